@@ -1,0 +1,34 @@
+# Two commands set up a fresh machine and do the work:
+#   make verify   -> builds .venv, installs the project, runs `piquet verify`
+#   make test     -> builds .venv, installs the project, runs mypy --strict and pytest
+# HYPOTHESIS_PROFILE=thorough make test runs the long property profile.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+SOURCES := $(shell find app spec model proofs -name '*.py' -o -name '*.json' -o -name '*.md' 2>/dev/null)
+
+$(VENV)/.installed: pyproject.toml $(SOURCES)
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip >/dev/null
+	$(BIN)/pip install -q -e '.[dev]' --config-settings editable_mode=strict
+	touch $@
+
+.PHONY: install verify test typecheck pytest docs bench
+install: $(VENV)/.installed
+
+verify: install
+	$(BIN)/piquet verify --all-readings
+
+typecheck: install
+	$(BIN)/mypy --strict -p piquet tests benchmarks
+
+pytest: install
+	$(BIN)/python -m pytest
+
+test: typecheck pytest
+
+docs: install
+	$(BIN)/sphinx-build -q -W -b html docs docs/_build/html
+
+bench: install
+	for b in benchmarks/*.py; do $(BIN)/python $$b || exit 1; done

@@ -1,0 +1,1 @@
+"""``piquet verify``: placeholder registration until the proofs land (replaced below)."""

@@ -1,0 +1,1 @@
+"""An executable model of Rubicon Piquet: cards as bit masks, immutable states."""

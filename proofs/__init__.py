@@ -1,0 +1,1 @@
+"""Z3 checks over the spec: consistency, completeness, vacuity, entitlements, theorems."""

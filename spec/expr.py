@@ -1,0 +1,340 @@
+"""A small typed constraint language over the spec's situation variables.
+
+An expression is an immutable tree of :class:`Expr` nodes. It has three
+readers: :func:`evaluate` (a Python value in one concrete situation, used
+on model states), :func:`render` (plain words, used by the rulebook) and
+``piquet.proofs.encode.to_z3`` (a Z3 term). The laws are written once, in
+this language, and all three read the same tree.
+
+Sorts: ``INT`` (bounded integers), ``BOOL`` and ``CARDS`` (a 32-bit card
+set, bit ``suit * 8 + rank``; see :mod:`piquet.model.cards`).
+
+Python operators build nodes: ``+ - *`` on integers, ``< <= > >=`` give
+comparisons, ``&``, ``|`` and ``~`` are and/or/not on booleans and
+intersection/union/complement on card sets. Equality is :meth:`Expr.eq`
+and :meth:`Expr.ne` (``==`` keeps its Python meaning so that nodes can be
+hashed and compared as values).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from enum import Enum
+from typing import Union
+
+__all__ = [
+    "Sort", "Expr", "Var", "Const", "Op", "Value", "Operand", "lift", "const",
+    "cards", "all_of", "any_of", "implies", "ite", "popcount", "maximum",
+    "total", "evaluate", "render", "variables", "TRUE", "FALSE",
+]
+
+
+class Sort(Enum):
+    INT = "int"
+    BOOL = "bool"
+    CARDS = "cards"
+
+
+Value = Union[int, bool]
+Operand = Union["Expr", int, bool]
+
+_MASK32 = (1 << 32) - 1
+
+
+class Expr:
+    """Base of all expression nodes."""
+
+    sort: Sort
+
+    # -- builders -----------------------------------------------------------
+    def __add__(self, other: Operand) -> Expr:
+        return Op("add", (self, lift(other)))
+
+    def __radd__(self, other: Operand) -> Expr:
+        return Op("add", (lift(other), self))
+
+    def __sub__(self, other: Operand) -> Expr:
+        return Op("sub", (self, lift(other)))
+
+    def __rsub__(self, other: Operand) -> Expr:
+        return Op("sub", (lift(other), self))
+
+    def __mul__(self, other: Operand) -> Expr:
+        return Op("mul", (self, lift(other)))
+
+    def __rmul__(self, other: Operand) -> Expr:
+        return Op("mul", (lift(other), self))
+
+    def __lt__(self, other: Operand) -> Expr:
+        return Op("lt", (self, lift(other)))
+
+    def __le__(self, other: Operand) -> Expr:
+        return Op("le", (self, lift(other)))
+
+    def __gt__(self, other: Operand) -> Expr:
+        return Op("gt", (self, lift(other)))
+
+    def __ge__(self, other: Operand) -> Expr:
+        return Op("ge", (self, lift(other)))
+
+    def eq(self, other: Operand) -> Expr:
+        return Op("eq", (self, lift(other)))
+
+    def ne(self, other: Operand) -> Expr:
+        return Op("ne", (self, lift(other)))
+
+    def __and__(self, other: Operand) -> Expr:
+        right = lift(other)
+        return Op("inter" if self.sort is Sort.CARDS else "and", (self, right))
+
+    def __or__(self, other: Operand) -> Expr:
+        right = lift(other)
+        return Op("union" if self.sort is Sort.CARDS else "or", (self, right))
+
+    def __invert__(self) -> Expr:
+        return Op("complement" if self.sort is Sort.CARDS else "not", (self,))
+
+    def implies(self, other: Operand) -> Expr:
+        return Op("implies", (self, lift(other)))
+
+    def contains(self, subset: Operand) -> Expr:
+        """True when every card of ``subset`` is in this set."""
+        sub = lift(subset)
+        return Op("eq", (Op("inter", (self, sub)), sub))
+
+
+@dataclass(frozen=True, eq=True)
+class Var(Expr):
+    """A situation variable: a name, a sort, a finite domain and its meaning.
+
+    ``phrase`` is how the rulebook names it in a sentence ("the number of
+    cards the elder hand discards"); ``group`` is the phase it belongs to.
+    """
+
+    name: str
+    sort: Sort
+    lo: int
+    hi: int
+    phrase: str
+    group: str
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, eq=True)
+class Const(Expr):
+    value: int
+    sort: Sort
+
+    def __repr__(self) -> str:
+        return repr(bool(self.value)) if self.sort is Sort.BOOL else str(self.value)
+
+
+@dataclass(frozen=True, eq=True)
+class Op(Expr):
+    """An operator applied to arguments; ``name`` is a key of the operator table."""
+
+    name: str
+    args: tuple[Expr, ...]
+
+    def __post_init__(self) -> None:
+        spec = OPERATORS.get(self.name)
+        if spec is None:
+            raise ValueError(f"unknown operator {self.name!r}")
+        for arg, want in zip(self.args, spec.arg_sorts(len(self.args))):
+            if want is not None and arg.sort is not want:
+                raise TypeError(f"{self.name}: argument {arg!r} is {arg.sort.value}, expected {want.value}")
+
+    @property
+    def sort(self) -> Sort:  # type: ignore[override]
+        spec = OPERATORS[self.name]
+        if spec.result is None:  # ite: the sort of its branches
+            return self.args[1].sort
+        return spec.result
+
+    def __repr__(self) -> str:
+        return f"{self.name}({', '.join(map(repr, self.args))})"
+
+
+TRUE = Const(1, Sort.BOOL)
+FALSE = Const(0, Sort.BOOL)
+
+
+def lift(x: Operand) -> Expr:
+    """An expression for a Python value: bools become BOOL, ints INT."""
+    if isinstance(x, Expr):
+        return x
+    if isinstance(x, bool):
+        return TRUE if x else FALSE
+    return Const(int(x), Sort.INT)
+
+
+def const(x: Value) -> Expr:
+    return lift(x)
+
+
+def cards(mask: int) -> Expr:
+    """A constant card set."""
+    return Const(mask & _MASK32, Sort.CARDS)
+
+
+def all_of(items: Iterable[Operand]) -> Expr:
+    parts = tuple(lift(i) for i in items)
+    return TRUE if not parts else parts[0] if len(parts) == 1 else Op("and", parts)
+
+
+def any_of(items: Iterable[Operand]) -> Expr:
+    parts = tuple(lift(i) for i in items)
+    return FALSE if not parts else parts[0] if len(parts) == 1 else Op("or", parts)
+
+
+def implies(a: Operand, b: Operand) -> Expr:
+    return Op("implies", (lift(a), lift(b)))
+
+
+def ite(cond: Operand, then: Operand, other: Operand) -> Expr:
+    return Op("ite", (lift(cond), lift(then), lift(other)))
+
+
+def popcount(x: Expr) -> Expr:
+    """The number of cards in a card set."""
+    return Op("popcount", (x,))
+
+
+def maximum(items: Iterable[Operand]) -> Expr:
+    parts = [lift(i) for i in items]
+    best = parts[0]
+    for p in parts[1:]:
+        best = ite(p > best, p, best)
+    return best
+
+
+def total(items: Iterable[Operand]) -> Expr:
+    parts = tuple(lift(i) for i in items)
+    return Const(0, Sort.INT) if not parts else parts[0] if len(parts) == 1 else Op("add", parts)
+
+
+# --- the operator table: one row per operator, read by all interpreters ----
+
+@dataclass(frozen=True)
+class OperatorSpec:
+    """How one operator is typed, evaluated and written in words."""
+
+    args: tuple[Sort | None, ...]  # one entry, repeated, for n-ary operators
+    result: Sort | None
+    compute: Callable[[list[int]], int]
+    words: str  # format string over {0}, {1}, {2}; n-ary joins with {sep}
+    sep: str = ""
+
+    def arg_sorts(self, n: int) -> tuple[Sort | None, ...]:
+        return self.args * n if len(self.args) == 1 else self.args
+
+
+def _all(xs: list[int]) -> int:
+    return int(all(xs))
+
+
+def _any(xs: list[int]) -> int:
+    return int(any(xs))
+
+
+def _sum(xs: list[int]) -> int:
+    return sum(xs)
+
+
+I, B, C = Sort.INT, Sort.BOOL, Sort.CARDS
+
+OPERATORS: dict[str, OperatorSpec] = {
+    "add": OperatorSpec((I,), I, _sum, "", " plus "),
+    "sub": OperatorSpec((I, I), I, lambda a: a[0] - a[1], "{0} minus {1}"),
+    "mul": OperatorSpec((I, I), I, lambda a: a[0] * a[1], "{0} times {1}"),
+    "eq": OperatorSpec((None, None), B, lambda a: int(a[0] == a[1]), "{0} is {1}"),
+    "ne": OperatorSpec((None, None), B, lambda a: int(a[0] != a[1]), "{0} is not {1}"),
+    "lt": OperatorSpec((I, I), B, lambda a: int(a[0] < a[1]), "{0} is less than {1}"),
+    "le": OperatorSpec((I, I), B, lambda a: int(a[0] <= a[1]), "{0} is at most {1}"),
+    "gt": OperatorSpec((I, I), B, lambda a: int(a[0] > a[1]), "{0} is more than {1}"),
+    "ge": OperatorSpec((I, I), B, lambda a: int(a[0] >= a[1]), "{0} is at least {1}"),
+    "and": OperatorSpec((B,), B, _all, "", " and "),
+    "or": OperatorSpec((B,), B, _any, "", " or "),
+    "not": OperatorSpec((B,), B, lambda a: int(not a[0]), "not ({0})"),
+    "implies": OperatorSpec((B, B), B, lambda a: int((not a[0]) or bool(a[1])), "if {0}, then {1}"),
+    "ite": OperatorSpec((B, None, None), None, lambda a: a[1] if a[0] else a[2], "{1} if {0}, else {2}"),
+    "popcount": OperatorSpec((C,), I, lambda a: a[0].bit_count(), "the number of cards in {0}"),
+    "inter": OperatorSpec((C,), C, lambda a: a[0] & a[1], "", " common to "),
+    "union": OperatorSpec((C,), C, lambda a: a[0] | a[1], "", " together with "),
+    "complement": OperatorSpec((C,), C, lambda a: ~a[0] & _MASK32, "the cards not in {0}"),
+}
+
+
+def evaluate(expr: Expr, values: Mapping[str, Value]) -> Value:
+    """The value of ``expr`` in one concrete situation (``values`` by variable name).
+
+    Booleans come back as ``bool``, integers and card sets as ``int``.
+    Raises ``KeyError`` naming the variable when a value is missing.
+    """
+    raw = _eval(expr, values)
+    return bool(raw) if expr.sort is Sort.BOOL else raw
+
+
+def _eval(expr: Expr, values: Mapping[str, Value]) -> int:
+    if isinstance(expr, Const):
+        return expr.value
+    if isinstance(expr, Var):
+        if expr.name not in values:
+            raise KeyError(f"no value for situation variable {expr.name!r}")
+        return int(values[expr.name])
+    assert isinstance(expr, Op)
+    if expr.name == "ite":  # only the branch taken is evaluated
+        branch = expr.args[1] if _eval(expr.args[0], values) else expr.args[2]
+        return _eval(branch, values)
+    return OPERATORS[expr.name].compute([_eval(a, values) for a in expr.args])
+
+
+def render(expr: Expr) -> str:
+    """The expression in plain words, for the rulebook."""
+    if isinstance(expr, Var):
+        return expr.phrase
+    if isinstance(expr, Const):
+        if expr.sort is Sort.BOOL:
+            return "true" if expr.value else "false"
+        if expr.sort is Sort.CARDS:
+            return _render_cards(expr.value)
+        return str(expr.value)
+    assert isinstance(expr, Op)
+    spec = OPERATORS[expr.name]
+    if expr.name in ("eq", "ne") and expr.args[0].sort is Sort.BOOL and isinstance(expr.args[1], Const):
+        positive = bool(expr.args[1].value) == (expr.name == "eq")
+        inner = render(expr.args[0])
+        return inner if positive else f"not ({inner})"
+    parts = [_render_operand(a, expr) for a in expr.args]
+    return spec.sep.join(parts) if spec.sep else spec.words.format(*parts)
+
+
+def _render_operand(arg: Expr, parent: Op) -> str:
+    text = render(arg)
+    if isinstance(arg, Op) and arg.name in ("and", "or", "implies") and parent.name != arg.name:
+        return f"({text})"
+    return text
+
+
+def _render_cards(mask: int) -> str:
+    ranks = ("7", "8", "9", "10", "J", "Q", "K", "A")
+    names = [ranks[i & 7] + "SHDC"[i >> 3] for i in range(32) if mask >> i & 1]
+    return "{" + " ".join(names) + "}" if names else "no cards"
+
+
+def variables(expr: Expr) -> set[Var]:
+    """The situation variables an expression reads."""
+    if isinstance(expr, Var):
+        return {expr}
+    if isinstance(expr, Op):
+        out: set[Var] = set()
+        for a in expr.args:
+            out |= variables(a)
+        return out
+    return set()

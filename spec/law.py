@@ -1,0 +1,119 @@
+"""Law records: number, section, source text, what it governs, and its clauses.
+
+A :class:`Clause` is one normative sentence of a law, in the shape of the
+deontic kinds the Laws use:
+
+- ``OBLIGATION`` ("must", "is obliged to"): where it applies, ``then`` holds;
+- ``PROHIBITION`` ("cannot", "must not"): where it applies, ``then`` does not hold;
+- ``ENTITLEMENT`` ("is entitled to", "may", "need not"): where it applies,
+  ``then`` can be done without breaking another law;
+- ``REMEDY``: ``when`` describes an irregularity and ``then`` what follows
+  from it ("he can reckon nothing that deal"); lawful play avoids ``when``;
+- ``CONSEQUENCE``: what follows in regular play (a score, a fresh deal due);
+- ``DEFINITION``: what a word of the Laws means, always in force.
+
+Exceptions are links, in the manner of Catala: a clause lists in
+``except_as`` the clauses that override it ("except as provided in
+Law 42"); where one of those applies, the clause does not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from piquet.spec.expr import TRUE, Expr
+
+__all__ = ["ClauseKind", "Governs", "Clause", "Law", "Status"]
+
+
+class ClauseKind(Enum):
+    OBLIGATION = "obligation"
+    PROHIBITION = "prohibition"
+    ENTITLEMENT = "entitlement"
+    REMEDY = "remedy"
+    CONSEQUENCE = "consequence"
+    DEFINITION = "definition"
+
+    @property
+    def binds(self) -> bool:
+        """Whether the clause constrains every lawful continuation where it applies."""
+        return self in (ClauseKind.OBLIGATION, ClauseKind.PROHIBITION, ClauseKind.CONSEQUENCE,
+                        ClauseKind.DEFINITION)
+
+
+class Governs(Enum):
+    SHUFFLING = "shuffling"
+    CUTTING = "cutting"
+    DEALING = "dealing"
+    EXCHANGE = "exchange"
+    CALLING = "calling"
+    PLAY = "play"
+    SCORING = "scoring"
+    PARTIE = "partie"
+    IRREGULARITY = "irregularity and penalty"
+    CONDUCT = "conduct"
+
+
+class Status(Enum):
+    """How far a law is formalized (the spec reports coverage by these)."""
+
+    FORMALIZED = "formalized"
+    CONDUCT = "conduct"
+    NOT_YET = "not yet"
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One normative sentence of a law.
+
+    ``id`` is ``"<law>.<n>"`` (``"21.2"``) or, for Piquet au cent and the
+    agreements, ``"cent-<n>.<m>"`` / ``"agree-<name>.<m>"``. ``group`` names
+    the situation group whose variables it reads (``"exchange"``...).
+    """
+
+    id: str
+    kind: ClauseKind
+    says: str
+    group: str
+    then: Expr
+    when: Expr = TRUE
+    except_as: tuple[str, ...] = ()
+
+    @property
+    def law(self) -> str:
+        """The law's key: ``"21"``, ``"cent-3"``, ``"agree-four-deals"``."""
+        return self.id.rsplit(".", 1)[0]
+
+
+@dataclass(frozen=True)
+class Law:
+    """One law of the 1882 code (or a difference of Piquet au cent, or an agreement).
+
+    ``key`` is the law number as a string (``"21"``) or ``"cent-<n>"`` /
+    ``"agree-<name>"``; ``text`` is quoted from the shipped source.
+    ``conduct`` gives the one-line reason when the law regulates conduct
+    that no situation variable can express.
+    """
+
+    key: str
+    section: str
+    text: str
+    governs: Governs
+    clauses: tuple[Clause, ...] = ()
+    see: tuple[str, ...] = ()
+    conduct: str | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def status(self) -> Status:
+        if self.clauses:
+            return Status.FORMALIZED
+        if self.conduct is not None:
+            return Status.CONDUCT
+        return Status.NOT_YET
+
+    @property
+    def number(self) -> int | None:
+        """The law's number among the 78 Laws of Piquet, or None."""
+        return int(self.key) if self.key.isdigit() else None

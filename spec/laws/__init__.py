@@ -1,0 +1,1 @@
+"""The Laws of Piquet, one module per section."""

@@ -1,0 +1,130 @@
+"""The shipped source text: the Laws of Piquet (1882), Piquet au cent, the Cases.
+
+Source: *The Laws of Piquet adopted by the Portland and Turf Clubs, with a
+Treatise on the Game by "Cavendish"* (London: Thomas De La Rue & Co.,
+1882), public domain. The transcription in ``source/laws-of-piquet-1882.md``
+is quoted as data, typos of the transcription included; this module parses
+it so that every law record quotes its text from one place.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+__all__ = ["CITATION", "SourceLaw", "laws_text", "au_cent_text", "agreement_text",
+           "cases_text", "raw_text"]
+
+CITATION = (
+    'The Laws of Piquet adopted by the Portland and Turf Clubs, with a Treatise on the Game '
+    'by "Cavendish". London: Thomas De La Rue & Co., 1882. Public domain.'
+)
+
+_ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
+          "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI", "XXII"]
+
+
+@dataclass(frozen=True)
+class SourceLaw:
+    """One numbered law as printed: its number, section heading and text."""
+
+    number: int
+    section: str
+    text: str
+
+
+@cache
+def raw_text() -> str:
+    """The whole shipped source file."""
+    return resources.files("piquet.spec").joinpath("source/laws-of-piquet-1882.md").read_text("utf-8")
+
+
+def _parts() -> tuple[str, str, str]:
+    text = raw_text()
+    laws, rest = text.split("# LAWS OF PIQUET AU CENT", 1)
+    cent, cases = rest.split("# CASES AND DECISIONS.", 1)
+    return laws, cent, cases
+
+
+def _paragraphs(block: str) -> list[str]:
+    return [" ".join(p.split()) for p in re.split(r"\n\s*\n", block) if p.strip()]
+
+
+@cache
+def laws_text() -> dict[int, SourceLaw]:
+    """The 78 Laws of Piquet by number."""
+    laws_block = _parts()[0]
+    out: dict[int, SourceLaw] = {}
+    section = ""
+    current: int | None = None
+    lines: list[str] = []
+
+    def flush() -> None:
+        if current is not None:
+            out[current] = SourceLaw(current, section_of[current], _join(lines))
+
+    section_of: dict[int, str] = {}
+    for line in laws_block.splitlines():
+        heading = re.match(r"^##\s+(.*\S)", line)
+        start = re.match(r"^\s*(\d+)\.\s*(.*)", line)
+        if heading:
+            flush()
+            current, lines = None, []
+            section = heading.group(1)
+        elif start and int(start.group(1)) == len(section_of) + 1:
+            flush()
+            current = int(start.group(1))
+            section_of[current] = section
+            lines = [start.group(2)]
+        elif line.startswith("*Note*"):
+            flush()
+            current, lines = None, []
+        elif current is not None:
+            lines.append(line)
+    flush()
+    if sorted(out) != list(range(1, 79)):
+        raise RuntimeError(f"source file: expected Laws 1-78, found {sorted(out)}")
+    return out
+
+
+def _join(lines: list[str]) -> str:
+    """Rejoin a law's lines; sub-paragraphs (`` - I. ...``) keep their own lines."""
+    parts: list[str] = []
+    for raw in lines:
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("- ") and parts:
+            parts.append("\n" + line[2:])
+        else:
+            parts.append((" " if parts else "") + line)
+    return "".join(parts).strip()
+
+
+@cache
+def agreement_text() -> str:
+    """The note after Law 71: the partie of four deals, by agreement."""
+    match = re.search(r"\*Note\*\s*(.*?)\n\s*\n", _parts()[0], re.S)
+    if match is None:
+        raise RuntimeError("source file: the note after Law 71 is missing")
+    return " ".join(match.group(1).split())
+
+
+@cache
+def au_cent_text() -> dict[int, str]:
+    """The differences of Piquet au cent, numbered 1.. in the order printed."""
+    paragraphs = _paragraphs(_parts()[1])
+    return {i: p for i, p in enumerate(paragraphs, start=1)}
+
+
+@cache
+def cases_text() -> dict[str, str]:
+    """Cases I-XXII by Roman numeral: the full text of each, decision included."""
+    cases_block = _parts()[2]
+    chunks = re.split(r"^## Case ([IVX]+)\s*$", cases_block, flags=re.M)
+    out = {chunks[i]: chunks[i + 1].strip() for i in range(1, len(chunks), 2)}
+    if list(out) != _ROMAN:
+        raise RuntimeError(f"source file: expected Cases I-XXII, found {list(out)}")
+    return out
