@@ -26,7 +26,7 @@ from typing import Union
 __all__ = [
     "Sort", "Expr", "Var", "Const", "Op", "Value", "Operand", "lift", "const",
     "cards", "all_of", "any_of", "implies", "ite", "popcount", "maximum",
-    "total", "evaluate", "render", "variables", "TRUE", "FALSE",
+    "total", "evaluate", "render", "variables", "TRUE", "FALSE", "Term", "resolve", "terms_in",
 ]
 
 
@@ -124,6 +124,27 @@ class Var(Expr):
 
     def __repr__(self) -> str:
         return self.name
+
+
+@dataclass(frozen=True, eq=True)
+class Term(Expr):
+    """A named condition whose definition a reading supplies ("elects to stand the deal").
+
+    Terms are how interpretive choices reach inside clauses: the clause says
+    ``Term("stands_on_terms")`` once, and each reading defines it.
+    :func:`resolve` replaces terms by their definitions before evaluation or
+    encoding; :func:`render` names them.
+    """
+
+    name: str
+    sort: Sort
+    phrase: str
+
+    def __hash__(self) -> int:
+        return hash(("term", self.name))
+
+    def __repr__(self) -> str:
+        return f"<{self.name}>"
 
 
 @dataclass(frozen=True, eq=True)
@@ -284,6 +305,8 @@ def evaluate(expr: Expr, values: Mapping[str, Value]) -> Value:
 def _eval(expr: Expr, values: Mapping[str, Value]) -> int:
     if isinstance(expr, Const):
         return expr.value
+    if isinstance(expr, Term):
+        raise KeyError(f"term {expr.name!r} is not resolved: resolve() it under a reading first")
     if isinstance(expr, Var):
         if expr.name not in values:
             raise KeyError(f"no value for situation variable {expr.name!r}")
@@ -297,7 +320,7 @@ def _eval(expr: Expr, values: Mapping[str, Value]) -> int:
 
 def render(expr: Expr) -> str:
     """The expression in plain words, for the rulebook."""
-    if isinstance(expr, Var):
+    if isinstance(expr, (Var, Term)):
         return expr.phrase
     if isinstance(expr, Const):
         if expr.sort is Sort.BOOL:
@@ -336,5 +359,29 @@ def variables(expr: Expr) -> set[Var]:
         out: set[Var] = set()
         for a in expr.args:
             out |= variables(a)
+        return out
+    return set()
+
+
+def resolve(expr: Expr, definitions: Mapping[str, Expr]) -> Expr:
+    """``expr`` with every :class:`Term` replaced by its definition (recursively)."""
+    if isinstance(expr, Term):
+        if expr.name not in definitions:
+            raise KeyError(f"no definition of term {expr.name!r}")
+        return resolve(definitions[expr.name], definitions)
+    if isinstance(expr, Op):
+        args = tuple(resolve(a, definitions) for a in expr.args)
+        return expr if args == expr.args else Op(expr.name, args)
+    return expr
+
+
+def terms_in(expr: Expr) -> set[str]:
+    """Names of the terms an expression uses."""
+    if isinstance(expr, Term):
+        return {expr.name}
+    if isinstance(expr, Op):
+        out: set[str] = set()
+        for a in expr.args:
+            out |= terms_in(a)
         return out
     return set()

@@ -1,0 +1,308 @@
+"""The checks: consistency, completeness, vacuity, entitlements and the count theorem.
+
+Each check is a Z3 query over one domain's clauses under one reading:
+
+consistency
+    ∃ given. ∀ chosen. ¬(physics ∧ every binding clause): some circumstance in
+    which the laws together demand the impossible, whatever the players do.
+completeness
+    ∃ given. ∀ chosen. ¬(physics ∧ binding ∧ regular): some circumstance with
+    no lawful continuation and no ruling (a fresh deal is a ruling).
+vacuity
+    for each clause, ∃ situation. physics ∧ applies: the clause can fire.
+entitlement
+    for each right, ∃ given where it applies such that ∀ chosen it cannot be
+    exercised without breaking a law or incurring a penalty.
+theorem
+    a named property that must hold in every lawful course.
+
+A finding's witness is the smallest given situation (closest to an
+ordinary deal) among all that show it, with every minimal set of clauses
+(MARCO enumeration of minimal unsatisfiable subsets) that produces it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import z3
+
+from piquet.proofs.encode import to_z3
+from piquet.proofs.encoding import Copy, Encoding
+from piquet.proofs.result import CheckResult, Demand, Status, Witness
+from piquet.spec.expr import render
+from piquet.spec.law import Clause, ClauseKind
+
+__all__ = ["Budget", "consistency", "completeness", "vacuity", "entitlement", "theorem", "minimal_sets"]
+
+MAX_CORES = 6
+
+
+@dataclass(frozen=True)
+class Budget:
+    """Time allowed to one solver call, in milliseconds."""
+
+    ms: int = 10_000
+
+
+def _solver(budget: Budget) -> Any:
+    s = z3.Solver()
+    s.set(timeout=budget.ms)
+    return s
+
+
+def _laws_of(ids: Iterable[str]) -> tuple[str, ...]:
+    keys = {i.rsplit(".", 1)[0] for i in ids}
+    return tuple(sorted(keys, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0, k)))
+
+
+def _demand(c: Clause, role: str) -> Demand:
+    if role == "regular":
+        text = f"this irregularity must not occur: {render(c.when)}"
+    elif c.kind is ClauseKind.PROHIBITION:
+        text = f"not ({render(c.then)})"
+    else:
+        text = render(c.then)
+    return Demand(c.id, c.kind.value if role != "regular" else "regular play", c.says, text)
+
+
+def minimal_sets(hard: list[Any], soft: dict[str, Any], budget: Budget, limit: int = MAX_CORES) -> list[tuple[str, ...]]:
+    """Every minimal subset of ``soft`` inconsistent with ``hard`` (MARCO), smallest first, up to ``limit``."""
+    names = sorted(soft)
+    sel = {n: z3.Bool(f"sel:{n}") for n in names}
+    mapper = z3.Solver()
+    found: list[tuple[str, ...]] = []
+
+    def unsat_with(subset: list[str]) -> bool | None:
+        s = _solver(budget)
+        s.add(*hard, *(soft[n] for n in subset))
+        r = s.check()
+        return None if r == z3.unknown else r == z3.unsat
+
+    while len(found) < limit and mapper.check() == z3.sat:
+        m = mapper.model()
+        seed = [n for n in names if not z3.is_false(m.eval(sel[n], model_completion=False))]
+        verdict = unsat_with(seed)
+        if verdict is None:
+            break
+        if verdict:
+            core = list(seed)
+            for n in list(core):  # shrink: deletion-based, to a minimal set
+                trial = [c for c in core if c != n]
+                if unsat_with(trial):
+                    core = trial
+            found.append(tuple(core))
+            mapper.add(z3.Or(*(z3.Not(sel[n]) for n in core)))
+        else:
+            grown = list(seed)
+            for n in names:  # grow to a maximal satisfiable set
+                if n not in grown and unsat_with(grown + [n]) is False:
+                    grown.append(n)
+            mapper.add(z3.Or(*(sel[n] for n in names if n not in grown)))
+    return sorted(found, key=lambda c: (len(c), c))
+
+
+def _witnesses(enc: Encoding, body: Callable[[Copy], Any], budget: Budget) -> tuple[list[dict[str, int | bool]], bool]:
+    """Every given situation for which no choice satisfies ``body``; the flag says whether the search completed."""
+    possible = enc.copy()
+    inner = enc.copy()
+    s = _solver(budget)
+    s.add(possible.physics)  # the circumstance can occur at all
+    s.add(z3.ForAll(inner.chosen_consts(enc.domain), z3.Not(body(inner))))
+    found: list[dict[str, int | bool]] = []
+    while True:
+        r = s.check()
+        if r == z3.unknown:
+            return found, False
+        if r == z3.unsat:
+            return found, True
+        values = enc.given_values(s.model())
+        found.append(values)
+        s.add(z3.Not(enc.fix_given(values)))
+
+
+def _smallest(enc: Encoding, situations: list[dict[str, int | bool]]) -> dict[str, int | bool]:
+    return min(situations, key=lambda v: (enc.domain.size(v), sorted(v.items())))
+
+
+def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget: Budget,
+                     regular: bool, explain: str) -> CheckResult:
+    start = time.perf_counter()
+
+    def body(cp: Copy) -> Any:
+        parts = [cp.physics, *cp.binding.values()]
+        if regular:
+            parts.extend(cp.regular.values())
+        return z3.And(*parts)
+
+    situations, complete = _witnesses(enc, body, budget)
+    laws = _laws_of(c.id for c in enc.clauses)
+    if not situations:
+        status = Status.PROVED if complete else Status.UNKNOWN
+        reason = "" if complete else "solver gave unknown or timed out"
+        return CheckResult(check_id, kind, title, laws, status, time.perf_counter() - start, reason=reason)
+    at = _smallest(enc, situations)
+    cp = enc.copy()
+    soft = {f"{cid}": f for cid, f in cp.binding.items()}
+    if regular:
+        soft.update({f"{cid}~regular": f for cid, f in cp.regular.items()})
+    cores = minimal_sets([cp.physics, enc.fix_given(at)], soft, budget)
+    demands = tuple(_demand(enc.by_id[n.split("~")[0]], "regular" if n.endswith("~regular") else "binding")
+                    for n in (cores[0] if cores else ()))
+    witness = Witness(at, tuple(cores), demands, len(situations), enc.domain.size(at), explain)
+    core_laws = _laws_of(n.split("~")[0] for core in cores for n in core) or laws
+    return CheckResult(check_id, kind, title, core_laws, Status.FINDING, time.perf_counter() - start, witness,
+                       reason="" if complete else "search for further situations incomplete")
+
+
+def consistency(enc: Encoding, budget: Budget) -> CheckResult:
+    return _no_course_check(
+        f"consistency:{enc.domain.name}", "consistency",
+        f"No two laws of the {enc.domain.name} demand incompatible things", enc, budget, regular=False,
+        explain="In this situation the clauses of each core cannot all be obeyed, whatever the players do.")
+
+
+def completeness(enc: Encoding, budget: Budget) -> CheckResult:
+    return _no_course_check(
+        f"completeness:{enc.domain.name}", "completeness",
+        f"Every situation of the {enc.domain.name} has a lawful continuation or a ruling", enc, budget,
+        regular=True,
+        explain="In this situation every course either breaks a clause of the core or incurs a penalty, "
+                "and no law orders a fresh deal.")
+
+
+def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
+    """Can ``clause`` apply in some situation of its domain?"""
+    start = time.perf_counter()
+    cp = enc.copy(fresh_given=False)
+    s = _solver(budget)
+    s.add(cp.physics, cp.applies[clause.id])
+    r = s.check()
+    elapsed = time.perf_counter() - start
+    title = f"Clause {clause.id} can apply"
+    laws = _laws_of([clause.id, *(e for e in clause.except_as if e in enc.by_id)])
+    if r == z3.sat:
+        return CheckResult(f"vacuity:{clause.id}", "vacuity", title, laws, Status.PROVED, elapsed,
+                           example=enc.situation(s.model(), cp))
+    if r == z3.unknown:
+        return CheckResult(f"vacuity:{clause.id}", "vacuity", title, laws, Status.UNKNOWN, elapsed,
+                           reason="solver gave unknown or timed out")
+    # Why it can never apply: its condition is impossible in the domain, or its exceptions cover it.
+    cond = _solver(budget)
+    cond.add(cp.physics, to_z3(clause.when, cp.env))
+    if clause.except_as and cond.check() == z3.sat:
+        explanation = (f"Its condition can hold, but wherever it does an exception "
+                       f"({', '.join(e for e in clause.except_as if e in enc.by_id)}) applies instead.")
+    else:
+        explanation = f"Its condition '{render(clause.when)}' cannot hold in the domain: {enc.domain.describe}."
+    witness = Witness({}, (tuple([clause.id, *(e for e in clause.except_as if e in enc.by_id)]),),
+                      (Demand(clause.id, clause.kind.value, clause.says, render(clause.then)),), 0, 0, explanation)
+    return CheckResult(f"vacuity:{clause.id}", "vacuity", title, laws, Status.FINDING, elapsed, witness)
+
+
+def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
+    """Can the right granted by ``clause`` be exercised, wherever it applies, without breaking another law?"""
+    start = time.perf_counter()
+    probe = enc.copy()
+    # Clauses the right presupposes broken (it answers an irregularity) are not held against it.
+    context = []
+    for c in enc.clauses:
+        if c.id == clause.id or c.kind is ClauseKind.ENTITLEMENT:
+            continue
+        s = _solver(budget)
+        s.add(probe.physics, probe.applies[clause.id])
+        if c.id in probe.binding:
+            s.add(probe.binding[c.id])
+        if c.id in probe.regular:
+            s.add(probe.regular[c.id])
+        if s.check() != z3.unsat:
+            context.append(c.id)
+
+    def exercised(cp: Copy) -> Any:
+        parts = [cp.physics, cp.applies[clause.id], cp.then[clause.id]]
+        parts += [cp.binding[c] for c in context if c in cp.binding]
+        parts += [cp.regular[c] for c in context if c in cp.regular]
+        return z3.And(*parts)
+
+    possible = enc.copy()
+    inner = enc.copy()
+    s = _solver(budget)
+    # Only where some lawful course exists in which the right applies (a void deal grants no rights).
+    s.add(possible.physics, possible.applies[clause.id])
+    s.add(*(possible.binding[c] for c in context if c in possible.binding))
+    s.add(*(possible.regular[c] for c in context if c in possible.regular))
+    s.add(z3.ForAll(inner.chosen_consts(enc.domain), z3.Not(exercised(inner))))
+    situations: list[dict[str, int | bool]] = []
+    complete = True
+    while True:
+        r = s.check()
+        if r != z3.sat:
+            complete = r == z3.unsat
+            break
+        values = enc.given_values(s.model())
+        situations.append(values)
+        s.add(z3.Not(enc.fix_given(values)))
+    title = f"The right of clause {clause.id} can be exercised lawfully"
+    cid = f"entitlement:{clause.id}"
+    if not situations:
+        status = Status.PROVED if complete else Status.UNKNOWN
+        return CheckResult(cid, "entitlement", title, _laws_of([clause.id]), status, time.perf_counter() - start,
+                           reason="" if complete else "solver gave unknown or timed out")
+    at = _smallest(enc, situations)
+    cp = enc.copy()
+    hard = [cp.physics, enc.fix_given(at), cp.applies[clause.id], cp.then[clause.id]]
+    soft = {c: cp.binding[c] for c in context if c in cp.binding}
+    soft.update({f"{c}~regular": cp.regular[c] for c in context if c in cp.regular})
+    cores = minimal_sets(hard, soft, budget)
+    demands = (Demand(clause.id, "entitlement", clause.says, render(clause.then)),) + tuple(
+        _demand(enc.by_id[n.split("~")[0]], "regular" if n.endswith("~regular") else "binding")
+        for n in (cores[0] if cores else ()))
+    witness = Witness(at, tuple(cores), demands, len(situations), enc.domain.size(at),
+                      "Here the right applies, but exercising it breaks each core's clauses or incurs its penalty.")
+    laws = _laws_of([clause.id, *(n.split("~")[0] for core in cores for n in core)])
+    return CheckResult(cid, "entitlement", title, laws, Status.FINDING, time.perf_counter() - start, witness,
+                       reason="" if complete else "search for further situations incomplete")
+
+
+def theorem(check_id: str, title: str, enc: Encoding, claim: Callable[[Copy], Any], budget: Budget,
+            assume: Callable[[Copy], Any] | None = None, explain: str = "") -> CheckResult:
+    """``claim`` holds in every lawful, regular course (under ``assume``); else the smallest counterexample."""
+    start = time.perf_counter()
+    cp = enc.copy()
+    s = _solver(budget)
+    s.add(cp.physics, *cp.binding.values(), *cp.regular.values())
+    if assume is not None:
+        s.add(assume(cp))
+    s.add(z3.Not(claim(cp)))
+    laws = _laws_of(c.id for c in enc.clauses)
+    counterexamples: list[dict[str, int | bool]] = []
+    complete = True
+    while True:
+        r = s.check()
+        if r != z3.sat:
+            complete = r == z3.unsat
+            break
+        counterexamples.append(enc.given_values(s.model()))
+        s.add(z3.Not(enc.fix_given(counterexamples[-1])))
+    if not counterexamples:
+        status = Status.PROVED if complete else Status.UNKNOWN
+        return CheckResult(check_id, "theorem", title, laws, status, time.perf_counter() - start,
+                           reason="" if complete else "solver gave unknown or timed out")
+    at = _smallest(enc, counterexamples)
+    s2 = _solver(budget)
+    s2.add(cp.physics, *cp.binding.values(), *cp.regular.values(), enc.fix_given(at), z3.Not(claim(cp)))
+    if assume is not None:
+        s2.add(assume(cp))
+    s2.check()
+    model = s2.model()
+    situation = enc.situation(model, cp)
+    applying = tuple(c.id for c in enc.clauses if z3.is_true(model.eval(cp.applies[c.id], model_completion=True))
+                     and c.kind is not ClauseKind.ENTITLEMENT)
+    demands = tuple(_demand(enc.by_id[c], "binding") for c in applying)
+    witness = Witness(situation, (applying,), demands, len(counterexamples), enc.domain.size(at), explain)
+    return CheckResult(check_id, "theorem", title, _laws_of(applying) or laws, Status.FINDING,
+                       time.perf_counter() - start, witness,
+                       reason="" if complete else "search for further situations incomplete")

@@ -1,0 +1,93 @@
+"""What a check returns: proved, a finding with its witness, or unknown.
+
+A result is a value. ``unknown`` (a timeout, or Z3's own ``unknown``) is
+never reported as proved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+__all__ = ["Status", "Demand", "Witness", "CheckResult"]
+
+
+class Status(Enum):
+    PROVED = "proved"
+    FINDING = "finding"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Demand:
+    """What one clause demands in the witness situation, in words."""
+
+    clause: str
+    kind: str
+    says: str
+    demands: str
+
+    def as_json(self) -> dict[str, str]:
+        return {"clause": self.clause, "kind": self.kind, "says": self.says, "demands": self.demands}
+
+
+@dataclass(frozen=True)
+class Witness:
+    """The smallest situation that shows a finding, and the smallest set of clauses that produce it.
+
+    ``situation`` holds the given (and, where relevant, chosen) variables;
+    ``cores`` lists every minimal set of clauses found (MARCO), smallest
+    first; ``demands`` spells out what each clause of the first core
+    demands there; ``count`` is how many given situations show the finding.
+    """
+
+    situation: dict[str, int | bool]
+    cores: tuple[tuple[str, ...], ...]
+    demands: tuple[Demand, ...]
+    count: int
+    size: int
+    explanation: str
+    confirmed_by_model: bool | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "situation": dict(self.situation),
+            "size": self.size,
+            "situations_showing_it": self.count,
+            "cores": [list(c) for c in self.cores],
+            "demands": [d.as_json() for d in self.demands],
+            "explanation": self.explanation,
+            "confirmed_by_model": self.confirmed_by_model,
+        }
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    id: str
+    kind: str
+    title: str
+    laws: tuple[str, ...]
+    status: Status
+    seconds: float
+    witness: Witness | None = None
+    example: dict[str, int | bool] | None = None
+    reason: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id,
+            "kind": self.kind,
+            "title": self.title,
+            "laws": [int(k) if k.isdigit() else k for k in self.laws],
+            "status": self.status.value,
+            "witness": self.witness.as_json() if self.witness else None,
+            "seconds": round(self.seconds, 4),
+        }
+        if self.example is not None:
+            out["example"] = dict(self.example)
+        if self.reason:
+            out["reason"] = self.reason
+        out.update(self.extra)
+        return out

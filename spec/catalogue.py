@@ -1,0 +1,138 @@
+"""The whole specification: every law, every choice, the readings, and coverage.
+
+:func:`catalogue` assembles the law modules once. :meth:`Catalogue.clauses`
+gives the clauses in force under a reading, terms resolved and replacements
+made: this is what the Z3 encoding, the model checks and the rulebook read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from functools import cache
+
+from piquet.spec.expr import resolve
+from piquet.spec.law import Clause, Governs, Law, Status
+from piquet.spec.laws import MODULES
+from piquet.spec.readings import HARMONISED, LITERAL, Choice, Reading
+from piquet.spec.source import laws_text
+
+__all__ = ["Catalogue", "catalogue"]
+
+
+@dataclass(frozen=True, eq=False)
+class Catalogue:
+    """All laws (keyed ``"1"``..``"78"``, ``"cent-N"``, ``"agree-NAME"``), choices and readings."""
+
+    laws: Mapping[str, Law]
+    choices: tuple[Choice, ...]
+    readings: Mapping[str, Reading]
+
+    def law(self, key: str) -> Law:
+        return self.laws[key]
+
+    def reading(self, name: str) -> Reading:
+        return self.readings[name]
+
+    def all_clauses(self) -> tuple[Clause, ...]:
+        """Every clause as written (literal, terms unresolved)."""
+        return tuple(c for law in self.laws.values() for c in law.clauses)
+
+    @cache
+    def clauses(self, reading: str) -> tuple[Clause, ...]:
+        """The clauses in force under ``reading``, terms resolved."""
+        chosen = self.readings[reading]
+        terms: dict[str, object] = {}
+        replaced: dict[str, Clause] = {}
+        added: list[Clause] = []
+        for choice in self.choices:
+            alt = chosen.pick(choice)
+            terms.update(alt.terms)
+            replaced.update({c.id: c for c in alt.replace})
+            added.extend(alt.add)
+        # Terms not redefined by a picked alternative take the literal alternative's definition.
+        for choice in self.choices:
+            for name, expr in choice.literal.terms.items():
+                terms.setdefault(name, expr)
+        out = []
+        for c in (*self.all_clauses(), *added):
+            c = replaced.get(c.id, c)
+            out.append(replace(c, when=resolve(c.when, terms), then=resolve(c.then, terms)))  # type: ignore[arg-type]
+        return tuple(out)
+
+    def clause(self, reading: str, clause_id: str) -> Clause:
+        for c in self.clauses(reading):
+            if c.id == clause_id:
+                return c
+        raise KeyError(clause_id)
+
+    def exceptions_to(self, clause_id: str) -> tuple[str, ...]:
+        """Clauses that the clause ``clause_id`` names as its exceptions (its ``except_as``)."""
+        for c in self.all_clauses():
+            if c.id == clause_id:
+                return c.except_as
+        raise KeyError(clause_id)
+
+    def overrides(self, clause_id: str) -> tuple[str, ...]:
+        """Clauses to which ``clause_id`` is an exception."""
+        return tuple(c.id for c in self.all_clauses() if clause_id in c.except_as)
+
+    def coverage(self) -> dict[str, object]:
+        """Laws formalized / classified as conduct / not yet, over the 78 Laws and the rest."""
+        counts = {s.value: 0 for s in Status}
+        for law in self.laws.values():
+            counts[law.status.value] += 1
+        numbered = [law for law in self.laws.values() if law.number is not None]
+        return {
+            "laws": len(self.laws),
+            "numbered_laws": len(numbered),
+            "clauses": len(self.all_clauses()),
+            "choices": len(self.choices),
+            **counts,
+            "not_yet_keys": [law.key for law in self.laws.values() if law.status is Status.NOT_YET],
+        }
+
+
+@cache
+def catalogue() -> Catalogue:
+    """The specification, assembled once from :mod:`piquet.spec.laws`."""
+    laws: dict[str, Law] = {}
+    choices: list[Choice] = []
+    for module in MODULES:
+        for law in module.LAWS:
+            if law.key in laws:
+                raise ValueError(f"Law {law.key} is defined twice ({module.__name__})")
+            laws[law.key] = law
+        choices.extend(module.CHOICES)
+    # Nothing is silently skipped: a law no module defines yet is listed as "not yet".
+    for number, source in laws_text().items():
+        laws.setdefault(str(number), Law(str(number), source.section, source.text, Governs.CONDUCT))
+    ordered = dict(sorted(laws.items(), key=lambda kv: _order(kv[0])))
+    _check_links(ordered)
+    literal = Reading(LITERAL, "The text as written; exceptions exactly those it names.",
+                      {c.name: c.literal.key for c in choices})
+    harmonised = Reading(HARMONISED, "Each choice read so that the laws hold together, for the reason given.",
+                         {c.name: c.default for c in choices})
+    return Catalogue(ordered, tuple(choices), {LITERAL: literal, HARMONISED: harmonised})
+
+
+def _order(key: str) -> tuple[int, int, str]:
+    if key.isdigit():
+        return (0, int(key), "")
+    kind, _, rest = key.partition("-")
+    return (1 if kind == "cent" else 2, int(rest) if rest.isdigit() else 0, rest)
+
+
+def _check_links(laws: Mapping[str, Law]) -> None:
+    """Every exception and cross-reference names something that exists."""
+    ids = {c.id for law in laws.values() for c in law.clauses}
+    for law in laws.values():
+        for ref in law.see:
+            if ref not in laws:
+                raise ValueError(f"Law {law.key} refers to unknown Law {ref}")
+        for c in law.clauses:
+            for exc in c.except_as:
+                # An exception in a law not yet formalized is allowed; a missing clause of a formalized law is not.
+                owner = exc.rsplit(".", 1)[0]
+                if owner in laws and laws[owner].clauses and exc not in ids:
+                    raise ValueError(f"clause {c.id} names unknown exception {exc}")

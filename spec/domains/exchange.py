@@ -1,0 +1,106 @@
+"""The exchange domain: dealt counts, stock, discards, take-ins, fresh deal and penalties (Laws 9-45)."""
+
+from __future__ import annotations
+
+from piquet.spec.expr import Expr, all_of
+from piquet.spec.vocabulary import CHOSEN, GIVEN, Domain, abs_diff, flag, integer
+
+__all__ = ["X", "EXCHANGE"]
+
+
+class _Exchange:
+    """Variables of dealing and the exchange (Laws 9-45), counts only."""
+
+    def __init__(self) -> None:
+        g, e = "exchange", "exchange"
+        self.elder_dealt = integer("elder_dealt", 11, 13, "the number of cards dealt to the elder hand", g, GIVEN)
+        self.younger_dealt = integer("younger_dealt", 11, 13, "the number of cards dealt to the younger hand", g, GIVEN)
+        self.stock = integer("stock", 7, 9, "the number of cards in the stock", g, GIVEN)
+        self.announced = flag(
+            "announced",
+            "the elder hand announced his wrong number of cards before taking up a card of the stock", g, GIVEN)
+        self.fresh_deal = flag("fresh_deal", "there is a fresh deal", e, CHOSEN)
+        self.elder_elects_fresh = flag("elder_elects_fresh", "the elder hand elects a fresh deal", e, CHOSEN)
+        self.elder_discards = integer("elder_discards", 0, 13, "the number of cards the elder hand discards", e, CHOSEN)
+        self.elder_takes = integer("elder_takes", 0, 9, "the number of cards the elder hand takes in", e, CHOSEN)
+        self.elder_declares_left = flag(
+            "elder_declares_left", "the elder hand declares the number he takes or leaves", e, CHOSEN)
+        self.younger_discards = integer("younger_discards", 0, 13, "the number of cards the younger hand discards", e,
+                                     CHOSEN)
+        self.younger_takes = integer("younger_takes", 0, 9, "the number of cards the younger hand takes in", e, CHOSEN)
+        self.elder_reckons_nothing = flag("elder_reckons_nothing", "the elder hand can reckon nothing that deal", e,
+                                           CHOSEN)
+        self.younger_reckons_nothing = flag(
+            "younger_reckons_nothing", "the younger hand can reckon nothing that deal", e, CHOSEN)
+
+    # Derived quantities: written once here, read by laws, checks and tests.
+    @property
+    def elder_final(self) -> Expr:
+        """Cards the elder hand holds after the exchange."""
+        return self.elder_dealt - self.elder_discards + self.elder_takes
+
+    @property
+    def younger_final(self) -> Expr:
+        return self.younger_dealt - self.younger_discards + self.younger_takes
+
+    @property
+    def left_by_elder(self) -> Expr:
+        """Cards on the stock when the elder hand has taken in."""
+        return self.stock - self.elder_takes
+
+    @property
+    def younger_leaves(self) -> Expr:
+        """The younger hand leaves cards: he does not take all that is left."""
+        return self.younger_takes < self.left_by_elder
+
+    @property
+    def elder_leaves(self) -> Expr:
+        """The elder hand takes fewer than his five."""
+        return self.elder_takes < 5
+
+    @property
+    def wrong_count(self) -> Expr:
+        """The elder hand holds eleven or thirteen cards."""
+        return self.elder_dealt.ne(12)
+
+    @property
+    def misdealt_cards(self) -> Expr:
+        """Twice the number of cards dealt wrongly (each misplaced card makes two counts wrong)."""
+        return abs_diff(self.elder_dealt, 12) + abs_diff(self.younger_dealt, 12) + abs_diff(self.stock, 8)
+
+    @property
+    def correct_pack(self) -> Expr:
+        return (self.elder_dealt + self.younger_dealt + self.stock).eq(32)
+
+    def domain(self) -> Domain:
+        x = self
+        physics = all_of([
+            # One cannot take more than the stock holds, nor discard more than one holds.
+            x.elder_takes <= x.stock,
+            x.younger_takes <= x.left_by_elder,
+            x.elder_discards <= x.elder_dealt,
+            x.younger_discards <= x.younger_dealt,
+            # An announcement concerns a wrong number of cards only.
+            x.announced.implies(x.wrong_count),
+            # A fresh deal ends the exchange: no cards change hands, no penalty of this deal remains.
+            x.fresh_deal.implies(all_of([
+                x.elder_discards.eq(0), x.elder_takes.eq(0), x.younger_discards.eq(0), x.younger_takes.eq(0),
+                ~x.elder_reckons_nothing, ~x.younger_reckons_nothing, ~x.elder_declares_left])),
+            x.elder_elects_fresh.implies(x.fresh_deal),
+            # "Not announced" means he took up a card of the stock before saying so (Law 39's premise).
+            (x.wrong_count & ~x.announced & ~x.fresh_deal).implies(x.elder_takes >= 1),
+        ])
+        return Domain(
+            name="exchange",
+            given=(x.elder_dealt, x.younger_dealt, x.stock, x.announced),
+            chosen=(x.fresh_deal, x.elder_elects_fresh, x.elder_discards, x.elder_takes, x.elder_declares_left,
+                    x.younger_discards, x.younger_takes, x.elder_reckons_nothing, x.younger_reckons_nothing),
+            physics=physics,
+            normal=(("elder_dealt", 12), ("younger_dealt", 12), ("stock", 8), ("announced", 0)),
+            describe="cards dealt to each hand (11-13), cards in the stock (7-9), whether the elder hand "
+                     "announced a wrong count; then the discards, take-ins, fresh deal and penalties",
+        )
+
+
+X = _Exchange()
+EXCHANGE = X.domain()

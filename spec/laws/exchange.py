@@ -1,0 +1,246 @@
+"""Dealing counts, discarding and taking in: Laws 11, 12, 21-43, 57-58 and 75, as counts.
+
+The situation: how many cards each hand was dealt and the stock holds
+(the exchange domain of :mod:`piquet.spec.vocabulary`), whether the elder
+hand announced a wrong count, and what each player discards and takes in.
+The irregular *events* of the exchange (touching, exposing, mixing a card)
+are formalized with the irregularities; here the laws are read for what
+they say about numbers.
+"""
+
+from __future__ import annotations
+
+from piquet.spec.expr import Sort, Term, all_of, any_of
+from piquet.spec.law import Governs
+from piquet.spec.laws.build import law, may, must, must_not, remedy, then
+from piquet.spec.readings import Alternative, Choice
+from piquet.spec.domains.exchange import X
+
+G = "exchange"
+
+# -- terms the readings define -----------------------------------------------
+
+#: Laws 40-43 apply "if the elder hand elect to stand the deal".
+STANDS = Term("stands_on_terms", Sort.BOOL, "the deal stands on the terms of Laws 40-43")
+
+#: Law 11 gives the elder hand the option of a fresh deal.
+OPTION = any_of([X.wrong_count & X.announced, X.elder_dealt.eq(12) & X.stock.eq(7)])
+
+#: Law 35: what taking "more cards than he has discarded" means for a younger hand that leaves cards.
+YOUNGER_OVERTAKES = Term("younger_overtakes", Sort.BOOL,
+                         "the younger hand takes up more cards than Law 35 allows")
+
+#: Laws 21 and 22: what "entitled to discard five cards and to take in five" grants.
+ELDER_FULL_EXCHANGE = Term("elder_full_exchange", Sort.BOOL, "the elder hand exercises his full exchange")
+YOUNGER_FULL_EXCHANGE = Term("younger_full_exchange", Sort.BOOL,
+                             "the younger hand exercises his full exchange")
+
+
+S13_8 = all_of([STANDS, X.elder_dealt.eq(13), X.stock.eq(8)])
+S13_7 = all_of([STANDS, X.elder_dealt.eq(13), X.stock.eq(7)])
+S11_8 = all_of([STANDS, X.elder_dealt.eq(11), X.stock.eq(8)])
+S12_7 = all_of([STANDS, X.elder_dealt.eq(12), X.stock.eq(7)])
+GOES_ON = ~X.fresh_deal
+UNANNOUNCED = X.wrong_count & ~X.announced
+
+LAWS = (
+    law(11, Governs.DEALING,
+        may("11.1", G, "The elder hand with a card too many or too few may have a fresh deal, "
+            "if he says so before taking up a card of the stock.",
+            X.elder_elects_fresh, when=X.wrong_count & X.announced),
+        may("11.2", G, "The elder hand with twelve cards who finds seven in the stock may have a fresh deal.",
+            X.elder_elects_fresh, when=X.elder_dealt.eq(12) & X.stock.eq(7)),
+        see=(38, 39)),
+    law(12, Governs.DEALING,
+        must("12.1", G, "If more than one card is dealt wrongly, or nine are in the stock, there is a fresh deal.",
+             X.fresh_deal, when=(X.misdealt_cards >= 4) | X.stock.eq(9), unless=("10.1",)),
+        see=(10,)),
+    law(21, Governs.EXCHANGE,
+        may("21.1", G, "The elder hand may discard five cards and take in five.",
+            ELDER_FULL_EXCHANGE, when=GOES_ON),
+        must("21.2", G, "The elder hand discards at least one card.",
+             X.elder_discards >= 1, when=GOES_ON, unless=("42.2",)),
+        see=(42,)),
+    law(22, Governs.EXCHANGE,
+        may("22.1", G, "The younger hand may discard three cards and take in three.",
+            YOUNGER_FULL_EXCHANGE, when=GOES_ON, unless=("41.3", "43.2")),
+        must("22.2", G, "The younger hand discards at least one card.",
+             X.younger_discards >= 1, when=GOES_ON, unless=("40.4",)),
+        see=(40, 41, 43)),
+    law(27, Governs.IRREGULARITY,
+        remedy("27.1", G, "The elder hand who takes up one of the bottom three cards of the stock "
+               "can reckon nothing that deal.",
+               X.elder_reckons_nothing, when=GOES_ON & (X.elder_takes > X.stock - 3), unless=("41.4", "43.5")),
+        see=(41, 43)),
+    law(30, Governs.IRREGULARITY,
+        remedy("30.1", G, "The elder hand dealt twelve who discards more than he takes in plays with "
+               "less than twelve cards.",
+               X.elder_final < 12, when=GOES_ON & X.elder_dealt.eq(12) & (X.elder_discards > X.elder_takes)),
+        remedy("30.2", G, "The younger hand dealt twelve who discards more than he takes in plays with "
+               "less than twelve cards.",
+               X.younger_final < 12,
+               when=GOES_ON & X.younger_dealt.eq(12) & (X.younger_discards > X.younger_takes)),
+        see=(57,)),
+    law(31, Governs.IRREGULARITY,
+        remedy("31.1", G, "The elder hand dealt twelve who takes in more than he discards, none of his "
+               "adversary's cards among them, can reckon nothing that deal.",
+               X.elder_reckons_nothing,
+               when=all_of([GOES_ON, X.elder_dealt.eq(12), X.elder_takes > X.elder_discards,
+                            X.elder_takes <= X.stock - 3])),
+        remedy("31.2", G, "The younger hand dealt twelve who takes in more than he discards "
+               "can reckon nothing that deal.",
+               X.younger_reckons_nothing,
+               when=GOES_ON & X.younger_dealt.eq(12) & (X.younger_takes > X.younger_discards)),
+        see=(58,)),
+    law(32, Governs.EXCHANGE,
+        must("32.1", G, "The elder hand who does not take all his cards declares how many he takes or leaves.",
+             X.elder_declares_left, when=GOES_ON & X.elder_leaves),
+        may("32.2", G, "If he fails to, and the younger hand finds more than three cards in the stock, "
+            "the younger hand may take in the cards left.",
+            X.younger_takes.eq(X.left_by_elder),
+            when=all_of([GOES_ON, X.elder_leaves, ~X.elder_declares_left, X.left_by_elder > 3])),
+        see=(24,)),
+    law(34, Governs.EXCHANGE,
+        may("34.1", G, "The younger hand may take in all the cards left in the stock.",
+            X.younger_takes.eq(X.left_by_elder), when=GOES_ON)),
+    law(35, Governs.IRREGULARITY,
+        remedy("35.1", G, "The younger hand who leaves cards and takes up more cards than he has "
+               "discarded can reckon nothing that deal.",
+               X.younger_reckons_nothing, when=GOES_ON & X.younger_leaves & YOUNGER_OVERTAKES)),
+    law(36, Governs.EXCHANGE,
+        may("36.1", G, "The younger hand may leave cards (the law presupposes it, and regulates who sees them).",
+            X.younger_leaves, when=GOES_ON & (X.left_by_elder >= 2)),
+        notes=("Who may see the cards left is regulated with the calls and the play.",)),
+    law(39, Governs.IRREGULARITY,
+        must_not("39.1", G, "The elder hand with eleven or thirteen cards who takes up a card of the stock "
+                 "without announcing it loses his option of a fresh deal: the deal stands.",
+                 X.fresh_deal, when=UNANNOUNCED, unless=("39.3",)),
+        must("39.2", G, "He leaves at least three cards for the younger hand.",
+             X.left_by_elder >= 3, when=UNANNOUNCED & GOES_ON),
+        must("39.3", G, "But with seven cards in the stock and eleven in the elder hand, there is a fresh deal.",
+             X.fresh_deal, when=X.elder_dealt.eq(11) & X.stock.eq(7)),
+        see=(11, 38)),
+    law(40, Governs.EXCHANGE,
+        must("40.1", G, "Elder hand standing with thirteen cards and eight in the stock: he discards one more "
+             "than he takes in.", X.elder_discards.eq(X.elder_takes + 1), when=S13_8),
+        must("40.2", G, "He discards at least two cards.", X.elder_discards >= 2, when=S13_8),
+        must("40.3", G, "The younger hand discards one less than he takes in.",
+             X.younger_discards.eq(X.younger_takes - 1), when=S13_8),
+        may("40.4", G, "If the younger hand takes only one card, he need not discard any.",
+            X.younger_discards.eq(0), when=S13_8 & X.younger_takes.eq(1)),
+        see=(22,)),
+    law(41, Governs.EXCHANGE,
+        must("41.1", G, "Elder hand standing with thirteen cards and seven in the stock: he discards one more "
+             "than he takes in.", X.elder_discards.eq(X.elder_takes + 1), when=S13_7),
+        must("41.2", G, "He discards at least two cards.", X.elder_discards >= 2, when=S13_7),
+        must("41.3", G, "If he takes all his cards, the younger hand can only take two.",
+             X.younger_takes <= 2, when=S13_7 & X.elder_takes.eq(5)),
+        may("41.4", G, "He may take all his five cards, discarding six.",
+            X.elder_takes.eq(5) & X.elder_discards.eq(6), when=S13_7),
+        see=(22, 27)),
+    law(42, Governs.EXCHANGE,
+        must("42.1", G, "Elder hand standing with eleven cards and eight in the stock: he discards one less "
+             "than he takes in.", X.elder_discards.eq(X.elder_takes - 1), when=S11_8),
+        may("42.2", G, "If he takes only one card, he need not discard any.",
+            X.elder_discards.eq(0), when=S11_8 & X.elder_takes.eq(1)),
+        must("42.3", G, "The younger hand discards one more than he takes in.",
+             X.younger_discards.eq(X.younger_takes + 1), when=S11_8),
+        must("42.4", G, "The younger hand discards at least two cards.", X.younger_discards >= 2, when=S11_8),
+        see=(21,)),
+    law(43, Governs.EXCHANGE,
+        must("43.1", G, "Elder hand standing with twelve cards and seven in the stock: he discards as many as "
+             "he takes in.", X.elder_discards.eq(X.elder_takes), when=S12_7),
+        must("43.2", G, "If he takes all his cards, the younger hand can only take two.",
+             X.younger_takes <= 2, when=S12_7 & X.elder_takes.eq(5)),
+        must("43.3", G, "The younger hand discards one more than he takes in.",
+             X.younger_discards.eq(X.younger_takes + 1), when=S12_7),
+        must("43.4", G, "The younger hand discards at least two cards.", X.younger_discards >= 2, when=S12_7),
+        may("43.5", G, "He may take all his five cards.", X.elder_takes.eq(5), when=S12_7),
+        see=(22, 27)),
+    law(58, Governs.PLAY,
+        remedy("58.1", G, "The elder hand who plays with more than twelve cards can reckon nothing that deal.",
+               X.elder_reckons_nothing, when=GOES_ON & (X.elder_final > 12)),
+        remedy("58.2", G, "The younger hand who plays with more than twelve cards can reckon nothing that deal.",
+               X.younger_reckons_nothing, when=GOES_ON & (X.younger_final > 12)),
+        notes=("His cards, though not good to score, are good to bar his adversary: see the scoring "
+               "of a player who reckons nothing.",)),
+    law(75, Governs.DEALING,
+        then("75.1", G, "A deal with an incorrect pack (the counts do not make thirty-two cards) is void.",
+             X.fresh_deal, when=~X.correct_pack),
+        notes=("In the count domain the counts themselves discover the incorrect pack.",)),
+)
+
+CHOICES = (
+    Choice(
+        name="stand-after-lost-option",
+        laws=("39", "40", "41", "42", "43"),
+        question="Do the count rules of Laws 40-43 bind an elder hand who did not announce his wrong count, "
+                 "and so lost his option of a fresh deal under Law 39, as they bind one who elected to stand?",
+        alternatives=(
+            Alternative("elected-only", "Laws 40-43 apply only where the elder hand elects to stand the deal: "
+                        "an option of a fresh deal (Law 11) was his, and he did not take it.",
+                        terms={STANDS.name: OPTION & ~X.fresh_deal}),
+            Alternative("whenever-deal-stands", "Laws 40-43 apply whenever the deal stands with those counts, "
+                        "whether by election or because the option was lost under Law 39.",
+                        terms={STANDS.name: ~X.fresh_deal}),
+        ),
+        default="whenever-deal-stands",
+        reason="Law 39 says the elder hand 'loses his option', which leaves him standing the deal; without "
+               "Laws 40-43 nothing regulates his count, and he would play with eleven or thirteen cards.",
+    ),
+    Choice(
+        name="lost-option-and-fresh-deals",
+        laws=("12", "39", "75"),
+        question="When the elder hand 'loses his option of a fresh deal' (Law 39), does the deal stand even "
+                 "where another law requires a fresh deal (nine in the stock, Law 12; an incorrect pack, Law 75)?",
+        alternatives=(
+            Alternative("deal-stands", "The deal stands, except as Law 39 itself provides (seven in the stock, "
+                        "eleven in the elder hand)."),
+            Alternative("only-his-election", "He loses only his own election; fresh deals that the Laws "
+                        "require still take place.",
+                        replace=(must_not("39.1", G, "The elder hand with eleven or thirteen cards who takes up a "
+                                          "card of the stock without announcing it cannot elect a fresh deal.",
+                                          X.elder_elects_fresh, when=UNANNOUNCED),)),
+        ),
+        default="only-his-election",
+        reason="Laws 12 and 75 say 'there must be a fresh deal' without condition; an option belongs to a "
+               "player, a requirement does not, so losing the one cannot cancel the other.",
+    ),
+    Choice(
+        name="full-exchange",
+        laws=("21", "22", "40", "41", "42", "43"),
+        question="What do Laws 21 and 22 grant: to discard five (three) AND take in five (three), or to take in "
+                 "five (three), discarding as the count rules require?",
+        alternatives=(
+            Alternative("discard-and-take", "The elder hand may discard five and take in five; the younger "
+                        "hand may discard three and take in three.",
+                        terms={ELDER_FULL_EXCHANGE.name: X.elder_discards.eq(5) & X.elder_takes.eq(5),
+                               YOUNGER_FULL_EXCHANGE.name: X.younger_discards.eq(3) & X.younger_takes.eq(3)}),
+            Alternative("take-in", "The entitlement is to take in five (three) cards; how many to discard "
+                        "is the count rules' matter.",
+                        terms={ELDER_FULL_EXCHANGE.name: X.elder_takes.eq(5),
+                               YOUNGER_FULL_EXCHANGE.name: X.younger_takes.eq(3)}),
+        ),
+        default="take-in",
+        reason="Laws 40-43 make a player with eleven or thirteen cards discard one more or one less than he "
+               "takes in; read literally Laws 21 and 22 would promise him an exchange that Laws 40-42 forbid, "
+               "and Law 22 names only Laws 41 and 43 as exceptions.",
+    ),
+    Choice(
+        name="younger-overtakes",
+        laws=("35", "40"),
+        question="Law 35 punishes a younger hand who leaves cards and takes up 'more cards than he has "
+                 "discarded'. Does it reach a younger hand with eleven cards who, as Law 40 requires, takes in "
+                 "one more than he discards?",
+        alternatives=(
+            Alternative("more-than-discarded", "Yes: taking more than he discarded is the offence.",
+                        terms={YOUNGER_OVERTAKES.name: X.younger_takes > X.younger_discards}),
+            Alternative("more-than-twelve", "No: the offence is to end with more than twelve cards.",
+                        terms={YOUNGER_OVERTAKES.name: X.younger_final > 12}),
+        ),
+        default="more-than-twelve",
+        reason="Law 40 obliges the eleven-card younger hand to take in one more than he discards; a law "
+               "cannot punish what another law requires, and Law 35 aims at the player who ends with too "
+               "many cards, like Laws 25 and 31.",
+    ),
+)

@@ -1,0 +1,86 @@
+"""The situation variables the laws speak of: typed, bounded, each with its meaning.
+
+A variable is *given* (a circumstance the players find: how many cards were
+dealt) or *chosen* (what the players do or what follows: how many cards the
+elder hand discards, whether there is a fresh deal). Checks quantify over
+the given variables and ask what the laws allow for the chosen ones.
+
+Variables are grouped by phase. A :class:`Domain` is a set of variables
+with the physical constraints that hold whatever the laws say (one cannot
+take more cards than the stock holds); the checks of a group run over it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from piquet.spec.expr import Expr, Sort, Var, ite
+
+__all__ = ["GIVEN", "CHOSEN", "Domain", "variable", "integer", "flag", "cards_var", "all_variables", "role_of", "abs_diff"]
+
+GIVEN = "given"
+CHOSEN = "chosen"
+
+_REGISTRY: dict[str, tuple[Var, str]] = {}
+
+
+def variable(name: str, sort: Sort, lo: int, hi: int, phrase: str, group: str, role: str) -> Var:
+    """Declare a situation variable once, by name (a second declaration is an error)."""
+    if name in _REGISTRY:
+        raise ValueError(f"situation variable {name!r} declared twice")
+    var = Var(name, sort, lo, hi, phrase, group)
+    _REGISTRY[name] = (var, role)
+    return var
+
+
+def role_of(var: Var) -> str:
+    """``GIVEN`` or ``CHOSEN``."""
+    return _REGISTRY[var.name][1]
+
+
+def all_variables() -> tuple[Var, ...]:
+    return tuple(v for v, _ in _REGISTRY.values())
+
+
+def abs_diff(a: Expr, b: int) -> Expr:
+    return ite(a >= b, a - b, b - a)
+
+
+@dataclass(frozen=True)
+class Domain:
+    """A bounded world: variables, the constraints of physics, and a normal point.
+
+    ``normal`` gives each given variable's value in an ordinary deal; the
+    size of a witness is its distance from it, so minimal witnesses are the
+    ones closest to ordinary play.
+    """
+
+    name: str
+    given: tuple[Var, ...]
+    chosen: tuple[Var, ...]
+    physics: Expr
+    normal: tuple[tuple[str, int], ...]
+    describe: str
+
+    @property
+    def variables(self) -> tuple[Var, ...]:
+        return self.given + self.chosen
+
+    def size(self, values: dict[str, int | bool]) -> int:
+        """Distance of a situation's given values from the ordinary deal."""
+        return sum(abs(int(values[name]) - value) for name, value in self.normal)
+
+
+def integer(name: str, lo: int, hi: int, phrase: str, group: str, role: str) -> Var:
+    """Declare a bounded integer variable."""
+    return variable(name, Sort.INT, lo, hi, phrase, group, role)
+
+
+def flag(name: str, phrase: str, group: str, role: str) -> Var:
+    """Declare a boolean variable."""
+    return variable(name, Sort.BOOL, 0, 1, phrase, group, role)
+
+
+def cards_var(name: str, phrase: str, group: str, role: str) -> Var:
+    """Declare a card-set variable (a 32-bit set, see piquet.model.cards for the bit order)."""
+    return variable(name, Sort.CARDS, 0, (1 << 32) - 1, phrase, group, role)
