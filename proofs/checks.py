@@ -33,7 +33,7 @@ import z3
 from piquet.proofs.encode import to_z3
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
-from piquet.spec.expr import render
+from piquet.spec.expr import TRUE, Expr, render
 from piquet.spec.law import Clause, ClauseKind
 
 __all__ = ["Budget", "consistency", "completeness", "vacuity", "entitlement", "theorem", "minimal_sets"]
@@ -107,8 +107,8 @@ def minimal_sets(hard: list[Any], soft: dict[str, Any], budget: Budget, limit: i
 
 def _witnesses(enc: Encoding, body: Callable[[Copy], Any], budget: Budget) -> tuple[list[dict[str, int | bool]], bool]:
     """Every given situation for which no choice satisfies ``body``; the flag says whether the search completed."""
-    possible = enc.copy()
-    inner = enc.copy()
+    possible = enc.copy(0)
+    inner = enc.copy(1)
     s = _solver(budget)
     s.add(possible.physics)  # the circumstance can occur at all
     s.add(z3.ForAll(inner.chosen_consts(enc.domain), z3.Not(body(inner))))
@@ -122,6 +122,22 @@ def _witnesses(enc: Encoding, body: Callable[[Copy], Any], budget: Budget) -> tu
         values = enc.given_values(s.model())
         found.append(values)
         s.add(z3.Not(enc.fix_given(values)))
+
+
+def _variants(enc: Encoding, situations: list[dict[str, int | bool]], at: dict[str, int | bool], hard: list[Any],
+              soft: dict[str, Any], cores: list[tuple[str, ...]], budget: Budget,
+              ) -> tuple[tuple[tuple[str, ...], dict[str, int | bool]], ...]:
+    """Minimal sets that appear in other situations than ``at``, each with its smallest situation."""
+    seen = set(cores)
+    out = []
+    for sit in sorted(situations, key=lambda v: (enc.domain.size(v), sorted(v.items()))):
+        if sit == at:
+            continue
+        found = minimal_sets([*hard, enc.fix_given(sit)], soft, budget, limit=1)
+        if found and found[0] not in seen:
+            seen.add(found[0])
+            out.append((found[0], sit))
+    return tuple(out)
 
 
 def _smallest(enc: Encoding, situations: list[dict[str, int | bool]]) -> dict[str, int | bool]:
@@ -152,7 +168,8 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     cores = minimal_sets([cp.physics, enc.fix_given(at)], soft, budget)
     demands = tuple(_demand(enc.by_id[n.split("~")[0]], "regular" if n.endswith("~regular") else "binding")
                     for n in (cores[0] if cores else ()))
-    witness = Witness(at, tuple(cores), demands, len(situations), enc.domain.size(at), explain)
+    witness = Witness(at, tuple(cores), demands, len(situations), enc.domain.size(at), explain,
+                      variants=_variants(enc, situations, at, [cp.physics], soft, cores, budget))
     core_laws = _laws_of(n.split("~")[0] for core in cores for n in core) or laws
     return CheckResult(check_id, kind, title, core_laws, Status.FINDING, time.perf_counter() - start, witness,
                        reason="" if complete else "search for further situations incomplete")
@@ -177,7 +194,7 @@ def completeness(enc: Encoding, budget: Budget) -> CheckResult:
 def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     """Can ``clause`` apply in some situation of its domain?"""
     start = time.perf_counter()
-    cp = enc.copy(fresh_given=False)
+    cp = enc.copy()
     s = _solver(budget)
     s.add(cp.physics, cp.applies[clause.id])
     r = s.check()
@@ -227,8 +244,8 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
         parts += [cp.regular[c] for c in context if c in cp.regular]
         return z3.And(*parts)
 
-    possible = enc.copy()
-    inner = enc.copy()
+    possible = enc.copy(0)
+    inner = enc.copy(1)
     s = _solver(budget)
     # Only where some lawful course exists in which the right applies (a void deal grants no rights).
     s.add(possible.physics, possible.applies[clause.id])
@@ -261,22 +278,21 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
         _demand(enc.by_id[n.split("~")[0]], "regular" if n.endswith("~regular") else "binding")
         for n in (cores[0] if cores else ()))
     witness = Witness(at, tuple(cores), demands, len(situations), enc.domain.size(at),
-                      "Here the right applies, but exercising it breaks each core's clauses or incurs its penalty.")
+                      variants=_variants(enc, situations, at, hard[:1] + hard[2:], soft, cores, budget),
+                      explanation="Here the right applies, but exercising it breaks each core's clauses or incurs its penalty.")
     laws = _laws_of([clause.id, *(n.split("~")[0] for core in cores for n in core)])
     return CheckResult(cid, "entitlement", title, laws, Status.FINDING, time.perf_counter() - start, witness,
                        reason="" if complete else "search for further situations incomplete")
 
 
-def theorem(check_id: str, title: str, enc: Encoding, claim: Callable[[Copy], Any], budget: Budget,
-            assume: Callable[[Copy], Any] | None = None, explain: str = "") -> CheckResult:
-    """``claim`` holds in every lawful, regular course (under ``assume``); else the smallest counterexample."""
+def theorem(check_id: str, title: str, enc: Encoding, claim: Expr, budget: Budget,
+            assume: Expr = TRUE, explain: str = "") -> CheckResult:
+    """``claim`` holds in every lawful, regular course where ``assume`` holds; else the smallest counterexample."""
     start = time.perf_counter()
     cp = enc.copy()
+    lawful = [cp.physics, *cp.binding.values(), *cp.regular.values(), to_z3(assume, cp.env)]
     s = _solver(budget)
-    s.add(cp.physics, *cp.binding.values(), *cp.regular.values())
-    if assume is not None:
-        s.add(assume(cp))
-    s.add(z3.Not(claim(cp)))
+    s.add(*lawful, z3.Not(to_z3(claim, cp.env)))
     laws = _laws_of(c.id for c in enc.clauses)
     counterexamples: list[dict[str, int | bool]] = []
     complete = True
@@ -293,16 +309,14 @@ def theorem(check_id: str, title: str, enc: Encoding, claim: Callable[[Copy], An
                            reason="" if complete else "solver gave unknown or timed out")
     at = _smallest(enc, counterexamples)
     s2 = _solver(budget)
-    s2.add(cp.physics, *cp.binding.values(), *cp.regular.values(), enc.fix_given(at), z3.Not(claim(cp)))
-    if assume is not None:
-        s2.add(assume(cp))
+    s2.add(*lawful, enc.fix_given(at), z3.Not(to_z3(claim, cp.env)))
     s2.check()
     model = s2.model()
-    situation = enc.situation(model, cp)
-    applying = tuple(c.id for c in enc.clauses if z3.is_true(model.eval(cp.applies[c.id], model_completion=True))
-                     and c.kind is not ClauseKind.ENTITLEMENT)
+    applying = tuple(c.id for c in enc.clauses if c.kind is not ClauseKind.ENTITLEMENT
+                     and z3.is_true(model.eval(cp.applies[c.id], model_completion=True)))
     demands = tuple(_demand(enc.by_id[c], "binding") for c in applying)
-    witness = Witness(situation, (applying,), demands, len(counterexamples), enc.domain.size(at), explain)
+    witness = Witness(enc.situation(model, cp), (applying,), demands, len(counterexamples),
+                      enc.domain.size(at), explain)
     return CheckResult(check_id, "theorem", title, _laws_of(applying) or laws, Status.FINDING,
                        time.perf_counter() - start, witness,
                        reason="" if complete else "search for further situations incomplete")

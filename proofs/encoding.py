@@ -66,14 +66,22 @@ class Encoding:
         self.clauses = clauses
         self.by_id = {c.id: c for c in clauses}
         self.given = {v.name: declare(v) for v in domain.given}
-        self._copies = 0
+        self._copies: dict[int, Copy] = {}
 
-    def copy(self, fresh_given: bool = False) -> Copy:
-        """Formulas over the shared given variables (or fresh ones) and fresh chosen variables."""
-        self._copies += 1
-        tag = self._copies
+    def copy(self, slot: int = 0) -> Copy:
+        """Formulas over the shared given variables and chosen variables of their own.
+
+        Copies are kept per ``slot``: two copies with different slots have
+        distinct chosen variables (one to quantify, one to exhibit), and a
+        slot's copy is encoded once however many checks use it.
+        """
+        if slot not in self._copies:
+            self._copies[slot] = self._encode(slot)
+        return self._copies[slot]
+
+    def _encode(self, tag: int) -> Copy:
         env: dict[str, Any] = dict(self.given)
-        for v in domain_vars(self.domain, fresh_given):
+        for v in self.domain.chosen:
             env[v.name] = _fresh(v, tag)
         physics = z3.And(to_z3(self.domain.physics, env),
                          *(bounds(v, env[v.name]) for v in self.domain.variables))
@@ -114,10 +122,6 @@ class Encoding:
     def fix_given(self, values: dict[str, int | bool]) -> Any:
         """The formula that pins the given variables to ``values``."""
         return z3.And(*(self.given[v.name] == _z3_value(values[v.name], v) for v in self.domain.given))
-
-
-def domain_vars(domain: Domain, with_given: bool) -> tuple[Any, ...]:
-    return domain.variables if with_given else domain.chosen
 
 
 def _fresh(v: Any, tag: int) -> Any:

@@ -38,7 +38,8 @@ class Witness:
 
     ``situation`` holds the given (and, where relevant, chosen) variables;
     ``cores`` lists every minimal set of clauses found (MARCO), smallest
-    first; ``demands`` spells out what each clause of the first core
+    first; ``variants`` gives, for each other minimal set that shows up in
+    another situation, the smallest such situation; ``demands`` spells out what each clause of the first core
     demands there; ``count`` is how many given situations show the finding.
     """
 
@@ -49,6 +50,7 @@ class Witness:
     size: int
     explanation: str
     confirmed_by_model: bool | None = None
+    variants: tuple[tuple[tuple[str, ...], dict[str, int | bool]], ...] = ()
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -59,6 +61,7 @@ class Witness:
             "demands": [d.as_json() for d in self.demands],
             "explanation": self.explanation,
             "confirmed_by_model": self.confirmed_by_model,
+            "other_cores": [{"core": list(core), "situation": dict(sit)} for core, sit in self.variants],
         }
 
 

@@ -1,1 +1,106 @@
-"""``piquet verify``: placeholder registration until the proofs land (replaced below)."""
+"""``piquet verify``: run the Z3 checks of the spec and compare with the expected verdicts.
+
+Findings are results, not errors: the command exits 0 when the run
+completes and every verdict is the one recorded in ``proofs/expected``;
+1 when a verdict moved (a change to the spec altered what is proved);
+2 on bad input (an unknown reading, a law out of range).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from piquet.errors import InputError
+from piquet.proofs.checks import Budget
+from piquet.proofs.result import CheckResult
+from piquet.proofs.verify import Report, differences, run, write_expected
+from piquet.spec.catalogue import catalogue
+
+
+def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    p = sub.add_parser("verify", help="check the Laws with Z3: consistency, completeness, vacuity, entitlements",
+                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--reading", action="append", metavar="NAME",
+                   help="a reading to check (repeatable; default: every reading)")
+    p.add_argument("--all-readings", action="store_true", help="check every reading (the default)")
+    p.add_argument("--law", metavar="N", help="only the checks concerning this law (1-78, cent-N, agree-NAME)")
+    p.add_argument("--json", action="store_true", help="print the full report as JSON")
+    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+                   help="time allowed to each solver call (default 10); a timeout is reported as unknown")
+    p.add_argument("--update-expected", action="store_true",
+                   help="record this run's verdicts as the expected ones (on purpose, after reviewing them)")
+    p.set_defaults(run=main)
+
+
+def _readings(args: argparse.Namespace) -> list[str]:
+    known = list(catalogue().readings)
+    wanted: list[str] = args.reading or known
+    for name in wanted:
+        if name not in known:
+            raise InputError("--reading", f"unknown reading {name!r} (known: {', '.join(known)})")
+    return wanted
+
+
+def _law(args: argparse.Namespace) -> str | None:
+    key: str | None = args.law
+    if key is None:
+        return None
+    if key not in catalogue().laws:
+        raise InputError("--law", f"no law {key!r}: laws are 1-78, cent-1..cent-30 and agree-NAME")
+    return key
+
+
+def main(args: argparse.Namespace) -> int:
+    readings = _readings(args)
+    law = _law(args)
+    if args.timeout <= 0:
+        raise InputError("--timeout", "must be a positive number of seconds")
+    budget = Budget(ms=int(args.timeout * 1000))
+    reports = [run(name, law, budget) for name in readings]
+    moved = {r.reading: differences(r, law) for r in reports}
+    if args.update_expected:
+        if law is not None:
+            raise InputError("--update-expected", "record expectations from a full run, without --law")
+        for r in reports:
+            print(f"wrote {write_expected(r)}", file=sys.stderr)
+        moved = {}
+    if args.json:
+        out = reports[0].as_json() if len(reports) == 1 else {"readings": [r.as_json() for r in reports]}
+        if len(reports) == 1:
+            out["differences"] = moved.get(reports[0].reading, [])
+        print(json.dumps(out, indent=1))
+    else:
+        for r in reports:
+            _print_table(r, moved.get(r.reading, []))
+    return 1 if any(moved.values()) else 0
+
+
+def _status(c: CheckResult) -> str:
+    if c.status.value == "finding" and c.witness is not None:
+        core = " + ".join(c.witness.cores[0]) if c.witness.cores else ""
+        where = ", ".join(f"{k}={int(v) if isinstance(v, bool) else v}" for k, v in c.witness.situation.items()
+                          if k in ("elder_dealt", "younger_dealt", "stock", "announced"))
+        return f"finding [{core}]" + (f" at {where}" if where else "")
+    return c.status.value
+
+
+def _print_table(report: Report, moved: list[str]) -> None:
+    print(f"reading: {report.reading}  ({len(report.checks)} checks, {report.seconds:.2f}s)")
+    width = max((len(c.id) for c in report.checks), default=10)
+    for c in report.checks:
+        laws = ",".join(c.laws)
+        print(f"  {c.id:<{width}}  {laws:<18}  {_status(c)}  ({c.seconds:.2f}s)")
+    counts: dict[str, int] = {}
+    for c in report.checks:
+        counts[c.status.value] = counts.get(c.status.value, 0) + 1
+    cov = report.coverage
+    print(f"  verdicts: {counts}")
+    print(f"  coverage: {cov['formalized']} laws formalized, {cov['conduct']} conduct, {cov['not yet']} not yet "
+          f"({cov['clauses']} clauses, {cov['choices']} choices)")
+    if moved:
+        print("  VERDICTS DIFFER FROM proofs/expected:")
+        for line in moved:
+            print(f"    {line}")
+    print()
