@@ -247,10 +247,8 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     possible = enc.copy(0)
     inner = enc.copy(1)
     s = _solver(budget)
-    # Only where some lawful course exists in which the right applies (a void deal grants no rights).
-    s.add(possible.physics, possible.applies[clause.id])
-    s.add(*(possible.binding[c] for c in context if c in possible.binding))
-    s.add(*(possible.regular[c] for c in context if c in possible.regular))
+    # Only where the right can apply without a ruling against it (a void deal grants no rights).
+    s.add(possible.physics, possible.applies[clause.id], *possible.rulings.values())
     s.add(z3.ForAll(inner.chosen_consts(enc.domain), z3.Not(exercised(inner))))
     situations: list[dict[str, int | bool]] = []
     complete = True

@@ -8,7 +8,12 @@ domain's variables:
 - ``binding``: what it imposes where it applies (obligations, prohibitions,
   consequences, definitions, and remedies read as "if the irregularity,
   then its consequence");
-- ``regular``: for a remedy, that its irregularity does not occur.
+- ``regular``: for a remedy, that its irregularity does not occur;
+- ``rulings``: the binding formulas of clauses that conclude outcomes only
+  (a fresh deal, a penalty).
+
+The physics of each copy includes a closed-world frame: an outcome holds
+only where a clause concluding it applies.
 
 Copies are made per quantifier: :meth:`Encoding.copy` gives the chosen
 variables fresh names, so a check can say "for the given circumstances,
@@ -24,7 +29,7 @@ from typing import Any
 import z3
 
 from piquet.proofs.encode import bounds, declare, to_z3, value_of
-from piquet.spec.expr import variables
+from piquet.spec.expr import Op, Var, variables
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.vocabulary import Domain
 
@@ -53,6 +58,7 @@ class Copy:
     binding: dict[str, Any]
     regular: dict[str, Any]
     then: dict[str, Any]
+    rulings: dict[str, Any]
 
     def chosen_consts(self, domain: Domain) -> list[Any]:
         return [self.env[v.name] for v in domain.chosen]
@@ -100,6 +106,10 @@ class Encoding:
             applies[cid] = z3.And(when[cid], *(z3.Not(o) for o in overriding))
             return applies[cid]
 
+        # Closed world for outcomes: a fresh deal or a penalty holds only where a clause concluding it applies.
+        frame = [z3.Implies(env[v.name], z3.Or(*(app(c.id) for c in self.clauses if _concludes(c, v.name))))
+                 for v in self.domain.outcomes]
+        physics = z3.And(physics, *frame)
         binding: dict[str, Any] = {}
         regular: dict[str, Any] = {}
         for c in self.clauses:
@@ -110,7 +120,10 @@ class Encoding:
                 binding[c.id] = z3.Implies(a, then[c.id])
             if c.kind is ClauseKind.REMEDY:
                 regular[c.id] = z3.Not(a)
-        return Copy(env, physics, applies, binding, regular, then)
+        outcomes = {v.name for v in self.domain.outcomes}
+        rulings = {c.id: binding[c.id] for c in self.clauses
+                   if c.id in binding and {v.name for v in variables(c.then)} <= outcomes}
+        return Copy(env, physics, applies, binding, regular, then, rulings)
 
     def situation(self, model: Any, copy: Copy) -> dict[str, int | bool]:
         """The values of every domain variable in a Z3 model, given ones first."""
@@ -122,6 +135,14 @@ class Encoding:
     def fix_given(self, values: dict[str, int | bool]) -> Any:
         """The formula that pins the given variables to ``values``."""
         return z3.And(*(self.given[v.name] == _z3_value(values[v.name], v) for v in self.domain.given))
+
+
+def _concludes(c: Clause, name: str) -> bool:
+    """Whether a (non-prohibiting) clause's content asserts the variable ``name``."""
+    if c.kind is ClauseKind.PROHIBITION:
+        return False
+    parts = c.then.args if isinstance(c.then, Op) and c.then.name == "and" else (c.then,)
+    return any(isinstance(p, Var) and p.name == name for p in parts)
 
 
 def _fresh(v: Any, tag: int) -> Any:

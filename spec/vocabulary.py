@@ -1,9 +1,11 @@
 """The situation variables the laws speak of: typed, bounded, each with its meaning.
 
 A variable is *given* (a circumstance the players find: how many cards were
-dealt) or *chosen* (what the players do or what follows: how many cards the
-elder hand discards, whether there is a fresh deal). Checks quantify over
-the given variables and ask what the laws allow for the chosen ones.
+dealt), *chosen* (what a player does: how many cards the elder hand
+discards) or an *outcome* (what follows by law: a fresh deal, a penalty).
+Checks quantify over the given variables and ask what the laws allow for
+the chosen ones and outcomes; an outcome holds only where some clause that
+concludes it applies (the deal stands unless a law voids it).
 
 Variables are grouped by phase. A :class:`Domain` is a set of variables
 with the physical constraints that hold whatever the laws say (one cannot
@@ -16,10 +18,12 @@ from dataclasses import dataclass
 
 from piquet.spec.expr import Expr, Sort, Var, ite
 
-__all__ = ["GIVEN", "CHOSEN", "Domain", "variable", "integer", "flag", "cards_var", "all_variables", "role_of", "abs_diff"]
+__all__ = ["GIVEN", "CHOSEN", "OUTCOME", "Domain", "variable", "integer", "flag", "cards_var", "all_variables", "role_of", "abs_diff"]
 
 GIVEN = "given"
 CHOSEN = "chosen"
+#: An outcome (a fresh deal, a penalty) is chosen by no player: it holds only where a law concludes it.
+OUTCOME = "outcome"
 
 _REGISTRY: dict[str, tuple[Var, str]] = {}
 
@@ -65,6 +69,11 @@ class Domain:
     @property
     def variables(self) -> tuple[Var, ...]:
         return self.given + self.chosen
+
+    @property
+    def outcomes(self) -> tuple[Var, ...]:
+        """The chosen variables that are outcomes of law, not choices of a player."""
+        return tuple(v for v in self.chosen if role_of(v) == OUTCOME)
 
     def size(self, values: dict[str, int | bool]) -> int:
         """Distance of a situation's given values from the ordinary deal."""

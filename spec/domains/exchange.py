@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from piquet.spec.expr import Expr, all_of
-from piquet.spec.vocabulary import CHOSEN, GIVEN, Domain, abs_diff, flag, integer
+from piquet.spec.vocabulary import CHOSEN, GIVEN, OUTCOME, Domain, abs_diff, flag, integer
 
 __all__ = ["X", "EXCHANGE"]
 
@@ -19,8 +19,8 @@ class _Exchange:
         self.announced = flag(
             "announced",
             "the elder hand announced his wrong number of cards before taking up a card of the stock", g, GIVEN)
-        self.fresh_deal = flag("fresh_deal", "there is a fresh deal", e, CHOSEN)
-        self.elder_elects_fresh = flag("elder_elects_fresh", "the elder hand elects a fresh deal", e, CHOSEN)
+        self.fresh_deal = flag("fresh_deal", "there is a fresh deal", e, OUTCOME)
+        self.elder_elects_fresh = flag("elder_elects_fresh", "the elder hand elects a fresh deal", e, OUTCOME)
         self.elder_discards = integer("elder_discards", 0, 13, "the number of cards the elder hand discards", e, CHOSEN)
         self.elder_takes = integer("elder_takes", 0, 9, "the number of cards the elder hand takes in", e, CHOSEN)
         self.elder_declares_left = flag(
@@ -29,9 +29,9 @@ class _Exchange:
                                      CHOSEN)
         self.younger_takes = integer("younger_takes", 0, 9, "the number of cards the younger hand takes in", e, CHOSEN)
         self.elder_reckons_nothing = flag("elder_reckons_nothing", "the elder hand can reckon nothing that deal", e,
-                                           CHOSEN)
+                                           OUTCOME)
         self.younger_reckons_nothing = flag(
-            "younger_reckons_nothing", "the younger hand can reckon nothing that deal", e, CHOSEN)
+            "younger_reckons_nothing", "the younger hand can reckon nothing that deal", e, OUTCOME)
 
     # Derived quantities: written once here, read by laws, checks and tests.
     @property

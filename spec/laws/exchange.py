@@ -47,9 +47,9 @@ LAWS = (
     law(11, Governs.DEALING,
         may("11.1", G, "The elder hand with a card too many or too few may have a fresh deal, "
             "if he says so before taking up a card of the stock.",
-            X.elder_elects_fresh, when=X.wrong_count & X.announced),
+            X.elder_elects_fresh & X.fresh_deal, when=X.wrong_count & X.announced),
         may("11.2", G, "The elder hand with twelve cards who finds seven in the stock may have a fresh deal.",
-            X.elder_elects_fresh, when=X.elder_dealt.eq(12) & X.stock.eq(7)),
+            X.elder_elects_fresh & X.fresh_deal, when=X.elder_dealt.eq(12) & X.stock.eq(7)),
         see=(38, 39)),
     law(12, Governs.DEALING,
         must("12.1", G, "If more than one card is dealt wrongly, or nine are in the stock, there is a fresh deal.",
