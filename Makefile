@@ -20,7 +20,8 @@ verify: install
 	$(BIN)/piquet verify --all-readings
 
 typecheck: install
-	$(BIN)/mypy --strict -p piquet tests benchmarks
+	$(BIN)/mypy --strict -p piquet
+	$(BIN)/mypy --strict tests benchmarks
 
 pytest: install
 	$(BIN)/python -m pytest

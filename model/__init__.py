@@ -1,1 +1,13 @@
-"""An executable model of Rubicon Piquet: cards as bit masks, immutable states."""
+"""An executable model of Rubicon Piquet: cards as bit masks, immutable states.
+
+- :mod:`~piquet.model.cards`: the pack, cards and card sets as ints;
+- :mod:`~piquet.model.scoring`: carte blanche, point, sequences, sets (Laws 18, 61-64);
+- :mod:`~piquet.model.declaring`: what may be called, answered and reckoned (Laws 46-56);
+- :mod:`~piquet.model.exchange`, :mod:`~piquet.model.play`, :mod:`~piquet.model.reckoning`:
+  discarding (Laws 21-36), the play (Laws 59, 65-66), pique and repique (Laws 67-69);
+- :mod:`~piquet.model.dealing`, :mod:`~piquet.model.state`, :mod:`~piquet.model.deal`:
+  one deal as states, legal actions (:mod:`~piquet.model.actions`) and narration
+  (:mod:`~piquet.model.events`);
+- :mod:`~piquet.model.partie`: cutting, dealing in turn, the partie and the rubicon (Laws 3-4, 71-73);
+- :mod:`~piquet.model.agents` and :mod:`~piquet.model.rollout`: random players, the fast play-out.
+"""

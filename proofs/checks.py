@@ -30,7 +30,7 @@ from typing import Any
 
 import z3
 
-from piquet.proofs.encode import to_z3
+from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.spec.expr import TRUE, Expr, render
@@ -105,13 +105,19 @@ def minimal_sets(hard: list[Any], soft: dict[str, Any], budget: Budget, limit: i
     return sorted(found, key=lambda c: (len(c), c))
 
 
+def _for_all(enc: Encoding, cp: Copy, formula: Any) -> Any:
+    """∀ chosen variables of ``cp``: ``formula``, with defined variables substituted first."""
+    body, left = cp.skolemized(enc.domain, formula)
+    return z3.ForAll(left, body) if left else body
+
+
 def _witnesses(enc: Encoding, body: Callable[[Copy], Any], budget: Budget) -> tuple[list[dict[str, int | bool]], bool]:
     """Every given situation for which no choice satisfies ``body``; the flag says whether the search completed."""
     possible = enc.copy(0)
     inner = enc.copy(1)
     s = _solver(budget)
     s.add(possible.physics)  # the circumstance can occur at all
-    s.add(z3.ForAll(inner.chosen_consts(enc.domain), z3.Not(body(inner))))
+    s.add(_for_all(enc, inner, z3.Not(body(inner))))
     found: list[dict[str, int | bool]] = []
     while True:
         r = s.check()
@@ -249,7 +255,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     s = _solver(budget)
     # Only where the right can apply without a ruling against it (a void deal grants no rights).
     s.add(possible.physics, possible.applies[clause.id], *possible.rulings.values())
-    s.add(z3.ForAll(inner.chosen_consts(enc.domain), z3.Not(exercised(inner))))
+    s.add(_for_all(enc, inner, z3.Not(exercised(inner))))
     situations: list[dict[str, int | bool]] = []
     complete = True
     while True:
@@ -318,3 +324,49 @@ def theorem(check_id: str, title: str, enc: Encoding, claim: Expr, budget: Budge
     return CheckResult(check_id, "theorem", title, _laws_of(applying) or laws, Status.FINDING,
                        time.perf_counter() - start, witness,
                        reason="" if complete else "search for further situations incomplete")
+
+
+def _number(val: Any) -> int:
+    return int(val.as_signed_long()) if z3.is_bv(val) else int(val.as_long())
+
+
+def optimum(check_id: str, title: str, enc: Encoding, objective: Expr, budget: Budget,
+            assume: Expr = TRUE, explain: str = "") -> CheckResult:
+    """The largest value of ``objective`` over lawful courses, proved by showing nothing larger is lawful.
+
+    A binary search of satisfiability queries: each ``sat`` raises the
+    lower bound to a witnessed value, each ``unsat`` lowers the upper bound;
+    the result is proved when they meet. A timeout leaves it unknown.
+    """
+    start = time.perf_counter()
+    cp = enc.copy()
+    lawful, _ = cp.skolemized(enc.domain, z3.And(cp.physics, *cp.binding.values(), *cp.regular.values(),
+                                                 to_z3(assume, cp.env)))
+    goal, _ = cp.skolemized(enc.domain, to_z3(objective, cp.env))
+    laws = _laws_of(c.id for c in enc.clauses)
+    s = _solver(budget)
+    s.add(lawful)
+    if s.check() != z3.sat:
+        return CheckResult(check_id, "optimum", title, laws, Status.UNKNOWN, time.perf_counter() - start,
+                           reason="no lawful course found (or the solver timed out)")
+    best_model = s.model()
+    low = _number(best_model.eval(goal, model_completion=True))
+    high = 10_000
+    while low < high:
+        mid = (low + high + 1) // 2
+        s.push()
+        s.add(goal >= mid)
+        r = s.check()
+        if r == z3.sat:
+            best_model = s.model()
+            low = _number(best_model.eval(goal, model_completion=True))
+        elif r == z3.unsat:
+            high = mid - 1
+        s.pop()
+        if r == z3.unknown:
+            return CheckResult(check_id, "optimum", title, laws, Status.UNKNOWN, time.perf_counter() - start,
+                               reason=f"solver timed out with the optimum between {low} and {high}",
+                               extra={"lower_bound": low, "upper_bound": high})
+    situation = {v.name: value_of(v, best_model, cp.env) for v in enc.domain.given}
+    return CheckResult(check_id, "optimum", title, laws, Status.PROVED, time.perf_counter() - start,
+                       example=situation, reason=explain, extra={"value": low})

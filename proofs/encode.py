@@ -13,15 +13,18 @@ import z3
 
 from piquet.spec.expr import Const, Expr, Op, Sort, Term, Var
 
-__all__ = ["Z3Env", "to_z3", "bounds", "declare", "value_of"]
+__all__ = ["Z3Env", "to_z3", "bounds", "declare", "value_of", "BV_MODE", "INT_BITS"]
 
 Z3Env = Mapping[str, Any]
 
 
-def declare(var: Var) -> Any:
-    """The Z3 constant for a situation variable."""
+INT_BITS = 16
+
+
+def declare(var: Var, bitvector_ints: bool = False) -> Any:
+    """The Z3 constant for a situation variable (integers as 16-bit vectors if asked)."""
     if var.sort is Sort.INT:
-        return z3.Int(var.name)
+        return z3.BitVec(var.name, INT_BITS) if bitvector_ints else z3.Int(var.name)
     if var.sort is Sort.BOOL:
         return z3.Bool(var.name)
     return z3.BitVec(var.name, 32)
@@ -30,16 +33,25 @@ def declare(var: Var) -> Any:
 def bounds(var: Var, term: Any) -> Any:
     """The domain constraint of a variable (card sets are bounded by their width)."""
     if var.sort is Sort.INT:
-        return z3.And(term >= var.lo, term <= var.hi)
+        return z3.And(term >= var.lo, term <= var.hi)  # signed comparison for bit-vectors too
     return z3.BoolVal(True)
 
 
-def _popcount(x: Any) -> Any:
-    return z3.Sum([z3.ZeroExt(5, z3.Extract(i, i, x)) for i in range(32)])
+def _popcount_mask(x: Any, mask: int, bv: bool) -> Any:
+    bits = [i for i in range(32) if mask >> i & 1]
+    if bv:
+        return z3.Sum([z3.ZeroExt(INT_BITS - 1, z3.Extract(i, i, x)) for i in bits]) if bits \
+            else z3.BitVecVal(0, INT_BITS)
+    if not bits:
+        return z3.IntVal(0)
+    return z3.Sum([z3.If(z3.Extract(i, i, x) == 1, 1, 0) for i in bits])
 
 
-def _popcount_int(x: Any) -> Any:
-    return z3.BV2Int(_popcount(x))
+def _max(args: list[Any]) -> Any:
+    best = args[0]
+    for x in args[1:]:
+        best = z3.If(x > best, x, best)
+    return best
 
 
 def _cmp(f: Callable[[Any, Any], Any]) -> Callable[[list[Any]], Any]:
@@ -48,6 +60,7 @@ def _cmp(f: Callable[[Any, Any], Any]) -> Callable[[list[Any]], Any]:
 
 _Z3: dict[str, Callable[[list[Any]], Any]] = {
     "add": lambda a: z3.Sum(a),
+    "max": _max,
     "sub": _cmp(lambda x, y: x - y),
     "mul": _cmp(lambda x, y: x * y),
     "eq": _cmp(lambda x, y: x == y),
@@ -61,15 +74,33 @@ _Z3: dict[str, Callable[[list[Any]], Any]] = {
     "not": lambda a: z3.Not(a[0]),
     "implies": _cmp(z3.Implies),
     "ite": lambda a: z3.If(a[0], a[1], a[2]),
-    "popcount": lambda a: _popcount_int(a[0]),
     "inter": _cmp(lambda x, y: x & y),
     "union": _cmp(lambda x, y: x | y),
     "complement": lambda a: ~a[0],
 }
 
 
-def to_z3(expr: Expr, env: Z3Env) -> Any:
-    """The Z3 term of ``expr``; ``env`` maps variable names to Z3 constants or values."""
+def to_z3(expr: Expr, env: Z3Env, memo: dict[int, Any] | None = None) -> Any:
+    """The Z3 term of ``expr``; ``env`` maps variable names to Z3 constants or values.
+
+    Shared subexpressions are encoded once (``memo``, keyed by node identity).
+    """
+    memo = {} if memo is None else memo
+    key = id(expr)
+    if key not in memo:
+        memo[key] = _node(expr, env, memo)
+    return memo[key]
+
+
+BV_MODE = "#bitvector-ints"
+
+
+def _bv(env: Z3Env) -> bool:
+    """Whether this environment encodes integers as bit-vectors (its marker entry says so)."""
+    return bool(env.get(BV_MODE, False))
+
+
+def _node(expr: Expr, env: Z3Env, memo: dict[int, Any]) -> Any:
     if isinstance(expr, Var):
         return env[expr.name]
     if isinstance(expr, Const):
@@ -77,11 +108,17 @@ def to_z3(expr: Expr, env: Z3Env) -> Any:
             return z3.BoolVal(bool(expr.value))
         if expr.sort is Sort.CARDS:
             return z3.BitVecVal(expr.value, 32)
-        return z3.IntVal(expr.value)
+        return z3.BitVecVal(expr.value, INT_BITS) if _bv(env) else z3.IntVal(expr.value)
     if isinstance(expr, Term):
         raise KeyError(f"term {expr.name!r} must be resolved under a reading before encoding")
     assert isinstance(expr, Op)
-    return _Z3[expr.name]([to_z3(a, env) for a in expr.args])
+    if expr.name == "popcount":
+        arg = expr.args[0]
+        if isinstance(arg, Op) and arg.name == "inter" and isinstance(arg.args[1], Const):
+            # popcount(x & constant) sums only the constant's bits: far smaller terms for masks.
+            return _popcount_mask(to_z3(arg.args[0], env, memo), arg.args[1].value, _bv(env))
+        return _popcount_mask(to_z3(arg, env, memo), (1 << 32) - 1, _bv(env))
+    return _Z3[expr.name]([to_z3(a, env, memo) for a in expr.args])
 
 
 def value_of(var: Var, model: Any, env: Z3Env) -> int | bool:
@@ -89,4 +126,6 @@ def value_of(var: Var, model: Any, env: Z3Env) -> int | bool:
     val = model.eval(env[var.name], model_completion=True)
     if var.sort is Sort.BOOL:
         return bool(z3.is_true(val))
+    if var.sort is Sort.INT and z3.is_bv(val):
+        return int(val.as_signed_long())
     return int(val.as_long())

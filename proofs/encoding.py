@@ -28,8 +28,8 @@ from typing import Any
 
 import z3
 
-from piquet.proofs.encode import bounds, declare, to_z3, value_of
-from piquet.spec.expr import Op, Var, variables
+from piquet.proofs.encode import BV_MODE, INT_BITS, bounds, declare, to_z3, value_of
+from piquet.spec.expr import TRUE, Expr, Op, Var, variables
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.vocabulary import Domain
 
@@ -59,9 +59,27 @@ class Copy:
     regular: dict[str, Any]
     then: dict[str, Any]
     rulings: dict[str, Any]
+    definitions: dict[str, Any]
 
     def chosen_consts(self, domain: Domain) -> list[Any]:
         return [self.env[v.name] for v in domain.chosen]
+
+    def skolemized(self, domain: Domain, body: Any) -> tuple[Any, list[Any]]:
+        """``body`` with each defined chosen variable replaced by its definition, and the variables left.
+
+        A chosen variable that an unconditional clause defines as ``v = expr``
+        has no other possible value: substituting the definition removes it
+        from the quantifier, which is what keeps the scoring domain's
+        queries quantifier-free.
+        """
+        pairs = [(self.env[name], term) for name, term in self.definitions.items()]
+        for _ in range(len(pairs) + 1):
+            nxt = z3.substitute(body, *pairs) if pairs else body
+            if nxt.eq(body):
+                break
+            body = nxt
+        left = [self.env[v.name] for v in domain.chosen if v.name not in self.definitions]
+        return body, left
 
 
 class Encoding:
@@ -71,7 +89,7 @@ class Encoding:
         self.domain = domain
         self.clauses = clauses
         self.by_id = {c.id: c for c in clauses}
-        self.given = {v.name: declare(v) for v in domain.given}
+        self.given: dict[str, Any] = {v.name: declare(v, domain.bitvector_ints) for v in domain.given}
         self._copies: dict[int, Copy] = {}
 
     def copy(self, slot: int = 0) -> Copy:
@@ -87,12 +105,17 @@ class Encoding:
 
     def _encode(self, tag: int) -> Copy:
         env: dict[str, Any] = dict(self.given)
+        env[BV_MODE] = self.domain.bitvector_ints
         for v in self.domain.chosen:
-            env[v.name] = _fresh(v, tag)
-        physics = z3.And(to_z3(self.domain.physics, env),
-                         *(bounds(v, env[v.name]) for v in self.domain.variables))
-        when = {c.id: to_z3(c.when, env) for c in self.clauses}
-        then = {c.id: to_z3(c.then, env) for c in self.clauses}
+            env[v.name] = _fresh(v, tag, self.domain.bitvector_ints)
+        memo: dict[int, Any] = {}
+        chosen = {v.name for v in self.domain.chosen}
+        defined = {name for c in self.clauses for name, _ in _defines(c, chosen)}
+        # A variable that a clause defines is a function of the situation: its bounds are claims, not physics.
+        physics = z3.And(to_z3(self.domain.physics, env, memo),
+                         *(bounds(v, env[v.name]) for v in self.domain.variables if v.name not in defined))
+        when = {c.id: to_z3(c.when, env, memo) for c in self.clauses}
+        then = {c.id: to_z3(c.then, env, memo) for c in self.clauses}
         applies: dict[str, Any] = {}
 
         def app(cid: str, path: tuple[str, ...] = ()) -> Any:
@@ -123,7 +146,8 @@ class Encoding:
         outcomes = {v.name for v in self.domain.outcomes}
         rulings = {c.id: binding[c.id] for c in self.clauses
                    if c.id in binding and {v.name for v in variables(c.then)} <= outcomes}
-        return Copy(env, physics, applies, binding, regular, then, rulings)
+        definitions = {name: to_z3(expr, env, memo) for c in self.clauses for name, expr in _defines(c, chosen)}
+        return Copy(env, physics, applies, binding, regular, then, rulings, definitions)
 
     def situation(self, model: Any, copy: Copy) -> dict[str, int | bool]:
         """The values of every domain variable in a Z3 model, given ones first."""
@@ -134,7 +158,20 @@ class Encoding:
 
     def fix_given(self, values: dict[str, int | bool]) -> Any:
         """The formula that pins the given variables to ``values``."""
-        return z3.And(*(self.given[v.name] == _z3_value(values[v.name], v) for v in self.domain.given))
+        return z3.And(*(self.given[v.name] == _z3_value(values[v.name], v, self.domain.bitvector_ints)
+                         for v in self.domain.given))
+
+
+def _defines(c: Clause, chosen: set[str]) -> list[tuple[str, Expr]]:
+    """The (variable, definition) pairs of an unconditional clause of the form ``v = expr [and ...]``."""
+    if c.kind not in (ClauseKind.CONSEQUENCE, ClauseKind.DEFINITION) or c.when != TRUE or c.except_as:
+        return []
+    parts = c.then.args if isinstance(c.then, Op) and c.then.name == "and" else (c.then,)
+    out = []
+    for p in parts:
+        if isinstance(p, Op) and p.name == "eq" and isinstance(p.args[0], Var) and p.args[0].name in chosen:
+            out.append((p.args[0].name, p.args[1]))
+    return out
 
 
 def _concludes(c: Clause, name: str) -> bool:
@@ -145,12 +182,14 @@ def _concludes(c: Clause, name: str) -> bool:
     return any(isinstance(p, Var) and p.name == name for p in parts)
 
 
-def _fresh(v: Any, tag: int) -> Any:
+def _fresh(v: Any, tag: int, bitvector_ints: bool) -> Any:
     renamed = type(v)(f"{v.name}#{tag}", v.sort, v.lo, v.hi, v.phrase, v.group)
-    return declare(renamed)
+    return declare(renamed, bitvector_ints)
 
 
-def _z3_value(value: int | bool, v: Any) -> Any:
+def _z3_value(value: int | bool, v: Any, bitvector_ints: bool) -> Any:
     if isinstance(value, bool):
         return z3.BoolVal(value)
-    return z3.IntVal(value) if v.sort.value == "int" else z3.BitVecVal(value, 32)
+    if v.sort.value == "int":
+        return z3.BitVecVal(value, INT_BITS) if bitvector_ints else z3.IntVal(value)
+    return z3.BitVecVal(value, 32)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterator
+from functools import partial
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -56,18 +57,18 @@ def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Pla
     for domain in DOMAINS:
         enc = Encoding(domain, clauses_for(domain, clauses))
         laws = tuple(sorted({c.law for c in enc.clauses}))
-        yield (f"consistency:{domain.name}", laws, lambda enc=enc: checks.consistency(enc, budget))
-        yield (f"completeness:{domain.name}", laws, lambda enc=enc: checks.completeness(enc, budget))
+        yield (f"consistency:{domain.name}", laws, partial(checks.consistency, enc, budget))
+        yield (f"completeness:{domain.name}", laws, partial(checks.completeness, enc, budget))
         for c in enc.clauses:
             yield (f"vacuity:{c.id}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)),
-                   lambda enc=enc, c=c: checks.vacuity(enc, c, budget))
+                   partial(checks.vacuity, enc, c, budget))
         for c in enc.clauses:
             if c.kind is ClauseKind.ENTITLEMENT:
-                yield (f"entitlement:{c.id}", (c.law,), lambda enc=enc, c=c: checks.entitlement(enc, c, budget))
+                yield (f"entitlement:{c.id}", (c.law,), partial(checks.entitlement, enc, c, budget))
     for th in THEOREMS:
         enc = Encoding(th.domain, clauses_for(th.domain, clauses, th.laws))
         yield (th.id, tuple(sorted(th.laws)),
-               lambda th=th, enc=enc: checks.theorem(th.id, th.title, enc, th.claim, budget, th.assume, th.explain))
+               partial(checks.theorem, th.id, th.title, enc, th.claim, budget, th.assume, th.explain))
 
 
 def run(reading: str, law: str | None = None, budget: checks.Budget = checks.Budget()) -> Report:

@@ -228,11 +228,9 @@ def popcount(x: Expr) -> Expr:
 
 
 def maximum(items: Iterable[Operand]) -> Expr:
-    parts = [lift(i) for i in items]
-    best = parts[0]
-    for p in parts[1:]:
-        best = ite(p > best, p, best)
-    return best
+    """The largest of several integers."""
+    parts = tuple(lift(i) for i in items)
+    return parts[0] if len(parts) == 1 else Op("max", parts)
 
 
 def total(items: Iterable[Operand]) -> Expr:
@@ -272,6 +270,7 @@ I, B, C = Sort.INT, Sort.BOOL, Sort.CARDS
 
 OPERATORS: dict[str, OperatorSpec] = {
     "add": OperatorSpec((I,), I, _sum, "", " plus "),
+    "max": OperatorSpec((I,), I, max, "the largest of {0}", ", "),
     "sub": OperatorSpec((I, I), I, lambda a: a[0] - a[1], "{0} minus {1}"),
     "mul": OperatorSpec((I, I), I, lambda a: a[0] * a[1], "{0} times {1}"),
     "eq": OperatorSpec((None, None), B, lambda a: int(a[0] == a[1]), "{0} is {1}"),
@@ -298,11 +297,19 @@ def evaluate(expr: Expr, values: Mapping[str, Value]) -> Value:
     Booleans come back as ``bool``, integers and card sets as ``int``.
     Raises ``KeyError`` naming the variable when a value is missing.
     """
-    raw = _eval(expr, values)
+    raw = _eval(expr, values, {})
     return bool(raw) if expr.sort is Sort.BOOL else raw
 
 
-def _eval(expr: Expr, values: Mapping[str, Value]) -> int:
+def _eval(expr: Expr, values: Mapping[str, Value], memo: dict[int, int]) -> int:
+    # Laws share subexpressions (a hand's point key is read by several clauses): evaluate each once.
+    key = id(expr)
+    if key not in memo:
+        memo[key] = _eval_node(expr, values, memo)
+    return memo[key]
+
+
+def _eval_node(expr: Expr, values: Mapping[str, Value], memo: dict[int, int]) -> int:
     if isinstance(expr, Const):
         return expr.value
     if isinstance(expr, Term):
@@ -313,9 +320,9 @@ def _eval(expr: Expr, values: Mapping[str, Value]) -> int:
         return int(values[expr.name])
     assert isinstance(expr, Op)
     if expr.name == "ite":  # only the branch taken is evaluated
-        branch = expr.args[1] if _eval(expr.args[0], values) else expr.args[2]
-        return _eval(branch, values)
-    return OPERATORS[expr.name].compute([_eval(a, values) for a in expr.args])
+        branch = expr.args[1] if _eval(expr.args[0], values, memo) else expr.args[2]
+        return _eval(branch, values, memo)
+    return OPERATORS[expr.name].compute([_eval(a, values, memo) for a in expr.args])
 
 
 def render(expr: Expr) -> str:
@@ -335,7 +342,10 @@ def render(expr: Expr) -> str:
         inner = render(expr.args[0])
         return inner if positive else f"not ({inner})"
     parts = [_render_operand(a, expr) for a in expr.args]
-    return spec.sep.join(parts) if spec.sep else spec.words.format(*parts)
+    if spec.sep:
+        joined = spec.sep.join(parts)
+        return spec.words.format(joined) if spec.words else joined
+    return spec.words.format(*parts)
 
 
 def _render_operand(arg: Expr, parent: Op) -> str:
@@ -351,37 +361,50 @@ def _render_cards(mask: int) -> str:
     return "{" + " ".join(names) + "}" if names else "no cards"
 
 
-def variables(expr: Expr) -> set[Var]:
-    """The situation variables an expression reads."""
-    if isinstance(expr, Var):
-        return {expr}
-    if isinstance(expr, Op):
-        out: set[Var] = set()
-        for a in expr.args:
-            out |= variables(a)
-        return out
-    return set()
-
-
 def resolve(expr: Expr, definitions: Mapping[str, Expr]) -> Expr:
     """``expr`` with every :class:`Term` replaced by its definition (recursively)."""
+    return _resolve(expr, definitions, {})
+
+
+def _resolve(expr: Expr, definitions: Mapping[str, Expr], memo: dict[int, Expr]) -> Expr:
+    key = id(expr)
+    if key in memo:
+        return memo[key]
+    out = expr
     if isinstance(expr, Term):
         if expr.name not in definitions:
             raise KeyError(f"no definition of term {expr.name!r}")
-        return resolve(definitions[expr.name], definitions)
-    if isinstance(expr, Op):
-        args = tuple(resolve(a, definitions) for a in expr.args)
-        return expr if args == expr.args else Op(expr.name, args)
-    return expr
+        out = _resolve(definitions[expr.name], definitions, memo)
+    elif isinstance(expr, Op):
+        args = tuple(_resolve(a, definitions, memo) for a in expr.args)
+        if any(a is not b for a, b in zip(args, expr.args)):
+            out = Op(expr.name, args)
+    memo[key] = out
+    return out
+
+
+def _leaves(expr: Expr) -> list[Expr]:
+    """The distinct leaves of an expression DAG (each shared node visited once)."""
+    seen: set[int] = set()
+    out: list[Expr] = []
+    stack = [expr]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, Op):
+            stack.extend(node.args)
+        else:
+            out.append(node)
+    return out
+
+
+def variables(expr: Expr) -> set[Var]:
+    """The situation variables an expression reads."""
+    return {leaf for leaf in _leaves(expr) if isinstance(leaf, Var)}
 
 
 def terms_in(expr: Expr) -> set[str]:
     """Names of the terms an expression uses."""
-    if isinstance(expr, Term):
-        return {expr.name}
-    if isinstance(expr, Op):
-        out: set[str] = set()
-        for a in expr.args:
-            out |= terms_in(a)
-        return out
-    return set()
+    return {leaf.name for leaf in _leaves(expr) if isinstance(leaf, Term)}

@@ -65,6 +65,9 @@ class Domain:
     physics: Expr
     normal: tuple[tuple[str, int], ...]
     describe: str
+    #: Encode integers as 16-bit vectors (every value small): the solver then bit-blasts to SAT, which
+    #: is what card-set domains need. Values and arithmetic must stay within -32768..32767.
+    bitvector_ints: bool = False
 
     @property
     def variables(self) -> tuple[Var, ...]:

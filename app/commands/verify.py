@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
 from piquet.errors import InputError
 from piquet.proofs.checks import Budget
@@ -67,7 +68,8 @@ def main(args: argparse.Namespace) -> int:
             print(f"wrote {write_expected(r)}", file=sys.stderr)
         moved = {}
     if args.json:
-        out = reports[0].as_json() if len(reports) == 1 else {"readings": [r.as_json() for r in reports]}
+        out: dict[str, Any] = (reports[0].as_json() if len(reports) == 1
+                               else {"readings": [r.as_json() for r in reports]})
         if len(reports) == 1:
             out["differences"] = moved.get(reports[0].reading, [])
         print(json.dumps(out, indent=1))

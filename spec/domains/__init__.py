@@ -7,7 +7,18 @@ Each module declares its situation variables (once, through
 
 from __future__ import annotations
 
-from piquet.spec.domains import exchange
+from piquet.spec.domains import (au_cent, calling, carte_blanche, cutting, dealing_events, exchange, exchange_events,
+                                 partie, play, scoring)
 from piquet.spec.vocabulary import Domain
 
-DOMAINS: tuple[Domain, ...] = (exchange.EXCHANGE,)
+DOMAINS: tuple[Domain, ...] = (
+    exchange.EXCHANGE, scoring.SCORING,
+    cutting.CUT_FOR_DEAL, cutting.CUT_TO_DEALER,
+    dealing_events.DEALING, dealing_events.MISDEAL, dealing_events.DEALER_ORDER,
+    carte_blanche.CARTE_BLANCHE, exchange_events.EXCHANGE_EVENTS,
+    calling.POINT_CALLS, calling.DECLARATIONS, calling.SHOWING, play.CALLS_AND_PLAY,
+    partie.PARTIE_DEALS, partie.PARTIE_POINTS, partie.FOUR_DEALS,
+    # Piquet au cent: its own variables, never mixed with the Rubicon laws.
+    au_cent.CENT_CUT, au_cent.CENT_DEAL, au_cent.CENT_COUNTS, au_cent.CENT_EXCHANGE,
+    au_cent.CENT_CALLS, au_cent.CENT_SHOWING, au_cent.CENT_SCORING, au_cent.CENT_PARTIE,
+)

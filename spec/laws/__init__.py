@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from piquet.spec.laws import exchange
+from piquet.spec.laws import (agreements, au_cent, calling, carte_blanche, dealing, exchange, exchange_events, packs,
+                              partie, playing, scoring, shuffling_cutting)
 
-MODULES: tuple[ModuleType, ...] = (exchange,)
+MODULES: tuple[ModuleType, ...] = (shuffling_cutting, dealing, carte_blanche, exchange, exchange_events, calling,
+                                   playing, scoring, partie, packs, au_cent, agreements)

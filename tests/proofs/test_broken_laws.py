@@ -8,6 +8,7 @@ into a finding naming the broken clause.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 import pytest
@@ -25,7 +26,7 @@ BUDGET = checks.Budget(ms=10_000)
 READING = "harmonised"
 
 
-def _clauses(laws: frozenset[str] | None = None, **broken: dict[str, object]) -> tuple[Clause, ...]:
+def _clauses(laws: frozenset[str] | None, broken: Mapping[str, Mapping[str, object]]) -> tuple[Clause, ...]:
     """The harmonised exchange clauses with some clauses replaced field by field."""
     out = []
     for c in clauses_for(EXCHANGE, catalogue().clauses(READING), laws):
@@ -34,8 +35,8 @@ def _clauses(laws: frozenset[str] | None = None, **broken: dict[str, object]) ->
     return tuple(out)
 
 
-def _enc(**broken: dict[str, object]) -> Encoding:
-    return Encoding(EXCHANGE, _clauses(**broken))
+def _enc(**broken: Mapping[str, object]) -> Encoding:
+    return Encoding(EXCHANGE, _clauses(None, broken))
 
 
 def _cores(result: CheckResult) -> set[str]:
@@ -56,7 +57,7 @@ def test_flipped_inequality_breaks_the_twelve_card_theorem() -> None:
     # Law 40: "he must discard one card more than he takes in" flipped to one fewer.
     theorem = next(t for t in THEOREMS if t.id == "theorem:twelve-cards")
     flipped: Expr = X.elder_discards.eq(X.elder_takes - 1)
-    enc = Encoding(EXCHANGE, _clauses(theorem.laws, **{"40_1": {"then": flipped}}))
+    enc = Encoding(EXCHANGE, _clauses(theorem.laws, {"40_1": {"then": flipped}}))
     result = checks.theorem(theorem.id, theorem.title, enc, theorem.claim, BUDGET, theorem.assume)
     assert result.status is Status.FINDING
     assert result.witness is not None

@@ -1,0 +1,43 @@
+"""``piquet play``: random lawful deals, or a partie, written as a record.
+
+The same seed gives the same record, byte for byte; ``piquet replay``
+accepts it. The output file is written whole or not at all.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from piquet.errors import InputError
+from piquet.records import record_text
+from piquet.records.generate import random_record
+from piquet.records.io import STDIN, write_atomic
+
+
+def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    parser = sub.add_parser(
+        "play", help="play random lawful deals and write them as a record",
+        description="Play random lawful deals (each player choosing uniformly among the lawful actions) "
+                    "and write them as a piquet-record/1 record. The same seed gives the same record.",
+    )
+    parser.add_argument("--seed", type=int, required=True, metavar="N", help="seed of the random choices")
+    amount = parser.add_mutually_exclusive_group()
+    amount.add_argument("--deals", type=int, default=1, metavar="K", help="play K deals (default 1)")
+    amount.add_argument("--partie", action="store_true", help="play a whole partie (Law 71)")
+    parser.add_argument("--four-deals", action="store_true",
+                        help="with --partie: the four-deal partie by agreement (note to Law 71)")
+    parser.add_argument("--by", type=int, choices=(2, 3), default=2,
+                        help="deal by two or by three cards at a time (Law 9; default 2)")
+    parser.add_argument("--out", default=STDIN, metavar="FILE", help="write the record here (default: stdout)")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.deals < 1:
+        raise InputError("--deals", f"must be at least 1, not {args.deals}")
+    if args.four_deals and not args.partie:
+        raise InputError("--four-deals", "applies only with --partie")
+    record = random_record(args.seed, deals=args.deals, partie=args.partie, four_deals=args.four_deals,
+                           by=args.by)
+    write_atomic(args.out, record_text(record))
+    return 0

@@ -1,0 +1,99 @@
+"""``piquet replay FILE``: a record replayed through the engine, narrated or as JSON.
+
+The narration is the engine's: each call and answer, each card with the
+running scores of the deal, the cards, pique and repique; then each deal's
+scores and, for a partie, its result (Laws 71-73).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterator
+
+from piquet.model.cards import format_cards
+from piquet.model.partie import PartieResult
+from piquet.records import replay_file
+from piquet.records.io import json_text
+from piquet.records.record import ByPlayer
+from piquet.records.replay import DealReplay, Replay
+
+def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    parser = sub.add_parser(
+        "replay", help="replay a game record: narrate it, or print its scores as JSON",
+        description="Replay a piquet-record/1 record through the engine: every call, answer and card "
+                    "with the running scores, then the scores of each deal and the partie's result.",
+    )
+    parser.add_argument("file", metavar="FILE", help="the record (JSON); - reads standard input")
+    parser.add_argument("--json", action="store_true",
+                        help="print the scores, tricks, totals and result as JSON instead")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    replayed = replay_file(args.file)
+    sys.stdout.write(json_text(replay_json(replayed)) if args.json else "".join(f"{line}\n" for line in narrate(replayed)))
+    return 0
+
+
+def _pair(scores: ByPlayer[int]) -> str:
+    return f"A {scores.A}, B {scores.B}"
+
+
+def _result_words(result: PartieResult) -> str:
+    if result.winner is None:
+        return "the scores are equal: neither wins"
+    loser = "B" if result.winner == "A" else "A"
+    rubicon = f", {loser} being rubiconed (Law 73)" if result.rubicon else " (Law 72)"
+    return f"{result.winner} wins {result.points} points{rubicon}"
+
+
+def _weight(replayed: Replay, deal: DealReplay) -> int:
+    """How many times a deal counts: twice for the first and last of a four-deal partie (note to Law 71)."""
+    return 1 if replayed.partie is None else replayed.partie.weight(deal.index)
+
+
+def _deal_lines(replayed: DealReplay, weight: int) -> Iterator[str]:
+    deal = replayed.deal
+    yield (f"Deal {replayed.index + 1}: {deal.dealer} deals; {deal.elder} is the elder hand. "
+           f"Scores before: {_pair(replayed.scores_before)}.")
+    for player, hand in deal.hands.items():
+        yield f"  {player} holds {format_cards(hand)}"
+    yield f"  stock   {format_cards(deal.stock)}"
+    for event in replayed.events:  # each with the deal's running scores
+        totals = replayed.by_player(event.totals)
+        yield f"  A {totals.A:>3}  B {totals.B:>3}   {event.text}"
+    double = " It counts double (note to Law 71)." if weight == 2 else ""
+    yield (f"  Deal {replayed.index + 1} scores: {_pair(replayed.scores)} "
+           f"(tricks: {_pair(replayed.tricks)}).{double}")
+
+
+def narrate(replayed: Replay) -> Iterator[str]:
+    """The narration of a replayed record, line by line."""
+    for deal in replayed.deals:
+        yield from _deal_lines(deal, _weight(replayed, deal))
+        yield ""
+    yield f"Totals: {_pair(replayed.totals)}."
+    partie = replayed.partie
+    if partie is None:
+        return
+    if replayed.finished:
+        yield f"Partie: {_result_words(replayed.result)}."
+    else:
+        yield (f"Partie not over: {len(partie.deals)} of {partie.regular_deals} deals played (Law 71); "
+               f"if it ended now, {_result_words(replayed.result)}.")
+
+
+def replay_json(replayed: Replay) -> dict[str, object]:
+    """The scores as JSON: each deal's scores, tricks and weight (2 for the first and last of a
+    four-deal partie), the totals (the first deal's ``scores_before`` included) and the result of
+    Laws 72-73 on them; ``final`` says whether the record is a partie that is over (Law 71)."""
+    result = replayed.result
+    return {
+        "deals": [{"dealer": d.deal.dealer, "scores_before": dict(d.scores_before.items()),
+                   "scores": dict(d.scores.items()), "tricks": dict(d.tricks.items()),
+                   "weight": _weight(replayed, d)} for d in replayed.deals],
+        "totals": dict(replayed.totals.items()),
+        "result": {"winner": result.winner, "points": result.points, "rubicon": result.rubicon,
+                   "final": replayed.finished},
+    }

@@ -1,0 +1,141 @@
+"""Random lawful deals and parties written as records, reproducible from a seed.
+
+The engine's random agent (:func:`piquet.model.agents.random_agent`) makes
+every choice; the record keeps what it departs from the replay's default
+policy (:func:`piquet.records.replay.default_action`), so records stay
+short and replay to the same actions. One :class:`random.Random` seeded
+with the seed shuffles the packs and drives the agent: the same seed gives
+the same record, byte for byte.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+
+from piquet.model.actions import (
+    Action, Answer, Call, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
+)
+from piquet.model.agents import Agent, random_agent, random_pack
+from piquet.model.cards import Card, CardSet, format_cards, parse_cards
+from piquet.model.deal import DealState, Phase, apply, deal_pack, legal_actions, start_deal
+from piquet.model.declaring import Klass
+from piquet.model.partie import PLAYERS, Partie, Player
+from piquet.model.roles import Role
+from piquet.records.record import (
+    SINK, ByPlayer, Calls, Declaration, DealRecord, ExchangeRecord, PartieInfo, Record, Reply, player_of,
+)
+from piquet.records.replay import default_action, replay
+
+__all__ = ["random_record"]
+
+
+def _ordered(cards: CardSet) -> tuple[Card, ...]:
+    """A card set in the order hands are printed (suits in order, high cards first)."""
+    return tuple(parse_cards(format_cards(cards)))
+
+
+def _reply(action: Action) -> Reply:
+    assert isinstance(action, (Answer, Inquire))
+    return "inquire" if isinstance(action, Inquire) else action.verdict
+
+
+@dataclass
+class _DealNotes:
+    """What one deal's record must say: the random agent's choices that the defaults would not make."""
+
+    dealer: Player
+    exchange: dict[Player, ExchangeRecord] = field(default_factory=dict)
+    carte_blanche: dict[Player, bool] = field(default_factory=dict)
+    declarations: dict[tuple[Player, Klass], Declaration] = field(default_factory=dict)
+    replies: dict[tuple[Player, Klass], list[tuple[Reply, Reply]]] = field(default_factory=dict)
+    play: list[Card] = field(default_factory=list)
+
+    def note(self, state: DealState, action: Action) -> None:
+        """Keep ``action``, taken at ``state``, if the record needs it."""
+        role = state.to_move
+        assert role is not None
+        player = player_of(role, self.dealer)
+        if isinstance(action, Play):
+            self.play.append(action.card)
+        elif isinstance(action, Exchange):
+            self.exchange[player] = ExchangeRecord(_ordered(action.discard), look=action.look or None)
+        elif isinstance(action, ShowCarteBlanche):
+            if not action.show:
+                self.carte_blanche[player] = False
+        elif isinstance(action, SeeLeftCards):
+            if action.see:
+                self.exchange[player] = replace(self.exchange[player], see_left=True)
+        else:
+            klass = state.pending[0] if state.phase is Phase.DECLARE_YOUNGER else state.klass
+            default = default_action(state, legal_actions(state))
+            if isinstance(action, (Answer, Inquire)):
+                self.replies.setdefault((player, klass), []).append((_reply(action), _reply(default)))
+            elif isinstance(action, Sink):
+                self.declarations[player, klass] = SINK
+            elif action != default:
+                assert isinstance(action, Call) and isinstance(default, Call)
+                # The call in full: a default count or detail may differ once the other is narrowed.
+                known = self.declarations.get((player, klass), Declaration())
+                self.declarations[player, klass] = replace(
+                    known, count=action.count, detail=known.detail if action.detail is None else action.detail)
+
+    def calls(self, player: Player) -> Calls:
+        declarations = []
+        for klass in Klass:
+            declaration = self.declarations.get((player, klass))
+            replies = self.replies.get((player, klass), [])
+            if any(said != default for said, default in replies):
+                declaration = replace(declaration or Declaration(), answers=tuple(said for said, _ in replies))
+            declarations.append(declaration)
+        return Calls(self.carte_blanche.get(player), *declarations)
+
+    def record(self, hands: ByPlayer[tuple[Card, ...]], stock: tuple[Card, ...]) -> DealRecord:
+        return DealRecord(
+            dealer=self.dealer, hands=hands, stock=stock,
+            exchange=ByPlayer(self.exchange["A"], self.exchange["B"]), play=tuple(self.play),
+            calls=ByPlayer(self.calls("A"), self.calls("B")),
+        )
+
+
+def _random_deal(rng: random.Random, agent: Agent, dealer: Player, by: int) -> tuple[DealRecord, DealState]:
+    """One deal from a shuffled pack (Law 9), played to the end by the agent."""
+    elder, younger, stock = deal_pack(random_pack(rng), by)
+    elder_player = player_of(Role.ELDER, dealer)
+    state = start_deal(elder, younger, stock, names=(elder_player, dealer))
+    notes = _DealNotes(dealer)
+    while not state.over:
+        action = agent(state)
+        notes.note(state, action)
+        state = apply(state, action)
+    held = {elder_player: _ordered(elder), dealer: _ordered(younger)}
+    return notes.record(ByPlayer(held["A"], held["B"]), tuple(stock)), state
+
+
+def random_record(seed: int, *, deals: int = 1, partie: bool = False, four_deals: bool = False,
+                  by: int = 2) -> Record:
+    """A record of random lawful play: ``deals`` deals, or a whole partie (Law 71).
+
+    The first dealer is drawn at random (the cut, Laws 3-4, is not
+    recorded); the players then deal alternately (Law 16), by ``by`` cards
+    at a time (Law 9). Each deal's ``scores_before`` is filled in by
+    replaying the record.
+    """
+    rng = random.Random(seed)
+    agent = random_agent(rng)
+    first = rng.choice(PLAYERS)
+    played: list[DealRecord] = []
+    if partie:
+        game = Partie(first, by, four_deals)
+        while not game.over:
+            deal, state = _random_deal(rng, agent, game.dealer(), by)
+            played.append(deal)
+            game = game.record(*state.scores)
+    else:
+        start = PLAYERS.index(first)
+        for i in range(deals):
+            played.append(_random_deal(rng, agent, PLAYERS[(start + i) % 2], by)[0])  # alternately, Law 16
+    terms = PartieInfo(4 if four_deals else 6, by) if partie else None
+    record = Record(tuple(played), terms, (("generator", "piquet play"), ("seed", str(seed))))
+    replayed = replay(record)
+    return replace(record, deals=tuple(replace(d.deal, scores_before=d.scores_before) for d in replayed.deals))

@@ -1,0 +1,94 @@
+"""The JSON Schema of ``piquet-record/1`` and validation against it.
+
+The schema is package data (``piquet/schema/piquet-record-1.schema.json``);
+:func:`validate` turns the first problem it finds into one
+:class:`~piquet.errors.InputError` naming the field path, as
+``deals[0].hands.A[3]``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from functools import cache
+from importlib.resources import files
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+
+from piquet.errors import InputError
+from piquet.records.record import FORMAT
+
+__all__ = ["SCHEMA_FILE", "schema", "validate", "field_path"]
+
+SCHEMA_FILE = "piquet-record-1.schema.json"
+"""The schema's file name in the ``piquet/schema`` package data folder."""
+
+
+@cache
+def schema() -> Mapping[str, Any]:
+    """The schema of ``piquet-record/1``, as a JSON object."""
+    loaded: Mapping[str, Any] = json.loads(files("piquet").joinpath("schema", SCHEMA_FILE).read_text("utf-8"))
+    return loaded
+
+
+@cache
+def _validator() -> Draft202012Validator:
+    return Draft202012Validator(schema())
+
+
+def field_path(path: Iterable[str | int]) -> str:
+    """A JSON path as the messages write it: ``deals[0].hands.A[3]`` (``record`` for the top)."""
+    out = ""
+    for step in path:
+        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else step)
+    return out or "record"
+
+
+_TYPE_WORDS = {"integer": "a whole number", "object": "a JSON object", "array": "a list",
+               "string": "a string", "boolean": "true or false"}
+
+
+def _problem(error: ValidationError) -> str:
+    """One clear sentence for a schema error."""
+    kind, instance, rule = error.validator, error.instance, error.validator_value
+    if kind == "required":
+        missing = [name for name in rule if name not in instance]
+        return f"missing field {missing[0]!r}"
+    if kind == "additionalProperties":
+        allowed = error.schema.get("properties", {})
+        extra = sorted(name for name in instance if name not in allowed)
+        return f"unknown field {extra[0]!r} (allowed: {', '.join(allowed)})"
+    if kind == "pattern":
+        return f"unknown {error.schema['title']} {instance!r} ({error.schema['description']})"
+    if kind in ("enum", "const"):
+        choices = rule if kind == "enum" else [rule]
+        what = error.schema.get("title", "value")
+        return f"unknown {what} {json.dumps(instance)} (expected {' or '.join(json.dumps(c) for c in choices)})"
+    if kind == "oneOf":
+        return f"expected false or an object, got {json.dumps(instance)}"
+    if kind == "type":
+        return f"expected {_TYPE_WORDS.get(rule, rule)}, got {json.dumps(instance)}"
+    if kind in ("minimum", "maximum"):
+        return f"{instance} is {'below the least' if kind == 'minimum' else 'above the greatest'} value allowed, {rule}"
+    if kind == "minItems":
+        return "must not be empty"
+    return str(error.message)
+
+
+def validate(data: object) -> None:
+    """Check ``data`` against the schema; raise InputError at the first problem.
+
+    The version is checked first, so a record of another version is named as
+    such rather than as a list of unknown fields.
+    """
+    if not isinstance(data, dict):
+        raise InputError("record", f"expected a JSON object with \"format\": \"{FORMAT}\"")
+    version = data.get("format")
+    if version != FORMAT:
+        found = "no format field" if version is None else f"format {json.dumps(version)}"
+        raise InputError("format", f"{found}: this piquet reads {FORMAT} records")
+    error = best_match(_validator().iter_errors(data))
+    if error is not None:
+        raise InputError(field_path(error.absolute_path), _problem(error))

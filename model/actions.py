@@ -1,0 +1,138 @@
+"""The actions of a deal: what a player may do at a decision point.
+
+Small frozen values; :func:`piquet.model.deal.legal_actions` lists those
+that are lawful and :func:`piquet.model.deal.apply` carries one out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from piquet.model.cards import FULL_PACK, Card, CardSet, format_card, format_cards
+from piquet.model.declaring import Klass, Verdict, call_words
+from piquet.model.roles import Role
+
+__all__ = [
+    "Klass", "Verdict", "Exchange", "ShowCarteBlanche", "Call", "Sink", "Answer", "Inquire",
+    "SeeLeftCards", "Play", "Action", "as_call",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Discard ``discard`` and take ``take`` cards from the top of the stock (Laws 21-23).
+
+    ``take`` equals the number discarded in a lawful exchange (Laws 30-31).
+    Cards of his share not taken are left, and the number left is declared
+    (Law 32); ``look`` is the elder's choice to look at those he leaves
+    (Law 33).
+    """
+
+    role: Role
+    discard: CardSet
+    take: int
+    look: bool = False
+
+    def __str__(self) -> str:
+        looks = ", looks at those he leaves" if self.look else ""
+        cards = format_cards(self.discard) if 0 <= self.discard <= FULL_PACK else repr(self.discard)
+        return f"{self.role.word} discards {cards} and takes {self.take}{looks}"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowCarteBlanche:
+    """Show (and reckon) a carte blanche, or not; it is shown after the adversary has discarded (Laws 19-20)."""
+
+    role: Role
+    show: bool
+
+    def __str__(self) -> str:
+        return f"{self.role.word} {'shows' if self.show else 'does not show'} carte blanche"
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A call or claim in one class.
+
+    ``count`` is the number of cards (point), the length (sequence) or the
+    size, 4 or 3 (quatorze, trio). ``detail`` is the pip total of a point or
+    the top rank of a sequence when it is given, and the rank of a set.
+    """
+
+    role: Role
+    klass: Klass
+    count: int
+    detail: int | None = None
+
+    @property
+    def value(self) -> int:
+        """The call as :mod:`piquet.model.declaring` counts it: the count alone, or ``count << 3 | detail``."""
+        return self.count if self.detail is None else self.count << 3 | self.detail
+
+    def __str__(self) -> str:
+        return f"{self.role.word} calls {call_words(self.klass, self.count, self.detail)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sink:
+    """Call nothing in a class though holding something of it (sinking)."""
+
+    role: Role
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"{self.role.word} calls no {self.klass.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The younger's answer to the elder's call: good, not good or equal."""
+
+    klass: Klass
+    verdict: Verdict
+
+    def __str__(self) -> str:
+        return f"younger answers {self.verdict.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Inquire:
+    """The younger asks what the elder's point makes (Law 46)."""
+
+    def __str__(self) -> str:
+        return "younger asks what the point makes"
+
+
+@dataclass(frozen=True, slots=True)
+class SeeLeftCards:
+    """The younger's election whether the cards he left are seen, by both or neither (Law 36)."""
+
+    see: bool
+
+    def __str__(self) -> str:
+        return f"younger {'looks' if self.see else 'does not look'} at the cards he left"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Lead or play a card."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"plays {format_card(self.card) if 0 <= self.card < 32 else repr(self.card)}"
+
+
+Action = Exchange | ShowCarteBlanche | Call | Sink | Answer | Inquire | SeeLeftCards | Play
+
+
+def as_call(role: Role, klass: Klass, option: int) -> Call:
+    """The Call for an option of :mod:`piquet.model.declaring`.
+
+    A point, and the elder's first call of a sequence, are a count alone;
+    a sequence the younger reckons, and any quatorze or trio, are a value
+    ``count << 3 | rank`` split into count and detail.
+    """
+    if klass is Klass.POINT or (klass is Klass.SEQUENCE and role is Role.ELDER):
+        return Call(role, klass, option)
+    return Call(role, klass, option >> 3, option & 7)

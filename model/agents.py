@@ -1,0 +1,64 @@
+"""Players that choose among the lawful actions, and whole deals played by them.
+
+:func:`random_agent` chooses uniformly among :func:`~piquet.model.deal.legal_actions`;
+:func:`random_lawful_deal` plays one random deal to the end through the
+generic interface. For speed, see :mod:`piquet.model.rollout`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from piquet.model.actions import Action
+from piquet.model.cards import ALL_CARDS
+from piquet.model.deal import DealState, apply, deal_pack, legal_actions, start_deal
+from piquet.model.partie import Partie, Player
+from piquet.model.roles import Role
+
+__all__ = ["Agent", "random_agent", "play_deal", "random_pack", "random_lawful_deal", "random_partie"]
+
+Agent = Callable[[DealState], Action]
+"""A player: given a state where he is to move, the action he takes."""
+
+
+def random_agent(rng: random.Random) -> Agent:
+    """A player choosing uniformly among the lawful actions."""
+    def choose(state: DealState) -> Action:
+        return rng.choice(legal_actions(state))
+    return choose
+
+
+def play_deal(state: DealState, elder: Agent, younger: Agent) -> DealState:
+    """Play ``state`` to the end of the deal, each role's agent choosing its actions."""
+    agents = (elder, younger)
+    while state.to_move is not None:
+        state = apply(state, agents[state.to_move](state))
+    return state
+
+
+def random_pack(rng: random.Random) -> list[int]:
+    """A shuffled pack, top card first."""
+    pack = list(ALL_CARDS)
+    rng.shuffle(pack)
+    return pack
+
+
+def random_lawful_deal(rng: random.Random, by: int = 2,
+                       reckon_nothing: tuple[bool, bool] = (False, False)) -> DealState:
+    """A deal from a shuffled pack, played to the end by two random agents; the final state."""
+    elder, younger, stock = deal_pack(random_pack(rng), by)
+    agent = random_agent(rng)
+    return play_deal(start_deal(elder, younger, stock, reckon_nothing=reckon_nothing), agent, agent)
+
+
+def random_partie(rng: random.Random, first_dealer: Player = "A", by: int = 2, four_deals: bool = False) -> Partie:
+    """A whole partie of random lawful deals (Law 71), dealt alternately from shuffled packs."""
+    partie = Partie(first_dealer, by, four_deals)
+    agent = random_agent(rng)
+    while not partie.over:
+        elder, younger, stock = deal_pack(random_pack(rng), partie.by)
+        names = (partie.player(Role.ELDER), partie.player(Role.YOUNGER))
+        state = play_deal(start_deal(elder, younger, stock, names=names), agent, agent)
+        partie = partie.record(*state.scores)
+    return partie

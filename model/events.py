@@ -1,0 +1,42 @@
+"""What happens in a deal, in the order it is said: the narration of a deal.
+
+Each event is one thing said or done aloud -- a call, an answer, a score, a
+card led -- with the points it scores (0 for speech that scores nothing)
+and the running scores of the deal after it, by role.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, get_args
+
+from piquet.model.roles import Role
+
+__all__ = ["EventKind", "EVENT_KINDS", "Event"]
+
+EventKind = Literal[
+    "carte blanche", "exchange", "call", "answer", "inquiry", "point", "sequence", "quatorze",
+    "trio", "equal", "see left cards", "lead", "play", "win", "last trick", "cards", "capot",
+    "pique", "repique",
+]
+EVENT_KINDS: tuple[str, ...] = get_args(EventKind)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One step of the narration.
+
+    ``role`` is who speaks or scores (None for what concerns both, such as
+    an equal point or divided cards); ``points`` is what he scores by it
+    (0 if he can reckon nothing that deal, Law 58); ``totals`` are the
+    deal's scores after it, elder first.
+    """
+
+    role: Role | None
+    kind: EventKind
+    points: int
+    text: str
+    totals: tuple[int, int]
+
+    def __str__(self) -> str:
+        return self.text

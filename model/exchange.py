@@ -1,0 +1,48 @@
+"""Discarding and taking in (Laws 21-23, 32-36), in a deal dealt correctly.
+
+The elder may discard one to five cards and take as many from the top of
+the stock (Law 21); what he leaves of his five goes to the younger, who may
+discard one card up to as many as the stock then holds (Laws 22, 34). Each
+takes exactly as many as he discards: more or fewer is an irregularity
+(Laws 30-31), not a choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from piquet.model.cards import Card, CardSet
+from piquet.model.roles import Role
+
+__all__ = ["ELDER_SHARE", "exchange_limit", "exchange_kinds", "take_in"]
+
+# Law 21: the elder is entitled to discard five cards and take in five.
+ELDER_SHARE = 5
+
+
+def exchange_limit(role: Role, stock_size: int) -> int:
+    """How many cards ``role`` may discard and take.
+
+    The elder five (Law 21); the younger all that the stock holds (Law 34).
+    """
+    return ELDER_SHARE if role is Role.ELDER else stock_size
+
+
+def exchange_kinds(role: Role, stock_size: int) -> tuple[tuple[int, bool], ...]:
+    """The lawful (number discarded, looks at the cards left) pairs.
+
+    Both must discard at least one card (Laws 21-22). Only the elder, when
+    he leaves cards, chooses here whether to look at them (Law 33); the
+    younger elects later, after the elder's lead (Law 36).
+    """
+    limit = exchange_limit(role, stock_size)
+    return tuple((n, look) for n in range(1, limit + 1)
+                 for look in ((False, True) if role is Role.ELDER and n < limit else (False,)))
+
+
+def take_in(hand: CardSet, discard: CardSet, stock: Sequence[Card], count: int) -> tuple[CardSet, tuple[Card, ...]]:
+    """Law 23: discard, then take ``count`` cards in order from the top of the stock; the new hand and stock."""
+    hand ^= discard
+    for c in stock[:count]:
+        hand |= 1 << c
+    return hand, tuple(stock[count:])

@@ -1,0 +1,151 @@
+"""A partie of Rubicon Piquet: cutting for deal, dealing in turn, and its result.
+
+Laws 3-4 (cutting), 9 and 16 (dealing alternately, by twos or threes for
+the whole partie), 71 (six deals; a tie, one more deal each; the note's
+four-deal partie by agreement) and 72-73 (the points won, and the rubicon).
+The players are named "A" and "B".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from piquet.errors import InputError
+from piquet.model.cards import Card, rank_of
+from piquet.model.roles import Role
+
+__all__ = [
+    "Player", "PLAYERS", "RUBICON", "PartieResult", "Partie", "cut_card", "cut_for_deal", "partie_result",
+]
+
+Player = Literal["A", "B"]
+PLAYERS: tuple[Player, Player] = ("A", "B")
+
+# Law 73: a loser who fails to score a hundred is rubiconed.
+RUBICON = 100
+# Law 72: the winner adds a hundred to the difference.
+_GAME_POINTS = 100
+
+
+def _other(player: Player) -> Player:
+    return "B" if player == "A" else "A"
+
+
+def cut_card(pack: Sequence[Card], cut: int) -> Card:
+    """The card shown by lifting ``cut`` cards off the top: the bottom card of the packet lifted.
+
+    Law 3: a cut takes at least two cards and leaves at least two.
+    """
+    if not 2 <= cut <= len(pack) - 2:
+        raise InputError("cut", f"a cut of {cut} cards: it must take at least two and leave at least two (Law 3)")
+    return pack[cut - 1]
+
+
+def cut_for_deal(card_a: Card, card_b: Card) -> Player | None:
+    """Who cut the higher card and so has the choice of deal (Law 4: the ace is highest).
+
+    None when both cut cards of the same rank: the Laws do not say; by
+    custom they cut again.
+    """
+    a, b = rank_of(card_a), rank_of(card_b)
+    return None if a == b else "A" if a > b else "B"
+
+
+@dataclass(frozen=True, slots=True)
+class PartieResult:
+    """The outcome of a partie: the winner (None if it stands tied), the points he wins, and
+    whether the loser was rubiconed (Laws 72-73)."""
+
+    winner: Player | None
+    points: int
+    rubicon: bool
+
+
+def partie_result(score_a: int, score_b: int) -> PartieResult:
+    """Laws 72-73: what the winner of a finished partie wins.
+
+    The higher score wins the difference of the scores + 100; if the loser
+    has not reached a hundred the winner, whether or not he has, wins the
+    sum of both scores + 100. Equal scores: no winner, nothing won.
+    """
+    if score_a == score_b:
+        return PartieResult(None, 0, False)
+    winner: Player = "A" if score_a > score_b else "B"
+    high, low = max(score_a, score_b), min(score_a, score_b)
+    if low < RUBICON:
+        return PartieResult(winner, high + low + _GAME_POINTS, True)
+    return PartieResult(winner, high - low + _GAME_POINTS, False)
+
+
+@dataclass(frozen=True, slots=True)
+class Partie:
+    """A partie in progress: who dealt first, the mode of dealing, and each deal's scores.
+
+    ``deals`` holds each finished deal's scores as (A, B), as scored in the
+    deal; ``four_deals`` is the agreement of Law 71's note (first and last
+    of four deals count double). ``by`` is the dealing mode the first
+    dealer chose, two or three at a time, fixed for the partie (Law 9).
+    """
+
+    first_dealer: Player
+    by: int = 2
+    four_deals: bool = False
+    deals: tuple[tuple[int, int], ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.by not in (2, 3):
+            raise InputError("partie", f"cards are dealt by two or by three at a time, not {self.by} (Law 9)")
+
+    @property
+    def regular_deals(self) -> int:
+        """Six deals (Law 71), or four by agreement (note to Law 71)."""
+        return 4 if self.four_deals else 6
+
+    def dealer(self) -> Player:
+        """Who deals the next deal: the players deal alternately (Law 16)."""
+        return self.first_dealer if len(self.deals) % 2 == 0 else _other(self.first_dealer)
+
+    def player(self, role: Role) -> Player:
+        """The player in ``role`` in the next deal: the dealer is the younger hand."""
+        return self.dealer() if role is Role.YOUNGER else _other(self.dealer())
+
+    def weight(self, index: int) -> int:
+        """How many times deal ``index`` (from 0) counts: double for the first and last of four
+        deals by agreement, single otherwise and in the extra deals (note to Law 71)."""
+        return 2 if self.four_deals and index in (0, 3) else 1
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """The partie scores so far, A then B."""
+        a = sum(self.weight(i) * deal[0] for i, deal in enumerate(self.deals))
+        b = sum(self.weight(i) * deal[1] for i, deal in enumerate(self.deals))
+        return a, b
+
+    @property
+    def over(self) -> bool:
+        """Law 71: over after the regular deals unless tied; after one more deal each in any case."""
+        played = len(self.deals)
+        if played < self.regular_deals:
+            return False
+        if played == self.regular_deals:
+            a, b = self.totals
+            return a != b
+        return played == self.regular_deals + 2
+
+    def record(self, elder_score: int, younger_score: int) -> Partie:
+        """The partie after the next deal, given that deal's scores by role."""
+        if self.over:
+            raise InputError("partie", "the partie is over (Law 71)")
+        if self.player(Role.ELDER) == "A":
+            scores = (elder_score, younger_score)
+        else:
+            scores = (younger_score, elder_score)
+        return Partie(self.first_dealer, self.by, self.four_deals, self.deals + (scores,))
+
+    def result(self) -> PartieResult:
+        """Laws 72-73 on the totals of a finished partie."""
+        if not self.over:
+            raise InputError("partie", f"the partie is not over: {len(self.deals)} deals played (Law 71)")
+        return partie_result(*self.totals)

@@ -1,0 +1,59 @@
+"""Playing the cards: following suit, winning tricks, points in play and the cards.
+
+Laws 57-66 and the primer. No trumps: the higher card of the suit led wins;
+a player must follow suit if able (Law 59 IV), otherwise plays any card, and
+is never obliged to win.
+"""
+
+from __future__ import annotations
+
+from piquet.model.cards import Card, CardSet, Suit, suit_mask
+
+__all__ = [
+    "TRICKS", "LEAD_POINTS", "CARDS_POINTS", "CAPOT_POINTS", "SUIT_MASKS", "playable", "beats",
+    "trick_points", "cards_points",
+]
+
+# Twelve cards each after the exchange (Laws 21-22): twelve tricks.
+TRICKS = 12
+# Law 65: one for every card led.
+LEAD_POINTS = 1
+# Law 65: one for winning a trick to which the adversary led; two instead of one for the last.
+_WIN_POINTS = 1
+_LAST_TRICK_EXTRA = 1
+# Law 66: ten for the cards (more than six tricks), forty for a capot (all twelve).
+CARDS_POINTS = 10
+CAPOT_POINTS = 40
+
+SUIT_MASKS: tuple[CardSet, ...] = tuple(suit_mask(s) for s in Suit)
+
+
+def playable(hand: CardSet, lead: Card | None) -> CardSet:
+    """The cards of ``hand`` that may be played: any to lead; to a lead, the suit led if held, else any."""
+    if lead is None:
+        return hand
+    return hand & SUIT_MASKS[lead >> 3] or hand
+
+
+def beats(lead: Card, reply: Card) -> bool:
+    """Whether ``reply`` wins the trick ``lead`` began: a higher card of the suit led."""
+    return (lead ^ reply) < 8 and reply > lead  # same suit: the suit bits agree
+
+
+def trick_points(follower_wins: bool, last: bool) -> tuple[int, int]:
+    """Points to the winner of a trick when it is won: (for winning, for the last trick).
+
+    Law 65: a card that wins a trick the adversary led scores one (a card
+    led has already scored one as led); the winner of the last trick scores
+    two instead of one, whoever led to it.
+    """
+    return (_WIN_POINTS if follower_wins else 0), (_LAST_TRICK_EXTRA if last else 0)
+
+
+def _for_the_cards(tricks: int) -> int:
+    return CAPOT_POINTS if tricks == TRICKS else CARDS_POINTS if tricks > TRICKS // 2 else 0
+
+
+def cards_points(elder_tricks: int, younger_tricks: int) -> tuple[int, int]:
+    """Law 66: ten for more than six tricks, forty for all twelve (capot); six each, nothing."""
+    return _for_the_cards(elder_tricks), _for_the_cards(younger_tricks)

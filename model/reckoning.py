@@ -1,0 +1,77 @@
+"""The order of reckoning, pique and repique (Laws 67-69).
+
+Law 67 orders every score of a deal, whoever speaks first: I carte blanche,
+II point, III sequences, IV quatorzes and trios, V points made in play, VI
+the cards. Pique and repique follow that order, not the order of speaking:
+the younger reckons his hand after the elder has led, yet his hand scores
+come before the elder's first lead.
+
+Scores here are *nominal*: a player who can reckon nothing that deal (Law
+58) is counted as if he could, because what he holds still bars -- he is not
+piqued or repiqued by an adversary who reaches thirty only after something
+that, but for the penalty, he would have reckoned. He himself gains no
+pique or repique.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from piquet.model.roles import Role
+
+__all__ = ["PIQUE_POINTS", "REPIQUE_POINTS", "THIRTY", "repique", "pique", "elder_play_first"]
+
+THIRTY = 30
+# Law 68: a repique adds sixty; Law 69: a pique adds thirty.
+REPIQUE_POINTS = 60
+PIQUE_POINTS = 30
+
+
+def repique(elder: Sequence[int], younger: Sequence[int], reckon_nothing: tuple[bool, bool]) -> Role | None:
+    """Law 68: who makes thirty in hand alone before anything the adversary counts.
+
+    ``elder`` and ``younger`` are nominal hand scores in the order of Law 67
+    I-IV. Only one player can score in each class, so the first to score is
+    the only one who can repique, and only while the other has scored
+    nothing. An equality scores nothing and so does not save (primer).
+    """
+    if sum(elder) < THIRTY and sum(younger) < THIRTY:
+        return None
+    first: Role | None = None
+    total = 0
+    for mine, theirs in zip(elder, younger):
+        assert not (mine and theirs), "one class scores for one player only"
+        if not (mine or theirs):
+            continue
+        role = Role.ELDER if mine else Role.YOUNGER
+        if first is None:
+            first = role
+        elif role is not first:
+            return None  # the adversary has counted before thirty was reached
+        total += mine or theirs
+        if total >= THIRTY:
+            return None if reckon_nothing[first] else first
+    return None
+
+
+def pique(elder_hand: int, younger_hand: int, elder_play_first: int, elder_reckons_nothing: bool) -> bool:
+    """Law 69: the elder makes thirty in hand and play before the younger has reckoned anything.
+
+    ``elder_hand`` and ``younger_hand`` are nominal hand totals (Law 67
+    I-IV); ``elder_play_first`` is what the elder made in play before the
+    younger first scored in play (the elder's first lead always comes
+    first, so the younger can never pique). Thirty in hand alone is a
+    repique, not a pique; the cards and capot reckon after play and never
+    count (Law 69).
+    """
+    return (not elder_reckons_nothing and younger_hand == 0 and elder_hand < THIRTY
+            and elder_hand + elder_play_first >= THIRTY)
+
+
+def elder_play_first(first: int, role: Role, points: int, younger_play: int) -> int:
+    """What the elder has made in play before the younger's first point in play (Law 69).
+
+    ``first`` is that amount so far, ``younger_play`` the younger's points in
+    play so far; ``role`` now scores ``points`` in play.
+    """
+    return first + points if role is Role.ELDER and younger_play == 0 else first

@@ -1,0 +1,267 @@
+"""The Piquet au cent domains: the differences from the Laws of Piquet, each over variables of its own
+(prefixed ``cent_``), so that no check mixes the two games.
+
+One domain per part of the game: the cut (paragraphs 1, 30), the deal (2-5),
+the counts of the exchange (7, 13, 14), its events (6, 8-12), the calls (15-17,
+19, 20, 23, 24), showing (18, 21, 22), scoring by agreement and corrections
+(25-27) and the game and partie (28, 29).
+"""
+
+from __future__ import annotations
+
+from piquet.spec.expr import all_of, any_of
+from piquet.spec.vocabulary import CHOSEN, GIVEN, OUTCOME, Domain, flag, integer
+
+__all__ = ["A", "CENT_CUT", "CENT_DEAL", "CENT_COUNTS", "CENT_EXCHANGE", "CENT_CALLS", "CENT_SHOWING",
+           "CENT_SCORING", "CENT_PARTIE"]
+
+
+class _AuCent:
+    """Variables of the differences of Piquet au cent."""
+
+    def __init__(self) -> None:
+        g = "au cent"
+        # 1, 30: the cut.
+        self.first_cuts = integer("cent_first_cuts", -1, 1,
+                                  "how the first player's card cut compares with the second's (-1 lower, 0 equal, "
+                                  "1 higher)", g, GIVEN)
+        self.cut_exposed = flag("cent_cut_exposed", "a player exposes more than one card in cutting", g, GIVEN)
+        self.fresh_partie = flag("cent_fresh_partie", "a fresh partie is commencing", g, GIVEN)
+        self.first_deals = flag("cent_first_deals", "the first player deals", g, OUTCOME)
+        self.second_deals = flag("cent_second_deals", "the second player deals", g, OUTCOME)
+        self.lowest_cut = flag("cent_lowest_exposed_cut",
+                               "the adversary treats the lowest of the exposed cards as the one cut", g, CHOSEN)
+        self.choice_of_cards = flag("cent_choice_of_cards", "a player chooses the cards", g, CHOSEN)
+        # 2-5, and 7, 13, 14: the deal and its counts.
+        self.elder_dealt = integer("cent_elder_dealt", 11, 13, "the number of cards dealt to the elder hand", g,
+                                   GIVEN)
+        self.stock = integer("cent_stock", 7, 8, "the number of cards in the stock", g, GIVEN)
+        self.touched = flag("cent_touched_stock", "the elder hand has touched the stock", g, GIVEN)
+        self.wrong_pack = integer("cent_wrong_pack", 0, 2,
+                                  "a deal with the wrong pack (0 none, 1 discovered before the deal is completed, "
+                                  "2 after)", g, GIVEN)
+        self.out_of_turn = integer("cent_out_of_turn", 0, 2,
+                                   "a deal out of turn (0 none, 1 discovered by the dealer before taking up his "
+                                   "hand, 2 after)", g, GIVEN)
+        self.deal_by = integer("cent_deal_by", 1, 4, "the number of cards the dealer gives at a time", g, CHOSEN)
+        self.fresh_deal = flag("cent_fresh_deal", "there is a fresh deal", g, OUTCOME)
+        self.elects_fresh = flag("cent_elder_elects_fresh", "the elder hand elects a fresh deal", g, OUTCOME)
+        self.elder_discards = integer("cent_elder_discards", 0, 8, "the number of cards the elder hand discards",
+                                      g, CHOSEN)
+        self.elder_takes = integer("cent_elder_takes", 0, 8, "the number of cards the elder hand takes in", g,
+                                   CHOSEN)
+        self.younger_discards = integer("cent_younger_discards", 0, 8,
+                                        "the number of cards the younger hand discards", g, CHOSEN)
+        self.younger_takes = integer("cent_younger_takes", 0, 8, "the number of cards the younger hand takes in",
+                                     g, CHOSEN)
+        # 6, 8-12: events of the exchange.
+        self.younger_cb = flag("cent_younger_carte_blanche", "the younger hand has a carte blanche", g, GIVEN)
+        self.elder_left = flag("cent_elder_leaves", "the elder hand does not take all his cards", g, GIVEN)
+        self.unlooked = flag("cent_left_unlooked",
+                             "the younger hand leaves cards and elects not to look at them", g, GIVEN)
+        self.cb_declared = integer(
+            "cent_carte_blanche_declared", 0, 2,
+            "when the younger hand declares his carte blanche (0 before his adversary has discarded, 1 after he "
+            "has discarded, before he touches the stock, 2 after both)", g, CHOSEN)
+        self.alters = flag("cent_alters_after_touching",
+                           "a player alters his discard after touching the stock", g, CHOSEN)
+        self.mixes_bottom = flag("cent_elder_mixes_bottom",
+                                 "the elder hand mixes with his hand one of the three bottom cards of the stock", g,
+                                 CHOSEN)
+        self.mixes_left = flag("cent_elder_mixes_left",
+                               "the elder hand mixes with his hand a card he ought to have left", g, CHOSEN)
+        self.takes_top = flag("cent_younger_takes_top",
+                              "the younger hand takes up one of the top five cards not declared left", g, CHOSEN)
+        self.declares_left = flag("cent_declares_left",
+                                  "the elder hand declares the number he takes or leaves before touching the stock",
+                                  g, CHOSEN)
+        self.looks_left = flag("cent_left_looked_at", "a player looks at the cards left unlooked at", g, CHOSEN)
+        self.elder_loses = flag("cent_elder_loses_game", "the elder hand loses the game", g, OUTCOME)
+        self.younger_loses = flag("cent_younger_loses_game", "the younger hand loses the game", g, OUTCOME)
+        self.left_exposed = flag("cent_left_exposed", "the cards left are exposed", g, OUTCOME)
+        self.suit_called = flag("cent_suit_called",
+                                "a suit is called from the offender when next he has to lead", g, CHOSEN)
+        # 15-17, 19, 20, 23, 24: calls.
+        self.undercall = flag("cent_undercall",
+                              "the elder hand calls a smaller point, sequence, quatorze or trio than he holds, or a "
+                              "trio when he holds a quatorze", g, GIVEN)
+        self.misnomer = flag("cent_misnomer", "the elder hand's call of sequence, trio or quatorze is a misnomer",
+                             g, GIVEN)
+        self.call_good = flag("cent_call_good", "the elder hand's call in error is good against the cards", g,
+                              GIVEN)
+        self.shows_superior = flag("cent_shows_superior",
+                                   "the elder hand shows a sequence and calls an inferior one", g, GIVEN)
+        self.led = flag("cent_elder_led", "the elder hand has led a card, or the younger hand played to a trick",
+                        g, GIVEN)
+        self.set_not_held = flag("cent_set_not_held",
+                                 "a player calls a quatorze or trio he does not hold, and it is allowed good", g,
+                                 GIVEN)
+        self.calls_point_value = flag("cent_calls_point_value", "the elder hand calls what his point makes", g,
+                                      CHOSEN)
+        self.names_seq_top = flag("cent_names_sequence_top", "the elder hand states to what card his sequence is",
+                                  g, CHOSEN)
+        self.names_set_rank = flag("cent_names_set_rank",
+                                   "the elder hand states the value of the cards of his quatorze or trio", g, CHOSEN)
+        self.reckons_superior = flag("cent_reckons_superior", "the elder hand reckons something superior to his call",
+                                     g, CHOSEN)
+        self.corrects_misnomer = flag("cent_corrects_misnomer", "the elder hand corrects his misnomer", g, CHOSEN)
+        self.reckons_lesser = flag("cent_reckons_equal_or_inferior",
+                                   "the elder hand reckons something of equal or inferior counting value", g, CHOSEN)
+        self.younger_lesser_seq = flag("cent_younger_reckons_lesser_sequence",
+                                       "the younger hand reckons a sequence equal or inferior to the one shown", g,
+                                       CHOSEN)
+        self.reply_changed = flag("cent_reply_changed",
+                                  "the younger hand changes his answer allowing a correct call good or equal", g,
+                                  CHOSEN)
+        self.plays_uncorrected = flag("cent_plays_uncorrected",
+                                      "the player who called a quatorze or trio he does not hold plays a card "
+                                      "without correcting his miscall", g, CHOSEN)
+        self.caller_nothing = flag("cent_caller_reckons_nothing",
+                                   "the player who miscalled can reckon nothing that deal", g, OUTCOME)
+        self.reckons_omitted = flag("cent_reckons_omitted", "a player reckons something omitted", g, CHOSEN)
+        # 18, 21, 22: showing.
+        self.led_unshown = flag("cent_led_unshown", "the elder hand leads a card without showing his call", g,
+                                GIVEN)
+        self.reply = integer("cent_reply", 0, 2,
+                             "the younger hand's answer to the call (0 good, 1 equal, 2 not good)", g, GIVEN)
+        self.in_fact_good = flag("cent_call_in_fact_good", "the elder hand's call proves good or equal", g, GIVEN)
+        self.younger_unshown = flag(
+            "cent_younger_played_unshown",
+            "the younger hand plays to the first trick without showing his superiority or equality", g, GIVEN)
+        self.elder_shows = flag("cent_elder_shows", "the elder hand shows the cards called", g, CHOSEN)
+        self.elder_reckons_call = flag("cent_elder_reckons_call", "the elder hand reckons what he called", g, CHOSEN)
+        self.younger_reckons_own = flag(
+            "cent_younger_reckons_own",
+            "the younger hand shows and reckons his point or sequence, though equal or inferior", g, CHOSEN)
+        # 25-27: scoring by agreement, and corrections.
+        self.agreed_fours = flag("cent_agreed_fours", "the players agreed that points ending in four count one less",
+                                 g, GIVEN)
+        self.point_cards = integer("cent_point_cards", 4, 6, "the number of cards of the point", g, GIVEN)
+        self.ends_in_four = flag("cent_point_ends_in_four", "the point makes a number ending in four", g, GIVEN)
+        self.point_scored = integer("cent_point_scored", 0, 6, "what the point scores", g, CHOSEN)
+        self.agreed_low = flag("cent_agreed_low_cards",
+                               "the players agreed that nines, eights and sevens are not counting cards", g, GIVEN)
+        self.rank_played = integer("cent_rank_played", 0, 7,
+                                   "the rank of a card led or winning a trick (0 the seven up to 7 the ace)", g, GIVEN)
+        self.card_counts = flag("cent_card_counts", "that card counts one in play", g, CHOSEN)
+        self.error_proved = flag("cent_error_proved", "an error in adding up or marking the score is proved", g,
+                                 GIVEN)
+        self.game_over = flag("cent_game_over", "the game is over", g, GIVEN)
+        self.rectified = flag("cent_error_rectified", "the error is rectified", g, CHOSEN)
+        # 28, 29: the game and the partie.
+        self.score = integer("cent_score", 0, 120, "a player's score", g, GIVEN)
+        self.adversary_score = integer("cent_adversary_score", 0, 99, "his adversary's score", g, GIVEN)
+        self.game_won = flag("cent_game_won", "the player wins the game", g, OUTCOME)
+        self.games_credited = integer("cent_games_credited", 0, 2, "the games it counts for", g, CHOSEN)
+        self.games = integer("cent_games", 0, 4, "the games a player has won, a double counting two", g, GIVEN)
+        self.partie_won = flag("cent_partie_won", "the player wins the partie", g, OUTCOME)
+
+    def cut(self) -> Domain:
+        a = self
+        return Domain("cent-cut", (a.first_cuts, a.cut_exposed, a.fresh_partie),
+                      (a.first_deals, a.second_deals, a.lowest_cut, a.choice_of_cards),
+                      ~(a.first_deals & a.second_deals),
+                      (("cent_first_cuts", 1), ("cent_cut_exposed", 0), ("cent_fresh_partie", 0)),
+                      "how the cards cut compare, more than one card exposed, a fresh partie; then who deals "
+                      "and who chooses the cards")
+
+    def deal(self) -> Domain:
+        a = self
+        physics = all_of([
+            # Eleven and thirteen cards are alike to paragraph 3: thirteen stands for both.
+            a.elder_dealt >= 12,
+            a.touched.implies(a.elder_dealt.ne(12)),
+            # Found before the deal is completed: no hand has been taken up.
+            a.wrong_pack.eq(1).implies(a.out_of_turn.ne(2)),
+            a.elects_fresh.implies(a.fresh_deal),
+        ])
+        return Domain("cent-deal", (a.elder_dealt, a.touched, a.wrong_pack, a.out_of_turn),
+                      (a.deal_by, a.fresh_deal, a.elects_fresh), physics,
+                      (("cent_elder_dealt", 12), ("cent_touched_stock", 0), ("cent_wrong_pack", 0),
+                       ("cent_out_of_turn", 0)),
+                      "the elder hand's count and whether he has touched the stock, the wrong pack and a deal out "
+                      "of turn with the time each is found; then the mode of dealing and a fresh deal")
+
+    def counts(self) -> Domain:
+        a = self
+        younger_dealt = 32 - a.elder_dealt - a.stock
+        physics = all_of([
+            (younger_dealt >= 11) & (younger_dealt <= 13),
+            a.elder_takes <= a.stock, a.younger_takes <= a.stock - a.elder_takes,
+            a.elder_discards <= a.elder_dealt, a.younger_discards <= younger_dealt,
+        ])
+        return Domain("cent-counts", (a.elder_dealt, a.stock),
+                      (a.elder_discards, a.elder_takes, a.younger_discards, a.younger_takes), physics,
+                      (("cent_elder_dealt", 12), ("cent_stock", 8)),
+                      "the cards dealt to the elder hand and left in the stock, the deal standing; then each "
+                      "player's discard and take-in", bitvector_ints=True)
+
+    def exchange(self) -> Domain:
+        a = self
+        physics = all_of([a.mixes_left.implies(a.elder_left), a.looks_left.implies(a.unlooked),
+                          a.suit_called.implies(a.looks_left)])
+        return Domain("cent-exchange", (a.younger_cb, a.elder_left, a.unlooked),
+                      (a.cb_declared, a.alters, a.mixes_bottom, a.mixes_left, a.takes_top, a.declares_left,
+                       a.looks_left, a.elder_loses, a.younger_loses, a.left_exposed, a.suit_called), physics,
+                      (("cent_younger_carte_blanche", 0), ("cent_elder_leaves", 0), ("cent_left_unlooked", 0)),
+                      "a younger hand's carte blanche, cards left by either hand; then declarations, alterations, "
+                      "cards mixed or looked at, and what follows")
+
+    def calls(self) -> Domain:
+        a = self
+        return Domain("cent-calls", (a.undercall, a.misnomer, a.call_good, a.shows_superior, a.led, a.set_not_held),
+                      (a.calls_point_value, a.names_seq_top, a.names_set_rank, a.reckons_superior,
+                       a.corrects_misnomer, a.reckons_lesser, a.younger_lesser_seq, a.reply_changed,
+                       a.plays_uncorrected, a.caller_nothing, a.reckons_omitted),
+                      a.corrects_misnomer.implies(a.misnomer),
+                      (("cent_undercall", 0), ("cent_misnomer", 0), ("cent_call_good", 1), ("cent_shows_superior", 0),
+                       ("cent_elder_led", 0), ("cent_set_not_held", 0)),
+                      "a smaller call, a misnomer, whether the call in error is good against the cards, a sequence "
+                      "shown superior to the call, a lead made, a quatorze or trio called but not held; then the "
+                      "form of the calls and what each player reckons")
+
+    def showing(self) -> Domain:
+        a = self
+        return Domain("cent-showing", (a.led_unshown, a.reply, a.in_fact_good, a.younger_unshown),
+                      (a.elder_shows, a.elder_reckons_call, a.younger_reckons_own),
+                      a.younger_unshown.implies(a.reply >= 1) & a.in_fact_good.implies(a.reply.eq(2)),
+                      (("cent_led_unshown", 0), ("cent_reply", 0), ("cent_call_in_fact_good", 0),
+                       ("cent_younger_played_unshown", 0)),
+                      "whether the elder hand led without showing, the younger hand's answer, whether a call "
+                      "disallowed proves good, whether the younger hand played without showing; then who shows "
+                      "and reckons")
+
+    def scoring(self) -> Domain:
+        a = self
+        return Domain("cent-scoring",
+                      (a.agreed_fours, a.point_cards, a.ends_in_four, a.agreed_low, a.rank_played, a.error_proved,
+                       a.game_over),
+                      (a.point_scored, a.card_counts, a.rectified), a.point_scored <= a.point_cards,
+                      (("cent_agreed_fours", 0), ("cent_point_cards", 5), ("cent_point_ends_in_four", 0),
+                       ("cent_agreed_low_cards", 0), ("cent_rank_played", 7), ("cent_error_proved", 0),
+                       ("cent_game_over", 0)),
+                      "the agreements on points ending in four and on low cards, a point, a card played, a proved "
+                      "error in the score; then what scores and whether the error is rectified")
+
+    def partie(self) -> Domain:
+        a = self
+        return Domain("cent-partie", (a.score, a.adversary_score, a.games),
+                      (a.game_won, a.games_credited, a.partie_won),
+                      # A few representative scores: under and over fifty, under and at a hundred.
+                      all_of([any_of(a.score.eq(v) for v in (60, 100, 120)),
+                              any_of(a.adversary_score.eq(v) for v in (0, 49, 50, 99)),
+                              a.game_won.implies(a.games_credited >= 1)]),
+                      (("cent_score", 100), ("cent_adversary_score", 50), ("cent_games", 0)),
+                      "a player's score and his adversary's, the games he has won; then whether he wins the game, "
+                      "what it counts for, and the partie")
+
+
+A = _AuCent()
+CENT_CUT = A.cut()
+CENT_DEAL = A.deal()
+CENT_COUNTS = A.counts()
+CENT_EXCHANGE = A.exchange()
+CENT_CALLS = A.calls()
+CENT_SHOWING = A.showing()
+CENT_SCORING = A.scoring()
+CENT_PARTIE = A.partie()

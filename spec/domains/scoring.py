@@ -1,0 +1,97 @@
+"""The scoring domain: two hands as 32-bit card sets, the play in summary, and the scores (Laws 61-69).
+
+Given: each hand after the exchange (card sets, bit ``suit * 8 + rank``),
+whether it was dealt a carte blanche, whether its holder can reckon nothing
+that deal (Law 58), and the play in summary: tricks won, points made in
+play, and the points the elder hand makes in play before the younger hand
+counts anything (which decide a pique). The summary constraints are true
+of every play of twelve tricks, so a bound proved over them holds for
+every real play; a witness is confirmed by playing it through the model.
+
+Chosen (determined by the laws): each class's score for each player,
+repique, pique, the cards, and the deal's total.
+"""
+
+from __future__ import annotations
+
+from piquet.spec.expr import Expr, all_of, cards, popcount
+from piquet.spec.vocabulary import CHOSEN, GIVEN, Domain, cards_var, flag, integer
+
+__all__ = ["Side", "S", "SCORING", "COURTS"]
+
+#: Law 18: king, queen and knave (bit ``suit * 8 + rank``; rank 4 knave, 5 queen, 6 king).
+COURTS = sum(1 << (s * 8 + r) for s in range(4) for r in (4, 5, 6))
+
+
+class Side:
+    """One player's variables in the scoring domain."""
+
+    def __init__(self, who: str, g: str = "scoring") -> None:
+        name = f"the {who} hand"
+        self.who = who
+        self.hand = cards_var(f"{who}_hand", f"{name} after the exchange", g, GIVEN)
+        self.carte_blanche = flag(f"{who}_carte_blanche", f"{name} was dealt a carte blanche", g, GIVEN)
+        self.barred = flag(f"{who}_scores_nothing", f"{name} can reckon nothing that deal (Law 58)", g, GIVEN)
+        self.tricks = integer(f"{who}_tricks", 0, 12, f"the tricks {name} wins", g, GIVEN)
+        self.play = integer(f"{who}_play_points", 0, 13, f"the points {name} makes in play", g, GIVEN)
+        # Scores, by class of Law 67, as the laws reckon them (zero when he reckons nothing).
+        self.cb_score = integer(f"{who}_carte_blanche_score", 0, 10, f"what {name} reckons for carte blanche",
+                                g, CHOSEN)
+        self.point_score = integer(f"{who}_point_score", 0, 12, f"what {name} reckons for point", g, CHOSEN)
+        self.sequence_score = integer(f"{who}_sequence_score", 0, 40, f"what {name} reckons for sequences",
+                                      g, CHOSEN)
+        self.set_score = integer(f"{who}_set_score", 0, 42, f"what {name} reckons for quatorzes and trios",
+                                 g, CHOSEN)
+        self.repique = flag(f"{who}_repique", f"{name} wins a repique", g, CHOSEN)
+        self.pique = flag(f"{who}_pique", f"{name} wins a pique", g, CHOSEN)
+        self.cards_score = integer(f"{who}_cards_score", 0, 40, f"what {name} scores for the cards", g, CHOSEN)
+        self.total = integer(f"{who}_deal_score", 0, 300, f"what {name} scores in the deal", g, CHOSEN)
+
+    @property
+    def hand_score(self) -> Expr:
+        """Classes I-IV of Law 67: what he reckons in hand."""
+        return self.cb_score + self.point_score + self.sequence_score + self.set_score
+
+
+class _Scoring:
+    def __init__(self) -> None:
+        self.elder = Side("elder")
+        self.younger = Side("younger")
+        self.elder_opening = integer(
+            "elder_opening_play_points", 0, 13,
+            "the points the elder hand makes in play before the younger hand counts anything in play",
+            "scoring", GIVEN)
+
+    def domain(self) -> Domain:
+        e, y = self.elder, self.younger
+        non_court = cards(~COURTS)
+        physics = all_of([
+            # A deal: twelve cards each, no card in both hands.
+            popcount(e.hand).eq(12), popcount(y.hand).eq(12), popcount(e.hand & y.hand).eq(0),
+            # A carte blanche was dealt without court cards; at most five (elder) or seven (younger)
+            # cards are exchanged, so that many non-court cards remain (Laws 18, 21, 22).
+            e.carte_blanche.implies(popcount(e.hand & non_court) >= 7),
+            y.carte_blanche.implies(popcount(y.hand & non_court) >= 5),
+            # Twelve tricks; each counts one for its lead, one more to a winner playing second,
+            # the last trick one more (Law 65): each player makes at most thirteen in play.
+            (e.tricks + y.tricks).eq(12),
+            e.play >= e.tricks, y.play >= y.tricks,
+            e.tricks.eq(12).implies(e.play.eq(13) & y.play.eq(0)),
+            y.tricks.eq(12).implies(y.play.eq(13) & e.play.eq(1)),
+            # The elder hand leads first and counts one for it; his opening run ends at the
+            # younger hand's first winning card, or with the thirteenth point of a capot.
+            self.elder_opening >= 1, self.elder_opening <= e.play, self.elder_opening <= e.tricks + 1,
+            e.tricks.eq(12).implies(self.elder_opening.eq(13)),
+        ])
+        given = (e.hand, y.hand, e.carte_blanche, y.carte_blanche, e.barred, y.barred,
+                 e.tricks, y.tricks, e.play, y.play, self.elder_opening)
+        chosen = tuple(v for side in (e, y) for v in (side.cb_score, side.point_score, side.sequence_score,
+                                                      side.set_score, side.repique, side.pique,
+                                                      side.cards_score, side.total))
+        return Domain("scoring", given, chosen, physics, (), "two hands of twelve cards after the exchange, "
+                      "carte blanche and penalty flags, and the play in summary; then each class's score",
+                      bitvector_ints=True)
+
+
+S = _Scoring()
+SCORING = S.domain()

@@ -1,0 +1,142 @@
+"""The catalogue holds every law with its text and status; every reference, exception and choice resolves."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from piquet.spec.catalogue import catalogue
+from piquet.spec.domains import DOMAINS as ALL_DOMAINS
+from piquet.spec.expr import terms_in, variables
+from piquet.spec.law import Clause, Status
+from piquet.spec.readings import Choice
+from piquet.spec.source import agreement_text, au_cent_text, laws_text
+from tests.spec.spec_situations import DOMAINS, HARMONISED, LITERAL, MODULES, domain_of
+
+#: Laws 61-69 (scoring) are formalized elsewhere in the tree.
+SCORING = {str(n) for n in range(61, 70)}
+MY_LAWS = [law for module in MODULES for law in module.LAWS]
+MY_CHOICES: list[Choice] = [choice for module in MODULES for choice in module.CHOICES]
+
+
+def _all_clause_ids() -> set[str]:
+    cat = catalogue()
+    return {c.id for c in cat.all_clauses()} | {c.id for r in (LITERAL, HARMONISED) for c in cat.clauses(r)}
+
+
+@pytest.mark.parametrize("number", range(1, 79))
+def test_every_law_is_present_with_its_text_and_a_status(number: int) -> None:
+    law = catalogue().law(str(number))
+    source = laws_text()[number]
+    assert (law.text, law.section) == (source.text, source.section)
+    if str(number) not in SCORING:
+        assert law.status is not Status.NOT_YET
+
+
+def test_nothing_is_left_not_yet() -> None:
+    assert catalogue().coverage()["not_yet_keys"] == []
+
+
+def test_every_au_cent_paragraph_and_the_agreement_are_present() -> None:
+    cat = catalogue()
+    for n, text in au_cent_text().items():
+        law = cat.law(f"cent-{n}")
+        assert (law.text, law.section) == (text, "Piquet au cent")
+        assert law.status is Status.FORMALIZED
+    four = cat.law("agree-four-deals")
+    assert four.text == agreement_text() and four.status is Status.FORMALIZED
+    for key in ("cent-25", "cent-26"):
+        assert cat.law(key).text.startswith("By agreement")
+        assert any("By agreement" in note for note in cat.law(key).notes)
+
+
+def test_conduct_laws_give_their_reason() -> None:
+    conduct = [law for law in MY_LAWS if law.status is Status.CONDUCT]
+    assert {law.key for law in conduct} == {"2", "78"}
+    assert all(law.conduct and not law.clauses for law in conduct)
+
+
+def test_clauses_are_filed_under_their_law_with_unique_ids() -> None:
+    ids = [c.id for c in catalogue().all_clauses()]
+    assert len(ids) == len(set(ids))
+    for law in MY_LAWS:
+        assert all(c.law == law.key for c in law.clauses)
+
+
+def test_every_exception_and_reference_resolves() -> None:
+    cat = catalogue()
+    known = _all_clause_ids()
+    clauses: list[Clause] = [*cat.all_clauses(), *(c for ch in cat.choices for alt in ch.alternatives
+                                                   for c in (*alt.replace, *alt.add))]
+    for c in clauses:
+        assert set(c.except_as) <= known, c.id
+    for law in cat.laws.values():
+        assert set(law.see) <= set(cat.laws), law.key
+
+
+def _cited(text: str) -> set[str]:
+    """Law numbers a text cites: "Law 73", "Laws 41 and 43", "Laws of Piquet 11, 32, and 38"."""
+    out: set[str] = set()
+    for match in re.finditer(r"Laws?(?: of Piquet)? ((?:\d+(?:, | and |, and )?)+)", text):
+        out |= set(re.findall(r"\d+", match.group(1)))
+    return out
+
+
+def test_cited_laws_are_cross_referenced() -> None:
+    for law in MY_LAWS:
+        owners = {e.rsplit(".", 1)[0] for c in law.clauses for e in c.except_as}
+        assert _cited(law.text) <= set(law.see) | owners, law.key
+
+
+def test_each_clause_is_checked_in_exactly_one_domain() -> None:
+    # Law 44 governs every penalty of reckoning nothing, so it is checked wherever one is (below).
+    mine = {law.key for law in MY_LAWS} - {"44"}
+    for reading in (LITERAL, HARMONISED):
+        for c in catalogue().clauses(reading):
+            if c.law in mine:
+                names = {v.name for v in variables(c.when) | variables(c.then)}
+                assert [d.name for d in ALL_DOMAINS if names <= {v.name for v in d.variables}] == \
+                    [domain_of(c).name], c.id
+
+
+def test_law_44_is_checked_with_every_penalty_it_may_waive() -> None:
+    for cid in ("44.1", "44.2"):
+        c = catalogue().clause(LITERAL, cid)
+        names = {v.name for v in variables(c.when) | variables(c.then)}
+        assert [d.name for d in ALL_DOMAINS if names <= {v.name for v in d.variables}] == \
+            ["exchange-events", "calls-and-play"]
+
+
+def test_domains_declare_each_variable_once() -> None:
+    for d in DOMAINS:
+        names = [v.name for v in d.variables]
+        assert len(names) == len(set(names)), d.name
+        assert {name for name, _ in d.normal} <= {v.name for v in d.given}, d.name
+
+
+def test_au_cent_and_the_agreement_read_variables_of_their_own() -> None:
+    rubicon = {v.name for law in MY_LAWS if law.number is not None for c in law.clauses
+               for v in variables(c.when) | variables(c.then)}
+    for law in MY_LAWS:
+        if law.number is None:
+            own = {v.name for c in law.clauses for v in variables(c.when) | variables(c.then)}
+            assert own.isdisjoint(rubicon), law.key
+
+
+@pytest.mark.parametrize("choice", MY_CHOICES, ids=[c.name for c in MY_CHOICES])
+def test_each_choice_is_well_formed_and_changes_something(choice: Choice) -> None:
+    cat = catalogue()
+    keys = [alt.key for alt in choice.alternatives]
+    assert len(keys) >= 2 and choice.default in keys and choice.reason
+    assert set(choice.laws) <= set(cat.laws)
+    base = {c.id for c in cat.all_clauses()}
+    for alt in choice.alternatives:
+        assert {c.id for c in alt.replace} <= base
+        assert not {c.id for c in alt.add} & base
+    touched = {c.id for alt in choice.alternatives for c in (*alt.replace, *alt.add)}
+    terms = {name for alt in choice.alternatives for name in alt.terms}
+    touched |= {c.id for c in cat.all_clauses() if (terms_in(c.when) | terms_in(c.then)) & terms}
+    literal = {c.id: c for c in cat.clauses(LITERAL) if c.id in touched}
+    harmonised = {c.id: c for c in cat.clauses(HARMONISED) if c.id in touched}
+    assert touched and literal != harmonised
