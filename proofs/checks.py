@@ -70,36 +70,48 @@ def _demand(c: Clause, role: str) -> Demand:
 
 
 def minimal_sets(hard: list[Any], soft: dict[str, Any], budget: Budget, limit: int = MAX_CORES) -> list[tuple[str, ...]]:
-    """Every minimal subset of ``soft`` inconsistent with ``hard`` (MARCO), smallest first, up to ``limit``."""
+    """Every minimal subset of ``soft`` inconsistent with ``hard`` (MARCO), smallest first, up to ``limit``.
+
+    One incremental solver holds ``hard`` and each soft constraint behind a
+    literal; a subset is checked under assumptions, and Z3's unsat core
+    seeds the deletion-based shrinking to a minimal set.
+    """
     names = sorted(soft)
+    solver = _solver(budget)
+    solver.add(*hard)
+    lit = {n: z3.Bool(f"soft:{n}") for n in names}
+    by_lit = {str(v): n for n, v in lit.items()}
+    for n in names:
+        solver.add(z3.Implies(lit[n], soft[n]))
+
+    def core_of(subset: list[str]) -> list[str] | None:
+        """The unsat core of ``subset`` (empty list: satisfiable; None: unknown)."""
+        r = solver.check(*(lit[n] for n in subset))
+        if r == z3.unknown:
+            return None
+        return [by_lit[str(c)] for c in solver.unsat_core()] if r == z3.unsat else []
+
     sel = {n: z3.Bool(f"sel:{n}") for n in names}
     mapper = z3.Solver()
     found: list[tuple[str, ...]] = []
-
-    def unsat_with(subset: list[str]) -> bool | None:
-        s = _solver(budget)
-        s.add(*hard, *(soft[n] for n in subset))
-        r = s.check()
-        return None if r == z3.unknown else r == z3.unsat
-
     while len(found) < limit and mapper.check() == z3.sat:
         m = mapper.model()
         seed = [n for n in names if not z3.is_false(m.eval(sel[n], model_completion=False))]
-        verdict = unsat_with(seed)
-        if verdict is None:
+        core = core_of(seed)
+        if core is None:
             break
-        if verdict:
-            core = list(seed)
-            for n in list(core):  # shrink: deletion-based, to a minimal set
+        if core:
+            for n in list(core):  # shrink to a minimal set
                 trial = [c for c in core if c != n]
-                if unsat_with(trial):
-                    core = trial
-            found.append(tuple(core))
+                smaller = core_of(trial)
+                if smaller:
+                    core = [c for c in core if c in smaller]
+            found.append(tuple(sorted(core)))
             mapper.add(z3.Or(*(z3.Not(sel[n]) for n in core)))
         else:
             grown = list(seed)
             for n in names:  # grow to a maximal satisfiable set
-                if n not in grown and unsat_with(grown + [n]) is False:
+                if n not in grown and core_of(grown + [n]) == []:
                     grown.append(n)
             mapper.add(z3.Or(*(sel[n] for n in names if n not in grown)))
     return sorted(found, key=lambda c: (len(c), c))
@@ -201,15 +213,18 @@ def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     """Can ``clause`` apply in some situation of its domain?"""
     start = time.perf_counter()
     cp = enc.copy()
-    s = _solver(budget)
-    s.add(cp.physics, cp.applies[clause.id])
+    s = enc.physics_solver(budget.ms)  # shared by every vacuity check of the domain: physics is learned once
+    s.push()
+    s.add(cp.applies[clause.id])
     r = s.check()
+    model = s.model() if r == z3.sat else None
+    s.pop()
     elapsed = time.perf_counter() - start
     title = f"Clause {clause.id} can apply"
     laws = _laws_of([clause.id, *(e for e in clause.except_as if e in enc.by_id)])
     if r == z3.sat:
         return CheckResult(f"vacuity:{clause.id}", "vacuity", title, laws, Status.PROVED, elapsed,
-                           example=enc.situation(s.model(), cp))
+                           example=enc.situation(model, cp))
     if r == z3.unknown:
         return CheckResult(f"vacuity:{clause.id}", "vacuity", title, laws, Status.UNKNOWN, elapsed,
                            reason="solver gave unknown or timed out")

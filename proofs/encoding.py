@@ -91,6 +91,7 @@ class Encoding:
         self.by_id = {c.id: c for c in clauses}
         self.given: dict[str, Any] = {v.name: declare(v, domain.bitvector_ints) for v in domain.given}
         self._copies: dict[int, Copy] = {}
+        self._solvers: dict[int, Any] = {}
 
     def copy(self, slot: int = 0) -> Copy:
         """Formulas over the shared given variables and chosen variables of their own.
@@ -148,6 +149,15 @@ class Encoding:
                    if c.id in binding and {v.name for v in variables(c.then)} <= outcomes}
         definitions = {name: to_z3(expr, env, memo) for c in self.clauses for name, expr in _defines(c, chosen)}
         return Copy(env, physics, applies, binding, regular, then, rulings, definitions)
+
+    def physics_solver(self, ms: int) -> Any:
+        """A solver holding the physics of copy 0, kept for incremental queries (push/pop around each)."""
+        if ms not in self._solvers:
+            s = z3.Solver()
+            s.set(timeout=ms)
+            s.add(self.copy().physics)
+            self._solvers[ms] = s
+        return self._solvers[ms]
 
     def situation(self, model: Any, copy: Copy) -> dict[str, int | bool]:
         """The values of every domain variable in a Z3 model, given ones first."""

@@ -14,7 +14,7 @@ import json
 import time
 from collections.abc import Callable, Iterator
 from functools import partial
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -24,9 +24,9 @@ from piquet.proofs.result import CheckResult
 from piquet.proofs.theorems import THEOREMS
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.domains import DOMAINS
-from piquet.spec.law import ClauseKind
+from piquet.spec.law import Clause, ClauseKind
 
-__all__ = ["Report", "planned", "run", "expected", "differences", "expected_path"]
+__all__ = ["Report", "Planned", "planned", "run", "expected", "differences", "expected_path"]
 
 
 @dataclass(frozen=True)
@@ -48,35 +48,77 @@ class Report:
         return {c.id: c.status.value for c in self.checks}
 
 
-PlannedCheck = tuple[str, tuple[str, ...], Callable[[], CheckResult]]
+@dataclass(frozen=True)
+class Planned:
+    """One check to run: its id, the laws it concerns, what decides its verdict, and how to run it.
+
+    ``basis`` identifies the clauses the check reads (their ids and the very
+    expression objects in force): a reading that leaves a domain's clauses
+    untouched shares them, so its verdict is the other reading's.
+    """
+
+    id: str
+    laws: tuple[str, ...]
+    basis: tuple[object, ...]
+    run: Callable[[], CheckResult]
 
 
-def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[PlannedCheck]:
-    """Every check of a reading: (id, laws it concerns, thunk), in a stable order."""
+def _basis(clauses: tuple[Clause, ...]) -> tuple[object, ...]:
+    return tuple((c.id, c.kind, id(c.when), id(c.then), c.except_as) for c in clauses)
+
+
+def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Planned]:
+    """Every check of a reading, in a stable order."""
     clauses = cat.clauses(reading)
-    for domain in DOMAINS:
-        enc = Encoding(domain, clauses_for(domain, clauses))
+    encodings = [Encoding(domain, clauses_for(domain, clauses)) for domain in DOMAINS]
+    # A clause checked in several domains gets the domain in its checks' ids.
+    homes: dict[str, int] = {}
+    for enc in encodings:
+        for c in enc.clauses:
+            homes[c.id] = homes.get(c.id, 0) + 1
+    for enc in encodings:
+        domain = enc.domain
+        basis = (domain.name, *_basis(enc.clauses))
         laws = tuple(sorted({c.law for c in enc.clauses}))
-        yield (f"consistency:{domain.name}", laws, partial(checks.consistency, enc, budget))
-        yield (f"completeness:{domain.name}", laws, partial(checks.completeness, enc, budget))
+        yield Planned(f"consistency:{domain.name}", laws, basis, partial(checks.consistency, enc, budget))
+        yield Planned(f"completeness:{domain.name}", laws, basis, partial(checks.completeness, enc, budget))
         for c in enc.clauses:
-            yield (f"vacuity:{c.id}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)),
-                   partial(checks.vacuity, enc, c, budget))
-        for c in enc.clauses:
+            where = f"@{domain.name}" if homes[c.id] > 1 else ""
+            yield Planned(f"vacuity:{c.id}{where}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)), basis,
+                          partial(_renamed, f"vacuity:{c.id}{where}", partial(checks.vacuity, enc, c, budget)))
             if c.kind is ClauseKind.ENTITLEMENT:
-                yield (f"entitlement:{c.id}", (c.law,), partial(checks.entitlement, enc, c, budget))
+                yield Planned(f"entitlement:{c.id}{where}", (c.law,), basis,
+                              partial(_renamed, f"entitlement:{c.id}{where}",
+                                      partial(checks.entitlement, enc, c, budget)))
     for th in THEOREMS:
         enc = Encoding(th.domain, clauses_for(th.domain, clauses, th.laws))
-        yield (th.id, tuple(sorted(th.laws)),
-               partial(checks.theorem, th.id, th.title, enc, th.claim, budget, th.assume, th.explain))
+        yield Planned(th.id, tuple(sorted(th.laws)), (th.id, *_basis(enc.clauses)),
+                      partial(checks.theorem, th.id, th.title, enc, th.claim, budget, th.assume, th.explain))
 
 
-def run(reading: str, law: str | None = None, budget: checks.Budget = checks.Budget()) -> Report:
-    """Run the checks of ``reading`` (only those concerning ``law``, if given)."""
+def _renamed(check_id: str, run: Callable[[], CheckResult]) -> CheckResult:
+    return replace(run(), id=check_id)
+
+
+def run(reading: str, law: str | None = None, budget: checks.Budget = checks.Budget(),
+        shared: dict[tuple[object, ...], CheckResult] | None = None) -> Report:
+    """Run the checks of ``reading`` (only those concerning ``law``, if given).
+
+    ``shared`` carries verdicts between readings: a check whose clauses a
+    reading leaves untouched is not run twice.
+    """
     cat = catalogue()
     start = time.perf_counter()
-    results = tuple(thunk() for _, laws, thunk in planned(cat, reading, budget) if law is None or law in laws)
-    return Report(reading, results, cat.coverage(), time.perf_counter() - start)
+    memo = {} if shared is None else shared
+    results = []
+    for p in planned(cat, reading, budget):
+        if law is not None and law not in p.laws:
+            continue
+        key = (p.id, *p.basis)
+        if key not in memo:
+            memo[key] = p.run()
+        results.append(memo[key])
+    return Report(reading, tuple(results), cat.coverage(), time.perf_counter() - start)
 
 
 def expected_path(reading: str) -> Path:

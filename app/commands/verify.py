@@ -59,7 +59,8 @@ def main(args: argparse.Namespace) -> int:
     if args.timeout <= 0:
         raise InputError("--timeout", "must be a positive number of seconds")
     budget = Budget(ms=int(args.timeout * 1000))
-    reports = [run(name, law, budget) for name in readings]
+    shared: dict[tuple[object, ...], CheckResult] = {}
+    reports = [run(name, law, budget, shared) for name in readings]
     moved = {r.reading: differences(r, law) for r in reports}
     if args.update_expected:
         if law is not None:
@@ -83,7 +84,7 @@ def _status(c: CheckResult) -> str:
     if c.status.value == "finding" and c.witness is not None:
         core = " + ".join(c.witness.cores[0]) if c.witness.cores else ""
         where = ", ".join(f"{k}={int(v) if isinstance(v, bool) else v}" for k, v in c.witness.situation.items()
-                          if k in ("elder_dealt", "younger_dealt", "stock", "announced"))
+                          if c.kind != "theorem" or k in ("elder_dealt", "younger_dealt", "stock", "announced"))
         return f"finding [{core}]" + (f" at {where}" if where else "")
     return c.status.value
 

@@ -70,7 +70,7 @@ LAWS = (
     law(27, Governs.IRREGULARITY,
         remedy("27.1", G, "The elder hand who takes up one of the bottom three cards of the stock "
                "can reckon nothing that deal.",
-               X.elder_reckons_nothing, when=GOES_ON & (X.elder_takes > X.stock - 3), unless=("41.4", "43.5")),
+               X.elder_reckons_nothing, when=GOES_ON & (X.elder_takes > X.stock - 3), unless=("41.4", "43.5", "44.1")),
         see=(41, 43)),
     law(30, Governs.IRREGULARITY,
         remedy("30.1", G, "The elder hand dealt twelve who discards more than he takes in plays with "
@@ -86,11 +86,11 @@ LAWS = (
                "adversary's cards among them, can reckon nothing that deal.",
                X.elder_reckons_nothing,
                when=all_of([GOES_ON, X.elder_dealt.eq(12), X.elder_takes > X.elder_discards,
-                            X.elder_takes <= X.stock - 3])),
+                            X.elder_takes <= X.stock - 3]), unless=("44.1",)),
         remedy("31.2", G, "The younger hand dealt twelve who takes in more than he discards "
                "can reckon nothing that deal.",
                X.younger_reckons_nothing,
-               when=GOES_ON & X.younger_dealt.eq(12) & (X.younger_takes > X.younger_discards)),
+               when=GOES_ON & X.younger_dealt.eq(12) & (X.younger_takes > X.younger_discards), unless=("44.2",)),
         see=(58,)),
     law(32, Governs.EXCHANGE,
         must("32.1", G, "The elder hand who does not take all his cards declares how many he takes or leaves.",
@@ -106,7 +106,7 @@ LAWS = (
     law(35, Governs.IRREGULARITY,
         remedy("35.1", G, "The younger hand who leaves cards and takes up more cards than he has "
                "discarded can reckon nothing that deal.",
-               X.younger_reckons_nothing, when=GOES_ON & X.younger_leaves & YOUNGER_OVERTAKES)),
+               X.younger_reckons_nothing, when=GOES_ON & X.younger_leaves & YOUNGER_OVERTAKES, unless=("44.2",))),
     law(36, Governs.EXCHANGE,
         may("36.1", G, "The younger hand may leave cards (the law presupposes it, and regulates who sees them).",
             X.younger_leaves, when=GOES_ON & (X.left_by_elder >= 2)),
@@ -159,9 +159,9 @@ LAWS = (
         see=(22, 27)),
     law(58, Governs.PLAY,
         remedy("58.1", G, "The elder hand who plays with more than twelve cards can reckon nothing that deal.",
-               X.elder_reckons_nothing, when=GOES_ON & (X.elder_final > 12)),
+               X.elder_reckons_nothing, when=GOES_ON & (X.elder_final > 12), unless=("44.1",)),
         remedy("58.2", G, "The younger hand who plays with more than twelve cards can reckon nothing that deal.",
-               X.younger_reckons_nothing, when=GOES_ON & (X.younger_final > 12)),
+               X.younger_reckons_nothing, when=GOES_ON & (X.younger_final > 12), unless=("44.2",)),
         notes=("His cards, though not good to score, are good to bar his adversary: see the scoring "
                "of a player who reckons nothing.",)),
     law(75, Governs.DEALING,
