@@ -9,8 +9,7 @@ from __future__ import annotations
 import os
 import time
 
-from piquet.proofs.result import CheckResult
-from piquet.proofs.verify import run
+from piquet.proofs.verify import run_all
 from piquet.spec.catalogue import catalogue
 
 TARGET_SECONDS = 10.0
@@ -18,8 +17,7 @@ TARGET_SECONDS = 10.0
 
 def main() -> None:
     start = time.perf_counter()
-    shared: dict[tuple[object, ...], CheckResult] = {}
-    reports = [run(name, shared=shared) for name in catalogue().readings]
+    reports = run_all(list(catalogue().readings))
     total = time.perf_counter() - start
     for report in reports:
         counts: dict[str, int] = {}

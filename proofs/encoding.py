@@ -29,7 +29,8 @@ from typing import Any
 import z3
 
 from piquet.proofs.encode import BV_MODE, INT_BITS, bounds, declare, to_z3, value_of
-from piquet.spec.expr import TRUE, Expr, Op, Var, variables
+from piquet.spec.evaluation import definitions
+from piquet.spec.expr import Expr, Op, Var, variables
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.vocabulary import Domain
 
@@ -173,15 +174,8 @@ class Encoding:
 
 
 def _defines(c: Clause, chosen: set[str]) -> list[tuple[str, Expr]]:
-    """The (variable, definition) pairs of an unconditional clause of the form ``v = expr [and ...]``."""
-    if c.kind not in (ClauseKind.CONSEQUENCE, ClauseKind.DEFINITION) or c.when != TRUE or c.except_as:
-        return []
-    parts = c.then.args if isinstance(c.then, Op) and c.then.name == "and" else (c.then,)
-    out = []
-    for p in parts:
-        if isinstance(p, Op) and p.name == "eq" and isinstance(p.args[0], Var) and p.args[0].name in chosen:
-            out.append((p.args[0].name, p.args[1]))
-    return out
+    """The (variable, definition) pairs of an unconditional ``v = expr`` clause, for chosen variables."""
+    return [(name, expr) for name, (_, expr) in definitions([c]).items() if name in chosen]
 
 
 def _concludes(c: Clause, name: str) -> bool:

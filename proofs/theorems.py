@@ -1,19 +1,30 @@
 """Named theorems: properties the Laws should guarantee, stated in the spec's own terms.
 
-A theorem names its domain, the laws whose clauses it assumes, what it
-assumes of the situation, and the claim. The claim is a spec expression,
-so Z3 proves it and a plain enumeration (in the tests) can recompute it.
+Three kinds:
+
+- :class:`Theorem`: a claim that holds in every lawful, regular course of a
+  domain (Z3 proves it, or gives the smallest counterexample);
+- :class:`Optimum`: the largest value an objective takes (Z3 finds it and
+  proves that nothing larger exists), expected to be a given number;
+- :class:`Reached`: a stored deal, replayed by the model, that attains a
+  bound: the spec's own clauses score it, under each reading.
+
+Claims and objectives are spec expressions and may use the readings' terms,
+so each reading proves its own version.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from piquet.spec.domains.exchange import EXCHANGE, X
-from piquet.spec.expr import Expr
+from piquet.spec.domains.scoring import COURTS, HOLDING, ONE_HAND, SCORING, S
+from piquet.spec.expr import Expr, all_of, cards, ite, popcount
+from piquet.spec.laws.scoring import PIQUE_WITH_REPIQUE, _length, point_length, sequence_total, set_total
 from piquet.spec.vocabulary import Domain
 
-__all__ = ["Theorem", "THEOREMS"]
+__all__ = ["Theorem", "Optimum", "Reached", "THEOREMS", "HAND_BOUND", "hand_score_bound"]
 
 
 @dataclass(frozen=True)
@@ -27,6 +38,30 @@ class Theorem:
     explain: str
 
 
+@dataclass(frozen=True)
+class Optimum:
+    id: str
+    title: str
+    domain: Domain
+    laws: frozenset[str]
+    assume: Expr
+    objective: Expr
+    expect: int
+    explain: str
+
+
+@dataclass(frozen=True)
+class Reached:
+    """A stored deal (``record``, a piquet-record/1 file) whose elder hand's score must equal ``bound``."""
+
+    id: str
+    title: str
+    laws: frozenset[str]
+    record: Path
+    bound: Expr
+    explain: str
+
+
 def _laws(*ranges: range | int) -> frozenset[str]:
     out: set[str] = set()
     for r in ranges:
@@ -34,7 +69,28 @@ def _laws(*ranges: range | int) -> frozenset[str]:
     return frozenset(out)
 
 
-THEOREMS: tuple[Theorem, ...] = (
+#: The most a hand of twelve cards reckons in hand: proved by the two optima below.
+HAND_BOUND = 61
+
+
+def hand_score_bound(hand: Expr, non_court_for_carte_blanche: int) -> Expr:
+    """What a holding reckons in classes I-IV if it wins them all: point, sequences, sets, carte blanche.
+
+    A carte blanche is possible only if the holding keeps enough non-court
+    cards of the dealt hand (seven for the elder hand, who exchanges at
+    most five; five for the younger hand).
+    """
+    return (point_length(hand) + sequence_total(hand) + set_total(hand)
+            + ite(popcount(hand & cards(~COURTS)) >= non_court_for_carte_blanche, 10, 0))
+
+
+# Suits are interchangeable in every class: ordering suit lengths loses no optimum (symmetry breaking).
+_SUITS_ORDERED = all_of([_length(HOLDING, s) >= _length(HOLDING, s + 1) for s in range(3)])
+
+_SCORING_LAWS = _laws(18, range(58, 70))
+_WITNESSES = Path(__file__).resolve().parent / "witnesses"
+
+THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
     Theorem(
         id="theorem:twelve-cards",
         title="Whenever the deal stands, every lawful discard and take-in leaves both hands with twelve cards "
@@ -44,5 +100,50 @@ THEOREMS: tuple[Theorem, ...] = (
         assume=~X.fresh_deal,
         claim=X.elder_final.eq(12) & X.younger_final.eq(12),
         explain="A lawful, penalty-free exchange under these laws that leaves a hand with other than twelve cards.",
+    ),
+    Optimum(
+        id="optimum:elder-holding",
+        title=f"No elder hand reckons more than {HAND_BOUND} in hand: point, sequences, quatorzes and trios, "
+              "carte blanche (Laws 18, 61-64)",
+        domain=ONE_HAND, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
+        objective=hand_score_bound(HOLDING, 7), expect=HAND_BOUND,
+        explain="Z3 finds a holding that reckons this much and proves that none reckons more.",
+    ),
+    Optimum(
+        id="optimum:younger-holding",
+        title=f"No younger hand reckons more than {HAND_BOUND} in hand (Laws 18, 61-64)",
+        domain=ONE_HAND, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
+        objective=hand_score_bound(HOLDING, 5), expect=HAND_BOUND,
+        explain="As for the elder hand; the younger hand may keep a carte blanche with only five non-court cards.",
+    ),
+    Theorem(
+        id="theorem:hand-score-bound",
+        title=f"In every deal each player reckons at most {HAND_BOUND} in hand, whatever the adversary holds "
+              "(Laws 58, 61-64, from the optima above)",
+        domain=SCORING, laws=_SCORING_LAWS,
+        # The optima above, as lemmas: each holding reckons at most HAND_BOUND if it wins every class.
+        assume=(hand_score_bound(S.elder.hand, 7) <= HAND_BOUND) & (hand_score_bound(S.younger.hand, 5) <= HAND_BOUND),
+        claim=(S.elder.hand_score <= HAND_BOUND) & (S.younger.hand_score <= HAND_BOUND),
+        explain="A lawful deal in which a player reckons more in hand than his holding allows.",
+    ),
+    Theorem(
+        id="theorem:deal-score-bound",
+        title=f"No deal brings a player more than {HAND_BOUND} in hand, a repique, thirteen in play and a capot: "
+              f"{HAND_BOUND + 60 + 13 + 40} (and a pique besides, where a pique can follow a repique) "
+              "(Laws 58, 61-69)",
+        domain=SCORING, laws=_SCORING_LAWS,
+        assume=(S.elder.hand_score <= HAND_BOUND) & (S.younger.hand_score <= HAND_BOUND),  # the theorem above
+        claim=(S.elder.total <= HAND_BOUND + 60 + 13 + 40 + ite(PIQUE_WITH_REPIQUE, 30, 0))
+        & (S.younger.total <= HAND_BOUND + 60 + 13 + 40),
+        explain="A lawful deal that scores more than the bound.",
+    ),
+    Reached(
+        id="reached:highest-deal",
+        title="A deal reaches the bound: the elder hand's carte blanche, point, quint, tierce and two quatorzes, "
+              "repique, every card led and a capot (Laws 18, 58, 61-69)",
+        laws=_SCORING_LAWS,
+        record=_WITNESSES / "highest-deal.json",
+        bound=HAND_BOUND + 60 + 13 + 40 + ite(PIQUE_WITH_REPIQUE, 30, 0),
+        explain="The stored deal, replayed by the model and scored by the spec's clauses under this reading.",
     ),
 )

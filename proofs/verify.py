@@ -11,6 +11,8 @@ expectation is updated on purpose (``piquet verify --update-expected``).
 from __future__ import annotations
 
 import json
+import multiprocessing
+import os
 import time
 from collections.abc import Callable, Iterator
 from functools import partial
@@ -21,12 +23,15 @@ from typing import Any
 from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import CheckResult
-from piquet.proofs.theorems import THEOREMS
+from piquet.proofs.theorems import THEOREMS, Optimum, Reached
+from piquet.proofs.witness import reached
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.domains import DOMAINS
+from piquet.spec.domains.scoring import SCORING
+from piquet.spec.expr import resolve
 from piquet.spec.law import Clause, ClauseKind
 
-__all__ = ["Report", "Planned", "planned", "run", "expected", "differences", "expected_path"]
+__all__ = ["Report", "Planned", "planned", "run", "run_all", "expected", "differences", "expected_path"]
 
 
 @dataclass(frozen=True)
@@ -90,10 +95,24 @@ def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Pla
                 yield Planned(f"entitlement:{c.id}{where}", (c.law,), basis,
                               partial(_renamed, f"entitlement:{c.id}{where}",
                                       partial(checks.entitlement, enc, c, budget)))
+    terms = cat.terms(reading)
     for th in THEOREMS:
+        laws = tuple(sorted(th.laws))
+        if isinstance(th, Reached):
+            bound = resolve(th.bound, terms)
+            yield Planned(th.id, laws, (th.id, id(bound), *_basis(clauses_for(SCORING, clauses))),
+                          partial(reached, th, bound, clauses_for(SCORING, clauses)))
+            continue
         enc = Encoding(th.domain, clauses_for(th.domain, clauses, th.laws))
-        yield Planned(th.id, tuple(sorted(th.laws)), (th.id, *_basis(enc.clauses)),
-                      partial(checks.theorem, th.id, th.title, enc, th.claim, budget, th.assume, th.explain))
+        assume = resolve(th.assume, terms)
+        if isinstance(th, Optimum):
+            yield Planned(th.id, laws, (th.id,), partial(
+                checks.optimum, th.id, th.title, laws, enc, resolve(th.objective, terms), th.expect, budget,
+                assume, th.explain))
+        else:
+            claim = resolve(th.claim, terms)
+            yield Planned(th.id, laws, (th.id, id(claim), *_basis(enc.clauses)),
+                          partial(checks.theorem, th.id, th.title, enc, claim, budget, assume, th.explain))
 
 
 def _renamed(check_id: str, run: Callable[[], CheckResult]) -> CheckResult:
@@ -102,23 +121,72 @@ def _renamed(check_id: str, run: Callable[[], CheckResult]) -> CheckResult:
 
 def run(reading: str, law: str | None = None, budget: checks.Budget = checks.Budget(),
         shared: dict[tuple[object, ...], CheckResult] | None = None) -> Report:
-    """Run the checks of ``reading`` (only those concerning ``law``, if given).
+    """Run the checks of ``reading`` (only those concerning ``law``, if given), in this process.
 
     ``shared`` carries verdicts between readings: a check whose clauses a
     reading leaves untouched is not run twice.
     """
+    return run_all([reading], law, budget, jobs=1, shared=shared)[0]
+
+
+def _selected(reading: str, law: str | None, budget: checks.Budget) -> list[tuple[tuple[object, ...], Planned]]:
     cat = catalogue()
+    return [((p.id, *p.basis), p) for p in planned(cat, reading, budget) if law is None or law in p.laws]
+
+
+def _work(job: tuple[str, str | None, int, list[int]]) -> list[CheckResult]:
+    """In a worker: rebuild the reading's plan and run the checks at the given positions."""
+    reading, law, ms, positions = job
+    plan = _selected(reading, law, checks.Budget(ms=ms))
+    return [plan[i][1].run() for i in positions]
+
+
+def run_all(readings: list[str], law: str | None = None, budget: checks.Budget = checks.Budget(),
+            jobs: int = 0, shared: dict[tuple[object, ...], CheckResult] | None = None) -> list[Report]:
+    """Run every check of every reading; verdicts a reading shares with an earlier one are reused.
+
+    The distinct checks are spread over ``jobs`` worker processes (0: one
+    per core); each worker rebuilds the plan and runs its share, so only
+    results cross between processes.
+    """
     start = time.perf_counter()
     memo = {} if shared is None else shared
-    results = []
-    for p in planned(cat, reading, budget):
-        if law is not None and law not in p.laws:
-            continue
-        key = (p.id, *p.basis)
-        if key not in memo:
-            memo[key] = p.run()
-        results.append(memo[key])
-    return Report(reading, tuple(results), cat.coverage(), time.perf_counter() - start)
+    plans = {r: _selected(r, law, budget) for r in readings}
+    todo: dict[tuple[object, ...], tuple[str, int]] = {}
+    for r in readings:
+        for i, (key, _) in enumerate(plans[r]):
+            if key not in memo and key not in todo:
+                todo[key] = (r, i)
+    workers = (os.cpu_count() or 1) if jobs <= 0 else jobs
+    if workers > 1 and len(todo) > 1:
+        memo.update(_parallel(todo, law, budget, workers))
+    else:
+        for key, (r, i) in todo.items():
+            memo[key] = plans[r][i][1].run()
+    cat = catalogue()
+    elapsed = time.perf_counter() - start
+    return [Report(r, tuple(memo[key] for key, _ in plans[r]), cat.coverage(), elapsed) for r in readings]
+
+
+def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], law: str | None, budget: checks.Budget,
+              workers: int) -> dict[tuple[object, ...], CheckResult]:
+    keys = list(todo)
+    # Deal the checks out round-robin per reading, so each worker gets a share of the slow ones.
+    shares: dict[tuple[int, str], list[int]] = {}
+    owners: dict[tuple[int, str], list[tuple[object, ...]]] = {}
+    for n, key in enumerate(keys):
+        reading, i = todo[key]
+        slot = (n % workers, reading)
+        shares.setdefault(slot, []).append(i)
+        owners.setdefault(slot, []).append(key)
+    slots = list(shares)
+    jobs = [(reading, law, budget.ms, shares[(w, reading)]) for w, reading in slots]
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        outputs = pool.map(_work, jobs)
+    out: dict[tuple[object, ...], CheckResult] = {}
+    for slot, results in zip(slots, outputs):
+        out.update(zip(owners[slot], results))
+    return out
 
 
 def expected_path(reading: str) -> Path:

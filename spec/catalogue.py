@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cache
 
-from piquet.spec.expr import resolve
+from piquet.spec.expr import Expr, resolve
 from piquet.spec.law import Clause, Governs, Law, Status
 from piquet.spec.laws import MODULES
 from piquet.spec.readings import HARMONISED, LITERAL, Choice, Reading
@@ -38,26 +38,32 @@ class Catalogue:
         """Every clause as written (literal, terms unresolved)."""
         return tuple(c for law in self.laws.values() for c in law.clauses)
 
+    def terms(self, reading: str) -> dict[str, Expr]:
+        """Every term's definition under ``reading`` (a term no picked alternative defines keeps its literal one)."""
+        chosen = self.readings[reading]
+        terms: dict[str, Expr] = {}
+        for choice in self.choices:
+            terms.update(chosen.pick(choice).terms)
+        for choice in self.choices:
+            for name, expr in choice.literal.terms.items():
+                terms.setdefault(name, expr)
+        return terms
+
     @cache
     def clauses(self, reading: str) -> tuple[Clause, ...]:
         """The clauses in force under ``reading``, terms resolved."""
         chosen = self.readings[reading]
-        terms: dict[str, object] = {}
+        terms = self.terms(reading)
         replaced: dict[str, Clause] = {}
         added: list[Clause] = []
         for choice in self.choices:
             alt = chosen.pick(choice)
-            terms.update(alt.terms)
             replaced.update({c.id: c for c in alt.replace})
             added.extend(alt.add)
-        # Terms not redefined by a picked alternative take the literal alternative's definition.
-        for choice in self.choices:
-            for name, expr in choice.literal.terms.items():
-                terms.setdefault(name, expr)
         out = []
         for c in (*self.all_clauses(), *added):
             c = replaced.get(c.id, c)
-            out.append(replace(c, when=resolve(c.when, terms), then=resolve(c.then, terms)))  # type: ignore[arg-type]
+            out.append(replace(c, when=resolve(c.when, terms), then=resolve(c.then, terms)))
         return tuple(out)
 
     def clause(self, reading: str, clause_id: str) -> Clause:

@@ -16,7 +16,7 @@ from typing import Any
 from piquet.errors import InputError
 from piquet.proofs.checks import Budget
 from piquet.proofs.result import CheckResult
-from piquet.proofs.verify import Report, differences, run, write_expected
+from piquet.proofs.verify import Report, differences, run_all, write_expected
 from piquet.spec.catalogue import catalogue
 
 
@@ -30,6 +30,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     p.add_argument("--json", action="store_true", help="print the full report as JSON")
     p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                    help="time allowed to each solver call (default 10); a timeout is reported as unknown")
+    p.add_argument("--jobs", type=int, default=0, metavar="N",
+                   help="worker processes (default: one per core; 1 runs everything in this process)")
     p.add_argument("--update-expected", action="store_true",
                    help="record this run's verdicts as the expected ones (on purpose, after reviewing them)")
     p.set_defaults(run=main)
@@ -59,8 +61,7 @@ def main(args: argparse.Namespace) -> int:
     if args.timeout <= 0:
         raise InputError("--timeout", "must be a positive number of seconds")
     budget = Budget(ms=int(args.timeout * 1000))
-    shared: dict[tuple[object, ...], CheckResult] = {}
-    reports = [run(name, law, budget, shared) for name in readings]
+    reports = run_all(readings, law, budget, jobs=args.jobs)
     moved = {r.reading: differences(r, law) for r in reports}
     if args.update_expected:
         if law is not None:

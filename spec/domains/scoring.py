@@ -17,7 +17,7 @@ from __future__ import annotations
 from piquet.spec.expr import Expr, all_of, cards, popcount
 from piquet.spec.vocabulary import CHOSEN, GIVEN, Domain, cards_var, flag, integer
 
-__all__ = ["Side", "S", "SCORING", "COURTS"]
+__all__ = ["Side", "S", "SCORING", "COURTS", "ONE_HAND", "HOLDING"]
 
 #: Law 18: king, queen and knave (bit ``suit * 8 + rank``; rank 4 knave, 5 queen, 6 king).
 COURTS = sum(1 << (s * 8 + r) for s in range(4) for r in (4, 5, 6))
@@ -90,8 +90,13 @@ class _Scoring:
                                                       side.cards_score, side.total))
         return Domain("scoring", given, chosen, physics, (), "two hands of twelve cards after the exchange, "
                       "carte blanche and penalty flags, and the play in summary; then each class's score",
-                      bitvector_ints=True)
+                      bitvector_ints=False)
 
 
 S = _Scoring()
 SCORING = S.domain()
+
+
+#: One hand alone, for theorems about what a holding can score whatever the adversary holds.
+HOLDING = cards_var("holding", "a hand of twelve cards", "holding", GIVEN)
+ONE_HAND = Domain("one-hand", (HOLDING,), (), popcount(HOLDING).eq(12), (), "one hand of twelve cards")

@@ -1,0 +1,168 @@
+"""Concrete deals for the scoring theorems, found by search and played through the model.
+
+A bound proved by Z3 says no deal scores more; a witness shows one that
+scores exactly that much. :func:`search_highest_deal` walks the holdings
+that reckon the most in hand (Z3, best first); for each it asks Z3 for an
+adversary hand that scores nothing against it (the spec's own keys of
+Laws 62-64), and a small search for a capot the two hands can play.
+The deal is laid out as a ``piquet-record/1`` record: the elder hand is
+dealt a carte blanche and takes in the holding's court cards.
+
+:func:`reached` is the check ``piquet verify`` runs on the stored witness:
+the model replays the record, and the spec's clauses score the final
+situation under the reading; the check is proved when that score is the
+bound.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import z3
+
+from piquet.errors import InputError
+from piquet.model.cards import COURT_MASK, FULL_PACK, cards_in, format_card, format_cards, suit_mask
+from piquet.model.situation import situation
+from piquet.proofs.encode import to_z3
+from piquet.proofs.result import CheckResult, Status, Witness
+from piquet.records import parse_record
+from piquet.records.replay import replay
+from piquet.records.io import read_json
+from piquet.spec.domains.scoring import HOLDING, SCORING, S
+from piquet.spec.evaluation import derive
+from piquet.spec.expr import Expr, evaluate
+from piquet.spec.law import Clause
+from piquet.spec.laws.scoring import point_key, sequence_key, set_key
+
+__all__ = ["capot_line", "harmless_adversaries", "deal_record", "search_highest_deal", "reached"]
+
+Record = dict[str, object]
+
+
+def capot_line(elder: int, younger: int) -> list[int] | None:
+    """Cards in the order they fall for the elder hand to win every trick, the younger hand obliging.
+
+    The younger hand follows suit when he can (and must play under the
+    card led), else throws any card; the elder hand leads every trick.
+    """
+    @lru_cache(maxsize=None)
+    def line(e: int, y: int) -> tuple[int, ...] | None:
+        if not e:
+            return ()
+        for lead in cards_in(e):
+            follow = y & suit_mask(lead >> 3)
+            replies = [c for c in cards_in(follow) if c < lead] if follow else list(cards_in(y))
+            for reply in replies:
+                rest = line(e & ~(1 << lead), y & ~(1 << reply))
+                if rest is not None:
+                    return (lead, reply, *rest)
+        return None
+
+    found = line(elder, younger)
+    return None if found is None else list(found)
+
+
+def _value(f: Any, hand: int) -> int:
+    return int(evaluate(f(HOLDING), {HOLDING.name: hand}))
+
+
+def harmless_adversaries(holding: int) -> Iterator[int]:
+    """Twelve-card hands that score nothing against ``holding`` in hand (Z3 over the spec's keys)."""
+    other = z3.BitVec("adversary", 32)
+    env: dict[str, Any] = {HOLDING.name: other}
+    s = z3.Solver()
+    s.add(z3.Sum([z3.ZeroExt(5, z3.Extract(i, i, other)) for i in range(32)]) == 12)
+    s.add(other & holding == 0, other & COURT_MASK != 0)  # disjoint; no carte blanche (Law 18)
+    for f in (point_key, sequence_key, set_key):  # every class the holding's (Laws 62-64)
+        s.add(to_z3(f(HOLDING), env) < _value(f, holding))
+    while s.check() == z3.sat:
+        hand = int(s.model().eval(other).as_long())
+        yield hand
+        s.add(other != hand)
+
+
+def deal_record(holding: int, younger: int, play: list[int]) -> Record | None:
+    """A lawful deal in which the elder hand, dealt a carte blanche, ends with ``holding``."""
+    courts = holding & COURT_MASK
+    k = courts.bit_count()
+    spare = list(cards_in(FULL_PACK & ~holding & ~younger))  # 8 cards: his discard, the younger's, the rest
+    non_court = [c for c in spare if not COURT_MASK >> c & 1]
+    if not 1 <= k <= 5 or len(non_court) < k:
+        return None
+    elder_discard = non_court[:k]  # Law 21: he exchanges k cards of his carte blanche for the courts
+    rest = [c for c in spare if c not in elder_discard]
+    younger_cards = list(cards_in(younger))
+    # The younger hand discards one card and takes the top card left (Law 22).
+    stock = list(cards_in(courts)) + younger_cards[:1] + rest[1:]
+    return {
+        "format": "piquet-record/1", "variant": "rubicon",
+        "tags": {"witness": "the highest score one deal can bring the elder hand"},
+        "deals": [{
+            "dealer": "B", "scores_before": {"A": 0, "B": 0},
+            "hands": {"A": [format_card(c) for c in list(cards_in(holding & ~COURT_MASK)) + elder_discard],
+                      "B": [format_card(c) for c in younger_cards[1:] + rest[:1]]},
+            "stock": [format_card(c) for c in stock],
+            "exchange": {"A": {"discard": [format_card(c) for c in elder_discard]},
+                         "B": {"discard": [format_card(rest[0])]}},
+            "play": [format_card(c) for c in play],
+        }],
+    }
+
+
+def search_highest_deal(objective: Expr, assume: Expr, start: int, budget_s: float = 120.0,
+                        ) -> tuple[int, Record] | None:
+    """The best holding value (from ``start`` down) for which a whole deal exists, and the deal."""
+    hand = z3.BitVec("holding", 32)
+    env: dict[str, Any] = {HOLDING.name: hand}
+    s = z3.Solver()
+    s.add(z3.Sum([z3.ZeroExt(5, z3.Extract(i, i, hand)) for i in range(32)]) == 12, to_z3(assume, env))
+    goal = to_z3(objective, env)
+    deadline = time.monotonic() + budget_s
+    for value in range(start, 0, -1):
+        s.push()
+        s.add(goal == value)
+        while time.monotonic() < deadline and s.check() == z3.sat:
+            holding = int(s.model().eval(hand).as_long())
+            s.add(hand != holding)
+            for tries, younger in enumerate(harmless_adversaries(holding)):
+                play = capot_line(holding, younger)
+                record = deal_record(holding, younger, play) if play else None
+                if record is not None:
+                    return value, record
+                if tries > 40:
+                    break
+        s.pop()
+    return None
+
+
+def reached(theorem: Any, bound: Expr, clauses: tuple[Clause, ...]) -> CheckResult:
+    """Replay the stored witness; the spec scores it under the reading; proved when it meets ``bound``."""
+    start = time.perf_counter()
+    laws = tuple(sorted(theorem.laws, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0)))
+    path = Path(theorem.record)
+    try:
+        state = replay(parse_record(read_json(str(path)))).deals[0].state
+    except (InputError, OSError) as err:
+        return CheckResult(theorem.id, "reached", theorem.title, laws, Status.UNKNOWN,
+                           time.perf_counter() - start, reason=f"witness {path.name} cannot be replayed: {err}")
+    given_names = {v.name for v in SCORING.given}
+    given = {k: v for k, v in situation(state, SCORING.name).items() if k in given_names}
+    values = derive(clauses, given)
+    spec_score = int(values[S.elder.total.name])
+    target = int(evaluate(bound, {}))
+    model_score = state.scores[0]
+    elapsed = time.perf_counter() - start
+    extra = {"value": spec_score, "bound": target, "model_score": model_score, "record": path.name,
+             "elder_hand": format_cards(int(given[S.elder.hand.name])),
+             "younger_hand": format_cards(int(given[S.younger.hand.name]))}
+    agrees = model_score == spec_score
+    explain = (f"{theorem.explain} The spec scores it {spec_score}; the model {model_score}"
+               + ("." if agrees else " (the model implements the harmonised reading)."))
+    shown: dict[str, int | bool] = {k: v for k, v in given.items() if not k.endswith("_hand")}
+    witness = Witness(shown, (), (), 1, 0, explain, confirmed_by_model=agrees)
+    status = Status.PROVED if spec_score == target else Status.FINDING
+    return CheckResult(theorem.id, "reached", theorem.title, laws, status, elapsed, witness, extra=extra)

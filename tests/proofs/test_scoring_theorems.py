@@ -1,0 +1,101 @@
+"""The scoring theorems: the best holding, the bound on one deal, and the deal that reaches it.
+
+The chain: no holding reckons more than 61 in hand (Z3 optimum); so no
+player reckons more than 61 in a deal; so no deal brings more than
+61 + 60 + 13 + 40 = 174 (204 where a pique may follow a repique); and the
+stored deal, replayed by the model, scores exactly that. Each link is
+shown able to fail.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from piquet.model.cards import card_set, parse_cards
+from piquet.proofs import checks
+from piquet.proofs.encoding import Encoding, clauses_for
+from piquet.proofs.result import Status
+from piquet.proofs.theorems import HAND_BOUND, THEOREMS, Optimum, Reached, hand_score_bound
+from piquet.proofs.witness import capot_line, reached
+from piquet.records import parse_record
+from piquet.records.replay import replay
+from piquet.spec.catalogue import catalogue
+from piquet.spec.domains.scoring import HOLDING, ONE_HAND, SCORING
+from piquet.spec.expr import evaluate, resolve
+
+BUDGET = checks.Budget(ms=30_000)
+
+
+def _optimum(theorem_id: str) -> Optimum:
+    return next(t for t in THEOREMS if isinstance(t, Optimum) and t.id == theorem_id)
+
+
+def _reached() -> Reached:
+    return next(t for t in THEOREMS if isinstance(t, Reached))
+
+
+def test_the_best_holding_reckons_61_and_no_holding_more() -> None:
+    th = _optimum("optimum:elder-holding")
+    result = checks.optimum(th.id, th.title, (), Encoding(ONE_HAND, ()), th.objective, th.expect, BUDGET, th.assume)
+    assert result.status is Status.PROVED, result
+    assert result.extra["value"] == HAND_BOUND == 61
+    assert result.example is not None
+    # The solver's holding, evaluated by the spec's own expression, reckons exactly the optimum.
+    assert evaluate(th.objective, {HOLDING.name: result.example[HOLDING.name]}) == 61
+
+
+def test_a_wrong_expectation_is_a_finding_not_a_proof() -> None:
+    th = _optimum("optimum:elder-holding")
+    result = checks.optimum(th.id, th.title, (), Encoding(ONE_HAND, ()), th.objective, 60, BUDGET, th.assume)
+    assert result.status is Status.FINDING
+    assert result.extra["value"] == 61
+
+
+def test_a_hand_checked_holding_reckons_what_the_laws_say() -> None:
+    # Carte blanche 10 (seven non-court cards kept), point of five 5, quint to the knave 15 (Law 63),
+    # tierce 3, fourteen knaves and fourteen tens 28 (Law 64): 61.
+    hand = card_set(parse_cards("JC 10C 9C 8C 7C QH JH 10H JS 10S JD 10D"))
+    assert evaluate(hand_score_bound(HOLDING, 7), {HOLDING.name: hand}) == 61
+    # Without the seventh non-court card there is no carte blanche to count.
+    assert evaluate(hand_score_bound(HOLDING, 8), {HOLDING.name: hand}) == 51
+
+
+def test_the_stored_deal_reaches_the_bound_under_each_reading() -> None:
+    th = _reached()
+    cat = catalogue()
+    for reading, bound in (("harmonised", 174), ("literal", 204)):
+        result = reached(th, resolve(th.bound, cat.terms(reading)), clauses_for(SCORING, cat.clauses(reading)))
+        assert result.status is Status.PROVED, (reading, result)
+        assert result.extra["value"] == bound, (reading, result.extra)
+    # The model implements the harmonised reading: it scores the deal 174 for the elder hand, 0 for the younger.
+    deal = replay(parse_record(json.loads(th.record.read_text("utf-8")))).deals[0]
+    assert (deal.scores.A, deal.scores.B) == (174, 0)
+
+
+def test_a_deal_that_cannot_be_replayed_is_not_proved(tmp_path: Path) -> None:
+    th = _reached()
+    record = json.loads(th.record.read_text("utf-8"))
+    record["deals"][0]["play"] = []  # no card played: the record no longer replays to a finished deal
+    path = tmp_path / "short.json"
+    path.write_text(json.dumps(record), "utf-8")
+    cat = catalogue()
+    broken = Reached(th.id, th.title, th.laws, path, th.bound, th.explain)
+    result = reached(broken, resolve(th.bound, cat.terms("harmonised")), clauses_for(SCORING, cat.clauses("harmonised")))
+    assert result.status is not Status.PROVED
+
+
+def test_capot_needs_an_adversary_who_can_always_play_under() -> None:
+    elder = card_set(parse_cards("AS KS QS JS 10S 9S AH KH QH JH 10H 9H"))
+    younger = card_set(parse_cards("8S 7S 8H 7H AD KD QD JD AC KC QC JC"))
+    line = capot_line(elder, younger)
+    assert line is not None and len(line) == 24
+    # The younger hand's lone ace of spades, and never void in what the elder hand leads: he cannot
+    # throw it away, and the first spade led makes him win a trick.
+    elder2 = card_set(parse_cards("KS QS JS 10S 9S 8S 7S AH KH QH JH AD"))
+    younger2 = card_set(parse_cards("AS 10H 9H 8H 7H KD QD JD 10D 9D 8D 7D"))
+    assert capot_line(elder2, younger2) is None
+    # With the ace of spades in a suit he may be void of, a capot is possible again.
+    younger3 = card_set(parse_cards("AS 10H 9H 8H KD QD JD 10D 9D 8D 7D 7C"))
+    elder3 = card_set(parse_cards("KS QS JS 10S 9S 8S 7S AH KH QH JH 8C"))
+    assert capot_line(elder3, younger3) is not None
