@@ -1,0 +1,233 @@
+"""The model's states in the spec's vocabulary: what lets the tests evaluate the laws on them.
+
+:func:`situation` reads a :class:`~piquet.model.state.DealState` as the
+values of one spec domain's situation variables (see
+:mod:`piquet.spec.domains`); :func:`situations` gives every domain the
+state can be read in; :func:`partie_situations` reads a finished
+:class:`~piquet.model.partie.Partie`. Conformance is then a loop: evaluate
+every clause of the spec on what the model reached
+(:mod:`piquet.testing.laws`).
+
+Only facts are read here, never rules: the counts of cards dealt, discarded
+and taken in, the hands, the tricks, and the scores the model itself
+narrated (its :class:`~piquet.model.events.Event` records). Nothing is
+recomputed by the Laws, so a model that scores wrongly is read as scoring
+wrongly, and the spec's clauses catch it.
+
+A variable the state does not yet determine is left out (the younger
+hand's discard before his exchange, the scores before the deal is over):
+a clause that reads it is not yet applicable. The mapping's conventions:
+
+- The model's ``reckon_nothing`` is the spec's penalty of reckoning
+  nothing that deal (Law 58); in the exchange domain it is the outcome
+  ``*_reckons_nothing``, in the scoring domain the given ``*_scores_nothing``.
+- The model never has a fresh deal yet (Laws 11, 12, 39, 75): a deal it
+  plays stands.
+- An exchange's narration says how many cards the player takes and how
+  many he leaves, so the elder hand declares it (Law 32) whenever he has
+  exchanged.
+- A carte blanche the model's holder shows (:class:`ShowCarteBlanche`) is
+  the show of Law 19, counted face upward; ``carte_blanche_shown`` is 2
+  when it comes after the adversary's exchange in the narration, else 1.
+- Court cards are counted with the spec's own set of them (Law 18), not
+  the model's, so a model that misjudges a carte blanche is caught.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from piquet.model.cards import CardSet
+from piquet.model.partie import Partie
+from piquet.model.roles import Role
+from piquet.model.state import DealState, Phase
+from piquet.spec.domains.carte_blanche import B, CARTE_BLANCHE
+from piquet.spec.domains.exchange import EXCHANGE, X
+from piquet.spec.domains.partie import FOUR_DEALS, PARTIE_DEALS, PARTIE_POINTS, T
+from piquet.spec.domains.scoring import COURTS, S, SCORING, Side
+from piquet.spec.vocabulary import Domain
+
+__all__ = ["Value", "Situation", "View", "situation", "situations", "partie_situations", "held", "played_by",
+           "DEAL_DOMAINS"]
+
+Value = int | bool
+Situation = dict[str, Value]
+
+ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+
+#: The domains a deal's state is read in, by name.
+DEAL_DOMAINS: dict[str, Domain] = {d.name: d for d in (EXCHANGE, SCORING, CARTE_BLANCHE)}
+
+
+class View(NamedTuple):
+    """One reading of a state in one domain: the domain, a label naming it, the values known."""
+
+    domain: Domain
+    label: str
+    values: Situation
+
+
+def played_by(state: DealState, role: Role) -> CardSet:
+    """The cards ``role`` has led or played so far (the current lead included)."""
+    cards = 0
+    for trick in state.tricks:
+        cards |= 1 << (trick.lead if trick.leader is role else trick.reply)
+    if state.lead is not None and state.leader is role:
+        cards |= 1 << state.lead
+    return cards
+
+
+def held(state: DealState, role: Role) -> CardSet:
+    """The cards ``role`` holds or has played: after his exchange, his hand as he plays it."""
+    return state.hands[role] | played_by(state, role)
+
+
+def _exchanged(state: DealState, role: Role) -> bool:
+    return any(e.kind == "exchange" and e.role is role for e in state.events)
+
+
+def _taken(state: DealState, role: Role) -> int:
+    """Cards taken in: those he holds or played that were not dealt him."""
+    return (held(state, role) & ~state.dealt[role]).bit_count()
+
+
+def _exchange(state: DealState) -> Situation:
+    out: Situation = {
+        X.elder_dealt.name: state.dealt[ELDER].bit_count(),
+        X.younger_dealt.name: state.dealt[YOUNGER].bit_count(),
+        X.stock.name: len(state.stock) + _taken(state, ELDER) + _taken(state, YOUNGER),
+        X.announced.name: False,
+        X.fresh_deal.name: False,
+        X.elder_elects_fresh.name: False,
+        X.elder_reckons_nothing.name: state.reckon_nothing[ELDER],
+        X.younger_reckons_nothing.name: state.reckon_nothing[YOUNGER],
+    }
+    if _exchanged(state, ELDER):
+        out[X.elder_discards.name] = state.discards[ELDER].bit_count()
+        out[X.elder_takes.name] = _taken(state, ELDER)
+        out[X.elder_declares_left.name] = True
+    if _exchanged(state, YOUNGER):
+        out[X.younger_discards.name] = state.discards[YOUNGER].bit_count()
+        out[X.younger_takes.name] = _taken(state, YOUNGER)
+    return out
+
+
+_CLASS_KINDS = {"cb": ("carte blanche",), "point": ("point",), "sequence": ("sequence",),
+                "set": ("quatorze", "trio"), "cards": ("cards", "capot")}
+
+
+def _narrated(state: DealState, role: Role, kinds: tuple[str, ...]) -> int:
+    """The points the model's narration credits ``role`` with, in events of these kinds."""
+    return sum(e.points for e in state.events if e.role is role and e.kind in kinds)
+
+
+def _said(state: DealState, role: Role, kind: str) -> bool:
+    return any(e.role is role and e.kind == kind for e in state.events)
+
+
+def _scoring(state: DealState) -> Situation:
+    out: Situation = {S.elder_opening.name: state.elder_play_first}
+    for role, side in ((ELDER, S.elder), (YOUNGER, S.younger)):
+        out.update(_side(state, role, side))
+    return out
+
+
+def _side(state: DealState, role: Role, side: Side) -> Situation:
+    return {
+        side.hand.name: held(state, role),
+        side.carte_blanche.name: state.carte_blanche is role,
+        side.barred.name: state.reckon_nothing[role],
+        side.tricks.name: state.tricks_won[role],
+        side.play.name: state.play_points[role],
+        side.cb_score.name: _narrated(state, role, _CLASS_KINDS["cb"]),
+        side.point_score.name: _narrated(state, role, _CLASS_KINDS["point"]),
+        side.sequence_score.name: _narrated(state, role, _CLASS_KINDS["sequence"]),
+        side.set_score.name: _narrated(state, role, _CLASS_KINDS["set"]),
+        side.repique.name: _said(state, role, "repique"),
+        side.pique.name: _said(state, role, "pique"),
+        side.cards_score.name: _narrated(state, role, _CLASS_KINDS["cards"]),
+        side.total.name: state.scores[role],
+    }
+
+
+def _carte_blanche(state: DealState, role: Role) -> Situation:
+    dealt = state.dealt[role]
+    shown = state.hand_scores[role][0] > 0  # the model adds the ten when, and only when, he shows it
+    when = 0
+    if shown:
+        kinds = [(e.role, e.kind) for e in state.events]
+        show_at = max(i for i, k in enumerate(kinds) if k == (role, "carte blanche"))
+        when = 2 if (role.adversary, "exchange") in kinds[:show_at] else 1
+    return {
+        B.dealt.name: dealt.bit_count(),
+        B.courts.name: (dealt & COURTS).bit_count(),
+        B.holds.name: state.carte_blanche is role,
+        B.informs.name: _said(state, role, "carte blanche"),
+        B.claims.name: shown,
+        B.shown.name: when,
+        B.face_up.name: shown,
+    }
+
+
+def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER) -> Situation:
+    """The values of ``domain``'s variables that ``state`` determines.
+
+    ``domain`` is ``"exchange"``, ``"scoring"`` (only once the deal is
+    over: the scores are final then) or ``"carte-blanche"`` (for the
+    player in ``role``).
+    """
+    if domain == EXCHANGE.name:
+        return _exchange(state)
+    if domain == SCORING.name:
+        if state.phase is not Phase.OVER:
+            raise ValueError("the scoring domain reads a finished deal: its scores are final only then")
+        return _scoring(state)
+    if domain == CARTE_BLANCHE.name:
+        return _carte_blanche(state, role)
+    raise KeyError(f"a deal's state is not read in the domain {domain!r} (known: {', '.join(DEAL_DOMAINS)})")
+
+
+def situations(state: DealState) -> tuple[View, ...]:
+    """Every domain the state can be read in now, with the values it determines."""
+    views = [View(EXCHANGE, "exchange", _exchange(state))]
+    views += [View(CARTE_BLANCHE, f"carte-blanche/{role.word}", _carte_blanche(state, role)) for role in Role]
+    if state.phase is Phase.OVER:
+        views.append(View(SCORING, "scoring", _scoring(state)))
+    return tuple(views)
+
+
+def partie_situations(partie: Partie) -> tuple[View, ...]:
+    """A finished partie in the partie domains: each deal's number (played or not), and the result.
+
+    A partie of six deals is read in ``partie-deals`` (numbers 1-8) and
+    ``partie-points``; a partie of four by agreement in ``four-deals``
+    (numbers 1-6) and ``partie-points``. The written scores never differ
+    (the model keeps one score).
+    """
+    if not partie.over:
+        raise ValueError("a partie is read once it is over: whether a deal is played is known only then")
+    played = len(partie.deals)
+    regular = partie.regular_deals
+    weighted = [(partie.weight(i) * a, partie.weight(i) * b) for i, (a, b) in enumerate(partie.deals)]
+    after = weighted[:regular]
+    tied = sum(a for a, _ in after) == sum(b for _, b in after)
+    views: list[View] = []
+    if partie.four_deals:
+        for n in range(1, FOUR_DEALS.given[0].hi + 1):
+            # The domain reads "tied" only of the extra deals (its physics: no tie before them).
+            values: Situation = {T.four_deal_no.name: n, T.four_tied.name: tied and n > regular,
+                                 T.four_played.name: n <= played}
+            if n <= played:
+                values[T.weight.name] = partie.weight(n - 1)
+            views.append(View(FOUR_DEALS, f"four-deals/deal {n}", values))
+    else:
+        for n in range(1, T.deal_no.hi + 1):
+            views.append(View(PARTIE_DEALS, f"partie-deals/deal {n}", {
+                T.deal_no.name: n, T.tied.name: tied and n > regular, T.written_differ.name: False,
+                T.played.name: n <= played}))
+    a, b = partie.totals
+    result = partie.result()
+    views.append(View(PARTIE_POINTS, "partie-points", {
+        T.winner.name: max(a, b), T.loser.name: min(a, b), T.won.name: result.winner is not None,
+        T.points.name: result.points}))
+    return tuple(views)
