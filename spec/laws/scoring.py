@@ -10,14 +10,14 @@ Card bits: ``suit * 8 + rank``, rank 0 the seven up to 7 the ace.
 
 from __future__ import annotations
 
-from piquet.spec.domains.scoring import COURTS, S, Side
+from piquet.spec.domains.scoring import S, Side
 from piquet.spec.expr import FALSE, TRUE, Expr, Sort, Term, all_of, any_of, cards, ite, maximum, popcount, total
 from piquet.spec.law import Clause, Governs
 from piquet.spec.laws.build import law, then
 from piquet.spec.readings import Alternative, Choice
 
 __all__ = ["point_length", "point_key", "sequence_key", "sequence_total", "set_key", "set_total",
-           "carte_blanche", "SEQUENCE_VALUES", "LAWS", "CHOICES"]
+           "SEQUENCE_VALUES", "LAWS", "CHOICES"]
 
 G = "scoring"
 PIPS = (7, 8, 9, 10, 10, 10, 10, 11)  # seven .. ace; the primer's pip values
@@ -90,11 +90,6 @@ def set_key(hand: Expr) -> Expr:
 def set_total(hand: Expr) -> Expr:
     """Law 64: what all the hand's quatorzes (14) and trios (3) score."""
     return total(ite(_count(hand, r).eq(4), 14, ite(_count(hand, r).eq(3), 3, 0)) for r in SET_RANKS)
-
-
-def carte_blanche(dealt: Expr) -> Expr:
-    """Law 18: a hand dealt of at least twelve cards without king, queen or knave."""
-    return (popcount(dealt) >= 12) & popcount(dealt & cards(COURTS)).eq(0)
 
 
 # -- readings ------------------------------------------------------------------
