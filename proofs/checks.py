@@ -45,7 +45,7 @@ MAX_CORES = 6
 class Budget:
     """Time allowed to one solver call, in milliseconds."""
 
-    ms: int = 10_000
+    ms: int = 30_000
 
 
 def _solver(budget: Budget) -> Any:

@@ -120,7 +120,7 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
         id="theorem:hand-score-bound",
         title=f"In every deal each player reckons at most {HAND_BOUND} in hand, whatever the adversary holds "
               "(Laws 58, 61-64, from the optima above)",
-        domain=SCORING, laws=_SCORING_LAWS,
+        domain=SCORING, laws=_laws(18, 58, range(61, 65)),
         # The optima above, as lemmas: each holding reckons at most HAND_BOUND if it wins every class.
         assume=(hand_score_bound(S.elder.hand, 7) <= HAND_BOUND) & (hand_score_bound(S.younger.hand, 5) <= HAND_BOUND),
         claim=(S.elder.hand_score <= HAND_BOUND) & (S.younger.hand_score <= HAND_BOUND),
@@ -130,8 +130,8 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
         id="theorem:deal-score-bound",
         title=f"No deal brings a player more than {HAND_BOUND} in hand, a repique, thirteen in play and a capot: "
               f"{HAND_BOUND + 60 + 13 + 40} (and a pique besides, where a pique can follow a repique) "
-              "(Laws 58, 61-69)",
-        domain=SCORING, laws=_SCORING_LAWS,
+              "(Laws 58, 61-66, 68, 69)",
+        domain=SCORING, laws=_laws(18, 58, range(61, 67), 68, 69),
         assume=(S.elder.hand_score <= HAND_BOUND) & (S.younger.hand_score <= HAND_BOUND),  # the theorem above
         claim=(S.elder.total <= HAND_BOUND + 60 + 13 + 40 + ite(PIQUE_WITH_REPIQUE, 30, 0))
         & (S.younger.total <= HAND_BOUND + 60 + 13 + 40),

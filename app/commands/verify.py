@@ -28,8 +28,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     p.add_argument("--all-readings", action="store_true", help="check every reading (the default)")
     p.add_argument("--law", metavar="N", help="only the checks concerning this law (1-78, cent-N, agree-NAME)")
     p.add_argument("--json", action="store_true", help="print the full report as JSON")
-    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
-                   help="time allowed to each solver call (default 10); a timeout is reported as unknown")
+    p.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS",
+                   help="time allowed to each solver call (default 30); a timeout is reported as unknown")
     p.add_argument("--jobs", type=int, default=0, metavar="N",
                    help="worker processes (default: one per core; 1 runs everything in this process)")
     p.add_argument("--update-expected", action="store_true",

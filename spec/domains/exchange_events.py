@@ -93,6 +93,16 @@ class _Events:
             "elder_sees_younger_discard",
             "the elder hand, after leading a card, sees the younger hand's discard and the cards mixed with it",
             G, CHOSEN)
+        self.younger_takes_up_top = flag(
+            "younger_takes_up_top",
+            "the younger hand, when taking in, exposes or takes up one of the top five cards of the stock not "
+            "declared left by the elder hand", G, CHOSEN)
+        self.younger_elects_to_look = flag("younger_elects_to_look",
+                                           "the younger hand elects to look at the cards he left", G, CHOSEN)
+        self.younger_looks_left = flag("younger_looks_at_left", "the younger hand looks at the cards he left", G,
+                                       CHOSEN)
+        self.elder_sees_left = flag("elder_sees_younger_left", "the elder hand sees the cards the younger hand left",
+                                    G, CHOSEN)
         self.stock_counted = flag("stock_counted", "the stock is counted", G, CHOSEN)
         self.examines_discard = flag("examines_own_discard", "a player examines his own discard", G, CHOSEN)
 
@@ -110,12 +120,17 @@ class _Events:
             (self.elder_looks_left | self.elder_takes_left).implies(self.elder_left),
             self.younger_hides_left.implies(self.younger_left),
             self.younger_takes_remaining.implies(self.elder_taking_in),
+            # The elder hand's cards remaining on the stock are among its top five (Laws 27, 29).
+            self.younger_takes_remaining.implies(self.younger_takes_up_top),
+            (self.younger_elects_to_look | self.younger_looks_left | self.elder_sees_left).implies(self.younger_left),
         ])
         chosen = (X.fresh_deal, X.elder_elects_fresh, X.elder_reckons_nothing, X.younger_reckons_nothing,
                   *e.variables, *y.variables, self.out_of_order, self.elder_mixes_younger_cards,
                   self.younger_elects_fresh, self.younger_takes_mixed, self.younger_mixes_top, self.elder_takes_mixed,
                   self.younger_takes_remaining, self.elder_looks_left, self.elder_takes_left,
-                  self.younger_hides_left, self.elder_sees_discard, self.stock_counted, self.examines_discard)
+                  self.younger_hides_left, self.elder_sees_discard, self.stock_counted, self.examines_discard,
+                  self.younger_takes_up_top, self.younger_elects_to_look, self.younger_looks_left,
+                  self.elder_sees_left)
         return Domain(
             name="exchange-events",
             given=(self.elder_left, self.younger_left, self.count_announced, self.elder_taking_in),

@@ -15,6 +15,7 @@ from piquet.spec.law import Governs
 from piquet.spec.laws.build import law, may, must, must_not, remedy, then
 from piquet.spec.readings import Alternative, Choice
 from piquet.spec.domains.exchange import X
+from piquet.spec.domains.exchange_events import E as EV
 
 G = "exchange"
 
@@ -71,7 +72,10 @@ LAWS = (
         remedy("27.1", G, "The elder hand who takes up one of the bottom three cards of the stock "
                "can reckon nothing that deal.",
                X.elder_reckons_nothing, when=GOES_ON & (X.elder_takes > X.stock - 3), unless=("41.4", "43.5", "44.1")),
-        see=(41, 43)),
+        remedy("27.2", "exchange events", "The younger hand who, when taking in, exposes or takes up one of the "
+               "top five cards of the stock (not declared left by the elder hand) can reckon nothing that deal.",
+               X.younger_reckons_nothing, when=GOES_ON & EV.younger_takes_up_top, unless=("29.5", "44.2")),
+        see=(29, 41, 43, 44)),
     law(30, Governs.IRREGULARITY,
         remedy("30.1", G, "The elder hand dealt twelve who discards more than he takes in plays with "
                "less than twelve cards.",
@@ -110,7 +114,16 @@ LAWS = (
     law(36, Governs.EXCHANGE,
         may("36.1", G, "The younger hand may leave cards (the law presupposes it, and regulates who sees them).",
             X.younger_leaves, when=GOES_ON & (X.left_by_elder >= 2)),
-        notes=("Who may see the cards left is regulated with the calls and the play.",)),
+        may("36.2", "exchange events", "If the younger hand leaves cards and elects to look at them, he may see "
+            "them.", EV.younger_looks_left, when=EV.younger_left & EV.younger_elects_to_look),
+        may("36.3", "exchange events", "If he elects to look at them, the elder hand also may see them, after "
+            "naming the suit he will lead or leading.", EV.elder_sees_left,
+            when=EV.younger_left & EV.younger_elects_to_look),
+        must_not("36.4", "exchange events", "If he elects not to look at them, neither player may see them.",
+                 EV.younger_looks_left | EV.elder_sees_left, when=EV.younger_left & ~EV.younger_elects_to_look),
+        see=(37,),
+        notes=("The moment of the election (after the elder hand names his suit or leads, before the younger "
+               "hand plays) is kept by the model's order of actions.",)),
     law(39, Governs.IRREGULARITY,
         must_not("39.1", G, "The elder hand with eleven or thirteen cards who takes up a card of the stock "
                  "without announcing it loses his option of a fresh deal: the deal stands.",

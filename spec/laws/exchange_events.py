@@ -79,9 +79,11 @@ LAWS = (
         _nothing("29.4", YOUNGER, "The younger hand who takes up some of the elder hand's cards remaining on the "
                  "stock incurs no penalty, unless he mixes them with his hand, when he can reckon nothing that "
                  "deal.", E.younger_takes_remaining & E.younger_mixes_top),
+        may("29.5", G, "If the elder hand has taken in some of his cards, the others remaining on the stock, the "
+            "younger hand who takes up any of them incurs no penalty.",
+            ~X.younger_reckons_nothing, when=E.younger_takes_remaining & ~E.younger_mixes_top),
         see=(27, 44),
-        notes=("'He incurs no penalty' excepts the taking up from Law 27's second sentence, which the exchange "
-               "domain reads as counts; here no clause penalizes the taking up alone.",)),
+        notes=("Clause 29.5 is the exception to Law 27's second sentence (clause 27.2).",)),
     law(33, Governs.EXCHANGE,
         may("33.1", G, "The elder hand who leaves cards may look at them.", E.elder_looks_left, when=E.elder_left),
         _nothing("33.2", ELDER, "If he takes them up with the cards he takes in, he can reckon nothing that deal.",

@@ -211,9 +211,10 @@ LAWS = (
              "six each, nothing.", E.cards_score.eq(_cards(E)) & Y.cards_score.eq(_cards(Y)))),
     law(67, Governs.SCORING,
         then("67.1", G, "Scores reckon in the order carte blanche, point, sequences, quatorzes and trios, "
-             "play, the cards: this order decides repique and pique, whoever speaks first.",
-             TRUE),
-        notes=("The order is built into Laws 68 and 69's clauses (running totals by class).",)),
+             "play, the cards, whoever speaks first: the hand's scores reckon before any card is played, so "
+             "a repique is made by them alone.",
+             E.repique.implies(E.hand_score >= 30) & Y.repique.implies(Y.hand_score >= 30)),
+        notes=("The order is also built into Laws 68 and 69's clauses (running totals by class).",)),
     law(68, Governs.SCORING,
         then("68.1", G, "The elder hand who makes thirty in hand alone, before anything the younger hand "
              "can count, wins a repique (sixty).", E.repique.eq(_repique(E, Y))),
