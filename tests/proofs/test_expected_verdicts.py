@@ -1,0 +1,79 @@
+"""The whole verification against the verdicts the repo expects, and the verify command's contract.
+
+A change to the spec that alters a verdict fails here until the
+expectation is updated on purpose (``piquet verify --update-expected``).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from piquet.cli import main
+from piquet.proofs.result import CheckResult, Status
+from piquet.proofs.verify import Report, differences, expected, run_all
+from piquet.spec.catalogue import catalogue
+
+
+@pytest.fixture(scope="module")
+def reports() -> dict[str, Report]:
+    return {r.reading: r for r in run_all(list(catalogue().readings))}
+
+
+def test_every_verdict_is_the_expected_one(reports: dict[str, Report]) -> None:
+    for reading, report in reports.items():
+        assert expected(reading), f"no expectations recorded for reading {reading!r}"
+        assert differences(report) == [], f"reading {reading}: verdicts moved"
+
+
+def test_no_check_is_unknown_and_every_finding_has_a_witness(reports: dict[str, Report]) -> None:
+    for report in reports.values():
+        for c in report.checks:
+            assert c.status is not Status.UNKNOWN, f"{report.reading}: {c.id} is unknown: {c.reason}"
+            if c.status is Status.FINDING:
+                assert c.witness is not None, f"{c.id}: a finding without a witness"
+                assert c.laws, f"{c.id}: a finding that names no law"
+
+
+def test_the_harmonised_reading_resolves_the_literal_conflicts(reports: dict[str, Report]) -> None:
+    def status(reading: str, cid: str) -> Status:
+        found: list[CheckResult] = [c for c in reports[reading].checks if c.id == cid]
+        assert found, f"{reading}: no check {cid}"
+        return found[0].status
+
+    for cid in ("consistency:exchange", "completeness:exchange", "theorem:twelve-cards", "entitlement:36.1"):
+        assert status("literal", cid) is Status.FINDING, cid
+        assert status("harmonised", cid) is Status.PROVED, cid
+
+
+def test_a_moved_verdict_is_reported(reports: dict[str, Report], monkeypatch: pytest.MonkeyPatch) -> None:
+    report = reports["harmonised"]
+    first = report.checks[0]
+    flipped = {c.id: c.status.value for c in report.checks}
+    flipped[first.id] = "finding" if first.status is Status.PROVED else "proved"
+    monkeypatch.setattr("piquet.proofs.verify.expected", lambda reading: flipped)
+    assert differences(report) == [f"{first.id}: expected {flipped[first.id]}, got {first.status.value}"]
+
+
+def test_verify_json_for_one_law(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["verify", "--reading", "literal", "--law", "40", "--json", "--jobs", "1"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["reading"] == "literal"
+    assert report["differences"] == []
+    assert {"formalized", "conduct", "not yet"} <= set(report["coverage"])
+    for check in report["checks"]:
+        assert {"id", "kind", "laws", "status", "witness", "seconds"} <= set(check)
+        assert 40 in check["laws"] or check["kind"] in ("consistency", "completeness", "theorem"), check["id"]
+
+
+@pytest.mark.parametrize("argv, place", [
+    (["verify", "--reading", "strict"], "--reading"),
+    (["verify", "--law", "79"], "--law"),
+    (["verify", "--law", "cent-31"], "--law"),
+    (["verify", "--timeout", "0"], "--timeout"),
+])
+def test_bad_input_is_one_line_and_exit_2(argv: list[str], place: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith(f"piquet: error: {place}:"), err
