@@ -21,7 +21,7 @@ verify: install
 
 typecheck: install
 	$(BIN)/mypy --strict -p piquet
-	$(BIN)/mypy --strict tests benchmarks
+	$(BIN)/mypy --strict tests benchmarks docs/_ext
 
 pytest: install
 	$(BIN)/python -m pytest

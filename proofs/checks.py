@@ -36,7 +36,7 @@ from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.spec.expr import TRUE, Expr, render
 from piquet.spec.law import Clause, ClauseKind
 
-__all__ = ["Budget", "consistency", "completeness", "vacuity", "entitlement", "theorem", "minimal_sets"]
+__all__ = ["Budget", "demand", "consistency", "completeness", "vacuity", "entitlement", "theorem", "minimal_sets"]
 
 MAX_CORES = 6
 
@@ -59,7 +59,7 @@ def _laws_of(ids: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(keys, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0, k)))
 
 
-def _demand(c: Clause, role: str) -> Demand:
+def demand(c: Clause, role: str) -> Demand:
     if role == "regular":
         text = f"this irregularity must not occur: {render(c.when)}"
     elif c.kind is ClauseKind.PROHIBITION:
@@ -184,7 +184,7 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     if regular:
         soft.update({f"{cid}~regular": f for cid, f in cp.regular.items()})
     cores = minimal_sets([cp.physics, enc.fix_given(at)], soft, budget)
-    demands = tuple(_demand(enc.by_id[n.split("~")[0]], "regular" if n.endswith("~regular") else "binding")
+    demands = tuple(demand(enc.by_id[n.split("~")[0]], "regular" if n.endswith("~regular") else "binding")
                     for n in (cores[0] if cores else ()))
     witness = Witness(at, tuple(cores), demands, len(situations), enc.domain.size(at), explain,
                       variants=_variants(enc, situations, at, [cp.physics], soft, cores, budget))
@@ -294,7 +294,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     soft.update({f"{c}~regular": cp.regular[c] for c in context if c in cp.regular})
     cores = minimal_sets(hard, soft, budget)
     demands = (Demand(clause.id, "entitlement", clause.says, render(clause.then)),) + tuple(
-        _demand(enc.by_id[n.split("~")[0]], "regular" if n.endswith("~regular") else "binding")
+        demand(enc.by_id[n.split("~")[0]], "regular" if n.endswith("~regular") else "binding")
         for n in (cores[0] if cores else ()))
     witness = Witness(at, tuple(cores), demands, len(situations), enc.domain.size(at),
                       variants=_variants(enc, situations, at, hard[:1] + hard[2:], soft, cores, budget),
@@ -333,7 +333,7 @@ def theorem(check_id: str, title: str, enc: Encoding, claim: Expr, budget: Budge
     model = s2.model()
     applying = tuple(c.id for c in enc.clauses if c.kind is not ClauseKind.ENTITLEMENT
                      and z3.is_true(model.eval(cp.applies[c.id], model_completion=True)))
-    demands = tuple(_demand(enc.by_id[c], "binding") for c in applying)
+    demands = tuple(demand(enc.by_id[c], "binding") for c in applying)
     witness = Witness(enc.situation(model, cp), (applying,), demands, len(counterexamples),
                       enc.domain.size(at), explain)
     return CheckResult(check_id, "theorem", title, _laws_of(applying) or laws, Status.FINDING,

@@ -1,0 +1,96 @@
+"""Sphinx extension: the rulebook, generated from the spec and the proof reports at build time.
+
+When the builder starts, the extension reads the spec
+(:func:`piquet.spec.catalogue.catalogue`), runs ``piquet verify --json`` once
+over every reading (cached, see :mod:`rulebook.reports`), scans ``tests/``
+for the laws and Cases each test cites, and writes the pages into
+``docs/generated/`` (git-ignored): one page per law, the findings, the
+theorems, the readings, Piquet au cent, the Cases and the tests.
+``docs/index.rst`` includes ``generated/overview.inc``. Nothing in the pages
+is written by hand.
+
+Configuration (``docs/conf.py``):
+
+``rulebook_root``
+    the repository, relative to ``docs/`` (default ``".."``): where ``tests/`` is;
+``rulebook_timeout``
+    seconds allowed to each solver call (default 10, as ``piquet verify``);
+``rulebook_cache``
+    where the reports are cached, relative to ``docs/`` (default ``_build/rulebook-verify``).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util import logging
+
+from piquet.spec.catalogue import catalogue
+
+from rulebook.citations import scenario_files, test_units
+from rulebook.model import Rulebook
+from rulebook.pages import pages
+from rulebook.reports import load_reports
+
+__all__ = ["setup", "generate", "assemble"]
+
+GENERATED = "generated"
+_log = logging.getLogger(__name__)
+
+
+def assemble(root: Path, cache_dir: Path, timeout: float) -> Rulebook:
+    """The spec, a report per reading, and the citations in ``root/tests``."""
+    cat = catalogue()
+    reports = load_reports(list(cat.readings), cache_dir, timeout)
+    base = Rulebook(root, cat, reports, (), ())
+    units = test_units(root, cat.laws, base.clause_ids, base.cases)
+    scenarios = scenario_files(root, cat.laws, base.clause_ids, base.cases)
+    return Rulebook(root, cat, reports, tuple(units), tuple(scenarios))
+
+
+def generate(rb: Rulebook, srcdir: Path) -> list[str]:
+    """Write every page under ``srcdir/generated`` (only those that changed); remove stale ones. Returns the paths."""
+    out_dir = srcdir / GENERATED
+    written = pages(rb, srcdir)
+    for rel, text in written.items():
+        path = out_dir / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists() or path.read_text("utf-8") != text:
+            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+            tmp.write_text(text, "utf-8")
+            tmp.replace(path)  # atomic: another build may be reading the same tree
+    for path in out_dir.rglob("*"):
+        if path.is_file() and not path.name.endswith(".tmp") and path.relative_to(out_dir).as_posix() not in written:
+            path.unlink()
+    return sorted(written)
+
+
+def _on_builder_inited(app: Sphinx) -> None:
+    srcdir = Path(app.srcdir)
+    root = (srcdir / app.config.rulebook_root).resolve()
+    cache = srcdir / app.config.rulebook_cache
+    rb = assemble(root, cache, float(app.config.rulebook_timeout))
+    for name, rr in rb.reports.items():
+        how = "from the cache" if rr.cached else f"{rr.report.seconds:.1f} s"
+        _log.info(f"rulebook: {name} reading, {len(rr.report.checks)} checks ({how})")
+    generate(rb, srcdir)
+
+
+def _status_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any, options: dict[str, Any] | None = None,
+                 content: list[str] | None = None) -> tuple[list[Any], list[Any]]:
+    """``:status:`finding``` -> the word, styled by its verdict (``none`` shows a dash)."""
+    shown = "—" if text == "none" else text
+    return [nodes.inline(rawtext, shown, classes=["status", f"status-{text}"])], []
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_config_value("rulebook_root", "..", "env", [str])
+    app.add_config_value("rulebook_timeout", 10.0, "env", [float, int])
+    app.add_config_value("rulebook_cache", "_build/rulebook-verify", "env", [str])
+    app.add_role("status", _status_role)
+    app.connect("builder-inited", _on_builder_inited)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,489 @@
+"""The rulebook's pages, as reST text keyed by their path under ``docs/generated``.
+
+One function per page kind. The law pages, the findings, the readings, Piquet
+au cent, the Cases and the tests that cite the laws are all read from the
+:class:`~rulebook.model.Rulebook`; ``docs/records.md`` and ``docs/testing.md``
+are converted from Markdown.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+from collections.abc import Iterable
+from importlib import metadata
+from pathlib import Path
+
+import piquet.proofs.checks
+from piquet.proofs.result import Status as Verdict
+from piquet.spec.law import Law, Status
+from piquet.spec.source import CITATION, agreement_text
+
+from rulebook import markdown
+from rulebook.citations import TestUnit
+from rulebook.model import Rulebook
+from rulebook.rst import (bullets, esc, field_list, heading, indent, label, line_block, list_table, literal, ref,
+                          slug)
+from rulebook.words import check_cell, choice_block, clause_block, clause_ref, finding_block, law_ref, verdict_cell
+
+__all__ = ["pages"]
+
+DOCS = "generated"
+_TOCTREE = ".. toctree::\n   :maxdepth: 1\n{caption}{hidden}\n"
+
+
+def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
+    """Every generated page: path under ``docs/generated`` -> reST text."""
+    out: dict[str, str] = {"overview.inc": overview(rb, srcdir), "laws/index.rst": laws_index(rb),
+                           "findings.rst": findings(rb), "theorems.rst": theorems(rb), "readings.rst": readings(rb),
+                           "au-cent.rst": au_cent(rb), "cases.rst": cases(rb, srcdir),
+                           "tests/index.rst": tests_index(rb)}
+    for key in rb.cat.laws:
+        out[f"laws/{key}.rst"] = law_page(rb, key)
+    for path, units in _units_by_file(rb):
+        out[f"tests/{_test_doc(path)}.rst"] = test_page(rb, path, units, srcdir)
+    for name in ("records", "testing"):
+        source = srcdir / f"{name}.md"
+        if source.exists():
+            out[f"{name}.rst"] = markdown.document(source.read_text("utf-8"))
+    return out
+
+
+def _toctree(entries: Iterable[str], caption: str = "", hidden: bool = False) -> str:
+    head = _TOCTREE.format(caption=f"   :caption: {caption}\n" if caption else "",
+                           hidden="   :hidden:\n" if hidden else "")
+    return head + "".join(f"   {e}\n" for e in entries)
+
+
+def _law_entry(rb: Rulebook, key: str) -> str:
+    """A toctree entry for a law: its name and the opening of its text."""
+    text = rb.excerpt(rb.law(key).text, 60).replace("<", "(").replace(">", ")")
+    return f"{rb.short(key)} — {text} <{key}>"
+
+
+def _verdicts_line(rb: Rulebook, key: str) -> str:
+    return " · ".join(f"{esc(name)}: {verdict_cell(rb, key, name)}" for name in rb.readings)
+
+
+def _units_by_file(rb: Rulebook) -> list[tuple[str, list[TestUnit]]]:
+    return [(path, list(units)) for path, units in itertools.groupby(rb.units, key=lambda u: u.path)]
+
+
+def _test_doc(path: str) -> str:
+    return slug(path.removeprefix("tests/").removesuffix(".py").replace("/", "-"))
+
+
+def _test_ref(unit: TestUnit) -> str:
+    return ref(unit.anchor, f"{unit.path} — {unit.name}")
+
+
+# -- the front page ---------------------------------------------------------------------------------------------
+
+def overview(rb: Rulebook, srcdir: Path) -> str:
+    """Included by ``docs/index.rst``: the citation, coverage, proof summary, contents and the table of all laws."""
+    cov = rb.cat.coverage()
+    laws = rb.cat.laws.values()
+    numbered = sum(law.number is not None for law in laws)
+    cent = sum(law.key.startswith("cent-") for law in laws)
+    agreements = len(rb.cat.laws) - numbered - cent
+    by_status = {s: [law.key for law in laws if law.status is s] for s in Status}
+    conduct = [f"{law_ref(rb, k)}: {esc(rb.law(k).conduct or '')}" for k in by_status[Status.CONDUCT]]
+    out = [f"{esc(metadata.metadata('piquet-laws')['Summary'])}\n",
+           "This rulebook is built from the specification and from the proofs run on it. Each law's page quotes "
+           "the text as printed, renders the clauses the specification reads it as, shows the interpretive "
+           "choices that touch it and, under every reading of those choices, what the checks prove or find, "
+           "with the Cases and the tests that cite it. Nothing here is written by hand: rebuilt "
+           "(``make docs``), the rulebook follows the specification.\n",
+           heading("The source", 1),
+           f".. container:: source-citation\n\n   {esc(CITATION)}\n",
+           heading("Coverage", 1),
+           field_list([
+               ("Laws", f"{len(rb.cat.laws)}: the {numbered} Laws of Piquet, the {cent} paragraphs of "
+                        f"{ref('au-cent', 'Piquet au cent')} and {agreements} agreement"
+                        f"{'s' if agreements != 1 else ''}"),
+               ("Formalized", f"{cov['formalized']} laws, in {cov['clauses']} clauses"),
+               ("Conduct", f"{cov['conduct']}, regulating conduct no situation can express"
+                + (":\n\n" + bullets(conduct) if conduct else "")),
+               ("Not yet", f"{cov['not yet']}" + (": " + ", ".join(law_ref(rb, k) for k in by_status[Status.NOT_YET])
+                                                  if by_status[Status.NOT_YET] else "")),
+               ("Interpretive choices", f"{cov['choices']}, each read by every reading: see "
+                                        f"{ref('readings', 'the readings')}"),
+           ]),
+           heading("What is proved", 1),
+           _proof_summary(rb),
+           heading("Contents", 1),
+           _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "findings", "theorems", "readings", "au-cent",
+                                                      "cases", "tests/index")),
+                     *(f"{DOCS}/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists())]),
+           heading("Every law and its status", 1),
+           "Each law's status under each reading sums up the checks that concern it: *proved* when every check "
+           "is proved, *finding* when a check shows laws that cannot all be obeyed (or a right that cannot be "
+           "exercised), *unknown* when the solver gave no answer in time. A dash marks a law with no check "
+           "(conduct, not formalized).\n",
+           law_table(rb, rb.cat.laws)]
+    return "\n".join(out)
+
+
+def _proof_summary(rb: Rulebook) -> str:
+    rows = []
+    for name, rr in rb.reports.items():
+        counts = {v: sum(c.status is v for c in rr.report.checks) for v in Verdict}
+        moved = (ref(f"moved-{name}", f"{len(rr.differences)} differ from proofs/expected") if rr.differences
+                 else "as recorded in ``proofs/expected``")
+        rows.append([ref(f"reading-{name}", name), str(len(rr.report.checks)), str(counts[Verdict.PROVED]),
+                     ref(f"findings-{name}", str(counts[Verdict.FINDING])), str(counts[Verdict.UNKNOWN]), moved])
+    seconds = max(rr.report.seconds for rr in rb.reports.values())
+    note = (f"The checks are those of ``piquet verify``, run over every reading when the rulebook is built "
+            f"(the last run took {seconds:.0f} s). A check is *proved* when Z3 shows it holds over the whole "
+            "bounded domain, a *finding* when it fails with a witness, *unknown* when the solver gave up.\n")
+    return note + "\n" + list_table(["Reading", "Checks", "Proved", "Findings", "Unknown", "Verdicts"],
+                                    rows, classes="summary")
+
+
+def law_table(rb: Rulebook, keys: Iterable[str]) -> str:
+    """A table of laws: name, section, opening words, clauses, verdict per reading."""
+    rows = [[law_ref(rb, k), esc(rb.law(k).section), esc(rb.excerpt(rb.law(k).text, 80)),
+             str(len(rb.law(k).clauses)) if rb.law(k).clauses else esc(rb.law(k).status.value),
+             *(verdict_cell(rb, k, name) for name in rb.readings)] for k in keys]
+    return list_table(["Law", "Section", "Text", "Clauses", *rb.readings], rows,
+                      widths=[9, 14, 47, 8, *([11] * len(rb.readings))], classes="laws")
+
+
+# -- the laws ---------------------------------------------------------------------------------------------------
+
+def laws_index(rb: Rulebook) -> str:
+    """The laws by section, each section's pages in a toctree."""
+    out = [label("laws-index"), heading("The laws", 0),
+           "The 78 Laws of Piquet (1882) by section, then the differences of Piquet au cent and the agreement on "
+           "four deals. Each page quotes the law, renders its clauses, shows the choices that touch it and its "
+           "proof status under every reading.\n"]
+    for section, group in itertools.groupby(rb.cat.laws, key=lambda k: rb.law(k).section):
+        out.append(heading(section, 1))
+        out.append(_toctree(_law_entry(rb, k) for k in group))
+    return "\n".join(out)
+
+
+def _text_block(rb: Rulebook, law: Law) -> str:
+    lines = [markdown.inline(line.strip()) for line in law.text.splitlines() if line.strip()]
+    where = "The note after Law 71" if law.text == agreement_text() else rb.title(law.key)
+    source = f"{esc(where)}, as printed in *{esc(CITATION)}*"
+    return ".. container:: law-text\n\n" + indent(line_block(lines)) + "\n" + \
+        ".. container:: law-source\n\n" + indent(source)
+
+
+def _status_fields(rb: Rulebook, law: Law) -> list[tuple[str, str]]:
+    if law.status is Status.FORMALIZED:
+        n = len(law.clauses)
+        where = rb.module_of.get(law.key)
+        formal = f"{n} clause{'s' if n != 1 else ''}" + (f", in {literal(where)}" if where else "")
+    elif law.status is Status.CONDUCT:
+        formal = "no: it regulates conduct (below)"
+    else:
+        formal = "not yet"
+    return [("Section", esc(law.section)), ("Governs", esc(law.governs.value)), ("Formalized", formal),
+            ("Proof status", _verdicts_line(rb, law.key))]
+
+
+def law_page(rb: Rulebook, key: str) -> str:
+    """A law's page: text, clauses, exceptions, cross-references, choices, proof status, citations."""
+    law = rb.law(key)
+    out = [label(f"law-{key}"), heading(rb.title(key), 0), field_list(_status_fields(rb, law)),
+           heading("The text", 1), _text_block(rb, law)]
+    out += _clauses_section(rb, law)
+    out += _exceptions_section(rb, law)
+    out += _references_section(rb, key)
+    choices = rb.choices_for(key)
+    if choices:
+        out.append(heading("Interpretive choices", 1))
+        out.append("Where the text admits more than one meaning, the spec records the choice; each reading "
+                   f"takes one alternative (see {ref('readings', 'the readings')}).\n")
+        out += [choice_block(rb, ch, key) for ch in choices]
+    out += _proof_section(rb, key)
+    out += _cited_section(rb, key)
+    return "\n".join(out)
+
+
+def _clauses_section(rb: Rulebook, law: Law) -> list[str]:
+    if not law.clauses and not rb.added_clauses(law.key):
+        why = (f"This law regulates conduct that no situation variable records: {esc(law.conduct)}"
+               if law.conduct else "This law is not formalized yet.")
+        return [heading("Clauses", 1), why + "\n", *_notes(law)]
+    out = [heading("What it says, clause by clause", 1),
+           "Each clause is one sentence of the law: its kind, when it applies and what it demands, in the "
+           "words of the spec.\n"]
+    out += [clause_block(rb, c, law.key) for c in law.clauses]
+    for change in rb.added_clauses(law.key):
+        origin = (f"*Only under the alternative* {literal(change.alternative.key)} *of the choice* "
+                  f"{ref(f'choice-{change.choice.name}', change.choice.name)}.")
+        out.append(clause_block(rb, change.clause, law.key, origin))
+    out += _notes(law)
+    return out
+
+
+def _notes(law: Law) -> list[str]:
+    return [heading("Notes", 2), bullets(esc(n) for n in law.notes)] if law.notes else []
+
+
+def _exceptions_section(rb: Rulebook, law: Law) -> list[str]:
+    ids = [c.id for c in law.clauses]
+    names: dict[str, list[str]] = {}
+    overridden: dict[str, list[str]] = {}
+    for cid in ids:
+        for e in rb.cat.exceptions_to(cid):
+            names.setdefault(e, []).append(cid)
+        for o in rb.cat.overrides(cid):
+            overridden.setdefault(o, []).append(cid)
+    if not names and not overridden:
+        return []
+    items = [f"{clause_ref(rb, e)} overrides {', '.join(clause_ref(rb, c) for c in cs)}" for e, cs in names.items()]
+    back = [f"{', '.join(clause_ref(rb, c) for c in cs)} overrides {clause_ref(rb, o)}"
+            for o, cs in overridden.items()]
+    out = [heading("Exceptions", 1)]
+    if items:
+        out += ["The exceptions its clauses name (where one applies, the clause gives way):\n", bullets(items)]
+    if back:
+        out += ["Its clauses are exceptions to:\n", bullets(back)]
+    return out
+
+
+def _references_section(rb: Rulebook, key: str) -> list[str]:
+    refers, back = rb.refers_to[key], rb.referred_by(key)
+    if not refers and not back:
+        return []
+    fields = []
+    if refers:
+        fields.append(("Refers to", ", ".join(law_ref(rb, k) for k in refers)))
+    if back:
+        fields.append(("Referred to by", ", ".join(law_ref(rb, k) for k in back)))
+    return [heading("Cross-references", 1), field_list(fields)]
+
+
+def _proof_section(rb: Rulebook, key: str) -> list[str]:
+    ids = rb.checks_for(key)
+    out = [heading("Proof status", 1)]
+    if not ids:
+        return out + ["No check concerns this law.\n"]
+    anchors = {(name, cid): f"law-{key}-{name}-{slug(cid)}" for name in rb.readings for cid in ids}
+    rows = []
+    for cid in ids:
+        checks = [rb.reports[name].check(cid) for name in rb.readings]
+        title = next(c.title for c in checks if c is not None)
+        cells = []
+        for name, c in zip(rb.readings, checks):
+            if c is not None and key not in c.laws and c.status is not Verdict.PROVED:  # its clauses: other laws
+                cells.append(check_cell(c) + " — involves " + ", ".join(law_ref(rb, k) for k in c.laws))
+            else:
+                cells.append(check_cell(c, ref(anchors[(name, cid)], "details")))
+        name_cell = ref(f"theorem-{slug(cid)}", cid) if cid in _theorem_ids(rb) else literal(cid)
+        rows.append([name_cell, esc(title), *cells])
+    out.append(list_table(["Check", "What it asks", *rb.readings], rows, widths=[22, 48, *([15] * len(rb.readings))],
+                          classes="checks"))
+    for name in rb.readings:
+        shown = [c for cid in ids if (c := rb.reports[name].check(cid)) is not None
+                 and c.status is not Verdict.PROVED and key in c.laws]
+        if shown:
+            out.append(heading(f"Not proved under the {name} reading", 2))
+            out += [finding_block(rb, name, c, anchors[(name, c.id)]) for c in shown]
+    return out
+
+
+def _cited_section(rb: Rulebook, key: str) -> list[str]:
+    cases, units = rb.cases_citing(key), rb.tests_citing(key)
+    if not cases and not units:
+        return []
+    fields = []
+    if cases:
+        fields.append(("Cases", ", ".join(ref(f"case-{n}", f"Case {n}") for n in cases)))
+    if units:
+        fields.append(("Tests", "\n\n" + bullets(_test_ref(u) for u in units)))
+    return [heading("Cited by", 1), field_list(fields)]
+
+
+# -- findings and readings ---------------------------------------------------------------------------------------
+
+def findings(rb: Rulebook) -> str:
+    """Every finding of every reading, written up."""
+    out = [label("findings"), heading("Findings", 0),
+           "A finding is a result, not a failure of the build: the checks show where the text of the Laws, taken "
+           "as written, demands the impossible or withholds a right it grants. Each finding below gives the "
+           "situation that shows it (the one closest to an ordinary deal), every minimal set of clauses that "
+           "produces it, and what each of those clauses demands there.\n",
+           heading("What the checks ask", 1),
+           (piquet.proofs.checks.__doc__ or "").split("\n\n", 1)[1] + "\n"]
+    for name in rb.readings:
+        found = rb.findings(name)
+        unknown = [c for c in rb.reports[name].report.checks if c.status is Verdict.UNKNOWN]
+        out.append(label(f"findings-{name}"))
+        out.append(heading(f"Under the {name} reading", 1))
+        out.append(f"{esc(rb.cat.reading(name).describe)} {len(found)} finding{'s' if len(found) != 1 else ''}"
+                   + (f", and {len(unknown)} check{'s' if len(unknown) != 1 else ''} the solver could not decide"
+                      if unknown else "") + ".\n")
+        out += [finding_block(rb, name, c, f"finding-{name}-{slug(c.id)}", level=2) for c in found + unknown]
+    moved = [(name, rr.differences) for name, rr in rb.reports.items() if rr.differences]
+    if moved:
+        out.append(heading("Verdicts that moved", 1))
+        out.append("The repository records the expected verdict of every check (``proofs/expected``); these "
+                   "differ in this build, until the expectation is updated on purpose "
+                   "(``piquet verify --update-expected``).\n")
+        for name, lines in moved:
+            out += [label(f"moved-{name}"), heading(f"Under the {name} reading", 2),
+                    bullets(literal(line) for line in lines)]
+    return "\n".join(out)
+
+
+#: The check kinds that run over every clause or domain; the others are named properties (theorems).
+CLAUSE_CHECKS = ("consistency", "completeness", "vacuity", "entitlement")
+
+
+def _theorem_ids(rb: Rulebook) -> list[str]:
+    ids: dict[str, None] = {}
+    for rr in rb.reports.values():
+        ids.update((c.id, None) for c in rr.report.checks if c.kind not in CLAUSE_CHECKS)
+    return list(ids)
+
+
+def theorems(rb: Rulebook) -> str:
+    """The named properties the Laws should guarantee, with what each reading makes of them."""
+    out = [label("theorems"), heading("Theorems", 0),
+           "Besides the checks every clause and every domain undergo, the proofs state named properties the Laws "
+           "should guarantee (a hand keeps twelve cards, no deal scores more than a bound) and the values they "
+           "reach. Each is checked under every reading; the values can differ between readings.\n"]
+    for cid in _theorem_ids(rb):
+        checks = [rb.reports[name].check(cid) for name in rb.readings]
+        first = next(c for c in checks if c is not None)
+        extra_keys = list(dict.fromkeys(k for c in checks if c is not None for k in c.extra))
+        rows = [["Verdict", *(check_cell(c, ref(f"finding-{name}-{slug(cid)}", "details"))
+                              for name, c in zip(rb.readings, checks))]]
+        rows += [[esc(k.replace("_", " ")), *(esc(str(c.extra.get(k, "—"))) if c else "—" for c in checks)]
+                 for k in extra_keys]
+        if any(c is not None and c.example for c in checks):
+            rows.append(["Example", *(bullets(f"{literal(k)}: {esc(str(v))}" for k, v in c.example.items())
+                                      if c is not None and c.example else "—" for c in checks)])
+        out += [label(f"theorem-{slug(cid)}"), heading(first.title, 1),
+                field_list([("Check", literal(cid)), ("Kind", esc(first.kind)),
+                            ("Laws", ", ".join(law_ref(rb, k) for k in first.laws))]),
+                list_table(["", *rb.readings], rows, classes="checks")]
+    return "\n".join(out)
+
+
+def readings(rb: Rulebook) -> str:
+    """The readings, every choice with its alternatives, and the verdicts that differ between readings."""
+    out = [label("readings"), heading("Readings and interpretive choices", 0),
+           "Where the text of the Laws admits more than one meaning, the spec records a *choice*: the question, "
+           "the laws it touches, its alternatives and why the harmonised reading picks what it picks. A *reading* "
+           "takes one alternative per choice; every check runs under every reading.\n"]
+    out.append(heading("The readings", 1))
+    for name, reading in rb.cat.readings.items():
+        picks = [f"{ref(f'choice-{ch.name}', ch.name)}: {literal(reading.pick(ch).key)}" for ch in rb.cat.choices]
+        out += [label(f"reading-{name}"), heading(name, 2), f"{esc(reading.describe)}\n", bullets(picks)]
+    out.append(heading("The choices", 1))
+    for ch in rb.cat.choices:
+        out.append(choice_block(rb, ch, anchor=True))
+    out.append(heading("Verdicts that differ between the readings", 1))
+    ids: dict[str, None] = {}
+    for rr in rb.reports.values():
+        ids.update((c.id, None) for c in rr.report.checks)
+    rows = []
+    for cid in ids:
+        checks = [rb.reports[name].check(cid) for name in rb.readings]
+        if len({c.status if c else None for c in checks}) > 1:
+            rows.append([literal(cid), *(check_cell(c, ref(f"finding-{name}-{slug(cid)}", "details"))
+                                         for name, c in zip(rb.readings, checks))])
+    out.append(list_table(["Check", *rb.readings], rows, classes="checks") if rows else "None.\n")
+    return "\n".join(out)
+
+
+def au_cent(rb: Rulebook) -> str:
+    """Piquet au cent's differences and the agreements, with the laws they differ from."""
+    cent = [k for k in rb.cat.laws if k.startswith("cent-")]
+    agreements = [k for k in rb.cat.laws if k.startswith("agree-")]
+    rows = [[law_ref(rb, k, k), esc(rb.excerpt(rb.law(k).text, 90)),
+             ", ".join(law_ref(rb, s) for s in rb.law(k).see) or "—",
+             *(verdict_cell(rb, k, name) for name in rb.readings)] for k in cent]
+    out = [label("au-cent"), heading("Piquet au cent and the agreements", 0),
+           "The Laws of Piquet au cent “differ from those of Piquet in the following particulars”: thirty "
+           "paragraphs, numbered here in the order printed. Each is formalized over variables of its own, so "
+           "the checks of the two games never mix; *differs from* names the Rubicon laws each paragraph "
+           "replaces.\n",
+           list_table(["Paragraph", "Text", "Differs from", *rb.readings], rows,
+                      widths=[12, 50, 14, *([12] * len(rb.readings))], classes="laws"),
+           heading("By agreement", 1),
+           "Options the players may adopt, in force only by agreement: the note after Law 71, and the two "
+           "agreements of Piquet au cent.\n",
+           f".. container:: law-text\n\n   {markdown.inline(agreement_text())}\n",
+           law_table(rb, [*agreements, *(k for k in cent if rb.law(k).section == "By agreement"
+                                         or any("By agreement" in n for n in rb.law(k).notes))])]
+    touching = [ch for ch in rb.cat.choices if any(k in cent or k in agreements for k in ch.laws)]
+    if touching:
+        out.append(heading("Choices in Piquet au cent", 1))
+        out += [choice_block(rb, ch) for ch in touching]
+    return "\n".join(out)
+
+
+# -- Cases and tests ---------------------------------------------------------------------------------------------
+
+def cases(rb: Rulebook, srcdir: Path) -> str:
+    """Cases I-XXII: the text and decision, the laws cited, the scenario file, and who cites the Case."""
+    out = [label("cases"), heading("Cases and decisions", 0),
+           "The Cases printed with the Laws, each with its decision. Where a scenario file plays the Case out "
+           "(``tests/cases``), it is shown below the Case.\n"]
+    for numeral, text in rb.cases.items():
+        fields = []
+        laws = rb.case_laws[numeral]
+        if laws:
+            fields.append(("Laws cited", ", ".join(law_ref(rb, k) for k in rb.cat.laws if k in laws)))
+        spec = list(rb.spec_citing_case(numeral))
+        if spec:
+            fields.append(("Cited in the spec", ", ".join(
+                law_ref(rb, k) if kind == "law" else ref(f"choice-{k}", f"choice {k}") for kind, k in spec)))
+        units = [u for u in rb.units if numeral in u.cites.cases]
+        if units:
+            fields.append(("Tests", "\n\n" + bullets(_test_ref(u) for u in units)))
+        out += [label(f"case-{numeral}"), heading(f"Case {numeral}", 1), markdown.blocks(text)]
+        if fields:
+            out.append(".. container:: case-meta\n\n" + indent(field_list(fields)))
+        for scenario in (s for s in rb.scenarios if s.case == numeral):
+            path = "/" + os.path.relpath(rb.root / scenario.path, srcdir).replace(os.sep, "/")
+            title = f" — {esc(scenario.title)}" if scenario.title else ""
+            out += [f"Scenario file: {literal(scenario.path)}{title}\n",
+                    ".. raw:: html\n\n   <details><summary>The scenario, as the tests play it</summary>\n",
+                    f".. literalinclude:: {path}\n   :language: json\n   :class: scenario\n",
+                    ".. raw:: html\n\n   </details>\n"]
+    return "\n".join(out)
+
+
+def tests_index(rb: Rulebook) -> str:
+    """The test files that cite laws or Cases."""
+    files = _units_by_file(rb)
+    out = [label("tests"), heading("Tests that cite the laws", 0),
+           "Tests name the laws they check (“Law 46”, “Laws 21-22”, a clause id such as ``\"39.1\"``) and the "
+           "Cases they play out. Every test, helper or table that cites one is listed here, file by file, with "
+           "its code; each law's page links back to them.\n",
+           list_table(["File", "Citing units", "Laws cited"],
+                      [[ref(f"tests-{_test_doc(path)}", path), str(len(units)),
+                        str(len({k for u in units for k in u.cites.laws}))] for path, units in files],
+                      widths=[60, 20, 20]),
+           _toctree((f"{_test_doc(path)}" for path, _ in files), hidden=True)]
+    return "\n".join(out)
+
+
+def test_page(rb: Rulebook, path: str, units: list[TestUnit], srcdir: Path) -> str:
+    """One test file: each unit that cites a law or a Case, what it cites, and its code."""
+    include = "/" + os.path.relpath(rb.root / path, srcdir).replace(os.sep, "/")
+    out = [label(f"tests-{_test_doc(path)}"), heading(path, 0)]
+    for u in units:
+        cites = [law_ref(rb, k) for k in rb.cat.laws if k in u.cites.laws]
+        cites += [ref(f"case-{n}", f"Case {n}") for n in sorted(u.cites.cases, key=_roman_value)]
+        out += [label(u.anchor), f".. rubric:: {esc(u.name)}\n",
+                field_list([("Kind", esc(u.kind)), ("Cites", ", ".join(cites))]),
+                f".. literalinclude:: {include}\n   :language: python\n   :lines: {u.first}-{u.last}\n"
+                f"   :lineno-match:\n"]
+    return "\n".join(out)
+
+
+def _roman_value(numeral: str) -> int:
+    values = {"I": 1, "V": 5, "X": 10, "L": 50}
+    total = 0
+    for a, b in itertools.zip_longest(numeral, numeral[1:]):
+        total += -values[a] if b and values[b] > values[a] else values[a]
+    return total

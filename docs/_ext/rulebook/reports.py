@@ -1,0 +1,182 @@
+"""The proof results the rulebook shows: ``piquet verify --json``, run once per build.
+
+The reports are the JSON that ``piquet verify --json`` prints for every
+reading, in one run (the readings share the verdicts their clauses share);
+the verdicts that moved from ``proofs/expected`` are found with
+:func:`piquet.proofs.verify.differences`. The run's output is cached
+under the build's doctree directory, keyed by a hash of everything that can
+change a verdict (the modules ``piquet verify`` imports, the spec's and the
+proofs' data files, the Z3 version and the time budget),
+so that rebuilding the pages after a change to the docs -- or building them
+again into another directory, as the tests do -- reuses it, while any change
+to the laws, the checks or the model they replay runs the checks again.
+
+The JSON is read back into the proofs' own result types
+(:class:`piquet.proofs.verify.Report`, :class:`piquet.proofs.result.CheckResult`).
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import piquet
+import piquet.proofs
+import piquet.spec
+from piquet.proofs.result import CheckResult, Demand, Status, Witness
+from piquet.proofs.verify import Report, differences
+
+__all__ = ["ReadingReport", "load_reports", "check_from_json", "source_key"]
+
+
+@dataclass(frozen=True)
+class ReadingReport:
+    """One reading's report, the verdicts that moved from ``proofs/expected``, and whether it came from the cache."""
+
+    report: Report
+    differences: tuple[str, ...]
+    cached: bool
+
+    def check(self, check_id: str) -> CheckResult | None:
+        for c in self.report.checks:
+            if c.id == check_id:
+                return c
+        return None
+
+
+#: Where ``piquet verify`` starts: the verdicts depend on the modules it imports, and on nothing else of the package.
+VERIFY_MODULE = "piquet.commands.verify"
+
+
+def verify_sources() -> list[Path]:
+    """The files a verdict can depend on: the package modules ``piquet verify`` imports, and the spec's and
+    the proofs' data files (the source text, the stored witnesses; not the expected verdicts, which only
+    :func:`piquet.proofs.verify.differences` reads, at every build)."""
+    files: set[Path] = set()
+    seen: set[str] = set()
+    todo = [VERIFY_MODULE]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        path = _module_file(name)
+        if path is None:
+            continue
+        files.add(path)
+        parts = name.split(".")
+        files.update(_init_file(".".join(parts[:i])) for i in range(1, len(parts)))
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Import):
+                todo += [a.name for a in node.names if a.name.split(".")[0] == "piquet"]
+            elif isinstance(node, ast.ImportFrom):
+                base = importlib.util.resolve_name("." * node.level + (node.module or ""), package) \
+                    if node.level else node.module or ""
+                if base.split(".")[0] == "piquet":
+                    todo += [base, *(f"{base}.{a.name}" for a in node.names)]
+    for data_package in (piquet.spec, piquet.proofs):
+        base_dir = Path(data_package.__file__ or "").parent
+        files.update(p for p in base_dir.rglob("*")
+                     if p.suffix in (".json", ".md") and p.is_file() and "expected" not in p.parts)
+    files.discard(Path())
+    return sorted(files)
+
+
+def _module_file(name: str) -> Path | None:
+    """The source file of module ``name``, or None when it names no module (``from m import function``)."""
+    try:
+        found = importlib.util.find_spec(name)
+    except ModuleNotFoundError:  # a name inside a module, not a submodule
+        return None
+    return Path(found.origin) if found is not None and found.origin and found.origin.endswith(".py") else None
+
+
+def _init_file(package: str) -> Path:
+    return _module_file(package) or Path()
+
+
+def source_key(timeout: float) -> str:
+    """A hash of :func:`verify_sources`, the Z3 version and the time budget."""
+    digest = hashlib.sha256()
+    base = Path(piquet.__file__ or "").parent
+    for path in verify_sources():
+        digest.update(path.relative_to(base).as_posix().encode() if path.is_relative_to(base) else b"")
+        digest.update(path.resolve().read_bytes())
+    digest.update(metadata.version("z3-solver").encode())
+    digest.update(repr(timeout).encode())
+    return digest.hexdigest()[:16]
+
+
+def load_reports(readings: Sequence[str], cache_dir: Path, timeout: float) -> dict[str, ReadingReport]:
+    """Every reading's report: from the cache where the sources are unchanged, else from ``piquet verify``."""
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    key = source_key(timeout)
+    path = cache_dir / f"verify-{key}.json"
+    cached = path.exists()
+    if cached:
+        text = path.read_text("utf-8")
+    else:
+        text = _verify(readings, timeout)
+        for stale in cache_dir.glob("verify-*.json"):
+            stale.unlink()
+        tmp = cache_dir / f"verify-{key}.{os.getpid()}.tmp"
+        tmp.write_text(text, "utf-8")
+        tmp.replace(path)
+    data = json.loads(text)
+    by_name = {r["reading"]: r for r in data.get("readings", [data])}
+    out = {}
+    for name in readings:
+        report = report_from_json(by_name[name])
+        out[name] = ReadingReport(report, tuple(differences(report)), cached)
+    return out
+
+
+def _verify(readings: Sequence[str], timeout: float) -> str:
+    """The JSON printed by ``piquet verify --json`` for ``readings`` (one run: readings share verdicts)."""
+    command = [sys.executable, "-m", "piquet", "verify", "--json", "--timeout", str(timeout)]
+    for name in readings:
+        command += ["--reading", name]
+    proc = subprocess.run(command, capture_output=True, text=True, check=False)
+    if proc.returncode not in (0, 1):  # 1: a verdict moved from proofs/expected -- still a full report
+        raise RuntimeError(f"{' '.join(command[1:])} failed ({proc.returncode}):\n{proc.stderr}")
+    return proc.stdout
+
+
+def report_from_json(data: Mapping[str, Any]) -> Report:
+    """A :class:`Report` from the JSON of ``piquet verify --json --reading R``."""
+    return Report(data["reading"], tuple(check_from_json(c) for c in data["checks"]), dict(data["coverage"]),
+                  float(data["seconds"]))
+
+
+_CORE_FIELDS = {"id", "kind", "title", "laws", "status", "witness", "seconds", "example", "reason"}
+
+
+def check_from_json(data: Mapping[str, Any]) -> CheckResult:
+    """A :class:`CheckResult` from one entry of the report's ``checks``."""
+    witness = data.get("witness")
+    return CheckResult(
+        id=data["id"], kind=data["kind"], title=data["title"], laws=tuple(str(k) for k in data["laws"]),
+        status=Status(data["status"]), seconds=float(data["seconds"]),
+        witness=_witness(witness) if witness else None, example=data.get("example"), reason=data.get("reason", ""),
+        extra={k: v for k, v in data.items() if k not in _CORE_FIELDS})
+
+
+def _witness(data: Mapping[str, Any]) -> Witness:
+    return Witness(
+        situation=dict(data["situation"]),
+        cores=tuple(tuple(core) for core in data["cores"]),
+        demands=tuple(Demand(d["clause"], d["kind"], d["says"], d["demands"]) for d in data["demands"]),
+        count=int(data["situations_showing_it"]), size=int(data["size"]), explanation=data["explanation"],
+        confirmed_by_model=data.get("confirmed_by_model"),
+        variants=tuple((tuple(v["core"]), dict(v["situation"])) for v in data.get("other_cores", [])))

@@ -1,0 +1,130 @@
+"""Small reStructuredText writers: escaping, headings, links, tables, field lists.
+
+Everything the rulebook generates goes through these helpers, so that text
+quoted from the source or rendered from the spec can never be read as
+markup by accident (a build with ``-W`` would fail on it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+__all__ = ["esc", "heading", "label", "ref", "literal", "indent", "field_list",
+           "list_table", "bullets", "enumerated", "line_block", "slug", "guard", "shorten"]
+
+_SPECIAL = re.compile(r"([\\*`_|<>\[\]])")
+_HEADING_CHARS = "=-~^\"'"
+
+#: Characters after which inline markup may start, and before which it may end, without a guard.
+_OPEN_OK = " \t\n-:/'\"<([{"
+_CLOSE_OK = " \t\n-.,:;!?\\/'\")]}>"
+
+
+def esc(text: str) -> str:
+    """``text`` as plain reST: every character that could start markup is escaped."""
+    return _SPECIAL.sub(r"\\\1", text)
+
+
+def guard(before: str, markup: str, after: str) -> str:
+    """``markup`` (an inline construct) placed between two plain strings, with ``\\ `` where needed."""
+    left = "\\ " if before and before[-1] not in _OPEN_OK else ""
+    right = "\\ " if after and after[0] not in _CLOSE_OK else ""
+    return f"{before}{left}{markup}{right}{after}"
+
+
+def heading(text: str, level: int) -> str:
+    """A section title at ``level`` (0 = page title, with an overline)."""
+    line = esc(text)
+    bar = _HEADING_CHARS[level] * (len(line) + 2)
+    return f"{bar}\n{line}\n{bar}\n" if level == 0 else f"{line}\n{bar}\n"
+
+
+def slug(text: str) -> str:
+    """A label-safe form of ``text`` (letters, digits, dots and hyphens)."""
+    return re.sub(r"[^A-Za-z0-9.]+", "-", text).strip("-").lower()
+
+
+def label(name: str) -> str:
+    """A reST target for ``name`` (to be placed right before what it names)."""
+    return f".. _{name}:\n"
+
+
+def _role_text(text: str) -> str:
+    return re.sub(r"([\\`<>])", r"\\\1", text)
+
+
+def ref(name: str, text: str) -> str:
+    """A cross-reference to the label ``name``, shown as ``text``."""
+    return f":ref:`{_role_text(text)} <{name}>`"
+
+
+def literal(text: str) -> str:
+    """``text`` as inline code."""
+    return f":code:`{_role_text(text)}`"
+
+
+def shorten(text: str, limit: int) -> tuple[str, bool]:
+    """``text`` cut at a word boundary near ``limit`` characters, and whether it was cut."""
+    if len(text) <= limit:
+        return text, False
+    cut = text.rfind(" ", 0, limit)
+    return text[: cut if cut > limit // 2 else limit].rstrip(" ,(") + " …", True
+
+
+def indent(text: str, by: int = 3) -> str:
+    """Every non-empty line of ``text`` indented by ``by`` spaces."""
+    pad = " " * by
+    return "\n".join(pad + line if line.strip() else "" for line in text.splitlines()) + "\n"
+
+
+def field_list(fields: Iterable[tuple[str, str]]) -> str:
+    """A field list; the values are reST already (escape plain text first)."""
+    lines = []
+    for name, value in fields:
+        body = value.strip().splitlines() or [""]
+        lines.append(f":{esc(name)}: {body[0]}")
+        lines.extend(f"   {line}" if line.strip() else "" for line in body[1:])
+    return "\n".join(lines) + "\n"
+
+
+def bullets(items: Iterable[str]) -> str:
+    """A bullet list of reST items (multi-line items are indented under their bullet)."""
+    out = []
+    for item in items:
+        first, *rest = item.strip().splitlines() or [""]
+        out.append(f"- {first}")
+        out.extend(f"  {line}" if line.strip() else "" for line in rest)
+    return "\n".join(out) + "\n"
+
+
+def enumerated(items: Iterable[str]) -> str:
+    """An auto-numbered list of reST items."""
+    out = []
+    for item in items:
+        first, *rest = item.strip().splitlines() or [""]
+        out.append(f"#. {first}")
+        out.extend(f"   {line}" if line.strip() else "" for line in rest)
+    return "\n".join(out) + "\n"
+
+
+def line_block(lines: Iterable[str]) -> str:
+    """A line block: each entry on its own line, as printed (entries are reST already)."""
+    return "\n".join(f"| {line}" if line else "|" for line in lines) + "\n"
+
+
+def list_table(header: Sequence[str], rows: Iterable[Sequence[str]], widths: Sequence[int] | None = None,
+               classes: str = "") -> str:
+    """A ``list-table`` with one header row; cells are reST already."""
+    out = [".. list-table::", "   :header-rows: 1"]
+    if widths:
+        out.append(f"   :widths: {' '.join(map(str, widths))}")
+    if classes:
+        out.append(f"   :class: {classes}")
+    out.append("")
+    for row in (header, *rows):
+        for i, cell in enumerate(row):
+            first, *rest = cell.strip().splitlines() or [""]
+            out.append(f"   {'* -' if i == 0 else '  -'} {first}".rstrip())
+            out.extend(f"       {line}" if line.strip() else "" for line in rest)
+    return "\n".join(out) + "\n"

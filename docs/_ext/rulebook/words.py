@@ -1,0 +1,277 @@
+"""The spec and the proof results in words: clauses, choices, situations and findings as reST.
+
+Clauses are rendered with :func:`piquet.spec.expr.render`; what a clause
+demands in a witness comes from the report, or, for the clauses of the
+other minimal sets, from the proofs' own wording
+(:func:`piquet.proofs.checks.demand`), so a demand is phrased one way
+wherever it appears.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from functools import cache
+
+from piquet.proofs.checks import demand as proof_demand
+from piquet.proofs.result import CheckResult, Demand, Status as Verdict, Witness
+from piquet.spec.expr import TRUE, Expr, Sort, Var, cards, render, terms_in
+from piquet.spec.law import Clause, ClauseKind
+from piquet.spec.readings import Choice
+from piquet.spec.vocabulary import CHOSEN, GIVEN, all_variables, role_of
+
+from rulebook.model import Rulebook
+from rulebook.rst import bullets, enumerated, esc, field_list, heading, indent, list_table, literal, ref, shorten
+
+__all__ = ["law_ref", "clause_ref", "status", "expr_words", "clause_block", "choice_block", "situation_table",
+           "finding_block", "check_cell", "verdict_cell"]
+
+#: Longer renderings are cut: the full statement is in the spec module the page names.
+EXPR_LIMIT = 900
+
+_VERB = {ClauseKind.OBLIGATION: "Must", ClauseKind.PROHIBITION: "Must not", ClauseKind.ENTITLEMENT: "May",
+         ClauseKind.REMEDY: "Then", ClauseKind.CONSEQUENCE: "Then", ClauseKind.DEFINITION: "Means"}
+_ROLE_WORDS = {GIVEN: "given", CHOSEN: "chosen by a player"}
+
+
+def law_ref(rb: Rulebook, key: str, text: str | None = None) -> str:
+    """A link to law ``key``'s page."""
+    return ref(f"law-{key}", text or rb.short(key))
+
+
+def clause_ref(rb: Rulebook, cid: str) -> str:
+    """A link to clause ``cid`` (or to its law when the clause has no anchor)."""
+    base, _, role = cid.partition("~")
+    if base in rb.clause_ids:
+        return ref(f"clause-{base}", base) + (" (regular play)" if role == "regular" else "")
+    owner = base.rsplit(".", 1)[0]
+    return f"{esc(base)} ({law_ref(rb, owner)})" if owner in rb.cat.laws else literal(base)
+
+
+def status(word: str) -> str:
+    """A verdict word, styled by the ``status`` role: proved, finding, unknown, or ``none`` (shown as a dash)."""
+    return f":status:`{word}`"
+
+
+def expr_words(rb: Rulebook, expr: Expr, key: str) -> str:
+    """An expression in plain words (escaped), shortened past :data:`EXPR_LIMIT` characters."""
+    full = render(expr)
+    text, cut = shorten(full, EXPR_LIMIT)
+    if not cut:
+        return esc(text)
+    where = rb.module_of.get(key, "the spec")
+    return esc(text) + f" *(cut here: the whole statement, {len(full):,} characters, is in* {literal(where)}\\ *)*"
+
+
+@cache
+def _variables() -> dict[str, Var]:
+    """The situation variables by name (declared when the spec's domains are imported)."""
+    return {v.name: v for v in all_variables()}
+
+
+def _value(name: str, value: int | bool) -> str:
+    var = _variables().get(name)
+    if isinstance(value, bool) or (var is not None and var.sort is Sort.BOOL):
+        return "yes" if value else "no"
+    if var is not None and var.sort is Sort.CARDS:
+        return esc(render(cards(int(value))))
+    return str(value)
+
+
+def situation_table(values: Mapping[str, int | bool]) -> str:
+    """A witness situation: each variable's meaning, role and value."""
+    rows = []
+    for name, value in values.items():
+        var = _variables().get(name)
+        phrase = esc(var.phrase) if var else literal(name)
+        role = _ROLE_WORDS.get(role_of(var), "outcome of law") if var else ""
+        rows.append([phrase, role, _value(name, value)])
+    return list_table(["In this situation", "", "Value"], rows, widths=[70, 15, 15], classes="situation")
+
+
+def _condition_label(c: Clause) -> str:
+    return "Irregularity" if c.kind is ClauseKind.REMEDY else "Applies when"
+
+
+def _clause_fields(rb: Rulebook, c: Clause, key: str) -> list[tuple[str, str]]:
+    """When the clause applies (or the irregularity it answers) and what it demands, in words."""
+    return [(_condition_label(c), "always" if c.when == TRUE else expr_words(rb, c.when, key)),
+            (_VERB[c.kind], expr_words(rb, c.then, key))]
+
+
+def _except_field(rb: Rulebook, exceptions: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The exceptions a clause names (where one applies, the clause gives way)."""
+    return [("Except where", ", ".join(clause_ref(rb, e) for e in exceptions) + " applies")] if exceptions else []
+
+
+def clause_block(rb: Rulebook, c: Clause, key: str, origin: str = "") -> str:
+    """One clause: anchor, id and kind, its sentence, condition, demand, exceptions, and how each reading reads it."""
+    body = [f".. rubric:: {esc(c.id)} · {c.kind.value}\n", origin + "\n" if origin else "", f"“{esc(c.says)}”\n"]
+    fields = _clause_fields(rb, c, key)
+    try:
+        fields += _except_field(rb, rb.cat.exceptions_to(c.id))
+    except KeyError:  # a clause that only an alternative adds
+        fields += _except_field(rb, c.except_as)
+    overrides = rb.cat.overrides(c.id)
+    if overrides:
+        fields.append(("An exception to", ", ".join(clause_ref(rb, o) for o in overrides)))
+    body.append(field_list(fields))
+    body.append(_readings_of(rb, c, key))
+    inner = "\n".join(part for part in body if part)
+    return f".. _clause-{c.id}:\n\n.. container:: clause\n\n" + indent(inner)
+
+
+def _readings_of(rb: Rulebook, c: Clause, key: str) -> str:
+    """How each reading reads the clause: the clause that replaces it, or what its terms mean."""
+    items = []
+    replaced: dict[tuple[str, str], list[str]] = {}  # (choice, alternative) -> the readings that take it
+    for name in rb.readings:
+        change = rb.replacement(name, c.id)
+        if change is not None:
+            replaced.setdefault((change.choice.name, change.alternative.key), []).append(name)
+    for (choice, alt), names in replaced.items():
+        resolved = rb.cat.clause(names[0], c.id)
+        items.append(f"{_under(names)} (alternative {literal(alt)} of {ref(f'choice-{choice}', choice)}), the "
+                     f"clause is replaced by this {esc(resolved.kind.value)}: “{esc(resolved.says)}”\n\n"
+                     + field_list(_clause_fields(rb, resolved, key) + _except_field(rb, resolved.except_as)))
+    for term in sorted(terms_in(c.when) | terms_in(c.then)):
+        meanings: dict[str, list[str]] = {}
+        for name in rb.readings:
+            if name not in (n for names in replaced.values() for n in names):
+                meanings.setdefault(expr_words(rb, rb.cat.terms(name)[term], key), []).append(name)
+        lines = [f"{_under(names)}: {words}" for words, names in meanings.items()]
+        items.append(f"“{esc(rb.term_phrases.get(term, term))}” means\n\n" + bullets(lines))
+    return bullets(items)
+
+
+def _under(names: list[str]) -> str:
+    return f"Under the {' and '.join(names)} reading{'s' if len(names) > 1 else ''}"
+
+
+def _alternative_items(rb: Rulebook, choice: Choice, key: str | None) -> list[str]:
+    items = []
+    for i, alt in enumerate(choice.alternatives):
+        marks = []
+        if i == 0:
+            marks.append("the literal reading")
+        if alt.key == choice.default:
+            marks.append("the harmonised reading's default")
+        head = f"{literal(alt.key)}" + (f" — *{', '.join(marks)}*" if marks else "") + f": {esc(alt.says)}"
+        details = []
+        for name, definition in alt.terms.items():
+            phrase = rb.term_phrases.get(name, name)
+            details.append(f"“{esc(phrase)}” means: {expr_words(rb, definition, key or '')}")
+        for c in alt.replace:
+            details.append(f"replaces {clause_ref(rb, c.id)} by: “{esc(c.says)}”\n\n"
+                           + field_list(_clause_fields(rb, c, c.law) + _except_field(rb, c.except_as)))
+        for c in alt.add:
+            details.append(f"adds {clause_ref(rb, c.id)}: “{esc(c.says)}”")
+        items.append(head + ("\n\n" + bullets(details) if details else ""))
+    return items
+
+
+def choice_block(rb: Rulebook, choice: Choice, key: str | None = None, anchor: bool = False) -> str:
+    """A choice: its question, the laws it touches, each alternative and what it changes, the default's reason."""
+    out = [f".. _choice-{choice.name}:\n" if anchor else "",
+           f".. rubric:: {esc(choice.name)}\n   :class: choice-head\n",
+           f"{esc(choice.question)}\n",
+           field_list([("Laws", ", ".join(law_ref(rb, k) for k in choice.laws)),
+                       ("Default", f"{literal(choice.default)} — {esc(choice.reason)}")]),
+           bullets(_alternative_items(rb, choice, key))]
+    if not anchor:
+        out.append(f"See also {ref(f'choice-{choice.name}', 'this choice among all the readings')}.\n")
+    return "\n".join(part for part in out if part)
+
+
+def _demand_items(rb: Rulebook, reading: str, core: Iterable[str], given: Mapping[str, Demand]) -> list[str]:
+    items = []
+    for cid in core:
+        base, _, role = cid.partition("~")
+        demand = given.get(base)
+        if demand is None or (role == "regular") != (demand.kind == "regular play"):
+            try:
+                demand = proof_demand(rb.cat.clause(reading, base), "regular" if role else "binding")
+            except KeyError:
+                items.append(f"{clause_ref(rb, cid)}")
+                continue
+        text, _ = shorten(demand.demands, EXPR_LIMIT)
+        items.append(f"{clause_ref(rb, base)} ({esc(demand.kind)}) “{esc(demand.says)}”\n\n"
+                     f"demands here: **{esc(text)}**")
+    return items
+
+
+def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = "", level: int | None = None) -> str:
+    """A finding written up: the laws, the situation, each minimal set of clauses and what each demands there.
+
+    ``level`` makes the title a section heading (on the findings page); otherwise it is a rubric.
+    """
+    w = check.witness
+    title = f"{check.id}: {check.title}"
+    out = [f".. _{anchor}:\n" if anchor else "",
+           heading(title, level) if level is not None else f".. rubric:: {esc(title)}\n",
+           field_list([("Reading", esc(reading)),
+                       ("Laws", ", ".join(law_ref(rb, k) for k in check.laws)),
+                       *_elsewhere(rb, reading, check)])]
+    if w is None:
+        out.append(f"{esc(check.reason)}\n" if check.reason else "")
+        return "\n".join(part for part in out if part)
+    out.append(f"{esc(w.explanation)}\n")
+    out.append(situation_table(w.situation))
+    count = (f"{w.count} situations show it; this is the one closest to an ordinary deal."
+             if w.count > 1 else "This is the only situation that shows it.")
+    out.append(esc(count) + "\n")
+    out.append(_cores(rb, reading, w))
+    return "\n".join(part for part in out if part)
+
+
+def _cores(rb: Rulebook, reading: str, w: Witness) -> str:
+    given = {d.clause: d for d in w.demands}
+    entitlement = [d for d in w.demands if d.kind == ClauseKind.ENTITLEMENT.value
+                   and not any(d.clause in core for core in w.cores)]
+    out = []
+    if entitlement:
+        d = entitlement[0]
+        out.append(f"The right: {clause_ref(rb, d.clause)} “{esc(d.says)}” — exercising it means "
+                   f"**{esc(shorten(d.demands, EXPR_LIMIT)[0])}**.\n")
+    out.append("In this situation, one minimal set of clauses produces the finding:\n" if len(w.cores) == 1 else
+               f"In this situation, {len(w.cores)} minimal sets of clauses produce the finding, each on its own:\n")
+    out.append(enumerated(" + ".join(clause_ref(rb, c) for c in core) + "\n\n"
+                          + bullets(_demand_items(rb, reading, core, given)) for core in w.cores))
+    if w.variants:
+        out.append("Other minimal sets show up in other situations, each shown in the one closest to an ordinary "
+                   "deal:\n")
+        out.append(bullets(" + ".join(clause_ref(rb, c) for c in core) + ", in this situation:\n\n"
+                           + situation_table(situation) + "\n" + bullets(_demand_items(rb, reading, core, {}))
+                           for core, situation in w.variants))
+    return "\n".join(out)
+
+
+def _elsewhere(rb: Rulebook, reading: str, check: CheckResult) -> list[tuple[str, str]]:
+    """The same check's verdict under the other readings."""
+    out = []
+    for name, rr in rb.reports.items():
+        if name == reading:
+            continue
+        other = rr.check(check.id)
+        out.append((f"Under the {name} reading", status(other.status.value) if other else "not checked"))
+    return out
+
+
+def verdict_cell(rb: Rulebook, key: str, reading: str) -> str:
+    """A law's verdict under a reading, for tables: "proved (12)", "finding (2 of 14)"."""
+    word, count, total = rb.law_verdict(key, reading)
+    if word == "none":
+        return status("none")
+    counted = f"{total}" if word == "proved" else f"{count}\u00a0of\u00a0{total}"
+    return f"{status(word)}\u00a0({counted})"
+
+
+def check_cell(check: CheckResult | None, link: str = "") -> str:
+    """One check's verdict, for tables (with a link to its write-up when there is one)."""
+    if check is None:
+        return "—"
+    cell = status(check.status.value)
+    if check.status is not Verdict.PROVED and link:
+        cell += f" ({link})"
+    if check.status is Verdict.UNKNOWN and check.reason:
+        cell += f" {esc(check.reason)}"
+    return cell

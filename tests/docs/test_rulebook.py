@@ -1,0 +1,153 @@
+"""The rulebook builds with warnings as errors, and its pages show what the spec and the proofs say.
+
+One build (into a temporary directory) serves every assertion. The proof
+reports come from ``piquet verify``, cached by the extension under
+``docs/_build/rulebook-verify`` and keyed by the package's sources, so the
+build reuses a ``make docs`` run made on the same sources.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from sphinx.cmd.build import build_main
+
+from piquet.spec.catalogue import catalogue
+from piquet.spec.expr import render
+from piquet.spec.readings import LITERAL
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
+sys.path.insert(0, str(DOCS / "_ext"))
+
+from rulebook.citations import cited  # noqa: E402
+from rulebook.markdown import blocks, inline  # noqa: E402
+
+
+_VOID = {"br", "img", "meta", "link", "input", "hr", "col", "wbr"}
+
+
+class _Text(HTMLParser):
+    """The visible text of a page, or of the element with a given id (of its section, when the id is a span's)."""
+
+    def __init__(self, element_id: str | None = None) -> None:
+        super().__init__()
+        self.element_id = element_id
+        self.open: list[str] = []
+        self.until: int | None = 0 if element_id is None else None  # capture while len(open) >= until
+        self.done = False
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _VOID:
+            return
+        self.open.append(tag)
+        if self.until is None and dict(attrs).get("id") == self.element_id:
+            self.until = len(self.open) - (1 if tag == "span" else 0)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in _VOID or not self.open:
+            return
+        self.open.pop()
+        if self.until is not None and len(self.open) < self.until:
+            self.done = True
+
+    def handle_data(self, data: str) -> None:
+        if self.until is not None and not self.done and not {"script", "style"} & set(self.open):
+            self.parts.append(data)
+
+
+def text_of(path: Path, element_id: str | None = None) -> str:
+    parser = _Text(element_id)
+    parser.feed(path.read_text("utf-8"))
+    return " ".join("".join(parser.parts).split())
+
+
+@pytest.fixture(scope="module")
+def html(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("rulebook")
+    code = build_main(["-q", "-W", "-b", "html", "-d", str(out / "doctrees"), str(DOCS), str(out / "html")])
+    assert code == 0, "sphinx-build -W failed: see the warnings above"
+    return out / "html"
+
+
+def test_every_law_has_a_page(html: Path) -> None:
+    keys = list(catalogue().laws)
+    assert len(keys) >= 78 + 30 + 1
+    missing = [k for k in keys if not (html / "generated" / "laws" / f"{k}.html").exists()]
+    assert not missing
+
+
+def test_law_40_quotes_its_text_and_renders_its_clauses(html: Path) -> None:
+    law = catalogue().law("40")
+    page = text_of(html / "generated" / "laws" / "40.html")
+    assert " ".join(law.text.split()) in page
+    assert "The Laws of Piquet adopted by the Portland and Turf Clubs" in page
+    c401 = next(c for c in law.clauses if c.id == "40.1")
+    clause = text_of(html / "generated" / "laws" / "40.html", "clause-40-1")
+    assert clause.startswith("40.1 · obligation")
+    assert c401.says in clause
+    assert f"Applies when: {render(c401.when)}" in clause
+    assert f"Must: {render(c401.then)}" in clause
+    # What the clause's term means under each reading, and the choice that decides it.
+    assert f"Under the literal reading: {render(catalogue().terms(LITERAL)['stands_on_terms'])}" in clause
+    assert "stand-after-lost-option" in page
+
+
+def test_law_page_shows_exceptions_references_status_and_citations(html: Path) -> None:
+    page = text_of(html / "generated" / "laws" / "22.html")
+    assert "22.1" in page and "41.3" in page and "43.2" in page  # 22.1 gives way to 41.3 and 43.2
+    assert "Refers to:" in page and "Law 40" in page
+    assert "Proof status" in page and "entitlement:22.1" in page
+    assert "tests/model/test_model_deal.py" in page  # "Laws 21-22" in the exchange test
+
+
+def test_the_literal_exchange_finding_is_written_up(html: Path) -> None:
+    findings = html / "generated" / "findings.html"
+    section = text_of(findings, "finding-literal-consistency-exchange")
+    assert section.startswith("consistency:exchange")
+    assert "39.1 + 75.1" in section
+    c391, c751 = (catalogue().clause(LITERAL, cid) for cid in ("39.1", "75.1"))
+    assert c391.says in section and c751.says in section
+    assert f"demands here: not ({render(c391.then)})" in section
+    assert f"demands here: {render(c751.then)}" in section
+    assert "the number of cards in the stock" in section  # the witness situation, in words
+    assert "Under the harmonised reading: proved" in section
+
+
+def test_every_choice_is_on_the_readings_page(html: Path) -> None:
+    page = text_of(html / "generated" / "readings.html")
+    cat = catalogue()
+    for choice in cat.choices:
+        assert choice.name in page
+        assert " ".join(choice.question.split()) in page
+        assert all(alt.key in page for alt in choice.alternatives)
+    for name, reading in cat.readings.items():
+        assert reading.describe in page
+
+
+def test_the_index_cases_and_records(html: Path) -> None:
+    index = text_of(html / "index.html")
+    assert "Coverage" in index and "Every law and its status" in index
+    assert "Law 78" in index and "cent-30" in index and "agree-four-deals" in index
+    cases = text_of(html / "generated" / "cases.html")
+    assert all(f"Case {n}" in cases for n in ("I", "XII", "XXII"))
+    assert "He has not made another call or a further call (Law 51)" in cases
+    assert "Game records" in text_of(html / "generated" / "records.html")
+
+
+def test_citations_are_found_as_a_reader_finds_them() -> None:
+    keys = [str(n) for n in range(1, 79)] + ["cent-14"]
+    found = cited('Laws 58, 61-63 and Law 59 IV; "entitlement:cent-14.3"; Case XXI', keys, {"cent-14.3"},
+                  {"XXI"})
+    assert found.laws == {"58", "59", "61", "62", "63", "cent-14"} and found.cases == {"XXI"}
+
+
+def test_markdown_converts_without_stray_markup() -> None:
+    # A stray marker is escaped; "\\ " (an escaped space) separates markup from what follows, and renders as nothing.
+    assert inline("a _pique_ or `x_y`*") == r"a *pique* or :code:`x_y`\ \*"
+    assert re.search(r"^- one\n- two", blocks("- one\n - two"), re.M)
