@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from piquet.model.cards import FULL_PACK, Card, CardSet, format_card, format_cards
 from piquet.model.declaring import Klass, Verdict, call_words
 from piquet.model.roles import Role
+from piquet.model.state import Choice
 
 __all__ = [
-    "Klass", "Verdict", "Exchange", "ShowCarteBlanche", "Call", "Sink", "Answer", "Inquire",
-    "SeeLeftCards", "Play", "Action", "as_call",
+    "Klass", "Verdict", "Choice", "Exchange", "ShowCarteBlanche", "Call", "Sink", "Answer", "Inquire",
+    "SeeLeftCards", "Play", "Elect", "Action", "as_call",
 ]
 
 
@@ -123,7 +124,20 @@ class Play:
         return f"plays {format_card(self.card) if 0 <= self.card < 32 else repr(self.card)}"
 
 
-Action = Exchange | ShowCarteBlanche | Call | Sink | Answer | Inquire | SeeLeftCards | Play
+@dataclass(frozen=True, slots=True)
+class Elect:
+    """A player's election of an option the Laws give him after an irregularity: a fresh deal or to
+    stand the deal (Laws 11, 13, 28-29), to enforce a penalty or not (Law 44), to have the cards
+    taken up or let them stand (Law 59)."""
+
+    role: Role
+    choice: Choice
+
+    def __str__(self) -> str:
+        return f"{self.role.word} elects: {self.choice.value}"
+
+
+Action = Exchange | ShowCarteBlanche | Call | Sink | Answer | Inquire | SeeLeftCards | Play | Elect
 
 
 def as_call(role: Role, klass: Klass, option: int) -> Call:

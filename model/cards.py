@@ -21,7 +21,7 @@ __all__ = [
     "Suit", "Rank", "Card", "CardSet", "FULL_PACK", "EMPTY", "card", "suit_of",
     "rank_of", "pips", "suit_mask", "rank_mask", "cards_in", "card_set",
     "count", "parse_card", "parse_cards", "format_card", "format_cards",
-    "ALL_CARDS", "COURT_MASK", "RANKS_DOWN",
+    "ALL_CARDS", "COURT_MASK", "RANKS_DOWN", "OTHER_PACK",
 ]
 
 
@@ -137,15 +137,17 @@ _RANK_TOKENS = {
 
 
 def parse_card(token: str, where: str = "card") -> Card:
-    """Read one card such as ``AS``, ``10d``, ``TD`` or ``Q♥``.
+    """Read one card such as ``AS``, ``10d``, ``TD`` or ``Q♥`` (``9S*``: a card of the other pack).
 
     Raises :class:`piquet.errors.InputError` naming ``where`` and the token
     when it is not a card of the piquet pack (sixes and below included).
     """
     text = token.strip().upper()
+    other = OTHER_PACK if text.endswith("*") else 0
+    text = text.rstrip("*")
     if len(text) < 2 or text[-1] not in _SUIT_TOKENS or text[:-1] not in _RANK_TOKENS:
         raise InputError(where, f"unknown card {token!r} (write rank then suit, e.g. AS, 10D, TD, Q♥)")
-    return card(_SUIT_TOKENS[text[-1]], _RANK_TOKENS[text[:-1]])
+    return card(_SUIT_TOKENS[text[-1]], _RANK_TOKENS[text[:-1]]) + other
 
 
 def parse_cards(tokens: str | Sequence[str], where: str = "cards") -> list[Card]:
@@ -168,8 +170,14 @@ def parse_cards(tokens: str | Sequence[str], where: str = "cards") -> list[Card]
     return out
 
 
+# A card of the other pack (Cases XVII-XVIII) is 32 + its face, written with a star: ``9S*``.
+OTHER_PACK = 32
+
+
 def format_card(c: Card) -> str:
-    """The canonical form: rank label then suit letter (``10D``, ``AS``)."""
+    """The canonical form: rank label then suit letter (``10D``, ``AS``); ``9S*`` for a card of the other pack."""
+    if c >= OTHER_PACK:
+        return format_card(c - OTHER_PACK) + "*"
     return rank_of(c).label + suit_of(c).letter
 
 

@@ -38,30 +38,36 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations
+from typing import TypeVar, cast
 
 from piquet.errors import InputError
 from piquet.model.actions import (
-    Action, Answer, Call, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink, as_call,
+    Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink, as_call,
 )
-from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
+from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
+from piquet.model.counts import CountVerdict, Counts, count_ruling, count_verdict, exchange_bounds, undealable
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
 from piquet.model.declaring import (
     Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
     elder_claim, may_inquire, reckoned, younger_options,
 )
 from piquet.model.events import Event, EventKind
-from piquet.model.exchange import exchange_kinds, exchange_limit, take_in
+from piquet.model.exchange import ELDER_SHARE, exchange_kinds, exchange_limit, take_in
 from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points
 from piquet.model.reckoning import PIQUE_POINTS, REPIQUE_POINTS, elder_play_first, pique, repique
 from piquet.model.roles import Role
 from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
-from piquet.model.state import DealState, Dialogue, Phase, Trick
+from piquet.model.irregularities import IRREGULAR_KINDS, Irregular
+from piquet.model.state import Choice, DealState, Dialogue, Option, Phase, Ruling, Trick
 
 __all__ = [
     "Role", "Phase", "Dialogue", "Trick", "DealState", "IllegalAction", "HAND_SIZE", "STOCK_SIZE",
-    "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply",
+    "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "apply_lawful", "exchange_choices",
+    "Narration", "with_role", "exchange_cards", "penalize", "play_card",
+    "add_hand_score", "set_dialogue", "open_calls", "reckon", "younger_next",
+    "place_of", "why_not",
 ]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
@@ -71,36 +77,62 @@ class IllegalAction(InputError):
     """An action that is not lawful at this point of the deal; ``problem`` cites the law."""
 
 
-def _with(pair: tuple[int, int], role: Role, value: int) -> tuple[int, int]:
+T = TypeVar("T")
+
+
+def with_role(pair: tuple[T, T], role: Role, value: T) -> tuple[T, T]:
+    """``pair`` (elder first) with ``role``'s value replaced."""
     return (value, pair[1]) if role is ELDER else (pair[0], value)
 
 
 def start_deal(
     elder: CardSet, younger: CardSet, stock: Sequence[Card], *,
     reckon_nothing: tuple[bool, bool] = (False, False), names: tuple[str, str] = ("elder", "younger"),
+    misdeal: bool = False,
 ) -> DealState:
-    """The deal as dealt: twelve cards each and the stock (top first); the elder to exchange.
+    """The deal as dealt: the hands and the stock (top first); the elder to exchange.
 
-    ``reckon_nothing`` marks a player who can reckon nothing that deal (Law
-    58); ``names`` are the players' names as the narration says them. A
-    carte blanche is announced at once (Law 20).
+    Twelve cards each and eight in the stock (Law 9); with ``misdeal``, a
+    hand of eleven or thirteen, a stock of seven or nine, the pack one card
+    short, are dealt too (Laws 11-12, 75). A misdealt deal opens with the elder hand's
+    option of a fresh deal (Law 11), or is void at once (Laws 12, 39; see
+    :mod:`piquet.model.counts`). ``reckon_nothing`` marks a player who can
+    reckon nothing that deal (Law 58); ``names`` are the players' names as
+    the narration says them. A carte blanche is announced at once (Law 20).
     """
     stock_set = card_set(stock)
-    if elder.bit_count() != HAND_SIZE or younger.bit_count() != HAND_SIZE:
+    counts = Counts(elder.bit_count(), younger.bit_count(), len(stock))
+    if any(not 0 <= c < 32 for c in stock) or stock_set.bit_count() != len(stock):
+        raise InputError("deal", "the stock must be different cards of the pack")
+    if elder & younger or (elder | younger) & stock_set or (elder | younger) >> 2 * OTHER_PACK or elder < 0 or \
+            younger < 0 or not misdeal and (elder | younger) > FULL_PACK:  # a card of the other pack: Case XVII
+        raise InputError("deal", "the hands and the stock must share out the cards of one pack, each once")
+    if not misdeal and (counts.elder != HAND_SIZE or counts.younger != HAND_SIZE):
         raise InputError("deal", "each player must be dealt twelve cards (Law 9)")
-    if len(stock) != STOCK_SIZE or stock_set.bit_count() != STOCK_SIZE:
+    if not misdeal and counts.stock != STOCK_SIZE:
         raise InputError("deal", "the stock must be eight different cards (Law 9)")
-    if elder | younger | stock_set != FULL_PACK or elder & younger:
-        raise InputError("deal", "the hands and the stock must share out the 32 cards of the pack")
+    problem = undealable(counts)
+    if problem is not None:
+        raise InputError("deal", problem)
     holder = ELDER if is_carte_blanche(elder) else YOUNGER if is_carte_blanche(younger) else None
     events: tuple[Event, ...] = ()
     if holder is not None:
         events = (Event(holder, "carte blanche", 0, f"{names[holder]} has carte blanche (Law 20)", (0, 0)),)
-    return DealState(
+    state = DealState(
         phase=Phase.EXCHANGE_ELDER, to_move=ELDER, hands=(elder, younger), stock=tuple(stock),
         dealt=(elder, younger), reckon_nothing=reckon_nothing, names=names, carte_blanche=holder,
         events=events,
     )
+    ruling = count_ruling(counts)
+    if ruling is None:
+        return state
+    narration = Narration(state)
+    narration.say(None, "irregularity", 0, f"{ruling.finding} ({', '.join(ruling.clauses)})")
+    state = narration.onto(replace(state, rulings=(ruling,)))
+    if count_verdict(counts) is CountVerdict.FRESH_DEAL:
+        return replace(state, phase=Phase.VOID, to_move=None)
+    option = Option(ELDER, ruling.choices, "count", YOUNGER, (Phase.EXCHANGE_ELDER, ELDER))
+    return replace(state, phase=Phase.OPTION, to_move=ELDER, option=option)
 
 
 # ---------------------------------------------------------------- legal actions
@@ -110,18 +142,46 @@ def _left_to_see(state: DealState) -> bool:
     return state.left[YOUNGER] > 0 and state.left_seen is None
 
 
+def exchange_choices(state: DealState, role: Role, announced: bool) -> tuple[tuple[int, int, bool], ...]:
+    """The (number discarded, number taken, looks at those left) that ``role`` may choose.
+
+    A regular deal: as many taken as discarded (:func:`exchange_kinds`). A
+    misdealt deal that stands: the count rules of Laws 39-43
+    (:func:`piquet.model.counts.exchange_bounds`), the elder looking at the
+    cards he leaves if he wishes (Law 33).
+    """
+    if not state.stood:
+        return tuple((n, n, look) for n, look in exchange_kinds(role, len(state.stock)))
+    bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), True, announced)
+    share = min(exchange_limit(role, len(state.stock)), len(state.stock))
+    return tuple((take + bounds.surplus, take, look) for take in range(bounds.low, bounds.high + 1)
+                 if take + bounds.surplus >= 0
+                 for look in ((False, True) if role is ELDER and take < share else (False,)))
+
+
 def legal_actions(state: DealState) -> tuple[Action, ...]:
-    """Exactly the lawful actions of the player to move; empty once the deal is over."""
+    """Exactly the lawful actions of the player to move; empty once the deal is over.
+
+    After an irregularity these are the options the Laws give
+    (:class:`~piquet.model.actions.Elect`); the irregular actions
+    themselves are :func:`piquet.model.irregular.irregular_actions`.
+    """
     phase, role = state.phase, state.to_move
     if phase is Phase.PLAY:
         assert role is not None
-        return tuple(Play(c) for c in cards_in(playable(state.hands[role], state.lead)))
+        plays = tuple(Play(c) for c in cards_in(playable(state.hands[role] & FULL_PACK, state.lead)))
+        if state.option is not None:  # a lead out of turn: played to, or taken up (Law 59 III)
+            return plays + tuple(Elect(state.option.holder, c) for c in state.option.choices)
+        return plays
     if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
         assert role is not None
         cards = tuple(cards_in(state.hands[role]))
-        return tuple(Exchange(role, card_set(discard), n, look)
-                     for n, look in exchange_kinds(role, len(state.stock))
+        return tuple(Exchange(role, card_set(discard), take, look)
+                     for n, take, look in exchange_choices(state, role, state.announced)
                      for discard in combinations(cards, n))
+    if phase is Phase.OPTION:
+        assert state.option is not None
+        return tuple(Elect(state.option.holder, c) for c in state.option.choices)
     if phase is Phase.CARTE_BLANCHE:
         assert role is not None
         return ShowCarteBlanche(role, True), ShowCarteBlanche(role, False)
@@ -131,8 +191,10 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
     if phase is Phase.DECLARE_ELDER:
         if dialogue.called is None:
             return tuple(as_call(ELDER, klass, c) for c in call_options(klass, elder)) + (Sink(ELDER, klass),)
+        # After "equal" to a miscall (Law 52) he states a point he cannot show: any pips are said.
+        shown = FULL_PACK if any(m.role is ELDER and m.klass is klass for m in state.miscalls) else elder
         return tuple(Call(ELDER, klass, dialogue.called, d)
-                     for d in detail_options(klass, elder, dialogue.called))
+                     for d in detail_options(klass, shown, dialogue.called))
     if phase is Phase.ANSWER_YOUNGER:
         assert dialogue.called is not None
         answers: tuple[Action, ...] = tuple(
@@ -148,13 +210,13 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
         claims = tuple(as_call(YOUNGER, klass, v)
                        for v in younger_options(klass, younger, dialogue.called, dialogue.detail))
         return claims + ((Sink(YOUNGER, klass),) if dialogue.called is None else ())
-    return ()
+    return ()  # over, or void
 
 
 # ---------------------------------------------------------------- apply
 
 
-class _Narration:
+class Narration:
     """The scores and events one action adds (a scratch pad inside :func:`apply`)."""
 
     __slots__ = ("names", "reckon_nothing", "scores", "events")
@@ -165,27 +227,52 @@ class _Narration:
         self.scores = list(state.scores)
         self.events = list(state.events)
 
-    def say(self, role: Role | None, kind: EventKind, points: int, text: str) -> None:
+    def say(self, role: Role | None, kind: EventKind, points: int, text: str, barred: bool = True) -> None:
+        """Narrate ``text``; ``role`` scores ``points`` unless he can reckon nothing this deal and
+        ``barred`` (a carte blanche is not barred, Case XXI)."""
         if role is not None:
-            if points and self.reckon_nothing[role]:
+            if points > 0 and barred and self.reckon_nothing[role]:
                 text += f" (but {self.names[role]} can reckon nothing this deal, Law 58)"
                 points = 0
             self.scores[role] += points
         self.events.append(Event(role, kind, points, text, (self.scores[0], self.scores[1])))
 
     def onto(self, state: DealState) -> DealState:
+        """``state`` with the narration's scores and events."""
         return replace(state, scores=(self.scores[0], self.scores[1]), events=tuple(self.events))
 
 
-def _place(state: DealState) -> str:
+def place_of(state: DealState) -> str:
     if state.phase is Phase.PLAY:
         return f"deal, trick {len(state.tricks) + 1}"
     return f"deal, {state.phase.value}"
 
 
-def apply(state: DealState, action: Action) -> DealState:
-    """The state after ``action``; raises :class:`IllegalAction` if it is not lawful here."""
-    narration = _Narration(state)
+def apply(state: DealState, action: Action | Irregular) -> DealState:
+    """The state after ``action``; raises :class:`IllegalAction` if it is not lawful here.
+
+    ``action`` is one of :func:`legal_actions` or of
+    :func:`piquet.model.irregular.irregular_actions`; the latter, the
+    options the Laws give (:class:`~piquet.model.actions.Elect`) and every
+    action of a deal with an option or an offer outstanding are carried out
+    by :func:`piquet.model.irregular.apply_irregular`.
+    """
+    if isinstance(action, _IRREGULAR) or state.option is not None or state.offer is not None:
+        from piquet.model.irregular import apply_irregular  # it builds on this module
+        after = apply_irregular(state, action)
+    else:
+        after = apply_lawful(state, cast(Action, action))  # not irregular, by the test above
+    if after.step < state.step:  # cards taken up: the deal went back to an earlier state, its history with it
+        return after
+    return replace(after, step=state.step + 1, previous=state)
+
+
+_IRREGULAR = (Elect, *IRREGULAR_KINDS)
+
+
+def apply_lawful(state: DealState, action: Action) -> DealState:
+    """The state after a lawful ``action`` of the player to move (no option outstanding)."""
+    narration = Narration(state)
     phase = state.phase
     exchanging = phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
     if phase is Phase.PLAY and isinstance(action, Play):
@@ -193,7 +280,7 @@ def apply(state: DealState, action: Action) -> DealState:
     elif exchanging and isinstance(action, Exchange):
         after = _exchange(state, action, narration)
     elif exchanging or action not in legal_actions(state):
-        raise IllegalAction(_place(state), _why_not(state, action))
+        raise IllegalAction(place_of(state), why_not(state, action))
     elif isinstance(action, ShowCarteBlanche):
         after = _show_carte_blanche(state, action.show, narration)
     elif isinstance(action, (Call, Sink)) and phase is Phase.DECLARE_ELDER:
@@ -208,9 +295,11 @@ def apply(state: DealState, action: Action) -> DealState:
     return narration.onto(after)
 
 
-def _why_not(state: DealState, action: Action) -> str:
+def why_not(state: DealState, action: Action | Irregular) -> str:
     """Why an action other than an exchange or a card is not among the legal ones."""
     role = state.to_move
+    if state.phase is Phase.VOID:
+        return f"the deal is void and a fresh deal is due; {action} is not lawful"
     if role is None:
         return f"the deal is over; {action} is not lawful"
     rule = {
@@ -228,6 +317,8 @@ def _why_not(state: DealState, action: Action) -> str:
                                "(Law 36), then reckons what he called not good (better than the elder's call) "
                                "and what the elder did not call",
         Phase.PLAY: f"it is the {role.word}'s turn to play a card (Laws 59, 65)",
+        Phase.OPTION: f"the {role.word} hand must first elect between the options the Laws give him "
+                      f"({', '.join(c.value for c in state.option.choices) if state.option else ''})",
     }[state.phase]
     if state.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
         return f"{action} is not lawful now: {rule}"
@@ -235,10 +326,11 @@ def _why_not(state: DealState, action: Action) -> str:
     return f"{action} is not lawful now: {rule}. Lawful: {lawful}"
 
 
-def _exchange(state: DealState, action: Exchange, narration: _Narration) -> DealState:
+def _exchange(state: DealState, action: Exchange, narration: Narration) -> DealState:
     role = state.to_move
     assert role is not None
     hand, discard, taken = state.hands[role], action.discard, action.discard.bit_count()
+    choices = exchange_choices(state, role, state.announced)
     problem = None
     if not 0 <= discard <= FULL_PACK:
         problem = f"{discard!r} is not a set of cards"
@@ -246,48 +338,145 @@ def _exchange(state: DealState, action: Exchange, narration: _Narration) -> Deal
         problem = f"it is the {role.word}'s exchange, not the {action.role.word}'s (Laws 21-22)"
     elif discard & ~hand:
         problem = f"{format_cards(discard & ~hand)} not in the {role.word}'s hand (Laws 21-22: he discards from it)"
-    elif taken != action.take:
+    elif not state.stood and taken != action.take:
         problem = f"discards {taken} but takes {action.take}: he must take in as many as he discards (Laws 30-31)"
-    elif (taken, action.look) not in exchange_kinds(role, len(state.stock)):
-        limit = exchange_limit(role, len(state.stock))
-        problem = (f"the {role.word} must discard at least one card and may take at most {limit} "
-                   f"(Laws 21-22, 34)" if not 1 <= taken <= limit else
-                   "only the elder, leaving cards, chooses now to look at them (Law 33; "
-                   "the younger elects after the elder's lead, Law 36)")
+    elif (taken, action.take, action.look) not in choices:
+        problem = _exchange_rule(state, role, taken, action.take, choices)
     if problem is not None:
-        raise IllegalAction(_place(state), f"{action}: {problem}")
-    hand, stock = take_in(hand, discard, state.stock, taken)
-    left = exchange_limit(role, len(state.stock)) - taken
+        raise IllegalAction(place_of(state), f"{action}: {problem}")
+    return exchange_cards(state, role, discard, action.take, action.look, narration)
+
+
+def _exchange_rule(state: DealState, role: Role, discards: int, takes: int,
+                   choices: tuple[tuple[int, int, bool], ...]) -> str:
+    """Why an exchange of ``discards`` for ``takes`` is not among ``choices``, citing the law."""
+    if any((d, t) == (discards, takes) for d, t, _ in choices):
+        return ("only the elder, leaving cards, chooses now to look at them (Law 33; "
+                "the younger elects after the elder's lead, Law 36)")
+    if state.stood:
+        held = state.dealt[role].bit_count()
+        allowed = ", ".join(f"{d} for {t}" for d, t, look in choices if not look)
+        return (f"dealt {held} cards, in a deal that stands he discards {held - HAND_SIZE:+d} against what he "
+                f"takes (Laws 39-43): he may discard and take {allowed}")
+    limit = exchange_limit(role, len(state.stock))
+    return f"the {role.word} must discard at least one card and may take at most {limit} (Laws 21-22, 34)"
+
+
+def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, look: bool,
+                   narration: Narration) -> DealState:
+    """``role`` discards ``discard`` and takes ``take`` cards in order from the top of what is his to
+    take (Law 23): the top of the stock, or below the elder's five if the younger takes in first
+    (Case XIV). Then the next exchange, the carte blanche, or the calls."""
+    start = 0 if role is ELDER or state.exchanged[ELDER] else min(ELDER_SHARE, len(state.stock))
+    hand, rest = take_in(state.hands[role], discard, state.stock[start:], take)
+    stock = state.stock[:start] + rest
+    share = min(exchange_limit(role, len(state.stock)), len(state.stock)) - start
+    left = max(0, share - take)
     name = state.names[role]
     leaving = f", leaving {number_word(left)} (Law 32)" if left else ""
-    looking = "; he looks at them (Law 33)" if action.look else ""
-    narration.say(role, "exchange", 0, f"{name} discards {taken} and takes {taken}{leaving}{looking}")
-    state = replace(state, hands=_with(state.hands, role, hand), stock=stock,
-                    discards=_with(state.discards, role, discard), left=_with(state.left, role, left),
-                    elder_looked=state.elder_looked or action.look)
+    looking = "; he looks at them (Law 33)" if look else ""
+    narration.say(role, "exchange", 0,
+                  f"{name} discards {discard.bit_count()} and takes {take}{leaving}{looking}")
+    state = replace(state, hands=with_role(state.hands, role, hand), stock=stock,
+                    discards=with_role(state.discards, role, state.discards[role] | discard),
+                    left=with_role(state.left, role, left), elder_looked=state.elder_looked or look,
+                    exchanged=with_role(state.exchanged, role, True))
     if state.carte_blanche is role.adversary:
         return replace(state, phase=Phase.CARTE_BLANCHE, to_move=role.adversary)  # Law 20
-    if role is ELDER:
-        return replace(state, phase=Phase.EXCHANGE_YOUNGER, to_move=YOUNGER)
-    return _open_calls(state, Klass.POINT)
+    if not state.exchanged[role.adversary]:
+        phase = Phase.EXCHANGE_YOUNGER if role is ELDER else Phase.EXCHANGE_ELDER
+        return replace(state, phase=phase, to_move=role.adversary)
+    if role is ELDER and left:
+        state = _left_to_early_taker(state, left, narration)
+    return _close_exchange(state, narration)
 
 
-def _show_carte_blanche(state: DealState, show: bool, narration: _Narration) -> DealState:
+def _left_to_early_taker(state: DealState, left: int, narration: Narration) -> DealState:
+    """Case XIV: a younger hand who took in before the elder must take the cards the elder leaves,
+    since the cards are taken in order from the top of the stock (Law 23), and he cannot alter his
+    discard (Law 24)."""
+    cards = card_set(state.stock[:left])
+    ruling = Ruling("cards left to a younger who took in first", YOUNGER, ("23.1", "24.2", "Case XIV"),
+                    f"{state.names[YOUNGER]} took in before the elder and cannot alter his discard; the cards "
+                    "are taken in order from the top of the stock, the cards the elder leaves included",
+                    f"{state.names[YOUNGER]} must take the {number_word(left)} left")
+    narration.say(YOUNGER, "irregularity", 0, f"{state.names[YOUNGER]} must take the cards left: "
+                                             f"{format_cards(cards)} (Laws 23-24; Case XIV)")
+    return replace(state, hands=(state.hands[0], state.hands[1] | cards), stock=state.stock[left:],
+                   left=(state.left[0], 0), rulings=state.rulings + (ruling,))
+
+
+def _close_exchange(state: DealState, narration: Narration) -> DealState:
+    """Both have taken in: the calls open, once a player holding more than twelve cards has been
+    dealt with (Laws 57-58, with his adversary's option under Law 44)."""
+    state = open_calls(state, Klass.POINT)
+    for role in Role:
+        held = (state.hands[role] & FULL_PACK).bit_count()
+        if held < HAND_SIZE:
+            ruling = Ruling("fewer than twelve cards", role, (f"57.{role + 1}",),
+                            f"{state.names[role]} plays with {held} cards", "he is liable to no penalty; his "
+                            "adversary counts as tricks all cards that cannot be played to")
+            state = replace(state, rulings=state.rulings + (ruling,))
+    for role in Role:
+        held = (state.hands[role] & FULL_PACK).bit_count()  # a card of the other pack is no card of his (Case XVIII)
+        if held > HAND_SIZE:
+            state = penalize(state, role, (f"58.{role + 1}",), f"{state.names[role]} plays with {held} cards", narration)
+    return state
+
+
+def _penalty_settled(state: DealState, role: Role) -> bool:
+    """Whether ``role`` already can reckon nothing, or his adversary has declined to enforce it (Law 44)."""
+    return state.reckon_nothing[role] or any(
+        r.offender is role and Choice.WAIVE in r.choices and r.chosen is not None for r in state.rulings)
+
+
+def penalize(state: DealState, role: Role, clauses: tuple[str, ...], finding: str,
+             narration: Narration) -> DealState:
+    """``role`` can reckon nothing that deal for ``finding`` (the penalty of ``clauses``), unless his
+    adversary elects not to enforce it (Law 44): the adversary's option, before the deal goes on.
+    If a penalty was already enforced or waived, the finding is only noted."""
+    name = state.names[role]
+    pending = state.option is not None and state.option.effect == "penalty" and state.option.offender is role
+    if pending or _penalty_settled(state, role):
+        note = Ruling("penalty", role, clauses, finding, f"{name} has already incurred the penalty of reckoning "
+                                                         "nothing that deal")
+        return replace(state, rulings=state.rulings + (note,))
+    waiver = f"44.{role + 1}"
+    ruling = Ruling("penalty", role, clauses + (waiver,), finding,
+                    f"{name} can reckon nothing that deal, unless {state.names[role.adversary]} does not enforce "
+                    "the penalty (Law 44); his cards, though not good to score, are good to bar (Law 58)",
+                    holder=role.adversary, choices=(Choice.ENFORCE, Choice.WAIVE))
+    narration.say(None, "irregularity", 0, f"{finding}: {name} can reckon nothing that deal "
+                                           f"({', '.join(clauses)}), unless {state.names[role.adversary]} "
+                                           "does not enforce it (Law 44)")
+    option = Option(role.adversary, ruling.choices, "penalty", role, (state.phase, state.to_move))
+    return replace(state, rulings=state.rulings + (ruling,), option=option, phase=Phase.OPTION,
+                   to_move=role.adversary)
+
+
+def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> DealState:
     holder = state.carte_blanche
     assert holder is not None
     name = state.names[holder]
-    if show:
+    if show:  # it reckons even for a player who can reckon nothing that deal (Case XXI)
         narration.say(holder, "carte blanche", CARTE_BLANCHE_POINTS,
-                      f"{name} shows carte blanche: {CARTE_BLANCHE_POINTS} (Laws 19, 61)")
-        state = _add_hand_score(state, holder, 0, CARTE_BLANCHE_POINTS)
+                      f"{name} shows carte blanche: {CARTE_BLANCHE_POINTS} (Laws 19, 61)", barred=False)
+        if state.reckon_nothing[holder]:
+            ruling = Ruling("carte blanche despite the penalty", holder, ("61", "58", "Case XXI"),
+                            f"{name} can reckon nothing that deal, but shows a carte blanche",
+                            "it reckons: it accrues before any card is taken in, so the penalty does not reach it")
+            state = replace(state, rulings=state.rulings + (ruling,))
+        state = add_hand_score(state, holder, 0, CARTE_BLANCHE_POINTS)
     else:
         narration.say(holder, "carte blanche", 0, f"{name} does not show his carte blanche")
-    if holder is YOUNGER:
+    if not state.exchanged[YOUNGER]:
         return replace(state, phase=Phase.EXCHANGE_YOUNGER, to_move=YOUNGER)
-    return _open_calls(state, Klass.POINT)
+    if not state.exchanged[ELDER]:
+        return replace(state, phase=Phase.EXCHANGE_ELDER, to_move=ELDER)
+    return _close_exchange(state, narration)
 
 
-def _add_hand_score(state: DealState, role: Role, index: int, points: int) -> DealState:
+def add_hand_score(state: DealState, role: Role, index: int, points: int) -> DealState:
     mine = list(state.hand_scores[role])
     mine[index] += points
     scores = (mine[0], mine[1], mine[2], mine[3])
@@ -295,13 +484,13 @@ def _add_hand_score(state: DealState, role: Role, index: int, points: int) -> De
     return replace(state, hand_scores=pair)
 
 
-def _set_dialogue(state: DealState, klass: Klass, dialogue: Dialogue) -> DealState:
+def set_dialogue(state: DealState, klass: Klass, dialogue: Dialogue) -> DealState:
     dialogues = list(state.dialogues)
     dialogues[klass - 1] = dialogue
     return replace(state, dialogues=(dialogues[0], dialogues[1], dialogues[2]))
 
 
-def _open_calls(state: DealState, klass: int) -> DealState:
+def open_calls(state: DealState, klass: int) -> DealState:
     """The elder's next call from class ``klass`` on, passing over classes he holds nothing of; else his lead."""
     for k in Klass:
         if k >= klass and call_options(k, state.hands[ELDER]):
@@ -309,11 +498,11 @@ def _open_calls(state: DealState, klass: int) -> DealState:
     return replace(state, phase=Phase.PLAY, to_move=ELDER)
 
 
-def _elder_call(state: DealState, action: Call | Sink, narration: _Narration) -> DealState:
+def _elder_call(state: DealState, action: Call | Sink, narration: Narration) -> DealState:
     klass, name = state.klass, state.names[ELDER]
     if isinstance(action, Sink):
         narration.say(ELDER, "call", 0, f"{name} calls no {klass.word}")
-        return _open_calls(state, klass + 1)
+        return open_calls(state, klass + 1)
     dialogue = state.dialogue(klass)
     if dialogue.called is None:
         dialogue = Dialogue(called=action.value)
@@ -323,32 +512,32 @@ def _elder_call(state: DealState, action: Call | Sink, narration: _Narration) ->
         words = (f"making {action.detail}" if klass is Klass.POINT
                  else call_words(klass, action.count, action.detail))
     narration.say(ELDER, "call", 0, f"{name}: {words}")
-    return replace(_set_dialogue(state, klass, dialogue), phase=Phase.ANSWER_YOUNGER, to_move=YOUNGER)
+    return replace(set_dialogue(state, klass, dialogue), phase=Phase.ANSWER_YOUNGER, to_move=YOUNGER)
 
 
-def _answer(state: DealState, action: Answer | Inquire, narration: _Narration) -> DealState:
+def _answer(state: DealState, action: Answer | Inquire, narration: Narration) -> DealState:
     klass, name = state.klass, state.names[YOUNGER]
     dialogue = state.dialogue(klass)
     assert dialogue.called is not None
     if isinstance(action, Inquire):
         narration.say(YOUNGER, "inquiry", 0, f"{name}: what does it make? (Law 46)")
-        state = _set_dialogue(state, klass, dialogue._replace(inquired=True))
+        state = set_dialogue(state, klass, dialogue._replace(inquired=True))
         return replace(state, phase=Phase.DECLARE_ELDER, to_move=ELDER)
     verdict = action.verdict
     narration.say(YOUNGER, "answer", 0, f"{name}: {verdict.value}")
-    state = _set_dialogue(state, klass, dialogue._replace(verdict=verdict))
+    state = set_dialogue(state, klass, dialogue._replace(verdict=verdict))
     if verdict is Verdict.GOOD:
         claim = elder_claim(klass, state.hands[ELDER], dialogue.called, dialogue.detail)
-        state = _reckon(state, ELDER, klass, claim, narration, pips=dialogue.detail)
+        state = reckon(state, ELDER, klass, claim, narration, pips=dialogue.detail)
     elif verdict is Verdict.EQUAL and dialogue.detail is None:
         return replace(state, phase=Phase.DECLARE_ELDER, to_move=ELDER)
     elif verdict is Verdict.EQUAL:
         law = 62 if klass is Klass.POINT else 63
         narration.say(None, "equal", 0, f"{klass.word} equal: neither scores (Law {law})")
-    return _open_calls(state, klass + 1)
+    return open_calls(state, klass + 1)
 
 
-def _reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: _Narration,
+def reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: Narration,
             pips: int | None = None) -> DealState:
     """``role`` reckons ``claim`` in ``klass``, with every lesser combination of it he holds."""
     name, total = state.names[role], 0
@@ -363,30 +552,30 @@ def _reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: _
             kind, words = ("quatorze" if combo >> 3 == 4 else "trio"), set_name(combo)
         narration.say(role, kind, points, f"{name} reckons {words}: {points}")
         total += points
-    return _add_hand_score(state, role, klass, total)
+    return add_hand_score(state, role, klass, total)
 
 
-def _see_left_cards(state: DealState, see: bool, narration: _Narration) -> DealState:
+def _see_left_cards(state: DealState, see: bool, narration: Narration) -> DealState:
     name, other = state.names[YOUNGER], state.names[ELDER]
     count = state.left[YOUNGER]
     left = "the card he left" if count == 1 else f"the {number_word(count)} cards he left"
     text = (f"{name} looks at {left}, and {other} may see them (Law 36)" if see
             else f"{name} does not look at {left}: neither sees them (Law 36)")
     narration.say(YOUNGER, "see left cards", 0, text)
-    return _younger_next(replace(state, left_seen=see), narration)
+    return younger_next(replace(state, left_seen=see), narration)
 
 
-def _younger_claim(state: DealState, action: Call | Sink, narration: _Narration) -> DealState:
+def _younger_claim(state: DealState, action: Call | Sink, narration: Narration) -> DealState:
     klass = state.pending[0]
     if isinstance(action, Sink):
         narration.say(YOUNGER, "call", 0, f"{state.names[YOUNGER]} reckons no {klass.word}")
     else:
-        state = _set_dialogue(state, klass, state.dialogue(klass)._replace(younger=action.value))
-        state = _reckon(state, YOUNGER, klass, action.value, narration)
-    return _younger_next(replace(state, pending=state.pending[1:]), narration)
+        state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=action.value))
+        state = reckon(state, YOUNGER, klass, action.value, narration)
+    return younger_next(replace(state, pending=state.pending[1:]), narration)
 
 
-def _younger_next(state: DealState, narration: _Narration) -> DealState:
+def younger_next(state: DealState, narration: Narration) -> DealState:
     """The younger's next step in reckoning, or the close of both hands (repique, Law 68)."""
     if state.pending or _left_to_see(state):
         return replace(state, phase=Phase.DECLARE_YOUNGER, to_move=YOUNGER)
@@ -394,11 +583,11 @@ def _younger_next(state: DealState, narration: _Narration) -> DealState:
     winner = repique(elder, younger, state.reckon_nothing)
     if winner is not None:
         narration.say(winner, "repique", REPIQUE_POINTS, f"{state.names[winner]}: repique, {REPIQUE_POINTS} (Law 68)")
-        state = replace(state, bonus=_with((0, 0), winner, REPIQUE_POINTS))
+        state = replace(state, bonus=with_role((0, 0), winner, REPIQUE_POINTS))
     return _check_pique(replace(state, phase=Phase.PLAY, to_move=YOUNGER), narration)
 
 
-def _check_pique(state: DealState, narration: _Narration) -> DealState:
+def _check_pique(state: DealState, narration: Narration) -> DealState:
     elder, younger = state.hand_scores
     if state.bonus == (0, 0) and pique(sum(elder), sum(younger), state.elder_play_first, state.reckon_nothing[ELDER]):
         narration.say(ELDER, "pique", PIQUE_POINTS, f"{state.names[ELDER]}: pique, {PIQUE_POINTS} (Law 69)")
@@ -409,32 +598,39 @@ def _check_pique(state: DealState, narration: _Narration) -> DealState:
 def _score_in_play(state: DealState, role: Role, points: int) -> DealState:
     """Nominal points in play, and what the elder makes before the younger's first (Law 69)."""
     first = elder_play_first(state.elder_play_first, role, points, state.play_points[YOUNGER])
-    return replace(state, play_points=_with(state.play_points, role, state.play_points[role] + points),
+    return replace(state, play_points=with_role(state.play_points, role, state.play_points[role] + points),
                    elder_play_first=first)
 
 
-def _play(state: DealState, card: Card, narration: _Narration) -> DealState:
+def _play(state: DealState, card: Card, narration: Narration) -> DealState:
     role = state.to_move
     assert role is not None
     hand = state.hands[role]
     if not (0 <= card < 32 and hand >> card & 1):
-        raise IllegalAction(_place(state),
+        raise IllegalAction(place_of(state),
                             f"{card!r} is not a card in the {role.word}'s hand (Law 65: he plays from it)")
     if not playable(hand, state.lead) >> card & 1:
         assert state.lead is not None
         held = format_cards(playable(hand, state.lead))
-        raise IllegalAction(_place(state), f"{format_card(card)} does not follow suit: {format_card(state.lead)} "
+        raise IllegalAction(place_of(state), f"{format_card(card)} does not follow suit: {format_card(state.lead)} "
                                            f"was led and the {role.word} holds {held} (Law 59 IV)")
+    return play_card(state, role, card, narration)
+
+
+def play_card(state: DealState, role: Role, card: Card, narration: Narration) -> DealState:
+    """``role`` leads or plays ``card`` from his hand, whether or not it was his turn or he followed
+    suit (those are for the caller to check); the trick, the points in play and the end of the play."""
     name = state.names[role]
-    state = replace(state, hands=_with(state.hands, role, hand ^ 1 << card))
+    state = replace(state, hands=with_role(state.hands, role, state.hands[role] ^ 1 << card))
     if state.lead is None:
         narration.say(role, "lead", LEAD_POINTS, f"{name} leads {format_card(card)}: {LEAD_POINTS}")
-        state = _score_in_play(replace(state, lead=card, to_move=role.adversary), role, LEAD_POINTS)
+        state = _score_in_play(replace(state, lead=card, leader=role, to_move=role.adversary), role, LEAD_POINTS)
         if not state.tricks:
             # The elder's first lead: now the younger reckons (primer).
             pending = tuple(k for k in Klass if _younger_may_reckon(state, k))
-            return _younger_next(replace(state, pending=pending), narration)
+            return younger_next(replace(state, pending=pending), narration)
         return _check_pique(state, narration)
+    first_reply = not state.tricks and role is YOUNGER
     leader, lead = state.leader, state.lead
     follower_wins = beats(lead, card)
     winner = role if follower_wins else leader
@@ -444,25 +640,46 @@ def _play(state: DealState, card: Card, narration: _Narration) -> DealState:
     if extra:
         narration.say(winner, "last trick", extra,
                       f"{state.names[winner]} wins the last trick: {extra} more (Law 65)")
-    tricks_won = _with(state.tricks_won, winner, state.tricks_won[winner] + 1)
+    tricks_won = with_role(state.tricks_won, winner, state.tricks_won[winner] + 1)
     state = replace(state, tricks=state.tricks + (Trick(leader, lead, card, winner),), tricks_won=tricks_won,
                     leader=winner, lead=None, to_move=winner)
     if win + extra:
         state = _check_pique(_score_in_play(state, winner, win + extra), narration)
-    if len(state.tricks) == TRICKS:
-        return _the_cards(state, narration)
+    if not state.hands[ELDER] & FULL_PACK or not state.hands[YOUNGER] & FULL_PACK:
+        state = _the_cards(state, narration)  # twelve tricks, unless a hand is short or long (Law 57)
+    if first_reply and state.miscalls:
+        from piquet.model.irregular import close_miscalls  # it builds on this module
+        state = close_miscalls(state, narration)  # Law 54: the younger has played to the first trick
     return state
 
 
 def _younger_may_reckon(state: DealState, klass: Klass) -> bool:
     dialogue = state.dialogue(klass)
+    if dialogue.younger is not None:  # already reckoned, on correcting his reply (Law 51)
+        return False
     if dialogue.verdict is Verdict.NOT_GOOD:
         return True
     return dialogue.called is None and bool(younger_options(klass, state.hands[YOUNGER], None, None))
 
 
-def _the_cards(state: DealState, narration: _Narration) -> DealState:
-    """Law 66: ten for the cards, forty for a capot, nothing if divided."""
+def _the_cards(state: DealState, narration: Narration) -> DealState:
+    """Law 66: ten for the cards, forty for a capot, nothing if divided.
+
+    A player who played with fewer than twelve cards leaves cards of his
+    adversary's that cannot be played to: the adversary counts them as
+    tricks (Law 57), up to twelve tricks in all; they score nothing in play
+    (Law 65 scores cards led or won with). The extra cards of a player with
+    more than twelve are not tricks (Case XXII: "divides the cards").
+    """
+    for role in Role:
+        short = len(state.tricks) + (state.hands[role] & FULL_PACK).bit_count() < TRICKS
+        unplayed = min((state.hands[role.adversary] & FULL_PACK).bit_count(), TRICKS - sum(state.tricks_won))
+        if short and unplayed:
+            adversary = role.adversary
+            narration.say(adversary, "cards", 0, f"{state.names[adversary]} counts as tricks the {number_word(unplayed)} "
+                                                 f"card{'s' if unplayed > 1 else ''} that cannot be played to (Law 57)")
+            state = replace(state, tricks_won=with_role(state.tricks_won, adversary,
+                                                    state.tricks_won[adversary] + unplayed))
     points = cards_points(*state.tricks_won)
     for role in Role:
         if points[role]:

@@ -17,7 +17,7 @@ __all__ = ["EventKind", "EVENT_KINDS", "Event"]
 EventKind = Literal[
     "carte blanche", "exchange", "call", "answer", "inquiry", "point", "sequence", "quatorze",
     "trio", "equal", "see left cards", "lead", "play", "win", "last trick", "cards", "capot",
-    "pique", "repique",
+    "pique", "repique", "irregularity", "election",
 ]
 EVENT_KINDS: tuple[str, ...] = get_args(EventKind)
 

@@ -9,7 +9,7 @@ The players are named "A" and "B".
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from piquet.errors import InputError
@@ -87,12 +87,17 @@ class Partie:
     deal; ``four_deals`` is the agreement of Law 71's note (first and last
     of four deals count double). ``by`` is the dealing mode the first
     dealer chose, two or three at a time, fixed for the partie (Law 9).
+    ``last_dealer`` dealt the last deal, and ``owed`` are the deals a player
+    must deal next, after a deal out of turn found too late (Law 16).
+    A void deal (a fresh deal) is not recorded: the same turn comes again.
     """
 
     first_dealer: Player
     by: int = 2
     four_deals: bool = False
     deals: tuple[tuple[int, int], ...] = ()
+    last_dealer: Player | None = None
+    owed: tuple[Player, ...] = ()
 
     def __post_init__(self) -> None:
         if self.by not in (2, 3):
@@ -104,8 +109,13 @@ class Partie:
         return 4 if self.four_deals else 6
 
     def dealer(self) -> Player:
-        """Who deals the next deal: the players deal alternately (Law 16)."""
-        return self.first_dealer if len(self.deals) % 2 == 0 else _other(self.first_dealer)
+        """Who deals the next deal: the players deal alternately (Law 16), but a player owed a
+        second deal running deals it (Law 16, a deal out of turn found too late)."""
+        if self.owed:
+            return self.owed[0]
+        if self.last_dealer is None:
+            return self.first_dealer if len(self.deals) % 2 == 0 else _other(self.first_dealer)
+        return _other(self.last_dealer)
 
     def player(self, role: Role) -> Player:
         """The player in ``role`` in the next deal: the dealer is the younger hand."""
@@ -134,15 +144,32 @@ class Partie:
             return a != b
         return played == self.regular_deals + 2
 
-    def record(self, elder_score: int, younger_score: int) -> Partie:
-        """The partie after the next deal, given that deal's scores by role."""
+    def last_deal_foreseen(self) -> int:
+        """The number of the last deal foreseen now: the sixth (fourth), or the second extra deal
+        after a tie (Law 71); "the last of the partie" in Law 16."""
+        return self.regular_deals + (2 if len(self.deals) >= self.regular_deals else 0)
+
+    def record(self, elder_score: int, younger_score: int, dealer: Player | None = None,
+               out_of_turn: bool = False) -> Partie:
+        """The partie after the next deal, given that deal's scores by role.
+
+        ``dealer`` dealt it (by default, whose turn it was); ``out_of_turn``:
+        it was dealt out of turn and found too late, so its elder hand must
+        deal twice running, unless that or the next deal is the last of the
+        partie (Law 16).
+        """
         if self.over:
             raise InputError("partie", "the partie is over (Law 71)")
-        if self.player(Role.ELDER) == "A":
+        dealt = self.dealer() if dealer is None else dealer
+        if dealt == "B":
             scores = (elder_score, younger_score)
         else:
             scores = (younger_score, elder_score)
-        return Partie(self.first_dealer, self.by, self.four_deals, self.deals + (scores,))
+        number = len(self.deals) + 1
+        owed = self.owed[1:] if self.owed and self.owed[0] == dealt else ()
+        if out_of_turn and number < self.last_deal_foreseen() - 1:
+            owed = (_other(dealt), _other(dealt))
+        return replace(self, deals=self.deals + (scores,), last_dealer=dealt, owed=owed)
 
     def result(self) -> PartieResult:
         """Laws 72-73 on the totals of a finished partie."""

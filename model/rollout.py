@@ -197,8 +197,9 @@ def rollout(elder: CardSet, younger: CardSet, stock: Sequence[Card], rng: random
     elif pique(sum(elder_hand), sum(younger_hand), first, reckon_nothing[_ELDER]):
         bonus[_ELDER] = PIQUE_POINTS
     cards = cards_points(elder_tricks, TRICKS - elder_tricks)
-    return (0 if reckon_nothing[0] else sum(elder_hand) + points[0] + bonus[0] + cards[0],
-            0 if reckon_nothing[1] else sum(younger_hand) + points[1] + bonus[1] + cards[1])
+    # A player who can reckon nothing still reckons a carte blanche (Case XXI).
+    return (elder_hand[0] if reckon_nothing[0] else sum(elder_hand) + points[0] + bonus[0] + cards[0],
+            younger_hand[0] if reckon_nothing[1] else sum(younger_hand) + points[1] + bonus[1] + cards[1])
 
 
 def _answer(klass: Klass, younger: CardSet, called: int, detail: int | None,

@@ -21,8 +21,8 @@ a clause that reads it is not yet applicable. The mapping's conventions:
 - The model's ``reckon_nothing`` is the spec's penalty of reckoning
   nothing that deal (Law 58); in the exchange domain it is the outcome
   ``*_reckons_nothing``, in the scoring domain the given ``*_scores_nothing``.
-- The model never has a fresh deal yet (Laws 11, 12, 39, 75): a deal it
-  plays stands.
+- A void deal (:attr:`DealState.void`) is the spec's fresh deal; the
+  elder hand elects it when a ruling records his election of one.
 - An exchange's narration says how many cards the player takes and how
   many he leaves, so the elder hand declares it (Law 32) whenever he has
   exchanged.
@@ -37,18 +37,20 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from piquet.model.actions import Play
 from piquet.model.cards import CardSet
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
-from piquet.model.state import DealState, Phase
+from piquet.model.state import Choice, DealState, Phase
 from piquet.spec.domains.carte_blanche import B, CARTE_BLANCHE
 from piquet.spec.domains.exchange import EXCHANGE, X
+from piquet.spec.domains.exchange_events import E, EXCHANGE_EVENTS
 from piquet.spec.domains.partie import FOUR_DEALS, PARTIE_DEALS, PARTIE_POINTS, T
 from piquet.spec.domains.scoring import COURTS, S, SCORING, Side
 from piquet.spec.vocabulary import Domain
 
 __all__ = ["Value", "Situation", "View", "situation", "situations", "partie_situations", "held", "played_by",
-           "DEAL_DOMAINS"]
+           "play_error", "DEAL_DOMAINS"]
 
 Value = int | bool
 Situation = dict[str, Value]
@@ -56,7 +58,7 @@ Situation = dict[str, Value]
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
 #: The domains a deal's state is read in, by name.
-DEAL_DOMAINS: dict[str, Domain] = {d.name: d for d in (EXCHANGE, SCORING, CARTE_BLANCHE)}
+DEAL_DOMAINS: dict[str, Domain] = {d.name: d for d in (EXCHANGE, EXCHANGE_EVENTS, SCORING, CARTE_BLANCHE)}
 
 
 class View(NamedTuple):
@@ -82,33 +84,85 @@ def held(state: DealState, role: Role) -> CardSet:
     return state.hands[role] | played_by(state, role)
 
 
-def _exchanged(state: DealState, role: Role) -> bool:
-    return any(e.kind == "exchange" and e.role is role for e in state.events)
+def _history(state: DealState) -> list[DealState]:
+    """The deal's states from the deal itself to ``state`` (through ``previous``)."""
+    out = [state]
+    while out[-1].previous is not None:
+        prior = out[-1].previous
+        assert prior is not None
+        out.append(prior)
+    return out[::-1]
 
 
-def _taken(state: DealState, role: Role) -> int:
-    """Cards taken in: those he holds or played that were not dealt him."""
-    return (held(state, role) & ~state.dealt[role]).bit_count()
+def _exchange_counts(history: list[DealState], role: Role) -> tuple[int, int] | None:
+    """What ``role`` discarded and took in by his exchange, read from the state just after it (later
+    acts on the discard, such as mixing a card with it, are the exchange events' business)."""
+    for s in history:
+        if s.exchanged[role]:
+            return s.discards[role].bit_count(), (s.hands[role] & ~s.dealt[role]).bit_count()
+    return None
 
 
 def _exchange(state: DealState) -> Situation:
+    history = _history(state)
     out: Situation = {
         X.elder_dealt.name: state.dealt[ELDER].bit_count(),
         X.younger_dealt.name: state.dealt[YOUNGER].bit_count(),
-        X.stock.name: len(state.stock) + _taken(state, ELDER) + _taken(state, YOUNGER),
-        X.announced.name: False,
-        X.fresh_deal.name: False,
-        X.elder_elects_fresh.name: False,
+        X.stock.name: len(history[0].stock),
+        # An announcement is of a wrong number of cards (with twelve there is none to announce; the model
+        # marks as announced any count the elder stood on by election); electing a fresh deal at the
+        # option of Law 11 is announcing it too ("if he says so before taking up a card").
+        X.announced.name: state.dealt[ELDER].bit_count() != 12 and (state.announced or any(
+            r.kind == "wrong count" and r.chosen is Choice.FRESH_DEAL for r in state.rulings)),
+    }
+    out.update(_outcomes(state))
+    for role, discards, takes in ((ELDER, X.elder_discards, X.elder_takes),
+                                  (YOUNGER, X.younger_discards, X.younger_takes)):
+        # A void deal has no exchange: in the spec a fresh deal means no cards change hands in this deal.
+        counts = None if state.void else _exchange_counts(history, role)
+        if counts is not None:
+            out[discards.name], out[takes.name] = counts
+    if not state.void and _exchange_counts(history, ELDER) is not None:
+        out[X.elder_declares_left.name] = True
+    return out
+
+
+def _outcomes(state: DealState) -> Situation:
+    """A fresh deal, the elder's election of it, each player's penalty of reckoning nothing.
+
+    While an option the Laws give awaits its holder's election (a fresh
+    deal or standing, Laws 11, 28-29; enforcing a penalty or not, Law 44),
+    what it decides is not yet determined, and is left out.
+    """
+    if state.option is not None:
+        return {}
+    out: Situation = {
         X.elder_reckons_nothing.name: state.reckon_nothing[ELDER],
         X.younger_reckons_nothing.name: state.reckon_nothing[YOUNGER],
     }
-    if _exchanged(state, ELDER):
-        out[X.elder_discards.name] = state.discards[ELDER].bit_count()
-        out[X.elder_takes.name] = _taken(state, ELDER)
-        out[X.elder_declares_left.name] = True
-    if _exchanged(state, YOUNGER):
-        out[X.younger_discards.name] = state.discards[YOUNGER].bit_count()
-        out[X.younger_takes.name] = _taken(state, YOUNGER)
+    if not any(r.kind in _RECUT for r in state.rulings):
+        out[X.fresh_deal.name] = state.void
+        out[X.elder_elects_fresh.name] = _elected(state, ELDER, Choice.FRESH_DEAL)
+    return out
+
+
+#: Irregularities after which the model voids the deal for a fresh cut (Laws 5, 7): the cutting domains'
+#: outcome (cut again), not the exchange domain's fresh deal of a deal that was made.
+_RECUT = frozenset({"card exposed in cutting"})
+
+
+def _elected(state: DealState, role: Role, choice: Choice) -> bool:
+    return any(r.holder is role and r.chosen is choice for r in state.rulings)
+
+
+def _exchange_events(state: DealState) -> Situation:
+    """The acts of the exchange that the model records: for now, each player's waiver of his adversary's
+    penalty (Law 44), and the outcomes shared with the exchange domain."""
+    out: Situation = {
+        E.elder.waives.name: _elected(state, ELDER, Choice.WAIVE),
+        E.younger.waives.name: _elected(state, YOUNGER, Choice.WAIVE),
+    }
+    out.update(_outcomes(state))
     return out
 
 
@@ -169,6 +223,33 @@ def _carte_blanche(state: DealState, role: Role) -> Situation:
     }
 
 
+def _scored(state: DealState) -> bool:
+    """Whether the scoring domain reads the deal: played out regularly, with twelve cards in each hand.
+
+    A deal with a ruling (an irregularity, whose consequences may strike or
+    redecide scores: a miscall, Laws 52-54) is judged in the domains of its
+    irregularities, not by the scoring laws of a regular deal.
+    """
+    return (state.phase is Phase.OVER and not state.rulings
+            and all(held(state, role).bit_count() == 12 for role in Role))
+
+
+def play_error(state: DealState, action: Play) -> int:
+    """The calls-and-play domain's ``play_error`` of playing ``action`` now (Law 59).
+
+    4 when the card is not of the suit led while the player holds that suit
+    (Law 59 IV: "not following suit when able"); 0 for a card he may play.
+    The action is always the player's to move: the model offers no lead out
+    of turn among lawful actions (error 3 is an irregular action).
+    """
+    role = state.to_move
+    if role is None or state.lead is None:
+        return 0
+    suit = 0xFF << (state.lead & ~7)
+    holds_suit = bool(state.hands[role] & suit)
+    return 4 if holds_suit and not (1 << action.card) & suit else 0
+
+
 def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER) -> Situation:
     """The values of ``domain``'s variables that ``state`` determines.
 
@@ -178,9 +259,12 @@ def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER)
     """
     if domain == EXCHANGE.name:
         return _exchange(state)
+    if domain == EXCHANGE_EVENTS.name:
+        return _exchange_events(state)
     if domain == SCORING.name:
-        if state.phase is not Phase.OVER:
-            raise ValueError("the scoring domain reads a finished deal: its scores are final only then")
+        if not _scored(state):
+            raise ValueError("the scoring domain reads a deal played out with twelve cards each: its scores "
+                             "are final only then, and its hands are of twelve")
         return _scoring(state)
     if domain == CARTE_BLANCHE.name:
         return _carte_blanche(state, role)
@@ -189,9 +273,10 @@ def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER)
 
 def situations(state: DealState) -> tuple[View, ...]:
     """Every domain the state can be read in now, with the values it determines."""
-    views = [View(EXCHANGE, "exchange", _exchange(state))]
+    views = [View(EXCHANGE, "exchange", _exchange(state)),
+             View(EXCHANGE_EVENTS, "exchange-events", _exchange_events(state))]
     views += [View(CARTE_BLANCHE, f"carte-blanche/{role.word}", _carte_blanche(state, role)) for role in Role]
-    if state.phase is Phase.OVER:
+    if _scored(state):
         views.append(View(SCORING, "scoring", _scoring(state)))
     return tuple(views)
 

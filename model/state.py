@@ -6,7 +6,7 @@ described on :class:`DealState`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple
 
@@ -15,7 +15,9 @@ from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
 from piquet.model.roles import Role
 
-__all__ = ["Phase", "Dialogue", "Trick", "HandScores", "DealState"]
+__all__ = [
+    "Phase", "Dialogue", "Trick", "HandScores", "Choice", "Ruling", "Option", "Miscall", "Lapse", "DealState",
+]
 
 HandScores = tuple[int, int, int, int]
 """Scores in the order of reckoning of Law 67 I-IV: carte blanche, point, sequences, quatorzes and trios."""
@@ -33,7 +35,9 @@ class Phase(Enum):
     ANSWER_YOUNGER = "the younger's answers"
     DECLARE_YOUNGER = "the younger's reckoning"
     PLAY = "the play"
+    OPTION = "an option the Laws give"
     OVER = "over"
+    VOID = "void: a fresh deal"
 
 
 class Dialogue(NamedTuple):
@@ -43,7 +47,8 @@ class Dialogue(NamedTuple):
     the value of his quatorze or trio; None if he called nothing.
     ``detail`` is the pips or top rank he gave after "equal" or the
     inquiry. ``younger`` is what the younger reckons (number of cards, or
-    value), None if nothing.
+    value), None if nothing. ``admitted``: the younger asked which card of
+    the call is out, which admits it good (Case VII).
     """
 
     called: int | None = None
@@ -51,6 +56,7 @@ class Dialogue(NamedTuple):
     verdict: Verdict | None = None
     inquired: bool = False
     younger: int | None = None
+    admitted: bool = False
 
 
 class Trick(NamedTuple):
@@ -60,6 +66,82 @@ class Trick(NamedTuple):
     lead: Card
     reply: Card
     winner: Role
+
+
+class Choice(Enum):
+    """An option the Laws give a player after an irregularity."""
+
+    FRESH_DEAL = "fresh deal"
+    STAND = "stand"
+    ENFORCE = "enforce"
+    WAIVE = "waive"
+    RETAKE = "retake"
+    PLAY_ON = "play on"
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """What the Laws make of one irregularity: which apply and why, the options and who holds
+    them, and what followed.
+
+    ``clauses`` are clause ids of the spec (``"13.1"``) or, where the spec
+    has no clause for it, a law or case (``"59"``, ``"Case XIX"``);
+    ``holder`` and ``choices`` the option the Laws give, if any, and
+    ``chosen`` the election made; ``outcome`` what follows.
+    """
+
+    kind: str
+    offender: Role | None
+    clauses: tuple[str, ...]
+    finding: str
+    outcome: str
+    holder: Role | None = None
+    choices: tuple[Choice, ...] = ()
+    chosen: Choice | None = None
+
+    @property
+    def laws(self) -> tuple[str, ...]:
+        """The laws cited, once each, in order: ``"13"`` for ``"13.1"``; cases as written."""
+        out: list[str] = []
+        for cid in self.clauses:
+            key = cid if cid.startswith("Case") else cid.split(".")[0]
+            if key not in out:
+                out.append(key)
+        return tuple(out)
+
+
+class Option(NamedTuple):
+    """An option awaiting its holder's election, and where the deal goes on afterwards.
+
+    ``effect`` names what the election decides (see :mod:`piquet.model.irregular`);
+    ``offender`` whose irregularity it concerns; ``resume`` the phase and
+    player to move once it is decided; ``blocking`` False when the holder
+    may instead go on playing (a lead out of turn, Law 59 III).
+    """
+
+    holder: Role
+    choices: tuple[Choice, ...]
+    effect: str
+    offender: Role
+    resume: tuple[Phase, Role | None]
+    blocking: bool = True
+
+
+class Miscall(NamedTuple):
+    """A call or claim of more than the player holds, allowed good (Law 52): his role, the class, the claim."""
+
+    role: Role
+    klass: Klass
+    claim: int
+
+
+class Lapse(NamedTuple):
+    """An irregularity of the play not yet discovered (Law 59): its kind, the offender, and the
+    step of the deal just before it (to which the cards are taken up)."""
+
+    kind: str
+    offender: Role
+    step: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +162,19 @@ class DealState:
     or repique. Nominal scores count a player who can reckon nothing that
     deal (``reckon_nothing``, Law 58) as if he could; ``scores`` are what
     each actually scores, and ``events`` the narration.
+
+    Irregularities (:mod:`piquet.model.irregular`): ``rulings`` are what the
+    Laws made of each; ``option`` an option awaiting election;
+    ``stood`` whether a deal dealt with a wrong count stands (Laws 39-43)
+    and ``announced`` whether the elder announced it (Laws 11, 38-39);
+    ``exchanged`` who has taken in; ``provisional`` a discard made before
+    taking in (Case V); ``aside`` cards set aside, played in error (Law 59
+    II); ``miscalls`` calls of more than is held, not yet corrected (Laws
+    52-54); ``lapses`` errors of the play not yet discovered (Law 59);
+    ``offer`` who has proposed a fresh deal by agreement (Case III);
+    ``out_of_turn`` the deal was dealt out of turn and stands (Law 16);
+    ``step`` counts the actions applied and ``previous`` is the state
+    before the last one (so that cards can be taken up, Law 59).
     """
 
     phase: Phase
@@ -107,6 +202,19 @@ class DealState:
     bonus: tuple[int, int] = (0, 0)
     scores: tuple[int, int] = (0, 0)
     events: tuple[Event, ...] = ()
+    rulings: tuple[Ruling, ...] = ()
+    option: Option | None = None
+    stood: bool = False
+    announced: bool = False
+    exchanged: tuple[bool, bool] = (False, False)
+    provisional: tuple[CardSet, CardSet] = (0, 0)
+    aside: CardSet = 0
+    miscalls: tuple[Miscall, ...] = ()
+    lapses: tuple[Lapse, ...] = ()
+    offer: Role | None = None
+    out_of_turn: bool = False
+    step: int = 0
+    previous: DealState | None = field(default=None, compare=False, repr=False)
 
     def dialogue(self, klass: Klass) -> Dialogue:
         return self.dialogues[klass - 1]
@@ -121,4 +229,10 @@ class DealState:
 
     @property
     def over(self) -> bool:
-        return self.phase is Phase.OVER
+        """Whether the deal has ended: played out, or void (a fresh deal is due)."""
+        return self.phase is Phase.OVER or self.phase is Phase.VOID
+
+    @property
+    def void(self) -> bool:
+        """Whether the deal is void and a fresh deal is due (Laws 11-16, 28-29, 75)."""
+        return self.phase is Phase.VOID

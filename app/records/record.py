@@ -17,16 +17,18 @@ from dataclasses import dataclass
 from typing import Generic, Literal, TypeVar, cast
 
 from piquet.errors import InputError
-from piquet.model.cards import Card, Rank, format_card, format_cards, parse_cards
+from piquet.model.cards import Card, Rank, Suit, format_card, format_cards, parse_card, parse_cards
+from piquet.model.counts import Counts, undealable
 from piquet.model.deal import HAND_SIZE, STOCK_SIZE
 from piquet.model.declaring import Klass, Verdict
+from piquet.model.state import Choice
 from piquet.model.partie import PLAYERS, Player
 from piquet.model.roles import Role
 
 __all__ = [
     "FORMAT", "VARIANT", "Player", "PLAYERS", "ByPlayer", "Reply", "Declaration", "SINK", "Calls",
-    "ExchangeRecord", "DealRecord", "PartieInfo", "Record", "record_from_json", "record_to_json",
-    "role_of", "player_of", "class_key",
+    "ExchangeRecord", "Irregularity", "DealRecord", "PartieInfo", "Record", "record_from_json", "record_to_json",
+    "role_of", "player_of", "class_key", "MISDEAL", "NO_EXCHANGE", "CHOICES", "CLASSES",
 ]
 
 FORMAT = "piquet-record/1"
@@ -135,12 +137,58 @@ class ExchangeRecord:
         return len(self.discard) if self.take is None else self.take
 
 
+NO_EXCHANGE: ByPlayer[ExchangeRecord] = ByPlayer(ExchangeRecord(()), ExchangeRecord(()))
+"""The exchange of a deal recorded without one (void before the exchange); compared by identity."""
+
+MISDEAL = "misdeal"
+"""The record's kind for a deal dealt with the wrong number of cards (Laws 11-12, 38-43)."""
+
+CHOICES: dict[str, Choice] = {c.value: c for c in Choice}
+"""The elections a record may give, by their words."""
+
+CLASSES: dict[str, Klass] = {class_key(k): k for k in Klass}
+"""The classes of declaration, by the record's key."""
+
+
+@dataclass(frozen=True)
+class Irregularity:
+    """One irregular event of a deal (docs/records.md, "Irregularities").
+
+    ``kind`` names the event (an irregular action's ``KIND``, or
+    ``misdeal``); ``at`` where it happens (``None``: as soon as it can,
+    else ``deal``, ``exchange.A``, ``calls``, ``play[N]`` or ``end``);
+    ``elect`` the elections made of the options the Laws give;
+    ``disputed``: a claim the ruling may refuse. The other fields are the
+    event's particulars, as its kind needs them.
+    """
+
+    kind: str
+    player: Player | None = None
+    law: int | None = None
+    note: str | None = None
+    at: str | None = None
+    card: Card | None = None
+    cards: tuple[Card, ...] | None = None
+    in_time: bool | None = None
+    for_deal: bool | None = None
+    mixed: bool | None = None
+    announced: bool | None = None
+    klass: Klass | None = None
+    count: int | None = None
+    detail: int | None = None
+    suit: Suit | None = None
+    choice: Choice | None = None
+    elect: tuple[Choice, ...] = ()
+    disputed: bool = False
+
+
 @dataclass(frozen=True)
 class DealRecord:
-    """One deal as recorded: the cards dealt, the exchanges, the calls, the play.
+    """One deal as recorded: the cards dealt, the exchanges, the calls, the play, the irregularities.
 
     ``stock`` is top card first; ``play`` lists the cards in the order they
-    fell. ``scores_before`` is None when the record leaves it out.
+    fell. ``scores_before`` is None when the record leaves it out;
+    ``exchange`` is :data:`NO_EXCHANGE` when the deal ended, void, before it.
     """
 
     dealer: Player
@@ -150,18 +198,26 @@ class DealRecord:
     play: tuple[Card, ...]
     calls: ByPlayer[Calls] = ByPlayer(NO_CALLS, NO_CALLS)
     scores_before: ByPlayer[int] | None = None
+    irregularities: tuple[Irregularity, ...] = ()
 
     @property
     def elder(self) -> Player:
         return player_of(Role.ELDER, self.dealer)
 
+    @property
+    def misdealt(self) -> bool:
+        """Whether the record declares the deal dealt with the wrong number of cards."""
+        return any(i.kind == MISDEAL for i in self.irregularities)
+
 
 @dataclass(frozen=True)
 class PartieInfo:
-    """A partie (Law 71): six deals or, by agreement, four; dealt by two or three (Law 9)."""
+    """A partie (Law 71): six deals or, by agreement, four; dealt by two or three (Law 9).
+    ``first_deal`` is the number of the record's first deal (a record may begin mid-partie)."""
 
     length: int = 6
     deal_by: int | None = None
+    first_deal: int = 1
 
 
 @dataclass(frozen=True)
@@ -222,7 +278,12 @@ def _exchange(value: object, where: str) -> ExchangeRecord:
 
 
 def _check_cards(deal: DealRecord, where: str) -> None:
-    """What a deal's cards must satisfy before any rule applies (Law 9: twelve each, eight in the stock)."""
+    """What a deal's cards must satisfy before any rule applies (Law 9: twelve each, eight in the stock,
+    unless the record declares a misdeal)."""
+    counts = Counts(len(deal.hands[deal.elder]), len(deal.hands[deal.dealer]), len(deal.stock))
+    problem = undealable(counts) if deal.misdealt else None
+    if problem is not None:
+        raise InputError(where, problem)
     first: dict[Card, str] = {}
     for name, cards, size in (("hands.A", deal.hands.A, HAND_SIZE), ("hands.B", deal.hands.B, HAND_SIZE),
                               ("stock", deal.stock, STOCK_SIZE)):
@@ -231,7 +292,7 @@ def _check_cards(deal: DealRecord, where: str) -> None:
             if c in first:
                 raise InputError(place, f"card {format_card(c)} is repeated (first at {first[c]})")
             first[c] = place
-        if len(cards) != size:
+        if len(cards) != size and not deal.misdealt:
             counted = f"{len(cards)} card{'' if len(cards) == 1 else 's'}"
             raise InputError(f"{where}.{name}", f"{counted}; a lawful deal gives each player {HAND_SIZE} "
                                                 f"and leaves {STOCK_SIZE} in the stock (Law 9)")
@@ -253,26 +314,51 @@ def _check_cards(deal: DealRecord, where: str) -> None:
 
 def _deal(value: object, where: str) -> DealRecord:
     fields = _obj(value)
-    hands, exchange = _obj(fields["hands"]), _obj(fields["exchange"])
+    hands, exchange = _obj(fields["hands"]), fields.get("exchange")
     irregular = cast(list[object], fields.get("irregularities", []))
-    if irregular:
-        law = _obj(irregular[0])["law"]
-        raise InputError(f"{where}.irregularities[0]", f"irregular events (here under Law {law}) are reserved "
-                                                       "in piquet-record/1 but cannot be replayed yet")
     calls = _obj(fields.get("calls", {}))
     before = fields.get("scores_before")
     deal = DealRecord(
         dealer=cast(Player, fields["dealer"]),
         hands=ByPlayer(_cards(hands["A"], f"{where}.hands.A"), _cards(hands["B"], f"{where}.hands.B")),
         stock=_cards(fields["stock"], f"{where}.stock"),
-        exchange=ByPlayer(_exchange(exchange["A"], f"{where}.exchange.A"),
-                          _exchange(exchange["B"], f"{where}.exchange.B")),
-        play=_cards(fields["play"], f"{where}.play"),
+        exchange=NO_EXCHANGE if exchange is None else ByPlayer(_exchange(_obj(exchange)["A"], f"{where}.exchange.A"),
+                                                                _exchange(_obj(exchange)["B"], f"{where}.exchange.B")),
+        # A card taken up is played again (Laws 52, 59): the play may name a card twice.
+        play=tuple(parse_card(c, f"{where}.play[{i}]") for i, c in enumerate(cast(list[str], fields.get("play", [])))),
         calls=ByPlayer(*(_calls(calls[p]) if p in calls else NO_CALLS for p in PLAYERS)),
         scores_before=None if before is None else ByPlayer(*(cast(int, _obj(before)[p]) for p in PLAYERS)),
+        irregularities=tuple(_irregularity(v, f"{where}.irregularities[{i}]") for i, v in enumerate(irregular)),
     )
     _check_cards(deal, where)
     return deal
+
+
+_SUITS: dict[str, Suit] = {s.letter: s for s in Suit}
+
+
+def _irregularity(value: object, where: str) -> Irregularity:
+    fields = _obj(value)
+    card = fields.get("card")
+    cards = fields.get("cards")
+    klass = fields.get("class")
+    detail = fields.get("top", fields.get("rank"))
+    choice = fields.get("choice")
+    return Irregularity(
+        kind=cast(str, fields["kind"]), player=cast(Player | None, fields.get("player")),
+        law=cast(int | None, fields.get("law")), note=cast(str | None, fields.get("note")),
+        at=cast(str | None, fields.get("at")),
+        card=None if card is None else parse_card(cast(str, card), f"{where}.card"),
+        cards=None if cards is None else _cards(cards, f"{where}.cards"),
+        in_time=cast(bool | None, fields.get("in_time")), for_deal=cast(bool | None, fields.get("for_deal")),
+        mixed=cast(bool | None, fields.get("mixed")), announced=cast(bool | None, fields.get("announced")),
+        klass=None if klass is None else CLASSES[cast(str, klass)], count=cast(int | None, fields.get("count")),
+        detail=None if detail is None else _RANKS[cast(str, detail)],
+        suit=None if fields.get("suit") is None else _SUITS[cast(str, fields["suit"])],
+        choice=None if choice is None else CHOICES[cast(str, choice)],
+        elect=tuple(CHOICES[c] for c in cast(list[str], fields.get("elect", []))),
+        disputed=bool(fields.get("disputed", False)),
+    )
 
 
 def record_from_json(data: object) -> Record:
@@ -283,7 +369,8 @@ def record_from_json(data: object) -> Record:
     return Record(
         deals=tuple(_deal(d, f"deals[{i}]") for i, d in enumerate(cast(list[object], fields["deals"]))),
         partie=None if terms is None else PartieInfo(cast(int, terms.get("length", 6)),
-                                                      cast(int | None, terms.get("deal_by"))),
+                                                      cast(int | None, terms.get("deal_by")),
+                                                      cast(int, terms.get("first_deal", 1))),
         tags=tuple(cast(dict[str, str], fields.get("tags", {})).items()),
         variant=cast(str, fields.get("variant", VARIANT)),
     )
@@ -336,11 +423,41 @@ def _deal_json(deal: DealRecord) -> dict[str, object]:
         out["scores_before"] = dict(deal.scores_before.items())
     out["hands"] = {p: _card_list(cards) for p, cards in deal.hands.items()}
     out["stock"] = _card_list(deal.stock)
-    out["exchange"] = {p: _exchange_json(e) for p, e in deal.exchange.items()}
+    if deal.exchange is not NO_EXCHANGE:
+        out["exchange"] = {p: _exchange_json(e) for p, e in deal.exchange.items()}
     calls = {p: _calls_json(c) for p, c in deal.calls.items() if c != NO_CALLS}
     if calls:
         out["calls"] = calls
     out["play"] = _card_list(deal.play)
+    if deal.irregularities:
+        out["irregularities"] = [_irregularity_json(i) for i in deal.irregularities]
+    return out
+
+
+def _irregularity_json(irregularity: Irregularity) -> dict[str, object]:
+    out: dict[str, object] = {"kind": irregularity.kind}
+    for key in ("player", "law", "at", "in_time", "for_deal", "mixed", "announced", "count"):
+        value = getattr(irregularity, key)
+        if value is not None:
+            out[key] = value
+    if irregularity.card is not None:
+        out["card"] = format_card(irregularity.card)
+    if irregularity.cards is not None:
+        out["cards"] = _card_list(irregularity.cards)
+    if irregularity.klass is not None:
+        out["class"] = class_key(irregularity.klass)
+    if irregularity.detail is not None:
+        out["top" if irregularity.klass is Klass.SEQUENCE else "rank"] = Rank(irregularity.detail).label
+    if irregularity.suit is not None:
+        out["suit"] = irregularity.suit.letter
+    if irregularity.choice is not None:
+        out["choice"] = irregularity.choice.value
+    if irregularity.elect:
+        out["elect"] = [c.value for c in irregularity.elect]
+    if irregularity.disputed:
+        out["disputed"] = True
+    if irregularity.note is not None:
+        out["note"] = irregularity.note
     return out
 
 
@@ -353,6 +470,8 @@ def record_to_json(record: Record) -> dict[str, object]:
         terms: dict[str, object] = {"length": record.partie.length}
         if record.partie.deal_by is not None:
             terms["deal_by"] = record.partie.deal_by
+        if record.partie.first_deal != 1:
+            terms["first_deal"] = record.partie.first_deal
         out["partie"] = terms
     out["deals"] = [_deal_json(d) for d in record.deals]
     return out

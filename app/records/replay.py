@@ -11,6 +11,14 @@ also uses to write only what departs from it.
 Every record field must be used: a field the deal never calls for (a
 carte blanche a player does not hold, a reply to a call never made) is an
 error, as is a card played after the deal is over.
+
+Irregularities (docs/records.md) are replayed as the model's irregular
+actions (:func:`piquet.model.irregular.irregular_actions`), each where the
+record places it or as soon as it can happen, in the order given; the
+options they give are elected as the record says (``elect``), else the
+first the Laws list. A claim marked ``disputed`` that the Laws do not
+grant is refused, with the reason, and the deal goes on; any other
+irregularity that cannot happen where it is placed is an error.
 """
 
 from __future__ import annotations
@@ -20,19 +28,28 @@ from dataclasses import dataclass, replace
 
 from piquet.errors import InputError
 from piquet.model.actions import (
-    Action, Answer, Call, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
+    Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
 )
 from piquet.model.cards import card_set, format_card
 from piquet.model.deal import DealState, IllegalAction, Phase, apply, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
+from piquet.model.irregular import irregular_actions, refusal
+from piquet.model.irregularities import (
+    AlterDiscard, AskWhichOut, CorrectCall, CorrectReply, CutExposed, DealerExposes, DiscardFirst, Discover, Drop,
+    FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, MisExchange, Miscall, MixIntoDiscard, NameCardOut,
+    OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
+    TakeUpLeft, TouchStock, WrongPack,
+)
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
+from piquet.model.state import Choice, Ruling
 from piquet.records.record import (
-    ByPlayer, Declaration, DealRecord, Record, class_key, player_of, role_of,
+    MISDEAL, NO_EXCHANGE, ByPlayer, Declaration, DealRecord, ExchangeRecord, Irregularity, Record, class_key, player_of,
+    role_of,
 )
 
-__all__ = ["DealReplay", "Replay", "replay", "replay_deal", "default_action", "matching_call"]
+__all__ = ["DealReplay", "Replay", "Refusal", "replay", "replay_deal", "default_action", "matching_call"]
 
 _DEFAULT = Declaration()
 # "Declares all he holds": the younger's best answer is the first of these that is lawful.
@@ -72,13 +89,25 @@ def default_action(state: DealState, legal: tuple[Action, ...]) -> Action:
 
 
 @dataclass(frozen=True)
+class Refusal:
+    """A disputed claim the Laws do not grant: the record's irregularity, the clauses, the reason."""
+
+    index: int
+    irregularity: Irregularity
+    clauses: tuple[str, ...]
+    reason: str
+
+
+@dataclass(frozen=True)
 class DealReplay:
-    """One deal replayed: its record, the engine's final state, the partie scores before it."""
+    """One deal replayed: its record, the engine's final state, the partie scores before it, and
+    the claims refused."""
 
     index: int
     deal: DealRecord
     state: DealState
     scores_before: ByPlayer[int]
+    refused: tuple[Refusal, ...] = ()
 
     def by_player(self, pair: tuple[int, int]) -> ByPlayer[int]:
         """A pair by role (elder first), as the engine keeps it, by player."""
@@ -128,6 +157,10 @@ class _DealDriver:
         self.used: set[str] = set()
         self.replies: dict[tuple[Player, Klass], int] = {}
         self.played = 0
+        self.next_irregularity = 0
+        self.elections: list[tuple[Choice, str]] = []
+        self.refused: list[Refusal] = []
+        self.misdeal = next((i for i, e in enumerate(deal.irregularities) if e.kind == MISDEAL), None)
 
     def player(self, role: Role) -> Player:
         return player_of(role, self.deal.dealer)
@@ -143,10 +176,18 @@ class _DealDriver:
         deal = self.deal
         hands = card_set(deal.hands[deal.elder]), card_set(deal.hands[deal.dealer])
         try:
-            state = start_deal(*hands, deal.stock, names=(deal.elder, deal.dealer))
+            state = start_deal(*hands, deal.stock, names=(deal.elder, deal.dealer), misdeal=deal.misdealt)
         except InputError as err:
             raise InputError(self.where, err.problem) from None
-        while not state.over:
+        if self.misdeal is not None:
+            self.start_irregularity(self.misdeal, state)
+        while True:
+            irregular = self.due_irregularity(state)
+            if irregular is not None:
+                state = irregular
+                continue
+            if state.over:
+                break
             action, place = self.next_action(state)
             try:
                 after = apply(state, action)
@@ -155,6 +196,7 @@ class _DealDriver:
             if isinstance(action, Exchange):
                 self.check_leave(action.role, after)
             state = after
+        self.check_irregularities_used(state)
         if self.played < len(deal.play):
             card = format_card(deal.play[self.played])
             raise InputError(f"{self.where}.play[{self.played}]",
@@ -169,6 +211,163 @@ class _DealDriver:
                     f"at trick {len(state.tricks) + 1}: {err.problem}")
         return err.problem
 
+    # -- irregularities
+
+    def entry_place(self, index: int) -> str:
+        return f"{self.where}.irregularities[{index}]"
+
+    def start_irregularity(self, index: int, state: DealState) -> None:
+        """The record's irregularity ``index`` has happened: its elections come next."""
+        place = self.entry_place(index)
+        self.elections = [(c, f"{place}.elect[{k}]") for k, c in enumerate(self.deal.irregularities[index].elect)]
+        self.next_irregularity = max(self.next_irregularity, index + 1)
+
+    def positions(self, state: DealState) -> set[str]:
+        """Where the deal stands, in the words of an irregularity's ``at``."""
+        places: set[str] = set()
+        if state.step == 0:
+            places.add("deal")
+        if state.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) and state.to_move is not None:
+            places.add(f"exchange.{self.player(state.to_move)}")
+        if state.phase is Phase.OPTION and state.option is not None and state.option.effect == "count":
+            places.add(f"exchange.{self.deal.elder}")
+        if state.phase in (Phase.DECLARE_ELDER, Phase.ANSWER_YOUNGER, Phase.DECLARE_YOUNGER):
+            places.add("calls")
+        if state.phase in (Phase.PLAY, Phase.OVER):
+            places.add(f"play[{self.played}]")
+        if state.over:
+            places.add("end")
+        return places
+
+    def due_irregularity(self, state: DealState) -> DealState | None:
+        """The state after the next irregularity of the record, or an election, if one is due now."""
+        entries = self.deal.irregularities
+        while self.next_irregularity < len(entries) and entries[self.next_irregularity].kind == MISDEAL:
+            self.next_irregularity += 1
+        if state.option is not None and state.option.blocking:
+            return self.elect(state)
+        if self.next_irregularity >= len(entries):
+            return None
+        index = self.next_irregularity
+        entry, place = entries[index], self.entry_place(index)
+        if entry.at is not None and entry.at not in self.positions(state):
+            return None
+        action = self.irregular_action(entry, state, place)
+        offered = action is not None and action in irregular_actions(state) + legal_actions(state)
+        if action is None or not offered:
+            if entry.at is None and not state.over:
+                return None  # not yet: it happens as soon as it can
+            return self.refuse(index, entry, state, action, place)
+        if entry.at is not None and entry.at.startswith("play[") and isinstance(
+                action, (LeadOutOfTurn, Revoke, PlaysTooMany)):
+            self.played += 1
+        before = len(state.rulings)
+        try:
+            after = apply(state, action)
+        except IllegalAction as err:
+            raise InputError(place, err.problem) from None
+        self.start_irregularity(index, after)
+        self.check_law(entry, after.rulings[before:], place)
+        return after
+
+    def refuse(self, index: int, entry: Irregularity, state: DealState, action: Irregular | Elect | None,
+               place: str) -> DealState:
+        """A disputed claim the Laws do not grant is refused; any other irregularity that cannot
+        happen here is an error."""
+        if action is None:
+            clauses: tuple[str, ...] = ()
+            reason = ("it is a card of the play: give its place, at: play[N]" if entry.kind in _PLAYED_KINDS
+                      else "the record does not give the particulars it needs (docs/records.md)")
+        else:
+            clauses, reason = refusal(state, action)
+        if not entry.disputed:
+            where = f"at {entry.at}" if entry.at else "in this deal"
+            raise InputError(place, f"{entry.kind} cannot happen {where}: {reason}" +
+                             (f" ({', '.join(clauses)})" if clauses else ""))
+        self.refused.append(Refusal(index, entry, clauses, reason))
+        self.next_irregularity = index + 1
+        return state
+
+    def check_law(self, entry: Irregularity, rulings: tuple[Ruling, ...], place: str) -> None:
+        """The law a record names must be among those the ruling cites."""
+        cited = {law for r in rulings for law in r.laws}
+        if entry.law is not None and rulings and str(entry.law) not in cited:
+            raise InputError(f"{place}.law", f"Law {entry.law} does not govern {entry.kind} here: the ruling "
+                                             f"cites {', '.join(sorted(cited, key=_law_order))}")
+
+    def elect(self, state: DealState) -> DealState:
+        """The election of the option outstanding: the record's next, else the first the Laws list."""
+        option = state.option
+        assert option is not None
+        if self.misdeal is not None and option.effect == "count" and \
+                self.deal.irregularities[self.misdeal].announced is False:
+            action: Action | Irregular = self.unannounced_exchange(state)
+            place = self.entry_place(self.misdeal)
+        elif self.elections:
+            choice, place = self.elections.pop(0)
+            if choice not in option.choices:
+                raise InputError(place, f"{choice.value} is not an option here: "
+                                        f"{self.player(option.holder)} may elect "
+                                        f"{' or '.join(c.value for c in option.choices)}")
+            action = Elect(option.holder, choice)
+        else:
+            action, place = Elect(option.holder, option.choices[0]), self.where
+        try:
+            return apply(state, action)
+        except IllegalAction as err:
+            raise InputError(place, err.problem) from None
+
+    def unannounced_exchange(self, state: DealState) -> MisExchange:
+        """Law 39: the elder takes in without announcing his count; his exchange as recorded."""
+        exchange = self.exchange_record(self.deal.elder)
+        self.used.add(f"exchange.{self.deal.elder}")
+        return MisExchange(Role.ELDER, card_set(exchange.discard), exchange.taken)
+
+    def exchange_record(self, player: Player) -> ExchangeRecord:
+        if self.deal.exchange is NO_EXCHANGE:
+            raise InputError(self.where, "missing field 'exchange': the deal goes on to the exchange")
+        return self.deal.exchange[player]
+
+    def irregular_action(self, entry: Irregularity, state: DealState, place: str) -> Irregular | Elect | None:
+        """The model's action for a record's irregularity, or None if it lacks what it needs."""
+        role = None if entry.player is None else role_of(entry.player, self.deal.dealer)
+        kind, c = entry.kind, entry.card
+        if kind == MisExchange.KIND and role is not None:
+            exchange = self.exchange_record(self.player(role))
+            self.used.add(f"exchange.{self.player(role)}")
+            return MisExchange(role, card_set(exchange.discard), exchange.taken)
+        if kind in _PLAYED_KINDS:
+            if self.played >= len(self.deal.play) or entry.at != f"play[{self.played}]":
+                return None
+            c = self.deal.play[self.played]
+        simple: dict[str, Callable[[], Irregular | Elect | None]] = {
+            CutExposed.KIND: lambda: CutExposed(bool(entry.for_deal)),
+            WrongPack.KIND: lambda: WrongPack(entry.in_time is not False),
+            OutOfTurn.KIND: lambda: OutOfTurn(entry.in_time is not False),
+            IncorrectPack.KIND: IncorrectPack,
+            AskWhichOut.KIND: AskWhichOut,
+            RetakeLead.KIND: RetakeLead,
+        }
+        if kind in simple:
+            return simple[kind]()
+        return _with_particulars(kind, role, c, entry)
+
+    def check_irregularities_used(self, state: DealState) -> None:
+        entries = self.deal.irregularities
+        if self.next_irregularity < len(entries):
+            entry = entries[self.next_irregularity]
+            where = f"at {entry.at}" if entry.at else "in this deal"
+            raise InputError(self.entry_place(self.next_irregularity),
+                             f"{entry.kind} never happens {where}: the deal is {state.phase.value} without it")
+        if self.elections:
+            raise InputError(self.elections[0][1], "no option is left to elect")
+        if state.void and (self.deal.play or self.deal.exchange is not NO_EXCHANGE and not any(
+                used.startswith("exchange") for used in self.used)):
+            field = "play" if self.deal.play else "exchange"
+            raise InputError(f"{self.where}.{field}", f"the deal is void (a fresh deal is due), so it has no {field}")
+
+    # -- the regular record
+
     def next_action(self, state: DealState) -> tuple[Action, str]:
         """The action the record gives at ``state``, and the record field it comes from."""
         role = state.to_move
@@ -177,14 +376,15 @@ class _DealDriver:
         if phase is Phase.PLAY:
             return self.next_card(player)
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
-            ex = self.deal.exchange[player]
+            ex = self.exchange_record(player)
+            self.used.add(f"exchange.{player}")
             return Exchange(role, card_set(ex.discard), ex.taken, bool(ex.look)), f"{self.where}.exchange.{player}"
         legal = legal_actions(state)
         if phase is Phase.CARTE_BLANCHE:
             return self.given(f"calls.{player}.carte_blanche", self.deal.calls[player].carte_blanche,
                               lambda show: ShowCarteBlanche(role, show), state, legal)
         if isinstance(legal[0], SeeLeftCards):
-            return self.given(f"exchange.{player}.see_left", self.deal.exchange[player].see_left,
+            return self.given(f"exchange.{player}.see_left", self.exchange_record(player).see_left,
                               SeeLeftCards, state, legal)
         klass = state.klass if phase is not Phase.DECLARE_YOUNGER else state.pending[0]
         declaration, place = self.declaration(player, klass, replying=phase is Phase.ANSWER_YOUNGER)
@@ -230,7 +430,7 @@ class _DealDriver:
     def check_leave(self, role: Role, after: DealState) -> None:
         """Law 32: the number a player declares he leaves must be the number he leaves."""
         player = self.player(role)
-        said = self.deal.exchange[player].leave
+        said = self.exchange_record(player).leave
         if said is not None and said != after.left[role]:
             raise InputError(f"{self.where}.exchange.{player}.leave",
                              f"{player} leaves {after.left[role]} of his cards, not {said} (Law 32)")
@@ -264,9 +464,64 @@ class _DealDriver:
                                  f"{player} leaves no cards to see as the younger hand (Law 36)")
 
 
+_PLAYED_KINDS = (LeadOutOfTurn.KIND, Revoke.KIND, PlaysTooMany.KIND)
+"""Irregularities that are a card of the play list: the card at their ``at``."""
+
+
+def _law_order(law: str) -> tuple[int, str]:
+    return (int(law), "") if law.isdigit() else (999, law)
+
+
+_BY_ROLE: dict[str, Callable[[Role], Irregular | Elect]] = {
+    Discover.KIND: Discover, ProposeFreshDeal.KIND: ProposeFreshDeal, AlterDiscard.KIND: AlterDiscard,
+    TakeUpLeft.KIND: TakeUpLeft, "fresh deal accepted": lambda role: Elect(role, Choice.FRESH_DEAL),
+}
+_BY_CARD: dict[str, Callable[[int], Irregular]] = {
+    DealerExposes.KIND: DealerExposes, FacedCard.KIND: FacedCard, NameCardOut.KIND: NameCardOut,
+    SurplusFound.KIND: SurplusFound, Revoke.KIND: Revoke,
+}
+_BY_ROLE_AND_CARD: dict[str, Callable[[Role, int], Irregular]] = {
+    TakeBack.KIND: TakeBack, MixIntoDiscard.KIND: MixIntoDiscard, Drop.KIND: Drop, LeadOutOfTurn.KIND: LeadOutOfTurn,
+    PlaysTooMany.KIND: PlaysTooMany,
+}
+_BY_CLASS: dict[str, Callable[[Klass], Irregular]] = {
+    CorrectReply.KIND: CorrectReply, ReckonOmitted.KIND: ReckonOmitted,
+}
+
+
+def _with_particulars(kind: str, role: Role | None, c: int | None, entry: Irregularity) -> Irregular | Elect | None:
+    """The actions that need a player, a card or a class: None when the record lacks one."""
+    klass = entry.klass
+    if kind in _BY_ROLE:
+        return None if role is None else _BY_ROLE[kind](role)
+    if kind in _BY_CARD:
+        return None if c is None else _BY_CARD[kind](c)
+    if kind in _BY_ROLE_AND_CARD:
+        return None if role is None or c is None else _BY_ROLE_AND_CARD[kind](role, c)
+    if kind in _BY_CLASS:
+        return None if klass is None else _BY_CLASS[kind](klass)
+    if kind == TouchStock.KIND:
+        return None if role is None or c is None else TouchStock(role, c, bool(entry.mixed))
+    if kind == DiscardFirst.KIND:
+        return None if role is None or entry.cards is None else DiscardFirst(role, card_set(entry.cards))
+    if kind == Inform.KIND:
+        return None if role is None or entry.suit is None or entry.count is None else \
+            Inform(role, entry.suit, entry.count)
+    if kind == CorrectCall.KIND:
+        return None if role is None or klass is None else CorrectCall(role, klass)
+    if kind == Miscall.KIND and role is not None and klass is not None and entry.count is not None:
+        return Miscall(Call(role, klass, entry.count, entry.detail))
+    return None
+
+
 def replay_deal(deal: DealRecord, where: str = "deal") -> DealState:
     """Replay one deal record through the engine; its final state. ``where`` prefixes places."""
     return _DealDriver(deal, where).run()
+
+
+def _replay_deal(deal: DealRecord, where: str) -> tuple[DealState, tuple[Refusal, ...]]:
+    driver = _DealDriver(deal, where)
+    return driver.run(), tuple(driver.refused)
 
 
 def _pair(scores: ByPlayer[int]) -> str:
@@ -283,22 +538,29 @@ def replay(record: Record) -> Replay:
         partie = Partie(first.dealer, four_deals=record.partie.length == 4)
         if record.partie.deal_by is not None:
             partie = replace(partie, by=record.partie.deal_by)
+        earlier = record.partie.first_deal - 1  # a record may begin mid-partie: the deals before scored nothing here
+        if earlier:
+            partie = replace(partie, deals=((0, 0),) * earlier,
+                             last_dealer=player_of(Role.ELDER, first.dealer))
     totals, done = base, []
     for i, deal in enumerate(record.deals):
         where = f"deals[{i}]"
         if partie is not None and partie.over:
             raise InputError(where, f"the partie is over after {i} deals (Law 71)")
-        if partie is not None and deal.dealer != partie.dealer():
+        out_of_turn = any(e.kind == OutOfTurn.KIND for e in deal.irregularities)
+        if partie is not None and deal.dealer != partie.dealer() and not out_of_turn:
             raise InputError(f"{where}.dealer", f"{deal.dealer} deals, but it is {partie.dealer()}'s turn: "
                                                 "the players deal alternately (Law 16)")
         if deal.scores_before is not None and deal.scores_before != totals:
             raise InputError(f"{where}.scores_before", f"{_pair(deal.scores_before)} does not follow from the "
                                                        f"deals before, which make {_pair(totals)}")
-        state = replay_deal(deal, where)
-        done.append(DealReplay(i, deal, state, totals))
+        state, refused = _replay_deal(deal, where)
+        done.append(DealReplay(i, deal, state, totals, refused))
         scores = done[-1].scores
+        if state.void:  # a fresh deal: it counts for nothing, and the same turn comes again
+            continue
         if partie is not None:
-            partie = partie.record(*state.scores)
+            partie = partie.record(*state.scores, dealer=deal.dealer, out_of_turn=state.out_of_turn)
             totals = ByPlayer(base.A + partie.totals[0], base.B + partie.totals[1])
         else:
             totals = ByPlayer(totals.A + scores.A, totals.B + scores.B)

@@ -86,7 +86,8 @@ def assert_scores_add_up(state: DealState) -> None:
     cards = cards_points(*state.tricks_won)
     for role in Role:
         nominal = sum(state.hand_scores[role]) + state.play_points[role] + state.bonus[role] + cards[role]
-        expected = 0 if state.reckon_nothing[role] else nominal
+        # Law 58; a carte blanche reckons all the same (Case XXI).
+        expected = state.hand_scores[role][0] if state.reckon_nothing[role] else nominal
         assert state.scores[role] == expected, f"Laws 58, 61-69: the {role.word}'s score\n{describe(state)}"
         narrated = sum(e.points for e in state.events if e.role is role)
         assert narrated == state.scores[role], f"the narration adds up for the {role.word}\n{describe(state)}"

@@ -160,10 +160,10 @@ def test_a_hand_of_eleven_cards_is_not_a_lawful_deal() -> None:
     assert error.problem == "11 cards; a lawful deal gives each player 12 and leaves 8 in the stock (Law 9)"
 
 
-def test_irregularities_are_reserved_and_refused_for_now() -> None:
+def test_an_irregularity_names_its_kind() -> None:
     error = error_of(changed("minimal", "deals.0.irregularities", [{"law": 27, "player": "A"}]))
-    assert error.place == "deals[0].irregularities[0]"
-    assert "Law 27" in error.problem and "cannot be replayed yet" in error.problem
+    assert (error.place, error.problem) == ("deals[0].irregularities[0]", "missing field 'kind'"), \
+        "a piquet-record/1 irregularity says what happened; its law alone is not enough"
     assert record_from_json(changed("minimal", "deals.0.irregularities", [])).deals[0].dealer == "B"
 
 

@@ -1,0 +1,175 @@
+"""Rulings on a record's irregularities: which laws apply and why, the options and who holds them, the outcome.
+
+A record is replayed (:mod:`piquet.records.replay`); each irregularity
+becomes the model's irregular action, and the model rules on it
+(:class:`piquet.model.state.Ruling`). This package puts those rulings in
+the players' names: :func:`rulings_json` as data, :func:`ruling_lines` as
+plain words, each deal with its decision -- a fresh deal or not, who can
+reckon nothing, what each scores -- and the claims refused.
+
+The laws are cited by number and, where the spec has one, by clause id
+(``"13.1"``, :mod:`piquet.spec.laws`); a Case and Decision is cited by its
+numeral (``"Case XIV"``). The text of every law cited is quoted from the
+shipped source.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from piquet.model.partie import PLAYERS, Player
+from piquet.model.play import TRICKS
+from piquet.model.roles import Role
+from piquet.model.state import Ruling
+from piquet.records.record import player_of, role_of
+from piquet.records.replay import DealReplay, Refusal, Replay
+from piquet.spec.source import laws_text
+
+__all__ = ["deal_json", "rulings_json", "ruling_lines", "cited_laws"]
+
+
+def _player(deal: DealReplay, role: Role | None) -> Player | None:
+    return None if role is None else player_of(role, deal.deal.dealer)
+
+
+def _ruling_json(deal: DealReplay, ruling: Ruling) -> dict[str, object]:
+    option: dict[str, object] | None = None
+    if ruling.holder is not None:
+        option = {"holder": _player(deal, ruling.holder), "choices": [c.value for c in ruling.choices],
+                  "elected": None if ruling.chosen is None else ruling.chosen.value}
+    return {"kind": ruling.kind, "player": _player(deal, ruling.offender), "laws": list(ruling.laws),
+            "clauses": list(ruling.clauses), "finding": ruling.finding, "option": option, "outcome": ruling.outcome}
+
+
+def _refusal_json(refusal: Refusal) -> dict[str, object]:
+    entry = refusal.irregularity
+    laws = Ruling(entry.kind, None, refusal.clauses, "", "").laws
+    return {"irregularity": refusal.index, "kind": entry.kind, "player": entry.player, "laws": list(laws),
+            "clauses": list(refusal.clauses), "reason": refusal.reason}
+
+
+def _reckon_nothing(deal: DealReplay) -> list[Player]:
+    """The players who can reckon nothing in the deal (Laws 25-35, 54, 58), A first."""
+    return [p for p in PLAYERS if deal.state.reckon_nothing[role_of(p, deal.deal.dealer)]]
+
+
+def deal_json(deal: DealReplay) -> dict[str, object]:
+    """One deal's rulings and decision."""
+    state = deal.state
+    return {
+        "deal": deal.index + 1,
+        "dealer": deal.deal.dealer,
+        "laws": _in_order(_deal_laws(deal)),
+        "rulings": [_ruling_json(deal, r) for r in state.rulings],
+        "refused": [_refusal_json(r) for r in deal.refused],
+        "fresh_deal": state.void,
+        "reckon_nothing": _reckon_nothing(deal),  # the hand's scores below are nominal: they bar (Law 58)
+        "scores": dict(deal.scores.items()),
+        "tricks": dict(deal.tricks.items()),
+        "hand": {p: dict(zip(_HAND_CLASSES, state.hand_scores[role_of(p, deal.deal.dealer)])) for p in PLAYERS},
+        "last_trick": _last_trick(deal),
+        "dealt_out_of_turn": state.out_of_turn,
+    }
+
+
+# Law 67 I-IV: the hand's classes in the order of reckoning, as the model keeps them.
+_HAND_CLASSES = ("carte blanche", "point", "sequence", "sets")
+
+
+def _last_trick(deal: DealReplay) -> Player | None:
+    """Who won the twelfth trick, which is the last (Law 65; Case XIX), if it was played."""
+    tricks = deal.state.tricks
+    return _player(deal, tricks[TRICKS - 1].winner) if len(tricks) >= TRICKS else None
+
+
+def _deal_laws(deal: DealReplay) -> set[str]:
+    found: set[str] = set()
+    for ruling in deal.state.rulings:
+        found.update(ruling.laws)
+    for refusal in deal.refused:
+        found.update(Ruling("", None, refusal.clauses, "", "").laws)
+    return found
+
+
+def _in_order(laws: set[str]) -> list[str]:
+    """Laws by number, then cases."""
+    return sorted(laws, key=lambda key: (0, int(key), "") if key.isdigit() else (1, 0, key))
+
+
+def cited_laws(replayed: Replay) -> list[str]:
+    """Every law and case cited in the record's rulings and refusals, laws first by number."""
+    return _in_order(set().union(*(_deal_laws(d) for d in replayed.deals)))
+
+
+def rulings_json(replayed: Replay) -> dict[str, object]:
+    """The rulings of a replayed record, deal by deal, with the totals and the result (Laws 71-73)."""
+    result = replayed.result
+    return {
+        "deals": [deal_json(d) for d in replayed.deals],
+        "laws": cited_laws(replayed),
+        "totals": dict(replayed.totals.items()),
+        "result": {"winner": result.winner, "points": result.points, "rubicon": result.rubicon,
+                   "final": replayed.finished},
+    }
+
+
+def _cite(ruling_clauses: tuple[str, ...]) -> str:
+    laws = Ruling("", None, ruling_clauses, "", "").laws
+    numbers = [law for law in laws if law.isdigit()]
+    cases = [law for law in laws if not law.isdigit()]
+    words = ([f"Law{'s' if len(numbers) > 1 else ''} {', '.join(numbers)}"] if numbers else []) + cases
+    return "; ".join(words)
+
+
+def _option_words(deal: DealReplay, ruling: Ruling) -> str:
+    holder = _player(deal, ruling.holder)
+    choices = " or ".join(c.value for c in ruling.choices)
+    elected = "no election" if ruling.chosen is None else f"he elected: {ruling.chosen.value}"
+    return f"    Option: {holder}'s -- {choices}; {elected}."
+
+
+def ruling_lines(replayed: Replay) -> Iterator[str]:
+    """The rulings in plain words, deal by deal, then the text of every law cited."""
+    for deal in replayed.deals:
+        state = deal.state
+        yield f"Deal {deal.index + 1}: {deal.deal.dealer} deals; {deal.deal.elder} is the elder hand."
+        if not state.rulings and not deal.refused:
+            yield "  No irregularity."
+        for ruling in state.rulings:
+            offender = _player(deal, ruling.offender)
+            yield f"  {ruling.kind.capitalize()}" + (f" ({offender})" if offender else "") + f" -- {_cite(ruling.clauses)}"
+            yield f"    Why: {ruling.finding}."
+            if ruling.holder is not None:
+                yield _option_words(deal, ruling)
+            yield f"    Outcome: {ruling.outcome}."
+        for refusal in deal.refused:
+            entry = refusal.irregularity
+            who = f" ({entry.player})" if entry.player else ""
+            yield f"  Claim refused: {entry.kind}{who} -- {_cite(refusal.clauses) or 'the Laws'}"
+            yield f"    Why: {refusal.reason}."
+        yield "  " + _decision(deal)
+        yield ""
+    yield f"Totals: A {replayed.totals.A}, B {replayed.totals.B}."
+    if replayed.partie is not None and replayed.finished:
+        result = replayed.result
+        if result.winner is not None:
+            rubicon = ", a rubicon (Law 73)" if result.rubicon else " (Law 72)"
+            yield f"Partie: {result.winner} wins {result.points} points{rubicon}."
+    yield ""
+    yield "The laws cited:"
+    source = laws_text()
+    for law in cited_laws(replayed):
+        if law.isdigit():
+            yield f"  Law {law}. {source[int(law)].text}"
+        else:
+            yield f"  {law}: see the Cases and Decisions."
+
+
+def _decision(deal: DealReplay) -> str:
+    state = deal.state
+    if state.void:
+        return "Decision: the deal is void; a fresh deal is due."
+    nothing = _reckon_nothing(deal)
+    penalty = f" {' and '.join(nothing)} can reckon nothing, but bars (Law 58)." if nothing else ""
+    return (f"Decision: the deal stands; it scores A {deal.scores.A}, B {deal.scores.B} "
+            f"(tricks A {deal.tricks.A}, B {deal.tricks.B}).{penalty}")

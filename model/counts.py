@@ -1,0 +1,179 @@
+"""Deals dealt with the wrong number of cards: Laws 11, 12, 38-43 and 75, as counts.
+
+A deal is dealt twelve, twelve and eight (Law 9). When the counts differ,
+the elder hand's count and the stock decide what follows:
+
+- a fresh deal is compulsory when more than one card is dealt wrongly or
+  the stock holds nine (Law 12, clause 12.1), or when the elder holds
+  eleven and the stock seven (Law 39, clause 39.3);
+- otherwise the elder hand with eleven or thirteen cards (Law 11, clause
+  11.1), or with twelve and a stock of seven (clause 11.2), has the option
+  of a fresh deal or of standing the deal;
+- a deal that stands is exchanged by the count rules of Laws 40-43: each
+  player discards as many more (or fewer) than he takes in as he was dealt
+  more (or fewer) than twelve, and takes in at least one card.
+
+The same rule, "discard as many more than you take as you hold more than
+twelve", gives Law 40 (13/8: elder one more, younger one fewer), Law 41
+(13/7), Law 42 (11/8) and Law 43 (12/7), including their minimum discards
+(two for a thirteen-card hand) and the younger's "need not discard any"
+when an eleven-card hand takes one.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import NamedTuple
+
+from piquet.model.dealing import HAND_SIZE, STOCK_SIZE
+from piquet.model.exchange import ELDER_SHARE
+from piquet.model.roles import Role
+from piquet.model.state import Choice, Ruling
+
+__all__ = [
+    "CountVerdict", "Counts", "ExchangeBounds", "count_verdict", "count_laws", "misdealt", "exchange_bounds",
+    "count_ruling", "undealable", "count_rule_clauses",
+]
+
+# Law 39: an elder hand who did not announce his wrong count leaves at least three cards to the younger.
+_YOUNGER_MINIMUM = 3
+
+
+class CountVerdict(Enum):
+    """What the counts of a deal call for."""
+
+    REGULAR = "regular"
+    OPTION = "the elder hand's option of a fresh deal"
+    FRESH_DEAL = "a fresh deal"
+
+
+class Counts(NamedTuple):
+    """How many cards each hand was dealt and the stock holds."""
+
+    elder: int
+    younger: int
+    stock: int
+
+    @property
+    def regular(self) -> bool:
+        return self == (HAND_SIZE, HAND_SIZE, STOCK_SIZE)
+
+    @property
+    def pack(self) -> int:
+        """How many cards the deal holds: 32 with a correct pack (Law 75)."""
+        return self.elder + self.younger + self.stock
+
+
+# How far a count may stray from 12, 12 and 8 in a misdeal from one pack, and how far the pack from 32 (Law 75).
+_SPREAD = 2
+_PACK_SLACK = 1
+
+
+def undealable(counts: Counts) -> str | None:
+    """Why these counts cannot come from dealing one pack, however wrongly; None if they can."""
+    spread = max(abs(counts.elder - HAND_SIZE), abs(counts.younger - HAND_SIZE), abs(counts.stock - STOCK_SIZE))
+    if spread <= _SPREAD and abs(counts.pack - 32) <= _PACK_SLACK:
+        return None
+    return (f"{counts.elder}, {counts.younger} and {counts.stock} cards cannot be dealt from one pack: each player "
+            f"is dealt twelve and the stock holds eight (Law 9), a card or two more or fewer when misdealt "
+            f"(Laws 11-12), the pack a card short or long at most when incorrect (Law 75)")
+
+
+def misdealt(counts: Counts) -> int:
+    """How many cards are dealt wrongly: half the cards out of place, by the counts."""
+    return (abs(counts.elder - HAND_SIZE) + abs(counts.younger - HAND_SIZE) + abs(counts.stock - STOCK_SIZE) + 1) // 2
+
+
+def count_verdict(counts: Counts) -> CountVerdict:
+    """What the counts call for (Laws 11, 12, 39; see the module)."""
+    if counts.regular:
+        return CountVerdict.REGULAR
+    if misdealt(counts) > 1 or counts.stock > STOCK_SIZE or (counts.elder < HAND_SIZE and counts.stock < STOCK_SIZE):
+        return CountVerdict.FRESH_DEAL  # Law 12 (more than one card, nine in the stock); Law 39 (eleven and seven)
+    if counts.elder != HAND_SIZE or counts.stock < STOCK_SIZE:
+        return CountVerdict.OPTION  # Law 11
+    return CountVerdict.REGULAR  # only the younger's count is wrong: no law gives an option
+
+
+def count_laws(counts: Counts) -> tuple[str, ...]:
+    """The clauses that govern a deal with these counts (empty for a regular deal)."""
+    verdict = count_verdict(counts)
+    if verdict is CountVerdict.REGULAR:
+        return ()
+    if verdict is CountVerdict.FRESH_DEAL:
+        if counts.elder < HAND_SIZE and counts.stock < STOCK_SIZE and misdealt(counts) <= 1:
+            return ("39.3",)
+        return ("12.1",)
+    stands = {(13, 8): "40", (13, 7): "41", (11, 8): "42", (12, 7): "43"}.get((counts.elder, counts.stock))
+    option = "11.1" if counts.elder != HAND_SIZE else "11.2"
+    return (option, "38.1") + ((f"{stands}.1",) if stands else ())
+
+
+class ExchangeBounds(NamedTuple):
+    """What one player's exchange must be: ``discard = take + surplus``, ``low <= take <= high``."""
+
+    surplus: int
+    low: int
+    high: int
+
+    def allows(self, discard: int, take: int) -> bool:
+        return discard == take + self.surplus and self.low <= take <= self.high and discard >= 0
+
+
+def exchange_bounds(role: Role, dealt: int, stock: int, stands: bool, announced: bool) -> ExchangeBounds:
+    """The exchange a player must make, given his hand as dealt and the stock as he finds it.
+
+    In a regular deal: discard as many as he takes, one to five for the
+    elder (Law 21), one to all the stock holds for the younger (Laws 22,
+    34). Where the deal stands with a wrong count (Laws 40-43, and Law 39
+    by the reading "whenever-deal-stands"): discard as many more than he
+    takes as he was dealt more than twelve, taking at least one; an elder
+    hand who did not announce his count leaves at least three (Law 39).
+    """
+    surplus = dealt - HAND_SIZE if stands else 0
+    high = min(ELDER_SHARE, stock) if role is Role.ELDER else stock
+    if role is Role.ELDER and stands and not announced:
+        high = min(high, stock - _YOUNGER_MINIMUM)
+    return ExchangeBounds(surplus, 1, high)
+
+
+def count_ruling(counts: Counts) -> Ruling | None:
+    """The ruling on a deal dealt with these counts; None for a regular deal.
+
+    The option of Law 11 is the elder's (``holder``); its election is made
+    by :class:`~piquet.model.actions.Elect`.
+    """
+    verdict = count_verdict(counts)
+    if verdict is CountVerdict.REGULAR:
+        return None
+    dealt = (f"the elder hand was dealt {counts.elder}, the younger {counts.younger}, "
+             f"and the stock holds {counts.stock}")
+    clauses = count_laws(counts)
+    if verdict is CountVerdict.FRESH_DEAL:
+        why = ("the elder has eleven cards and the stock seven" if clauses == ("39.3",)
+               else "nine cards are in the stock" if counts.stock > STOCK_SIZE
+               else "more than one card is dealt wrongly")
+        return Ruling("wrong count", Role.YOUNGER, clauses, f"{dealt}: {why}", "there must be a fresh deal")
+    terms = clauses[2] if len(clauses) > 2 else None
+    stand = (f"if he stands, the exchange follows Law {terms.split('.')[0]}" if terms
+             else "if he stands, each takes in as many as he discards")
+    return Ruling("wrong count", Role.YOUNGER, clauses,
+                  f"{dealt}: the elder hand may have a fresh deal, before taking up a card of the stock, "
+                  f"and the stock may be counted; {stand}",
+                  "the elder hand's option", holder=Role.ELDER, choices=(Choice.FRESH_DEAL, Choice.STAND))
+
+
+# Laws 40-43: the clauses that set each hand's exchange, by the elder's count and the stock (elder, younger).
+_COUNT_RULES: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]] = {
+    (13, 8): (("40.1", "40.2"), ("40.3", "40.4")),
+    (13, 7): (("41.1", "41.2", "41.4"), ("41.3", "22.2")),
+    (11, 8): (("42.1", "42.2"), ("42.3", "42.4")),
+    (12, 7): (("43.1", "43.5"), ("43.2", "43.3", "43.4")),
+}
+
+
+def count_rule_clauses(elder_dealt: int, stock: int, role: Role, announced: bool) -> tuple[str, ...]:
+    """The clauses that set ``role``'s exchange in a deal that stands with these counts (Laws 39-43)."""
+    rules = _COUNT_RULES.get((elder_dealt, stock), (("21.2",), ("22.2",)))
+    unannounced = ("39.2",) if role is Role.ELDER and not announced else ()
+    return unannounced + rules[role]

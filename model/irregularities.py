@@ -1,0 +1,382 @@
+"""The irregular events of a deal, as actions: what a player may do that the Laws do not allow.
+
+Each is a small frozen value, offered by
+:func:`piquet.model.irregular.irregular_actions` only where it can
+physically happen, and carried out by :func:`piquet.model.deal.apply`
+(which hands it to :mod:`piquet.model.irregular`). ``KIND`` is the name a
+record gives it (docs/records.md); the laws that govern it are cited by the
+ruling the model makes of it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from piquet.model.cards import Card, CardSet, Suit, format_card, format_cards
+from piquet.model.actions import Call
+from piquet.model.declaring import Klass
+from piquet.model.roles import Role
+
+__all__ = [
+    "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack", "SurplusFound",
+    "ProposeFreshDeal",
+    "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "Miscall",
+    "CorrectCall", "AskWhichOut", "NameCardOut", "CorrectReply", "ReckonOmitted", "Drop", "LeadOutOfTurn",
+    "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "TakeUpLeft", "Irregular", "IRREGULAR_KINDS",
+]
+
+
+def _card(c: Card) -> str:
+    return format_card(c) if 0 <= c < 32 else repr(c)
+
+
+# ---------------------------------------------------------------- cutting and dealing
+
+
+@dataclass(frozen=True, slots=True)
+class CutExposed:
+    """A card exposed in cutting: ``cards`` exposed in cutting for deal (Law 5), or one in cutting to
+    the dealer or reuniting the packets (Law 7)."""
+
+    KIND: ClassVar[str] = "card exposed in cutting"
+    for_deal: bool
+
+    def __str__(self) -> str:
+        return ("more than one card exposed in cutting for deal" if self.for_deal
+                else "a card exposed in cutting to the dealer")
+
+
+@dataclass(frozen=True, slots=True)
+class DealerExposes:
+    """The dealer exposes a card in dealing (Law 13)."""
+
+    KIND: ClassVar[str] = "card exposed in dealing"
+    card: Card
+
+    def __str__(self) -> str:
+        return f"the dealer exposes {_card(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class FacedCard:
+    """A faced card found in the pack when dealing, or in the stock when taking in (Law 14)."""
+
+    KIND: ClassVar[str] = "faced card"
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{_card(self.card)} is found faced"
+
+
+@dataclass(frozen=True, slots=True)
+class WrongPack:
+    """The deal was made with the wrong pack; ``in_time``: found before either took up a card (Law 15)."""
+
+    KIND: ClassVar[str] = "wrong pack"
+    in_time: bool
+
+    def __str__(self) -> str:
+        return "the wrong pack is found " + ("before either takes up a card" if self.in_time else "too late")
+
+
+@dataclass(frozen=True, slots=True)
+class OutOfTurn:
+    """The deal was dealt out of turn; ``in_time``: found before either took up a card (Law 16)."""
+
+    KIND: ClassVar[str] = "deal out of turn"
+    in_time: bool
+
+    def __str__(self) -> str:
+        return "the deal out of turn is found " + ("before either takes up a card" if self.in_time else "too late")
+
+
+@dataclass(frozen=True, slots=True)
+class IncorrectPack:
+    """The pack is found incorrect, redundant or imperfect (Law 75)."""
+
+    KIND: ClassVar[str] = "incorrect pack"
+
+    def __str__(self) -> str:
+        return "the pack is found incorrect"
+
+
+@dataclass(frozen=True, slots=True)
+class SurplusFound:
+    """A card of the other pack (``card`` is 32 + its face) is found in a hand or a discard (Cases XVII-XVIII)."""
+
+    KIND: ClassVar[str] = "surplus card"
+    card: Card
+
+    def __str__(self) -> str:
+        return f"a card of the other pack, {format_card(self.card)}, is found"
+
+
+@dataclass(frozen=True, slots=True)
+class ProposeFreshDeal:
+    """A player proposes a fresh deal, which the Laws leave to agreement (Case III)."""
+
+    KIND: ClassVar[str] = "fresh deal proposed"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} proposes a fresh deal"
+
+
+# ---------------------------------------------------------------- the exchange
+
+
+@dataclass(frozen=True, slots=True)
+class MisExchange:
+    """An exchange the Laws do not allow: taking more or fewer than he must (Laws 30-31, 39-43), the
+    elder taking beyond his five (Laws 27-28), or the younger taking in before the elder (Case XIV)."""
+
+    KIND: ClassVar[str] = "wrong exchange"
+    role: Role
+    discard: CardSet
+    take: int
+
+    def __str__(self) -> str:
+        return f"{self.role.word} discards {format_cards(self.discard)} and takes {self.take}"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardFirst:
+    """The younger discards before the elder takes in, as for a carte blanche (Cases V, XX)."""
+
+    KIND: ClassVar[str] = "discard first"
+    role: Role
+    discard: CardSet
+
+    def __str__(self) -> str:
+        return f"{self.role.word} puts out {format_cards(self.discard)} before taking in"
+
+
+@dataclass(frozen=True, slots=True)
+class AlterDiscard:
+    """A player alters his discard (Law 24: not after taking up a card of the stock; Cases V, VI)."""
+
+    KIND: ClassVar[str] = "alter discard"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} alters his discard"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack:
+    """After taking up a card of the stock, a player takes back a card of his discard (Law 25)."""
+
+    KIND: ClassVar[str] = "discard taken back"
+    role: Role
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.role.word} takes back {_card(self.card)} from his discard"
+
+
+@dataclass(frozen=True, slots=True)
+class MixIntoDiscard:
+    """After taking up a card of the stock, a player mixes a card of his hand with his discard (Law 26)."""
+
+    KIND: ClassVar[str] = "card mixed with the discard"
+    role: Role
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.role.word} mixes {_card(self.card)} with his discard"
+
+
+@dataclass(frozen=True, slots=True)
+class TouchStock:
+    """A player exposes or takes up a card of the stock that is not his to take (Laws 27, 33), or
+    mixes it with his hand (``mixed``, Laws 28-29)."""
+
+    KIND: ClassVar[str] = "stock card taken up"
+    role: Role
+    card: Card
+    mixed: bool
+
+    def __str__(self) -> str:
+        return f"{self.role.word} {'mixes with his hand' if self.mixed else 'takes up'} {_card(self.card)} of the stock"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeUpLeft:
+    """A player who took in a card fewer than he discarded takes up the card he left (Case XIII)."""
+
+    KIND: ClassVar[str] = "card left taken up"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} takes up the card he left on the stock"
+
+
+# ---------------------------------------------------------------- calling
+
+
+@dataclass(frozen=True, slots=True)
+class Miscall:
+    """A call or claim of more than the player holds (Law 52)."""
+
+    KIND: ClassVar[str] = "miscall"
+    call: Call
+
+    def __str__(self) -> str:
+        return f"{self.call}, which he does not hold"
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectCall:
+    """A player corrects his miscall in a class (Law 52)."""
+
+    KIND: ClassVar[str] = "miscall corrected"
+    role: Role
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"{self.role.word} corrects his {self.klass.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class AskWhichOut:
+    """The younger replies to a trio by asking which card of the rank is not reckoned (Case VII)."""
+
+    KIND: ClassVar[str] = "which card out"
+
+    def __str__(self) -> str:
+        return "younger asks which card the elder does not reckon"
+
+
+@dataclass(frozen=True, slots=True)
+class NameCardOut:
+    """The elder names the card of his trio's rank that he does not reckon (Case VIII)."""
+
+    KIND: ClassVar[str] = "card named out"
+    card: Card
+
+    def __str__(self) -> str:
+        return f"elder says he does not reckon {_card(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectReply:
+    """The younger corrects his reply "good" or "equal" to a call, holding better (Law 51)."""
+
+    KIND: ClassVar[str] = "reply corrected"
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"younger corrects his reply in the {self.klass.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReckonOmitted:
+    """The elder reckons a class he omitted, before the younger plays to the first trick (Law 56)."""
+
+    KIND: ClassVar[str] = "omission reckoned"
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"elder reckons the {self.klass.word} he omitted"
+
+
+# ---------------------------------------------------------------- the play
+
+
+@dataclass(frozen=True, slots=True)
+class Drop:
+    """A player accidentally drops a card (Law 59 I)."""
+
+    KIND: ClassVar[str] = "card dropped"
+    role: Role
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.role.word} drops {_card(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeadOutOfTurn:
+    """The player not entitled to lead leads a card (Law 59 III)."""
+
+    KIND: ClassVar[str] = "lead out of turn"
+    role: Role
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.role.word} leads {_card(self.card)} out of turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Revoke:
+    """The player to move does not follow suit, though able (Law 59 IV)."""
+
+    KIND: ClassVar[str] = "revoke"
+    card: Card
+
+    def __str__(self) -> str:
+        return f"plays {_card(self.card)} without following suit"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaysTooMany:
+    """To a leader leading several cards, the adversary plays one card too many (Law 59 II)."""
+
+    KIND: ClassVar[str] = "too many cards played"
+    role: Role
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.role.word} plays {_card(self.card)} too many"
+
+
+@dataclass(frozen=True, slots=True)
+class RetakeLead:
+    """A leader leading several cards takes one back before his adversary plays to it (Case XI)."""
+
+    KIND: ClassVar[str] = "lead taken back"
+
+    def __str__(self) -> str:
+        return "the leader takes back the card he led"
+
+
+@dataclass(frozen=True, slots=True)
+class Inform:
+    """Asked how many cards of ``suit`` he holds of those allowed good or equal, a player answers ``count``
+    (Law 59 V; Cases XV-XVI)."""
+
+    KIND: ClassVar[str] = "question answered"
+    role: Role
+    suit: Suit
+    count: int
+
+    def __str__(self) -> str:
+        return f"{self.role.word}, asked how many {self.suit.name.lower()}, answers {self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discover:
+    """A player points out an irregularity of the play not yet discovered (Law 59 II, IV, V)."""
+
+    KIND: ClassVar[str] = "error discovered"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} points out the error"
+
+
+Irregular = (CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | IncorrectPack | SurplusFound
+             | ProposeFreshDeal
+             | MisExchange | DiscardFirst | AlterDiscard | TakeBack | MixIntoDiscard | TouchStock | TakeUpLeft
+             | Miscall | CorrectCall | AskWhichOut | NameCardOut | CorrectReply | ReckonOmitted | Drop
+             | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover)
+
+IRREGULAR_KINDS: tuple[type[Irregular], ...] = (
+    CutExposed, DealerExposes, FacedCard, WrongPack, OutOfTurn, IncorrectPack, SurplusFound, ProposeFreshDeal,
+    MisExchange,
+    DiscardFirst, AlterDiscard, TakeBack, MixIntoDiscard, TouchStock, TakeUpLeft, Miscall, CorrectCall,
+    AskWhichOut, NameCardOut, CorrectReply, ReckonOmitted, Drop, LeadOutOfTurn, Revoke, PlaysTooMany, RetakeLead,
+    Inform, Discover,
+)
+"""Every class of irregular action; their ``KIND`` names are distinct."""

@@ -1,0 +1,110 @@
+"""``piquet ruling`` on the command line, ``piquet replay`` of an irregular deal, and one-line errors for
+records that describe an impossible irregularity."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from piquet.cli import main
+
+CASES = Path(__file__).parent.parent / "cases"
+
+
+def case_record(number: int) -> Any:
+    """The record of Case ``number``'s scenario (tests/cases)."""
+    return json.loads((CASES / f"case-{number:02d}.json").read_text("utf-8"))["record"]
+
+
+def write(tmp_path: Path, data: Any) -> str:
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(data), "utf-8")
+    return str(path)
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_case_xxii_replays_to_the_published_scores(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A elder at 62, B younger at 92, the last deal; B plays with thirteen cards and reckons nothing (Law 58)."""
+    code, out, err = run(capsys, "replay", write(tmp_path, case_record(22)))
+    assert (code, err) == (0, "")
+    assert "Totals: A 91, B 92." in out.splitlines()
+    assert out.splitlines()[-1] == "Partie: B wins 283 points, A being rubiconed (Law 73).", \
+        "Law 73: B wins 92 + 91 + 100"
+
+
+def test_ruling_says_which_laws_apply_the_option_and_the_outcome(capsys: pytest.CaptureFixture[str],
+                                                                  tmp_path: Path) -> None:
+    code, out, err = run(capsys, "ruling", write(tmp_path, case_record(22)))
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert "  Penalty (B) -- Laws 31, 58, 44" in lines
+    assert "    Option: A's -- enforce or waive; he elected: enforce." in lines, "Law 44: the option is A's"
+    assert any(line.startswith("  Law 58. If a player play with more than twelve cards") for line in lines), \
+        "the text of each law cited is quoted"
+
+
+def test_ruling_json_gives_the_law_numbers_and_the_decision(capsys: pytest.CaptureFixture[str],
+                                                            tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "ruling", write(tmp_path, case_record(22)), "--json")
+    assert code == 0
+    data = json.loads(out)
+    deal = data["deals"][0]
+    assert deal["laws"] == ["31", "44", "58"] and data["laws"] == ["31", "44", "58"]
+    assert deal["reckon_nothing"] == ["B"] and deal["fresh_deal"] is False
+    assert deal["rulings"][0]["option"] == {"holder": "A", "choices": ["enforce", "waive"], "elected": "enforce"}
+    assert data["result"] == {"winner": "B", "points": 283, "rubicon": True, "final": True}
+
+
+def test_a_refused_claim_is_a_ruling_not_an_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, err = run(capsys, "ruling", write(tmp_path, case_record(3)))
+    assert (code, err) == (0, "")
+    assert "  Claim refused: fresh deal accepted (B) -- Case III" in out.splitlines()
+
+
+def with_irregularity(number: int, irregularity: dict[str, Any]) -> Any:
+    data = case_record(number)
+    data["deals"][0].setdefault("irregularities", []).append(irregularity)
+    return data
+
+
+def misdeal_with_twelve_in_the_stock() -> Any:
+    data = case_record(1)
+    deal = data["deals"][0]
+    deal["hands"]["A"].append(deal["stock"].pop())
+    deal["stock"] += deal["hands"]["B"][:4]
+    deal["hands"]["B"] = deal["hands"]["B"][4:]
+    deal["irregularities"] = [{"kind": "misdeal"}]
+    return data
+
+
+@pytest.mark.parametrize("data, message", [
+    (with_irregularity(1, {"kind": "card exposed in dealing", "card": "6S"}),
+     "deals[0].irregularities[1].card: unknown card '6S' (write rank then suit"),
+    (with_irregularity(1, {"kind": "card exposed in dealing", "card": "AS", "at": "play[3]"}),
+     "deals[0].irregularities[1]: card exposed in dealing cannot happen at play[3]"),
+    (misdeal_with_twelve_in_the_stock(),
+     "deals[0]: 13, 8 and 11 cards cannot be dealt from one pack"),
+    (with_irregularity(3, {"kind": "revoke", "player": "B"}),
+     "deals[0].irregularities[2]: revoke cannot happen in this deal: it is a card of the play: give its place, "
+     "at: play[N]"),
+    (dict(case_record(22), deals=[dict(case_record(22)["deals"][0], irregularities=[
+        {"kind": "wrong exchange", "player": "B", "law": 27}])]),
+     "deals[0].irregularities[0].law: Law 27 does not govern wrong exchange here: the ruling cites 31, 44, 58"),
+    (dict(case_record(1), deals=[dict(case_record(1)["deals"][0], irregularities=[
+        {"kind": "faced card", "card": "AS"}])]),
+     "deals[0].play: the deal is void (a fresh deal is due), so it has no play"),
+])
+def test_an_impossible_irregularity_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                           data: Any, message: str) -> None:
+    code, out, err = run(capsys, "ruling", write(tmp_path, data))
+    assert (code, out) == (2, ""), "exit 2, nothing on standard output"
+    assert err.startswith(f"piquet: error: {tmp_path / 'record.json'}: {message}"), err
+    assert err.count("\n") == 1 and "Traceback" not in err, "one line, no traceback"

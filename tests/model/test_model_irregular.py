@@ -1,0 +1,177 @@
+"""Irregular events of a deal (Laws 5-16, 24-45, 52-59, 75): what the model offers, rules and carries out."""
+
+from __future__ import annotations
+
+import pytest
+
+from piquet.model.actions import Elect, Exchange, Play
+from piquet.model.cards import card_set, cards_in, parse_card
+from piquet.model.deal import DealState, IllegalAction, Phase, Role, apply, deal_pack, legal_actions, start_deal
+from piquet.model.irregular import irregular_actions
+from piquet.model.partie import Partie
+from piquet.model.irregularities import (
+    CutExposed, DealerExposes, FacedCard, IncorrectPack, LeadOutOfTurn, MisExchange, OutOfTurn, Revoke,
+    TakeBack, TouchStock, WrongPack, Discover,
+)
+from piquet.model.state import Choice
+
+from tests.model.model_deals import arranged, describe, finish
+
+ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+
+
+def dealt() -> DealState:
+    """The pack in order, dealt by twos: a regular deal, nothing yet taken up."""
+    return start_deal(*deal_pack(list(range(32)), 2))
+
+
+def clauses(state: DealState) -> list[str]:
+    return [c for r in state.rulings for c in r.clauses]
+
+
+def test_the_lawful_interface_is_unchanged_in_a_regular_deal() -> None:
+    state = dealt()
+    assert all(type(a) is Exchange for a in legal_actions(state)), "no irregular action among the lawful ones"
+    assert irregular_actions(state), "the irregular ones are offered apart"
+
+
+def test_dealing_accidents_before_anything_is_taken_up() -> None:
+    state = dealt()
+    own = next(cards_in(state.hands[YOUNGER]))
+    theirs = next(cards_in(state.hands[ELDER]))
+    after = apply(state, DealerExposes(own))
+    assert after.phase is Phase.EXCHANGE_ELDER and "13.2" in clauses(after), "Law 13: his own card, the deal stands"
+    after = apply(state, DealerExposes(theirs))
+    assert legal_actions(after) == (Elect(ELDER, Choice.FRESH_DEAL), Elect(ELDER, Choice.STAND)), \
+        "Law 13: the elder hand's option of a fresh deal"
+    assert apply(after, Elect(ELDER, Choice.FRESH_DEAL)).void, "he elects it: the deal is void"
+    stood = apply(after, Elect(ELDER, Choice.STAND))
+    assert (stood.phase, stood.to_move) == (Phase.EXCHANGE_ELDER, ELDER), "he stands: the exchange goes on"
+    for accident, law in ((FacedCard(theirs), "14.1"), (WrongPack(True), "15.1"), (OutOfTurn(True), "16.2"),
+                          (CutExposed(False), "7.1"), (CutExposed(True), "5.1")):
+        void = apply(state, accident)
+        assert void.void and law in clauses(void) and legal_actions(void) == (), f"{accident}: Law {law}"
+
+
+def test_found_too_late_the_wrong_pack_and_the_deal_out_of_turn_stand() -> None:
+    state = apply(dealt(), legal_actions(dealt())[0])
+    assert WrongPack(True) not in irregular_actions(state), "Law 15: a player has taken up his cards"
+    late = apply(apply(state, WrongPack(False)), OutOfTurn(False))
+    assert not late.void and {"15.2", "16.4"} <= set(clauses(late)), "Laws 15-16: the deal holds good"
+    assert late.out_of_turn, "Law 16: its elder hand will deal twice running"
+
+
+def test_an_incorrect_pack_can_be_found_only_if_it_is_incorrect() -> None:
+    assert IncorrectPack() not in irregular_actions(dealt()), "a correct pack cannot be found incorrect"
+    elder, younger, stock = deal_pack(list(range(32)), 2)
+    short = start_deal(elder, younger, stock[:7], misdeal=True)  # one card missing: an imperfect pack
+    assert short.phase is Phase.OPTION, "Law 11: twelve cards and seven in the stock: the elder's option"
+    assert apply(short, IncorrectPack()).void, "Law 75: the deal is void"
+
+
+def test_wrong_counts_give_the_elder_his_option_or_a_fresh_deal() -> None:
+    elder, younger, stock = deal_pack(list(range(32)), 2)
+    moved = 1 << stock[0]
+    spare = next(cards_in(younger))
+    thirteen = start_deal(elder | moved, younger ^ 1 << spare, stock[1:] + (spare,), misdeal=True)
+    assert thirteen.void is False and thirteen.option is not None and "11.1" in clauses(thirteen), \
+        f"Law 11: thirteen cards\n{describe(thirteen)}"
+    stood = apply(thirteen, Elect(ELDER, Choice.STAND))
+    takes = {(a.discard.bit_count(), a.take) for a in legal_actions(stood) if isinstance(a, Exchange)}
+    assert takes == {(t + 1, t) for t in range(1, 6)}, "Law 40: one more discarded than taken, at least two"
+    nine = start_deal(elder ^ 1 << next(cards_in(elder)), younger, stock + (next(cards_in(elder)),), misdeal=True)
+    assert nine.void and "12.1" in clauses(nine), "Law 12: nine cards in the stock, a fresh deal"
+
+
+def test_a_player_with_more_than_twelve_cards_reckons_nothing_at_his_adversarys_option() -> None:
+    state = dealt()
+    hand = tuple(cards_in(state.hands[ELDER]))
+    state = apply(state, MisExchange(ELDER, card_set(hand[:2]), 3))
+    assert (state.phase, state.option and state.option.holder) == (Phase.OPTION, YOUNGER), \
+        "Laws 31, 44: the younger may enforce the penalty or not"
+    assert "31.1" in clauses(state)
+    waived = apply(state, Elect(YOUNGER, Choice.WAIVE))
+    assert not waived.reckon_nothing[ELDER], "Law 44: not enforced"
+    enforced = finish(apply(apply(state, Elect(YOUNGER, Choice.ENFORCE)), legal_actions(waived)[0]))
+    assert enforced.reckon_nothing[ELDER] and enforced.scores[ELDER] == 0, describe(enforced)
+    assert len(enforced.tricks) == 12 and enforced.hands[ELDER].bit_count() == 1, \
+        "Law 58, Case XIX: twelve tricks; his thirteenth card is not played"
+
+
+def test_the_adversary_counts_as_tricks_the_cards_that_cannot_be_played_to() -> None:
+    state = dealt()
+    hand = tuple(cards_in(state.hands[ELDER]))
+    state = apply(state, MisExchange(ELDER, card_set(hand[:3]), 2))
+    assert "30.1" in clauses(state), "Law 30: he discards more than he takes in"
+    state = finish(apply(state, legal_actions(state)[0]))
+    assert len(state.tricks) == 11 and sum(state.tricks_won) == 12, \
+        f"Law 57: eleven tricks played, the younger's last card counted as a trick\n{describe(state)}"
+
+
+def test_taking_back_a_discard_and_touching_the_stock() -> None:
+    state = apply(dealt(), legal_actions(dealt())[0])
+    discarded = next(cards_in(state.discards[ELDER]))
+    back = apply(state, TakeBack(ELDER, discarded))
+    assert {"25.1", "25.3"} <= set(clauses(back)) and back.option is not None, "Law 25: reckon nothing, Law 44"
+    bottom = dealt().stock[-1]
+    touched = apply(dealt(), TouchStock(ELDER, bottom, False))
+    assert "27.1" in clauses(touched), "Law 27: the elder takes up one of the bottom three"
+    mixed = apply(dealt(), TouchStock(ELDER, bottom, True))
+    assert mixed.option is not None and mixed.option.choices == (Choice.FRESH_DEAL, Choice.STAND), \
+        "Law 28: the younger may elect a fresh deal"
+    stood = apply(mixed, Elect(YOUNGER, Choice.STAND))
+    assert stood.option is not None and stood.option.choices == (Choice.ENFORCE, Choice.WAIVE), \
+        "Law 28, then Law 44: he stands, and may enforce the penalty"
+
+
+def play_to_trick(state: DealState, tricks: int) -> DealState:
+    while len(state.tricks) < tricks or state.phase is not Phase.PLAY:
+        state = apply(state, legal_actions(state)[0])
+    return state
+
+
+def test_a_revoke_is_taken_up_and_played_again_when_detected() -> None:
+    state = play_to_trick(arranged("AS KS QS JS 10S 9S AH KH QH JH 10H 9H", "8S 7S 8H 7H AD KD QD JD 10D 9D 8D 7D"), 0)
+    state = apply(state, Play(parse_card("AH")))
+    while state.phase is not Phase.PLAY:  # the younger reckons after the elder's lead
+        state = apply(state, legal_actions(state)[0])
+    revokes = [a for a in irregular_actions(state) if isinstance(a, Revoke)]
+    assert revokes, f"the younger could follow suit and need not\n{describe(state)}"
+    before = state
+    state = apply(state, revokes[0])
+    state = apply(state, legal_actions(state)[0])
+    state = apply(state, Discover(ELDER))
+    assert (state.hands, state.tricks, state.lead, state.scores) == (before.hands, before.tricks, before.lead,
+                                                                     before.scores), \
+        "Law 59 IV: the cards played in error and after are taken up; play goes on as though no error"
+    assert "59.6" in clauses(state)
+
+
+def test_a_lead_out_of_turn_may_be_taken_up_until_it_is_played_to() -> None:
+    state = play_to_trick(dealt(), 1)
+    wrong = next(a for a in irregular_actions(state) if isinstance(a, LeadOutOfTurn))
+    led = apply(state, wrong)
+    assert Elect(wrong.role.adversary, Choice.RETAKE) in legal_actions(led), "Law 59 III: it may be taken up"
+    back = apply(led, Elect(wrong.role.adversary, Choice.RETAKE))
+    assert (back.hands, back.lead, back.scores) == (state.hands, state.lead, state.scores), "the card is taken up"
+    played = apply(led, next(a for a in legal_actions(led) if isinstance(a, Play)))
+    assert Elect(wrong.role.adversary, Choice.RETAKE) not in legal_actions(played), \
+        "once played to, the error cannot be rectified"
+
+
+def test_irregular_actions_are_refused_by_apply_where_they_cannot_happen() -> None:
+    state = apply(dealt(), legal_actions(dealt())[0])
+    for impossible in (CutExposed(True), DealerExposes(next(cards_in(state.hands[ELDER])))):
+        assert impossible not in irregular_actions(state), "the deal is past the cut and the deal"
+        with pytest.raises(IllegalAction, match="cannot happen"):
+            apply(state, impossible)
+
+
+def test_a_deal_out_of_turn_found_too_late_makes_its_elder_deal_twice_running() -> None:
+    partie = Partie("A").record(10, 5, dealer="B", out_of_turn=True)  # A's turn, but B dealt; found too late
+    assert partie.dealer() == "A", "Law 16: A, the elder hand of the deal in error, deals twice running"
+    partie = partie.record(3, 3)
+    assert partie.dealer() == "A", "... twice"
+    assert partie.record(3, 3).dealer() == "B", "then the players deal alternately again"
+    late = Partie("A", deals=((0, 0),) * 4, last_dealer="B").record(1, 1, dealer="B", out_of_turn=True)
+    assert late.dealer() == "A", "Law 16: the next deal is the last of the partie: no double deal"
