@@ -24,9 +24,10 @@ from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import CheckResult
 from piquet.proofs.theorems import THEOREMS, Optimum, Reached
-from piquet.proofs.witness import reached
+from piquet.proofs.witness import MODEL_READING, confirm_exchange, reached
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.domains import DOMAINS
+from piquet.spec.domains.exchange import EXCHANGE
 from piquet.spec.domains.scoring import SCORING
 from piquet.spec.expr import resolve
 from piquet.spec.law import Clause, ClauseKind
@@ -92,9 +93,12 @@ def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Pla
             yield Planned(f"vacuity:{c.id}{where}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)), basis,
                           partial(_renamed, f"vacuity:{c.id}{where}", partial(checks.vacuity, enc, c, budget)))
             if c.kind is ClauseKind.ENTITLEMENT:
-                yield Planned(f"entitlement:{c.id}{where}", (c.law,), basis,
-                              partial(_renamed, f"entitlement:{c.id}{where}",
-                                      partial(checks.entitlement, enc, c, budget)))
+                check = partial(checks.entitlement, enc, c, budget)
+                if domain is EXCHANGE and reading == MODEL_READING:
+                    # The model covers the exchange's counts under its reading: replay the witness there.
+                    check = partial(_confirmed, check, c)
+                yield Planned(f"entitlement:{c.id}{where}", (c.law,), (reading == MODEL_READING, *basis),
+                              partial(_renamed, f"entitlement:{c.id}{where}", check))
     terms = cat.terms(reading)
     for th in THEOREMS:
         laws = tuple(sorted(th.laws))
@@ -113,6 +117,10 @@ def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Pla
             claim = resolve(th.claim, terms)
             yield Planned(th.id, laws, (th.id, id(claim), *_basis(enc.clauses)),
                           partial(checks.theorem, th.id, th.title, enc, claim, budget, assume, th.explain))
+
+
+def _confirmed(check: Callable[[], CheckResult], clause: Clause) -> CheckResult:
+    return confirm_exchange(check(), clause)
 
 
 def _renamed(check_id: str, run: Callable[[], CheckResult]) -> CheckResult:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -38,7 +39,8 @@ from piquet.spec.expr import Expr, evaluate
 from piquet.spec.law import Clause
 from piquet.spec.laws.scoring import point_key, sequence_key, set_key
 
-__all__ = ["capot_line", "harmless_adversaries", "deal_record", "search_highest_deal", "reached"]
+__all__ = ["capot_line", "harmless_adversaries", "deal_record", "search_highest_deal", "reached", "confirm_exchange",
+           "MODEL_READING"]
 
 Record = dict[str, object]
 
@@ -166,3 +168,38 @@ def reached(theorem: Any, bound: Expr, clauses: tuple[Clause, ...]) -> CheckResu
     witness = Witness(shown, (), (), 1, 0, explain, confirmed_by_model=agrees)
     status = Status.PROVED if spec_score == target else Status.FINDING
     return CheckResult(theorem.id, "reached", theorem.title, laws, status, elapsed, witness, extra=extra)
+
+
+#: The reading the model implements (its count rules follow the harmonised choices; see model.counts).
+MODEL_READING = "harmonised"
+
+
+def confirm_exchange(result: CheckResult, clause: Clause) -> CheckResult:
+    """An exchange entitlement's finding, confirmed against the exchanges the model allows there.
+
+    At the witness's counts the model's count rules (:func:`piquet.model.counts.exchange_bounds`)
+    give every lawful (discard, take) for the elder hand; the finding is confirmed when none of
+    them exercises the right, as the spec says.
+    """
+    from piquet.model.counts import exchange_bounds
+    from piquet.model.roles import Role
+    from piquet.spec.domains.exchange import X
+
+    w = result.witness
+    if result.status is not Status.FINDING or w is None or not w.situation:
+        return result
+    given = {k: v for k, v in w.situation.items() if k in {v.name for v in X.domain().given}}
+    bounds = exchange_bounds(Role.ELDER, int(given["elder_dealt"]), int(given["stock"]), stands=True,
+                             announced=bool(given["announced"]))
+    exercised = False
+    for take in range(bounds.low, bounds.high + 1):
+        values = {**given, "elder_takes": take, "elder_discards": take + bounds.surplus, "fresh_deal": False}
+        try:
+            exercised |= bool(evaluate(clause.then, values))
+        except KeyError:  # the right reads the younger hand's exchange: not the elder's to confirm here
+            return result
+    confirmed = replace(w, confirmed_by_model=not exercised,
+                        explanation=w.explanation + f" The model allows the elder hand to take in {bounds.low} to "
+                        f"{bounds.high} cards here" + (", none of which exercises the right." if not exercised
+                                                        else ", one of which exercises it: the model disagrees."))
+    return replace(result, witness=confirmed)

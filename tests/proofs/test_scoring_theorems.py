@@ -99,3 +99,14 @@ def test_capot_needs_an_adversary_who_can_always_play_under() -> None:
     younger3 = card_set(parse_cards("AS 10H 9H 8H KD QD JD 10D 9D 8D 7D 7C"))
     elder3 = card_set(parse_cards("KS QS JS 10S 9S 8S 7S AH KH QH JH 8C"))
     assert capot_line(elder3, younger3) is not None
+
+
+def test_the_harmonised_exchange_findings_are_confirmed_by_the_model() -> None:
+    # Under the harmonised reading the elder hand who lost his option (13 cards, 7 in the stock) may not take
+    # all five (Law 39 keeps three for the younger hand): the model, which follows that reading, agrees.
+    from piquet.proofs.verify import run
+
+    report = run("harmonised", law="41")
+    finding = next(c for c in report.checks if c.id == "entitlement:41.4")
+    assert finding.status is Status.FINDING
+    assert finding.witness is not None and finding.witness.confirmed_by_model is True, finding.witness
