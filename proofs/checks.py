@@ -345,6 +345,23 @@ def _number(val: Any) -> int:
     return int(val.as_signed_long()) if z3.is_bv(val) else int(val.as_long())
 
 
+def _climb(s: Any, goal: Any, value: int, enc: Encoding, cp: Copy,
+           ) -> tuple[int, dict[str, int | bool] | None, Any]:
+    """Raise ``value`` while the solver finds a larger goal; the last answer tells why it stopped."""
+    best: dict[str, int | bool] | None = None
+    while True:
+        s.push()
+        s.add(goal > value)
+        r = s.check()
+        if r == z3.sat:
+            model = s.model()
+            value = _number(model.eval(goal, model_completion=True))
+            best = {v.name: value_of(v, model, cp.env) for v in enc.domain.given}
+        s.pop()
+        if r != z3.sat:
+            return value, best, r
+
+
 def optimum(check_id: str, title: str, laws: tuple[str, ...], enc: Encoding, objective: Expr, expect: int,
             budget: Budget, assume: Expr = TRUE, explain: str = "") -> CheckResult:
     """The largest value of ``objective`` over the domain (under ``assume``), expected to be ``expect``.
@@ -359,33 +376,10 @@ def optimum(check_id: str, title: str, laws: tuple[str, ...], enc: Encoding, obj
     s = _solver(budget)
     s.add(cp.physics, to_z3(assume, cp.env))
     goal = to_z3(objective, cp.env)
-    best: dict[str, int | bool] | None = None
     # Start at the expected value: one query finds a witness there, one proves nothing is larger.
-    value = expect - 1
-    while True:
-        s.push()
-        s.add(goal > value)
-        r = s.check()
-        if r == z3.sat:
-            model = s.model()
-            value = _number(model.eval(goal, model_completion=True))
-            best = {v.name: value_of(v, model, cp.env) for v in enc.domain.given}
-        s.pop()
-        if r != z3.sat:
-            break
-    if best is None and r == z3.unsat:  # less than expected: search down from scratch for the true optimum
-        value = -1
-        while True:
-            s.push()
-            s.add(goal > value)
-            r = s.check()
-            if r == z3.sat:
-                model = s.model()
-                value = _number(model.eval(goal, model_completion=True))
-                best = {v.name: value_of(v, model, cp.env) for v in enc.domain.given}
-            s.pop()
-            if r != z3.sat:
-                break
+    value, best, r = _climb(s, goal, expect - 1, enc, cp)
+    if best is None and r == z3.unsat:  # less than expected: climb from nothing to the true optimum
+        value, best, r = _climb(s, goal, -1, enc, cp)
     elapsed = time.perf_counter() - start
     extra = {"value": value, "expected": expect}
     if r == z3.unknown or best is None:
