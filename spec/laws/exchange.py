@@ -148,8 +148,10 @@ LAWS = (
         must("41.2", G, "He discards at least two cards.", X.elder_discards >= 2, when=S13_7),
         must("41.3", G, "If he takes all his cards, the younger hand can only take two.",
              X.younger_takes <= 2, when=S13_7 & X.elder_takes.eq(5)),
+        # The exception to Law 27 covers his five cards only: a sixth is the younger hand's (conformance found
+        # that a condition without the count let Law 27 lapse for any take-in).
         may("41.4", G, "He may take all his five cards, discarding six.",
-            X.elder_takes.eq(5) & X.elder_discards.eq(6), when=S13_7),
+            X.elder_takes.eq(5) & X.elder_discards.eq(6), when=S13_7 & (X.elder_takes <= 5)),
         see=(22, 27)),
     law(42, Governs.EXCHANGE,
         must("42.1", G, "Elder hand standing with eleven cards and eight in the stock: he discards one less "
@@ -168,7 +170,7 @@ LAWS = (
         must("43.3", G, "The younger hand discards one more than he takes in.",
              X.younger_discards.eq(X.younger_takes + 1), when=S12_7),
         must("43.4", G, "The younger hand discards at least two cards.", X.younger_discards >= 2, when=S12_7),
-        may("43.5", G, "He may take all his five cards.", X.elder_takes.eq(5), when=S12_7),
+        may("43.5", G, "He may take all his five cards.", X.elder_takes.eq(5), when=S12_7 & (X.elder_takes <= 5)),
         see=(22, 27)),
     law(58, Governs.PLAY,
         remedy("58.1", G, "The elder hand who plays with more than twelve cards can reckon nothing that deal.",
