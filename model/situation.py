@@ -39,6 +39,7 @@ from typing import NamedTuple
 
 from piquet.model.actions import Play
 from piquet.model.cards import CardSet
+from piquet.model.irregularities import IRREGULAR_KINDS
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
 from piquet.model.state import Choice, DealState, Phase
@@ -226,12 +227,17 @@ def _carte_blanche(state: DealState, role: Role) -> Situation:
 def _scored(state: DealState) -> bool:
     """Whether the scoring domain reads the deal: played out regularly, with twelve cards in each hand.
 
-    A deal with a ruling (an irregularity, whose consequences may strike or
-    redecide scores: a miscall, Laws 52-54) is judged in the domains of its
-    irregularities, not by the scoring laws of a regular deal.
+    A deal with an irregular act (whose consequences may strike or redecide
+    scores: a miscall, Laws 52-54) is judged in the domains of its
+    irregularities, not by the scoring laws of a regular deal; a ruling
+    that is no irregularity (a carte blanche despite a penalty, Case XXI)
+    leaves the deal regular.
     """
-    return (state.phase is Phase.OVER and not state.rulings
+    return (state.phase is Phase.OVER and not any(r.kind in _IRREGULAR for r in state.rulings)
             and all(held(state, role).bit_count() == 12 for role in Role))
+
+
+_IRREGULAR = frozenset(kind.KIND for kind in IRREGULAR_KINDS)
 
 
 def play_error(state: DealState, action: Play) -> int:

@@ -1,0 +1,57 @@
+"""The partie against Laws 71-73 and the four-deal agreement, on scores drawn to reach every case.
+
+Random deals rarely tie after six deals or leave a loser on exactly a
+hundred; here the deals' scores are drawn from a few values
+(:func:`piquet.testing.strategies.partie_scores`) so that ties, the extra
+deals and every side of the rubicon come up. Each finished partie is read
+in the partie domains (:func:`piquet.model.situation.partie_situations`)
+and judged under every reading, as in the state machine.
+"""
+
+from __future__ import annotations
+
+from hypothesis import event, given
+from hypothesis import strategies as st
+
+from piquet.model.partie import PLAYERS, Partie, Player
+from piquet.model.situation import partie_situations
+from piquet.testing.strategies import partie_scores
+
+from tests.conformance.judge import judge
+
+
+def _play(first: Player, four: bool, scores: list[tuple[int, int]]) -> Partie:
+    partie = Partie(first, 2, four)
+    for elder, younger in scores:
+        if partie.over:
+            break
+        partie = partie.record(elder, younger)
+    return partie
+
+
+@given(st.sampled_from(PLAYERS), st.booleans(), partie_scores())
+def test_every_finished_partie_keeps_the_partie_laws(first: Player, four: bool,
+                                                     scores: list[tuple[int, int]]) -> None:
+    partie = _play(first, four, scores)
+    assert partie.over, "eight deals always finish a partie (Law 71: six, and one more each after a tie)"
+    event(f"{len(partie.deals)} deals")
+    event("rubicon" if partie.result().rubicon else "no rubicon")
+    verdicts = judge(partie_situations(partie))
+    assert not verdicts.failures, [f"{label}: {b}" for label, b in verdicts.failures]
+
+
+def test_the_partie_laws_can_fail() -> None:
+    """A partie judged with a wrong result is caught (the check is not vacuous)."""
+    partie = _play("A", False, [(100, 0)] + [(0, 0)] * 5)
+    views = partie_situations(partie)
+    points = next(v for v in views if v.label == "partie-points")
+    wrong = points._replace(values={**points.values, "points_won": int(points.values["points_won"]) + 1})
+    assert judge(tuple(v if v is not points else wrong for v in views)).failures
+
+
+def test_a_loser_on_exactly_a_hundred_is_not_rubiconed() -> None:
+    partie = _play("A", False, [(50, 30), (50, 30), (50, 10), (0, 10), (0, 10), (0, 10)])
+    assert sorted(partie.totals) == [100, 150]
+    verdicts = judge(partie_situations(partie))
+    assert not verdicts.failures, [str(b) for _, b in verdicts.failures]
+    assert not partie.result().rubicon, "Law 73: a loser who scores a hundred is not rubiconed"
