@@ -69,6 +69,8 @@ class Planned:
     run: Callable[[], CheckResult]
     #: The check whose verdict this one is, when the two ask the same question (see planned()).
     same_as: str | None = None
+    #: The domain (or theorem) it encodes: a worker that runs one of its checks runs them all.
+    group: str = ""
 
 
 def _basis(clauses: tuple[Clause, ...]) -> tuple[object, ...]:
@@ -88,43 +90,48 @@ def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Pla
         domain = enc.domain
         basis = (domain.name, *_basis(enc.clauses))
         laws = tuple(sorted({c.law for c in enc.clauses}))
-        yield Planned(f"consistency:{domain.name}", laws, basis, partial(checks.consistency, enc, budget))
+        group = domain.name
+        yield Planned(f"consistency:{domain.name}", laws, basis, partial(checks.consistency, enc, budget),
+                      group=group)
         if any(c.kind is ClauseKind.REMEDY for c in enc.clauses):
-            yield Planned(f"completeness:{domain.name}", laws, basis, partial(checks.completeness, enc, budget))
+            yield Planned(f"completeness:{domain.name}", laws, basis, partial(checks.completeness, enc, budget),
+                          group=group)
         else:
             # No irregularity to avoid: every course that obeys the laws is regular, so completeness asks
             # exactly what consistency asks, and takes its verdict.
             yield Planned(f"completeness:{domain.name}", laws, basis, partial(checks.completeness, enc, budget),
-                          same_as=f"consistency:{domain.name}")
+                          same_as=f"consistency:{domain.name}", group=group)
         for c in enc.clauses:
             where = f"@{domain.name}" if homes[c.id] > 1 else ""
             yield Planned(f"vacuity:{c.id}{where}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)), basis,
-                          partial(_renamed, f"vacuity:{c.id}{where}", partial(checks.vacuity, enc, c, budget)))
+                          partial(_renamed, f"vacuity:{c.id}{where}", partial(checks.vacuity, enc, c, budget)),
+                          group=group)
             if c.kind is ClauseKind.ENTITLEMENT:
                 check = partial(checks.entitlement, enc, c, budget)
                 if domain is EXCHANGE and reading == MODEL_READING:
                     # The model covers the exchange's counts under its reading: replay the witness there.
                     check = partial(_confirmed, check, c)
                 yield Planned(f"entitlement:{c.id}{where}", (c.law,), (reading == MODEL_READING, *basis),
-                              partial(_renamed, f"entitlement:{c.id}{where}", check))
+                              partial(_renamed, f"entitlement:{c.id}{where}", check), group=group)
     terms = cat.terms(reading)
     for th in THEOREMS:
         laws = tuple(sorted(th.laws))
         if isinstance(th, Reached):
             bound = resolve(th.bound, terms)
             yield Planned(th.id, laws, (th.id, id(bound), *_basis(clauses_for(SCORING, clauses))),
-                          partial(reached, th, bound, clauses_for(SCORING, clauses)))
+                          partial(reached, th, bound, clauses_for(SCORING, clauses)), group=th.id)
             continue
         enc = Encoding(th.domain, clauses_for(th.domain, clauses, th.laws))
         assume = resolve(th.assume, terms)
         if isinstance(th, Optimum):
             yield Planned(th.id, laws, (th.id,), partial(
                 checks.optimum, th.id, th.title, laws, enc, resolve(th.objective, terms), th.expect, budget,
-                assume, th.explain))
+                assume, th.explain), group=th.id)
         else:
             claim = resolve(th.claim, terms)
             yield Planned(th.id, laws, (th.id, id(claim), *_basis(enc.clauses)),
-                          partial(checks.theorem, th.id, th.title, enc, claim, budget, assume, th.explain))
+                          partial(checks.theorem, th.id, th.title, enc, claim, budget, assume, th.explain),
+                          group=th.id)
 
 
 def _confirmed(check: Callable[[], CheckResult], clause: Clause) -> CheckResult:
@@ -150,11 +157,16 @@ def _selected(reading: str, law: str | None, budget: checks.Budget) -> list[tupl
     return [((p.id, *p.basis), p) for p in planned(cat, reading, budget) if law is None or law in p.laws]
 
 
-def _work(job: tuple[str, str | None, int, list[int]]) -> list[CheckResult]:
-    """In a worker: rebuild the reading's plan and run the checks at the given positions."""
-    reading, law, ms, positions = job
-    plan = _selected(reading, law, checks.Budget(ms=ms))
-    return [plan[i][1].run() for i in positions]
+def _work(job: tuple[str | None, int, list[tuple[str, int]]]) -> list[CheckResult]:
+    """In a worker: rebuild the readings' plans and run the checks at the given (reading, position)s."""
+    law, ms, items = job
+    plans: dict[str, list[tuple[tuple[object, ...], Planned]]] = {}
+    out = []
+    for reading, i in items:
+        if reading not in plans:
+            plans[reading] = _selected(reading, law, checks.Budget(ms=ms))
+        out.append(plans[reading][i][1].run())
+    return out
 
 
 def run_all(readings: list[str], law: str | None = None, budget: checks.Budget = checks.Budget(),
@@ -175,7 +187,8 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
                 todo[key] = (r, i)
     workers = (os.cpu_count() or 1) if jobs <= 0 else jobs
     if workers > 1 and len(todo) > 1:
-        memo.update(_parallel(todo, law, budget, workers))
+        groups_of = {key: p.group for r in readings for key, p in plans[r]}
+        memo.update(_parallel(todo, groups_of, law, budget, workers))
     else:
         for key, (r, i) in todo.items():
             memo[key] = plans[r][i][1].run()
@@ -191,24 +204,30 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
     return [Report(r, tuple(memo[key] for key, _ in plans[r]), cat.coverage(), elapsed) for r in readings]
 
 
-def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], law: str | None, budget: checks.Budget,
-              workers: int) -> dict[tuple[object, ...], CheckResult]:
-    keys = list(todo)
-    # Deal the checks out round-robin per reading, so each worker gets a share of the slow ones.
-    shares: dict[tuple[int, str], list[int]] = {}
-    owners: dict[tuple[int, str], list[tuple[object, ...]]] = {}
-    for n, key in enumerate(keys):
-        reading, i = todo[key]
-        slot = (n % workers, reading)
-        shares.setdefault(slot, []).append(i)
-        owners.setdefault(slot, []).append(key)
-    slots = list(shares)
-    jobs = [(reading, law, budget.ms, shares[(w, reading)]) for w, reading in slots]
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
-        outputs = pool.map(_work, jobs)
+def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[tuple[object, ...], str],
+              law: str | None, budget: checks.Budget, workers: int) -> dict[tuple[object, ...], CheckResult]:
+    # Whole domains go to one worker, so each is encoded once per reading; the heaviest (card sets,
+    # theorems) are dealt first, each to the least loaded worker; one job per worker.
+    groups: dict[tuple[str, str], list[tuple[object, ...]]] = {}
+    for key, (reading, _) in todo.items():
+        groups.setdefault((reading, groups_of[key]), []).append(key)
+
+    def weight(group: tuple[str, str]) -> int:
+        heavy = any(word in group[1] for word in ("scoring", "theorem", "optimum", "reached"))
+        return len(groups[group]) * (25 if heavy else 1)
+
+    loads = [0] * workers
+    shares: list[list[tuple[object, ...]]] = [[] for _ in range(workers)]
+    for group in sorted(groups, key=weight, reverse=True):
+        w = loads.index(min(loads))
+        loads[w] += weight(group)
+        shares[w].extend(groups[group])
+    jobs = [(law, budget.ms, [todo[key] for key in share]) for share in shares if share]
+    with multiprocessing.get_context("fork").Pool(len(jobs)) as pool:
+        outputs = pool.map(_work, jobs, chunksize=1)
     out: dict[tuple[object, ...], CheckResult] = {}
-    for slot, results in zip(slots, outputs):
-        out.update(zip(owners[slot], results))
+    for share, results in zip([s for s in shares if s], outputs):
+        out.update(zip(share, results))
     return out
 
 
