@@ -130,16 +130,21 @@ def _witnesses(enc: Encoding, body: Callable[[Copy], Any], budget: Budget) -> tu
     s = _solver(budget)
     s.add(possible.physics)  # the circumstance can occur at all
     s.add(_for_all(enc, inner, z3.Not(body(inner))))
+    return _every_situation(enc, s)
+
+
+def _every_situation(enc: Encoding, s: Any) -> tuple[list[dict[str, int | bool]], bool]:
+    """Every given situation the solver's constraints admit (each found is blocked in turn).
+
+    The flag says whether the search completed (``unsat``), or stopped on an ``unknown``.
+    """
     found: list[dict[str, int | bool]] = []
     while True:
         r = s.check()
-        if r == z3.unknown:
-            return found, False
-        if r == z3.unsat:
-            return found, True
-        values = enc.given_values(s.model())
-        found.append(values)
-        s.add(z3.Not(enc.fix_given(values)))
+        if r != z3.sat:
+            return found, r == z3.unsat
+        found.append(enc.given_values(s.model()))
+        s.add(z3.Not(enc.fix_given(found[-1])))
 
 
 def _variants(enc: Encoding, situations: list[dict[str, int | bool]], at: dict[str, int | bool], hard: list[Any],
@@ -271,16 +276,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     # Only where the right can apply without a ruling against it (a void deal grants no rights).
     s.add(possible.physics, possible.applies[clause.id], *possible.rulings.values())
     s.add(_for_all(enc, inner, z3.Not(exercised(inner))))
-    situations: list[dict[str, int | bool]] = []
-    complete = True
-    while True:
-        r = s.check()
-        if r != z3.sat:
-            complete = r == z3.unsat
-            break
-        values = enc.given_values(s.model())
-        situations.append(values)
-        s.add(z3.Not(enc.fix_given(values)))
+    situations, complete = _every_situation(enc, s)
     title = f"The right of clause {clause.id} can be exercised lawfully"
     cid = f"entitlement:{clause.id}"
     if not situations:
@@ -313,15 +309,7 @@ def theorem(check_id: str, title: str, enc: Encoding, claim: Expr, budget: Budge
     s = _solver(budget)
     s.add(*lawful, z3.Not(to_z3(claim, cp.env)))
     laws = _laws_of(c.id for c in enc.clauses)
-    counterexamples: list[dict[str, int | bool]] = []
-    complete = True
-    while True:
-        r = s.check()
-        if r != z3.sat:
-            complete = r == z3.unsat
-            break
-        counterexamples.append(enc.given_values(s.model()))
-        s.add(z3.Not(enc.fix_given(counterexamples[-1])))
+    counterexamples, complete = _every_situation(enc, s)
     if not counterexamples:
         status = Status.PROVED if complete else Status.UNKNOWN
         return CheckResult(check_id, "theorem", title, laws, status, time.perf_counter() - start,

@@ -21,7 +21,7 @@ from pathlib import Path
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.domains.scoring import COURTS, HOLDING, ONE_HAND, SCORING, S
 from piquet.spec.expr import Expr, all_of, cards, ite, popcount
-from piquet.spec.laws.scoring import PIQUE_WITH_REPIQUE, _length, point_length, sequence_total, set_total
+from piquet.spec.laws.scoring import PIQUE_WITH_REPIQUE, suit_length, point_length, sequence_total, set_total
 from piquet.spec.vocabulary import Domain
 
 __all__ = ["Theorem", "Optimum", "Reached", "THEOREMS", "HAND_BOUND", "hand_score_bound"]
@@ -85,7 +85,7 @@ def hand_score_bound(hand: Expr, non_court_for_carte_blanche: int) -> Expr:
 
 
 # Suits are interchangeable in every class: ordering suit lengths loses no optimum (symmetry breaking).
-_SUITS_ORDERED = all_of([_length(HOLDING, s) >= _length(HOLDING, s + 1) for s in range(3)])
+_SUITS_ORDERED = all_of([suit_length(HOLDING, s) >= suit_length(HOLDING, s + 1) for s in range(3)])
 
 _SCORING_LAWS = _laws(18, range(58, 70))
 _WITNESSES = Path(__file__).resolve().parent / "witnesses"

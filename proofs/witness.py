@@ -33,7 +33,7 @@ from piquet.proofs.result import CheckResult, Status, Witness
 from piquet.records import parse_record
 from piquet.records.replay import replay
 from piquet.records.io import read_json
-from piquet.spec.domains.scoring import HOLDING, SCORING, S
+from piquet.spec.domains.scoring import HOLDING, ONE_HAND, SCORING, S
 from piquet.spec.evaluation import derive
 from piquet.spec.expr import Expr, evaluate
 from piquet.spec.law import Clause
@@ -77,7 +77,7 @@ def harmless_adversaries(holding: int) -> Iterator[int]:
     other = z3.BitVec("adversary", 32)
     env: dict[str, Any] = {HOLDING.name: other}
     s = z3.Solver()
-    s.add(z3.Sum([z3.ZeroExt(5, z3.Extract(i, i, other)) for i in range(32)]) == 12)
+    s.add(to_z3(ONE_HAND.physics, env))  # twelve cards
     s.add(other & holding == 0, other & COURT_MASK != 0)  # disjoint; no carte blanche (Law 18)
     for f in (point_key, sequence_key, set_key):  # every class the holding's (Laws 62-64)
         s.add(to_z3(f(HOLDING), env) < _value(f, holding))
@@ -121,7 +121,7 @@ def search_highest_deal(objective: Expr, assume: Expr, start: int, budget_s: flo
     hand = z3.BitVec("holding", 32)
     env: dict[str, Any] = {HOLDING.name: hand}
     s = z3.Solver()
-    s.add(z3.Sum([z3.ZeroExt(5, z3.Extract(i, i, hand)) for i in range(32)]) == 12, to_z3(assume, env))
+    s.add(to_z3(ONE_HAND.physics, env), to_z3(assume, env))  # twelve cards
     goal = to_z3(objective, env)
     deadline = time.monotonic() + budget_s
     for value in range(start, 0, -1):

@@ -16,7 +16,7 @@ from piquet.spec.law import Clause, Governs
 from piquet.spec.laws.build import law, then
 from piquet.spec.readings import Alternative, Choice
 
-__all__ = ["point_length", "point_key", "sequence_key", "sequence_total", "set_key", "set_total",
+__all__ = ["suit_length", "point_length", "point_key", "sequence_key", "sequence_total", "set_key", "set_total",
            "SEQUENCE_VALUES", "LAWS", "CHOICES"]
 
 G = "scoring"
@@ -30,7 +30,8 @@ def _mask(suit: int, ranks: range | tuple[int, ...]) -> int:
     return sum(1 << (suit * 8 + r) for r in ranks)
 
 
-def _length(hand: Expr, suit: int) -> Expr:
+def suit_length(hand: Expr, suit: int) -> Expr:
+    """The number of cards of ``suit`` in ``hand``."""
     return popcount(hand & cards(_mask(suit, range(8))))
 
 
@@ -43,12 +44,12 @@ def _pips(hand: Expr, suit: int) -> Expr:
 
 def point_length(hand: Expr) -> Expr:
     """Law 62: the number of cards of the longest suit (the point scores one for each card)."""
-    return maximum(_length(hand, s) for s in range(4))
+    return maximum(suit_length(hand, s) for s in range(4))
 
 
 def point_key(hand: Expr) -> Expr:
     """The point's strength: more cards wins, then more pips (primer); ``128 * cards + pips``."""
-    return maximum(128 * _length(hand, s) + _pips(hand, s) for s in range(4))
+    return maximum(128 * suit_length(hand, s) + _pips(hand, s) for s in range(4))
 
 
 def _runs() -> list[tuple[int, int, int]]:

@@ -120,3 +120,15 @@ def test_a_solver_timeout_is_never_reported_as_proved(ms: int) -> None:
     assert result.status in (Status.PROVED, Status.UNKNOWN)
     if result.status is Status.UNKNOWN:
         assert "unknown" in result.reason or "timed out" in result.reason
+
+
+def test_a_query_cut_short_is_unknown_not_proved() -> None:
+    # The best-holding optimum needs about a second; with one millisecond it cannot be proved.
+    from piquet.proofs.theorems import Optimum
+    from piquet.spec.domains.scoring import ONE_HAND
+
+    th = next(t for t in THEOREMS if isinstance(t, Optimum))
+    result = checks.optimum(th.id, th.title, (), Encoding(ONE_HAND, ()), th.objective, th.expect,
+                            checks.Budget(ms=1), th.assume)
+    assert result.status is Status.UNKNOWN, result
+    assert "timed out" in result.reason
