@@ -512,11 +512,15 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
     role, name = action.role, state.names[action.role]
     discards, take = action.discard.bit_count(), action.take
     findings: list[tuple[tuple[str, ...], str]] = []
-    if state.option is not None:  # the elder's count option: he takes in without announcing (Law 39)
+    if state.option is not None and take:  # the elder's count option: he takes in without announcing (Law 39)
         findings.append((("39.1", "39.2"), f"{name} took up a card of the stock without announcing his count: he "
                                            "loses his option of a fresh deal and must leave three cards"))
         state = replace(state, option=None, stood=True, announced=False, phase=Phase.EXCHANGE_ELDER, to_move=ELDER,
                         rulings=_decided(state, None, "lost: he took up a card of the stock without announcing"))
+    elif state.option is not None:  # no card of the stock taken up: Law 39 has no hold; acting on the deal,
+        # he stands it (Law 11), and the count rules judge his exchange.
+        state = replace(state, option=None, stood=True, announced=True, phase=Phase.EXCHANGE_ELDER, to_move=ELDER,
+                        rulings=_decided(state, None, "stood: he exchanged without taking up a card of the stock"))
     early = role is YOUNGER and not state.exchanged[ELDER]
     if early:
         findings.append((("23.1", "Case XIV"), f"{name} takes in before the elder hand"))
