@@ -29,24 +29,13 @@ from typing import Any
 import z3
 
 from piquet.proofs.encode import BV_MODE, INT_BITS, bounds, declare, to_z3, value_of
-from piquet.spec.evaluation import definitions
-from piquet.spec.expr import Expr, Op, Var, variables
+from piquet.spec.evaluation import concludes, definitions
+from piquet.spec.evaluation import domain_clauses as clauses_for
+from piquet.spec.expr import Expr, variables
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.vocabulary import Domain
 
 __all__ = ["Encoding", "Copy", "clauses_for"]
-
-
-def clauses_for(domain: Domain, clauses: Iterable[Clause], laws: frozenset[str] | None = None) -> tuple[Clause, ...]:
-    """The resolved clauses that read only the domain's variables (optionally only of ``laws``)."""
-    names = {v.name for v in domain.variables}
-    out = []
-    for c in clauses:
-        if laws is not None and c.law not in laws:
-            continue
-        if {v.name for v in variables(c.when) | variables(c.then)} <= names:
-            out.append(c)
-    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -132,7 +121,7 @@ class Encoding:
             return applies[cid]
 
         # Closed world for outcomes: a fresh deal or a penalty holds only where a clause concluding it applies.
-        frame = [z3.Implies(env[v.name], z3.Or(*(app(c.id) for c in self.clauses if _concludes(c, v.name))))
+        frame = [z3.Implies(env[v.name], z3.Or(*(app(c.id) for c in self.clauses if concludes(c, v.name))))
                  for v in self.domain.outcomes]
         physics = z3.And(physics, *frame)
         binding: dict[str, Any] = {}
@@ -176,14 +165,6 @@ class Encoding:
 def _defines(c: Clause, chosen: set[str]) -> list[tuple[str, Expr]]:
     """The (variable, definition) pairs of an unconditional ``v = expr`` clause, for chosen variables."""
     return [(name, expr) for name, (_, expr) in definitions([c]).items() if name in chosen]
-
-
-def _concludes(c: Clause, name: str) -> bool:
-    """Whether a (non-prohibiting) clause's content asserts the variable ``name``."""
-    if c.kind is ClauseKind.PROHIBITION:
-        return False
-    parts = c.then.args if isinstance(c.then, Op) and c.then.name == "and" else (c.then,)
-    return any(isinstance(p, Var) and p.name == name for p in parts)
 
 
 def _fresh(v: Any, tag: int, bitvector_ints: bool) -> Any:

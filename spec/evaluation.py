@@ -13,8 +13,34 @@ from collections.abc import Iterable, Mapping
 
 from piquet.spec.expr import TRUE, Expr, Op, Value, Var, evaluate, variables
 from piquet.spec.law import Clause, ClauseKind
+from piquet.spec.vocabulary import Domain
 
-__all__ = ["definitions", "derive"]
+__all__ = ["conjuncts", "concludes", "domain_clauses", "definitions", "derive"]
+
+
+def conjuncts(expr: Expr) -> tuple[Expr, ...]:
+    """The parts of a conjunction (nested ``and`` flattened), or the expression itself."""
+    if isinstance(expr, Op) and expr.name == "and":
+        return tuple(p for a in expr.args for p in conjuncts(a))
+    return (expr,)
+
+
+def concludes(c: Clause, name: str) -> bool:
+    """Whether a (non-prohibiting) clause's content asserts the variable ``name``: a conjunct is the variable.
+
+    An outcome (a fresh deal, a penalty) holds only where a clause that concludes it applies.
+    """
+    if c.kind is ClauseKind.PROHIBITION:
+        return False
+    return any(isinstance(p, Var) and p.name == name for p in conjuncts(c.then))
+
+
+def domain_clauses(domain: Domain, clauses: Iterable[Clause], laws: frozenset[str] | None = None,
+                   ) -> tuple[Clause, ...]:
+    """The clauses that read only ``domain``'s variables (optionally only those of ``laws``)."""
+    known = {v.name for v in domain.variables}
+    return tuple(c for c in clauses if (laws is None or c.law in laws)
+                 and {v.name for v in variables(c.when) | variables(c.then)} <= known)
 
 
 def definitions(clauses: Iterable[Clause]) -> dict[str, tuple[str, Expr]]:
@@ -23,8 +49,7 @@ def definitions(clauses: Iterable[Clause]) -> dict[str, tuple[str, Expr]]:
     for c in clauses:
         if c.kind not in (ClauseKind.CONSEQUENCE, ClauseKind.DEFINITION) or c.when != TRUE or c.except_as:
             continue
-        parts = c.then.args if isinstance(c.then, Op) and c.then.name == "and" else (c.then,)
-        for p in parts:
+        for p in conjuncts(c.then):
             if isinstance(p, Op) and p.name == "eq" and isinstance(p.args[0], Var):
                 out[p.args[0].name] = (c.id, p.args[1])
     return out

@@ -44,7 +44,8 @@ from dataclasses import dataclass, field
 from piquet.spec.expr import TRUE, Expr, Op, Sort, Value, Var, evaluate
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.vocabulary import Domain
-from piquet.testing.laws import Laws, conjuncts, names
+from piquet.spec.evaluation import conjuncts
+from piquet.testing.laws import Laws, names
 
 __all__ = ["Constraint", "Verdict", "Exhaustive", "Definitions", "scoring_verdicts", "PROVED", "FINDING"]
 

@@ -28,11 +28,12 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from piquet.spec.catalogue import catalogue
+from piquet.spec.evaluation import concludes, conjuncts, domain_clauses
 from piquet.spec.expr import Expr, Op, Value, Var, evaluate, render, variables
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.vocabulary import Domain
 
-__all__ = ["Breach", "Laws", "domain_clauses", "names", "conjuncts", "concludes", "explain", "laws_for"]
+__all__ = ["Breach", "Laws", "names", "explain", "laws_for"]
 
 Situation = Mapping[str, Value]
 
@@ -40,31 +41,6 @@ Situation = Mapping[str, Value]
 def names(expr: Expr) -> frozenset[str]:
     """The names of the situation variables ``expr`` reads."""
     return frozenset(v.name for v in variables(expr))
-
-
-def domain_clauses(domain: Domain, clauses: Iterable[Clause], laws: frozenset[str] | None = None,
-                   ) -> tuple[Clause, ...]:
-    """The clauses that read only ``domain``'s variables (optionally only those of ``laws``).
-
-    The same selection as the encoding's, made here without importing the
-    solver: a clause belongs to every domain whose variables cover it.
-    """
-    known = {v.name for v in domain.variables}
-    return tuple(c for c in clauses if (laws is None or c.law in laws) and names(c.when) | names(c.then) <= known)
-
-
-def conjuncts(expr: Expr) -> tuple[Expr, ...]:
-    """The parts of a conjunction (nested ``and`` flattened), or the expression itself."""
-    if isinstance(expr, Op) and expr.name == "and":
-        return tuple(p for a in expr.args for p in conjuncts(a))
-    return (expr,)
-
-
-def concludes(c: Clause, name: str) -> bool:
-    """Whether a (non-prohibiting) clause's content asserts the outcome ``name`` (a conjunct is the variable)."""
-    if c.kind is ClauseKind.PROHIBITION:
-        return False
-    return any(isinstance(p, Var) and p.name == name for p in conjuncts(c.then))
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,8 @@ from hypothesis import strategies as st
 from piquet.spec.domains.exchange import EXCHANGE
 from piquet.spec.domains.scoring import COURTS
 from piquet.spec.expr import Value, evaluate
-from piquet.testing.laws import conjuncts, names
+from piquet.spec.evaluation import conjuncts
+from piquet.testing.laws import names
 
 __all__ = ["Deal", "deals", "misdeals", "penalties", "exchange_situations", "partie_scores", "NON_COURTS"]
 

@@ -35,7 +35,8 @@ from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.domains import DOMAINS
 from piquet.spec.law import ClauseKind
 from piquet.spec.vocabulary import Domain
-from piquet.testing.laws import Breach, concludes, laws_for
+from piquet.spec.evaluation import concludes
+from piquet.testing.laws import Breach, laws_for
 
 __all__ = ["MODEL_READING", "READINGS", "HAND_LAWS", "Disagreement", "KNOWN", "Verdicts", "judge", "describe",
            "ruled_outcomes"]

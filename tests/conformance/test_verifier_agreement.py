@@ -33,7 +33,8 @@ from piquet.spec.domains.exchange import EXCHANGE
 from piquet.spec.domains.scoring import S, SCORING
 from piquet.spec.expr import Value, evaluate
 from piquet.testing.exhaustive import FINDING, PROVED, Exhaustive, Verdict, scoring_verdicts
-from piquet.testing.laws import Laws, domain_clauses
+from piquet.spec.evaluation import domain_clauses
+from piquet.testing.laws import Laws
 from piquet.testing.strategies import exchange_situations
 
 READINGS = tuple(catalogue().readings)
