@@ -88,7 +88,7 @@ def with_role(pair: tuple[T, T], role: Role, value: T) -> tuple[T, T]:
 def start_deal(
     elder: CardSet, younger: CardSet, stock: Sequence[Card], *,
     reckon_nothing: tuple[bool, bool] = (False, False), names: tuple[str, str] = ("elder", "younger"),
-    misdeal: bool = False,
+    misdeal: bool = False, carried: tuple[int, int] = (0, 0),
 ) -> DealState:
     """The deal as dealt: the hands and the stock (top first); the elder to exchange.
 
@@ -98,7 +98,9 @@ def start_deal(
     option of a fresh deal (Law 11), or is void at once (Laws 12, 39; see
     :mod:`piquet.model.counts`). ``reckon_nothing`` marks a player who can
     reckon nothing that deal (Law 58); ``names`` are the players' names as
-    the narration says them. A carte blanche is announced at once (Law 20).
+    the narration says them; ``carried`` the errors in counting the deal
+    before, by this deal's roles, not yet rectified (Law 70). A carte
+    blanche is announced at once (Law 20).
     """
     stock_set = card_set(stock)
     counts = Counts(elder.bit_count(), younger.bit_count(), len(stock))
@@ -121,7 +123,7 @@ def start_deal(
     state = DealState(
         phase=Phase.EXCHANGE_ELDER, to_move=ELDER, hands=(elder, younger), stock=tuple(stock),
         dealt=(elder, younger), reckon_nothing=reckon_nothing, names=names, carte_blanche=holder,
-        events=events,
+        events=events, carried=carried,
     )
     ruling = count_ruling(counts)
     if ruling is None:

@@ -19,19 +19,28 @@ Consequences carried out here:
   the state before the error, the narration keeping what happened;
 - hands of other than twelve cards play out by :mod:`piquet.model.deal`
   (Law 57: the adversary counts as tricks what cannot be played to; Case
-  XIX: the twelfth trick is the last).
+  XIX: the twelfth trick is the last);
+- an error in counting a score stands as counted, each player's own count
+  being taken where the written scores differ (Law 74), until it is
+  proved and rectified (Law 70): in the deal, or in the next one before
+  the player in error has seen his hand.
 
 Readings: the option of Law 59 III (a card led out of turn) is the
 adversary's; a miscall corrected (Law 52), or found out after the first
 trick (Law 54), is replaced by what each holds: the better of the two
 reckons it; a player who claims what he could not possibly have held is
 liable to no penalty (Laws 53-54) and keeps his score only for a misnomer.
+The errors in counting the hand that Law 70 lets be rectified are errors in
+adding up or marking a score (the spec's reading
+"omission-is-not-a-counting-error"; omissions are Law 56's). A player has
+"seen his next hand" once the next deal's first action is taken: the model
+takes both hands up together, so the window of Law 70 closes for both then.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, cast
 from dataclasses import replace
 from itertools import combinations
 
@@ -50,7 +59,7 @@ from piquet.model.irregularities import (
     AlterDiscard, AskWhichOut, CorrectCall, CorrectReply, CutExposed, DealerExposes, DiscardFirst, Discover, Drop,
     FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, MisExchange, Miscall, MixIntoDiscard, NameCardOut,
     OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
-    TakeUpLeft, TouchStock, WrongPack,
+    TakeUpLeft, TouchStock, WrongPack, COUNT_ERRORS, IRREGULAR_KINDS, Miscount, Rectify, WrittenScoreDiffers,
 )
 from piquet.model.play import playable
 from piquet.model.reckoning import PIQUE_POINTS, REPIQUE_POINTS, pique, repique
@@ -60,7 +69,7 @@ from piquet.model.scoring import (
 )
 from piquet.model.state import Choice, DealState, Lapse, Miscall as MiscallNote, Option, Phase, Ruling
 
-__all__ = ["irregular_actions", "apply_irregular", "close_miscalls", "refusal", "declared_cards"]
+__all__ = ["irregular_actions", "apply_irregular", "close_miscalls", "refusal", "declared_cards", "untouched"]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 _FRESH_OR_STAND = (Choice.FRESH_DEAL, Choice.STAND)
@@ -70,9 +79,10 @@ _EXCHANGING = (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
 # ---------------------------------------------------------------- when each can happen
 
 
-def _untouched(state: DealState) -> bool:
-    """Nothing has happened since the deal: neither player has taken up a card (Laws 10, 15-16)."""
-    return state.step == 0
+def untouched(state: DealState) -> bool:
+    """Nothing has happened since the deal but rectifications of the deal before (Law 70): neither
+    player has taken up a card (Laws 10, 15-16)."""
+    return state.step == sum(r.kind == Rectify.KIND for r in state.rulings)
 
 
 def _before_play(state: DealState) -> bool:
@@ -116,11 +126,12 @@ def _offered(state: DealState) -> Iterator[Irregular | Elect]:
     for role in Role:
         if _may_take_up_left(state, role):
             yield TakeUpLeft(role)
+    yield from _counting(state)
 
 
 def _dealing(state: DealState) -> Iterator[Irregular | Elect]:
     everything = state.hands[0] | state.hands[1] | sum(1 << c for c in state.stock)
-    if _untouched(state):
+    if untouched(state):
         yield from (CutExposed(True), CutExposed(False), WrongPack(True), OutOfTurn(True))
         yield from (DealerExposes(c) for c in cards_in(everything & FULL_PACK))
         yield from (FacedCard(c) for c in cards_in(everything & FULL_PACK))
@@ -292,6 +303,22 @@ def _playing(state: DealState) -> Iterator[Irregular]:
         yield from (Discover(r) for r in Role)
 
 
+def _counting(state: DealState) -> Iterator[Irregular]:
+    """Errors in counting the score and in writing it, once the deal is over (Laws 70, 74), and their
+    rectification, in the deal or before the player in error has seen his next hand (Law 70)."""
+    if state.phase is Phase.OVER:
+        for role in Role:
+            if not any(r.kind == Miscount.KIND and r.offender is role for r in state.rulings):
+                yield from (Miscount(role, e) for e in COUNT_ERRORS if state.scores[role] + e >= 0)
+            if not any(r.kind == WrittenScoreDiffers.KIND and r.offender is role for r in state.rulings):
+                yield from (WrittenScoreDiffers(role, e) for e in COUNT_ERRORS
+                            if state.scores[role.adversary] + e >= 0)
+            if state.miscounts[role]:
+                yield Rectify(role)
+    elif untouched(state):
+        yield from (Rectify(role) for role in Role if state.carried[role])
+
+
 # ---------------------------------------------------------------- carrying them out
 
 
@@ -301,7 +328,7 @@ def apply_irregular(state: DealState, action: Action | Irregular) -> DealState:
     narration = Narration(state)
     if isinstance(action, Elect):
         return narration.onto(_elect(state, action, narration))
-    if not isinstance(action, _IRREGULAR_TYPES):
+    if not isinstance(action, IRREGULAR_KINDS):
         if state.option is not None and not state.option.blocking and isinstance(action, Play):
             ruling = _decided(state, None, "the card was played to: the error cannot be rectified (Law 59 III)")
             state = replace(state, option=None, rulings=ruling)
@@ -311,7 +338,7 @@ def apply_irregular(state: DealState, action: Action | Irregular) -> DealState:
             state = replace(state, offer=None, rulings=_decided(state, None, text, kind=ProposeFreshDeal.KIND))
         if state.option is not None:
             raise IllegalAction(place_of(state), why_not(state, action))
-        return apply_lawful(narration.onto(state), action)
+        return apply_lawful(narration.onto(state), cast(Action, action))  # not irregular, by the test above
     if action not in irregular_actions(state):
         raise IllegalAction(place_of(state), f"{action}: {refusal(state, action)[1]}")
     return narration.onto(_HANDLERS[type(action)](state, action, narration))
@@ -455,7 +482,7 @@ def _where(state: DealState, c: Card) -> str:
 
 
 def _faced(state: DealState, action: FacedCard, narration: Narration) -> DealState:
-    when = "in the pack when dealing" if _untouched(state) else "in the stock when taking in"
+    when = "in the pack when dealing" if untouched(state) else "in the stock when taking in"
     return _void(state, narration, action.KIND, None, ("14.1",), f"{format_card(action.card)} was found faced {when}")
 
 
@@ -972,6 +999,50 @@ def _discover(state: DealState, action: Discover, narration: Narration) -> DealS
     return _offer_option(state, narration, ruling, f"retake:{lapse.step}", lapse.offender)
 
 
+# -- the score
+
+
+def _miscount(state: DealState, action: Miscount, narration: Narration) -> DealState:
+    role, name = action.role, state.names[action.role]
+    given = state.scores[role]
+    narration.say(role, "irregularity", action.error, f"{name} counts his score of the deal {given + action.error}",
+                  barred=False)
+    state = replace(state, miscounts=with_role(state.miscounts, role, action.error))
+    return _rule(state, narration, action.KIND, role, ("70.1",), f"{name} counts {given + action.error}, where the "
+                 f"deal gives him {given}", f"it stands as counted unless the error is proved and rectified before "
+                 f"{name} has seen his next hand")
+
+
+def _written_differs(state: DealState, action: WrittenScoreDiffers, narration: Narration) -> DealState:
+    writer, owner = action.writer, action.writer.adversary
+    own = state.scores[owner]
+    written = own + action.error
+    outcome = f"{state.names[owner]}'s score of his own hand, {own}, is taken as correct"
+    clauses: tuple[str, ...] = ("74.1",)
+    if state.miscounts[owner] and action.error == -state.miscounts[owner]:  # the figure the deal gives
+        outcome += f"; {state.names[writer]}'s figure is what the deal gives, and the error, if proved, may be " \
+                   "rectified"
+        clauses += ("70.1",)
+    return _rule(state, narration, action.KIND, writer, clauses, f"{state.names[writer]} writes "
+                 f"{state.names[owner]}'s score {written}, {state.names[owner]} writes {own}", outcome)
+
+
+def _rectify(state: DealState, action: Rectify, narration: Narration) -> DealState:
+    role, name = action.role, state.names[action.role]
+    if state.phase is Phase.OVER:
+        error = state.miscounts[role]
+        narration.say(role, "irregularity", -error, f"{name}'s count is rectified", barred=False)
+        state = replace(state, miscounts=with_role(state.miscounts, role, 0))
+        return _rule(state, narration, action.KIND, role, ("70.1",), f"the error of {error:+d} in {name}'s count "
+                     "is proved", f"it is rectified: {name} scores {state.scores[role] - error} this deal")
+    error = state.carried[role]
+    state = replace(state, carried=with_role(state.carried, role, 0),
+                    corrections=with_role(state.corrections, role, -error))
+    return _rule(state, narration, action.KIND, role, ("70.1",), f"the error of {error:+d} in {name}'s count of "
+                 "the deal before is proved before he has seen this hand",
+                 f"it is rectified: {-error:+d} to {name}'s score of the deal before")
+
+
 # ---------------------------------------------------------------- refusals
 
 _REFUSALS: dict[type, tuple[tuple[str, ...], str]] = {
@@ -986,6 +1057,7 @@ _REFUSALS: dict[type, tuple[tuple[str, ...], str]] = {
                   "first trick"),
     ReckonOmitted: (("56.1",), "when the younger hand has played to the first trick, neither player can reckon "
                     "anything omitted"),
+    Rectify: (("70.1",), "there is no error in counting to rectify, or the player in error has seen his next hand"),
 }
 
 
@@ -1012,10 +1084,6 @@ def refusal(state: DealState, action: Action | Irregular) -> tuple[tuple[str, ..
     return (), f"{action} cannot happen here ({state.phase.value})"
 
 
-_IRREGULAR_TYPES = (CutExposed, DealerExposes, FacedCard, WrongPack, OutOfTurn, IncorrectPack, SurplusFound,
-                    ProposeFreshDeal, MisExchange, DiscardFirst, AlterDiscard, TakeBack, MixIntoDiscard, TouchStock,
-                    TakeUpLeft, Miscall, CorrectCall, AskWhichOut, NameCardOut, CorrectReply, ReckonOmitted, Drop,
-                    LeadOutOfTurn, Revoke, PlaysTooMany, RetakeLead, Inform, Discover)
 
 _HANDLERS: dict[type, Callable[[DealState, Any, Narration], DealState]] = {
     CutExposed: _cut_exposed, DealerExposes: _dealer_exposes, FacedCard: _faced, WrongPack: _wrong_pack,
@@ -1025,4 +1093,5 @@ _HANDLERS: dict[type, Callable[[DealState, Any, Narration], DealState]] = {
     CorrectCall: _correct_call, AskWhichOut: _ask_which_out, NameCardOut: _name_card_out,
     CorrectReply: _correct_reply, ReckonOmitted: _reckon_omitted, Drop: _drop, LeadOutOfTurn: _lead_out_of_turn,
     Revoke: _revoke, PlaysTooMany: _too_many, RetakeLead: _retake_lead, Inform: _inform, Discover: _discover,
+    Miscount: _miscount, WrittenScoreDiffers: _written_differs, Rectify: _rectify,
 }

@@ -23,7 +23,8 @@ __all__ = [
     "ProposeFreshDeal",
     "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "Miscall",
     "CorrectCall", "AskWhichOut", "NameCardOut", "CorrectReply", "ReckonOmitted", "Drop", "LeadOutOfTurn",
-    "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "TakeUpLeft", "Irregular", "IRREGULAR_KINDS",
+    "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "TakeUpLeft", "COUNT_ERRORS", "Miscount",
+    "WrittenScoreDiffers", "Rectify", "Irregular", "IRREGULAR_KINDS",
 ]
 
 
@@ -366,17 +367,63 @@ class Discover:
         return f"{self.role.word} points out the error"
 
 
+# ---------------------------------------------------------------- the score (Laws 70, 74)
+
+COUNT_ERRORS: tuple[int, ...] = tuple(e for e in range(-10, 11) if e)
+"""The errors in a count the model offers: up to ten points too many or too few. Any wrong figure
+can be written; a bound keeps the actions of a state finite (records: docs/records.md)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Miscount:
+    """A player counts his score of the deal ``error`` points from what the deal gives him, in adding
+    it up or in marking it (Law 70, under the reading "omission-is-not-a-counting-error")."""
+
+    KIND: ClassVar[str] = "score miscounted"
+    role: Role
+    error: int
+
+    def __str__(self) -> str:
+        return f"{self.role.word} counts his score {self.error:+d} from what the deal gives him"
+
+
+@dataclass(frozen=True, slots=True)
+class WrittenScoreDiffers:
+    """The ``writer`` writes his adversary's score of the deal ``error`` points from the adversary's own
+    count of it, so that the written scores differ (Law 74)."""
+
+    KIND: ClassVar[str] = "written scores differ"
+    writer: Role
+    error: int
+
+    def __str__(self) -> str:
+        return f"{self.writer.word} writes his adversary's score {self.error:+d} from the adversary's own"
+
+
+@dataclass(frozen=True, slots=True)
+class Rectify:
+    """A proved error in counting ``role``'s score is rectified (Law 70): in the deal, or in the next
+    before he has seen his hand."""
+
+    KIND: ClassVar[str] = "count rectified"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"the error in counting {self.role.word}'s score is rectified"
+
+
 Irregular = (CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | IncorrectPack | SurplusFound
              | ProposeFreshDeal
              | MisExchange | DiscardFirst | AlterDiscard | TakeBack | MixIntoDiscard | TouchStock | TakeUpLeft
              | Miscall | CorrectCall | AskWhichOut | NameCardOut | CorrectReply | ReckonOmitted | Drop
-             | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover)
+             | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover | Miscount | WrittenScoreDiffers
+             | Rectify)
 
 IRREGULAR_KINDS: tuple[type[Irregular], ...] = (
     CutExposed, DealerExposes, FacedCard, WrongPack, OutOfTurn, IncorrectPack, SurplusFound, ProposeFreshDeal,
     MisExchange,
     DiscardFirst, AlterDiscard, TakeBack, MixIntoDiscard, TouchStock, TakeUpLeft, Miscall, CorrectCall,
     AskWhichOut, NameCardOut, CorrectReply, ReckonOmitted, Drop, LeadOutOfTurn, Revoke, PlaysTooMany, RetakeLead,
-    Inform, Discover,
+    Inform, Discover, Miscount, WrittenScoreDiffers, Rectify,
 )
 """Every class of irregular action; their ``KIND`` names are distinct."""

@@ -171,6 +171,17 @@ class Partie:
             owed = (_other(dealt), _other(dealt))
         return replace(self, deals=self.deals + (scores,), last_dealer=dealt, owed=owed)
 
+    def correct(self, a: int, b: int) -> Partie:
+        """The partie with the last deal's scores corrected by ``a`` and ``b``: an error in counting
+        rectified before the player in error has seen his next hand (Law 70). It counts as that
+        deal counts (double for the first or last of four deals)."""
+        if not a and not b:
+            return self
+        if not self.deals:
+            raise InputError("partie", "no deal has been scored, so there is no count to rectify (Law 70)")
+        last_a, last_b = self.deals[-1]
+        return replace(self, deals=self.deals[:-1] + ((last_a + a, last_b + b),))
+
     def result(self) -> PartieResult:
         """Laws 72-73 on the totals of a finished partie."""
         if not self.over:

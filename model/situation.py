@@ -292,8 +292,9 @@ def partie_situations(partie: Partie) -> tuple[View, ...]:
 
     A partie of six deals is read in ``partie-deals`` (numbers 1-8) and
     ``partie-points``; a partie of four by agreement in ``four-deals``
-    (numbers 1-6) and ``partie-points``. The written scores never differ
-    (the model keeps one score).
+    (numbers 1-6) and ``partie-points``. The partie keeps the scores taken, so
+    its written scores are read as not differing: a difference, and what Law
+    74 takes of it, is ruled in the deal (:mod:`piquet.model.irregular`).
     """
     if not partie.over:
         raise ValueError("a partie is read once it is over: whether a deal is played is known only then")

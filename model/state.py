@@ -173,6 +173,11 @@ class DealState:
     52-54); ``lapses`` errors of the play not yet discovered (Law 59);
     ``offer`` who has proposed a fresh deal by agreement (Case III);
     ``out_of_turn`` the deal was dealt out of turn and stands (Law 16);
+    ``miscounts`` each player's error, not yet rectified, in counting his
+    score of this deal (Law 70; included in ``scores``: his own count is his
+    score, Law 74); ``carried`` those of the deal before, by this deal's
+    roles, which may be rectified until the player in error has seen this
+    hand, and ``corrections`` what was rectified of them (Law 70);
     ``step`` counts the actions applied and ``previous`` is the state
     before the last one (so that cards can be taken up, Law 59).
     """
@@ -213,6 +218,9 @@ class DealState:
     lapses: tuple[Lapse, ...] = ()
     offer: Role | None = None
     out_of_turn: bool = False
+    miscounts: tuple[int, int] = (0, 0)
+    carried: tuple[int, int] = (0, 0)
+    corrections: tuple[int, int] = (0, 0)
     step: int = 0
     previous: DealState | None = field(default=None, compare=False, repr=False)
 

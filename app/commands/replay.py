@@ -63,6 +63,8 @@ def _deal_lines(replayed: DealReplay, weight: int) -> Iterator[str]:
     for event in replayed.events:  # each with the deal's running scores
         totals = replayed.by_player(event.totals)
         yield f"  A {totals.A:>3}  B {totals.B:>3}   {event.text}"
+    if replayed.corrections != ByPlayer(0, 0):
+        yield f"  Rectified of the deal before (Law 70): {_pair(replayed.corrections)}."
     double = " It counts double (note to Law 71)." if weight == 2 else ""
     yield (f"  Deal {replayed.index + 1} scores: {_pair(replayed.scores)} "
            f"(tricks: {_pair(replayed.tricks)}).{double}")
@@ -85,13 +87,14 @@ def narrate(replayed: Replay) -> Iterator[str]:
 
 
 def replay_json(replayed: Replay) -> dict[str, object]:
-    """The scores as JSON: each deal's scores, tricks and weight (2 for the first and last of a
-    four-deal partie), the totals (the first deal's ``scores_before`` included) and the result of
+    """The scores as JSON: each deal's scores, tricks, the corrections it made to the scores of the
+    deal before (Law 70) and weight (2 for the first and last of a four-deal partie), the totals (the first deal's ``scores_before`` included) and the result of
     Laws 72-73 on them; ``final`` says whether the record is a partie that is over (Law 71)."""
     result = replayed.result
     return {
         "deals": [{"dealer": d.deal.dealer, "scores_before": dict(d.scores_before.items()),
                    "scores": dict(d.scores.items()), "tricks": dict(d.tricks.items()),
+                   "corrections": dict(d.corrections.items()),
                    "weight": _weight(replayed, d)} for d in replayed.deals],
         "totals": dict(replayed.totals.items()),
         "result": {"winner": result.winner, "points": result.points, "rubicon": result.rubicon,

@@ -175,6 +175,7 @@ class Irregularity:
     announced: bool | None = None
     klass: Klass | None = None
     count: int | None = None
+    error: int | None = None
     detail: int | None = None
     suit: Suit | None = None
     choice: Choice | None = None
@@ -353,6 +354,7 @@ def _irregularity(value: object, where: str) -> Irregularity:
         in_time=cast(bool | None, fields.get("in_time")), for_deal=cast(bool | None, fields.get("for_deal")),
         mixed=cast(bool | None, fields.get("mixed")), announced=cast(bool | None, fields.get("announced")),
         klass=None if klass is None else CLASSES[cast(str, klass)], count=cast(int | None, fields.get("count")),
+        error=cast(int | None, fields.get("error")),
         detail=None if detail is None else _RANKS[cast(str, detail)],
         suit=None if fields.get("suit") is None else _SUITS[cast(str, fields["suit"])],
         choice=None if choice is None else CHOICES[cast(str, choice)],
@@ -436,7 +438,7 @@ def _deal_json(deal: DealRecord) -> dict[str, object]:
 
 def _irregularity_json(irregularity: Irregularity) -> dict[str, object]:
     out: dict[str, object] = {"kind": irregularity.kind}
-    for key in ("player", "law", "at", "in_time", "for_deal", "mixed", "announced", "count"):
+    for key in ("player", "law", "at", "in_time", "for_deal", "mixed", "announced", "count", "error"):
         value = getattr(irregularity, key)
         if value is not None:
             out[key] = value

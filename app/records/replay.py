@@ -34,12 +34,12 @@ from piquet.model.cards import card_set, format_card
 from piquet.model.deal import DealState, IllegalAction, Phase, apply, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
-from piquet.model.irregular import irregular_actions, refusal
+from piquet.model.irregular import irregular_actions, refusal, untouched
 from piquet.model.irregularities import (
     AlterDiscard, AskWhichOut, CorrectCall, CorrectReply, CutExposed, DealerExposes, DiscardFirst, Discover, Drop,
     FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, MisExchange, Miscall, MixIntoDiscard, NameCardOut,
     OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
-    TakeUpLeft, TouchStock, WrongPack,
+    TakeUpLeft, TouchStock, WrongPack, Miscount, Rectify, WrittenScoreDiffers,
 )
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
@@ -120,6 +120,11 @@ class DealReplay:
         return self.by_player(self.state.scores)
 
     @property
+    def corrections(self) -> ByPlayer[int]:
+        """What was rectified in this deal of each player's score of the deal before (Law 70)."""
+        return self.by_player(self.state.corrections)
+
+    @property
     def tricks(self) -> ByPlayer[int]:
         return self.by_player(self.state.tricks_won)
 
@@ -151,9 +156,10 @@ class Replay:
 class _DealDriver:
     """Replays one deal record, step by step, remembering which record fields it used."""
 
-    def __init__(self, deal: DealRecord, where: str) -> None:
+    def __init__(self, deal: DealRecord, where: str, carried: ByPlayer[int] = ByPlayer(0, 0)) -> None:
         self.deal = deal
         self.where = where
+        self.carried = carried
         self.used: set[str] = set()
         self.replies: dict[tuple[Player, Klass], int] = {}
         self.played = 0
@@ -176,7 +182,8 @@ class _DealDriver:
         deal = self.deal
         hands = card_set(deal.hands[deal.elder]), card_set(deal.hands[deal.dealer])
         try:
-            state = start_deal(*hands, deal.stock, names=(deal.elder, deal.dealer), misdeal=deal.misdealt)
+            state = start_deal(*hands, deal.stock, names=(deal.elder, deal.dealer), misdeal=deal.misdealt,
+                               carried=(self.carried[deal.elder], self.carried[deal.dealer]))
         except InputError as err:
             raise InputError(self.where, err.problem) from None
         if self.misdeal is not None:
@@ -225,7 +232,7 @@ class _DealDriver:
     def positions(self, state: DealState) -> set[str]:
         """Where the deal stands, in the words of an irregularity's ``at``."""
         places: set[str] = set()
-        if state.step == 0:
+        if untouched(state):
             places.add("deal")
         if state.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) and state.to_move is not None:
             places.add(f"exchange.{self.player(state.to_move)}")
@@ -475,6 +482,7 @@ def _law_order(law: str) -> tuple[int, str]:
 _BY_ROLE: dict[str, Callable[[Role], Irregular | Elect]] = {
     Discover.KIND: Discover, ProposeFreshDeal.KIND: ProposeFreshDeal, AlterDiscard.KIND: AlterDiscard,
     TakeUpLeft.KIND: TakeUpLeft, "fresh deal accepted": lambda role: Elect(role, Choice.FRESH_DEAL),
+    Rectify.KIND: Rectify,
 }
 _BY_CARD: dict[str, Callable[[int], Irregular]] = {
     DealerExposes.KIND: DealerExposes, FacedCard.KIND: FacedCard, NameCardOut.KIND: NameCardOut,
@@ -509,6 +517,9 @@ def _with_particulars(kind: str, role: Role | None, c: int | None, entry: Irregu
             Inform(role, entry.suit, entry.count)
     if kind == CorrectCall.KIND:
         return None if role is None or klass is None else CorrectCall(role, klass)
+    if kind in (Miscount.KIND, WrittenScoreDiffers.KIND):
+        return None if role is None or entry.error is None else \
+            (Miscount if kind == Miscount.KIND else WrittenScoreDiffers)(role, entry.error)
     if kind == Miscall.KIND and role is not None and klass is not None and entry.count is not None:
         return Miscall(Call(role, klass, entry.count, entry.detail))
     return None
@@ -519,8 +530,8 @@ def replay_deal(deal: DealRecord, where: str = "deal") -> DealState:
     return _DealDriver(deal, where).run()
 
 
-def _replay_deal(deal: DealRecord, where: str) -> tuple[DealState, tuple[Refusal, ...]]:
-    driver = _DealDriver(deal, where)
+def _replay_deal(deal: DealRecord, where: str, carried: ByPlayer[int]) -> tuple[DealState, tuple[Refusal, ...]]:
+    driver = _DealDriver(deal, where, carried)
     return driver.run(), tuple(driver.refused)
 
 
@@ -543,6 +554,7 @@ def replay(record: Record) -> Replay:
             partie = replace(partie, deals=((0, 0),) * earlier,
                              last_dealer=player_of(Role.ELDER, first.dealer))
     totals, done = base, []
+    carried = ByPlayer(0, 0)  # errors in counting the deal before, not yet rectified (Law 70)
     for i, deal in enumerate(record.deals):
         where = f"deals[{i}]"
         if partie is not None and partie.over:
@@ -554,14 +566,16 @@ def replay(record: Record) -> Replay:
         if deal.scores_before is not None and deal.scores_before != totals:
             raise InputError(f"{where}.scores_before", f"{_pair(deal.scores_before)} does not follow from the "
                                                        f"deals before, which make {_pair(totals)}")
-        state, refused = _replay_deal(deal, where)
+        state, refused = _replay_deal(deal, where, carried)
         done.append(DealReplay(i, deal, state, totals, refused))
-        scores = done[-1].scores
-        if state.void:  # a fresh deal: it counts for nothing, and the same turn comes again
-            continue
+        scores, corrections = done[-1].scores, done[-1].corrections
+        carried = done[-1].by_player(state.miscounts)
         if partie is not None:
-            partie = partie.record(*state.scores, dealer=deal.dealer, out_of_turn=state.out_of_turn)
+            partie = partie.correct(corrections.A, corrections.B)
+            if not state.void:  # a fresh deal counts for nothing, and the same turn comes again
+                partie = partie.record(*state.scores, dealer=deal.dealer, out_of_turn=state.out_of_turn)
             totals = ByPlayer(base.A + partie.totals[0], base.B + partie.totals[1])
         else:
-            totals = ByPlayer(totals.A + scores.A, totals.B + scores.B)
+            gained = ByPlayer(0, 0) if state.void else scores
+            totals = ByPlayer(totals.A + gained.A + corrections.A, totals.B + gained.B + corrections.B)
     return Replay(record, tuple(done), totals, partie)

@@ -74,6 +74,9 @@ def _problem(error: ValidationError) -> str:
         return f"{instance} is {'below the least' if kind == 'minimum' else 'above the greatest'} value allowed, {rule}"
     if kind == "minItems":
         return "must not be empty"
+    if kind == "not":
+        described = error.schema.get("description")
+        return f"{json.dumps(instance)} is not allowed" + (f": {described}" if described else "")
     return str(error.message)
 
 

@@ -101,6 +101,16 @@ def misdeal_with_twelve_in_the_stock() -> Any:
     (dict(case_record(1), deals=[dict(case_record(1)["deals"][0], irregularities=[
         {"kind": "faced card", "card": "AS"}])]),
      "deals[0].play: the deal is void (a fresh deal is due), so it has no play"),
+    (with_irregularity(3, {"kind": "score miscounted", "player": "A", "error": 0}),
+     "deals[0].irregularities[2].error: 0"),
+    (with_irregularity(3, {"kind": "score miscounted", "player": "A", "error": 11}),
+     "deals[0].irregularities[2].error: 11"),
+    (with_irregularity(3, {"kind": "score miscounted", "player": "A"}),
+     "deals[0].irregularities[2]: score miscounted cannot happen in this deal: the record does not give the "
+     "particulars it needs"),
+    (with_irregularity(3, {"kind": "count rectified", "player": "B", "at": "end"}),
+     "deals[0].irregularities[2]: count rectified cannot happen at end: there is no error in counting to rectify, "
+     "or the player in error has seen his next hand (70.1)"),
 ])
 def test_an_impossible_irregularity_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                                            data: Any, message: str) -> None:

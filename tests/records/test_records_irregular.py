@@ -47,3 +47,48 @@ def test_a_void_deal_scores_nothing_and_the_same_turn_comes_again() -> None:
     assert replayed.totals.A == 154 and replayed.partie is not None and len(replayed.partie.deals) == 1, \
         "the partie counts only the deal played"
     assert replayed.partie.dealer() == "A", "after B's deal, A deals (Law 16)"
+
+
+def _partie_start(length: int, first: list[dict[str, Any]], second: list[dict[str, Any]]) -> Any:
+    """The two deals of partie-start.json (A 154, B 0; then A 13, B 19), with the irregularities given."""
+    data: Any = sample("partie-start")
+    data["partie"]["length"] = length
+    data["deals"][0]["irregularities"] = first
+    data["deals"][1]["irregularities"] = second
+    data["deals"][1].pop("scores_before", None)
+    return data
+
+
+MISCOUNT = {"kind": "score miscounted", "player": "A", "error": 2, "at": "end"}
+
+
+def test_a_miscount_not_rectified_stands_in_the_partie() -> None:
+    """Laws 70, 74: A counts 156 for 154; nobody proves it before A has seen his next hand."""
+    replayed = replay(parse_record(_partie_start(6, [MISCOUNT], [])))
+    assert replayed.deals[0].scores.A == 156 and replayed.deals[1].scores_before.A == 156
+    assert replayed.totals.A == 156 + 13, "the error stands as counted"
+
+
+@pytest.mark.parametrize(("length", "weight"), [(6, 1), (4, 2)])
+def test_an_error_rectified_in_the_next_deal_corrects_the_deal_before(length: int, weight: int) -> None:
+    """Law 70: rectified before A has seen his next hand; in a partie of four deals the first counts double
+    (note to Law 71), and so does its correction."""
+    rectify = {"kind": "count rectified", "player": "A", "at": "deal"}
+    replayed = replay(parse_record(_partie_start(length, [MISCOUNT], [rectify])))
+    assert replayed.deals[1].corrections.A == -2 and replayed.deals[1].corrections.B == 0
+    assert replayed.totals.A == weight * 154 + 13, "the partie counts the deal as the deal gives it"
+    assert replayed.partie is not None and replayed.partie.deals[0] == (154, 0)
+
+
+def test_a_rectification_after_the_next_hand_is_seen_is_refused() -> None:
+    late = {"kind": "count rectified", "player": "A", "at": "calls", "disputed": True}
+    replayed = replay(parse_record(_partie_start(6, [MISCOUNT], [late])))
+    refused = replayed.deals[1].refused
+    assert [r.clauses for r in refused] == [("70.1",)], "Law 70: too late once A has seen his next hand"
+    assert replayed.totals.A == 156 + 13
+
+
+def test_a_record_of_counting_errors_reads_and_writes_back_the_same() -> None:
+    data = _partie_start(6, [MISCOUNT, {"kind": "written scores differ", "player": "B", "error": -2}],
+                         [{"kind": "count rectified", "player": "A"}])
+    assert parse_record(record_to_json(parse_record(data))) == parse_record(data)
