@@ -140,8 +140,10 @@ def start_deal(
 # ---------------------------------------------------------------- legal actions
 
 
-def _left_to_see(state: DealState) -> bool:
-    return state.left[YOUNGER] > 0 and state.left_seen is None
+def left_to_see(state: DealState) -> bool:
+    """The younger left cards and has still to elect whether they are seen (Law 36); not if he has
+    mixed them with his discard (Law 37)."""
+    return state.left[YOUNGER] > 0 and state.left_seen is None and not state.left_hidden
 
 
 def exchange_choices(state: DealState, role: Role, announced: bool) -> tuple[tuple[int, int, bool], ...]:
@@ -205,7 +207,7 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
             answers += (Inquire(),)
         return answers
     if phase is Phase.DECLARE_YOUNGER:
-        if _left_to_see(state):
+        if left_to_see(state):
             return SeeLeftCards(True), SeeLeftCards(False)
         klass = state.pending[0]
         dialogue = state.dialogue(klass)
@@ -579,7 +581,7 @@ def _younger_claim(state: DealState, action: Call | Sink, narration: Narration) 
 
 def younger_next(state: DealState, narration: Narration) -> DealState:
     """The younger's next step in reckoning, or the close of both hands (repique, Law 68)."""
-    if state.pending or _left_to_see(state):
+    if state.pending or left_to_see(state):
         return replace(state, phase=Phase.DECLARE_YOUNGER, to_move=YOUNGER)
     elder, younger = state.hand_scores
     winner = repique(elder, younger, state.reckon_nothing)

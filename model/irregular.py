@@ -50,8 +50,8 @@ from piquet.model.cards import (
 )
 from piquet.model.counts import count_rule_clauses, exchange_bounds
 from piquet.model.deal import (
-    IllegalAction, Narration, add_hand_score, apply_lawful, exchange_cards, exchange_choices, open_calls, penalize,
-    place_of, play_card, reckon, set_dialogue, why_not, with_role, younger_next,
+    IllegalAction, Narration, add_hand_score, apply_lawful, exchange_cards, exchange_choices, left_to_see,
+    open_calls, penalize, place_of, play_card, reckon, set_dialogue, why_not, with_role, younger_next,
 )
 from piquet.model.declaring import Klass, Verdict, call_options, call_words, elder_claim, reckoned
 from piquet.model.exchange import ELDER_SHARE
@@ -59,7 +59,8 @@ from piquet.model.irregularities import (
     AlterDiscard, AskWhichOut, CorrectCall, CorrectReply, CutExposed, DealerExposes, DiscardFirst, Discover, Drop,
     FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, MisExchange, Miscall, MixIntoDiscard, NameCardOut,
     OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
-    TakeUpLeft, TouchStock, WrongPack, COUNT_ERRORS, IRREGULAR_KINDS, Miscount, Rectify, WrittenScoreDiffers,
+    TakeUpLeft, TouchStock, WrongPack, COUNT_ERRORS, IRREGULAR_KINDS, HideLeft, LookAtLeft, Miscount, Rectify,
+    SeeDiscard, WrittenScoreDiffers,
 )
 from piquet.model.play import playable
 from piquet.model.reckoning import PIQUE_POINTS, REPIQUE_POINTS, pique, repique
@@ -126,6 +127,7 @@ def _offered(state: DealState) -> Iterator[Irregular | Elect]:
     for role in Role:
         if _may_take_up_left(state, role):
             yield TakeUpLeft(role)
+    yield from _younger_left(state)
     yield from _counting(state)
 
 
@@ -214,7 +216,7 @@ def _calling(state: DealState) -> Iterator[Irregular]:
         for k in Klass:
             if state.dialogue(k).called is None:
                 yield from _miscalls(ELDER, k, state.hands[ELDER])
-    if phase is Phase.DECLARE_YOUNGER and state.pending and not (state.left[YOUNGER] and state.left_seen is None):
+    if phase is Phase.DECLARE_YOUNGER and state.pending and not left_to_see(state):
         yield from _miscalls(YOUNGER, state.pending[0], state.hands[YOUNGER])
     dialogue = state.dialogue(klass)
     if (phase is Phase.ANSWER_YOUNGER and klass is Klass.SETS and dialogue.called is not None
@@ -301,6 +303,18 @@ def _playing(state: DealState) -> Iterator[Irregular]:
                 yield from (Inform(role, s, n) for s in Suit for n in range(0, held + 1))
     if state.lapses and state.phase in (Phase.PLAY, Phase.OVER):
         yield from (Discover(r) for r in Role)
+
+
+def _younger_left(state: DealState) -> Iterator[Irregular]:
+    """What may be done with the cards the younger left on the stock, while they are there (Laws 36-37)."""
+    left = state.exchanged[YOUNGER] and state.left[YOUNGER] > 0 and not state.over
+    if left and state.stock and state.left_seen is None and not state.left_hidden:
+        yield HideLeft()
+    if left and state.stock and state.left_seen is False:  # he elected not to look: neither may see them
+        yield from (LookAtLeft(r) for r in Role
+                    if not any(x.kind == LookAtLeft.KIND and x.offender is r for x in state.rulings))
+    if state.left_hidden and (state.lead is not None or state.tricks) and not _found(state, SeeDiscard.KIND):
+        yield SeeDiscard()
 
 
 def _counting(state: DealState) -> Iterator[Irregular]:
@@ -999,6 +1013,31 @@ def _discover(state: DealState, action: Discover, narration: Narration) -> DealS
     return _offer_option(state, narration, ruling, f"retake:{lapse.step}", lapse.offender)
 
 
+# -- the cards the younger left
+
+
+def _look_at_left(state: DealState, action: LookAtLeft, narration: Narration) -> DealState:
+    name = state.names[action.role]
+    return _rule(state, narration, action.KIND, action.role, ("36.4",), f"{name} looks at the cards "
+                 f"{state.names[YOUNGER]} left, who elected not to look at them", "neither player has a right to "
+                 "see them; the Laws give no penalty for it")
+
+
+def _hide_left(state: DealState, action: HideLeft, narration: Narration) -> DealState:
+    left = sum(1 << c for c in state.stock)
+    state = replace(state, stock=(), discards=with_role(state.discards, YOUNGER, state.discards[YOUNGER] | left),
+                    left_hidden=True)
+    return _rule(state, narration, action.KIND, YOUNGER, ("37.1",), f"{state.names[YOUNGER]} mixes the cards he "
+                 "left with his discard without showing them", f"{state.names[ELDER]}, after leading a card, may "
+                 "see his discard and the cards mixed with it")
+
+
+def _see_discard(state: DealState, action: SeeDiscard, narration: Narration) -> DealState:
+    return _rule(state, narration, action.KIND, None, ("37.1",), f"{state.names[ELDER]} has led a card",
+                 f"he sees {state.names[YOUNGER]}'s discard and the cards left mixed with it: "
+                 f"{format_cards(state.discards[YOUNGER])}")
+
+
 # -- the score
 
 
@@ -1093,5 +1132,6 @@ _HANDLERS: dict[type, Callable[[DealState, Any, Narration], DealState]] = {
     CorrectCall: _correct_call, AskWhichOut: _ask_which_out, NameCardOut: _name_card_out,
     CorrectReply: _correct_reply, ReckonOmitted: _reckon_omitted, Drop: _drop, LeadOutOfTurn: _lead_out_of_turn,
     Revoke: _revoke, PlaysTooMany: _too_many, RetakeLead: _retake_lead, Inform: _inform, Discover: _discover,
-    Miscount: _miscount, WrittenScoreDiffers: _written_differs, Rectify: _rectify,
+    Miscount: _miscount, WrittenScoreDiffers: _written_differs, Rectify: _rectify, LookAtLeft: _look_at_left,
+    HideLeft: _hide_left, SeeDiscard: _see_discard,
 }

@@ -23,7 +23,8 @@ __all__ = [
     "ProposeFreshDeal",
     "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "Miscall",
     "CorrectCall", "AskWhichOut", "NameCardOut", "CorrectReply", "ReckonOmitted", "Drop", "LeadOutOfTurn",
-    "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "TakeUpLeft", "COUNT_ERRORS", "Miscount",
+    "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "TakeUpLeft", "LookAtLeft", "HideLeft",
+    "SeeDiscard", "COUNT_ERRORS", "Miscount",
     "WrittenScoreDiffers", "Rectify", "Irregular", "IRREGULAR_KINDS",
 ]
 
@@ -211,6 +212,37 @@ class TakeUpLeft:
 
     def __str__(self) -> str:
         return f"{self.role.word} takes up the card he left on the stock"
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtLeft:
+    """A player looks at the cards the younger hand left, though he elected not to look at them (Law 36)."""
+
+    KIND: ClassVar[str] = "left cards looked at"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} looks at the cards the younger hand left"
+
+
+@dataclass(frozen=True, slots=True)
+class HideLeft:
+    """The younger hand mixes the cards he left with his discard without showing them (Law 37)."""
+
+    KIND: ClassVar[str] = "left cards mixed with the discard"
+
+    def __str__(self) -> str:
+        return "younger mixes the cards he left with his discard, unshown"
+
+
+@dataclass(frozen=True, slots=True)
+class SeeDiscard:
+    """The elder hand, after leading, sees the younger's discard and the left cards mixed with it (Law 37)."""
+
+    KIND: ClassVar[str] = "discard seen"
+
+    def __str__(self) -> str:
+        return "elder sees the younger hand's discard"
 
 
 # ---------------------------------------------------------------- calling
@@ -415,6 +447,7 @@ class Rectify:
 Irregular = (CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | IncorrectPack | SurplusFound
              | ProposeFreshDeal
              | MisExchange | DiscardFirst | AlterDiscard | TakeBack | MixIntoDiscard | TouchStock | TakeUpLeft
+             | LookAtLeft | HideLeft | SeeDiscard
              | Miscall | CorrectCall | AskWhichOut | NameCardOut | CorrectReply | ReckonOmitted | Drop
              | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover | Miscount | WrittenScoreDiffers
              | Rectify)
@@ -422,7 +455,8 @@ Irregular = (CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | In
 IRREGULAR_KINDS: tuple[type[Irregular], ...] = (
     CutExposed, DealerExposes, FacedCard, WrongPack, OutOfTurn, IncorrectPack, SurplusFound, ProposeFreshDeal,
     MisExchange,
-    DiscardFirst, AlterDiscard, TakeBack, MixIntoDiscard, TouchStock, TakeUpLeft, Miscall, CorrectCall,
+    DiscardFirst, AlterDiscard, TakeBack, MixIntoDiscard, TouchStock, TakeUpLeft, LookAtLeft, HideLeft, SeeDiscard,
+    Miscall, CorrectCall,
     AskWhichOut, NameCardOut, CorrectReply, ReckonOmitted, Drop, LeadOutOfTurn, Revoke, PlaysTooMany, RetakeLead,
     Inform, Discover, Miscount, WrittenScoreDiffers, Rectify,
 )

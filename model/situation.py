@@ -39,7 +39,7 @@ from typing import NamedTuple
 
 from piquet.model.actions import Play
 from piquet.model.cards import CardSet
-from piquet.model.irregularities import IRREGULAR_KINDS
+from piquet.model.irregularities import IRREGULAR_KINDS, LookAtLeft, SeeDiscard
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
 from piquet.model.state import Choice, DealState, Phase
@@ -157,12 +157,28 @@ def _elected(state: DealState, role: Role, choice: Choice) -> bool:
 
 
 def _exchange_events(state: DealState) -> Situation:
-    """The acts of the exchange that the model records: for now, each player's waiver of his adversary's
-    penalty (Law 44), and the outcomes shared with the exchange domain."""
+    """The acts of the exchange that the model records: each player's waiver of his adversary's penalty
+    (Law 44); the cards each left, once he has taken in, and what was seen of them (Laws 33, 36-37);
+    and the outcomes shared with the exchange domain. What the model does not record (whether the elder
+    looks at cards the younger elected to look at) is left out, so the clauses reading it are not judged."""
     out: Situation = {
         E.elder.waives.name: _elected(state, ELDER, Choice.WAIVE),
         E.younger.waives.name: _elected(state, YOUNGER, Choice.WAIVE),
     }
+    if state.exchanged[ELDER]:
+        out[E.elder_left.name] = state.left[ELDER] > 0
+        out[E.elder_looks_left.name] = state.elder_looked
+    if state.exchanged[YOUNGER]:
+        looked = {r.offender for r in state.rulings if r.kind == LookAtLeft.KIND}
+        out[E.younger_left.name] = state.left[YOUNGER] > 0
+        out[E.younger_hides_left.name] = state.left_hidden
+        out[E.elder_sees_discard.name] = any(r.kind == SeeDiscard.KIND for r in state.rulings)
+        if state.left_seen is not None or not state.left[YOUNGER]:
+            elected = state.left_seen is True
+            out[E.younger_elects_to_look.name] = elected
+            out[E.younger_looks_left.name] = elected or YOUNGER in looked
+            if not elected:
+                out[E.elder_sees_left.name] = ELDER in looked
     out.update(_outcomes(state))
     return out
 

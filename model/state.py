@@ -153,7 +153,8 @@ class DealState:
     first, ``discards`` what each put out. ``left`` is how many cards of
     his share each left in the stock (declared, Law 32), ``elder_looked``
     whether the elder looked at his (Law 33), ``left_seen`` the younger's
-    election for his (Law 36). ``klass`` is the class being called and
+    election for his (Law 36), ``left_hidden`` whether the younger mixed his
+    with his discard unshown (Law 37). ``klass`` is the class being called and
     ``dialogues`` the calls, by class (point, sequence, sets); ``pending``
     the classes the younger has still to reckon. ``hand_scores`` are the
     nominal hand scores in the order of Law 67 I-IV; ``play_points`` the
@@ -194,6 +195,7 @@ class DealState:
     left: tuple[int, int] = (0, 0)
     elder_looked: bool = False
     left_seen: bool | None = None
+    left_hidden: bool = False
     klass: Klass = Klass.POINT
     dialogues: tuple[Dialogue, Dialogue, Dialogue] = (Dialogue(), Dialogue(), Dialogue())
     pending: tuple[Klass, ...] = ()

@@ -39,7 +39,7 @@ from piquet.model.irregularities import (
     AlterDiscard, AskWhichOut, CorrectCall, CorrectReply, CutExposed, DealerExposes, DiscardFirst, Discover, Drop,
     FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, MisExchange, Miscall, MixIntoDiscard, NameCardOut,
     OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
-    TakeUpLeft, TouchStock, WrongPack, Miscount, Rectify, WrittenScoreDiffers,
+    TakeUpLeft, TouchStock, WrongPack, HideLeft, LookAtLeft, Miscount, Rectify, SeeDiscard, WrittenScoreDiffers,
 )
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
@@ -354,6 +354,8 @@ class _DealDriver:
             IncorrectPack.KIND: IncorrectPack,
             AskWhichOut.KIND: AskWhichOut,
             RetakeLead.KIND: RetakeLead,
+            HideLeft.KIND: HideLeft,
+            SeeDiscard.KIND: SeeDiscard,
         }
         if kind in simple:
             return simple[kind]()
@@ -482,7 +484,7 @@ def _law_order(law: str) -> tuple[int, str]:
 _BY_ROLE: dict[str, Callable[[Role], Irregular | Elect]] = {
     Discover.KIND: Discover, ProposeFreshDeal.KIND: ProposeFreshDeal, AlterDiscard.KIND: AlterDiscard,
     TakeUpLeft.KIND: TakeUpLeft, "fresh deal accepted": lambda role: Elect(role, Choice.FRESH_DEAL),
-    Rectify.KIND: Rectify,
+    Rectify.KIND: Rectify, LookAtLeft.KIND: LookAtLeft,
 }
 _BY_CARD: dict[str, Callable[[int], Irregular]] = {
     DealerExposes.KIND: DealerExposes, FacedCard.KIND: FacedCard, NameCardOut.KIND: NameCardOut,

@@ -92,3 +92,15 @@ def test_a_record_of_counting_errors_reads_and_writes_back_the_same() -> None:
     data = _partie_start(6, [MISCOUNT, {"kind": "written scores differ", "player": "B", "error": -2}],
                          [{"kind": "count rectified", "player": "A"}])
     assert parse_record(record_to_json(parse_record(data))) == parse_record(data)
+
+
+def test_left_cards_mixed_with_the_discard_replay_and_the_elder_sees_it() -> None:
+    """Law 37 in a record: B, younger, leaves two cards and mixes them with his discard; A, after his first
+    lead, sees the discard. The deal plays on and scores as without it (A 154, B 0)."""
+    data = sample("minimal")
+    data["deals"][0]["irregularities"] = [{"kind": "left cards mixed with the discard", "law": 37},
+                                          {"kind": "discard seen", "at": "play[1]", "law": 37}]
+    replayed = replay(parse_record(data))
+    rulings = replayed.deals[0].state.rulings
+    assert [r.kind for r in rulings] == ["left cards mixed with the discard", "discard seen"]
+    assert replayed.totals.A == 154 and replayed.totals.B == 0
