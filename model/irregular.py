@@ -48,9 +48,9 @@ from piquet.model.actions import Action, Answer, Call, Elect, Play
 from piquet.model.cards import (
     FULL_PACK, Card, CardSet, Suit, cards_in, format_card, format_cards, rank_mask, suit_mask, suit_of,
 )
-from piquet.model.counts import count_rule_clauses, exchange_bounds
+from piquet.model.counts import Counts, count_rule_clauses, exchange_bounds
 from piquet.model.deal import (
-    IllegalAction, Narration, add_hand_score, apply_lawful, exchange_cards, exchange_choices, left_to_see,
+    IllegalAction, Narration, start_deal, add_hand_score, apply_lawful, exchange_cards, exchange_choices, left_to_see,
     open_calls, penalize, place_of, play_card, reckon, set_dialogue, why_not, with_role, younger_next,
 )
 from piquet.model.declaring import Klass, Verdict, call_options, call_words, elder_claim, reckoned
@@ -60,7 +60,7 @@ from piquet.model.irregularities import (
     FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, MisExchange, Miscall, MixIntoDiscard, NameCardOut,
     OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
     TakeUpLeft, TouchStock, WrongPack, COUNT_ERRORS, IRREGULAR_KINDS, HideLeft, LookAtLeft, Miscount, Rectify,
-    SeeDiscard, WrittenScoreDiffers,
+    SeeDiscard, WrittenScoreDiffers, RectifyDeal,
 )
 from piquet.model.play import playable
 from piquet.model.reckoning import PIQUE_POINTS, REPIQUE_POINTS, pique, repique
@@ -81,9 +81,9 @@ _EXCHANGING = (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
 
 
 def untouched(state: DealState) -> bool:
-    """Nothing has happened since the deal but rectifications of the deal before (Law 70): neither
-    player has taken up a card (Laws 10, 15-16)."""
-    return state.step == sum(r.kind == Rectify.KIND for r in state.rulings)
+    """Nothing has happened since the deal but rectifications, of the deal before (Law 70) or of cards
+    dealt wrongly (Law 10): neither player has taken up a card (Laws 10, 15-16)."""
+    return state.step == sum(r.kind in (Rectify.KIND, RectifyDeal.KIND) for r in state.rulings)
 
 
 def _before_play(state: DealState) -> bool:
@@ -101,9 +101,10 @@ def _window_open(state: DealState) -> bool:
 
 def irregular_actions(state: DealState) -> tuple[Irregular | Elect, ...]:
     """The irregular actions that can physically happen now (see the module), and the acceptance of
-    a fresh deal proposed by agreement (Case III). Empty for a void deal."""
+    a fresh deal proposed by agreement (Case III). A void deal offers only the rectification of a deal
+    dealt wrongly, which Law 10 allows even where Law 12 requires a fresh deal."""
     if state.void:
-        return ()
+        return tuple(_rectifications(state))
     return tuple(_offered(state))
 
 
@@ -131,8 +132,33 @@ def _offered(state: DealState) -> Iterator[Irregular | Elect]:
     yield from _counting(state)
 
 
+def _counts(state: DealState) -> Counts:
+    return Counts(state.hands[ELDER].bit_count(), state.hands[YOUNGER].bit_count(), len(state.stock))
+
+
+def _rectifications(state: DealState) -> Iterator[RectifyDeal]:
+    """Law 10: before either player has taken up his hand, a card dealt wrongly may be put right -- a
+    card of a hand dealt too many to the hand or stock short of it (onto the stock's top, the next card
+    dealt), or the stock's top card to a hand short of it -- while the only ruling is on the counts."""
+    counts = _counts(state)
+    if (not untouched(state) or counts.regular or _pack(state) != FULL_PACK or state.hands[0] >> 32
+            or state.hands[1] >> 32
+            or any(r.kind not in ("wrong count", RectifyDeal.KIND, Rectify.KIND) for r in state.rulings)):
+        return
+    short = [role for role in Role if counts[role] < 12]
+    for role in Role:
+        if counts[role] > 12:
+            for c in cards_in(state.hands[role]):
+                yield from (RectifyDeal(c, to) for to in short)
+                if counts.stock < 8:
+                    yield RectifyDeal(c, None)
+    if counts.stock > 8:
+        yield from (RectifyDeal(state.stock[0], to) for to in short)
+
+
 def _dealing(state: DealState) -> Iterator[Irregular | Elect]:
     everything = state.hands[0] | state.hands[1] | sum(1 << c for c in state.stock)
+    yield from _rectifications(state)
     if untouched(state):
         yield from (CutExposed(True), CutExposed(False), WrongPack(True), OutOfTurn(True))
         yield from (DealerExposes(c) for c in cards_in(everything & FULL_PACK))
@@ -1013,6 +1039,30 @@ def _discover(state: DealState, action: Discover, narration: Narration) -> DealS
     return _offer_option(state, narration, ruling, f"retake:{lapse.step}", lapse.offender)
 
 
+# -- dealing
+
+
+def _rectify_deal(state: DealState, action: RectifyDeal, narration: Narration) -> DealState:
+    """Law 10: the deal as rectified, dealt anew from the cards as they now lie (Laws 11-12 read its counts)."""
+    hands, stock = list(state.hands), [c for c in state.stock if c != action.card]
+    for role in Role:
+        hands[role] &= ~(1 << action.card)
+    if action.to is None:
+        stock.insert(0, action.card)
+    else:
+        hands[action.to] |= 1 << action.card
+    where = "the stock" if action.to is None else f"{state.names[action.to]}'s hand"
+    ruling = Ruling(action.KIND, YOUNGER, ("10.1",), f"{format_card(action.card)} was dealt wrongly",
+                    f"with {state.names[ELDER]}'s permission {state.names[YOUNGER]} puts it right, to {where}, before "
+                    "either player has taken up his hand")
+    narration.say(None, "irregularity", 0, f"{ruling.finding}: {ruling.outcome} (10.1)")
+    dealt = start_deal(hands[ELDER], hands[YOUNGER], stock, reckon_nothing=state.reckon_nothing, names=state.names,
+                       misdeal=True, carried=state.carried)
+    narration.events.extend(dealt.events)
+    return replace(dealt, rulings=state.rulings + (ruling,) + dealt.rulings, corrections=state.corrections,
+                   step=state.step)
+
+
 # -- the cards the younger left
 
 
@@ -1133,5 +1183,5 @@ _HANDLERS: dict[type, Callable[[DealState, Any, Narration], DealState]] = {
     CorrectReply: _correct_reply, ReckonOmitted: _reckon_omitted, Drop: _drop, LeadOutOfTurn: _lead_out_of_turn,
     Revoke: _revoke, PlaysTooMany: _too_many, RetakeLead: _retake_lead, Inform: _inform, Discover: _discover,
     Miscount: _miscount, WrittenScoreDiffers: _written_differs, Rectify: _rectify, LookAtLeft: _look_at_left,
-    HideLeft: _hide_left, SeeDiscard: _see_discard,
+    HideLeft: _hide_left, SeeDiscard: _see_discard, RectifyDeal: _rectify_deal,
 }

@@ -19,7 +19,7 @@ from piquet.model.declaring import Klass
 from piquet.model.roles import Role
 
 __all__ = [
-    "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack", "SurplusFound",
+    "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack", "SurplusFound",
     "ProposeFreshDeal",
     "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "Miscall",
     "CorrectCall", "AskWhichOut", "NameCardOut", "CorrectReply", "ReckonOmitted", "Drop", "LeadOutOfTurn",
@@ -34,6 +34,20 @@ def _card(c: Card) -> str:
 
 
 # ---------------------------------------------------------------- cutting and dealing
+
+
+@dataclass(frozen=True, slots=True)
+class RectifyDeal:
+    """The dealer, with his adversary's permission, rectifies a card dealt wrongly before either player
+    has taken up his hand (Law 10): ``card`` goes to the hand of ``to``, or onto the stock (None)."""
+
+    KIND: ClassVar[str] = "deal rectified"
+    card: Card
+    to: Role | None
+
+    def __str__(self) -> str:
+        where = "the stock" if self.to is None else f"{self.to.word}'s hand"
+        return f"the dealer puts {_card(self.card)} right, to {where}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -444,7 +458,7 @@ class Rectify:
         return f"the error in counting {self.role.word}'s score is rectified"
 
 
-Irregular = (CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | IncorrectPack | SurplusFound
+Irregular = (RectifyDeal | CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | IncorrectPack | SurplusFound
              | ProposeFreshDeal
              | MisExchange | DiscardFirst | AlterDiscard | TakeBack | MixIntoDiscard | TouchStock | TakeUpLeft
              | LookAtLeft | HideLeft | SeeDiscard
@@ -453,7 +467,7 @@ Irregular = (CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | In
              | Rectify)
 
 IRREGULAR_KINDS: tuple[type[Irregular], ...] = (
-    CutExposed, DealerExposes, FacedCard, WrongPack, OutOfTurn, IncorrectPack, SurplusFound, ProposeFreshDeal,
+    RectifyDeal, CutExposed, DealerExposes, FacedCard, WrongPack, OutOfTurn, IncorrectPack, SurplusFound, ProposeFreshDeal,
     MisExchange,
     DiscardFirst, AlterDiscard, TakeBack, MixIntoDiscard, TouchStock, TakeUpLeft, LookAtLeft, HideLeft, SeeDiscard,
     Miscall, CorrectCall,

@@ -21,6 +21,7 @@ from piquet.model.cards import Card, Rank, Suit, format_card, format_cards, pars
 from piquet.model.counts import Counts, undealable
 from piquet.model.deal import HAND_SIZE, STOCK_SIZE
 from piquet.model.declaring import Klass, Verdict
+from piquet.model.irregularities import RectifyDeal
 from piquet.model.state import Choice
 from piquet.model.partie import PLAYERS, Player
 from piquet.model.roles import Role
@@ -176,6 +177,7 @@ class Irregularity:
     klass: Klass | None = None
     count: int | None = None
     error: int | None = None
+    to: Player | Literal["stock"] | None = None
     detail: int | None = None
     suit: Suit | None = None
     choice: Choice | None = None
@@ -298,9 +300,12 @@ def _check_cards(deal: DealRecord, where: str) -> None:
             raise InputError(f"{where}.{name}", f"{counted}; a lawful deal gives each player {HAND_SIZE} "
                                                 f"and leaves {STOCK_SIZE} in the stock (Law 9)")
     remaining = len(deal.stock)
+    # Law 10: a card dealt wrongly and put right is in the hand it was put in.
+    moved = {e.card: e.to for e in deal.irregularities if e.kind == RectifyDeal.KIND and e.card is not None}
     for player in (deal.elder, deal.dealer):  # the elder takes in first (Laws 21-22)
         exchange = deal.exchange[player]
-        held = set(deal.hands[player])
+        held = {c for c in deal.hands[player] if moved.get(c, player) == player} | \
+            {c for c, to in moved.items() if to == player}
         for i, c in enumerate(exchange.discard):
             if c not in held:
                 raise InputError(f"{where}.exchange.{player}.discard[{i}]",
@@ -355,6 +360,7 @@ def _irregularity(value: object, where: str) -> Irregularity:
         mixed=cast(bool | None, fields.get("mixed")), announced=cast(bool | None, fields.get("announced")),
         klass=None if klass is None else CLASSES[cast(str, klass)], count=cast(int | None, fields.get("count")),
         error=cast(int | None, fields.get("error")),
+        to=cast(Player | Literal["stock"] | None, fields.get("to")),
         detail=None if detail is None else _RANKS[cast(str, detail)],
         suit=None if fields.get("suit") is None else _SUITS[cast(str, fields["suit"])],
         choice=None if choice is None else CHOICES[cast(str, choice)],
@@ -438,7 +444,7 @@ def _deal_json(deal: DealRecord) -> dict[str, object]:
 
 def _irregularity_json(irregularity: Irregularity) -> dict[str, object]:
     out: dict[str, object] = {"kind": irregularity.kind}
-    for key in ("player", "law", "at", "in_time", "for_deal", "mixed", "announced", "count", "error"):
+    for key in ("player", "law", "at", "in_time", "for_deal", "mixed", "announced", "count", "error", "to"):
         value = getattr(irregularity, key)
         if value is not None:
             out[key] = value

@@ -39,7 +39,8 @@ from piquet.model.irregularities import (
     AlterDiscard, AskWhichOut, CorrectCall, CorrectReply, CutExposed, DealerExposes, DiscardFirst, Discover, Drop,
     FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, MisExchange, Miscall, MixIntoDiscard, NameCardOut,
     OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
-    TakeUpLeft, TouchStock, WrongPack, HideLeft, LookAtLeft, Miscount, Rectify, SeeDiscard, WrittenScoreDiffers,
+    TakeUpLeft, TouchStock, WrongPack, HideLeft, LookAtLeft, Miscount, Rectify, RectifyDeal, SeeDiscard,
+    WrittenScoreDiffers,
 )
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
@@ -251,7 +252,8 @@ class _DealDriver:
         entries = self.deal.irregularities
         while self.next_irregularity < len(entries) and entries[self.next_irregularity].kind == MISDEAL:
             self.next_irregularity += 1
-        if state.option is not None and state.option.blocking:
+        rectifying = self.next_irregularity < len(entries) and entries[self.next_irregularity].kind == RectifyDeal.KIND
+        if state.option is not None and state.option.blocking and not rectifying:  # Law 10 comes before Law 11
             return self.elect(state)
         if self.next_irregularity >= len(entries):
             return None
@@ -343,6 +345,9 @@ class _DealDriver:
             exchange = self.exchange_record(self.player(role))
             self.used.add(f"exchange.{self.player(role)}")
             return MisExchange(role, card_set(exchange.discard), exchange.taken)
+        if kind == RectifyDeal.KIND:
+            return None if c is None or entry.to is None else \
+                RectifyDeal(c, None if entry.to == "stock" else role_of(entry.to, self.deal.dealer))
         if kind in _PLAYED_KINDS:
             if self.played >= len(self.deal.play) or entry.at != f"play[{self.played}]":
                 return None

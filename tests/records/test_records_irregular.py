@@ -104,3 +104,25 @@ def test_left_cards_mixed_with_the_discard_replay_and_the_elder_sees_it() -> Non
     rulings = replayed.deals[0].state.rulings
     assert [r.kind for r in rulings] == ["left cards mixed with the discard", "discard seen"]
     assert replayed.totals.A == 154 and replayed.totals.B == 0
+
+
+@pytest.mark.parametrize("rectified", [True, False])
+def test_a_card_dealt_wrongly_and_put_right_plays_as_dealt_right(rectified: bool) -> None:
+    """Law 10 in a record: A is dealt 13 and B 11 (B's 7H went to A); with A's permission, B puts it right
+    before either takes up his hand, and the deal plays as the minimal record (A 154, B 0). Without it,
+    A elects a fresh deal (Law 11)."""
+    data = sample("minimal")
+    deal = data["deals"][0]
+    deal["hands"]["B"].remove("7H")
+    deal["hands"]["A"].append("7H")
+    deal["irregularities"] = [{"kind": "misdeal"}]
+    if rectified:
+        deal["irregularities"].append({"kind": "deal rectified", "card": "7H", "to": "B", "law": 10})
+    else:
+        del deal["exchange"], deal["play"]
+    replayed = replay(parse_record(data))
+    state = replayed.deals[0].state
+    assert [r.kind for r in state.rulings] == ["wrong count"] + (["deal rectified"] if rectified else []), \
+        [r.kind for r in state.rulings]
+    assert state.void is not rectified
+    assert replayed.totals.A == (154 if rectified else 0)
