@@ -94,18 +94,8 @@ def _stand(state: DealState) -> DealState:
     return apply(state, stand[0]) if stand else state
 
 
-_LAW_75 = ("DISAGREEMENT (Law 75, clause 75.1, both readings): the counts make 31 cards, an incorrect pack, "
-           "and the spec requires a fresh deal; the model {what}.")
-KNOWN = {
-    "e12-y11-s8-unann": _LAW_75.format(what="plays on (only the younger's count is wrong, it says)"),
-    "e12-y12-s7-unann": _LAW_75.format(what="gives the elder the option of Law 11 and lets him stand"),
-    "e11-y12-s8-ann": _LAW_75.format(what="gives the elder the option of Law 11 and lets him stand"),
-}
-
-
 def _params() -> list[object]:
-    return [pytest.param(g, id=_label(g), marks=[pytest.mark.xfail(strict=True, reason=KNOWN[_label(g)])]
-                         if _label(g) in KNOWN else []) for g in GIVENS]
+    return [pytest.param(g, id=_label(g)) for g in GIVENS]
 
 
 @pytest.mark.parametrize("g", _params())

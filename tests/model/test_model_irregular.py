@@ -61,12 +61,15 @@ def test_found_too_late_the_wrong_pack_and_the_deal_out_of_turn_stand() -> None:
     assert late.out_of_turn, "Law 16: its elder hand will deal twice running"
 
 
-def test_an_incorrect_pack_can_be_found_only_if_it_is_incorrect() -> None:
-    assert IncorrectPack() not in irregular_actions(dealt()), "a correct pack cannot be found incorrect"
+def test_an_incorrect_pack_is_found_by_the_counts_and_the_deal_is_void() -> None:
     elder, younger, stock = deal_pack(list(range(32)), 2)
     short = start_deal(elder, younger, stock[:7], misdeal=True)  # one card missing: an imperfect pack
-    assert short.phase is Phase.OPTION, "Law 11: twelve cards and seven in the stock: the elder's option"
-    assert apply(short, IncorrectPack()).void, "Law 75: the deal is void"
+    assert short.void and "75.1" in clauses(short), \
+        f"Law 75: twelve, twelve and seven make 31 cards, the deal is void (not Law 11's option)\n{describe(short)}"
+    assert "31 cards" in short.rulings[-1].finding, "the ruling says why the pack is incorrect"
+    assert IncorrectPack() not in irregular_actions(dealt()), "a correct pack cannot be found incorrect"
+    with pytest.raises(IllegalAction, match="no proof"):  # Case XVII: a later claim is refused
+        apply(dealt(), IncorrectPack())
 
 
 def test_wrong_counts_give_the_elder_his_option_or_a_fresh_deal() -> None:
