@@ -178,3 +178,18 @@ def test_a_deal_out_of_turn_found_too_late_makes_its_elder_deal_twice_running() 
     assert partie.record(3, 3).dealer() == "B", "then the players deal alternately again"
     late = Partie("A", deals=((0, 0),) * 4, last_dealer="B").record(1, 1, dealer="B", out_of_turn=True)
     assert late.dealer() == "A", "Law 16: the next deal is the last of the partie: no double deal"
+
+
+def test_an_option_raised_while_another_awaits_election_keeps_the_other() -> None:
+    """Laws 11 and 13: a card of the elder's exposed in dealing a deal of thirteen cards gives the elder
+    two options at once; electing to stand on the exposed card must not lose his option of Law 11."""
+    elder, younger, stock = deal_pack(list(range(32)), 2)
+    spare = next(cards_in(younger))
+    thirteen = start_deal(elder | 1 << stock[0], younger ^ 1 << spare, stock[1:] + (spare,), misdeal=True)
+    exposed = apply(thirteen, DealerExposes(next(cards_in(elder))))
+    assert exposed.option is not None and [o.effect for o in exposed.option.outstanding] == ["exposed", "count"], \
+        f"Law 13 on top of Law 11\n{describe(exposed)}"
+    stood = apply(exposed, Elect(ELDER, Choice.STAND))
+    assert stood.phase is Phase.OPTION and stood.option is not None and stood.option.effect == "count", \
+        f"Law 11: the elder's option of a fresh deal is still his\n{describe(stood)}"
+    assert apply(stood, Elect(ELDER, Choice.FRESH_DEAL)).void, "and he may have a fresh deal"
