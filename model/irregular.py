@@ -337,12 +337,18 @@ def _offer_option(state: DealState, narration: Narration, ruling: Ruling, effect
                         offender, blocking)
 
 
-def _decided(state: DealState, choice: Choice | None, outcome: str, kind: str | None = None) -> tuple[Ruling, ...]:
-    """The rulings with the last one giving an option (or of ``kind``) marked with the election and outcome."""
+#: The clause that concludes a fresh deal the players agree to (Case III).
+_AGREED_FRESH_DEAL = "agree-fresh-deal.1"
+
+
+def _decided(state: DealState, choice: Choice | None, outcome: str, kind: str | None = None,
+             cite: tuple[str, ...] = ()) -> tuple[Ruling, ...]:
+    """The rulings with the last one giving an option (or of ``kind``) marked with the election and outcome,
+    and citing also the clauses ``cite`` (what the election brings into force)."""
     rulings = list(state.rulings)
     for i in range(len(rulings) - 1, -1, -1):
         if (rulings[i].kind == kind) if kind else rulings[i].holder is not None and rulings[i].chosen is None:
-            rulings[i] = replace(rulings[i], chosen=choice, outcome=outcome)
+            rulings[i] = replace(rulings[i], chosen=choice, outcome=outcome, clauses=rulings[i].clauses + cite)
             break
     return tuple(rulings)
 
@@ -352,7 +358,7 @@ def _elect(state: DealState, action: Elect, narration: Narration) -> DealState:
     name = state.names[action.role]
     if option is None and state.offer is not None and action == Elect(state.offer.adversary, Choice.FRESH_DEAL):
         state = replace(state, rulings=_decided(state, Choice.FRESH_DEAL, "accepted: a fresh deal by agreement",
-                                                kind=ProposeFreshDeal.KIND))
+                                                kind=ProposeFreshDeal.KIND, cite=(_AGREED_FRESH_DEAL,)))
         narration.say(action.role, "election", 0, f"{name} accepts a fresh deal (Case III)")
         return replace(state, phase=Phase.VOID, to_move=None, offer=None)
     if option is None or action.role is not option.holder or action.choice not in option.choices:

@@ -29,9 +29,9 @@ from dataclasses import dataclass
 
 from piquet.model.cards import format_cards
 from piquet.model.situation import Situation, View
-from piquet.model.state import Choice, DealState
+from piquet.model.state import DealState
 from piquet.spec.catalogue import catalogue
-from piquet.spec.domains.exchange import EXCHANGE, X
+from piquet.spec.domains.exchange import X
 from piquet.spec.domains import DOMAINS
 from piquet.spec.law import ClauseKind
 from piquet.spec.vocabulary import Domain
@@ -66,11 +66,6 @@ class Disagreement:
 
     def covers(self, breach: Breach, values: Situation) -> bool:
         return breach.reading == self.reading and breach.key in self.clauses and self.where(values)
-
-
-_AGREED = ("Case III (a fresh deal by the players' agreement): the model lets a player propose a fresh deal and the "
-           "other accept it; no clause of the spec concludes a fresh deal there, and the exchange domain's closed "
-           "world holds a fresh deal only where a law concludes it.")
 
 
 #: Disagreements found between the model and the spec, reported and pinned by xfail(strict=True) tests.
@@ -111,10 +106,7 @@ def ruled_outcomes(state: DealState) -> frozenset[str]:
     """
     by_id = {c.id: c for c in catalogue().clauses(MODEL_READING)}
     cited = [by_id[cid] for r in state.rulings for cid in r.clauses if cid in by_id]
-    out = {name for name in _OUTCOMES if any(concludes(c, name) for c in cited)}
-    if any("Case III" in r.clauses and r.chosen is Choice.FRESH_DEAL for r in state.rulings):
-        out.add(X.fresh_deal.name)  # the known disagreement _AGREED: no clause, the model cites Case III
-    return frozenset(out)
+    return frozenset(name for name in _OUTCOMES if any(concludes(c, name) for c in cited))
 
 
 #: What a player must or must not do: an irregular act may break these; remedies and consequences still bind.

@@ -72,16 +72,28 @@ def test_playing_with_thirteen_cards_is_penalized_at_once() -> None:
         "Law 58: he plays with thirteen cards"
 
 
-@pytest.mark.xfail(strict=True, reason="Case III: the model lets the players agree a fresh deal; no clause of the "
-                                       "spec concludes a fresh deal there (the exchange domain's closed world).")
 def test_a_fresh_deal_by_agreement_has_a_law() -> None:
+    """Case III: the model lets the players agree a fresh deal; the spec's clause agree-fresh-deal.1 concludes
+    it (once no clause did, and the exchange domain's closed world flagged it)."""
     state = _counts(12, 12, 8)
     state = apply(state, next(a for a in irregular_actions(state) if isinstance(a, ProposeFreshDeal)))
     state = apply(state, next(a for a in legal_actions(state) + irregular_actions(state)
                               if isinstance(a, Elect) and a.choice is Choice.FRESH_DEAL))
     assert state.void
-    breaches = laws_for(EXCHANGE, MODEL_READING).judge(situation(state, EXCHANGE.name))
+    values = situation(state, EXCHANGE.name)
+    assert values["agreed_fresh_deal"] is True, "the acceptance is read as the players' agreement"
+    breaches = laws_for(EXCHANGE, MODEL_READING).judge(values)
     assert not breaches, [str(b) for b in breaches]
+    assert any("agree-fresh-deal.1" in r.clauses for r in state.rulings), "the ruling cites the clause"
+
+
+def test_a_fresh_deal_proposed_but_not_accepted_is_no_agreement() -> None:
+    """Case III: going on with the game is tantamount to refusing the offer; no agreement, no fresh deal."""
+    state = _counts(12, 12, 8)
+    state = apply(state, next(a for a in irregular_actions(state) if isinstance(a, ProposeFreshDeal)))
+    state = apply(state, legal_actions(state)[0])
+    values = situation(state, EXCHANGE.name)
+    assert values["agreed_fresh_deal"] is False and not state.void, "the offer lapsed"
 
 
 def test_enforcing_a_penalty_after_a_wrong_exchange_leaves_a_playable_state() -> None:
