@@ -1,5 +1,4 @@
-"""Options the players may agree: the partie of four deals (the note after Law 71), and a fresh deal
-(Case III: "a fresh deal is a matter of agreement between the players").
+"""Options the players may agree: the partie of four deals (the note after Law 71).
 
 Piquet au cent's two "by agreement" paragraphs are cent-25 and cent-26 in
 :mod:`piquet.spec.laws.au_cent`.
@@ -7,23 +6,15 @@ Piquet au cent's two "by agreement" paragraphs are cent-25 and cent-26 in
 
 from __future__ import annotations
 
-from piquet.spec.domains.exchange import X
 from piquet.spec.domains.partie import T
 from piquet.spec.law import Governs
-from piquet.spec.laws.build import agreement, must, must_not, then
-from piquet.spec.source import cases_text
+from piquet.spec.laws.build import agreement, must, must_not
 
 __all__ = ["LAWS", "CHOICES"]
 
 G = "four deals"
 N = T.four_deal_no
 EXTRA = N >= 5
-
-
-def _decision(case: str) -> str:
-    """The decision of a Case, quoted from the source."""
-    return " ".join(cases_text()[case].split("**Decision**", 1)[1].lstrip(" :").split())
-
 
 LAWS = (
     agreement(
@@ -41,13 +32,6 @@ LAWS = (
         see=(71,),
         notes=("An alternative to Law 71, in force only by agreement: its own variables keep the checks of "
                "the two apart.",)),
-    agreement(
-        "fresh-deal", Governs.DEALING, _decision("III"),
-        then("agree-fresh-deal.1", "exchange", "By agreement between the players, there is a fresh deal.",
-             X.fresh_deal, when=X.agreed_fresh_deal),
-        see=(11, 12, 75),
-        notes=("Case III: the Laws do not contemplate the offer of a fresh deal; one player proposes it, and "
-               "the fresh deal is had only if the other accepts it before the game is carried a step further.",)),
 )
 
 CHOICES = ()
