@@ -3,6 +3,9 @@
 A deal is dealt twelve, twelve and eight (Law 9). When the counts differ,
 the elder hand's count and the stock decide what follows:
 
+- the deal is void when the counts do not make the thirty-two cards of a
+  correct pack (Law 75, clause 75.1: the counts themselves discover the
+  incorrect pack);
 - a fresh deal is compulsory when more than one card is dealt wrongly or
   the stock holds nine (Law 12, clause 12.1), or when the elder holds
   eleven and the stock seven (Law 39, clause 39.3);
@@ -32,7 +35,7 @@ from piquet.model.state import Choice, Ruling
 
 __all__ = [
     "CountVerdict", "Counts", "ExchangeBounds", "count_verdict", "count_laws", "misdealt", "exchange_bounds",
-    "count_ruling", "undealable", "count_rule_clauses",
+    "count_ruling", "undealable", "count_rule_clauses", "PACK_SIZE",
 ]
 
 # Law 39: an elder hand who did not announce his wrong count leaves at least three cards to the younger.
@@ -48,21 +51,31 @@ class CountVerdict(Enum):
 
 
 class Counts(NamedTuple):
-    """How many cards each hand was dealt and the stock holds."""
+    """How many cards each hand was dealt and the stock holds; ``foreign`` how many of them belong to
+    another pack (Case XVII: such a card is no proof that the pack dealt was redundant)."""
 
     elder: int
     younger: int
     stock: int
+    foreign: int = 0
 
     @property
     def regular(self) -> bool:
-        return self == (HAND_SIZE, HAND_SIZE, STOCK_SIZE)
+        return self[:3] == (HAND_SIZE, HAND_SIZE, STOCK_SIZE)
 
     @property
     def pack(self) -> int:
-        """How many cards the deal holds: 32 with a correct pack (Law 75)."""
-        return self.elder + self.younger + self.stock
+        """How many cards of the pack the deal holds: 32 with a correct pack (Law 75)."""
+        return self.elder + self.younger + self.stock - self.foreign
 
+    @property
+    def correct_pack(self) -> bool:
+        """Whether the deal holds the thirty-two cards of a correct pack (Law 75)."""
+        return self.pack == PACK_SIZE
+
+
+#: Law 1: the pack of thirty-two cards; Law 75: a deal that holds more or fewer is of an incorrect pack.
+PACK_SIZE = 2 * HAND_SIZE + STOCK_SIZE
 
 # How far a count may stray from 12, 12 and 8 in a misdeal from one pack, and how far the pack from 32 (Law 75).
 _SPREAD = 2
@@ -72,7 +85,7 @@ _PACK_SLACK = 1
 def undealable(counts: Counts) -> str | None:
     """Why these counts cannot come from dealing one pack, however wrongly; None if they can."""
     spread = max(abs(counts.elder - HAND_SIZE), abs(counts.younger - HAND_SIZE), abs(counts.stock - STOCK_SIZE))
-    if spread <= _SPREAD and abs(counts.pack - 32) <= _PACK_SLACK:
+    if spread <= _SPREAD and abs(counts.pack - PACK_SIZE) <= _PACK_SLACK:
         return None
     return (f"{counts.elder}, {counts.younger} and {counts.stock} cards cannot be dealt from one pack: each player "
             f"is dealt twelve and the stock holds eight (Law 9), a card or two more or fewer when misdealt "
@@ -88,11 +101,16 @@ def count_verdict(counts: Counts) -> CountVerdict:
     """What the counts call for (Laws 11, 12, 39; see the module)."""
     if counts.regular:
         return CountVerdict.REGULAR
-    if misdealt(counts) > 1 or counts.stock > STOCK_SIZE or (counts.elder < HAND_SIZE and counts.stock < STOCK_SIZE):
-        return CountVerdict.FRESH_DEAL  # Law 12 (more than one card, nine in the stock); Law 39 (eleven and seven)
+    if not counts.correct_pack or _law_12(counts) or (counts.elder < HAND_SIZE and counts.stock < STOCK_SIZE):
+        return CountVerdict.FRESH_DEAL  # Law 75; Law 12 (more than one card, nine in the stock); Law 39 (11 and 7)
     if counts.elder != HAND_SIZE or counts.stock < STOCK_SIZE:
         return CountVerdict.OPTION  # Law 11
     return CountVerdict.REGULAR  # only the younger's count is wrong: no law gives an option
+
+
+def _law_12(counts: Counts) -> bool:
+    """Law 12: more than one card dealt wrongly, or nine in the stock."""
+    return misdealt(counts) > 1 or counts.stock > STOCK_SIZE
 
 
 def count_laws(counts: Counts) -> tuple[str, ...]:
@@ -101,9 +119,10 @@ def count_laws(counts: Counts) -> tuple[str, ...]:
     if verdict is CountVerdict.REGULAR:
         return ()
     if verdict is CountVerdict.FRESH_DEAL:
-        if counts.elder < HAND_SIZE and counts.stock < STOCK_SIZE and misdealt(counts) <= 1:
-            return ("39.3",)
-        return ("12.1",)
+        void = ("75.1",) if not counts.correct_pack else ()
+        if _law_12(counts):
+            return void + ("12.1",)
+        return void or ("39.3",)
     stands = {(13, 8): "40", (13, 7): "41", (11, 8): "42", (12, 7): "43"}.get((counts.elder, counts.stock))
     option = "11.1" if counts.elder != HAND_SIZE else "11.2"
     return (option, "38.1") + ((f"{stands}.1",) if stands else ())
@@ -153,6 +172,11 @@ def count_ruling(counts: Counts) -> Ruling | None:
         why = ("the elder has eleven cards and the stock seven" if clauses == ("39.3",)
                else "nine cards are in the stock" if counts.stock > STOCK_SIZE
                else "more than one card is dealt wrongly")
+        if not counts.correct_pack:
+            why = (f"that makes {counts.pack} cards, not the thirty-two of a correct pack: the pack is incorrect"
+                   + (f", and {why}" if "12.1" in clauses else ""))
+            return Ruling("wrong count", None, clauses, f"{dealt}: {why}",
+                          "the deal is void; all preceding deals stand good")
         return Ruling("wrong count", Role.YOUNGER, clauses, f"{dealt}: {why}", "there must be a fresh deal")
     terms = clauses[2] if len(clauses) > 2 else None
     stand = (f"if he stands, the exchange follows Law {terms.split('.')[0]}" if terms

@@ -67,7 +67,7 @@ __all__ = [
     "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "apply_lawful", "exchange_choices",
     "Narration", "with_role", "exchange_cards", "penalize", "play_card",
     "add_hand_score", "set_dialogue", "open_calls", "reckon", "younger_next",
-    "place_of", "why_not",
+    "place_of", "why_not", "offer_option", "settle_option",
 ]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
@@ -95,7 +95,8 @@ def start_deal(
     Twelve cards each and eight in the stock (Law 9); with ``misdeal``, a
     hand of eleven or thirteen, a stock of seven or nine, the pack one card
     short, are dealt too (Laws 11-12, 75). A misdealt deal opens with the elder hand's
-    option of a fresh deal (Law 11), or is void at once (Laws 12, 39; see
+    option of a fresh deal (Law 11), or is void at once (Laws 12, 39, and
+    75 when the counts do not make a correct pack; see
     :mod:`piquet.model.counts`). ``reckon_nothing`` marks a player who can
     reckon nothing that deal (Law 58); ``names`` are the players' names as
     the narration says them; ``carried`` the errors in counting the deal
@@ -103,7 +104,7 @@ def start_deal(
     blanche is announced at once (Law 20).
     """
     stock_set = card_set(stock)
-    counts = Counts(elder.bit_count(), younger.bit_count(), len(stock))
+    counts = Counts(elder.bit_count(), younger.bit_count(), len(stock), ((elder | younger) & ~FULL_PACK).bit_count())
     if any(not 0 <= c < 32 for c in stock) or stock_set.bit_count() != len(stock):
         raise InputError("deal", "the stock must be different cards of the pack")
     if elder & younger or (elder | younger) & stock_set or (elder | younger) >> 2 * OTHER_PACK or elder < 0 or \
@@ -133,8 +134,7 @@ def start_deal(
     state = narration.onto(replace(state, rulings=(ruling,)))
     if count_verdict(counts) is CountVerdict.FRESH_DEAL:
         return replace(state, phase=Phase.VOID, to_move=None)
-    option = Option(ELDER, ruling.choices, "count", YOUNGER, (Phase.EXCHANGE_ELDER, ELDER))
-    return replace(state, phase=Phase.OPTION, to_move=ELDER, option=option)
+    return offer_option(state, ELDER, ruling.choices, "count", YOUNGER)
 
 
 # ---------------------------------------------------------------- legal actions
@@ -381,10 +381,16 @@ def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, lo
     looking = "; he looks at them (Law 33)" if look else ""
     narration.say(role, "exchange", 0,
                   f"{name} discards {discard.bit_count()} and takes {take}{leaving}{looking}")
+    before = state
     state = replace(state, hands=with_role(state.hands, role, hand), stock=stock,
                     discards=with_role(state.discards, role, state.discards[role] | discard),
                     left=with_role(state.left, role, left), elder_looked=state.elder_looked or look,
                     exchanged=with_role(state.exchanged, role, True))
+    return _too_many_cards(before, _after_exchange(state, role, left, narration), narration)
+
+
+def _after_exchange(state: DealState, role: Role, left: int, narration: Narration) -> DealState:
+    """After ``role``'s exchange: the carte blanche shown, the adversary's exchange, or the calls."""
     if state.carte_blanche is role.adversary:
         return replace(state, phase=Phase.CARTE_BLANCHE, to_move=role.adversary)  # Law 20
     if not state.exchanged[role.adversary]:
@@ -392,7 +398,27 @@ def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, lo
         return replace(state, phase=phase, to_move=role.adversary)
     if role is ELDER and left:
         state = _left_to_early_taker(state, left, narration)
-    return _close_exchange(state, narration)
+    return _close_exchange(state)
+
+
+def _too_many_cards(before: DealState, state: DealState, narration: Narration) -> DealState:
+    """Law 58: a player whom an exchange has just left holding more than twelve cards plays with them,
+    for he cannot alter his discard once he has taken up a card of the stock (Law 24; Case XXII), and
+    can reckon nothing that deal, unless his adversary does not enforce it (Law 44). The penalty is
+    imposed at once, before the deal goes on; ``before`` is the state before the exchange (a hand of
+    thirteen dealt is no offence until its holder has taken in, Laws 40-41)."""
+    for role in Role:
+        if _plays_with_too_many(state, role) and not _plays_with_too_many(before, role):
+            held = (state.hands[role] & FULL_PACK).bit_count()
+            state = penalize(state, role, (f"58.{role + 1}",), f"{state.names[role]} plays with {held} cards",
+                             narration)
+    return state
+
+
+def _plays_with_too_many(state: DealState, role: Role) -> bool:
+    """Whether ``role`` has taken in and holds more than twelve cards (a card of the other pack is no
+    card of his, Case XVIII)."""
+    return state.exchanged[role] and (state.hands[role] & FULL_PACK).bit_count() > HAND_SIZE
 
 
 def _left_to_early_taker(state: DealState, left: int, narration: Narration) -> DealState:
@@ -410,9 +436,9 @@ def _left_to_early_taker(state: DealState, left: int, narration: Narration) -> D
                    left=(state.left[0], 0), rulings=state.rulings + (ruling,))
 
 
-def _close_exchange(state: DealState, narration: Narration) -> DealState:
-    """Both have taken in: the calls open, once a player holding more than twelve cards has been
-    dealt with (Laws 57-58, with his adversary's option under Law 44)."""
+def _close_exchange(state: DealState) -> DealState:
+    """Both have taken in: the calls open; a player with fewer than twelve cards is noted (Law 57; one
+    with more is dealt with as his exchange leaves him so, Law 58)."""
     state = open_calls(state, Klass.POINT)
     for role in Role:
         held = (state.hands[role] & FULL_PACK).bit_count()
@@ -421,11 +447,13 @@ def _close_exchange(state: DealState, narration: Narration) -> DealState:
                             f"{state.names[role]} plays with {held} cards", "he is liable to no penalty; his "
                             "adversary counts as tricks all cards that cannot be played to")
             state = replace(state, rulings=state.rulings + (ruling,))
-    for role in Role:
-        held = (state.hands[role] & FULL_PACK).bit_count()  # a card of the other pack is no card of his (Case XVIII)
-        if held > HAND_SIZE:
-            state = penalize(state, role, (f"58.{role + 1}",), f"{state.names[role]} plays with {held} cards", narration)
     return state
+
+
+def _penalty_pending(state: DealState, role: Role) -> bool:
+    """Whether an option of enforcing ``role``'s penalty awaits his adversary's election (Law 44)."""
+    return state.option is not None and any(o.effect == "penalty" and o.offender is role
+                                            for o in state.option.outstanding)
 
 
 def _penalty_settled(state: DealState, role: Role) -> bool:
@@ -440,8 +468,7 @@ def penalize(state: DealState, role: Role, clauses: tuple[str, ...], finding: st
     adversary elects not to enforce it (Law 44): the adversary's option, before the deal goes on.
     If a penalty was already enforced or waived, the finding is only noted."""
     name = state.names[role]
-    pending = state.option is not None and state.option.effect == "penalty" and state.option.offender is role
-    if pending or _penalty_settled(state, role):
+    if _penalty_pending(state, role) or _penalty_settled(state, role):
         note = Ruling("penalty", role, clauses, finding, f"{name} has already incurred the penalty of reckoning "
                                                          "nothing that deal")
         return replace(state, rulings=state.rulings + (note,))
@@ -453,9 +480,33 @@ def penalize(state: DealState, role: Role, clauses: tuple[str, ...], finding: st
     narration.say(None, "irregularity", 0, f"{finding}: {name} can reckon nothing that deal "
                                            f"({', '.join(clauses)}), unless {state.names[role.adversary]} "
                                            "does not enforce it (Law 44)")
-    option = Option(role.adversary, ruling.choices, "penalty", role, (state.phase, state.to_move))
-    return replace(state, rulings=state.rulings + (ruling,), option=option, phase=Phase.OPTION,
-                   to_move=role.adversary)
+    return offer_option(replace(state, rulings=state.rulings + (ruling,)), role.adversary, ruling.choices,
+                        "penalty", role)
+
+
+def offer_option(state: DealState, holder: Role, choices: tuple[Choice, ...], effect: str, offender: Role,
+                 blocking: bool = True) -> DealState:
+    """``holder`` is given an option (``effect``, see :class:`Option`), the deal waiting on his election
+    if ``blocking``. An option already awaiting election is kept under the new one and elected after it
+    (:func:`settle_option`); the deal then resumes where it stood before either arose."""
+    pending = state.option
+    resume = pending.resume if pending is not None else (state.phase, state.to_move)
+    state = replace(state, option=Option(holder, choices, effect, offender, resume, blocking, pending))
+    return replace(state, phase=Phase.OPTION, to_move=holder) if blocking else state
+
+
+def settle_option(state: DealState) -> DealState:
+    """The option outstanding is decided: the next one awaiting election, if any, else the deal goes on
+    where the option found it."""
+    assert state.option is not None
+    following = state.option.then
+    if following is None:
+        phase, to_move = state.option.resume
+        return replace(state, option=None, phase=phase, to_move=to_move)
+    if following.blocking:
+        return replace(state, option=following, phase=Phase.OPTION, to_move=following.holder)
+    phase, to_move = following.resume
+    return replace(state, option=following, phase=phase, to_move=to_move)
 
 
 def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> DealState:
@@ -477,7 +528,7 @@ def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> D
         return replace(state, phase=Phase.EXCHANGE_YOUNGER, to_move=YOUNGER)
     if not state.exchanged[ELDER]:
         return replace(state, phase=Phase.EXCHANGE_ELDER, to_move=ELDER)
-    return _close_exchange(state, narration)
+    return _close_exchange(state)
 
 
 def add_hand_score(state: DealState, role: Role, index: int, points: int) -> DealState:

@@ -50,8 +50,9 @@ from piquet.model.cards import (
 )
 from piquet.model.counts import Counts, count_rule_clauses, exchange_bounds
 from piquet.model.deal import (
-    IllegalAction, Narration, start_deal, add_hand_score, apply_lawful, exchange_cards, exchange_choices, left_to_see,
-    open_calls, penalize, place_of, play_card, reckon, set_dialogue, why_not, with_role, younger_next,
+    IllegalAction, Narration, add_hand_score, apply_lawful, exchange_cards, exchange_choices, left_to_see,
+    offer_option, open_calls, penalize, place_of, play_card, reckon, set_dialogue, settle_option, start_deal, why_not,
+    with_role, younger_next,
 )
 from piquet.model.declaring import Klass, Verdict, call_options, call_words, elder_claim, reckoned
 from piquet.model.exchange import ELDER_SHARE
@@ -68,7 +69,7 @@ from piquet.model.roles import Role
 from piquet.model.scoring import (
     SET_RANKS, longest_suit, point_of, sequence_tops, sequence_values, sequences, set_values, sets,
 )
-from piquet.model.state import Choice, DealState, Lapse, Miscall as MiscallNote, Option, Phase, Ruling
+from piquet.model.state import Choice, DealState, Lapse, Miscall as MiscallNote, Phase, Ruling
 
 __all__ = ["irregular_actions", "apply_irregular", "close_miscalls", "refusal", "declared_cards", "untouched"]
 
@@ -170,8 +171,6 @@ def _dealing(state: DealState) -> Iterator[Irregular | Elect]:
             yield OutOfTurn(False)
         if state.phase in _EXCHANGING:
             yield from (FacedCard(c) for c in state.stock)  # "in the stock when taking in" (Law 14)
-    if _pack(state).bit_count() != 32 and not state.over:
-        yield IncorrectPack()
     if state.offer is not None:
         yield Elect(state.offer.adversary, Choice.FRESH_DEAL)
     elif not state.over and state.played == 0:
@@ -371,7 +370,7 @@ def apply_irregular(state: DealState, action: Action | Irregular) -> DealState:
     if not isinstance(action, IRREGULAR_KINDS):
         if state.option is not None and not state.option.blocking and isinstance(action, Play):
             ruling = _decided(state, None, "the card was played to: the error cannot be rectified (Law 59 III)")
-            state = replace(state, option=None, rulings=ruling)
+            state = replace(settle_option(state), rulings=ruling)
         elif state.offer is not None:
             text = "the offer of a fresh deal lapses: going on with the game is tantamount to refusing it (Case III)"
             narration.say(None, "irregularity", 0, text)
@@ -402,18 +401,22 @@ def _offer_option(state: DealState, narration: Narration, ruling: Ruling, effect
     """Record ``ruling`` and give its holder the option, the deal waiting on his election if ``blocking``."""
     assert ruling.holder is not None
     narration.say(None, "irregularity", 0, f"{ruling.finding}: {ruling.outcome} ({', '.join(ruling.clauses)})")
-    resume = state.option.resume if state.option is not None else (state.phase, state.to_move)
-    option = Option(ruling.holder, ruling.choices, effect, offender, resume, blocking)
-    state = replace(state, rulings=state.rulings + (ruling,), option=option)
-    return replace(state, phase=Phase.OPTION, to_move=ruling.holder) if blocking else state
+    return offer_option(replace(state, rulings=state.rulings + (ruling,)), ruling.holder, ruling.choices, effect,
+                        offender, blocking)
 
 
-def _decided(state: DealState, choice: Choice | None, outcome: str, kind: str | None = None) -> tuple[Ruling, ...]:
-    """The rulings with the last one giving an option (or of ``kind``) marked with the election and outcome."""
+#: The clause that concludes a fresh deal the players agree to (Case III).
+_AGREED_FRESH_DEAL = "agree-fresh-deal.1"
+
+
+def _decided(state: DealState, choice: Choice | None, outcome: str, kind: str | None = None,
+             cite: tuple[str, ...] = ()) -> tuple[Ruling, ...]:
+    """The rulings with the last one giving an option (or of ``kind``) marked with the election and outcome,
+    and citing also the clauses ``cite`` (what the election brings into force)."""
     rulings = list(state.rulings)
     for i in range(len(rulings) - 1, -1, -1):
         if (rulings[i].kind == kind) if kind else rulings[i].holder is not None and rulings[i].chosen is None:
-            rulings[i] = replace(rulings[i], chosen=choice, outcome=outcome)
+            rulings[i] = replace(rulings[i], chosen=choice, outcome=outcome, clauses=rulings[i].clauses + cite)
             break
     return tuple(rulings)
 
@@ -423,17 +426,16 @@ def _elect(state: DealState, action: Elect, narration: Narration) -> DealState:
     name = state.names[action.role]
     if option is None and state.offer is not None and action == Elect(state.offer.adversary, Choice.FRESH_DEAL):
         state = replace(state, rulings=_decided(state, Choice.FRESH_DEAL, "accepted: a fresh deal by agreement",
-                                                kind=ProposeFreshDeal.KIND))
+                                                kind=ProposeFreshDeal.KIND, cite=(_AGREED_FRESH_DEAL,)))
         narration.say(action.role, "election", 0, f"{name} accepts a fresh deal (Case III)")
         return replace(state, phase=Phase.VOID, to_move=None, offer=None)
     if option is None or action.role is not option.holder or action.choice not in option.choices:
         raise IllegalAction(place_of(state), f"{action}: {refusal(state, action)[1]}")
     narration.say(action.role, "election", 0, f"{name} elects: {action.choice.value}")
     offender = option.offender
-    phase, to_move = option.resume
-    resumed = replace(state, option=None, phase=phase, to_move=to_move)
+    resumed = settle_option(state)
     choice = action.choice
-    if choice is Choice.FRESH_DEAL:
+    if choice is Choice.FRESH_DEAL:  # no option under this one outlives the deal
         return replace(state, option=None, phase=Phase.VOID, to_move=None,
                        rulings=_decided(state, choice, "a fresh deal"))
     if option.effect == "count":
@@ -544,11 +546,6 @@ def _out_of_turn(state: DealState, action: OutOfTurn, narration: Narration) -> D
     return replace(state, out_of_turn=True)
 
 
-def _incorrect_pack(state: DealState, action: IncorrectPack, narration: Narration) -> DealState:
-    return _void(state, narration, action.KIND, None, ("75.1",), "the pack is incorrect", "the deal is void; "
-                 "all preceding deals stand good")
-
-
 def _propose(state: DealState, action: ProposeFreshDeal, narration: Narration) -> DealState:
     state = _rule(state, narration, action.KIND, action.role, ("Case III",), f"{state.names[action.role]} proposes "
                   "a fresh deal", "a fresh deal is a matter of agreement: his adversary may accept it before the "
@@ -582,11 +579,11 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
     if state.option is not None and take:  # the elder's count option: he takes in without announcing (Law 39)
         findings.append((("39.1", "39.2"), f"{name} took up a card of the stock without announcing his count: he "
                                            "loses his option of a fresh deal and must leave three cards"))
-        state = replace(state, option=None, stood=True, announced=False, phase=Phase.EXCHANGE_ELDER, to_move=ELDER,
+        state = replace(settle_option(state), stood=True, announced=False,
                         rulings=_decided(state, None, "lost: he took up a card of the stock without announcing"))
     elif state.option is not None:  # no card of the stock taken up: Law 39 has no hold; acting on the deal,
         # he stands it (Law 11), and the count rules judge his exchange.
-        state = replace(state, option=None, stood=True, announced=True, phase=Phase.EXCHANGE_ELDER, to_move=ELDER,
+        state = replace(settle_option(state), stood=True, announced=True,
                         rulings=_decided(state, None, "stood: he exchanged without taking up a card of the stock"))
     early = role is YOUNGER and not state.exchanged[ELDER]
     if early:
@@ -1176,7 +1173,7 @@ def refusal(state: DealState, action: Action | Irregular) -> tuple[tuple[str, ..
 
 _HANDLERS: dict[type, Callable[[DealState, Any, Narration], DealState]] = {
     CutExposed: _cut_exposed, DealerExposes: _dealer_exposes, FacedCard: _faced, WrongPack: _wrong_pack,
-    OutOfTurn: _out_of_turn, IncorrectPack: _incorrect_pack, SurplusFound: _surplus, ProposeFreshDeal: _propose,
+    OutOfTurn: _out_of_turn, SurplusFound: _surplus, ProposeFreshDeal: _propose,
     MisExchange: _mis_exchange, DiscardFirst: _discard_first, AlterDiscard: _alter, TakeBack: _take_back,
     MixIntoDiscard: _mix_into_discard, TouchStock: _touch_stock, TakeUpLeft: _take_up_left, Miscall: _miscall,
     CorrectCall: _correct_call, AskWhichOut: _ask_which_out, NameCardOut: _name_card_out,

@@ -109,7 +109,13 @@ class OutOfTurn:
 
 @dataclass(frozen=True, slots=True)
 class IncorrectPack:
-    """The pack is found incorrect, redundant or imperfect (Law 75)."""
+    """A claim that the pack is incorrect, redundant or imperfect (Law 75).
+
+    The counts of the deal discover an incorrect pack at once, and the deal
+    is void then (clause 75.1, :mod:`piquet.model.counts`); a claim made
+    later is refused: a card of the other pack found in a hand or discard
+    is no proof that the pack was redundant when dealt (Case XVII).
+    """
 
     KIND: ClassVar[str] = "incorrect pack"
 

@@ -22,7 +22,8 @@ a clause that reads it is not yet applicable. The mapping's conventions:
   nothing that deal (Law 58); in the exchange domain it is the outcome
   ``*_reckons_nothing``, in the scoring domain the given ``*_scores_nothing``.
 - A void deal (:attr:`DealState.void`) is the spec's fresh deal; the
-  elder hand elects it when a ruling records his election of one.
+  elder hand elects it when a ruling records his election of one; the
+  players agree to it (Case III) when a proposal of one is accepted.
 - An exchange's narration says how many cards the player takes and how
   many he leaves, so the elder hand declares it (Law 32) whenever he has
   exchanged.
@@ -39,7 +40,7 @@ from typing import NamedTuple
 
 from piquet.model.actions import Play
 from piquet.model.cards import CardSet
-from piquet.model.irregularities import IRREGULAR_KINDS, LookAtLeft, SeeDiscard
+from piquet.model.irregularities import IRREGULAR_KINDS, LookAtLeft, ProposeFreshDeal, SeeDiscard
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
 from piquet.model.state import Choice, DealState, Phase
@@ -115,6 +116,9 @@ def _exchange(state: DealState) -> Situation:
         # option of Law 11 is announcing it too ("if he says so before taking up a card").
         X.announced.name: state.dealt[ELDER].bit_count() != 12 and (state.announced or any(
             r.kind == "wrong count" and r.chosen is Choice.FRESH_DEAL for r in state.rulings)),
+        # Case III: one proposed a fresh deal (ProposeFreshDeal) and the other accepted it (Elect FRESH_DEAL).
+        X.agreed_fresh_deal.name: any(r.kind == ProposeFreshDeal.KIND and r.chosen is Choice.FRESH_DEAL
+                                      for r in state.rulings),
     }
     out.update(_outcomes(state))
     for role, discards, takes in ((ELDER, X.elder_discards, X.elder_takes),

@@ -115,8 +115,11 @@ class Option(NamedTuple):
 
     ``effect`` names what the election decides (see :mod:`piquet.model.irregular`);
     ``offender`` whose irregularity it concerns; ``resume`` the phase and
-    player to move once it is decided; ``blocking`` False when the holder
-    may instead go on playing (a lead out of turn, Law 59 III).
+    player to move once it is decided (and every option under it);
+    ``blocking`` False when the holder may instead go on playing (a lead
+    out of turn, Law 59 III). ``then`` is the option that was awaiting
+    election when this one arose: it is elected next, once this one is
+    decided (two players each liable to a penalty, Laws 44, 58).
     """
 
     holder: Role
@@ -125,6 +128,12 @@ class Option(NamedTuple):
     offender: Role
     resume: tuple[Phase, Role | None]
     blocking: bool = True
+    then: Option | None = None
+
+    @property
+    def outstanding(self) -> tuple[Option, ...]:
+        """This option and every one still awaiting election under it, the next to be elected first."""
+        return (self,) + (self.then.outstanding if self.then is not None else ())
 
 
 class Miscall(NamedTuple):

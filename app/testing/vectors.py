@@ -13,7 +13,8 @@ Two files under ``tests/vectors/`` (format ``piquet-vectors/1``):
     deal's total) under each reading of the spec.
 ``exchange.json``
     every situation of the exchange domain (cards dealt, stock, whether the
-    elder hand announced a wrong count) with, under each reading, whether a
+    elder hand announced a wrong count, whether the players agree to a fresh
+    deal, Case III) with, under each reading, whether a
     fresh deal is ``required``, ``optional`` or ``barred``, and every lawful,
     penalty-free pair of exchanges ``[elder discards, elder takes, younger
     discards, younger takes]`` when the deal stands.

@@ -19,6 +19,8 @@ class _Exchange:
         self.announced = flag(
             "announced",
             "the elder hand announced his wrong number of cards before taking up a card of the stock", g, GIVEN)
+        self.agreed_fresh_deal = flag(
+            "agreed_fresh_deal", "the players agree to a fresh deal (Case III: a matter of agreement)", g, GIVEN)
         self.fresh_deal = flag("fresh_deal", "there is a fresh deal", e, OUTCOME)
         self.elder_elects_fresh = flag("elder_elects_fresh", "the elder hand elects a fresh deal", e, OUTCOME)
         self.elder_discards = integer("elder_discards", 0, 13, "the number of cards the elder hand discards", e, CHOSEN)
@@ -92,13 +94,15 @@ class _Exchange:
         ])
         return Domain(
             name="exchange",
-            given=(x.elder_dealt, x.younger_dealt, x.stock, x.announced),
+            given=(x.elder_dealt, x.younger_dealt, x.stock, x.announced, x.agreed_fresh_deal),
             chosen=(x.fresh_deal, x.elder_elects_fresh, x.elder_discards, x.elder_takes, x.elder_declares_left,
                     x.younger_discards, x.younger_takes, x.elder_reckons_nothing, x.younger_reckons_nothing),
             physics=physics,
-            normal=(("elder_dealt", 12), ("younger_dealt", 12), ("stock", 8), ("announced", 0)),
+            normal=(("elder_dealt", 12), ("younger_dealt", 12), ("stock", 8), ("announced", 0),
+                    ("agreed_fresh_deal", 0)),
             describe="cards dealt to each hand (11-13), cards in the stock (7-9), whether the elder hand "
-                     "announced a wrong count; then the discards, take-ins, fresh deal and penalties",
+                     "announced a wrong count, whether the players agree to a fresh deal; then the discards, "
+                     "take-ins, fresh deal and penalties",
         )
 
 

@@ -1,4 +1,5 @@
-"""Dealing counts, discarding and taking in: Laws 11, 12, 21-43, 57-58 and 75, as counts.
+"""Dealing counts, discarding and taking in: Laws 11, 12, 21-43, 57-58 and 75, as counts, and the fresh
+deal the players agree to (Case III).
 
 The situation: how many cards each hand was dealt and the stock holds
 (the exchange domain of :mod:`piquet.spec.vocabulary`), whether the elder
@@ -12,10 +13,11 @@ from __future__ import annotations
 
 from piquet.spec.expr import Sort, Term, all_of, any_of
 from piquet.spec.law import Governs
-from piquet.spec.laws.build import law, may, must, must_not, remedy, then
+from piquet.spec.laws.build import agreement, law, may, must, must_not, remedy, then
 from piquet.spec.readings import Alternative, Choice
 from piquet.spec.domains.exchange import X
 from piquet.spec.domains.exchange_events import E as EV
+from piquet.spec.source import cases_text
 
 G = "exchange"
 
@@ -43,6 +45,12 @@ S11_8 = all_of([STANDS, X.elder_dealt.eq(11), X.stock.eq(8)])
 S12_7 = all_of([STANDS, X.elder_dealt.eq(12), X.stock.eq(7)])
 GOES_ON = ~X.fresh_deal
 UNANNOUNCED = X.wrong_count & ~X.announced
+
+
+def _decision(case: str) -> str:
+    """The decision of a Case, quoted from the source."""
+    return " ".join(cases_text()[case].split("**Decision**", 1)[1].lstrip(" :").split())
+
 
 LAWS = (
     law(11, Governs.DEALING,
@@ -183,6 +191,15 @@ LAWS = (
         then("75.1", G, "A deal with an incorrect pack (the counts do not make thirty-two cards) is void.",
              X.fresh_deal, when=~X.correct_pack),
         notes=("In the count domain the counts themselves discover the incorrect pack.",)),
+    # The exchange domain's closed world holds a fresh deal only where a clause concludes it: the players'
+    # agreement is one, so it reads the domain's own fresh deal (unlike the four-deal partie's variables).
+    agreement(
+        "fresh-deal", Governs.DEALING, _decision("III"),
+        then("agree-fresh-deal.1", G, "By agreement between the players, there is a fresh deal.",
+             X.fresh_deal, when=X.agreed_fresh_deal),
+        see=(11, 12, 75),
+        notes=("Case III: the Laws do not contemplate the offer of a fresh deal; one player proposes it, and "
+               "the fresh deal is had only if the other accepts it before the game is carried a step further.",)),
 )
 
 CHOICES = (

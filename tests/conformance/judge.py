@@ -29,9 +29,9 @@ from dataclasses import dataclass
 
 from piquet.model.cards import format_cards
 from piquet.model.situation import Situation, View
-from piquet.model.state import Choice, DealState
+from piquet.model.state import DealState
 from piquet.spec.catalogue import catalogue
-from piquet.spec.domains.exchange import EXCHANGE, X
+from piquet.spec.domains.exchange import X
 from piquet.spec.domains import DOMAINS
 from piquet.spec.law import ClauseKind
 from piquet.spec.vocabulary import Domain
@@ -68,35 +68,8 @@ class Disagreement:
         return breach.reading == self.reading and breach.key in self.clauses and self.where(values)
 
 
-_PACK = ("Law 75 (clause 75.1, both readings): counts that make 31 cards are an incorrect pack and the spec "
-         "requires a fresh deal; the model plays on (12, 11, 8) or gives the elder the option of Law 11 (12, 12, 7; "
-         "11, 12, 8). Where it lets the deal stand, the exchange laws are not held against it (the spec has no "
-         "such deal): Laws 40-43's count rules for the younger hand, written for a correct pack (11 with 13), "
-         "and Laws 30-31, which the model does not apply to a deal stood on, would be breached.")
-
-#: A deal with an incorrect pack that stands is one the spec voids: none of its exchange laws is held against it.
-_PACK_CLAUSES = frozenset(c.id for c in laws_for(EXCHANGE, MODEL_READING).clauses)
-
-
-def _short_pack(v: Situation) -> bool:
-    return "fresh_deal" in v and sum(int(v[k]) for k in ("elder_dealt", "younger_dealt", "stock")) != 32 \
-        and not v["fresh_deal"]
-
-
-_SURPLUS = ("Law 58 (clauses 58.1, 58.2, both readings): a player whose exchange leaves him more than twelve cards "
-            "can reckon nothing that deal; the model lets such an exchange stand and imposes the penalty only when "
-            "the surplus is found (its irregular action SurplusFound), so until then, or if it never is, he reckons.")
-
-_AGREED = ("Case III (a fresh deal by the players' agreement): the model lets a player propose a fresh deal and the "
-           "other accept it; no clause of the spec concludes a fresh deal there, and the exchange domain's closed "
-           "world holds a fresh deal only where a law concludes it.")
-
-
 #: Disagreements found between the model and the spec, reported and pinned by xfail(strict=True) tests.
-KNOWN: tuple[Disagreement, ...] = (
-    *(Disagreement(reading, _PACK_CLAUSES, _short_pack, _PACK) for reading in READINGS),
-    *(Disagreement(reading, frozenset({"58.1", "58.2"}), lambda v: True, _SURPLUS) for reading in READINGS),
-)
+KNOWN: tuple[Disagreement, ...] = ()
 
 
 @dataclass
@@ -133,10 +106,7 @@ def ruled_outcomes(state: DealState) -> frozenset[str]:
     """
     by_id = {c.id: c for c in catalogue().clauses(MODEL_READING)}
     cited = [by_id[cid] for r in state.rulings for cid in r.clauses if cid in by_id]
-    out = {name for name in _OUTCOMES if any(concludes(c, name) for c in cited)}
-    if any("Case III" in r.clauses and r.chosen is Choice.FRESH_DEAL for r in state.rulings):
-        out.add(X.fresh_deal.name)  # the known disagreement _AGREED: no clause, the model cites Case III
-    return frozenset(out)
+    return frozenset(name for name in _OUTCOMES if any(concludes(c, name) for c in cited))
 
 
 #: What a player must or must not do: an irregular act may break these; remedies and consequences still bind.

@@ -1,12 +1,14 @@
-"""Disagreements found between the model and the spec, each pinned by a strict xfail.
+"""Disagreements found between the model and the spec, and the tests that now guard their fixes.
 
 Each test states what the spec requires in one concrete situation and
-asserts that the model does it; today it does not, so the test is an
-expected failure. ``strict=True``: the day the model or the spec changes so
-that they agree, the test passes, the suite fails, and the disagreement
-(here and in :data:`tests.conformance.judge.KNOWN`) is to be removed.
-Those of Law 75 are pinned in test_actions_spec.py too (the exchanges offered). The spec's defect
-found here in Laws 27, 41.4 and 43.5 (a sixth card taken without penalty) is fixed in the spec.
+asserts that the model does it. A disagreement still open is pinned here by
+a strict ``xfail`` (and listed in :data:`tests.conformance.judge.KNOWN`):
+the day the model or the spec changes so that they agree, the test passes,
+the suite fails, and the pin is to be removed. None is open now: the spec's
+defect in Laws 27, 41.4 and 43.5 (a sixth card taken without penalty) and
+the Case III agreement (agree-fresh-deal.1) are fixed in the spec; the
+model's, of Laws 58 and 75 and of an option raised while another awaited
+election, are fixed in the model.
 """
 
 from __future__ import annotations
@@ -38,24 +40,31 @@ def _counts(e: int, y: int, s: int, seed: int = 3) -> DealState:
                       misdeal=True)
 
 
-@pytest.mark.xfail(strict=True, reason="Law 75 (75.1, both readings): 12, 11 and 8 cards are an incorrect pack "
-                                       "and the deal is void; the model plays it as a regular deal.")
 def test_an_incorrect_pack_of_thirty_one_cards_is_void() -> None:
+    """Law 75 (75.1, both readings): 12, 11 and 8 cards are an incorrect pack (once played as regular)."""
     state = _counts(12, 11, 8)
     assert state.void, "the spec requires a fresh deal (75.1)"
+    assert any("75.1" in r.clauses for r in state.rulings), "the ruling cites Law 75"
 
 
-@pytest.mark.xfail(strict=True, reason="Law 75 (75.1): 12, 12 and 7 cards are an incorrect pack; the model gives the "
-                                       "elder the option of Law 11 and lets him stand.")
-def test_an_incorrect_pack_is_not_stood_on() -> None:
-    state = _counts(12, 12, 7)
-    assert Elect(ELDER, Choice.STAND) not in legal_actions(state)
+@pytest.mark.parametrize("counts", [(12, 12, 7), (11, 12, 8)])
+def test_an_incorrect_pack_is_not_stood_on(counts: tuple[int, int, int]) -> None:
+    """Law 75 (75.1): 31 cards are an incorrect pack (once given Law 11's option and stood on)."""
+    state = _counts(*counts)
+    assert state.void and Elect(ELDER, Choice.STAND) not in legal_actions(state), \
+        f"{counts}: the deal is void (75.1), the elder has no option of standing it"
 
 
-@pytest.mark.xfail(strict=True, reason="Law 58 (58.1): the elder hand who keeps thirteen cards after his exchange "
-                                       "can reckon nothing; the model imposes the penalty only when the surplus is "
-                                       "found (SurplusFound).")
+@pytest.mark.parametrize("counts", [(13, 11, 8), (11, 13, 8), (13, 12, 7), (12, 12, 8)])
+def test_a_correct_pack_is_not_void_for_law_75(counts: tuple[int, int, int]) -> None:
+    """Counts that make 32 cards are no incorrect pack: Laws 11, 12 and 38-43 govern them, not Law 75."""
+    state = _counts(*counts)
+    assert not any("75.1" in r.clauses for r in state.rulings), f"{counts}: 32 cards, Law 75 does not apply"
+
+
 def test_playing_with_thirteen_cards_is_penalized_at_once() -> None:
+    """Law 58 (58.1): the elder hand who keeps thirteen cards after his exchange can reckon nothing, at the
+    younger's option (Law 44), as soon as his exchange is made (once only when the exchange closed)."""
     state = apply(_counts(13, 12, 7), Elect(ELDER, Choice.STAND))
     wrong = next(a for a in irregular_actions(state)
                  if isinstance(a, MisExchange) and a.role is ELDER and a.discard.bit_count() == 3 and a.take == 3)
@@ -64,29 +73,48 @@ def test_playing_with_thirteen_cards_is_penalized_at_once() -> None:
         "Law 58: he plays with thirteen cards"
 
 
-@pytest.mark.xfail(strict=True, reason="Case III: the model lets the players agree a fresh deal; no clause of the "
-                                       "spec concludes a fresh deal there (the exchange domain's closed world).")
 def test_a_fresh_deal_by_agreement_has_a_law() -> None:
+    """Case III: the model lets the players agree a fresh deal; the spec's clause agree-fresh-deal.1 concludes
+    it (once no clause did, and the exchange domain's closed world flagged it)."""
     state = _counts(12, 12, 8)
     state = apply(state, next(a for a in irregular_actions(state) if isinstance(a, ProposeFreshDeal)))
     state = apply(state, next(a for a in legal_actions(state) + irregular_actions(state)
                               if isinstance(a, Elect) and a.choice is Choice.FRESH_DEAL))
     assert state.void
-    breaches = laws_for(EXCHANGE, MODEL_READING).judge(situation(state, EXCHANGE.name))
+    values = situation(state, EXCHANGE.name)
+    assert values["agreed_fresh_deal"] is True, "the acceptance is read as the players' agreement"
+    breaches = laws_for(EXCHANGE, MODEL_READING).judge(values)
     assert not breaches, [str(b) for b in breaches]
+    assert any("agree-fresh-deal.1" in r.clauses for r in state.rulings), "the ruling cites the clause"
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="A model defect, not a law: after a younger hand's irregular exchange in a deal stood on "
-                          "(13, 12, 7), the elder's election to enforce the penalty resumes into the phase OPTION "
-                          "with no option, and legal_actions fails its assertion (model/deal.py).")
+def test_a_fresh_deal_proposed_but_not_accepted_is_no_agreement() -> None:
+    """Case III: going on with the game is tantamount to refusing the offer; no agreement, no fresh deal."""
+    state = _counts(12, 12, 8)
+    state = apply(state, next(a for a in irregular_actions(state) if isinstance(a, ProposeFreshDeal)))
+    state = apply(state, legal_actions(state)[0])
+    values = situation(state, EXCHANGE.name)
+    assert values["agreed_fresh_deal"] is False and not state.void, "the offer lapsed"
+
+
 def test_enforcing_a_penalty_after_a_wrong_exchange_leaves_a_playable_state() -> None:
-    state = start_deal(3720546310, 573109633, [3, 4, 6, 9, 18, 20, 5], misdeal=True)
-    for index in (40298, 1021):
-        actions = irregular_actions(state)
-        state = apply(state, actions[index % len(actions)])
+    """Once a model defect, not a law: two penalties raised at once (both players left with more than twelve
+    cards, Law 58), the second option replaced the first and resumed into the phase OPTION with no option,
+    and legal_actions failed its assertion. Here the younger takes in first (Case XIV) in a deal stood on
+    (13, 12, 7), and the elder's exchange leaves both with too many cards: each option is elected in turn."""
+    state = apply(_counts(13, 12, 7), Elect(ELDER, Choice.STAND))
+    state = apply(state, next(a for a in irregular_actions(state)
+                              if isinstance(a, MisExchange) and a.role is YOUNGER and a.take == 1))
+    state = apply(state, next(a for a in irregular_actions(state) if isinstance(a, MisExchange)
+                              and a.role is ELDER and a.discard.bit_count() == 3 and a.take == 3))
+    assert state.option is not None and [(o.holder, o.offender) for o in state.option.outstanding] == \
+        [(ELDER, YOUNGER), (YOUNGER, ELDER)], "Laws 44, 58: each may enforce the other's penalty"
     state = apply(state, Elect(ELDER, Choice.ENFORCE))
-    assert legal_actions(state), "a deal in progress offers an action"
+    assert legal_actions(state) == (Elect(YOUNGER, Choice.ENFORCE), Elect(YOUNGER, Choice.WAIVE)), \
+        "the younger's option on the elder's penalty is elected next"
+    state = apply(state, Elect(YOUNGER, Choice.WAIVE))
+    assert state.reckon_nothing == (False, True) and state.option is None and legal_actions(state), \
+        "both options decided, the calls open"
 
 
 def test_a_carte_blanche_reckons_for_a_player_who_can_reckon_nothing() -> None:

@@ -142,19 +142,9 @@ class PartieMachine(RuleBasedStateMachine):
             IRREGULAR(self.state))
 
     def _lawful(self, index: int) -> None:
-        """The ``index``-th lawful action. After irregular actions the model may fail to list its lawful
-        actions (a known model defect, pinned by a strict xfail in test_disagreements.py): the deal is
-        then abandoned, and the event counted; in a regular deal the failure stands."""
+        """The ``index``-th lawful action."""
         assert self.state is not None
-        try:
-            action = choose(self.state, index, self.full)
-        except AssertionError:
-            if not self.irregular:
-                raise
-            event("model defect: no lawful actions listed after irregular actions")
-            self.state = None
-            return
-        self._apply(action)
+        self._apply(choose(self.state, index, self.full))
 
     def _apply(self, action: Action, lawful: bool = True) -> None:
         assert self.state is not None
@@ -180,13 +170,7 @@ class PartieMachine(RuleBasedStateMachine):
     @invariant()
     def a_deal_in_progress_offers_an_action(self) -> None:
         if self.state is not None and not self.state.over:
-            try:
-                actions = legal_actions(self.state)
-            except AssertionError:
-                if not self.irregular:
-                    raise
-                return  # the known model defect (see _lawful)
-            assert actions, f"no lawful action though the deal is not over\n{describe(self.state)}"
+            assert legal_actions(self.state), f"no lawful action though the deal is not over\n{describe(self.state)}"
 
 
 _base = settings()

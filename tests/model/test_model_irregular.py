@@ -61,12 +61,15 @@ def test_found_too_late_the_wrong_pack_and_the_deal_out_of_turn_stand() -> None:
     assert late.out_of_turn, "Law 16: its elder hand will deal twice running"
 
 
-def test_an_incorrect_pack_can_be_found_only_if_it_is_incorrect() -> None:
-    assert IncorrectPack() not in irregular_actions(dealt()), "a correct pack cannot be found incorrect"
+def test_an_incorrect_pack_is_found_by_the_counts_and_the_deal_is_void() -> None:
     elder, younger, stock = deal_pack(list(range(32)), 2)
     short = start_deal(elder, younger, stock[:7], misdeal=True)  # one card missing: an imperfect pack
-    assert short.phase is Phase.OPTION, "Law 11: twelve cards and seven in the stock: the elder's option"
-    assert apply(short, IncorrectPack()).void, "Law 75: the deal is void"
+    assert short.void and "75.1" in clauses(short), \
+        f"Law 75: twelve, twelve and seven make 31 cards, the deal is void (not Law 11's option)\n{describe(short)}"
+    assert "31 cards" in short.rulings[-1].finding, "the ruling says why the pack is incorrect"
+    assert IncorrectPack() not in irregular_actions(dealt()), "a correct pack cannot be found incorrect"
+    with pytest.raises(IllegalAction, match="no proof"):  # Case XVII: a later claim is refused
+        apply(dealt(), IncorrectPack())
 
 
 def test_wrong_counts_give_the_elder_his_option_or_a_fresh_deal() -> None:
@@ -175,3 +178,18 @@ def test_a_deal_out_of_turn_found_too_late_makes_its_elder_deal_twice_running() 
     assert partie.record(3, 3).dealer() == "B", "then the players deal alternately again"
     late = Partie("A", deals=((0, 0),) * 4, last_dealer="B").record(1, 1, dealer="B", out_of_turn=True)
     assert late.dealer() == "A", "Law 16: the next deal is the last of the partie: no double deal"
+
+
+def test_an_option_raised_while_another_awaits_election_keeps_the_other() -> None:
+    """Laws 11 and 13: a card of the elder's exposed in dealing a deal of thirteen cards gives the elder
+    two options at once; electing to stand on the exposed card must not lose his option of Law 11."""
+    elder, younger, stock = deal_pack(list(range(32)), 2)
+    spare = next(cards_in(younger))
+    thirteen = start_deal(elder | 1 << stock[0], younger ^ 1 << spare, stock[1:] + (spare,), misdeal=True)
+    exposed = apply(thirteen, DealerExposes(next(cards_in(elder))))
+    assert exposed.option is not None and [o.effect for o in exposed.option.outstanding] == ["exposed", "count"], \
+        f"Law 13 on top of Law 11\n{describe(exposed)}"
+    stood = apply(exposed, Elect(ELDER, Choice.STAND))
+    assert stood.phase is Phase.OPTION and stood.option is not None and stood.option.effect == "count", \
+        f"Law 11: the elder's option of a fresh deal is still his\n{describe(stood)}"
+    assert apply(stood, Elect(ELDER, Choice.FRESH_DEAL)).void, "and he may have a fresh deal"

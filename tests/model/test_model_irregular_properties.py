@@ -1,17 +1,20 @@
-"""Random irregular events injected into random deals: no card is lost, the deal always has a next action
-or an end, and every irregularity is ruled on by at least one law."""
+"""Random irregular events injected into random deals, regular or misdealt (Laws 11-12, 38-43, 75): no card
+is lost, the deal always has a next action or an end (an option awaiting election is always the phase's
+and offers an election), and every irregularity is ruled on by at least one law."""
 
 from __future__ import annotations
 
 import random
 
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from piquet.model.agents import random_pack
-from piquet.model.cards import FULL_PACK, card_set
-from piquet.model.deal import DealState, apply, deal_pack, legal_actions, start_deal
+from piquet.model.cards import FULL_PACK, CardSet, card_set
+from piquet.model.counts import Counts, undealable
+from piquet.model.deal import DealState, Phase, apply, deal_pack, legal_actions, start_deal
 from piquet.model.irregular import irregular_actions
+from piquet.testing.strategies import Deal, misdeals
 
 from tests.model.model_deals import describe
 
@@ -19,27 +22,51 @@ from tests.model.model_deals import describe
 _STEPS = 600
 
 
-def lost_card(state: DealState) -> str | None:
-    """Why the 32 cards of the pack are not each in exactly one place, or None."""
-    places = [*state.hands, *state.discards, card_set(state.stock), state.played, state.aside]
-    held = [p & FULL_PACK for p in places]
+def _places(state: DealState) -> list[CardSet]:
+    return [p & FULL_PACK for p in (*state.hands, *state.discards, card_set(state.stock), state.played, state.aside)]
+
+
+def lost_card(state: DealState, pack: CardSet = FULL_PACK) -> str | None:
+    """Why the cards of the pack dealt (all 32 unless it was short) are not each in exactly one place, or None."""
+    held = _places(state)
     union = 0
     for p in held:
         union |= p
-    if sum(p.bit_count() for p in held) != 32:
+    if sum(p.bit_count() for p in held) != pack.bit_count():
         return "a card is in two places or lost"
-    return None if union == FULL_PACK else "the pack is not whole"
+    return None if union == pack else "the pack is not whole"
 
 
-@given(st.integers(0, 2**32 - 1), st.sampled_from([2, 3]), st.floats(0.05, 0.5))
-def test_random_irregularities_keep_the_cards_and_the_deal_and_are_ruled_on(seed: int, by: int,
-                                                                             rate: float) -> None:
+def waiting_on_nothing(state: DealState) -> str | None:
+    """Why the state waits on an election that nobody can make, or None (an option raised while another
+    was pending once resumed into the phase OPTION with no option left)."""
+    if state.phase is Phase.OPTION and (state.option is None or not state.option.blocking):
+        return "the phase is an option's, but no option awaits election"
+    if state.option is not None and state.option.blocking and state.phase is not Phase.OPTION:
+        return f"an option awaits election, but the phase is {state.phase.name}"
+    return None
+
+
+def _start(rng: random.Random, by: int, misdealt: Deal | None) -> DealState:
+    if misdealt is None:
+        return start_deal(*deal_pack(random_pack(rng), by))
+    counts = Counts(misdealt[0].bit_count(), misdealt[1].bit_count(), len(misdealt[2]))
+    assume(undealable(counts) is None)
+    return start_deal(*misdealt, misdeal=True)
+
+
+@given(st.integers(0, 2**32 - 1), st.sampled_from([2, 3]), st.floats(0.05, 0.5), st.none() | misdeals())
+def test_random_irregularities_keep_the_cards_and_the_deal_and_are_ruled_on(seed: int, by: int, rate: float,
+                                                                             misdealt: Deal | None) -> None:
     rng = random.Random(seed)
-    state = start_deal(*deal_pack(random_pack(rng), by))
+    state = _start(rng, by, misdealt)
+    pack = 0
+    for p in _places(state):
+        pack |= p
     injected = 0
     for _ in range(_STEPS):
-        problem = lost_card(state)
-        assert problem is None, f"no card is lost: {problem}\n{describe(state)}"
+        problem = lost_card(state, pack) or waiting_on_nothing(state)
+        assert problem is None, f"{problem}\n{describe(state)}"
         legal, irregular = legal_actions(state), irregular_actions(state)
         if state.over and (not irregular or rng.random() < 0.7):
             break
