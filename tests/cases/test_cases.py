@@ -1,7 +1,8 @@
 """The Cases and Decisions I-XXII as scenarios: each record is replayed and ruled on, and the decision checked.
 
-Each ``case-NN.json`` holds the Case's numeral and title, a piquet-record/1
-record of the situation, the ``expected`` decision -- who may score what,
+Each ``case-NN.json`` (and ``case-NN-<branch>.json`` for another branch of
+its decision) holds the Case's numeral and title, a piquet-record/1 record
+of the situation, the ``expected`` decision -- who may score what,
 whether a fresh deal is due, who can reckon nothing, which option is whose,
 which claims are refused, the laws that decide it -- and, where the
 published text and the Laws part company, ``discrepancies``: what the text
@@ -59,8 +60,12 @@ def mismatches(expected: Any, actual: Any, path: str = "") -> list[str]:
 
 
 def test_every_case_has_its_scenario() -> None:
-    found = [load(path)["case"] for path in CASES]
+    """Cases I-XXII, one file each, case-01.json to case-22.json; a Case whose decision has more than one
+    branch has a further scenario for each, case-NN-<branch>.json, of the same Case."""
+    found = [load(path)["case"] for path in CASES if path.stem.count("-") == 1]
     assert found == list(range(1, 23)), "Cases I-XXII, one file each, case-01.json to case-22.json"
+    for path in CASES:
+        assert path.stem.startswith(f"case-{load(path)['case']:02d}"), f"{path.name} is a scenario of its own Case"
 
 
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
