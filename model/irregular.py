@@ -17,6 +17,9 @@ Consequences carried out here:
   XXI), and his cards still bar (Law 58: his scores stay nominal);
 - cards taken up and played again (Laws 52, 59): the deal goes back to
   the state before the error, the narration keeping what happened;
+- the elder's first lead retaken at his option when the younger corrects
+  a miscall after it (Law 52): the card goes back into his hand with its
+  point, and he leads again, the younger having reckoned already;
 - hands of other than twelve cards play out by :mod:`piquet.model.deal`
   (Law 57: the adversary counts as tricks what cannot be played to; Case
   XIX: the twelfth trick is the last).
@@ -52,7 +55,7 @@ from piquet.model.irregularities import (
     OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
     TakeUpLeft, TouchStock, WrongPack,
 )
-from piquet.model.play import playable
+from piquet.model.play import LEAD_POINTS, playable
 from piquet.model.reckoning import PIQUE_POINTS, REPIQUE_POINTS, pique, repique
 from piquet.model.roles import Role
 from piquet.model.scoring import (
@@ -196,7 +199,7 @@ def _early_younger(state: DealState) -> Iterator[Irregular]:
 
 def _calling(state: DealState) -> Iterator[Irregular]:
     phase, klass = state.phase, state.klass
-    before_lead = phase is Phase.PLAY and not state.tricks and state.lead is None
+    before_lead = phase is Phase.PLAY and not state.tricks and state.lead is None and not state.lead_retaken
     if phase is Phase.DECLARE_ELDER and state.dialogue(klass).called is None:
         yield from _miscalls(ELDER, klass, state.hands[ELDER])
     if before_lead:  # a class he held nothing of was passed over: he may still call in it
@@ -239,7 +242,7 @@ def _miscalls(role: Role, klass: Klass, hand: CardSet) -> Iterator[Miscall]:
 def _correctable_reply(state: DealState) -> Klass | None:
     """Law 51: the class whose "good" or "equal" the younger may still correct, holding better:
     the last answered, before the elder's next call, or his lead if there is none."""
-    if state.played or state.phase not in (Phase.DECLARE_ELDER, Phase.PLAY):
+    if state.played or state.lead_retaken or state.phase not in (Phase.DECLARE_ELDER, Phase.PLAY):
         return None
     answered = [k for k in Klass if state.dialogue(k).verdict is not None]
     if not answered:
@@ -380,6 +383,12 @@ def _elect(state: DealState, action: Elect, narration: Narration) -> DealState:
         clause = "28.1" if offender is ELDER else "29.1"
         return penalize(resumed, offender, (clause,), f"{state.names[offender]} mixed a card of the stock "
                                                       "that was not his with his hand", narration)
+    if option.effect == "lead":  # the younger corrected a miscall after the elder's lead (Law 52)
+        if choice is Choice.PLAY_ON:
+            return replace(resumed, rulings=_decided(state, choice, "the card led stands"))
+        resumed = replace(resumed, rulings=_decided(state, choice, f"{state.names[ELDER]} retakes the card he led "
+                                                                   "and leads again"))
+        return _retake_first_lead(resumed, narration)
     if option.effect == "penalty":
         if choice is Choice.WAIVE:
             resumed = replace(resumed, rulings=_decided(state, choice, f"{state.names[offender]} may reckon as "
@@ -714,8 +723,9 @@ def _redecide(state: DealState, klass: Klass, narration: Narration, why: str) ->
 
 
 def _review_bonus(state: DealState, narration: Narration) -> DealState:
-    """After a correction once the elder has led: repique and pique as the hand scores now stand."""
-    if not state.played:
+    """After a correction once the elder has led: repique and pique as the hand scores now stand.
+    Not while the younger is still reckoning: they are decided when he has done (Law 67)."""
+    if state.phase is not Phase.PLAY or not (state.played or state.lead_retaken):
         return state
     elder, younger = state.hand_scores
     winner = repique(elder, younger, state.reckon_nothing)
@@ -739,7 +749,29 @@ def _correct_call(state: DealState, action: CorrectCall, narration: Narration) -
         state = replace(state, miscalls=tuple(m for m in state.miscalls if m.klass is not action.klass))
         return open_calls(set_dialogue(state, action.klass, state.dialogue(action.klass)._replace(called=None)),
                           action.klass)
-    return _redecide(state, action.klass, narration, "the call is corrected (Law 52)")
+    state = _redecide(state, action.klass, narration, "the call is corrected (Law 52)")
+    if action.role is ELDER or state.lead is None:
+        return state
+    ruling = Ruling(action.KIND, YOUNGER, ("52.2",), f"{state.names[YOUNGER]} corrects his miscall after "
+                    f"{state.names[ELDER]} has led", f"{state.names[ELDER]} may retake the card he led, and play "
+                    "differently", holder=ELDER, choices=(Choice.RETAKE, Choice.PLAY_ON))
+    return _offer_option(state, narration, ruling, "lead", YOUNGER)
+
+
+def _retake_first_lead(state: DealState, narration: Narration) -> DealState:
+    """Law 52: the elder takes the card he led back into his hand, and his point for leading with it
+    (Law 65); he leads again, the younger having reckoned already."""
+    lead = state.lead
+    assert lead is not None and not state.tricks and state.leader is ELDER
+    point = 0 if state.reckon_nothing[ELDER] else LEAD_POINTS
+    narration.say(ELDER, "irregularity", -point, f"{state.names[ELDER]} retakes {format_card(lead)}: his point for "
+                                                 "leading is taken back (Law 52)")
+    state = replace(state, hands=with_role(state.hands, ELDER, state.hands[ELDER] | 1 << lead), lead=None,
+                    lead_retaken=True, play_points=with_role(state.play_points, ELDER,
+                                                             state.play_points[ELDER] - LEAD_POINTS),
+                    elder_play_first=state.elder_play_first - LEAD_POINTS,
+                    to_move=ELDER if state.phase is Phase.PLAY else state.to_move)
+    return _review_bonus(state, narration)
 
 
 def close_miscalls(state: DealState, narration: Narration) -> DealState:

@@ -173,6 +173,8 @@ class DealState:
     52-54); ``lapses`` errors of the play not yet discovered (Law 59);
     ``offer`` who has proposed a fresh deal by agreement (Case III);
     ``out_of_turn`` the deal was dealt out of turn and stands (Law 16);
+    ``lead_retaken`` the elder retook his first lead after the younger
+    corrected a miscall (Law 52), the younger having reckoned already;
     ``step`` counts the actions applied and ``previous`` is the state
     before the last one (so that cards can be taken up, Law 59).
     """
@@ -213,6 +215,7 @@ class DealState:
     lapses: tuple[Lapse, ...] = ()
     offer: Role | None = None
     out_of_turn: bool = False
+    lead_retaken: bool = False
     step: int = 0
     previous: DealState | None = field(default=None, compare=False, repr=False)
 

@@ -4,18 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from piquet.model.actions import Elect, Exchange, Play
+from piquet.model.actions import Answer, Call, Elect, Exchange, Play, SeeLeftCards
 from piquet.model.cards import card_set, cards_in, parse_card
+from piquet.model.declaring import Klass, Verdict
 from piquet.model.deal import DealState, IllegalAction, Phase, Role, apply, deal_pack, legal_actions, start_deal
 from piquet.model.irregular import irregular_actions
 from piquet.model.partie import Partie
 from piquet.model.irregularities import (
-    CutExposed, DealerExposes, FacedCard, IncorrectPack, LeadOutOfTurn, MisExchange, OutOfTurn, Revoke,
-    TakeBack, TouchStock, WrongPack, Discover,
+    CorrectCall, CutExposed, DealerExposes, FacedCard, IncorrectPack, LeadOutOfTurn, MisExchange, OutOfTurn, Revoke,
+    TakeBack, TouchStock, WrongPack, Discover, Miscall,
 )
 from piquet.model.state import Choice
 
-from tests.model.model_deals import arranged, describe, finish
+from tests.model.model_deals import arranged, describe, finish, plays, run
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -175,3 +176,50 @@ def test_a_deal_out_of_turn_found_too_late_makes_its_elder_deal_twice_running() 
     assert partie.record(3, 3).dealer() == "B", "then the players deal alternately again"
     late = Partie("A", deals=((0, 0),) * 4, last_dealer="B").record(1, 1, dealer="B", out_of_turn=True)
     assert late.dealer() == "A", "Law 16: the next deal is the last of the partie: no double deal"
+
+
+def younger_miscalls_after_the_lead() -> DealState:
+    """The elder (six spades, six hearts) leads the ace of hearts; the younger, holding seven diamonds,
+    reckons a point of eight and then corrects it, before playing to the first trick."""
+    state = arranged("AS KS QS JS 10S 9S AH KH QH JH 10H 9H", "8S 7S 8H 7H 8C AD KD QD JD 10D 9D 8D")
+    state = run(state, Call(ELDER, Klass.POINT, 6), Answer(Klass.POINT, Verdict.NOT_GOOD),
+                Call(ELDER, Klass.SEQUENCE, 6), Answer(Klass.SEQUENCE, Verdict.GOOD), *plays("AH"), SeeLeftCards(False),
+                Miscall(Call(YOUNGER, Klass.POINT, 8)))
+    assert (state.phase, state.to_move, state.lead) == (Phase.PLAY, YOUNGER, parse_card("AH")), describe(state)
+    return apply(state, CorrectCall(YOUNGER, Klass.POINT))
+
+
+def test_the_younger_correcting_after_the_lead_gives_the_elder_the_option_to_retake_it() -> None:
+    corrected = younger_miscalls_after_the_lead()
+    assert corrected.hand_scores[YOUNGER][Klass.POINT] == 7, f"Law 52: he reckons what he holds\n{describe(corrected)}"
+    assert legal_actions(corrected) == (Elect(ELDER, Choice.RETAKE), Elect(ELDER, Choice.PLAY_ON)), \
+        f"Law 52: the elder is at liberty to retake the card he led\n{describe(corrected)}"
+    assert corrected.rulings[-1].clauses == ("52.2",)
+    retaken = apply(corrected, Elect(ELDER, Choice.RETAKE))
+    assert (retaken.phase, retaken.to_move, retaken.lead) == (Phase.PLAY, ELDER, None), \
+        f"Law 52: the ace of hearts is retaken, and the elder leads again\n{describe(retaken)}"
+    assert retaken.hands[ELDER] >> parse_card("AH") & 1 and retaken.scores == (corrected.scores[0] - 1,
+                                                                             corrected.scores[1]), \
+        f"the card is back in his hand, his point for leading it taken back (Law 65)\n{describe(retaken)}"
+    assert {a for a in legal_actions(retaken)} == {Play(c) for c in cards_in(retaken.hands[ELDER])}, \
+        "he may play differently: any card"
+    again = apply(retaken, Play(parse_card("AS")))
+    assert (again.to_move, again.lead, again.scores, again.hand_scores) == (
+        YOUNGER, parse_card("AS"), corrected.scores, corrected.hand_scores), \
+        f"the younger does not reckon again; he plays to the new lead\n{describe(again)}"
+    stands = apply(corrected, Elect(ELDER, Choice.PLAY_ON))
+    assert (stands.to_move, stands.lead, stands.scores) == (YOUNGER, parse_card("AH"), corrected.scores), \
+        "he plays on: the ace of hearts stands"
+
+
+def test_the_elder_correcting_his_own_call_after_his_lead_has_no_option_to_retake_it() -> None:
+    state = arranged("AS KS QS JS 10S 9S AH KH QH JH 10H 9H", "8S 7S 8H 7H 8C AD KD QD JD 10D 9D 8D")
+    state = run(state, Miscall(Call(ELDER, Klass.POINT, 8)), Answer(Klass.POINT, Verdict.GOOD))
+    while not (state.phase is Phase.PLAY and state.to_move is ELDER):
+        state = apply(state, legal_actions(state)[-1])
+    state = run(state, *plays("AH"))
+    while state.phase is not Phase.PLAY:
+        state = apply(state, legal_actions(state)[0])
+    corrected = apply(state, CorrectCall(ELDER, Klass.POINT))
+    assert corrected.option is None and corrected.lead == parse_card("AH"), \
+        f"Law 52 gives the option only on the younger hand's correction\n{describe(corrected)}"

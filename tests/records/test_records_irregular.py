@@ -9,7 +9,11 @@ from typing import Any, cast
 
 import pytest
 
+from piquet.errors import InputError
+from piquet.model.cards import parse_card
 from piquet.model.irregularities import IRREGULAR_KINDS
+from piquet.model.roles import Role
+from piquet.model.state import Choice
 from piquet.records import parse_record
 from piquet.records.record import MISDEAL, record_to_json
 from piquet.records.replay import replay
@@ -47,3 +51,26 @@ def test_a_void_deal_scores_nothing_and_the_same_turn_comes_again() -> None:
     assert replayed.totals.A == 154 and replayed.partie is not None and len(replayed.partie.deals) == 1, \
         "the partie counts only the deal played"
     assert replayed.partie.dealer() == "A", "after B's deal, A deals (Law 16)"
+
+
+def test_the_elders_election_to_retake_his_lead_after_the_youngers_correction_is_recorded() -> None:
+    """Law 52: B, younger, reckons a point of eight and corrects it to seven after A has led the ace of
+    hearts; A elects to retake it (``elect``) and leads the ace of spades: the ace of hearts is played twice."""
+    deal = {"dealer": "B",
+            "hands": {"A": "AS KS QS JS 10S 9S AH KH QH JH 10H 7C".split(),
+                      "B": "8S 7S 8H 7H 8C AD KD QD JD 10D 9D 9C".split()},
+            "stock": "9H 8D 7D 10C JC QC KC AC".split(),
+            "exchange": {"A": {"discard": ["7C"]}, "B": {"discard": ["9C"]}},
+            "play": ("AH AS 7S KS 8S QS 7H JS 8H 10S 8C 9S 8D AH 9D KH 10D QH JD JH QD 10H KD 9H AD").split(),
+            "irregularities": [{"kind": "miscall", "player": "B", "class": "point", "count": 8},
+                               {"kind": "miscall corrected", "player": "B", "class": "point",
+                                "elect": ["retake"]}]}
+    state = replay(parse_record({"format": "piquet-record/1", "deals": [deal]})).deals[0].state
+    option = state.rulings[-1]
+    assert (option.clauses, option.holder, option.chosen) == (("52.2",), Role.ELDER, Choice.RETAKE), \
+        f"Law 52: the elder's option, elected: {option}"
+    assert state.tricks[0].lead == parse_card("AS") and state.scores == (53, 24), \
+        f"he led again, the ace of spades; his first lead scores nothing: {state.scores}"
+    deal["irregularities"][1]["elect"] = ["play on"]  # type: ignore[index]
+    with pytest.raises(InputError, match=r"deals\[0\]\.play\[1\]"):
+        replay(parse_record({"format": "piquet-record/1", "deals": [deal]}))
