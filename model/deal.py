@@ -381,8 +381,9 @@ def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, lo
                     discards=with_role(state.discards, role, state.discards[role] | discard),
                     left=with_role(state.left, role, left), elder_looked=state.elder_looked or look,
                     exchanged=with_role(state.exchanged, role, True))
-    if state.carte_blanche is role.adversary:
-        return replace(state, phase=Phase.CARTE_BLANCHE, to_move=role.adversary)  # Law 20
+    if state.carte_blanche is role.adversary and not state.mixed_stock[role.adversary]:
+        # Law 20; having mixed the stock with his hand he can no longer show it (Case XX).
+        return replace(state, phase=Phase.CARTE_BLANCHE, to_move=role.adversary)
     if not state.exchanged[role.adversary]:
         phase = Phase.EXCHANGE_YOUNGER if role is ELDER else Phase.EXCHANGE_ELDER
         return replace(state, phase=phase, to_move=role.adversary)

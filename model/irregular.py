@@ -618,7 +618,12 @@ def _touch_stock(state: DealState, action: TouchStock, narration: Narration) -> 
             clauses, finding = ("27", "29"), f"{name} exposed or took up {shown}, of the elder hand's five cards"
         return penalize(state, role, clauses, finding, narration)
     state = replace(state, hands=with_role(state.hands, role, state.hands[role] | 1 << action.card),
-                    stock=tuple(c for c in state.stock if c != action.card))
+                    stock=tuple(c for c in state.stock if c != action.card),
+                    mixed_stock=with_role(state.mixed_stock, role, True))
+    if state.carte_blanche is role and not state.hand_scores[role][0]:
+        state = _rule(state, narration, "carte blanche no longer shown", role, ("Case XX", "19.1"),
+                      f"{name}, holding a carte blanche not yet shown, mixed a card of the stock with his hand",
+                      "he can no longer show it: his hand as dealt cannot be shown apart from the stock")
     if role is ELDER:
         ruling = Ruling(action.KIND, role, ("28.1", "28.2", "28.3"), f"{name} mixed {shown}, "
                         f"{'a card he ought to have left' if left else 'one of the bottom cards of the stock'}, "

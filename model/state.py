@@ -167,7 +167,8 @@ class DealState:
     Laws made of each; ``option`` an option awaiting election;
     ``stood`` whether a deal dealt with a wrong count stands (Laws 39-43)
     and ``announced`` whether the elder announced it (Laws 11, 38-39);
-    ``exchanged`` who has taken in; ``provisional`` a discard made before
+    ``exchanged`` who has taken in; ``mixed_stock`` who has mixed a card of
+    the stock that was not his with his hand (Laws 28-29); ``provisional`` a discard made before
     taking in (Case V); ``aside`` cards set aside, played in error (Law 59
     II); ``miscalls`` calls of more than is held, not yet corrected (Laws
     52-54); ``lapses`` errors of the play not yet discovered (Law 59);
@@ -209,6 +210,7 @@ class DealState:
     stood: bool = False
     announced: bool = False
     exchanged: tuple[bool, bool] = (False, False)
+    mixed_stock: tuple[bool, bool] = (False, False)
     provisional: tuple[CardSet, CardSet] = (0, 0)
     aside: CardSet = 0
     miscalls: tuple[Miscall, ...] = ()
