@@ -51,7 +51,8 @@ from piquet.model.declaring import Klass, Verdict, call_options, call_words, eld
 from piquet.model.exchange import ELDER_SHARE
 from piquet.model.irregularities import (
     AlterDiscard, AskWhichOut, CorrectCall, CorrectReply, CutExposed, DealerExposes, DiscardFirst, Discover, Drop,
-    FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, MisExchange, Miscall, MixIntoDiscard, NameCardOut,
+    FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, LeftUndeclared, MisExchange, Miscall,
+    MixIntoDiscard, NameCardOut,
     OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
     TakeUpLeft, TouchStock, WrongPack,
 )
@@ -59,7 +60,7 @@ from piquet.model.play import LEAD_POINTS, playable
 from piquet.model.reckoning import PIQUE_POINTS, REPIQUE_POINTS, pique, repique
 from piquet.model.roles import Role
 from piquet.model.scoring import (
-    SET_RANKS, longest_suit, point_of, sequence_tops, sequence_values, sequences, set_values, sets,
+    SET_RANKS, number_word, longest_suit, point_of, sequence_tops, sequence_values, sequences, set_values, sets,
 )
 from piquet.model.state import Choice, DealState, Lapse, Miscall as MiscallNote, Option, Phase, Ruling
 
@@ -180,6 +181,8 @@ def _exchanging(state: DealState) -> Iterator[Irregular]:
         yield from (TouchStock(YOUNGER, c, m) for c in state.stock[:ELDER_SHARE] for m in (False, True))
     elif not state.exchanged[YOUNGER] and state.left[ELDER]:
         yield from (TouchStock(ELDER, c, m) for c in state.stock[:state.left[ELDER]] for m in (False, True))
+        if role is YOUNGER and len(state.stock) > 3 and not _found(state, LeftUndeclared.KIND):
+            yield LeftUndeclared()
     for r in Role:
         if state.provisional[r]:
             yield AlterDiscard(r)
@@ -636,6 +639,16 @@ def _touch_stock(state: DealState, action: TouchStock, narration: Narration) -> 
     return _offer_option(state, narration, ruling, "mixed", role)
 
 
+def _left_undeclared(state: DealState, action: LeftUndeclared, narration: Narration) -> DealState:
+    elder, younger, left = state.names[ELDER], state.names[YOUNGER], state.left[ELDER]
+    finding = (f"{elder} left {number_word(left)} card{'s' if left > 1 else ''} without declaring how many he "
+               f"leaves; {younger}, touching the stock before taking up a card of it, finds {len(state.stock)}")
+    # Law 32: his exchange is still to make, so he may discard again, and take in up to all the stock holds
+    # (what Law 34 allows him in any case); the cards left are his to take.
+    return _rule(state, narration, action.KIND, ELDER, ("32.1", "32.2"), finding,
+                 f"{younger} is entitled to alter his discard, and to take in the card or cards left")
+
+
 def _take_up_left(state: DealState, action: TakeUpLeft, narration: Narration) -> DealState:
     role, card_left = action.role, state.stock[0]
     suit = suit_mask(suit_of(card_left))
@@ -1051,14 +1064,15 @@ def refusal(state: DealState, action: Action | Irregular) -> tuple[tuple[str, ..
 
 _IRREGULAR_TYPES = (CutExposed, DealerExposes, FacedCard, WrongPack, OutOfTurn, IncorrectPack, SurplusFound,
                     ProposeFreshDeal, MisExchange, DiscardFirst, AlterDiscard, TakeBack, MixIntoDiscard, TouchStock,
-                    TakeUpLeft, Miscall, CorrectCall, AskWhichOut, NameCardOut, CorrectReply, ReckonOmitted, Drop,
+                    TakeUpLeft, LeftUndeclared, Miscall, CorrectCall, AskWhichOut, NameCardOut, CorrectReply, ReckonOmitted, Drop,
                     LeadOutOfTurn, Revoke, PlaysTooMany, RetakeLead, Inform, Discover)
 
 _HANDLERS: dict[type, Callable[[DealState, Any, Narration], DealState]] = {
     CutExposed: _cut_exposed, DealerExposes: _dealer_exposes, FacedCard: _faced, WrongPack: _wrong_pack,
     OutOfTurn: _out_of_turn, IncorrectPack: _incorrect_pack, SurplusFound: _surplus, ProposeFreshDeal: _propose,
     MisExchange: _mis_exchange, DiscardFirst: _discard_first, AlterDiscard: _alter, TakeBack: _take_back,
-    MixIntoDiscard: _mix_into_discard, TouchStock: _touch_stock, TakeUpLeft: _take_up_left, Miscall: _miscall,
+    MixIntoDiscard: _mix_into_discard, TouchStock: _touch_stock, TakeUpLeft: _take_up_left,
+    LeftUndeclared: _left_undeclared, Miscall: _miscall,
     CorrectCall: _correct_call, AskWhichOut: _ask_which_out, NameCardOut: _name_card_out,
     CorrectReply: _correct_reply, ReckonOmitted: _reckon_omitted, Drop: _drop, LeadOutOfTurn: _lead_out_of_turn,
     Revoke: _revoke, PlaysTooMany: _too_many, RetakeLead: _retake_lead, Inform: _inform, Discover: _discover,

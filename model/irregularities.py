@@ -21,7 +21,8 @@ from piquet.model.roles import Role
 __all__ = [
     "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack", "SurplusFound",
     "ProposeFreshDeal",
-    "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "Miscall",
+    "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "LeftUndeclared",
+    "Miscall",
     "CorrectCall", "AskWhichOut", "NameCardOut", "CorrectReply", "ReckonOmitted", "Drop", "LeadOutOfTurn",
     "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "TakeUpLeft", "Irregular", "IRREGULAR_KINDS",
 ]
@@ -212,6 +213,17 @@ class TakeUpLeft:
         return f"{self.role.word} takes up the card he left on the stock"
 
 
+@dataclass(frozen=True, slots=True)
+class LeftUndeclared:
+    """The elder left cards without declaring how many he takes or leaves; the younger, touching the stock
+    before taking up a card of it, finds more than three cards (Law 32)."""
+
+    KIND: ClassVar[str] = "cards left undeclared"
+
+    def __str__(self) -> str:
+        return "the younger finds more than three cards in the stock: the elder did not declare those he left"
+
+
 # ---------------------------------------------------------------- calling
 
 
@@ -369,13 +381,15 @@ class Discover:
 Irregular = (CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | IncorrectPack | SurplusFound
              | ProposeFreshDeal
              | MisExchange | DiscardFirst | AlterDiscard | TakeBack | MixIntoDiscard | TouchStock | TakeUpLeft
+             | LeftUndeclared
              | Miscall | CorrectCall | AskWhichOut | NameCardOut | CorrectReply | ReckonOmitted | Drop
              | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover)
 
 IRREGULAR_KINDS: tuple[type[Irregular], ...] = (
     CutExposed, DealerExposes, FacedCard, WrongPack, OutOfTurn, IncorrectPack, SurplusFound, ProposeFreshDeal,
     MisExchange,
-    DiscardFirst, AlterDiscard, TakeBack, MixIntoDiscard, TouchStock, TakeUpLeft, Miscall, CorrectCall,
+    DiscardFirst, AlterDiscard, TakeBack, MixIntoDiscard, TouchStock, TakeUpLeft, LeftUndeclared, Miscall,
+    CorrectCall,
     AskWhichOut, NameCardOut, CorrectReply, ReckonOmitted, Drop, LeadOutOfTurn, Revoke, PlaysTooMany, RetakeLead,
     Inform, Discover,
 )

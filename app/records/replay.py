@@ -37,7 +37,8 @@ from piquet.model.events import Event
 from piquet.model.irregular import irregular_actions, refusal
 from piquet.model.irregularities import (
     AlterDiscard, AskWhichOut, CorrectCall, CorrectReply, CutExposed, DealerExposes, DiscardFirst, Discover, Drop,
-    FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, MisExchange, Miscall, MixIntoDiscard, NameCardOut,
+    FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, LeftUndeclared, MisExchange, Miscall,
+    MixIntoDiscard, NameCardOut,
     OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
     TakeUpLeft, TouchStock, WrongPack,
 )
@@ -336,6 +337,9 @@ class _DealDriver:
             exchange = self.exchange_record(self.player(role))
             self.used.add(f"exchange.{self.player(role)}")
             return MisExchange(role, card_set(exchange.discard), exchange.taken)
+        if kind == LeftUndeclared.KIND and self.exchange_record(self.deal.elder).leave is not None:
+            raise InputError(place, f"{self.deal.elder} declared how many he leaves (exchange.{self.deal.elder}.leave), "
+                                    "so the cards he left are not undeclared (Law 32)")
         if kind in _PLAYED_KINDS:
             if self.played >= len(self.deal.play) or entry.at != f"play[{self.played}]":
                 return None
@@ -347,6 +351,7 @@ class _DealDriver:
             IncorrectPack.KIND: IncorrectPack,
             AskWhichOut.KIND: AskWhichOut,
             RetakeLead.KIND: RetakeLead,
+            LeftUndeclared.KIND: LeftUndeclared,
         }
         if kind in simple:
             return simple[kind]()

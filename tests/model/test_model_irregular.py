@@ -5,18 +5,20 @@ from __future__ import annotations
 import pytest
 
 from piquet.model.actions import Answer, Call, Elect, Exchange, Play, SeeLeftCards
-from piquet.model.cards import card_set, cards_in, parse_card
+from piquet.model.cards import card_set, cards_in, parse_card, parse_cards
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.deal import DealState, IllegalAction, Phase, Role, apply, deal_pack, legal_actions, start_deal
 from piquet.model.irregular import irregular_actions
 from piquet.model.partie import Partie
 from piquet.model.irregularities import (
     CorrectCall, CutExposed, DealerExposes, FacedCard, IncorrectPack, LeadOutOfTurn, MisExchange, OutOfTurn, Revoke,
-    TakeBack, TouchStock, WrongPack, Discover, Miscall,
+    TakeBack, TouchStock, WrongPack, Discover, LeftUndeclared, Miscall,
 )
+from piquet.model.situation import situation
+from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.model.state import Choice
 
-from tests.model.model_deals import arranged, describe, finish, plays, run
+from tests.model.model_deals import arranged, cards, describe, finish, plays, run
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -223,3 +225,24 @@ def test_the_elder_correcting_his_own_call_after_his_lead_has_no_option_to_retak
     corrected = apply(state, CorrectCall(ELDER, Klass.POINT))
     assert corrected.option is None and corrected.lead == parse_card("AH"), \
         f"Law 52 gives the option only on the younger hand's correction\n{describe(corrected)}"
+
+
+def test_cards_left_undeclared_entitle_the_younger_to_take_them_in() -> None:
+    """Law 32: the elder takes one and leaves four without declaring it; the younger, touching the stock,
+    finds seven cards: he may alter his discard and take in the cards left."""
+    state = start_deal(cards("AS KS QS JS 10S 9S 8S QH JH 10H 9H 7D"), cards("AC KC QC JC 10C 7C 7S AH KH AD KD 7H"),
+                       parse_cards("QD 8H 8D 9D 10D JD 8C 9C"))
+    state = apply(state, Exchange(ELDER, cards("7D"), 1))
+    assert LeftUndeclared() in irregular_actions(state), f"the elder left four\n{describe(state)}"
+    found = apply(state, LeftUndeclared())
+    assert found.rulings[-1].clauses == ("32.1", "32.2") and found.rulings[-1].offender is ELDER, \
+        f"Law 32: the elder must declare; the younger is entitled\n{found.rulings}"
+    assert situation(found, EXCHANGE.name)[X.elder_declares_left.name] is False, "the spec reads: not declared"
+    assert situation(state, EXCHANGE.name)[X.elder_declares_left.name] is True, "... whereas by default he declares"
+    takes = {a.take for a in legal_actions(found) if isinstance(a, Exchange)}
+    assert max(takes) == len(found.stock) == 7, "Law 32: he may take in the cards left with his three"
+    after = apply(found, Exchange(YOUNGER, cards("7H 7S 7C KD AD"), 5))
+    assert after.hands[YOUNGER] & cards("8H 8D 9D 10D") == cards("8H 8D 9D 10D"), describe(after)
+    assert LeftUndeclared() not in irregular_actions(after), "found once, and only before the younger takes in"
+    nothing_left = apply(dealt(), Exchange(ELDER, card_set(tuple(cards_in(dealt().hands[ELDER]))[:5]), 5))
+    assert LeftUndeclared() not in irregular_actions(nothing_left), "the elder took all his cards: none left"

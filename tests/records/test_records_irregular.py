@@ -74,3 +74,25 @@ def test_the_elders_election_to_retake_his_lead_after_the_youngers_correction_is
     deal["irregularities"][1]["elect"] = ["play on"]  # type: ignore[index]
     with pytest.raises(InputError, match=r"deals\[0\]\.play\[1\]"):
         replay(parse_record({"format": "piquet-record/1", "deals": [deal]}))
+
+
+def undeclared_deal() -> dict[str, Any]:
+    """Law 32: A takes one card and leaves four, not declaring it; B finds seven cards and takes in five."""
+    return {"dealer": "B",
+            "hands": {"A": "AS KS QS JS 10S 9S 8S QH JH 10H 9H 7D".split(),
+                      "B": "AC KC QC JC 10C 7C 7S AH KH AD KD 7H".split()},
+            "stock": "QD 8H 8D 9D 10D JD 8C 9C".split(),
+            "exchange": {"A": {"discard": ["7D"]}, "B": {"discard": "7H 7S 7C KD AD".split()}},
+            "play": ("8S 8H 9S KH 10S AH JS 8D QS 9D KS 10D AS JD 9H 10C 10H JC JH QC QH KC QD AC").split(),
+            "irregularities": [{"kind": "cards left undeclared", "at": "exchange.B", "law": 32}]}
+
+
+def test_cards_left_undeclared_are_recorded_and_the_younger_takes_them_in() -> None:
+    state = replay(parse_record({"format": "piquet-record/1", "deals": [undeclared_deal()]})).deals[0].state
+    assert state.rulings[0].clauses == ("32.1", "32.2"), f"Law 32: {state.rulings}"
+    assert state.discards[Role.YOUNGER].bit_count() == 5 and state.scores == (144, 0), \
+        f"B altered his discard to five and took in the four A left, and JD: {state.scores}"
+    declared = undeclared_deal()
+    declared["exchange"]["A"]["leave"] = 4
+    with pytest.raises(InputError, match=r"deals\[0\]\.irregularities\[0\]: A declared how many he leaves"):
+        replay(parse_record({"format": "piquet-record/1", "deals": [declared]}))
