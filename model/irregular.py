@@ -1064,8 +1064,8 @@ def refusal(state: DealState, action: Action | Irregular) -> tuple[tuple[str, ..
 
 _IRREGULAR_TYPES = (CutExposed, DealerExposes, FacedCard, WrongPack, OutOfTurn, IncorrectPack, SurplusFound,
                     ProposeFreshDeal, MisExchange, DiscardFirst, AlterDiscard, TakeBack, MixIntoDiscard, TouchStock,
-                    TakeUpLeft, LeftUndeclared, Miscall, CorrectCall, AskWhichOut, NameCardOut, CorrectReply, ReckonOmitted, Drop,
-                    LeadOutOfTurn, Revoke, PlaysTooMany, RetakeLead, Inform, Discover)
+                    TakeUpLeft, LeftUndeclared, Miscall, CorrectCall, AskWhichOut, NameCardOut, CorrectReply,
+                    ReckonOmitted, Drop, LeadOutOfTurn, Revoke, PlaysTooMany, RetakeLead, Inform, Discover)
 
 _HANDLERS: dict[type, Callable[[DealState, Any, Narration], DealState]] = {
     CutExposed: _cut_exposed, DealerExposes: _dealer_exposes, FacedCard: _faced, WrongPack: _wrong_pack,

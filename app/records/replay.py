@@ -338,8 +338,9 @@ class _DealDriver:
             self.used.add(f"exchange.{self.player(role)}")
             return MisExchange(role, card_set(exchange.discard), exchange.taken)
         if kind == LeftUndeclared.KIND and self.exchange_record(self.deal.elder).leave is not None:
-            raise InputError(place, f"{self.deal.elder} declared how many he leaves (exchange.{self.deal.elder}.leave), "
-                                    "so the cards he left are not undeclared (Law 32)")
+            elder = self.deal.elder
+            raise InputError(place, f"{elder} declared how many he leaves (exchange.{elder}.leave), so the cards "
+                                    "he left are not undeclared (Law 32)")
         if kind in _PLAYED_KINDS:
             if self.played >= len(self.deal.play) or entry.at != f"play[{self.played}]":
                 return None
