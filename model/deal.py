@@ -391,8 +391,9 @@ def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, lo
 
 def _after_exchange(state: DealState, role: Role, left: int, narration: Narration) -> DealState:
     """After ``role``'s exchange: the carte blanche shown, the adversary's exchange, or the calls."""
-    if state.carte_blanche is role.adversary:
-        return replace(state, phase=Phase.CARTE_BLANCHE, to_move=role.adversary)  # Law 20
+    if state.carte_blanche is role.adversary and not state.mixed_stock[role.adversary]:
+        # Law 20; having mixed the stock with his hand he can no longer show it (Case XX).
+        return replace(state, phase=Phase.CARTE_BLANCHE, to_move=role.adversary)
     if not state.exchanged[role.adversary]:
         phase = Phase.EXCHANGE_YOUNGER if role is ELDER else Phase.EXCHANGE_ELDER
         return replace(state, phase=phase, to_move=role.adversary)
@@ -639,7 +640,9 @@ def younger_next(state: DealState, narration: Narration) -> DealState:
     if winner is not None:
         narration.say(winner, "repique", REPIQUE_POINTS, f"{state.names[winner]}: repique, {REPIQUE_POINTS} (Law 68)")
         state = replace(state, bonus=with_role((0, 0), winner, REPIQUE_POINTS))
-    return _check_pique(replace(state, phase=Phase.PLAY, to_move=YOUNGER), narration)
+    # The younger plays to the elder's lead; if the elder retook it (Law 52), he leads again.
+    to_move = YOUNGER if state.lead is not None else ELDER
+    return _check_pique(replace(state, phase=Phase.PLAY, to_move=to_move), narration)
 
 
 def _check_pique(state: DealState, narration: Narration) -> DealState:
@@ -680,8 +683,8 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     if state.lead is None:
         narration.say(role, "lead", LEAD_POINTS, f"{name} leads {format_card(card)}: {LEAD_POINTS}")
         state = _score_in_play(replace(state, lead=card, leader=role, to_move=role.adversary), role, LEAD_POINTS)
-        if not state.tricks:
-            # The elder's first lead: now the younger reckons (primer).
+        if not state.tricks and not state.lead_retaken:
+            # The elder's first lead: now the younger reckons (primer); not again on leading anew (Law 52).
             pending = tuple(k for k in Klass if _younger_may_reckon(state, k))
             return younger_next(replace(state, pending=pending), narration)
         return _check_pique(state, narration)

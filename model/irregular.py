@@ -17,6 +17,9 @@ Consequences carried out here:
   XXI), and his cards still bar (Law 58: his scores stay nominal);
 - cards taken up and played again (Laws 52, 59): the deal goes back to
   the state before the error, the narration keeping what happened;
+- the elder's first lead retaken at his option when the younger corrects
+  a miscall after it (Law 52): the card goes back into his hand with its
+  point, and he leads again, the younger having reckoned already;
 - hands of other than twelve cards play out by :mod:`piquet.model.deal`
   (Law 57: the adversary counts as tricks what cannot be played to; Case
   XIX: the twelfth trick is the last);
@@ -58,16 +61,17 @@ from piquet.model.declaring import Klass, Verdict, call_options, call_words, eld
 from piquet.model.exchange import ELDER_SHARE
 from piquet.model.irregularities import (
     AlterDiscard, AskWhichOut, CorrectCall, CorrectReply, CutExposed, DealerExposes, DiscardFirst, Discover, Drop,
-    FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, MisExchange, Miscall, MixIntoDiscard, NameCardOut,
+    FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, LeftUndeclared, MisExchange, Miscall,
+    MixIntoDiscard, NameCardOut,
     OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
     TakeUpLeft, TouchStock, WrongPack, COUNT_ERRORS, IRREGULAR_KINDS, HideLeft, LookAtLeft, Miscount, Rectify,
     SeeDiscard, WrittenScoreDiffers, RectifyDeal,
 )
-from piquet.model.play import playable
+from piquet.model.play import LEAD_POINTS, playable
 from piquet.model.reckoning import PIQUE_POINTS, REPIQUE_POINTS, pique, repique
 from piquet.model.roles import Role
 from piquet.model.scoring import (
-    SET_RANKS, longest_suit, point_of, sequence_tops, sequence_values, sequences, set_values, sets,
+    SET_RANKS, number_word, longest_suit, point_of, sequence_tops, sequence_values, sequences, set_values, sets,
 )
 from piquet.model.state import Choice, DealState, Lapse, Miscall as MiscallNote, Phase, Ruling
 
@@ -215,6 +219,8 @@ def _exchanging(state: DealState) -> Iterator[Irregular]:
         yield from (TouchStock(YOUNGER, c, m) for c in state.stock[:ELDER_SHARE] for m in (False, True))
     elif not state.exchanged[YOUNGER] and state.left[ELDER]:
         yield from (TouchStock(ELDER, c, m) for c in state.stock[:state.left[ELDER]] for m in (False, True))
+        if role is YOUNGER and len(state.stock) > 3 and not _found(state, LeftUndeclared.KIND):
+            yield LeftUndeclared()
     for r in Role:
         if state.provisional[r]:
             yield AlterDiscard(r)
@@ -234,7 +240,7 @@ def _early_younger(state: DealState) -> Iterator[Irregular]:
 
 def _calling(state: DealState) -> Iterator[Irregular]:
     phase, klass = state.phase, state.klass
-    before_lead = phase is Phase.PLAY and not state.tricks and state.lead is None
+    before_lead = phase is Phase.PLAY and not state.tricks and state.lead is None and not state.lead_retaken
     if phase is Phase.DECLARE_ELDER and state.dialogue(klass).called is None:
         yield from _miscalls(ELDER, klass, state.hands[ELDER])
     if before_lead:  # a class he held nothing of was passed over: he may still call in it
@@ -277,7 +283,7 @@ def _miscalls(role: Role, klass: Klass, hand: CardSet) -> Iterator[Miscall]:
 def _correctable_reply(state: DealState) -> Klass | None:
     """Law 51: the class whose "good" or "equal" the younger may still correct, holding better:
     the last answered, before the elder's next call, or his lead if there is none."""
-    if state.played or state.phase not in (Phase.DECLARE_ELDER, Phase.PLAY):
+    if state.played or state.lead_retaken or state.phase not in (Phase.DECLARE_ELDER, Phase.PLAY):
         return None
     answered = [k for k in Klass if state.dialogue(k).verdict is not None]
     if not answered:
@@ -449,6 +455,12 @@ def _elect(state: DealState, action: Elect, narration: Narration) -> DealState:
         clause = "28.1" if offender is ELDER else "29.1"
         return penalize(resumed, offender, (clause,), f"{state.names[offender]} mixed a card of the stock "
                                                       "that was not his with his hand", narration)
+    if option.effect == "lead":  # the younger corrected a miscall after the elder's lead (Law 52)
+        if choice is Choice.PLAY_ON:
+            return replace(resumed, rulings=_decided(state, choice, "the card led stands"))
+        resumed = replace(resumed, rulings=_decided(state, choice, f"{state.names[ELDER]} retakes the card he led "
+                                                                   "and leads again"))
+        return _retake_first_lead(resumed, narration)
     if option.effect == "penalty":
         if choice is Choice.WAIVE:
             resumed = replace(resumed, rulings=_decided(state, choice, f"{state.names[offender]} may reckon as "
@@ -673,7 +685,12 @@ def _touch_stock(state: DealState, action: TouchStock, narration: Narration) -> 
             clauses, finding = ("27", "29"), f"{name} exposed or took up {shown}, of the elder hand's five cards"
         return penalize(state, role, clauses, finding, narration)
     state = replace(state, hands=with_role(state.hands, role, state.hands[role] | 1 << action.card),
-                    stock=tuple(c for c in state.stock if c != action.card))
+                    stock=tuple(c for c in state.stock if c != action.card),
+                    mixed_stock=with_role(state.mixed_stock, role, True))
+    if state.carte_blanche is role and not state.hand_scores[role][0]:
+        state = _rule(state, narration, "carte blanche no longer shown", role, ("Case XX", "19.1"),
+                      f"{name}, holding a carte blanche not yet shown, mixed a card of the stock with his hand",
+                      "he can no longer show it: his hand as dealt cannot be shown apart from the stock")
     if role is ELDER:
         ruling = Ruling(action.KIND, role, ("28.1", "28.2", "28.3"), f"{name} mixed {shown}, "
                         f"{'a card he ought to have left' if left else 'one of the bottom cards of the stock'}, "
@@ -684,6 +701,16 @@ def _touch_stock(state: DealState, action: TouchStock, narration: Narration) -> 
                         "five cards, with his hand", f"{state.names[ELDER]}, after looking at his cards, may elect "
                         "a fresh deal", holder=ELDER, choices=_FRESH_OR_STAND)
     return _offer_option(state, narration, ruling, "mixed", role)
+
+
+def _left_undeclared(state: DealState, action: LeftUndeclared, narration: Narration) -> DealState:
+    elder, younger, left = state.names[ELDER], state.names[YOUNGER], state.left[ELDER]
+    finding = (f"{elder} left {number_word(left)} card{'s' if left > 1 else ''} without declaring how many he "
+               f"leaves; {younger}, touching the stock before taking up a card of it, finds {len(state.stock)}")
+    # Law 32: his exchange is still to make, so he may discard again, and take in up to all the stock holds
+    # (what Law 34 allows him in any case); the cards left are his to take.
+    return _rule(state, narration, action.KIND, ELDER, ("32.1", "32.2"), finding,
+                 f"{younger} is entitled to alter his discard, and to take in the card or cards left")
 
 
 def _take_up_left(state: DealState, action: TakeUpLeft, narration: Narration) -> DealState:
@@ -778,8 +805,9 @@ def _redecide(state: DealState, klass: Klass, narration: Narration, why: str) ->
 
 
 def _review_bonus(state: DealState, narration: Narration) -> DealState:
-    """After a correction once the elder has led: repique and pique as the hand scores now stand."""
-    if not state.played:
+    """After a correction once the elder has led: repique and pique as the hand scores now stand.
+    Not while the younger is still reckoning: they are decided when he has done (Law 67)."""
+    if state.phase is not Phase.PLAY or not (state.played or state.lead_retaken):
         return state
     elder, younger = state.hand_scores
     winner = repique(elder, younger, state.reckon_nothing)
@@ -803,7 +831,29 @@ def _correct_call(state: DealState, action: CorrectCall, narration: Narration) -
         state = replace(state, miscalls=tuple(m for m in state.miscalls if m.klass is not action.klass))
         return open_calls(set_dialogue(state, action.klass, state.dialogue(action.klass)._replace(called=None)),
                           action.klass)
-    return _redecide(state, action.klass, narration, "the call is corrected (Law 52)")
+    state = _redecide(state, action.klass, narration, "the call is corrected (Law 52)")
+    if action.role is ELDER or state.lead is None:
+        return state
+    ruling = Ruling(action.KIND, YOUNGER, ("52.2",), f"{state.names[YOUNGER]} corrects his miscall after "
+                    f"{state.names[ELDER]} has led", f"{state.names[ELDER]} may retake the card he led, and play "
+                    "differently", holder=ELDER, choices=(Choice.RETAKE, Choice.PLAY_ON))
+    return _offer_option(state, narration, ruling, "lead", YOUNGER)
+
+
+def _retake_first_lead(state: DealState, narration: Narration) -> DealState:
+    """Law 52: the elder takes the card he led back into his hand, and his point for leading with it
+    (Law 65); he leads again, the younger having reckoned already."""
+    lead = state.lead
+    assert lead is not None and not state.tricks and state.leader is ELDER
+    point = 0 if state.reckon_nothing[ELDER] else LEAD_POINTS
+    narration.say(ELDER, "irregularity", -point, f"{state.names[ELDER]} retakes {format_card(lead)}: his point for "
+                                                 "leading is taken back (Law 52)")
+    state = replace(state, hands=with_role(state.hands, ELDER, state.hands[ELDER] | 1 << lead), lead=None,
+                    lead_retaken=True, play_points=with_role(state.play_points, ELDER,
+                                                             state.play_points[ELDER] - LEAD_POINTS),
+                    elder_play_first=state.elder_play_first - LEAD_POINTS,
+                    to_move=ELDER if state.phase is Phase.PLAY else state.to_move)
+    return _review_bonus(state, narration)
 
 
 def close_miscalls(state: DealState, narration: Narration) -> DealState:
@@ -1175,7 +1225,8 @@ _HANDLERS: dict[type, Callable[[DealState, Any, Narration], DealState]] = {
     CutExposed: _cut_exposed, DealerExposes: _dealer_exposes, FacedCard: _faced, WrongPack: _wrong_pack,
     OutOfTurn: _out_of_turn, SurplusFound: _surplus, ProposeFreshDeal: _propose,
     MisExchange: _mis_exchange, DiscardFirst: _discard_first, AlterDiscard: _alter, TakeBack: _take_back,
-    MixIntoDiscard: _mix_into_discard, TouchStock: _touch_stock, TakeUpLeft: _take_up_left, Miscall: _miscall,
+    MixIntoDiscard: _mix_into_discard, TouchStock: _touch_stock, TakeUpLeft: _take_up_left,
+    LeftUndeclared: _left_undeclared, Miscall: _miscall,
     CorrectCall: _correct_call, AskWhichOut: _ask_which_out, NameCardOut: _name_card_out,
     CorrectReply: _correct_reply, ReckonOmitted: _reckon_omitted, Drop: _drop, LeadOutOfTurn: _lead_out_of_turn,
     Revoke: _revoke, PlaysTooMany: _too_many, RetakeLead: _retake_lead, Inform: _inform, Discover: _discover,

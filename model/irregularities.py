@@ -21,7 +21,8 @@ from piquet.model.roles import Role
 __all__ = [
     "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack", "SurplusFound",
     "ProposeFreshDeal",
-    "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "Miscall",
+    "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "LeftUndeclared",
+    "Miscall",
     "CorrectCall", "AskWhichOut", "NameCardOut", "CorrectReply", "ReckonOmitted", "Drop", "LeadOutOfTurn",
     "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "TakeUpLeft", "LookAtLeft", "HideLeft",
     "SeeDiscard", "COUNT_ERRORS", "Miscount",
@@ -265,6 +266,17 @@ class SeeDiscard:
         return "elder sees the younger hand's discard"
 
 
+@dataclass(frozen=True, slots=True)
+class LeftUndeclared:
+    """The elder left cards without declaring how many he takes or leaves; the younger, touching the stock
+    before taking up a card of it, finds more than three cards (Law 32)."""
+
+    KIND: ClassVar[str] = "cards left undeclared"
+
+    def __str__(self) -> str:
+        return "the younger finds more than three cards in the stock: the elder did not declare those he left"
+
+
 # ---------------------------------------------------------------- calling
 
 
@@ -467,7 +479,7 @@ class Rectify:
 Irregular = (RectifyDeal | CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | IncorrectPack | SurplusFound
              | ProposeFreshDeal
              | MisExchange | DiscardFirst | AlterDiscard | TakeBack | MixIntoDiscard | TouchStock | TakeUpLeft
-             | LookAtLeft | HideLeft | SeeDiscard
+             | LookAtLeft | HideLeft | SeeDiscard | LeftUndeclared
              | Miscall | CorrectCall | AskWhichOut | NameCardOut | CorrectReply | ReckonOmitted | Drop
              | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover | Miscount | WrittenScoreDiffers
              | Rectify)
@@ -476,7 +488,7 @@ IRREGULAR_KINDS: tuple[type[Irregular], ...] = (
     RectifyDeal, CutExposed, DealerExposes, FacedCard, WrongPack, OutOfTurn, IncorrectPack, SurplusFound, ProposeFreshDeal,
     MisExchange,
     DiscardFirst, AlterDiscard, TakeBack, MixIntoDiscard, TouchStock, TakeUpLeft, LookAtLeft, HideLeft, SeeDiscard,
-    Miscall, CorrectCall,
+    LeftUndeclared, Miscall, CorrectCall,
     AskWhichOut, NameCardOut, CorrectReply, ReckonOmitted, Drop, LeadOutOfTurn, Revoke, PlaysTooMany, RetakeLead,
     Inform, Discover, Miscount, WrittenScoreDiffers, Rectify,
 )

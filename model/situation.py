@@ -26,7 +26,7 @@ a clause that reads it is not yet applicable. The mapping's conventions:
   players agree to it (Case III) when a proposal of one is accepted.
 - An exchange's narration says how many cards the player takes and how
   many he leaves, so the elder hand declares it (Law 32) whenever he has
-  exchanged.
+  exchanged, unless a ruling finds he left cards undeclared.
 - A carte blanche the model's holder shows (:class:`ShowCarteBlanche`) is
   the show of Law 19, counted face upward; ``carte_blanche_shown`` is 2
   when it comes after the adversary's exchange in the narration, else 1.
@@ -40,7 +40,7 @@ from typing import NamedTuple
 
 from piquet.model.actions import Play
 from piquet.model.cards import CardSet
-from piquet.model.irregularities import IRREGULAR_KINDS, LookAtLeft, ProposeFreshDeal, SeeDiscard
+from piquet.model.irregularities import IRREGULAR_KINDS, LeftUndeclared, LookAtLeft, ProposeFreshDeal, SeeDiscard
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
 from piquet.model.state import Choice, DealState, Phase
@@ -128,7 +128,7 @@ def _exchange(state: DealState) -> Situation:
         if counts is not None:
             out[discards.name], out[takes.name] = counts
     if not state.void and _exchange_counts(history, ELDER) is not None:
-        out[X.elder_declares_left.name] = True
+        out[X.elder_declares_left.name] = not any(r.kind == LeftUndeclared.KIND for r in state.rulings)
     return out
 
 

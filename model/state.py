@@ -177,7 +177,8 @@ class DealState:
     Laws made of each; ``option`` an option awaiting election;
     ``stood`` whether a deal dealt with a wrong count stands (Laws 39-43)
     and ``announced`` whether the elder announced it (Laws 11, 38-39);
-    ``exchanged`` who has taken in; ``provisional`` a discard made before
+    ``exchanged`` who has taken in; ``mixed_stock`` who has mixed a card of
+    the stock that was not his with his hand (Laws 28-29); ``provisional`` a discard made before
     taking in (Case V); ``aside`` cards set aside, played in error (Law 59
     II); ``miscalls`` calls of more than is held, not yet corrected (Laws
     52-54); ``lapses`` errors of the play not yet discovered (Law 59);
@@ -188,6 +189,8 @@ class DealState:
     score, Law 74); ``carried`` those of the deal before, by this deal's
     roles, which may be rectified until the player in error has seen this
     hand, and ``corrections`` what was rectified of them (Law 70);
+    ``lead_retaken`` the elder retook his first lead after the younger
+    corrected a miscall (Law 52), the younger having reckoned already;
     ``step`` counts the actions applied and ``previous`` is the state
     before the last one (so that cards can be taken up, Law 59).
     """
@@ -223,6 +226,7 @@ class DealState:
     stood: bool = False
     announced: bool = False
     exchanged: tuple[bool, bool] = (False, False)
+    mixed_stock: tuple[bool, bool] = (False, False)
     provisional: tuple[CardSet, CardSet] = (0, 0)
     aside: CardSet = 0
     miscalls: tuple[Miscall, ...] = ()
@@ -232,6 +236,7 @@ class DealState:
     miscounts: tuple[int, int] = (0, 0)
     carried: tuple[int, int] = (0, 0)
     corrections: tuple[int, int] = (0, 0)
+    lead_retaken: bool = False
     step: int = 0
     previous: DealState | None = field(default=None, compare=False, repr=False)
 

@@ -37,7 +37,8 @@ from piquet.model.events import Event
 from piquet.model.irregular import irregular_actions, refusal, untouched
 from piquet.model.irregularities import (
     AlterDiscard, AskWhichOut, CorrectCall, CorrectReply, CutExposed, DealerExposes, DiscardFirst, Discover, Drop,
-    FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, MisExchange, Miscall, MixIntoDiscard, NameCardOut,
+    FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, LeftUndeclared, MisExchange, Miscall,
+    MixIntoDiscard, NameCardOut,
     OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
     TakeUpLeft, TouchStock, WrongPack, HideLeft, LookAtLeft, Miscount, Rectify, RectifyDeal, SeeDiscard,
     WrittenScoreDiffers,
@@ -348,6 +349,10 @@ class _DealDriver:
         if kind == RectifyDeal.KIND:
             return None if c is None or entry.to is None else \
                 RectifyDeal(c, None if entry.to == "stock" else role_of(entry.to, self.deal.dealer))
+        if kind == LeftUndeclared.KIND and self.exchange_record(self.deal.elder).leave is not None:
+            elder = self.deal.elder
+            raise InputError(place, f"{elder} declared how many he leaves (exchange.{elder}.leave), so the cards "
+                                    "he left are not undeclared (Law 32)")
         if kind in _PLAYED_KINDS:
             if self.played >= len(self.deal.play) or entry.at != f"play[{self.played}]":
                 return None
@@ -361,6 +366,7 @@ class _DealDriver:
             RetakeLead.KIND: RetakeLead,
             HideLeft.KIND: HideLeft,
             SeeDiscard.KIND: SeeDiscard,
+            LeftUndeclared.KIND: LeftUndeclared,
         }
         if kind in simple:
             return simple[kind]()

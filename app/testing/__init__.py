@@ -9,6 +9,8 @@
   (needs ``hypothesis``);
 - :mod:`piquet.testing.vectors`: JSON test vectors (deals with their exact
   scores, exchange situations with their verdicts) and their checker.
+- :mod:`piquet.testing.forcing`: what a player can force in the play, the
+  cards open, searched exhaustively over the model (Case XXII's variant).
 
 See ``docs/testing.md``.
 """

@@ -1,7 +1,8 @@
 """The Cases and Decisions I-XXII as scenarios: each record is replayed and ruled on, and the decision checked.
 
-Each ``case-NN.json`` holds the Case's numeral and title, a piquet-record/1
-record of the situation, the ``expected`` decision -- who may score what,
+Each ``case-NN.json`` (and ``case-NN-<branch>.json`` for another branch of
+its decision) holds the Case's numeral and title, a piquet-record/1 record
+of the situation, the ``expected`` decision -- who may score what,
 whether a fresh deal is due, who can reckon nothing, which option is whose,
 which claims are refused, the laws that decide it -- and, where the
 published text and the Laws part company, ``discrepancies``: what the text
@@ -12,16 +13,23 @@ decision is compared, field by field, with the JSON of ``piquet ruling``.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from piquet.model.actions import Action, Exchange, Play
+from piquet.model.cards import card_set, parse_card
+from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
+from piquet.model.roles import Role
 from piquet.records import parse_record
-from piquet.records.replay import replay
+from piquet.records.record import role_of
+from piquet.records.replay import default_action, replay
 from piquet.rulings import rulings_json
 from piquet.spec.catalogue import catalogue
 from piquet.spec.source import cases_text
+from piquet.testing.forcing import Goal, forces
 
 CASES = sorted(Path(__file__).parent.glob("case-*.json"))
 NUMERALS = ("I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI XXII").split()
@@ -59,8 +67,12 @@ def mismatches(expected: Any, actual: Any, path: str = "") -> list[str]:
 
 
 def test_every_case_has_its_scenario() -> None:
-    found = [load(path)["case"] for path in CASES]
+    """Cases I-XXII, one file each, case-01.json to case-22.json; a Case whose decision has more than one
+    branch has a further scenario for each, case-NN-<branch>.json, of the same Case."""
+    found = [load(path)["case"] for path in CASES if path.stem.count("-") == 1]
     assert found == list(range(1, 23)), "Cases I-XXII, one file each, case-01.json to case-22.json"
+    for path in CASES:
+        assert path.stem.startswith(f"case-{load(path)['case']:02d}"), f"{path.name} is a scenario of its own Case"
 
 
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
@@ -96,3 +108,82 @@ def test_every_clause_a_ruling_cites_is_in_the_spec() -> None:
                     assert cited in clauses, f"{path.name}: clause {cited} is not in the spec"
                 else:
                     assert cited in catalogue().laws, f"{path.name}: Law {cited} is not among the Laws"
+
+
+# -- Case XXII, the variant: B with twelve cards, the play searched exhaustively
+
+_CLAIM = re.compile(r"(?P<who>[AB]) (?:(?P<what>wins the cards|wins the last trick|wins the last two tricks|wins a "
+                    r"rubicon)|scores (?P<bound>at least|at most) (?P<n>\d+))$")
+
+
+def claim_holds(claim: str, final: DealState, before: tuple[int, int]) -> bool:
+    """Whether the deal's end satisfies ``claim``: atoms joined by `` & ``, each of the form "A wins the
+    cards", "A wins the last trick", "A wins the last two tricks", "A wins a rubicon" (Law 73, the deal
+    ending the partie), "A scores at least 40", "B scores at most 6". ``before`` are the scores before the deal,
+    elder first; A is the elder."""
+    for atom in claim.split(" & "):
+        match = _CLAIM.match(atom)
+        assert match is not None, f"unknown claim {atom!r}"
+        role = Role.ELDER if match["who"] == "A" else Role.YOUNGER
+        won = [t.winner is role for t in final.tricks]
+        totals = (before[0] + final.scores[0], before[1] + final.scores[1])
+        holds = {
+            "wins the cards": final.tricks_won[role] > final.tricks_won[role.adversary],
+            "wins the last trick": won[-1],
+            "wins the last two tricks": all(won[-2:]),
+            "wins a rubicon": totals[role] > totals[role.adversary] and totals[role.adversary] < 100,
+            None: (final.scores[role] >= int(match["n"]) if match["bound"] == "at least"
+                   else final.scores[role] <= int(match["n"])) if match["n"] else False,
+        }[match["what"]]
+        if not holds:
+            return False
+    return True
+
+
+def variant_deal(data: Any) -> tuple[DealState, tuple[int, int]]:
+    """Case XXII's deal with the variant's exchange, at the elder's first lead (the calls made as each
+    declares all he holds, docs/records.md), and the scores before it."""
+    record = json.loads(json.dumps(data["record"]))
+    deal = record["deals"][0]
+    deal["exchange"].update(data["variant"]["exchange"])
+    parsed = parse_record(record).deals[0]
+    state = start_deal(card_set(parsed.hands[parsed.elder]), card_set(parsed.hands[parsed.dealer]), parsed.stock,
+                       names=(parsed.elder, parsed.dealer))
+    for player in (parsed.elder, parsed.dealer):
+        exchange = parsed.exchange[player]
+        state = apply(state, Exchange(role_of(player, parsed.dealer), card_set(exchange.discard), exchange.taken))
+    while state.phase is not Phase.PLAY:
+        state = apply(state, default_action(state, legal_actions(state)))
+    assert parsed.scores_before is not None
+    return state, (parsed.scores_before[parsed.elder], parsed.scores_before[parsed.dealer])
+
+
+def forced_claims(data: Any, claims: list[str]) -> dict[str, bool]:
+    """Each claim: whether A, leading the variant's cards first, forces it whatever B plays."""
+    state, before = variant_deal(data)
+    leads = [parse_card(c) for c in data["variant"]["leads"]]
+
+    def moves(s: DealState) -> tuple[Action, ...]:
+        if s.to_move is Role.ELDER and s.phase is Phase.PLAY and s.lead is None and len(s.tricks) < len(leads):
+            return (Play(leads[len(s.tricks)]),)  # A leads five spades, as before
+        return legal_actions(s)
+
+    def goal(claim: str) -> Goal:
+        return lambda final: claim_holds(claim, final, before)
+
+    return {claim: forces(state, Role.ELDER, goal(claim), moves) for claim in claims}
+
+
+def test_case_xxii_with_twelve_cards_a_forces_a_rubicon() -> None:
+    """Case XXII's variant: B drops the eight of diamonds (he takes two for two); A leads five spades;
+    it is immaterial what B plays. Every claim is searched over the model's play, the cards open."""
+    data = load(Path(__file__).parent / "case-22.json")
+    variant = data["variant"]
+    texts = variant["discrepancies"]
+    claims = list(variant["expected"]) + [c for d in texts for c in (*d["text_says"], *d["laws_give"])]
+    forced = forced_claims(data, list(dict.fromkeys(claims)))
+    problems = mismatches(variant["expected"], forced)
+    assert not problems, f"Case XXII, the variant: what A forces departs from the expected: {problems}"
+    for recorded in texts:
+        assert not mismatches(recorded["laws_give"], forced), f"the search gives {recorded['laws_give']}"
+        assert mismatches(recorded["text_says"], forced), f"the text's {recorded['text_says']} holds: no discrepancy"

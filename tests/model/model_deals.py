@@ -7,6 +7,7 @@ from collections.abc import Callable
 from piquet.model.actions import Action, Exchange, Play
 from piquet.model.cards import FULL_PACK, CardSet, card_set, cards_in, format_cards, parse_cards
 from piquet.model.deal import DealState, Role, apply, legal_actions, start_deal
+from piquet.model.irregularities import Irregular
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -49,8 +50,8 @@ def arranged(elder: str, younger: str, *, reckon_nothing: tuple[bool, bool] = (F
     return state
 
 
-def run(state: DealState, *actions: Action) -> DealState:
-    """Apply ``actions`` in order."""
+def run(state: DealState, *actions: Action | Irregular) -> DealState:
+    """Apply ``actions``, lawful or irregular, in order."""
     for action in actions:
         state = apply(state, action)
     return state

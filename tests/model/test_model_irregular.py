@@ -4,18 +4,21 @@ from __future__ import annotations
 
 import pytest
 
-from piquet.model.actions import Elect, Exchange, Play
-from piquet.model.cards import card_set, cards_in, parse_card
+from piquet.model.actions import Answer, Call, Elect, Exchange, Play, SeeLeftCards
+from piquet.model.cards import card_set, cards_in, parse_card, parse_cards
+from piquet.model.declaring import Klass, Verdict
 from piquet.model.deal import DealState, IllegalAction, Phase, Role, apply, deal_pack, legal_actions, start_deal
 from piquet.model.irregular import irregular_actions
 from piquet.model.partie import Partie
 from piquet.model.irregularities import (
-    CutExposed, DealerExposes, FacedCard, IncorrectPack, LeadOutOfTurn, MisExchange, OutOfTurn, Revoke,
-    TakeBack, TouchStock, WrongPack, Discover,
+    CorrectCall, CutExposed, DealerExposes, FacedCard, IncorrectPack, LeadOutOfTurn, MisExchange, OutOfTurn, Revoke,
+    TakeBack, TouchStock, WrongPack, Discover, LeftUndeclared, Miscall,
 )
+from piquet.model.situation import situation
+from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.model.state import Choice
 
-from tests.model.model_deals import arranged, describe, finish
+from tests.model.model_deals import arranged, cards, describe, finish, plays, run
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -193,3 +196,71 @@ def test_an_option_raised_while_another_awaits_election_keeps_the_other() -> Non
     assert stood.phase is Phase.OPTION and stood.option is not None and stood.option.effect == "count", \
         f"Law 11: the elder's option of a fresh deal is still his\n{describe(stood)}"
     assert apply(stood, Elect(ELDER, Choice.FRESH_DEAL)).void, "and he may have a fresh deal"
+
+
+def younger_miscalls_after_the_lead() -> DealState:
+    """The elder (six spades, six hearts) leads the ace of hearts; the younger, holding seven diamonds,
+    reckons a point of eight and then corrects it, before playing to the first trick."""
+    state = arranged("AS KS QS JS 10S 9S AH KH QH JH 10H 9H", "8S 7S 8H 7H 8C AD KD QD JD 10D 9D 8D")
+    state = run(state, Call(ELDER, Klass.POINT, 6), Answer(Klass.POINT, Verdict.NOT_GOOD),
+                Call(ELDER, Klass.SEQUENCE, 6), Answer(Klass.SEQUENCE, Verdict.GOOD), *plays("AH"), SeeLeftCards(False),
+                Miscall(Call(YOUNGER, Klass.POINT, 8)))
+    assert (state.phase, state.to_move, state.lead) == (Phase.PLAY, YOUNGER, parse_card("AH")), describe(state)
+    return apply(state, CorrectCall(YOUNGER, Klass.POINT))
+
+
+def test_the_younger_correcting_after_the_lead_gives_the_elder_the_option_to_retake_it() -> None:
+    corrected = younger_miscalls_after_the_lead()
+    assert corrected.hand_scores[YOUNGER][Klass.POINT] == 7, f"Law 52: he reckons what he holds\n{describe(corrected)}"
+    assert legal_actions(corrected) == (Elect(ELDER, Choice.RETAKE), Elect(ELDER, Choice.PLAY_ON)), \
+        f"Law 52: the elder is at liberty to retake the card he led\n{describe(corrected)}"
+    assert corrected.rulings[-1].clauses == ("52.2",)
+    retaken = apply(corrected, Elect(ELDER, Choice.RETAKE))
+    assert (retaken.phase, retaken.to_move, retaken.lead) == (Phase.PLAY, ELDER, None), \
+        f"Law 52: the ace of hearts is retaken, and the elder leads again\n{describe(retaken)}"
+    assert retaken.hands[ELDER] >> parse_card("AH") & 1 and retaken.scores == (corrected.scores[0] - 1,
+                                                                             corrected.scores[1]), \
+        f"the card is back in his hand, his point for leading it taken back (Law 65)\n{describe(retaken)}"
+    assert {a for a in legal_actions(retaken)} == {Play(c) for c in cards_in(retaken.hands[ELDER])}, \
+        "he may play differently: any card"
+    again = apply(retaken, Play(parse_card("AS")))
+    assert (again.to_move, again.lead, again.scores, again.hand_scores) == (
+        YOUNGER, parse_card("AS"), corrected.scores, corrected.hand_scores), \
+        f"the younger does not reckon again; he plays to the new lead\n{describe(again)}"
+    stands = apply(corrected, Elect(ELDER, Choice.PLAY_ON))
+    assert (stands.to_move, stands.lead, stands.scores) == (YOUNGER, parse_card("AH"), corrected.scores), \
+        "he plays on: the ace of hearts stands"
+
+
+def test_the_elder_correcting_his_own_call_after_his_lead_has_no_option_to_retake_it() -> None:
+    state = arranged("AS KS QS JS 10S 9S AH KH QH JH 10H 9H", "8S 7S 8H 7H 8C AD KD QD JD 10D 9D 8D")
+    state = run(state, Miscall(Call(ELDER, Klass.POINT, 8)), Answer(Klass.POINT, Verdict.GOOD))
+    while not (state.phase is Phase.PLAY and state.to_move is ELDER):
+        state = apply(state, legal_actions(state)[-1])
+    state = run(state, *plays("AH"))
+    while state.phase is not Phase.PLAY:
+        state = apply(state, legal_actions(state)[0])
+    corrected = apply(state, CorrectCall(ELDER, Klass.POINT))
+    assert corrected.option is None and corrected.lead == parse_card("AH"), \
+        f"Law 52 gives the option only on the younger hand's correction\n{describe(corrected)}"
+
+
+def test_cards_left_undeclared_entitle_the_younger_to_take_them_in() -> None:
+    """Law 32: the elder takes one and leaves four without declaring it; the younger, touching the stock,
+    finds seven cards: he may alter his discard and take in the cards left."""
+    state = start_deal(cards("AS KS QS JS 10S 9S 8S QH JH 10H 9H 7D"), cards("AC KC QC JC 10C 7C 7S AH KH AD KD 7H"),
+                       parse_cards("QD 8H 8D 9D 10D JD 8C 9C"))
+    state = apply(state, Exchange(ELDER, cards("7D"), 1))
+    assert LeftUndeclared() in irregular_actions(state), f"the elder left four\n{describe(state)}"
+    found = apply(state, LeftUndeclared())
+    assert found.rulings[-1].clauses == ("32.1", "32.2") and found.rulings[-1].offender is ELDER, \
+        f"Law 32: the elder must declare; the younger is entitled\n{found.rulings}"
+    assert situation(found, EXCHANGE.name)[X.elder_declares_left.name] is False, "the spec reads: not declared"
+    assert situation(state, EXCHANGE.name)[X.elder_declares_left.name] is True, "... whereas by default he declares"
+    takes = {a.take for a in legal_actions(found) if isinstance(a, Exchange)}
+    assert max(takes) == len(found.stock) == 7, "Law 32: he may take in the cards left with his three"
+    after = apply(found, Exchange(YOUNGER, cards("7H 7S 7C KD AD"), 5))
+    assert after.hands[YOUNGER] & cards("8H 8D 9D 10D") == cards("8H 8D 9D 10D"), describe(after)
+    assert LeftUndeclared() not in irregular_actions(after), "found once, and only before the younger takes in"
+    nothing_left = apply(dealt(), Exchange(ELDER, card_set(tuple(cards_in(dealt().hands[ELDER]))[:5]), 5))
+    assert LeftUndeclared() not in irregular_actions(nothing_left), "the elder took all his cards: none left"
