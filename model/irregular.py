@@ -65,7 +65,7 @@ from piquet.model.irregularities import (
     MixIntoDiscard, NameCardOut,
     OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
     TakeUpLeft, TouchStock, WrongPack, COUNT_ERRORS, IRREGULAR_KINDS, HideLeft, LookAtLeft, Miscount, Rectify,
-    SeeDiscard, WrittenScoreDiffers, RectifyDeal,
+    SeeDiscard, WrittenScoreDiffers, RectifyDeal, AskToShow, ShowVoluntarily,
 )
 from piquet.model.play import LEAD_POINTS, playable
 from piquet.model.reckoning import PIQUE_POINTS, REPIQUE_POINTS, pique, repique
@@ -258,6 +258,7 @@ def _calling(state: DealState) -> Iterator[Irregular]:
         yield from (NameCardOut(c) for c in cards_in(rank_mask(sets_dialogue.called & 7)))
     if _window_open(state):
         yield from (CorrectCall(m.role, m.klass) for m in state.miscalls)
+    yield from _showing(state)
     correctable = _correctable_reply(state)
     if correctable is not None:
         yield CorrectReply(correctable)
@@ -265,6 +266,31 @@ def _calling(state: DealState) -> Iterator[Irregular]:
         for k in Klass:
             if _omitted(state, k):
                 yield ReckonOmitted(k)
+
+
+def _showing(state: DealState) -> Iterator[Irregular]:
+    """Law 55: a call allowed good or equal shown when asked for, or unasked before its caller plays a card."""
+    for role in Role:
+        played = bool(state.tricks) or role is ELDER and state.lead is not None
+        for klass in Klass:
+            if not _allowed(state, role, klass):
+                continue
+            if not _shown(state, AskToShow.KIND, role, klass):
+                yield AskToShow(role, klass)
+            if not played and not _shown(state, ShowVoluntarily.KIND, role, klass):
+                yield ShowVoluntarily(role, klass)
+
+
+def _allowed(state: DealState, role: Role, klass: Klass) -> bool:
+    """Whether ``role`` called or reckoned something in ``klass`` that was allowed good or equal (Law 55)."""
+    dialogue = state.dialogue(klass)
+    if role is ELDER:
+        return dialogue.called is not None and dialogue.verdict in (Verdict.GOOD, Verdict.EQUAL)
+    return dialogue.younger is not None
+
+
+def _shown(state: DealState, kind: str, role: Role, klass: Klass) -> bool:
+    return any(r.kind == kind and r.offender is role and klass.word in r.finding for r in state.rulings)
 
 
 def _miscalls(role: Role, klass: Klass, hand: CardSet) -> Iterator[Miscall]:
@@ -840,6 +866,32 @@ def _correct_call(state: DealState, action: CorrectCall, narration: Narration) -
     return _offer_option(state, narration, ruling, "lead", YOUNGER)
 
 
+def _ask_to_show(state: DealState, action: AskToShow, narration: Narration) -> DealState:
+    role, klass, name = action.role, action.klass, state.names[action.role]
+    finding = f"{state.names[role.adversary]} asks {name} to show the cards of his {klass.word}"
+    note = next((m for m in state.miscalls if m.role is role and m.klass is klass), None)
+    if note is not None:
+        outcome = ("he cannot show what he called: the miscall is found out, and he may correct it before the "
+                   "younger hand has played to the first trick; ")
+        outcome += ("else he can reckon nothing that deal" if _could_hold(state, note) else
+                    "having called what he could not possibly have held, he is liable to no penalty")
+        return _rule(state, narration, action.KIND, role, ("55.1", "52.1", f"54.{role + 1}"), finding, outcome)
+    return _rule(state, narration, action.KIND, role, ("55.1",), finding,
+                 f"he shows {format_cards(_declared_in(state, role, klass))}")
+
+
+def _show_voluntarily(state: DealState, action: ShowVoluntarily, narration: Narration) -> DealState:
+    role, klass, name = action.role, action.klass, state.names[action.role]
+    finding = f"{name} shows the cards of his {klass.word} before he plays a card"
+    clause = f"55.{role + 3}"
+    if not any(m.role is role and m.klass is klass for m in state.miscalls):
+        return _rule(state, narration, action.KIND, role, (clause,), finding,
+                     f"he shows {format_cards(_declared_in(state, role, klass))}, what he called")
+    state = _rule(state, narration, action.KIND, role, (clause,), finding, "he is liable to no penalty for "
+                  "miscalling what he has shown: the class goes to whoever holds better")
+    return _redecide(state, klass, narration, "the miscall is shown (Law 55)")
+
+
 def _retake_first_lead(state: DealState, narration: Narration) -> DealState:
     """Law 52: the elder takes the card he led back into his hand, and his point for leading with it
     (Law 65); he leads again, the younger having reckoned already."""
@@ -1012,24 +1064,28 @@ def _retake_lead(state: DealState, action: RetakeLead, narration: Narration) -> 
 def declared_cards(state: DealState, role: Role) -> CardSet:
     """The cards of ``role``'s hand as he went into the play that he reckoned good or declared equal
     (what a question about his cards concerns, Cases XV-XVI)."""
-    played = sum(1 << (t.lead if t.leader is role else t.reply) for t in state.tricks)
-    hand = state.hands[role] | played | (1 << state.lead if state.lead is not None and state.leader is role else 0)
     cards = 0
     for klass in Klass:
-        dialogue = state.dialogue(klass)
-        if state.hand_scores[role][klass] == 0 and dialogue.verdict is not Verdict.EQUAL:
-            continue
-        miscalled = any(m.role is role and m.klass is klass for m in state.miscalls)
-        shown = klass is not Klass.SEQUENCE or dialogue.detail is not None or bool(
-            dialogue.called is not None and sequence_tops(hand, dialogue.called))
-        if role is ELDER and dialogue.called is not None and not miscalled and shown:
-            claim = elder_claim(klass, hand, dialogue.called, dialogue.detail) if dialogue.verdict else dialogue.called
-        elif dialogue.younger is not None:
-            claim = dialogue.younger
-        else:
-            continue
-        cards |= _combination_cards(klass, hand, claim)
+        if state.hand_scores[role][klass] or state.dialogue(klass).verdict is Verdict.EQUAL:
+            cards |= _declared_in(state, role, klass)
     return cards
+
+
+def _declared_in(state: DealState, role: Role, klass: Klass) -> CardSet:
+    """The cards of ``role``'s hand as he went into the play that make his call or claim in ``klass``."""
+    played = sum(1 << (t.lead if t.leader is role else t.reply) for t in state.tricks)
+    hand = state.hands[role] | played | (1 << state.lead if state.lead is not None and state.leader is role else 0)
+    dialogue = state.dialogue(klass)
+    miscalled = any(m.role is role and m.klass is klass for m in state.miscalls)
+    shown = klass is not Klass.SEQUENCE or dialogue.detail is not None or bool(
+        dialogue.called is not None and sequence_tops(hand, dialogue.called))
+    if role is ELDER and dialogue.called is not None and not miscalled and shown:
+        claim = elder_claim(klass, hand, dialogue.called, dialogue.detail) if dialogue.verdict else dialogue.called
+    elif dialogue.younger is not None:
+        claim = dialogue.younger
+    else:
+        return 0
+    return _combination_cards(klass, hand, claim)
 
 
 def _combination_cards(klass: Klass, hand: CardSet, claim: int) -> CardSet:
@@ -1231,5 +1287,6 @@ _HANDLERS: dict[type, Callable[[DealState, Any, Narration], DealState]] = {
     CorrectReply: _correct_reply, ReckonOmitted: _reckon_omitted, Drop: _drop, LeadOutOfTurn: _lead_out_of_turn,
     Revoke: _revoke, PlaysTooMany: _too_many, RetakeLead: _retake_lead, Inform: _inform, Discover: _discover,
     Miscount: _miscount, WrittenScoreDiffers: _written_differs, Rectify: _rectify, LookAtLeft: _look_at_left,
-    HideLeft: _hide_left, SeeDiscard: _see_discard, RectifyDeal: _rectify_deal,
+    HideLeft: _hide_left, SeeDiscard: _see_discard, RectifyDeal: _rectify_deal, AskToShow: _ask_to_show,
+    ShowVoluntarily: _show_voluntarily,
 }

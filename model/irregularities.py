@@ -19,13 +19,11 @@ from piquet.model.declaring import Klass
 from piquet.model.roles import Role
 
 __all__ = [
-    "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack", "SurplusFound",
-    "ProposeFreshDeal",
-    "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "LeftUndeclared",
-    "Miscall",
-    "CorrectCall", "AskWhichOut", "NameCardOut", "CorrectReply", "ReckonOmitted", "Drop", "LeadOutOfTurn",
-    "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "TakeUpLeft", "LookAtLeft", "HideLeft",
-    "SeeDiscard", "COUNT_ERRORS", "Miscount",
+    "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack",
+    "SurplusFound", "ProposeFreshDeal", "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard",
+    "TouchStock", "LeftUndeclared", "Miscall", "CorrectCall", "AskToShow", "ShowVoluntarily", "AskWhichOut",
+    "NameCardOut", "CorrectReply", "ReckonOmitted", "Drop", "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead",
+    "Inform", "Discover", "TakeUpLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "COUNT_ERRORS", "Miscount",
     "WrittenScoreDiffers", "Rectify", "Irregular", "IRREGULAR_KINDS",
 ]
 
@@ -304,6 +302,30 @@ class CorrectCall:
 
 
 @dataclass(frozen=True, slots=True)
+class AskToShow:
+    """The adversary asks a player to show the cards he called in ``klass``, allowed good or equal (Law 55)."""
+
+    KIND: ClassVar[str] = "cards called asked for"
+    role: Role
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"{self.role.word} is asked to show his {self.klass.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowVoluntarily:
+    """Before he plays a card, a player voluntarily shows what he claims good or equal in ``klass`` (Law 55)."""
+
+    KIND: ClassVar[str] = "cards called shown"
+    role: Role
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"{self.role.word} shows his {self.klass.word} unasked"
+
+
+@dataclass(frozen=True, slots=True)
 class AskWhichOut:
     """The younger replies to a trio by asking which card of the rank is not reckoned (Case VII)."""
 
@@ -476,19 +498,18 @@ class Rectify:
         return f"the error in counting {self.role.word}'s score is rectified"
 
 
-Irregular = (RectifyDeal | CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | IncorrectPack | SurplusFound
-             | ProposeFreshDeal
-             | MisExchange | DiscardFirst | AlterDiscard | TakeBack | MixIntoDiscard | TouchStock | TakeUpLeft
-             | LookAtLeft | HideLeft | SeeDiscard | LeftUndeclared
-             | Miscall | CorrectCall | AskWhichOut | NameCardOut | CorrectReply | ReckonOmitted | Drop
-             | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover | Miscount | WrittenScoreDiffers
-             | Rectify)
+Irregular = (RectifyDeal | CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | IncorrectPack
+             | SurplusFound | ProposeFreshDeal | MisExchange | DiscardFirst | AlterDiscard | TakeBack
+             | MixIntoDiscard | TouchStock | TakeUpLeft | LookAtLeft | HideLeft | SeeDiscard | LeftUndeclared
+             | Miscall | CorrectCall | AskToShow | ShowVoluntarily | AskWhichOut | NameCardOut | CorrectReply
+             | ReckonOmitted | Drop | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover
+             | Miscount | WrittenScoreDiffers | Rectify)
 
 IRREGULAR_KINDS: tuple[type[Irregular], ...] = (
     RectifyDeal, CutExposed, DealerExposes, FacedCard, WrongPack, OutOfTurn, IncorrectPack, SurplusFound, ProposeFreshDeal,
     MisExchange,
     DiscardFirst, AlterDiscard, TakeBack, MixIntoDiscard, TouchStock, TakeUpLeft, LookAtLeft, HideLeft, SeeDiscard,
-    LeftUndeclared, Miscall, CorrectCall,
+    LeftUndeclared, Miscall, CorrectCall, AskToShow, ShowVoluntarily,
     AskWhichOut, NameCardOut, CorrectReply, ReckonOmitted, Drop, LeadOutOfTurn, Revoke, PlaysTooMany, RetakeLead,
     Inform, Discover, Miscount, WrittenScoreDiffers, Rectify,
 )

@@ -41,7 +41,7 @@ from piquet.model.irregularities import (
     MixIntoDiscard, NameCardOut,
     OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
     TakeUpLeft, TouchStock, WrongPack, HideLeft, LookAtLeft, Miscount, Rectify, RectifyDeal, SeeDiscard,
-    WrittenScoreDiffers,
+    WrittenScoreDiffers, AskToShow, ShowVoluntarily,
 )
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
@@ -505,6 +505,9 @@ _BY_ROLE_AND_CARD: dict[str, Callable[[Role, int], Irregular]] = {
     TakeBack.KIND: TakeBack, MixIntoDiscard.KIND: MixIntoDiscard, Drop.KIND: Drop, LeadOutOfTurn.KIND: LeadOutOfTurn,
     PlaysTooMany.KIND: PlaysTooMany,
 }
+_BY_ROLE_AND_CLASS: dict[str, Callable[[Role, Klass], Irregular]] = {
+    CorrectCall.KIND: CorrectCall, AskToShow.KIND: AskToShow, ShowVoluntarily.KIND: ShowVoluntarily,
+}
 _BY_CLASS: dict[str, Callable[[Klass], Irregular]] = {
     CorrectReply.KIND: CorrectReply, ReckonOmitted.KIND: ReckonOmitted,
 }
@@ -528,8 +531,8 @@ def _with_particulars(kind: str, role: Role | None, c: int | None, entry: Irregu
     if kind == Inform.KIND:
         return None if role is None or entry.suit is None or entry.count is None else \
             Inform(role, entry.suit, entry.count)
-    if kind == CorrectCall.KIND:
-        return None if role is None or klass is None else CorrectCall(role, klass)
+    if kind in _BY_ROLE_AND_CLASS:
+        return None if role is None or klass is None else _BY_ROLE_AND_CLASS[kind](role, klass)
     if kind in (Miscount.KIND, WrittenScoreDiffers.KIND):
         return None if role is None or entry.error is None else \
             (Miscount if kind == Miscount.KIND else WrittenScoreDiffers)(role, entry.error)

@@ -132,10 +132,9 @@ def test_a_card_dealt_wrongly_and_put_right_plays_as_dealt_right(rectified: bool
     assert replayed.totals.A == (154 if rectified else 0)
 
 
-def test_the_elders_election_to_retake_his_lead_after_the_youngers_correction_is_recorded() -> None:
-    """Law 52: B, younger, reckons a point of eight and corrects it to seven after A has led the ace of
-    hearts; A elects to retake it (``elect``) and leads the ace of spades: the ace of hearts is played twice."""
-    deal = {"dealer": "B",
+def younger_miscall_deal() -> dict[str, Any]:
+    """B, younger, reckons a point of eight after A has led the ace of hearts; he holds seven diamonds."""
+    return {"dealer": "B",
             "hands": {"A": "AS KS QS JS 10S 9S AH KH QH JH 10H 7C".split(),
                       "B": "8S 7S 8H 7H 8C AD KD QD JD 10D 9D 9C".split()},
             "stock": "9H 8D 7D 10C JC QC KC AC".split(),
@@ -144,13 +143,19 @@ def test_the_elders_election_to_retake_his_lead_after_the_youngers_correction_is
             "irregularities": [{"kind": "miscall", "player": "B", "class": "point", "count": 8},
                                {"kind": "miscall corrected", "player": "B", "class": "point",
                                 "elect": ["retake"]}]}
+
+
+def test_the_elders_election_to_retake_his_lead_after_the_youngers_correction_is_recorded() -> None:
+    """Law 52: B corrects his point of eight to seven after A has led the ace of hearts; A elects to retake
+    it (``elect``) and leads the ace of spades: the ace of hearts is played twice."""
+    deal = younger_miscall_deal()
     state = replay(parse_record({"format": "piquet-record/1", "deals": [deal]})).deals[0].state
     option = state.rulings[-1]
     assert (option.clauses, option.holder, option.chosen) == (("52.2",), Role.ELDER, Choice.RETAKE), \
         f"Law 52: the elder's option, elected: {option}"
     assert state.tricks[0].lead == parse_card("AS") and state.scores == (53, 24), \
         f"he led again, the ace of spades; his first lead scores nothing: {state.scores}"
-    deal["irregularities"][1]["elect"] = ["play on"]  # type: ignore[index]
+    deal["irregularities"][1]["elect"] = ["play on"]
     with pytest.raises(InputError, match=r"deals\[0\]\.play\[1\]"):
         replay(parse_record({"format": "piquet-record/1", "deals": [deal]}))
 
@@ -175,3 +180,14 @@ def test_cards_left_undeclared_are_recorded_and_the_younger_takes_them_in() -> N
     declared["exchange"]["A"]["leave"] = 4
     with pytest.raises(InputError, match=r"deals\[0\]\.irregularities\[0\]: A declared how many he leaves"):
         replay(parse_record({"format": "piquet-record/1", "deals": [declared]}))
+
+
+def test_a_miscall_shown_unasked_is_recorded_and_carries_no_penalty() -> None:
+    """Law 55: B shows his point before he plays a card: no penalty for the miscall, and no option for A
+    (it is no correction under Law 52); the play is that of the deal without the retake."""
+    deal = younger_miscall_deal()
+    deal["irregularities"][1] = {"kind": "cards called shown", "player": "B", "class": "point", "law": 55}
+    deal["play"] = deal["play"][1:]
+    state = replay(parse_record({"format": "piquet-record/1", "deals": [deal]})).deals[0].state
+    assert [r.kind for r in state.rulings] == ["miscall", "cards called shown"], state.rulings
+    assert state.rulings[-1].clauses == ("55.4",) and not state.reckon_nothing[Role.YOUNGER]
