@@ -1180,9 +1180,11 @@ def _hide_left(state: DealState, action: HideLeft, narration: Narration) -> Deal
     left = sum(1 << c for c in state.stock)
     state = replace(state, stock=(), discards=with_role(state.discards, YOUNGER, state.discards[YOUNGER] | left),
                     left_hidden=True)
-    return _rule(state, narration, action.KIND, YOUNGER, ("37.1",), f"{state.names[YOUNGER]} mixes the cards he "
-                 "left with his discard without showing them", f"{state.names[ELDER]}, after leading a card, may "
-                 "see his discard and the cards mixed with it")
+    state = _rule(state, narration, action.KIND, YOUNGER, ("37.1",), f"{state.names[YOUNGER]} mixes the cards he "
+                  "left with his discard without showing them", f"{state.names[ELDER]}, after leading a card, may "
+                  "see his discard and the cards mixed with it")
+    # Where his election of Law 36 was due, there is none to make now: his reckoning goes on.
+    return younger_next(state, narration) if state.phase is Phase.DECLARE_YOUNGER else state
 
 
 def _see_discard(state: DealState, action: SeeDiscard, narration: Narration) -> DealState:

@@ -40,13 +40,18 @@ from typing import NamedTuple
 
 from piquet.model.actions import Play
 from piquet.model.cards import CardSet
-from piquet.model.irregularities import IRREGULAR_KINDS, LeftUndeclared, LookAtLeft, ProposeFreshDeal, SeeDiscard
+from piquet.model.irregularities import (
+    IRREGULAR_KINDS, AskToShow, CorrectCall, LeftUndeclared, LookAtLeft, Miscall, ProposeFreshDeal, SeeDiscard,
+    ShowVoluntarily,
+)
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
 from piquet.model.state import Choice, DealState, Phase
 from piquet.spec.domains.carte_blanche import B, CARTE_BLANCHE
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.domains.exchange_events import E, EXCHANGE_EVENTS
+from piquet.spec.domains.calling import K
+from piquet.spec.domains.play import CALLS_AND_PLAY, P
 from piquet.spec.domains.partie import FOUR_DEALS, PARTIE_DEALS, PARTIE_POINTS, T
 from piquet.spec.domains.scoring import COURTS, S, SCORING, Side
 from piquet.spec.vocabulary import Domain
@@ -60,7 +65,8 @@ Situation = dict[str, Value]
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
 #: The domains a deal's state is read in, by name.
-DEAL_DOMAINS: dict[str, Domain] = {d.name: d for d in (EXCHANGE, EXCHANGE_EVENTS, SCORING, CARTE_BLANCHE)}
+DEAL_DOMAINS: dict[str, Domain] = {d.name: d for d in (EXCHANGE, EXCHANGE_EVENTS, SCORING, CARTE_BLANCHE,
+                                                         CALLS_AND_PLAY)}
 
 
 class View(NamedTuple):
@@ -276,6 +282,57 @@ def play_error(state: DealState, action: Play) -> int:
     return 4 if holds_suit and not (1 << action.card) & suit else 0
 
 
+#: The rulings a deal with one miscall may have, and still be read in the calls-and-play domain (Laws 52-55).
+_MISCALL_KINDS = frozenset({Miscall.KIND, CorrectCall.KIND, ShowVoluntarily.KIND, AskToShow.KIND, "penalty"})
+
+
+def _one_miscall(state: DealState) -> Role | None:
+    """Who made the deal's one miscall allowed good, if that is its only irregularity (else None)."""
+    made = [r for r in state.rulings if r.kind == Miscall.KIND and r.clauses == ("52.1",)]
+    if len(made) != 1 or state.option is not None or any(
+            r.kind not in _MISCALL_KINDS or r.kind == "penalty" and not r.clauses[0].startswith("54.")
+            for r in state.rulings):
+        return None
+    return made[0].offender
+
+
+def _calls_and_play(state: DealState) -> Situation:
+    """A deal with one miscall allowed good (Laws 52-55): who made it, whether the younger has played to the
+    first trick, whether and when it was corrected or shown, the lead retaken, and the penalties. Whether it
+    was a misnomer or a claim he could not have held is known once the first trick closes the miscall
+    (Laws 53-54), and left out before; what the model does not record (what the adversary reckons on
+    discovery, Law 54) is left out."""
+    role = _one_miscall(state)
+    assert role is not None, "read only for a deal whose one irregularity is a miscall"
+    corrected = next((r for r in state.rulings if r.kind == CorrectCall.KIND and r.clauses == ("52.1",)), None)
+    when = 0
+    if corrected is not None:
+        kinds = [(e.kind, e.text) for e in state.events]
+        said = next(i for i, (kind, text) in enumerate(kinds) if kind == "irregularity"
+                    and text.startswith(corrected.finding))
+        led = next((i for i, (kind, _) in enumerate(kinds) if kind == "lead"), len(kinds))
+        when = 2 if led < said else 1
+    retaken = any(r.chosen is Choice.RETAKE and "52.2" in r.clauses for r in state.rulings)
+    out: Situation = {
+        K.undercall.name: False, K.overcall.name: 1 + role, K.after_first_trick.name: bool(state.tricks),
+        K.hand_error.name: 0, K.next_hand_seen.name: False, P.error.name: 0, P.adversary_played.name: False,
+        K.undercall_corrected.name: 0, K.overcall_corrected.name: when, K.retakes_lead.name: retaken,
+        K.shows_voluntarily.name: any(r.kind == ShowVoluntarily.KIND and r.offender is role and "no penalty" in
+                                      r.outcome for r in state.rulings),
+        K.error_rectified.name: False, P.retaken.name: retaken, P.later_retaken.name: False,
+        P.suit_substituted.name: False, P.adversary_retakes.name: False,
+        E.elder.waives.name: _elected(state, ELDER, Choice.WAIVE),
+        E.younger.waives.name: _elected(state, YOUNGER, Choice.WAIVE),
+    }
+    closing = [r for r in state.rulings if r.kind == Miscall.KIND and r.clauses != ("52.1",)]
+    if closing:
+        misnomer = any(c.startswith("53.") for r in closing for c in r.clauses)
+        out[K.names_wrongly.name] = misnomer
+        out[K.impossible.name] = misnomer or any(r.outcome == "he is liable to no penalty" for r in closing)
+    out.update(_outcomes(state))
+    return out
+
+
 def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER) -> Situation:
     """The values of ``domain``'s variables that ``state`` determines.
 
@@ -294,6 +351,11 @@ def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER)
         return _scoring(state)
     if domain == CARTE_BLANCHE.name:
         return _carte_blanche(state, role)
+    if domain == CALLS_AND_PLAY.name:
+        if _one_miscall(state) is None:
+            raise ValueError("the calls-and-play domain reads a deal whose one irregularity is a miscall allowed "
+                             "good (Laws 52-55)")
+        return _calls_and_play(state)
     raise KeyError(f"a deal's state is not read in the domain {domain!r} (known: {', '.join(DEAL_DOMAINS)})")
 
 
@@ -304,6 +366,8 @@ def situations(state: DealState) -> tuple[View, ...]:
     views += [View(CARTE_BLANCHE, f"carte-blanche/{role.word}", _carte_blanche(state, role)) for role in Role]
     if _scored(state):
         views.append(View(SCORING, "scoring", _scoring(state)))
+    if _one_miscall(state) is not None:
+        views.append(View(CALLS_AND_PLAY, "calls-and-play", _calls_and_play(state)))
     return tuple(views)
 
 

@@ -101,3 +101,12 @@ def test_cards_left_mixed_with_the_discard_may_be_seen_by_the_elder_after_his_le
     for reading in READINGS:
         assert not _breaches(seen, reading), f"{reading}: Law 37 allows it\n{describe(seen)}"
     assert any(isinstance(a, Play) for a in legal_actions(seen)), "the play goes on"
+
+
+def test_cards_left_mixed_with_the_discard_when_the_election_is_due_let_the_reckoning_go_on() -> None:
+    """Found by the property of random irregularities: the younger mixes the cards he left with his discard
+    just when his election of Law 36 is due; there is then none to make, and he reckons or plays."""
+    due = _to_election(_younger_leaves_two())
+    after = apply(due, HideLeft())
+    assert legal_actions(after) and not any(isinstance(a, SeeLeftCards) for a in legal_actions(after)), \
+        describe(after)

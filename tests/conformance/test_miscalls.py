@@ -1,0 +1,100 @@
+"""A miscall allowed good, in the model and in the spec's calls-and-play domain (Laws 52-55).
+
+A deal whose one irregularity is a miscall is read in the domain (who made
+it, when it was corrected or shown, the lead retaken, the penalties); the
+spec's clauses then judge what the model made of it, under every reading.
+A penalty flipped in the values is reported, so the judgement can fail.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from piquet.model.actions import Answer, Call, Elect
+from piquet.model.declaring import Klass, Verdict
+from piquet.model.deal import DealState, apply, legal_actions
+from piquet.model.irregularities import CorrectCall, Miscall, ShowVoluntarily
+from piquet.model.roles import Role
+from piquet.model.situation import Situation, View, situation, situations
+from piquet.model.state import Choice
+from piquet.spec.domains.calling import K
+from piquet.spec.domains.exchange import X
+from piquet.spec.domains.play import CALLS_AND_PLAY
+
+from tests.conformance.judge import judge, ruled_outcomes
+from tests.model.model_deals import arranged, describe, finish, plays, run
+
+ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+
+#: The elder holds six spades and six hearts and discards the seven of hearts (so he could have held seven
+#: hearts, Law 54); the younger holds seven diamonds.
+ELDER_HAND = "AS KS QS JS 10S 9S AH KH QH JH 10H 9H"
+YOUNGER_HAND = "8S 7S 8H 9C 8C AD KD QD JD 10D 9D 8D"
+
+
+def _elder_miscall(count: int) -> DealState:
+    return run(arranged(ELDER_HAND, YOUNGER_HAND), Miscall(Call(ELDER, Klass.POINT, count)),
+               Answer(Klass.POINT, Verdict.GOOD))
+
+
+def _younger_corrects_after_the_lead(elect: Choice) -> DealState:
+    """The elder leads the ace of hearts; the younger reckons a point of eight (he holds seven) and
+    corrects it before playing: the elder may retake his lead (Law 52)."""
+    state = run(arranged(ELDER_HAND, YOUNGER_HAND), Call(ELDER, Klass.POINT, 6), Answer(Klass.POINT, Verdict.NOT_GOOD),
+                Call(ELDER, Klass.SEQUENCE, 6), Answer(Klass.SEQUENCE, Verdict.GOOD), *plays("AH"))
+    while not any(isinstance(a, Call) for a in legal_actions(state)):
+        state = apply(state, legal_actions(state)[0])
+    state = run(state, Miscall(Call(YOUNGER, Klass.POINT, 8)), CorrectCall(YOUNGER, Klass.POINT))
+    return apply(state, Elect(ELDER, elect))
+
+
+def _first(state: DealState) -> DealState:
+    return finish(state, lambda s: legal_actions(s)[0])
+
+
+#: Each way a miscall goes, and what the domain must read of it.
+WAYS: dict[str, tuple[Callable[[], DealState], Situation]] = {
+    "uncorrected": (lambda: _first(_elder_miscall(7)),
+                    {K.overcall.name: 1, K.overcall_corrected.name: 0, K.impossible.name: False,
+                     X.elder_reckons_nothing.name: True}),
+    "could not have held": (lambda: _first(_elder_miscall(8)),
+                            {K.impossible.name: True, X.elder_reckons_nothing.name: False}),
+    "shown unasked": (lambda: _first(apply(_elder_miscall(7), ShowVoluntarily(ELDER, Klass.POINT))),
+                      {K.shows_voluntarily.name: True, X.elder_reckons_nothing.name: False}),
+    "corrected before the lead": (lambda: _first(apply(_elder_miscall(7), CorrectCall(ELDER, Klass.POINT))),
+                                  {K.overcall_corrected.name: 1, X.elder_reckons_nothing.name: False}),
+    "corrected after the lead, retaken": (lambda: _first(_younger_corrects_after_the_lead(Choice.RETAKE)),
+                                          {K.overcall.name: 2, K.overcall_corrected.name: 2,
+                                           K.retakes_lead.name: True}),
+    "corrected after the lead, played on": (lambda: _first(_younger_corrects_after_the_lead(Choice.PLAY_ON)),
+                                            {K.overcall_corrected.name: 2, K.retakes_lead.name: False}),
+}
+
+
+def _view(state: DealState) -> View:
+    return next(v for v in situations(state) if v.domain is CALLS_AND_PLAY)
+
+
+@pytest.mark.parametrize("way", list(WAYS))
+def test_the_model_keeps_laws_52_to_55_on_a_miscall(way: str) -> None:
+    make, expected = WAYS[way]
+    state = make()
+    values = situation(state, CALLS_AND_PLAY.name)
+    assert {k: values.get(k) for k in expected} == expected, f"{way}: the domain reads\n{values}\n{describe(state)}"
+    verdicts = judge(situations(state), regular=False, ruled=ruled_outcomes(state))
+    assert not verdicts.failures, [f"{label}: {b}" for label, b in verdicts.failures]
+
+
+@pytest.mark.parametrize(("way", "flipped", "law"), [
+    ("uncorrected", X.elder_reckons_nothing.name, "54.1"),
+    ("shown unasked", X.elder_reckons_nothing.name, "55.3"),
+])
+def test_a_wrong_penalty_is_reported(way: str, flipped: str, law: str) -> None:
+    state = WAYS[way][0]()
+    view = _view(state)
+    wrong = View(view.domain, view.label, {**view.values, flipped: not view.values[flipped]})
+    verdicts = judge((wrong,), regular=False)
+    assert any(b.key == law or (b.clause is not None and b.clause.id == law) for _, b in verdicts.failures), \
+        f"{way} with {flipped} flipped: Law {law} is broken, the judge must say so: {verdicts.failures}"
