@@ -116,7 +116,8 @@ def _exchange(state: DealState) -> Situation:
     out: Situation = {
         X.elder_dealt.name: state.dealt[ELDER].bit_count(),
         X.younger_dealt.name: state.dealt[YOUNGER].bit_count(),
-        X.stock.name: len(history[0].stock),
+        # The stock as dealt: after a card dealt wrongly is put right (Law 10), as rectified.
+        X.stock.name: len(next(s for s in history if s.dealt == state.dealt).stock),
         # An announcement is of a wrong number of cards (with twelve there is none to announce; the model
         # marks as announced any count the elder stood on by election); electing a fresh deal at the
         # option of Law 11 is announcing it too ("if he says so before taking up a card").

@@ -12,6 +12,9 @@ from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
 from piquet.model.irregular import irregular_actions, untouched
 from piquet.model.irregularities import CutExposed, RectifyDeal
 from piquet.model.roles import Role
+from piquet.model.situation import situation
+from piquet.spec.domains.exchange import EXCHANGE, X
+from piquet.testing.laws import laws_for
 
 from tests.model.model_deals import describe
 
@@ -65,3 +68,14 @@ def test_too_late_once_a_hand_is_taken_up() -> None:
 def test_an_incorrect_pack_cannot_be_rectified() -> None:
     """A pack of 31 cards is not dealt wrongly but incorrect (Law 75): no card can be put right."""
     assert not _rectifications(_dealt(12, 11, 8))
+
+
+def test_the_spec_reads_the_rectified_deal_as_dealt() -> None:
+    """Found by the state machine: after the younger's thirteenth card is put on the stock (12, 13, 7 made
+    12, 12, 8), the exchange domain reads the counts as rectified, and no law is broken."""
+    state = _dealt(12, 13, 7)
+    after = apply(state, next(m for m in _rectifications(state) if m.to is None))
+    values = situation(after, EXCHANGE.name)
+    assert (values[X.elder_dealt.name], values[X.younger_dealt.name], values[X.stock.name]) == (12, 12, 8)
+    for reading in ("literal", "harmonised"):
+        assert not laws_for(EXCHANGE, reading).judge(values, regular=False), reading
