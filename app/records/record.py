@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Generic, Literal, TypeVar, cast
 
 from piquet.errors import InputError
-from piquet.model.cards import Card, Rank, Suit, format_card, format_cards, parse_card, parse_cards
+from piquet.model.cards import OTHER_PACK, Card, Rank, Suit, format_card, format_cards, parse_card, parse_cards
 from piquet.model.counts import Counts, undealable
 from piquet.model.deal import HAND_SIZE, STOCK_SIZE
 from piquet.model.declaring import Klass, Verdict
@@ -283,7 +283,8 @@ def _exchange(value: object, where: str) -> ExchangeRecord:
 def _check_cards(deal: DealRecord, where: str) -> None:
     """What a deal's cards must satisfy before any rule applies (Law 9: twelve each, eight in the stock,
     unless the record declares a misdeal)."""
-    counts = Counts(len(deal.hands[deal.elder]), len(deal.hands[deal.dealer]), len(deal.stock))
+    foreign = sum(c >= OTHER_PACK for c in deal.hands.A + deal.hands.B)  # a card of the other pack (Case XVII)
+    counts = Counts(len(deal.hands[deal.elder]), len(deal.hands[deal.dealer]), len(deal.stock), foreign)
     problem = undealable(counts) if deal.misdealt else None
     if problem is not None:
         raise InputError(where, problem)

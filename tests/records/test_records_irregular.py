@@ -191,3 +191,17 @@ def test_a_miscall_shown_unasked_is_recorded_and_carries_no_penalty() -> None:
     state = replay(parse_record({"format": "piquet-record/1", "deals": [deal]})).deals[0].state
     assert [r.kind for r in state.rulings] == ["miscall", "cards called shown"], state.rulings
     assert state.rulings[-1].clauses == ("55.4",) and not state.reckon_nothing[Role.YOUNGER]
+
+
+def test_cards_of_the_other_pack_are_not_counted_in_the_pack_of_a_record() -> None:
+    """Case XVII: a card of the other pack in a hand is no card of the pack dealt. With one in each hand,
+    thirteen cards each and eight in the stock are the thirty-two of the pack, dealt with a card too many
+    each: the elder's option of Law 11, not a record that cannot be dealt."""
+    data = sample("minimal")
+    deal = data["deals"][0]
+    deal["hands"]["A"].append("9S*")
+    deal["hands"]["B"].append("9H*")
+    deal["irregularities"] = [{"kind": "misdeal", "elect": ["fresh deal"]}]
+    del deal["exchange"], deal["play"]
+    state = replay(parse_record(data)).deals[0].state
+    assert state.void and state.rulings[0].clauses[0] == "11.1", state.rulings
