@@ -253,15 +253,18 @@ class _DealDriver:
         entries = self.deal.irregularities
         while self.next_irregularity < len(entries) and entries[self.next_irregularity].kind == MISDEAL:
             self.next_irregularity += 1
-        rectifying = self.next_irregularity < len(entries) and entries[self.next_irregularity].kind == RectifyDeal.KIND
-        if state.option is not None and state.option.blocking and not rectifying:  # Law 10 comes before Law 11
+        # An option awaiting election is elected first, but for a card dealt wrongly put right: that is done
+        # before either hand is taken up (Law 10), the elder's option after he has looked at his (Law 11).
+        waiting = state.option is not None and state.option.blocking
+        if waiting and not (self.next_irregularity < len(entries)
+                            and entries[self.next_irregularity].kind == RectifyDeal.KIND):
             return self.elect(state)
         if self.next_irregularity >= len(entries):
             return None
         index = self.next_irregularity
         entry, place = entries[index], self.entry_place(index)
         if entry.at is not None and entry.at not in self.positions(state):
-            return None
+            return self.elect(state) if waiting else None
         action = self.irregular_action(entry, state, place)
         offered = action is not None and action in irregular_actions(state) + legal_actions(state)
         if action is None or not offered:

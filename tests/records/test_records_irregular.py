@@ -11,7 +11,7 @@ import pytest
 
 from piquet.errors import InputError
 from piquet.model.cards import parse_card
-from piquet.model.irregularities import IRREGULAR_KINDS
+from piquet.model.irregularities import COUNT_ERRORS, IRREGULAR_KINDS
 from piquet.model.roles import Role
 from piquet.model.state import Choice
 from piquet.records import parse_record
@@ -92,6 +92,12 @@ def test_a_rectification_after_the_next_hand_is_seen_is_refused() -> None:
     assert replayed.totals.A == 156 + 13
 
 
+def test_the_schema_allows_the_errors_in_counting_the_model_offers() -> None:
+    error = schema()["$defs"]["irregularity"]["properties"]["error"]
+    assert (error["minimum"], error["maximum"]) == (min(COUNT_ERRORS), max(COUNT_ERRORS)) and 0 not in COUNT_ERRORS, \
+        "a record may give exactly the errors the model offers (Laws 70, 74)"
+
+
 def test_a_record_of_counting_errors_reads_and_writes_back_the_same() -> None:
     data = _partie_start(6, [MISCOUNT, {"kind": "written scores differ", "player": "B", "error": -2}],
                          [{"kind": "count rectified", "player": "A"}])
@@ -108,6 +114,20 @@ def test_left_cards_mixed_with_the_discard_replay_and_the_elder_sees_it() -> Non
     rulings = replayed.deals[0].state.rulings
     assert [r.kind for r in rulings] == ["left cards mixed with the discard", "discard seen"]
     assert replayed.totals.A == 154 and replayed.totals.B == 0
+
+
+def test_a_card_put_right_too_late_is_an_error_naming_it() -> None:
+    """Law 10: before either player has taken up his hand. Placed at the play, the elder's option comes first
+    (he elects a fresh deal), and the rectification never happens: one error naming the entry."""
+    data = sample("minimal")
+    deal = data["deals"][0]
+    deal["hands"]["B"].remove("7H")
+    deal["hands"]["A"].append("7H")
+    deal["irregularities"] = [{"kind": "misdeal", "elect": ["fresh deal"]},
+                              {"kind": "deal rectified", "card": "7H", "to": "B", "at": "play[0]"}]
+    del deal["exchange"], deal["play"]
+    with pytest.raises(InputError, match=r"deals\[0\]\.irregularities\[1\]: deal rectified never happens at play\[0\]"):
+        replay(parse_record(data))
 
 
 @pytest.mark.parametrize("rectified", [True, False])
