@@ -28,6 +28,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import NamedTuple
 
+from piquet.model.cards import FULL_PACK, CardSet
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE
 from piquet.model.exchange import ELDER_SHARE
 from piquet.model.roles import Role
@@ -35,8 +36,11 @@ from piquet.model.state import Choice, Ruling
 
 __all__ = [
     "CountVerdict", "Counts", "ExchangeBounds", "count_verdict", "count_laws", "misdealt", "exchange_bounds",
-    "count_ruling", "undealable", "count_rule_clauses", "PACK_SIZE",
+    "count_ruling", "undealable", "count_rule_clauses", "PACK_SIZE", "WRONG_COUNT", "counts_of",
 ]
+
+#: The kind of the ruling on a deal dealt with wrong counts (Laws 11-12, 39, 75).
+WRONG_COUNT = "wrong count"
 
 # Law 39: an elder hand who did not announce his wrong count leaves at least three cards to the younger.
 _YOUNGER_MINIMUM = 3
@@ -72,6 +76,12 @@ class Counts(NamedTuple):
     def correct_pack(self) -> bool:
         """Whether the deal holds the thirty-two cards of a correct pack (Law 75)."""
         return self.pack == PACK_SIZE
+
+
+def counts_of(elder: CardSet, younger: CardSet, stock: int) -> Counts:
+    """The counts of a deal from its hands and the size of its stock; a card of the other pack in a hand is
+    counted in the hand, but not in the pack (Case XVII)."""
+    return Counts(elder.bit_count(), younger.bit_count(), stock, ((elder | younger) & ~FULL_PACK).bit_count())
 
 
 #: Law 1: the pack of thirty-two cards; Law 75: a deal that holds more or fewer is of an incorrect pack.
@@ -175,13 +185,13 @@ def count_ruling(counts: Counts) -> Ruling | None:
         if not counts.correct_pack:
             why = (f"that makes {counts.pack} cards, not the thirty-two of a correct pack: the pack is incorrect"
                    + (f", and {why}" if "12.1" in clauses else ""))
-            return Ruling("wrong count", None, clauses, f"{dealt}: {why}",
+            return Ruling(WRONG_COUNT, None, clauses, f"{dealt}: {why}",
                           "the deal is void; all preceding deals stand good")
-        return Ruling("wrong count", Role.YOUNGER, clauses, f"{dealt}: {why}", "there must be a fresh deal")
+        return Ruling(WRONG_COUNT, Role.YOUNGER, clauses, f"{dealt}: {why}", "there must be a fresh deal")
     terms = clauses[2] if len(clauses) > 2 else None
     stand = (f"if he stands, the exchange follows Law {terms.split('.')[0]}" if terms
              else "if he stands, each takes in as many as he discards")
-    return Ruling("wrong count", Role.YOUNGER, clauses,
+    return Ruling(WRONG_COUNT, Role.YOUNGER, clauses,
                   f"{dealt}: the elder hand may have a fresh deal, before taking up a card of the stock, "
                   f"and the stock may be counted; {stand}",
                   "the elder hand's option", holder=Role.ELDER, choices=(Choice.FRESH_DEAL, Choice.STAND))

@@ -45,7 +45,7 @@ from piquet.model.actions import (
     Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink, as_call,
 )
 from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
-from piquet.model.counts import CountVerdict, Counts, count_ruling, count_verdict, exchange_bounds, undealable
+from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, exchange_bounds, undealable
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
 from piquet.model.declaring import (
     Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
@@ -104,7 +104,7 @@ def start_deal(
     blanche is announced at once (Law 20).
     """
     stock_set = card_set(stock)
-    counts = Counts(elder.bit_count(), younger.bit_count(), len(stock), ((elder | younger) & ~FULL_PACK).bit_count())
+    counts = counts_of(elder, younger, len(stock))
     if any(not 0 <= c < 32 for c in stock) or stock_set.bit_count() != len(stock):
         raise InputError("deal", "the stock must be different cards of the pack")
     if elder & younger or (elder | younger) & stock_set or (elder | younger) >> 2 * OTHER_PACK or elder < 0 or \

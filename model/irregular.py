@@ -51,7 +51,7 @@ from piquet.model.actions import Action, Answer, Call, Elect, Play
 from piquet.model.cards import (
     FULL_PACK, Card, CardSet, Suit, cards_in, format_card, format_cards, rank_mask, suit_mask, suit_of,
 )
-from piquet.model.counts import Counts, count_rule_clauses, exchange_bounds
+from piquet.model.counts import WRONG_COUNT, Counts, count_rule_clauses, counts_of, exchange_bounds
 from piquet.model.deal import (
     IllegalAction, Narration, add_hand_score, apply_lawful, exchange_cards, exchange_choices, left_to_see,
     offer_option, open_calls, penalize, place_of, play_card, reckon, set_dialogue, settle_option, start_deal, why_not,
@@ -95,8 +95,10 @@ def _before_play(state: DealState) -> bool:
     return state.played == 0 and not state.over
 
 
-def _found(state: DealState, kind: str) -> bool:
-    return any(r.kind == kind for r in state.rulings)
+def _found(state: DealState, kind: str, offender: Role | None = None, klass: Klass | None = None) -> bool:
+    """Whether a ruling of ``kind`` has been made (on ``offender``, in ``klass``, where given)."""
+    return any(r.kind == kind and (offender is None or r.offender is offender) and (klass is None or r.klass is klass)
+               for r in state.rulings)
 
 
 def _window_open(state: DealState) -> bool:
@@ -138,7 +140,7 @@ def _offered(state: DealState) -> Iterator[Irregular | Elect]:
 
 
 def _counts(state: DealState) -> Counts:
-    return Counts(state.hands[ELDER].bit_count(), state.hands[YOUNGER].bit_count(), len(state.stock))
+    return counts_of(state.hands[ELDER], state.hands[YOUNGER], len(state.stock))
 
 
 def _rectifications(state: DealState) -> Iterator[RectifyDeal]:
@@ -148,7 +150,7 @@ def _rectifications(state: DealState) -> Iterator[RectifyDeal]:
     counts = _counts(state)
     if (not untouched(state) or counts.regular or _pack(state) != FULL_PACK or state.hands[0] >> 32
             or state.hands[1] >> 32
-            or any(r.kind not in ("wrong count", RectifyDeal.KIND, Rectify.KIND) for r in state.rulings)):
+            or any(r.kind not in (WRONG_COUNT, RectifyDeal.KIND, Rectify.KIND) for r in state.rulings)):
         return
     short = [role for role in Role if counts[role] < 12]
     for role in Role:
@@ -275,9 +277,9 @@ def _showing(state: DealState) -> Iterator[Irregular]:
         for klass in Klass:
             if not _allowed(state, role, klass):
                 continue
-            if not _shown(state, AskToShow.KIND, role, klass):
+            if not _found(state, AskToShow.KIND, role, klass):
                 yield AskToShow(role, klass)
-            if not played and not _shown(state, ShowVoluntarily.KIND, role, klass):
+            if not played and not _found(state, ShowVoluntarily.KIND, role, klass):
                 yield ShowVoluntarily(role, klass)
 
 
@@ -287,10 +289,6 @@ def _allowed(state: DealState, role: Role, klass: Klass) -> bool:
     if role is ELDER:
         return dialogue.called is not None and dialogue.verdict in (Verdict.GOOD, Verdict.EQUAL)
     return dialogue.younger is not None
-
-
-def _shown(state: DealState, kind: str, role: Role, klass: Klass) -> bool:
-    return any(r.kind == kind and r.offender is role and klass.word in r.finding for r in state.rulings)
 
 
 def _miscalls(role: Role, klass: Klass, hand: CardSet) -> Iterator[Miscall]:
@@ -329,7 +327,7 @@ def _correctable_reply(state: DealState) -> Klass | None:
 def _omitted(state: DealState, klass: Klass) -> bool:
     """Law 56: the elder called nothing in ``klass`` though he holds something of it."""
     return (state.dialogue(klass).called is None and bool(call_options(klass, state.hands[ELDER] | _led(state)))
-            and not any(r.kind == ReckonOmitted.KIND and klass.word in r.finding for r in state.rulings))
+            and not _found(state, ReckonOmitted.KIND, klass=klass))
 
 
 def _led(state: DealState) -> CardSet:
@@ -369,7 +367,7 @@ def _younger_left(state: DealState) -> Iterator[Irregular]:
         yield HideLeft()
     if left and state.stock and state.left_seen is False:  # he elected not to look: neither may see them
         yield from (LookAtLeft(r) for r in Role
-                    if not any(x.kind == LookAtLeft.KIND and x.offender is r for x in state.rulings))
+                    if not _found(state, LookAtLeft.KIND, r))
     if state.left_hidden and (state.lead is not None or state.tricks) and not _found(state, SeeDiscard.KIND):
         yield SeeDiscard()
 
@@ -379,9 +377,9 @@ def _counting(state: DealState) -> Iterator[Irregular]:
     rectification, in the deal or before the player in error has seen his next hand (Law 70)."""
     if state.phase is Phase.OVER:
         for role in Role:
-            if not any(r.kind == Miscount.KIND and r.offender is role for r in state.rulings):
+            if not _found(state, Miscount.KIND, role):
                 yield from (Miscount(role, e) for e in COUNT_ERRORS if state.scores[role] + e >= 0)
-            if not any(r.kind == WrittenScoreDiffers.KIND and r.offender is role for r in state.rulings):
+            if not _found(state, WrittenScoreDiffers.KIND, role):
                 yield from (WrittenScoreDiffers(role, e) for e in COUNT_ERRORS
                             if state.scores[role.adversary] + e >= 0)
             if state.miscounts[role]:
@@ -416,10 +414,10 @@ def apply_irregular(state: DealState, action: Action | Irregular) -> DealState:
 
 
 def _rule(state: DealState, narration: Narration, kind: str, offender: Role | None, clauses: tuple[str, ...],
-          finding: str, outcome: str) -> DealState:
-    """Record and narrate a ruling that gives no option."""
+          finding: str, outcome: str, klass: Klass | None = None) -> DealState:
+    """Record and narrate a ruling that gives no option (``klass``: the class of calls it concerns)."""
     narration.say(None, "irregularity", 0, f"{finding}: {outcome} ({', '.join(clauses)})")
-    return replace(state, rulings=state.rulings + (Ruling(kind, offender, clauses, finding, outcome),))
+    return replace(state, rulings=state.rulings + (Ruling(kind, offender, clauses, finding, outcome, klass=klass),))
 
 
 def _void(state: DealState, narration: Narration, kind: str, offender: Role | None, clauses: tuple[str, ...],
@@ -777,7 +775,7 @@ def _miscall(state: DealState, action: Miscall, narration: Narration) -> DealSta
     state = replace(state, miscalls=state.miscalls + (note,), klass=klass if role is ELDER else state.klass)
     words = f"{name} calls {call_words(klass, call.count, call.detail)}, which he does not hold"
     state = replace(state, rulings=state.rulings + (Ruling(action.KIND, role, ("52.1",), words,
-                    "he may correct it before the younger hand has played to the first trick"),))
+                    "he may correct it before the younger hand has played to the first trick", klass=klass),))
     if role is YOUNGER:
         dialogue = state.dialogue(klass)._replace(younger=call.value)
         state = reckon(set_dialogue(state, klass, dialogue), YOUNGER, klass, call.value, narration)
@@ -852,7 +850,7 @@ def _review_bonus(state: DealState, narration: Narration) -> DealState:
 def _correct_call(state: DealState, action: CorrectCall, narration: Narration) -> DealState:
     state = _rule(state, narration, action.KIND, action.role, ("52.1",), f"{state.names[action.role]} corrects "
                   f"his {action.klass.word} before the younger hand has played to the first trick",
-                  "no penalty: the class goes to whoever holds better")
+                  "no penalty: the class goes to whoever holds better", action.klass)
     if state.dialogue(action.klass).verdict is None and state.phase is Phase.ANSWER_YOUNGER:
         state = replace(state, miscalls=tuple(m for m in state.miscalls if m.klass is not action.klass))
         return open_calls(set_dialogue(state, action.klass, state.dialogue(action.klass)._replace(called=None)),
@@ -875,9 +873,10 @@ def _ask_to_show(state: DealState, action: AskToShow, narration: Narration) -> D
                    "younger hand has played to the first trick; ")
         outcome += ("else he can reckon nothing that deal" if _could_hold(state, note) else
                     "having called what he could not possibly have held, he is liable to no penalty")
-        return _rule(state, narration, action.KIND, role, ("55.1", "52.1", f"54.{role + 1}"), finding, outcome)
+        return _rule(state, narration, action.KIND, role, ("55.1", "52.1", f"54.{role + 1}"), finding, outcome,
+                     klass)
     return _rule(state, narration, action.KIND, role, ("55.1",), finding,
-                 f"he shows {format_cards(_declared_in(state, role, klass))}")
+                 f"he shows {format_cards(_declared_in(state, role, klass))}", klass)
 
 
 def _show_voluntarily(state: DealState, action: ShowVoluntarily, narration: Narration) -> DealState:
@@ -886,9 +885,9 @@ def _show_voluntarily(state: DealState, action: ShowVoluntarily, narration: Narr
     clause = f"55.{role + 3}"
     if not any(m.role is role and m.klass is klass for m in state.miscalls):
         return _rule(state, narration, action.KIND, role, (clause,), finding,
-                     f"he shows {format_cards(_declared_in(state, role, klass))}, what he called")
+                     f"he shows {format_cards(_declared_in(state, role, klass))}, what he called", klass)
     state = _rule(state, narration, action.KIND, role, (clause,), finding, "he is liable to no penalty for "
-                  "miscalling what he has shown: the class goes to whoever holds better")
+                  "miscalling what he has shown: the class goes to whoever holds better", klass)
     return _redecide(state, klass, narration, "the miscall is shown (Law 55)")
 
 
@@ -918,7 +917,8 @@ def close_miscalls(state: DealState, narration: Narration) -> DealState:
         if possible:
             state = _rule(state, narration, Miscall.KIND, role, (f"54.{role + 1}", "54.3"), f"{name} called what he "
                           "does not hold and did not correct it before the younger hand played to the first trick",
-                          f"{state.names[role.adversary]} may reckon what he has good in the {note.klass.word}")
+                          f"{state.names[role.adversary]} may reckon what he has good in the {note.klass.word}",
+                          note.klass)
             state = _redecide(state, note.klass, narration, "an uncorrected miscall (Law 54)")
             state = penalize(state, role, (f"54.{role + 1}",), f"{name}'s uncorrected miscall", narration)
             if state.option is not None:  # the adversary elects first; the other miscalls wait (see _elect)
@@ -926,11 +926,12 @@ def close_miscalls(state: DealState, narration: Narration) -> DealState:
         elif misnomer:
             state = _rule(state, narration, Miscall.KIND, role, (f"53.{role + 1}",), f"{name}'s call is a misnomer: he "
                           "holds one of that counting value and could not have held what he named",
-                          "there is no penalty")
+                          "there is no penalty", note.klass)
             state = replace(state, miscalls=tuple(m for m in state.miscalls if m is not note))
         else:
             state = _rule(state, narration, Miscall.KIND, role, (f"54.{role + 1}",), f"{name} called what he could "
-                          "not possibly have held in his hand and discard together", "he is liable to no penalty")
+                          "not possibly have held in his hand and discard together", "he is liable to no penalty",
+                          note.klass)
             state = _redecide(state, note.klass, narration, "a call he could not have held (Law 54)")
     return state
 
@@ -999,7 +1000,7 @@ def _reckon_omitted(state: DealState, action: ReckonOmitted, narration: Narratio
     klass = action.klass
     state = _rule(state, narration, action.KIND, ELDER, ("56.1", "Case IV"), f"{state.names[ELDER]} reckons the "
                   f"{klass.word} he omitted, before the younger hand has played to the first trick", "in time: "
-                  "the class goes to whoever holds better")
+                  "the class goes to whoever holds better", klass)
     if _held_value(state, ELDER, klass) <= _held_value(state, YOUNGER, klass):
         return state
     state = _strike_class(state, YOUNGER, klass, narration, "the elder's omitted score is better (Law 56)")

@@ -40,13 +40,14 @@ from typing import NamedTuple
 
 from piquet.model.actions import Play
 from piquet.model.cards import CardSet
+from piquet.model.counts import WRONG_COUNT
 from piquet.model.irregularities import (
     IRREGULAR_KINDS, AskToShow, CorrectCall, LeftUndeclared, LookAtLeft, Miscall, ProposeFreshDeal, SeeDiscard,
     ShowVoluntarily,
 )
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
-from piquet.model.state import Choice, DealState, Phase
+from piquet.model.state import Choice, DealState, Phase, Ruling
 from piquet.spec.domains.carte_blanche import B, CARTE_BLANCHE
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.domains.exchange_events import E, EXCHANGE_EVENTS
@@ -122,7 +123,7 @@ def _exchange(state: DealState) -> Situation:
         # marks as announced any count the elder stood on by election); electing a fresh deal at the
         # option of Law 11 is announcing it too ("if he says so before taking up a card").
         X.announced.name: state.dealt[ELDER].bit_count() != 12 and (state.announced or any(
-            r.kind == "wrong count" and r.chosen is Choice.FRESH_DEAL for r in state.rulings)),
+            r.kind == WRONG_COUNT and r.chosen is Choice.FRESH_DEAL for r in state.rulings)),
         # Case III: one proposed a fresh deal (ProposeFreshDeal) and the other accepted it (Elect FRESH_DEAL).
         X.agreed_fresh_deal.name: any(r.kind == ProposeFreshDeal.KIND and r.chosen is Choice.FRESH_DEAL
                                       for r in state.rulings),
@@ -287,14 +288,27 @@ def play_error(state: DealState, action: Play) -> int:
 _MISCALL_KINDS = frozenset({Miscall.KIND, CorrectCall.KIND, ShowVoluntarily.KIND, AskToShow.KIND, "penalty"})
 
 
-def _one_miscall(state: DealState) -> Role | None:
-    """Who made the deal's one miscall allowed good, if that is its only irregularity (else None)."""
+def _the_miscall(state: DealState) -> Ruling | None:
+    """The deal's one miscall allowed good, if that is its only irregularity (else None)."""
     made = [r for r in state.rulings if r.kind == Miscall.KIND and r.clauses == ("52.1",)]
     if len(made) != 1 or state.option is not None or any(
             r.kind not in _MISCALL_KINDS or r.kind == "penalty" and not r.clauses[0].startswith("54.")
             for r in state.rulings):
         return None
-    return made[0].offender
+    return made[0]
+
+
+def _corrected_when(state: DealState) -> int:
+    """The domain's ``overcall_corrected``: 0 not corrected, 1 corrected before the elder hand led, 2 after;
+    read from the state in which the correction was made (Law 52)."""
+    index = next((i for i, r in enumerate(state.rulings) if r.kind == CorrectCall.KIND and r.clauses == ("52.1",)),
+                 None)
+    if index is None:
+        return 0
+    history = _history(state)
+    made = next(i for i, s in enumerate(history) if len(s.rulings) > index)
+    before = history[made - 1]
+    return 2 if before.lead is not None or before.tricks else 1
 
 
 def _calls_and_play(state: DealState) -> Situation:
@@ -303,33 +317,29 @@ def _calls_and_play(state: DealState) -> Situation:
     was a misnomer or a claim he could not have held is known once the first trick closes the miscall
     (Laws 53-54), and left out before; what the model does not record (what the adversary reckons on
     discovery, Law 54) is left out."""
-    role = _one_miscall(state)
-    assert role is not None, "read only for a deal whose one irregularity is a miscall"
-    corrected = next((r for r in state.rulings if r.kind == CorrectCall.KIND and r.clauses == ("52.1",)), None)
-    when = 0
-    if corrected is not None:
-        kinds = [(e.kind, e.text) for e in state.events]
-        said = next(i for i, (kind, text) in enumerate(kinds) if kind == "irregularity"
-                    and text.startswith(corrected.finding))
-        led = next((i for i, (kind, _) in enumerate(kinds) if kind == "lead"), len(kinds))
-        when = 2 if led < said else 1
+    miscall = _the_miscall(state)
+    assert miscall is not None and miscall.offender is not None, "read only for a deal whose one irregularity " \
+                                                                 "is a miscall"
+    role = miscall.offender
     retaken = any(r.chosen is Choice.RETAKE and "52.2" in r.clauses for r in state.rulings)
     out: Situation = {
         K.undercall.name: False, K.overcall.name: 1 + role, K.after_first_trick.name: bool(state.tricks),
         K.hand_error.name: 0, K.next_hand_seen.name: False, P.error.name: 0, P.adversary_played.name: False,
-        K.undercall_corrected.name: 0, K.overcall_corrected.name: when, K.retakes_lead.name: retaken,
-        K.shows_voluntarily.name: any(r.kind == ShowVoluntarily.KIND and r.offender is role and "no penalty" in
-                                      r.outcome for r in state.rulings),
+        K.undercall_corrected.name: 0, K.overcall_corrected.name: _corrected_when(state),
+        K.retakes_lead.name: retaken,
+        K.shows_voluntarily.name: any(r.kind == ShowVoluntarily.KIND and r.offender is role
+                                      and r.klass is miscall.klass for r in state.rulings),
         K.error_rectified.name: False, P.retaken.name: retaken, P.later_retaken.name: False,
         P.suit_substituted.name: False, P.adversary_retakes.name: False,
         E.elder.waives.name: _elected(state, ELDER, Choice.WAIVE),
         E.younger.waives.name: _elected(state, YOUNGER, Choice.WAIVE),
     }
+    # The first trick closes an uncorrected miscall (model.irregular.close_miscalls): a misnomer cites Law 53,
+    # a claim he could have held Law 54 with the adversary's reckoning (54.3), an impossible one Law 54 alone.
     closing = [r for r in state.rulings if r.kind == Miscall.KIND and r.clauses != ("52.1",)]
     if closing:
-        misnomer = any(c.startswith("53.") for r in closing for c in r.clauses)
-        out[K.names_wrongly.name] = misnomer
-        out[K.impossible.name] = misnomer or any(r.outcome == "he is liable to no penalty" for r in closing)
+        out[K.names_wrongly.name] = any(c.startswith("53.") for r in closing for c in r.clauses)
+        out[K.impossible.name] = not any("54.3" in r.clauses for r in closing)
     out.update(_outcomes(state))
     return out
 
@@ -353,7 +363,7 @@ def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER)
     if domain == CARTE_BLANCHE.name:
         return _carte_blanche(state, role)
     if domain == CALLS_AND_PLAY.name:
-        if _one_miscall(state) is None:
+        if _the_miscall(state) is None:
             raise ValueError("the calls-and-play domain reads a deal whose one irregularity is a miscall allowed "
                              "good (Laws 52-55)")
         return _calls_and_play(state)
@@ -367,7 +377,7 @@ def situations(state: DealState) -> tuple[View, ...]:
     views += [View(CARTE_BLANCHE, f"carte-blanche/{role.word}", _carte_blanche(state, role)) for role in Role]
     if _scored(state):
         views.append(View(SCORING, "scoring", _scoring(state)))
-    if _one_miscall(state) is not None:
+    if _the_miscall(state) is not None:
         views.append(View(CALLS_AND_PLAY, "calls-and-play", _calls_and_play(state)))
     return tuple(views)
 

@@ -87,7 +87,9 @@ class Ruling:
     ``clauses`` are clause ids of the spec (``"13.1"``) or, where the spec
     has no clause for it, a law or case (``"59"``, ``"Case XIX"``);
     ``holder`` and ``choices`` the option the Laws give, if any, and
-    ``chosen`` the election made; ``outcome`` what follows.
+    ``chosen`` the election made; ``outcome`` what follows; ``klass`` the
+    class of calls it concerns, if any (a miscall, its correction or show,
+    an omission).
     """
 
     kind: str
@@ -98,6 +100,7 @@ class Ruling:
     holder: Role | None = None
     choices: tuple[Choice, ...] = ()
     chosen: Choice | None = None
+    klass: Klass | None = None
 
     @property
     def laws(self) -> tuple[str, ...]:

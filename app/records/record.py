@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import Generic, Literal, TypeVar, cast
 
 from piquet.errors import InputError
-from piquet.model.cards import OTHER_PACK, Card, Rank, Suit, format_card, format_cards, parse_card, parse_cards
-from piquet.model.counts import Counts, undealable
+from piquet.model.cards import Card, Rank, card_set, Suit, format_card, format_cards, parse_card, parse_cards
+from piquet.model.counts import counts_of, undealable
 from piquet.model.deal import HAND_SIZE, STOCK_SIZE
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.irregularities import RectifyDeal
@@ -283,11 +283,6 @@ def _exchange(value: object, where: str) -> ExchangeRecord:
 def _check_cards(deal: DealRecord, where: str) -> None:
     """What a deal's cards must satisfy before any rule applies (Law 9: twelve each, eight in the stock,
     unless the record declares a misdeal)."""
-    foreign = sum(c >= OTHER_PACK for c in deal.hands.A + deal.hands.B)  # a card of the other pack (Case XVII)
-    counts = Counts(len(deal.hands[deal.elder]), len(deal.hands[deal.dealer]), len(deal.stock), foreign)
-    problem = undealable(counts) if deal.misdealt else None
-    if problem is not None:
-        raise InputError(where, problem)
     first: dict[Card, str] = {}
     for name, cards, size in (("hands.A", deal.hands.A, HAND_SIZE), ("hands.B", deal.hands.B, HAND_SIZE),
                               ("stock", deal.stock, STOCK_SIZE)):
@@ -300,6 +295,10 @@ def _check_cards(deal: DealRecord, where: str) -> None:
             counted = f"{len(cards)} card{'' if len(cards) == 1 else 's'}"
             raise InputError(f"{where}.{name}", f"{counted}; a lawful deal gives each player {HAND_SIZE} "
                                                 f"and leaves {STOCK_SIZE} in the stock (Law 9)")
+    counts = counts_of(card_set(deal.hands[deal.elder]), card_set(deal.hands[deal.dealer]), len(deal.stock))
+    problem = undealable(counts) if deal.misdealt else None
+    if problem is not None:
+        raise InputError(where, problem)
     remaining = len(deal.stock)
     # Law 10: a card dealt wrongly and put right is in the hand it was put in.
     moved = {e.card: e.to for e in deal.irregularities if e.kind == RectifyDeal.KIND and e.card is not None}
