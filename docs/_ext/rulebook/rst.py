@@ -78,34 +78,29 @@ def indent(text: str, by: int = 3) -> str:
     return "\n".join(pad + line if line.strip() else "" for line in text.splitlines()) + "\n"
 
 
+def _marked(items: Iterable[tuple[str, str]]) -> str:
+    """Each reST item after its marker, the lines after its first indented under it."""
+    lines = []
+    for marker, item in items:
+        first, *rest = item.strip().splitlines() or [""]
+        lines.append(f"{marker} {first}")
+        lines.extend(" " * (len(marker) + 1) + line if line.strip() else "" for line in rest)
+    return "\n".join(lines) + "\n"
+
+
 def field_list(fields: Iterable[tuple[str, str]]) -> str:
     """A field list; the values are reST already (escape plain text first)."""
-    lines = []
-    for name, value in fields:
-        body = value.strip().splitlines() or [""]
-        lines.append(f":{esc(name)}: {body[0]}")
-        lines.extend(f"   {line}" if line.strip() else "" for line in body[1:])
-    return "\n".join(lines) + "\n"
+    return _marked((f":{esc(name)}:", value) for name, value in fields)
 
 
 def bullets(items: Iterable[str]) -> str:
     """A bullet list of reST items (multi-line items are indented under their bullet)."""
-    out = []
-    for item in items:
-        first, *rest = item.strip().splitlines() or [""]
-        out.append(f"- {first}")
-        out.extend(f"  {line}" if line.strip() else "" for line in rest)
-    return "\n".join(out) + "\n"
+    return _marked(("-", item) for item in items)
 
 
 def enumerated(items: Iterable[str]) -> str:
     """An auto-numbered list of reST items."""
-    out = []
-    for item in items:
-        first, *rest = item.strip().splitlines() or [""]
-        out.append(f"#. {first}")
-        out.extend(f"   {line}" if line.strip() else "" for line in rest)
-    return "\n".join(out) + "\n"
+    return _marked(("#.", item) for item in items)
 
 
 def line_block(lines: Iterable[str]) -> str:
