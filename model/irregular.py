@@ -454,12 +454,15 @@ def _decided(state: DealState, choice: Choice | None, outcome: str, kind: str | 
 def _elect(state: DealState, action: Elect, narration: Narration) -> DealState:
     option = state.option
     name = state.names[action.role]
-    if option is None and state.offer is not None and action == Elect(state.offer.adversary, Choice.FRESH_DEAL):
+    elects_option = option is not None and action.role is option.holder and action.choice in option.choices
+    if not elects_option and state.offer is not None and action == Elect(state.offer.adversary, Choice.FRESH_DEAL):
+        # Case III: the players may agree to a fresh deal at any time, even while one of them holds an
+        # option the Laws give; the agreement voids the deal, and with it the option.
         state = replace(state, rulings=_decided(state, Choice.FRESH_DEAL, "accepted: a fresh deal by agreement",
                                                 kind=ProposeFreshDeal.KIND, cite=(_AGREED_FRESH_DEAL,)))
         narration.say(action.role, "election", 0, f"{name} accepts a fresh deal (Case III)")
-        return replace(state, phase=Phase.VOID, to_move=None, offer=None)
-    if option is None or action.role is not option.holder or action.choice not in option.choices:
+        return replace(state, phase=Phase.VOID, to_move=None, offer=None, option=None)
+    if option is None or not elects_option:
         raise IllegalAction(place_of(state), f"{action}: {refusal(state, action)[1]}")
     narration.say(action.role, "election", 0, f"{name} elects: {action.choice.value}")
     offender = option.offender

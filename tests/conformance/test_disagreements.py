@@ -97,6 +97,20 @@ def test_a_fresh_deal_proposed_but_not_accepted_is_no_agreement() -> None:
     assert values["agreed_fresh_deal"] is False and not state.void, "the offer lapsed"
 
 
+def test_a_fresh_deal_is_agreed_while_an_option_awaits_election() -> None:
+    """Case III with Laws 11-13: once a model defect (found by CI's Hypothesis run), the acceptance of a fresh
+    deal was offered while the elder's option on the counts awaited election, and refused when made. The
+    agreement voids the deal and the option with it."""
+    state = _counts(13, 12, 7)
+    assert state.option is not None and state.option.holder is ELDER, "Law 11: the elder's option on the counts"
+    state = apply(state, ProposeFreshDeal(ELDER))
+    accept = Elect(YOUNGER, Choice.FRESH_DEAL)
+    assert accept in irregular_actions(state), "the adversary may accept the offer"
+    state = apply(state, accept)
+    assert state.void and state.option is None and state.offer is None
+    assert any("agree-fresh-deal.1" in r.clauses for r in state.rulings), "the ruling cites the agreement's clause"
+
+
 def test_enforcing_a_penalty_after_a_wrong_exchange_leaves_a_playable_state() -> None:
     """Once a model defect, not a law: two penalties raised at once (both players left with more than twelve
     cards, Law 58), the second option replaced the first and resumed into the phase OPTION with no option,

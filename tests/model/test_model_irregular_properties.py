@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import assume, given
+from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
 from piquet.model.agents import random_pack
 from piquet.model.cards import FULL_PACK, CardSet, card_set
 from piquet.model.counts import Counts, undealable
-from piquet.model.deal import DealState, Phase, apply, deal_pack, legal_actions, start_deal
+from piquet.model.deal import DealState, IllegalAction, Phase, apply, deal_pack, legal_actions, start_deal
+from piquet.model.actions import Action, Elect
 from piquet.model.irregular import irregular_actions
+from piquet.model.irregularities import Irregular
 from piquet.testing.strategies import Deal, misdeals
 
 from tests.model.model_deals import describe
@@ -56,6 +58,7 @@ def _start(rng: random.Random, by: int, misdealt: Deal | None) -> DealState:
 
 
 @given(st.integers(0, 2**32 - 1), st.sampled_from([2, 3]), st.floats(0.05, 0.5), st.none() | misdeals())
+@example(seed=1070, by=2, rate=0.5, misdealt=(2047, 1090254848, (24, 25, 26, 27, 28, 29, 18, 31)))  # Case III
 def test_random_irregularities_keep_the_cards_and_the_deal_and_are_ruled_on(seed: int, by: int, rate: float,
                                                                              misdealt: Deal | None) -> None:
     rng = random.Random(seed)
@@ -88,3 +91,34 @@ def test_random_irregularities_keep_the_cards_and_the_deal_and_are_ruled_on(seed
         assert ruling.laws, f"{ruling.kind}: a ruling cites at least one law"
     if injected:
         assert state.rulings, "an irregularity leaves a ruling"
+
+
+def _of_each_kind(rng: random.Random, actions: tuple[Action | Irregular | Elect, ...],
+                  many: int) -> list[Action | Irregular | Elect]:
+    """Up to ``many`` of the ``actions`` of each kind (an exchange has hundreds of discards, each alike)."""
+    kinds: dict[str, list[Action | Irregular | Elect]] = {}
+    for action in actions:
+        kinds.setdefault(type(action).__name__, []).append(action)
+    return [a for same in kinds.values() for a in rng.sample(same, min(many, len(same)))]
+
+
+@given(st.integers(0, 2**32 - 1), st.sampled_from([2, 3]), st.floats(0.05, 0.5), st.none() | misdeals())
+def test_every_action_offered_can_be_carried_out(seed: int, by: int, rate: float, misdealt: Deal | None) -> None:
+    """What the model offers, lawful or irregular, it carries out: along a random deal, at each step two
+    actions of each kind offered are applied (once an acceptance of a fresh deal, offered while an option
+    awaited election, was refused by the election's own check)."""
+    rng = random.Random(seed)
+    state = _start(rng, by, misdealt)
+    for _ in range(_STEPS):
+        legal, irregular = legal_actions(state), irregular_actions(state)
+        for action in _of_each_kind(rng, (*legal, *irregular), 2):
+            try:
+                apply(state, action)
+            except IllegalAction as refused:
+                raise AssertionError(f"{action} is offered but refused: {refused}\n{describe(state)}") from None
+        if state.over and (not irregular or rng.random() < 0.7):
+            break
+        if irregular and (not legal or rng.random() < rate):
+            state = apply(state, rng.choice(irregular))
+        else:
+            state = apply(state, rng.choice(legal))
