@@ -42,8 +42,8 @@ from piquet.model.actions import Play
 from piquet.model.cards import CardSet
 from piquet.model.counts import WRONG_COUNT
 from piquet.model.irregularities import (
-    IRREGULAR_KINDS, AskToShow, CorrectCall, LeftUndeclared, LookAtLeft, Miscall, ProposeFreshDeal, SeeDiscard,
-    ShowVoluntarily,
+    IRREGULAR_KINDS, AskToShow, CorrectCall, Drop, Inform, LeadOutOfTurn, LeftUndeclared, LookAtLeft, Miscall,
+    Miscount, PlaysTooMany, ProposeFreshDeal, Rectify, Revoke, SeeDiscard, ShowVoluntarily,
 )
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
@@ -311,28 +311,51 @@ def _corrected_when(state: DealState) -> int:
     return 2 if before.lead is not None or before.tricks else 1
 
 
-def _calls_and_play(state: DealState) -> Situation:
-    """A deal with one miscall allowed good (Laws 52-55): who made it, whether the younger has played to the
-    first trick, whether and when it was corrected or shown, the lead retaken, and the penalties. Whether it
-    was a misnomer or a claim he could not have held is known once the first trick closes the miscall
-    (Laws 53-54), and left out before; what the model does not record (what the adversary reckons on
-    discovery, Law 54) is left out."""
-    miscall = _the_miscall(state)
-    assert miscall is not None and miscall.offender is not None, "read only for a deal whose one irregularity " \
-                                                                 "is a miscall"
-    role = miscall.offender
+def _calls_and_play(state: DealState) -> Situation | None:
+    """The deal in the calls-and-play domain, if its one irregularity is a miscall allowed good (Laws
+    52-55), an error in play (Law 59) or an error in counting its score (Law 70); else None.
+
+    The domain reads one error at a time; what the state does not determine yet (how an error not yet
+    discovered, or an option not yet elected, is put right) is left out, and what the model does not
+    record (what the adversary reckons on discovery of a miscall, Law 54; tricks examined, Law 60) too.
+    """
     retaken = any(r.chosen is Choice.RETAKE and "52.2" in r.clauses for r in state.rulings)
     out: Situation = {
-        K.undercall.name: False, K.overcall.name: 1 + role, K.after_first_trick.name: bool(state.tricks),
-        K.hand_error.name: 0, K.next_hand_seen.name: False, P.error.name: 0, P.adversary_played.name: False,
-        K.undercall_corrected.name: 0, K.overcall_corrected.name: _corrected_when(state),
-        K.retakes_lead.name: retaken,
+        K.undercall.name: False, K.overcall.name: 0, K.after_first_trick.name: bool(state.tricks), K.hand_error.name: 0, K.next_hand_seen.name: False,
+        P.error.name: 0, P.adversary_played.name: False, K.undercall_corrected.name: 0,
+        K.overcall_corrected.name: 0, K.retakes_lead.name: retaken, K.shows_voluntarily.name: False,
+        K.error_rectified.name: False, K.omitted_reckoned.name: False, E.elder.waives.name: _elected(state, ELDER, Choice.WAIVE),
+        E.younger.waives.name: _elected(state, YOUNGER, Choice.WAIVE),
+        **_outcomes(state),
+    }
+    # No card is taken up but for an error in play, or the elder's lead retaken after a miscall (Law 52).
+    taken_up: Situation = {P.retaken.name: retaken, P.later_retaken.name: False, P.suit_substituted.name: False,
+                           P.adversary_retakes.name: False}
+    miscall = _the_miscall(state)
+    if miscall is not None:
+        return out | taken_up | _miscall(state, miscall)
+    # Neither a misnomer nor an impossible claim where nothing was miscalled (the domain's physics).
+    out |= {K.names_wrongly.name: False, K.impossible.name: False}
+    played = _the_play_error(state)
+    if played is not None:
+        return out | _play_error(state, *played)
+    counted = _the_miscount(state)
+    if counted is not None:
+        # Law 70: the deal's own state is before the player in error sees his next hand; a correction
+        # made in the next deal (Partie.correct) is that deal's.
+        return out | taken_up | {K.hand_error.name: 2, K.error_rectified.name: counted}
+    return None
+
+
+def _miscall(state: DealState, miscall: Ruling) -> Situation:
+    """Who made the miscall, when it was corrected or shown; whether it was a misnomer or a claim he could
+    not have held once the first trick closes it (Laws 53-54), and left out before."""
+    role = miscall.offender
+    assert role is not None, "a miscall has its maker"
+    out: Situation = {
+        K.overcall.name: 1 + role, K.overcall_corrected.name: _corrected_when(state),
         K.shows_voluntarily.name: any(r.kind == ShowVoluntarily.KIND and r.offender is role
                                       and r.klass is miscall.klass for r in state.rulings),
-        K.error_rectified.name: False, P.retaken.name: retaken, P.later_retaken.name: False,
-        P.suit_substituted.name: False, P.adversary_retakes.name: False,
-        E.elder.waives.name: _elected(state, ELDER, Choice.WAIVE),
-        E.younger.waives.name: _elected(state, YOUNGER, Choice.WAIVE),
     }
     # The first trick closes an uncorrected miscall (model.irregular.close_miscalls): a misnomer cites Law 53,
     # a claim he could have held Law 54 with the adversary's reckoning (54.3), an impossible one Law 54 alone.
@@ -340,8 +363,63 @@ def _calls_and_play(state: DealState) -> Situation:
     if closing:
         out[K.names_wrongly.name] = any(c.startswith("53.") for r in closing for c in r.clauses)
         out[K.impossible.name] = not any("54.3" in r.clauses for r in closing)
-    out.update(_outcomes(state))
     return out
+
+
+#: The domain's ``play_error`` of each error in play the model rules on (Law 59 I-V), and the errors
+#: that wait to be discovered (II, IV, V: the model keeps them as lapses until a player points them out).
+_PLAY_ERRORS: dict[str, int] = {Drop.KIND: 1, PlaysTooMany.KIND: 2, LeadOutOfTurn.KIND: 3, Revoke.KIND: 4,
+                                Inform.KIND: 5}
+_DISCOVERED = frozenset({PlaysTooMany.KIND, Revoke.KIND, Inform.KIND})
+
+
+def _the_play_error(state: DealState) -> tuple[int, tuple[Ruling, ...]] | None:
+    """The deal's one error in play and its rulings (the act, then its discovery), if that is its only
+    irregularity; a truthful answer about one's cards (Case XVI) is none."""
+    rulings = tuple(r for r in state.rulings if r.kind in _IRREGULAR
+                    and not (r.kind == Inform.KIND and "Case XVI" in r.clauses))
+    kinds = {r.kind for r in rulings}
+    if len(kinds) != 1 or (kind := kinds.pop()) not in _PLAY_ERRORS:
+        return None
+    waiting = sum(1 for lapse in state.lapses if lapse.kind == kind)
+    if kind in _DISCOVERED and (len(rulings), waiting) not in ((1, 1), (2, 0)):
+        return None
+    if kind not in _DISCOVERED and len(rulings) != 1:
+        return None
+    return _PLAY_ERRORS[kind], rulings
+
+
+def _play_error(state: DealState, error: int, rulings: tuple[Ruling, ...]) -> Situation:
+    """Law 59: the error, and which cards were taken up for it, once that is decided (left out before: an
+    error not yet discovered, or an option to take cards up not yet elected)."""
+    ruled = rulings[-1]
+    pending = state.option is not None and ruled.chosen is None
+    out: Situation = {P.error.name: error}
+    if error in (3, 5) and pending or error in (2, 4, 5) and len(rulings) == 1:
+        return out
+    taken: set[str] = set()
+    if error == 1:  # a dropped card is not played (model.irregular._drop)
+        taken = {P.retaken.name}
+    elif error == 3:  # the option lapses, undecided, when the adversary plays to the card (Law 59 III)
+        out[P.adversary_played.name] = ruled.chosen is None
+        taken = {P.retaken.name} if ruled.chosen is Choice.RETAKE else set()
+    elif error == 5:  # the misinformed adversary's election
+        taken = {P.retaken.name, P.later_retaken.name, P.adversary_retakes.name} if ruled.chosen is Choice.RETAKE \
+            else set()
+    else:  # discovered (model.irregular._discover): the card too many and all played since (II); the card
+        # played in error, the suit led substituted, and all played since (IV)
+        taken = {P.retaken.name, P.later_retaken.name} | ({P.suit_substituted.name} if error == 4 else set())
+    return out | {name: name in taken for name in (P.retaken.name, P.later_retaken.name, P.suit_substituted.name,
+                                                    P.adversary_retakes.name)}
+
+
+def _the_miscount(state: DealState) -> bool | None:
+    """Whether the deal's one error in counting its score (Law 70) was rectified in the deal, if that is its
+    only irregularity (else None)."""
+    kinds = [r.kind for r in state.rulings if r.kind in _IRREGULAR]
+    if kinds.count(Miscount.KIND) != 1 or not set(kinds) <= {Miscount.KIND, Rectify.KIND}:
+        return None
+    return Rectify.KIND in kinds
 
 
 def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER) -> Situation:
@@ -363,10 +441,11 @@ def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER)
     if domain == CARTE_BLANCHE.name:
         return _carte_blanche(state, role)
     if domain == CALLS_AND_PLAY.name:
-        if _the_miscall(state) is None:
+        values = _calls_and_play(state)
+        if values is None:
             raise ValueError("the calls-and-play domain reads a deal whose one irregularity is a miscall allowed "
-                             "good (Laws 52-55)")
-        return _calls_and_play(state)
+                             "good (Laws 52-55), an error in play (Law 59) or an error in counting (Law 70)")
+        return values
     raise KeyError(f"a deal's state is not read in the domain {domain!r} (known: {', '.join(DEAL_DOMAINS)})")
 
 
@@ -377,8 +456,9 @@ def situations(state: DealState) -> tuple[View, ...]:
     views += [View(CARTE_BLANCHE, f"carte-blanche/{role.word}", _carte_blanche(state, role)) for role in Role]
     if _scored(state):
         views.append(View(SCORING, "scoring", _scoring(state)))
-    if _the_miscall(state) is not None:
-        views.append(View(CALLS_AND_PLAY, "calls-and-play", _calls_and_play(state)))
+    calls_and_play = _calls_and_play(state)
+    if calls_and_play is not None:
+        views.append(View(CALLS_AND_PLAY, "calls-and-play", calls_and_play))
     return tuple(views)
 
 

@@ -32,6 +32,7 @@ from piquet.model.situation import Situation, View
 from piquet.model.state import DealState
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange import X
+from piquet.spec.domains.play import CALLS_AND_PLAY
 from piquet.spec.domains import DOMAINS
 from piquet.spec.law import ClauseKind
 from piquet.spec.vocabulary import Domain
@@ -112,6 +113,10 @@ def ruled_outcomes(state: DealState) -> frozenset[str]:
 #: What a player must or must not do: an irregular act may break these; remedies and consequences still bind.
 _ACTS = frozenset({ClauseKind.OBLIGATION, ClauseKind.PROHIBITION})
 
+#: The domains whose irregularities are given facts (a miscall, an error in play or in counting): what a
+#: player must or must not do there is what follows from the error, and binds in the irregular deal too.
+_ERRORS_GIVEN = frozenset({CALLS_AND_PLAY.name})
+
 _OUTCOMES = frozenset(v.name for d in DOMAINS for v in d.outcomes)
 
 
@@ -133,7 +138,8 @@ def judge(views: tuple[View, ...], *, full: bool = True, regular: bool = True,
             for b in _breaches(view.domain, values, reading, regular, given):
                 if b.clause is not None and b.clause.law in HAND_LAWS and not full:
                     continue
-                if not regular and b.clause is not None and b.clause.kind in _ACTS:
+                if (not regular and b.clause is not None and b.clause.kind in _ACTS
+                        and view.domain.name not in _ERRORS_GIVEN):
                     continue  # an irregular act breaks what it breaks; what follows from it is still judged
                 known = next((k for k in KNOWN if k.covers(b, values)), None)
                 if known is not None:
