@@ -24,11 +24,11 @@ undercalling) they are not applicable (see :mod:`tests.conformance.players`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from piquet.model.cards import format_cards
-from piquet.model.situation import Situation, View
+from piquet.model.situation import Situation, View, situation, situations
 from piquet.model.state import DealState
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange import X
@@ -40,7 +40,7 @@ from piquet.spec.evaluation import concludes
 from piquet.testing.laws import Breach, laws_for
 
 __all__ = ["MODEL_READING", "READINGS", "HAND_LAWS", "Disagreement", "KNOWN", "Verdicts", "judge", "describe",
-           "ruled_outcomes"]
+           "ruled_outcomes", "kept_in_calls_and_play", "flip_is_reported"]
 
 MODEL_READING = "harmonised"
 READINGS: tuple[str, ...] = tuple(catalogue().readings)
@@ -169,3 +169,22 @@ def describe(state: DealState) -> str:
     lines += [f"  ruling: {r.kind} {r.clauses} holder={r.holder} chosen={r.chosen}" for r in state.rulings]
     lines += [f"  {e.text} {e.totals}" for e in state.events[-14:]]
     return "\n".join(lines)
+
+
+def kept_in_calls_and_play(state: DealState, expected: Mapping[str, int | bool | None], what: str) -> None:
+    """Assert that ``state`` is read in the calls-and-play domain with the ``expected`` values (None: left
+    out), and that no law is broken in any view of it, under any reading."""
+    values = situation(state, CALLS_AND_PLAY.name)
+    assert {k: values.get(k) for k in expected} == expected, f"{what}: the domain reads\n{values}\n{describe(state)}"
+    verdicts = judge(situations(state), regular=False, ruled=ruled_outcomes(state))
+    assert not verdicts.failures, [f"{label}: {b}" for label, b in verdicts.failures]
+
+
+def flip_is_reported(state: DealState, flipped: str, law: str, what: str) -> None:
+    """Assert that the calls-and-play view of ``state``, with the flag ``flipped`` negated, breaks ``law``
+    (a clause id, or an outcome no law concludes): the judgement can fail."""
+    view = next(v for v in situations(state) if v.domain is CALLS_AND_PLAY)
+    wrong = View(view.domain, view.label, {**view.values, flipped: not view.values[flipped]})
+    verdicts = judge((wrong,), regular=False)
+    assert any(b.key == law or (b.clause is not None and b.clause.id == law) for _, b in verdicts.failures), \
+        f"{what} with {flipped} flipped: Law {law} is broken, the judge must say so: {verdicts.failures}"

@@ -17,14 +17,13 @@ from piquet.model.declaring import Klass, Verdict
 from piquet.model.deal import DealState, apply, legal_actions
 from piquet.model.irregularities import CorrectCall, Miscall, ShowVoluntarily
 from piquet.model.roles import Role
-from piquet.model.situation import Situation, View, situation, situations
+from piquet.model.situation import Situation
 from piquet.model.state import Choice
 from piquet.spec.domains.calling import K
 from piquet.spec.domains.exchange import X
-from piquet.spec.domains.play import CALLS_AND_PLAY
 
-from tests.conformance.judge import judge, ruled_outcomes
-from tests.model.model_deals import arranged, describe, finish, plays, run
+from tests.conformance.judge import flip_is_reported, kept_in_calls_and_play
+from tests.model.model_deals import arranged, finish, plays, run
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -73,18 +72,10 @@ WAYS: dict[str, tuple[Callable[[], DealState], Situation]] = {
 }
 
 
-def _view(state: DealState) -> View:
-    return next(v for v in situations(state) if v.domain is CALLS_AND_PLAY)
-
-
 @pytest.mark.parametrize("way", list(WAYS))
 def test_the_model_keeps_laws_52_to_55_on_a_miscall(way: str) -> None:
     make, expected = WAYS[way]
-    state = make()
-    values = situation(state, CALLS_AND_PLAY.name)
-    assert {k: values.get(k) for k in expected} == expected, f"{way}: the domain reads\n{values}\n{describe(state)}"
-    verdicts = judge(situations(state), regular=False, ruled=ruled_outcomes(state))
-    assert not verdicts.failures, [f"{label}: {b}" for label, b in verdicts.failures]
+    kept_in_calls_and_play(make(), expected, way)
 
 
 @pytest.mark.parametrize(("way", "flipped", "law"), [
@@ -92,9 +83,4 @@ def test_the_model_keeps_laws_52_to_55_on_a_miscall(way: str) -> None:
     ("shown unasked", X.elder_reckons_nothing.name, "55.3"),
 ])
 def test_a_wrong_penalty_is_reported(way: str, flipped: str, law: str) -> None:
-    state = WAYS[way][0]()
-    view = _view(state)
-    wrong = View(view.domain, view.label, {**view.values, flipped: not view.values[flipped]})
-    verdicts = judge((wrong,), regular=False)
-    assert any(b.key == law or (b.clause is not None and b.clause.id == law) for _, b in verdicts.failures), \
-        f"{way} with {flipped} flipped: Law {law} is broken, the judge must say so: {verdicts.failures}"
+    flip_is_reported(WAYS[way][0](), flipped, law, way)

@@ -20,12 +20,12 @@ from piquet.model.deal import DealState, Phase, apply, legal_actions
 from piquet.model.irregular import irregular_actions
 from piquet.model.irregularities import Discover, Drop, Inform, LeadOutOfTurn, Miscount, PlaysTooMany, Rectify, Revoke
 from piquet.model.roles import Role
-from piquet.model.situation import View, situation, situations
+from piquet.model.situation import situation, situations
 from piquet.model.state import Choice
 from piquet.spec.domains.calling import K
 from piquet.spec.domains.play import CALLS_AND_PLAY, P
 
-from tests.conformance.judge import judge, ruled_outcomes
+from tests.conformance.judge import flip_is_reported, kept_in_calls_and_play
 from tests.model.model_deals import arranged, describe, finish
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
@@ -133,11 +133,7 @@ WAYS: dict[str, tuple[Callable[[], DealState], dict[str, int | bool | None]]] = 
 @pytest.mark.parametrize("way", list(WAYS))
 def test_the_model_keeps_laws_59_and_70(way: str) -> None:
     make, expected = WAYS[way]
-    state = make()
-    values = situation(state, CALLS_AND_PLAY.name)
-    assert {k: values.get(k) for k in expected} == expected, f"{way}: the domain reads\n{values}\n{describe(state)}"
-    verdicts = judge(situations(state), regular=False, ruled=ruled_outcomes(state))
-    assert not verdicts.failures, [f"{label}: {b}" for label, b in verdicts.failures]
+    kept_in_calls_and_play(make(), expected, way)
 
 
 def test_a_deal_with_two_errors_is_not_read() -> None:
@@ -154,9 +150,4 @@ def test_a_deal_with_two_errors_is_not_read() -> None:
     ("lead out of turn, played to", P.retaken.name, "59.1"),
 ])
 def test_a_wrong_remedy_is_reported(way: str, flipped: str, law: str) -> None:
-    view = next(v for v in situations(WAYS[way][0]()) if v.domain is CALLS_AND_PLAY)
-    wrong = View(view.domain, view.label, {**view.values, flipped: not view.values[flipped]})
-    verdicts = judge((wrong,), regular=False)
-    assert any(b.clause is not None and b.clause.id == law for _, b in verdicts.failures), \
-        f"{way} with {flipped} flipped: Law {law} is broken, the judge must say so: {verdicts.failures}"
-
+    flip_is_reported(WAYS[way][0](), flipped, law, way)
