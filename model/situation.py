@@ -373,12 +373,12 @@ _PLAY_ERRORS: dict[str, int] = {Drop.KIND: 1, PlaysTooMany.KIND: 2, LeadOutOfTur
 _DISCOVERED = frozenset({PlaysTooMany.KIND, Revoke.KIND, Inform.KIND})
 
 
-def _the_play_error(state: DealState) -> tuple[int, tuple[Ruling, ...]] | None:
-    """The deal's one error in play and its rulings (the act, then its discovery), if that is its only
-    irregularity; a truthful answer about one's cards (Case XVI) is none."""
-    rulings = tuple(r for r in state.rulings if r.kind in _IRREGULAR
+def _the_play_error(state: DealState) -> tuple[int, tuple[int, ...]] | None:
+    """The deal's one error in play and the indices of its rulings (the act, then its discovery), if that is
+    its only irregularity; a truthful answer about one's cards (Case XVI) is none."""
+    rulings = tuple(i for i, r in enumerate(state.rulings) if r.kind in _IRREGULAR
                     and not (r.kind == Inform.KIND and "Case XVI" in r.clauses))
-    kinds = {r.kind for r in rulings}
+    kinds = {state.rulings[i].kind for i in rulings}
     if len(kinds) != 1 or (kind := kinds.pop()) not in _PLAY_ERRORS:
         return None
     waiting = sum(1 for lapse in state.lapses if lapse.kind == kind)
@@ -389,25 +389,33 @@ def _the_play_error(state: DealState) -> tuple[int, tuple[Ruling, ...]] | None:
     return _PLAY_ERRORS[kind], rulings
 
 
-def _play_error(state: DealState, error: int, rulings: tuple[Ruling, ...]) -> Situation:
+def _gone_back(state: DealState, act: int, decided: int) -> bool:
+    """Whether the deal went back to before the error of ruling ``act`` when ruling ``decided`` was made
+    or elected: the cards played since were taken up. Going back rewrites the deal's history
+    (:func:`piquet.model.deal.apply`), so no state of it holds the act without the decision."""
+    first = next(s for s in _history(state) if len(s.rulings) > act)
+    return len(first.rulings) > decided and first.rulings[decided] == state.rulings[decided]
+
+
+def _play_error(state: DealState, error: int, rulings: tuple[int, ...]) -> Situation:
     """Law 59: the error, and which cards were taken up for it, once that is decided (left out before: an
     error not yet discovered, or an option to take cards up not yet elected)."""
-    ruled = rulings[-1]
+    ruled = state.rulings[rulings[-1]]
     pending = state.option is not None and ruled.chosen is None
     out: Situation = {P.error.name: error}
     if error in (3, 5) and pending or error in (2, 4, 5) and len(rulings) == 1:
         return out
+    back = _gone_back(state, rulings[0], rulings[-1])
     taken: set[str] = set()
     if error == 1:  # a dropped card is not played (model.irregular._drop)
         taken = {P.retaken.name}
     elif error == 3:  # the option lapses, undecided, when the adversary plays to the card (Law 59 III)
         out[P.adversary_played.name] = ruled.chosen is None
-        taken = {P.retaken.name} if ruled.chosen is Choice.RETAKE else set()
-    elif error == 5:  # the misinformed adversary's election
-        taken = {P.retaken.name, P.later_retaken.name, P.adversary_retakes.name} if ruled.chosen is Choice.RETAKE \
-            else set()
-    else:  # discovered (model.irregular._discover): the card too many and all played since (II); the card
-        # played in error, the suit led substituted, and all played since (IV)
+        taken = {P.retaken.name} if back else set()
+    elif back and error == 5:  # the misinformed adversary retakes the cards played since
+        taken = {P.retaken.name, P.later_retaken.name, P.adversary_retakes.name}
+    elif back:  # the card too many and all played since (II); the card played in error, and all played
+        # since, the player to follow suit again (IV: the lawful actions offer him only the suit led)
         taken = {P.retaken.name, P.later_retaken.name} | ({P.suit_substituted.name} if error == 4 else set())
     return out | {name: name in taken for name in (P.retaken.name, P.later_retaken.name, P.suit_substituted.name,
                                                     P.adversary_retakes.name)}
