@@ -422,20 +422,23 @@ def _play_error(state: DealState, error: int, rulings: tuple[int, ...]) -> Situa
 
 
 def _the_miscount(state: DealState) -> bool | None:
-    """Whether the deal's one error in counting its score (Law 70) was rectified in the deal, if that is its
-    only irregularity (else None)."""
+    """Whether the deal's one error in counting its score (Law 70) was rectified in the deal (its score no
+    longer carries the error), if that is its only irregularity (else None)."""
     kinds = [r.kind for r in state.rulings if r.kind in _IRREGULAR]
     if kinds.count(Miscount.KIND) != 1 or not set(kinds) <= {Miscount.KIND, Rectify.KIND}:
         return None
-    return Rectify.KIND in kinds
+    return not any(state.miscounts)
 
 
 def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER) -> Situation:
     """The values of ``domain``'s variables that ``state`` determines.
 
-    ``domain`` is ``"exchange"``, ``"scoring"`` (only once the deal is
-    over: the scores are final then) or ``"carte-blanche"`` (for the
-    player in ``role``).
+    ``domain`` is ``"exchange"``, ``"exchange-events"``, ``"scoring"``
+    (only once the deal is over: the scores are final then),
+    ``"carte-blanche"`` (for the player in ``role``) or
+    ``"calls-and-play"`` (only for a deal whose one irregularity is a
+    miscall allowed good, an error in play or an error in counting).
+    A state the domain does not read raises :class:`ValueError`.
     """
     if domain == EXCHANGE.name:
         return _exchange(state)
