@@ -32,6 +32,12 @@ a clause that reads it is not yet applicable. The mapping's conventions:
   when it comes after the adversary's exchange in the narration, else 1.
 - Court cards are counted with the spec's own set of them (Law 18), not
   the model's, so a model that misjudges a carte blanche is caught.
+- In the calls-and-play domain, cards taken up for an error in play (Law
+  59) are read from the deal going back to before the error (the model
+  rewrites the deal's history then), not from what the ruling says; a
+  lead out of turn whose option lapses undecided was played to by the
+  adversary. A miscount is rectified when the deal's score no longer
+  carries the error (Law 70).
 """
 
 from __future__ import annotations
