@@ -1221,6 +1221,7 @@ def _written_differs(state: DealState, action: WrittenScoreDiffers, narration: N
         outcome += f"; {state.names[writer]}'s figure is what the deal gives, and the error, if proved, may be " \
                    "rectified"
         clauses += ("70.1",)
+    state = replace(state, written=with_role(state.written, owner, action.error))
     return _rule(state, narration, action.KIND, writer, clauses, f"{state.names[writer]} writes "
                  f"{state.names[owner]}'s score {written}, {state.names[owner]} writes {own}", outcome)
 

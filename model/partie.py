@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from piquet.errors import InputError
 from piquet.model.cards import Card, rank_of
 from piquet.model.roles import Role
 
 __all__ = [
-    "Player", "PLAYERS", "RUBICON", "PartieResult", "Partie", "cut_card", "cut_for_deal", "partie_result",
+    "Player", "PLAYERS", "RUBICON", "PartieResult", "Partie", "Written", "cut_card", "cut_for_deal", "partie_result",
 ]
 
 Player = Literal["A", "B"]
@@ -27,6 +27,19 @@ PLAYERS: tuple[Player, Player] = ("A", "B")
 RUBICON = 100
 # Law 72: the winner adds a hundred to the difference.
 _GAME_POINTS = 100
+
+
+class Written(NamedTuple):
+    """A deal whose written scores differ (Law 74): each player's count of his own score, and his score
+    as his adversary wrote it, each as (A, B)."""
+
+    own: tuple[int, int]
+    by_adversary: tuple[int, int]
+
+
+def _by_player(dealer: Player, by_role: tuple[int, int]) -> tuple[int, int]:
+    """A pair by role (elder, younger) as (A, B): the dealer is the younger hand."""
+    return by_role if dealer == "B" else (by_role[1], by_role[0])
 
 
 def _other(player: Player) -> Player:
@@ -90,12 +103,17 @@ class Partie:
     ``last_dealer`` dealt the last deal, and ``owed`` are the deals a player
     must deal next, after a deal out of turn found too late (Law 16).
     A void deal (a fresh deal) is not recorded: the same turn comes again.
+    ``written`` holds, for each deal, None where the players' written scores
+    agree, else each player's count of his own score and his score as his
+    adversary wrote it, each as (A, B); ``deals`` holds the scores taken
+    (Law 74: a player's count of his own hand).
     """
 
     first_dealer: Player
     by: int = 2
     four_deals: bool = False
     deals: tuple[tuple[int, int], ...] = ()
+    written: tuple[Written | None, ...] = ()
     last_dealer: Player | None = None
     owed: tuple[Player, ...] = ()
 
@@ -150,26 +168,29 @@ class Partie:
         return self.regular_deals + (2 if len(self.deals) >= self.regular_deals else 0)
 
     def record(self, elder_score: int, younger_score: int, dealer: Player | None = None,
-               out_of_turn: bool = False) -> Partie:
-        """The partie after the next deal, given that deal's scores by role.
+               out_of_turn: bool = False, written: tuple[int, int] = (0, 0)) -> Partie:
+        """The partie after the next deal, given that deal's scores by role, each as the player counts
+        his own hand.
 
         ``dealer`` dealt it (by default, whose turn it was); ``out_of_turn``:
         it was dealt out of turn and found too late, so its elder hand must
         deal twice running, unless that or the next deal is the last of the
-        partie (Law 16).
+        partie (Law 16). ``written``, by role: how far each player's score,
+        as his adversary wrote it, is from his own count.
         """
         if self.over:
             raise InputError("partie", "the partie is over (Law 71)")
         dealt = self.dealer() if dealer is None else dealer
-        if dealt == "B":
-            scores = (elder_score, younger_score)
-        else:
-            scores = (younger_score, elder_score)
+        own = _by_player(dealt, (elder_score, younger_score))
+        wrote = _by_player(dealt, (elder_score + written[0], younger_score + written[1]))
         number = len(self.deals) + 1
         owed = self.owed[1:] if self.owed and self.owed[0] == dealt else ()
         if out_of_turn and number < self.last_deal_foreseen() - 1:
             owed = (_other(dealt), _other(dealt))
-        return replace(self, deals=self.deals + (scores,), last_dealer=dealt, owed=owed)
+        # Law 74: if the written scores differ, a player's score of his own hand is taken as correct.
+        return replace(self, deals=self.deals + (own,), written=self.written + (Written(own, wrote) if wrote != own
+                                                                               else None,),
+                       last_dealer=dealt, owed=owed)
 
     def correct(self, a: int, b: int) -> Partie:
         """The partie with the last deal's scores corrected by ``a`` and ``b``: an error in counting
@@ -180,7 +201,12 @@ class Partie:
         if not self.deals:
             raise InputError("partie", "no deal has been scored, so there is no count to rectify (Law 70)")
         last_a, last_b = self.deals[-1]
-        return replace(self, deals=self.deals[:-1] + ((last_a + a, last_b + b),))
+        written = self.written[-1]
+        if written is not None:  # the count corrected is the player's own; the written scores may agree now
+            own = (written.own[0] + a, written.own[1] + b)
+            written = Written(own, written.by_adversary) if own != written.by_adversary else None
+        return replace(self, deals=self.deals[:-1] + ((last_a + a, last_b + b),),
+                       written=self.written[:-1] + (written,))
 
     def result(self) -> PartieResult:
         """Laws 72-73 on the totals of a finished partie."""

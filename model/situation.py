@@ -484,9 +484,9 @@ def partie_situations(partie: Partie) -> tuple[View, ...]:
 
     A partie of six deals is read in ``partie-deals`` (numbers 1-8) and
     ``partie-points``; a partie of four by agreement in ``four-deals``
-    (numbers 1-6) and ``partie-points``. The partie keeps the scores taken, so
-    its written scores are read as not differing: a difference, and what Law
-    74 takes of it, is ruled in the deal (:mod:`piquet.model.irregular`).
+    (numbers 1-6) and ``partie-points``. A deal whose written scores differ
+    is read with whose score the partie took (Law 74): each player's own
+    count, or the figure his adversary wrote.
     """
     if not partie.over:
         raise ValueError("a partie is read once it is over: whether a deal is played is known only then")
@@ -506,9 +506,12 @@ def partie_situations(partie: Partie) -> tuple[View, ...]:
             views.append(View(FOUR_DEALS, f"four-deals/deal {n}", values))
     else:
         for n in range(1, T.deal_no.hi + 1):
-            views.append(View(PARTIE_DEALS, f"partie-deals/deal {n}", {
-                T.deal_no.name: n, T.tied.name: tied and n > regular, T.written_differ.name: False,
-                T.played.name: n <= played}))
+            written = partie.written[n - 1] if n <= played else None
+            values = {T.deal_no.name: n, T.tied.name: tied and n > regular, T.written_differ.name: written is not None,
+                      T.played.name: n <= played}
+            if written is not None:
+                values[T.own_taken.name] = partie.deals[n - 1] == written.own
+            views.append(View(PARTIE_DEALS, f"partie-deals/deal {n}", values))
     a, b = partie.totals
     result = partie.result()
     views.append(View(PARTIE_POINTS, "partie-points", {

@@ -192,6 +192,8 @@ class DealState:
     score, Law 74); ``carried`` those of the deal before, by this deal's
     roles, which may be rectified until the player in error has seen this
     hand, and ``corrections`` what was rectified of them (Law 70);
+    ``written`` how far each player's score of this deal, as his adversary
+    writes it, is from his own count (0: the written scores agree; Law 74);
     ``lead_retaken`` the elder retook his first lead after the younger
     corrected a miscall (Law 52), the younger having reckoned already;
     ``step`` counts the actions applied and ``previous`` is the state
@@ -239,6 +241,7 @@ class DealState:
     miscounts: tuple[int, int] = (0, 0)
     carried: tuple[int, int] = (0, 0)
     corrections: tuple[int, int] = (0, 0)
+    written: tuple[int, int] = (0, 0)
     lead_retaken: bool = False
     step: int = 0
     previous: DealState | None = field(default=None, compare=False, repr=False)

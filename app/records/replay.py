@@ -592,7 +592,8 @@ def replay(record: Record) -> Replay:
         if partie is not None:
             partie = partie.correct(corrections.A, corrections.B)
             if not state.void:  # a fresh deal counts for nothing, and the same turn comes again
-                partie = partie.record(*state.scores, dealer=deal.dealer, out_of_turn=state.out_of_turn)
+                partie = partie.record(*state.scores, dealer=deal.dealer, out_of_turn=state.out_of_turn,
+                                       written=state.written)
             totals = ByPlayer(base.A + partie.totals[0], base.B + partie.totals[1])
         else:
             gained = ByPlayer(0, 0) if state.void else scores

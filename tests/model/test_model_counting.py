@@ -63,8 +63,10 @@ def test_a_miscount_stands_as_counted_until_rectified(role: Role) -> None:
 
 def test_the_written_scores_differing_leave_each_his_own_score() -> None:
     state = _played()
-    after = apply(state, WrittenScoreDiffers(YOUNGER, -1 if state.scores[ELDER] else 1))
+    error = -1 if state.scores[ELDER] else 1
+    after = apply(state, WrittenScoreDiffers(YOUNGER, error))
     assert after.scores == state.scores, "Law 74: the elder's own score of his hand is taken as correct"
+    assert after.written == (error, 0), "the figure the younger wrote for the elder's score, against his own"
     assert after.rulings[-1].clauses == ("74.1",) and after.rulings[-1].offender is YOUNGER
 
 

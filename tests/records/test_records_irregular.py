@@ -73,6 +73,20 @@ def test_a_miscount_not_rectified_stands_in_the_partie() -> None:
     assert replayed.totals.A == 156 + 13, "the error stands as counted"
 
 
+def test_written_scores_that_differ_reach_the_partie_which_takes_the_own_count() -> None:
+    """Law 74 in a record: B writes A's 154 as 152; the partie takes A's own count, and keeps both figures;
+    then A's miscount of +2, proved in the next deal, corrects his own count (Law 70)."""
+    written = {"kind": "written scores differ", "player": "B", "error": -2, "at": "end"}
+    replayed = replay(parse_record(_partie_start(6, [written], [])))
+    assert replayed.partie is not None and replayed.partie.written[0] is not None
+    assert replayed.partie.written[0].own == (154, 0) and replayed.partie.written[0].by_adversary == (152, 0)
+    assert replayed.partie.deals[0] == (154, 0) and replayed.totals.A == 154 + 13
+    rectify = {"kind": "count rectified", "player": "A", "at": "deal"}
+    replayed = replay(parse_record(_partie_start(6, [MISCOUNT, {**written, "error": -2}], [rectify])))
+    assert replayed.partie is not None and replayed.partie.deals[0] == (154, 0)
+    assert replayed.partie.written[0] is None, "the own count, rectified, agrees with the figure B wrote"
+
+
 @pytest.mark.parametrize(("length", "weight"), [(6, 1), (4, 2)])
 def test_an_error_rectified_in_the_next_deal_corrects_the_deal_before(length: int, weight: int) -> None:
     """Law 70: rectified before A has seen his next hand; in a partie of four deals the first counts double
