@@ -138,6 +138,8 @@ MUTANTS: tuple[Mutant, ...] = (
            'return _rewind(state, lapse.step, narration, "the revoke is corrected")',
            "return replace(state, lapses=state.lapses[1:])",
            "a revoke discovered is ruled on, but its cards are not taken up (Law 59 IV)"),
+    Mutant("m-written-adversary-taken", "model", "model/partie.py", "deals=self.deals + (own,)",
+           "deals=self.deals + (wrote,)", "the partie takes the figure the adversary wrote (Law 74)"),
     # -- the spec -------------------------------------------------------------------------
     Mutant("s-quint-14", "spec", "spec/laws/scoring.py", "SEQUENCE_VALUES = {3: 3, 4: 4, 5: 15,",
            "SEQUENCE_VALUES = {3: 3, 4: 4, 5: 14,", "a sequence value off by one: quint 14 (Law 63)"),
