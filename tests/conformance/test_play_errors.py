@@ -11,12 +11,16 @@ value flipped in the view is reported, so the judgement can fail.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
+from hypothesis import event, given
+from hypothesis import strategies as st
 
 from piquet.model.actions import Elect, Play
-from piquet.model.deal import DealState, Phase, apply, legal_actions
+from piquet.model.agents import random_pack
+from piquet.model.deal import DealState, Phase, apply, deal_pack, legal_actions, start_deal
 from piquet.model.irregular import irregular_actions
 from piquet.model.irregularities import Discover, Drop, Inform, LeadOutOfTurn, Miscount, PlaysTooMany, Rectify, Revoke
 from piquet.model.roles import Role
@@ -25,7 +29,7 @@ from piquet.model.state import Choice
 from piquet.spec.domains.calling import K
 from piquet.spec.domains.play import CALLS_AND_PLAY, P
 
-from tests.conformance.judge import flip_is_reported, kept_in_calls_and_play
+from tests.conformance.judge import flip_is_reported, judge, kept_in_calls_and_play, ruled_outcomes
 from tests.model.model_deals import arranged, describe, finish
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
@@ -151,3 +155,29 @@ def test_a_deal_with_two_errors_is_not_read() -> None:
 ])
 def test_a_wrong_remedy_is_reported(way: str, flipped: str, law: str) -> None:
     flip_is_reported(WAYS[way][0](), flipped, law, way)
+
+
+#: The irregular actions of the play and of the count, injected by the property below.
+_ERRORS = (Drop, LeadOutOfTurn, Revoke, PlaysTooMany, Inform, Discover, Miscount, Rectify)
+
+
+@given(st.integers(0, 2**32 - 1), st.floats(0.02, 0.2))
+def test_errors_in_play_and_counting_injected_are_judged(seed: int, rate: float) -> None:
+    """Random deals with errors of the play and of the count injected now and then: after every step each
+    view of the state, the calls-and-play reading among them when the deal has one error, keeps the laws."""
+    rng = random.Random(seed)
+    state = start_deal(*deal_pack(random_pack(rng), 2))
+    for _ in range(400):
+        legal, irregular = legal_actions(state), irregular_actions(state)
+        if state.over and (not irregular or rng.random() < 0.6):
+            break
+        errors = [a for a in irregular if isinstance(a, _ERRORS)]
+        if errors and rng.random() < rate:
+            state = apply(state, rng.choice(errors))
+        else:
+            state = apply(state, rng.choice(legal or list(irregular)))
+        # Random calls may sink what is held: the hand-reading laws are not judged (judge.HAND_LAWS).
+        verdicts = judge(situations(state), full=False, regular=False, ruled=ruled_outcomes(state))
+        assert not verdicts.failures, [f"{label}: {b}" for label, b in verdicts.failures] + [describe(state)]
+        if any(v.domain is CALLS_AND_PLAY for v in situations(state)):
+            event("read in calls-and-play")
