@@ -327,10 +327,13 @@ def _calls_and_play(state: DealState) -> Situation | None:
     """
     retaken = any(r.chosen is Choice.RETAKE and "52.2" in r.clauses for r in state.rulings)
     out: Situation = {
-        K.undercall.name: False, K.overcall.name: 0, K.after_first_trick.name: bool(state.tricks), K.hand_error.name: 0, K.next_hand_seen.name: False,
-        P.error.name: 0, P.adversary_played.name: False, K.undercall_corrected.name: 0,
-        K.overcall_corrected.name: 0, K.retakes_lead.name: retaken, K.shows_voluntarily.name: False,
-        K.error_rectified.name: False, K.omitted_reckoned.name: False, E.elder.waives.name: _elected(state, ELDER, Choice.WAIVE),
+        K.undercall.name: False, K.overcall.name: 0, K.after_first_trick.name: bool(state.tricks),
+        K.hand_error.name: 0, K.next_hand_seen.name: False, P.error.name: 0, P.adversary_played.name: False,
+        K.undercall_corrected.name: 0, K.overcall_corrected.name: 0, K.retakes_lead.name: retaken,
+        K.shows_voluntarily.name: False, K.error_rectified.name: False,
+        # The model offers no reckoning of anything omitted once the younger has played to the first trick.
+        K.omitted_reckoned.name: False,
+        E.elder.waives.name: _elected(state, ELDER, Choice.WAIVE),
         E.younger.waives.name: _elected(state, YOUNGER, Choice.WAIVE),
         **_outcomes(state),
     }
