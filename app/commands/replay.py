@@ -8,32 +8,22 @@ scores and, for a partie, its result (Laws 71-73).
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Iterator
 
 from piquet.model.cards import format_cards
 from piquet.model.partie import PartieResult
-from piquet.records import replay_file
-from piquet.records.io import json_text
+from piquet.commands.replayed import register_replayed
 from piquet.records.record import ByPlayer
 from piquet.records.replay import DealReplay, Replay
 
+
 def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    parser = sub.add_parser(
-        "replay", help="replay a game record: narrate it, or print its scores as JSON",
+    register_replayed(
+        sub, "replay", summary="replay a game record: narrate it, or print its scores as JSON",
         description="Replay a piquet-record/1 record through the engine: every call, answer and card "
                     "with the running scores, then the scores of each deal and the partie's result.",
-    )
-    parser.add_argument("file", metavar="FILE", help="the record (JSON); - reads standard input")
-    parser.add_argument("--json", action="store_true",
-                        help="print the scores, tricks, totals and result as JSON instead")
-    parser.set_defaults(run=run)
-
-
-def run(args: argparse.Namespace) -> int:
-    replayed = replay_file(args.file)
-    sys.stdout.write(json_text(replay_json(replayed)) if args.json else "".join(f"{line}\n" for line in narrate(replayed)))
-    return 0
+        json_help="print the scores, tricks, totals and result as JSON instead", words=narrate,
+        as_json=replay_json)
 
 
 def _pair(scores: ByPlayer[int]) -> str:
@@ -88,8 +78,8 @@ def narrate(replayed: Replay) -> Iterator[str]:
 
 def replay_json(replayed: Replay) -> dict[str, object]:
     """The scores as JSON: each deal's scores, tricks, the corrections it made to the scores of the
-    deal before (Law 70) and weight (2 for the first and last of a four-deal partie), the totals (the first deal's ``scores_before`` included) and the result of
-    Laws 72-73 on them; ``final`` says whether the record is a partie that is over (Law 71)."""
+    deal before (Law 70) and weight (2 for the first and last of a four-deal partie), the totals (the
+    first deal's ``scores_before`` included) and the result of Laws 72-73 on them; ``final`` says whether the record is a partie that is over (Law 71)."""
     result = replayed.result
     return {
         "deals": [{"dealer": d.deal.dealer, "scores_before": dict(d.scores_before.items()),

@@ -1,0 +1,29 @@
+"""What ``piquet replay`` and ``piquet ruling`` share: a record FILE replayed through the engine, then
+printed in words, or with ``--json`` as JSON."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Iterable
+
+from piquet.records import replay_file
+from piquet.records.io import json_text
+from piquet.records.replay import Replay
+
+
+def register_replayed(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", name: str, *, summary: str,
+                      description: str, json_help: str, words: Callable[[Replay], Iterable[str]],
+                      as_json: Callable[[Replay], object]) -> None:
+    """Add the subcommand ``name FILE [--json]``: replay the record, print ``words`` of it, or ``as_json``."""
+    parser = sub.add_parser(name, help=summary, description=description)
+    parser.add_argument("file", metavar="FILE", help="the record (JSON); - reads standard input")
+    parser.add_argument("--json", action="store_true", help=json_help)
+
+    def run(args: argparse.Namespace) -> int:
+        replayed = replay_file(args.file)
+        sys.stdout.write(json_text(as_json(replayed)) if args.json
+                         else "".join(f"{line}\n" for line in words(replayed)))
+        return 0
+
+    parser.set_defaults(run=run)
