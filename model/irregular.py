@@ -73,7 +73,7 @@ from piquet.model.roles import Role
 from piquet.model.scoring import (
     SET_RANKS, number_word, longest_suit, point_of, sequence_tops, sequence_values, sequences, set_values, sets,
 )
-from piquet.model.state import Choice, DealState, Lapse, Miscall as MiscallNote, Phase, Ruling
+from piquet.model.state import Choice, DealState, Lapse, Miscall as MiscallNote, Phase, Ruling, held
 
 __all__ = ["irregular_actions", "apply_irregular", "close_miscalls", "refusal", "declared_cards", "untouched"]
 
@@ -296,12 +296,12 @@ def _miscalls(role: Role, klass: Klass, hand: CardSet) -> Iterator[Miscall]:
     if klass is Klass.POINT:
         yield from (Miscall(Call(role, klass, n)) for n in range(longest_suit(hand) + 1, 9))
     elif klass is Klass.SEQUENCE:
-        held = set(sequence_values(hand))
+        values = set(sequence_values(hand))
         yield from (Miscall(Call(role, klass, n, top)) for n in range(3, 9) for top in range(n - 1, 8)
-                    if n << 3 | top not in held)
+                    if n << 3 | top not in values)
     else:
-        held = set(set_values(hand))
-        yield from (Miscall(Call(role, klass, n, r)) for n in (3, 4) for r in SET_RANKS if n << 3 | r not in held)
+        values = set(set_values(hand))
+        yield from (Miscall(Call(role, klass, n, r)) for n in (3, 4) for r in SET_RANKS if n << 3 | r not in values)
 
 
 def _correctable_reply(state: DealState) -> Klass | None:
@@ -354,8 +354,8 @@ def _playing(state: DealState) -> Iterator[Irregular]:
                 yield RetakeLead()
         if state.tricks or state.lead is not None:
             for role in Role:
-                held = (state.hands[role] & FULL_PACK).bit_count()
-                yield from (Inform(role, s, n) for s in Suit for n in range(0, held + 1))
+                in_hand = (state.hands[role] & FULL_PACK).bit_count()
+                yield from (Inform(role, s, n) for s in Suit for n in range(0, in_hand + 1))
     if state.lapses and state.phase in (Phase.PLAY, Phase.OVER):
         yield from (Discover(r) for r in Role)
 
@@ -942,8 +942,7 @@ def close_miscalls(state: DealState, narration: Narration) -> DealState:
 def _could_hold(state: DealState, note: MiscallNote) -> bool:
     """Law 54: whether the claim could be held in the player's hand and discard taken together."""
     role, klass = note.role, note.klass
-    played = sum(1 << (t.lead if t.leader is role else t.reply) for t in state.tricks)
-    pool = (state.hands[role] | state.discards[role] | played | _led(state)) & FULL_PACK
+    pool = (held(state, role) | state.discards[role]) & FULL_PACK
     if klass is Klass.POINT:
         return longest_suit(pool) >= note.claim
     if klass is Klass.SEQUENCE:
@@ -969,11 +968,10 @@ def _answer_good(klass: Klass) -> Action:
 def _name_card_out(state: DealState, action: NameCardOut, narration: Narration) -> DealState:
     value = state.dialogue(Klass.SETS).called
     assert value is not None
-    held = state.hands[ELDER] | _led(state) | sum(1 << (t.lead if t.leader is ELDER else t.reply) for t in state.tricks)
     state = _rule(state, narration, action.KIND, ELDER, ("Case VIII", "55.1"), f"{state.names[ELDER]} says "
                   f"{format_card(action.card)} is the card he does not reckon",
                   "his reply stands for showing the cards: his claim is the other three")
-    if held >> action.card & 1:  # he claims the three others, one of which he has not got
+    if held(state, ELDER) >> action.card & 1:  # he claims the three others, one of which he has not got
         note = MiscallNote(ELDER, Klass.SETS, value)
         return replace(state, miscalls=state.miscalls + (note,))
     return state
@@ -1077,8 +1075,7 @@ def declared_cards(state: DealState, role: Role) -> CardSet:
 
 def _declared_in(state: DealState, role: Role, klass: Klass) -> CardSet:
     """The cards of ``role``'s hand as he went into the play that make his call or claim in ``klass``."""
-    played = sum(1 << (t.lead if t.leader is role else t.reply) for t in state.tricks)
-    hand = state.hands[role] | played | (1 << state.lead if state.lead is not None and state.leader is role else 0)
+    hand = held(state, role)
     dialogue = state.dialogue(klass)
     miscalled = any(m.role is role and m.klass is klass for m in state.miscalls)
     shown = klass is not Klass.SEQUENCE or dialogue.detail is not None or bool(

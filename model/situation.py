@@ -53,7 +53,7 @@ from piquet.model.irregularities import (
 )
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
-from piquet.model.state import Choice, DealState, Phase, Ruling
+from piquet.model.state import Choice, DealState, Phase, Ruling, held, played_by
 from piquet.spec.domains.carte_blanche import B, CARTE_BLANCHE
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.domains.exchange_events import E, EXCHANGE_EVENTS
@@ -82,21 +82,6 @@ class View(NamedTuple):
     domain: Domain
     label: str
     values: Situation
-
-
-def played_by(state: DealState, role: Role) -> CardSet:
-    """The cards ``role`` has led or played so far (the current lead included)."""
-    cards = 0
-    for trick in state.tricks:
-        cards |= 1 << (trick.lead if trick.leader is role else trick.reply)
-    if state.lead is not None and state.leader is role:
-        cards |= 1 << state.lead
-    return cards
-
-
-def held(state: DealState, role: Role) -> CardSet:
-    """The cards ``role`` holds or has played: after his exchange, his hand as he plays it."""
-    return state.hands[role] | played_by(state, role)
 
 
 def _history(state: DealState) -> list[DealState]:

@@ -17,6 +17,7 @@ from piquet.model.roles import Role
 
 __all__ = [
     "Phase", "Dialogue", "Trick", "HandScores", "Choice", "Ruling", "Option", "Miscall", "Lapse", "DealState",
+    "played_by", "held",
 ]
 
 HandScores = tuple[int, int, int, int]
@@ -266,3 +267,18 @@ class DealState:
     def void(self) -> bool:
         """Whether the deal is void and a fresh deal is due (Laws 11-16, 28-29, 75)."""
         return self.phase is Phase.VOID
+
+
+def played_by(state: DealState, role: Role) -> CardSet:
+    """The cards ``role`` has led or played so far (the current lead included)."""
+    cards = 0
+    for trick in state.tricks:
+        cards |= 1 << (trick.lead if trick.leader is role else trick.reply)
+    if state.lead is not None and state.leader is role:
+        cards |= 1 << state.lead
+    return cards
+
+
+def held(state: DealState, role: Role) -> CardSet:
+    """The cards ``role`` holds or has played: after his exchange, his hand as he plays it."""
+    return state.hands[role] | played_by(state, role)
