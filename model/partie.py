@@ -106,7 +106,9 @@ class Partie:
     ``written`` holds, for each deal, None where the players' written scores
     agree, else each player's count of his own score and his score as his
     adversary wrote it, each as (A, B); ``deals`` holds the scores taken
-    (Law 74: a player's count of his own hand).
+    (Law 74: a player's count of his own hand). ``opening`` is what A and B
+    scored in deals not given one by one (a partie taken up mid-way): the
+    totals, and Law 71's tie, count it.
     """
 
     first_dealer: Player
@@ -114,6 +116,7 @@ class Partie:
     four_deals: bool = False
     deals: tuple[tuple[int, int], ...] = ()
     written: tuple[Written | None, ...] = ()
+    opening: tuple[int, int] = (0, 0)
     last_dealer: Player | None = None
     owed: tuple[Player, ...] = ()
 
@@ -149,7 +152,7 @@ class Partie:
         """The partie scores so far, A then B."""
         a = sum(self.weight(i) * deal[0] for i, deal in enumerate(self.deals))
         b = sum(self.weight(i) * deal[1] for i, deal in enumerate(self.deals))
-        return a, b
+        return self.opening[0] + a, self.opening[1] + b
 
     @property
     def over(self) -> bool:

@@ -482,7 +482,7 @@ def partie_situations(partie: Partie) -> tuple[View, ...]:
     regular = partie.regular_deals
     weighted = [(partie.weight(i) * a, partie.weight(i) * b) for i, (a, b) in enumerate(partie.deals)]
     after = weighted[:regular]
-    tied = sum(a for a, _ in after) == sum(b for _, b in after)
+    tied = partie.opening[0] + sum(a for a, _ in after) == partie.opening[1] + sum(b for _, b in after)
     views: list[View] = []
     if partie.four_deals:
         for n in range(1, FOUR_DEALS.given[0].hi + 1):

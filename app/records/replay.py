@@ -565,13 +565,13 @@ def replay(record: Record) -> Replay:
     base = first.scores_before or ByPlayer(0, 0)
     partie: Partie | None = None
     if record.partie is not None:
-        partie = Partie(first.dealer, four_deals=record.partie.length == 4)
+        # A record may begin mid-partie: the partie opens at the scores before its first deal.
+        partie = Partie(first.dealer, four_deals=record.partie.length == 4, opening=(base.A, base.B))
         if record.partie.deal_by is not None:
             partie = replace(partie, by=record.partie.deal_by)
-        earlier = record.partie.first_deal - 1  # a record may begin mid-partie: the deals before scored nothing here
+        earlier = record.partie.first_deal - 1
         if earlier:
-            partie = replace(partie, deals=((0, 0),) * earlier,
-                             last_dealer=player_of(Role.ELDER, first.dealer))
+            partie = replace(partie, deals=((0, 0),) * earlier, last_dealer=player_of(Role.ELDER, first.dealer))
     totals, done = base, []
     carried = ByPlayer(0, 0)  # errors in counting the deal before, not yet rectified (Law 70)
     for i, deal in enumerate(record.deals):
@@ -594,7 +594,7 @@ def replay(record: Record) -> Replay:
             if not state.void:  # a fresh deal counts for nothing, and the same turn comes again
                 partie = partie.record(*state.scores, dealer=deal.dealer, out_of_turn=state.out_of_turn,
                                        written=state.written)
-            totals = ByPlayer(base.A + partie.totals[0], base.B + partie.totals[1])
+            totals = ByPlayer(*partie.totals)
         else:
             gained = ByPlayer(0, 0) if state.void else scores
             totals = ByPlayer(totals.A + gained.A + corrections.A, totals.B + gained.B + corrections.B)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -277,3 +279,19 @@ def test_any_change_to_a_record_is_replayed_or_refused_with_an_input_error(data:
         replayed(record)
     except InputError as err:
         assert err.place and err.problem and "\n" not in str(err)
+
+
+def _case_22(before: dict[str, int]) -> Replay:
+    """Case XXII's record (the sixth and last deal: A elder gains 29, B nothing), from other scores before."""
+    data = json.loads((Path(__file__).parent.parent / "cases" / "case-22.json").read_text())["record"]
+    data["deals"][0]["scores_before"] = before
+    return replay(parse_record(data))
+
+
+def test_a_partie_taken_up_mid_way_counts_the_scores_before_for_law_71() -> None:
+    """Law 71 on a record that begins at the sixth deal: a tie counts the scores before it (once the partie
+    was padded with deals of nothing, so that A 92, B 92 after six deals read as over)."""
+    assert _case_22({"A": 62, "B": 92}).finished, "A 91, B 92: B wins, the partie is over"
+    tied = _case_22({"A": 63, "B": 92})
+    assert (tied.totals.A, tied.totals.B) == (92, 92)
+    assert not tied.finished, "a tie after six deals: each deals once more (Law 71)"
