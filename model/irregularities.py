@@ -11,7 +11,7 @@ ruling the model makes of it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, get_args
 
 from piquet.model.cards import Card, CardSet, Suit, format_card, format_cards
 from piquet.model.actions import Call
@@ -505,12 +505,5 @@ Irregular = (RectifyDeal | CutExposed | DealerExposes | FacedCard | WrongPack | 
              | ReckonOmitted | Drop | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover
              | Miscount | WrittenScoreDiffers | Rectify)
 
-IRREGULAR_KINDS: tuple[type[Irregular], ...] = (
-    RectifyDeal, CutExposed, DealerExposes, FacedCard, WrongPack, OutOfTurn, IncorrectPack, SurplusFound, ProposeFreshDeal,
-    MisExchange,
-    DiscardFirst, AlterDiscard, TakeBack, MixIntoDiscard, TouchStock, TakeUpLeft, LookAtLeft, HideLeft, SeeDiscard,
-    LeftUndeclared, Miscall, CorrectCall, AskToShow, ShowVoluntarily,
-    AskWhichOut, NameCardOut, CorrectReply, ReckonOmitted, Drop, LeadOutOfTurn, Revoke, PlaysTooMany, RetakeLead,
-    Inform, Discover, Miscount, WrittenScoreDiffers, Rectify,
-)
+IRREGULAR_KINDS: tuple[type[Irregular], ...] = get_args(Irregular)
 """Every class of irregular action; their ``KIND`` names are distinct."""

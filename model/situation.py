@@ -48,7 +48,7 @@ from piquet.model.actions import Play
 from piquet.model.cards import CardSet
 from piquet.model.counts import WRONG_COUNT
 from piquet.model.irregularities import (
-    IRREGULAR_KINDS, AskToShow, CorrectCall, Drop, Inform, LeadOutOfTurn, LeftUndeclared, LookAtLeft, Miscall,
+    IRREGULAR_KINDS, AskToShow, CorrectCall, CutExposed, Drop, Inform, LeadOutOfTurn, LeftUndeclared, LookAtLeft, Miscall,
     Miscount, PlaysTooMany, ProposeFreshDeal, Rectify, Revoke, SeeDiscard, ShowVoluntarily,
 )
 from piquet.model.partie import Partie
@@ -152,7 +152,7 @@ def _outcomes(state: DealState) -> Situation:
 
 #: Irregularities after which the model voids the deal for a fresh cut (Laws 5, 7): the cutting domains'
 #: outcome (cut again), not the exchange domain's fresh deal of a deal that was made.
-_RECUT = frozenset({"card exposed in cutting"})
+_RECUT = frozenset({CutExposed.KIND})
 
 
 def _elected(state: DealState, role: Role, choice: Choice) -> bool:

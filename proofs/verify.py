@@ -93,14 +93,11 @@ def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Pla
         group = domain.name
         yield Planned(f"consistency:{domain.name}", laws, basis, partial(checks.consistency, enc, budget),
                       group=group)
-        if any(c.kind is ClauseKind.REMEDY for c in enc.clauses):
-            yield Planned(f"completeness:{domain.name}", laws, basis, partial(checks.completeness, enc, budget),
-                          group=group)
-        else:
-            # No irregularity to avoid: every course that obeys the laws is regular, so completeness asks
-            # exactly what consistency asks, and takes its verdict.
-            yield Planned(f"completeness:{domain.name}", laws, basis, partial(checks.completeness, enc, budget),
-                          same_as=f"consistency:{domain.name}", group=group)
+        # No irregularity to avoid: every course that obeys the laws is regular, so completeness asks
+        # exactly what consistency asks, and takes its verdict.
+        same_as = None if any(c.kind is ClauseKind.REMEDY for c in enc.clauses) else f"consistency:{domain.name}"
+        yield Planned(f"completeness:{domain.name}", laws, basis, partial(checks.completeness, enc, budget),
+                      same_as=same_as, group=group)
         for c in enc.clauses:
             where = f"@{domain.name}" if homes[c.id] > 1 else ""
             yield Planned(f"vacuity:{c.id}{where}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)), basis,

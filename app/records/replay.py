@@ -544,12 +544,10 @@ def _with_particulars(kind: str, role: Role | None, c: int | None, entry: Irregu
     return None
 
 
-def replay_deal(deal: DealRecord, where: str = "deal") -> DealState:
-    """Replay one deal record through the engine; its final state. ``where`` prefixes places."""
-    return _DealDriver(deal, where).run()
-
-
-def _replay_deal(deal: DealRecord, where: str, carried: ByPlayer[int]) -> tuple[DealState, tuple[Refusal, ...]]:
+def replay_deal(deal: DealRecord, where: str = "deal", carried: ByPlayer[int] = ByPlayer(0, 0),
+                ) -> tuple[DealState, tuple[Refusal, ...]]:
+    """Replay one deal record through the engine: its final state, and the claims refused. ``where``
+    prefixes places; ``carried`` are the errors in counting the deal before, not yet rectified (Law 70)."""
     driver = _DealDriver(deal, where, carried)
     return driver.run(), tuple(driver.refused)
 
@@ -585,7 +583,7 @@ def replay(record: Record) -> Replay:
         if deal.scores_before is not None and deal.scores_before != totals:
             raise InputError(f"{where}.scores_before", f"{_pair(deal.scores_before)} does not follow from the "
                                                        f"deals before, which make {_pair(totals)}")
-        state, refused = _replay_deal(deal, where, carried)
+        state, refused = replay_deal(deal, where, carried)
         done.append(DealReplay(i, deal, state, totals, refused))
         scores, corrections = done[-1].scores, done[-1].corrections
         carried = done[-1].by_player(state.miscounts)
