@@ -14,11 +14,7 @@ offers them (``irregular_actions`` in :mod:`piquet.model.deal`).
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import random
-from collections.abc import Callable
-from typing import cast
 
 from hypothesis import event, note, settings
 from hypothesis import strategies as st
@@ -26,6 +22,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from piquet.model.actions import Action
 from piquet.model.deal import DealState, apply, legal_actions, start_deal
+from piquet.model.irregular import irregular_actions
+from piquet.model.irregularities import Irregular
 from piquet.model.partie import PLAYERS, Partie, Player
 from piquet.model.roles import Role
 from piquet.model.situation import partie_situations, situations
@@ -34,20 +32,6 @@ from piquet.testing.strategies import Deal, deals, misdeals, penalties
 
 from tests.conformance.judge import Verdicts, describe, judge, ruled_outcomes
 from tests.conformance.players import choose
-
-IrregularActions = Callable[[DealState], tuple[Action, ...]]
-
-
-def _irregular() -> IrregularActions | None:
-    """The model's irregular actions (``piquet.model.irregular.irregular_actions``), once it has them."""
-    if importlib.util.find_spec("piquet.model.irregular") is None:
-        return None
-    module = importlib.import_module("piquet.model.irregular")
-    return cast("IrregularActions | None", getattr(module, "irregular_actions", None))
-
-
-IRREGULAR = _irregular()
-
 
 def _failure(verdicts: Verdicts, where: str) -> str:
     lines = [f"{label}: {breach}" for label, breach in verdicts.failures]
@@ -126,27 +110,25 @@ class PartieMachine(RuleBasedStateMachine):
         while self.state is not None and not self.state.over:
             self._lawful(rng.randrange(2**16))
 
-    if IRREGULAR is not None:
-        @precondition(lambda self: self._irregular_offered())
-        @rule(index=st.integers(0, 2**16))
-        def act_irregularly(self, index: int) -> None:
-            """An irregular action, where the model offers one: from now on the deal's remedies must follow."""
-            assert IRREGULAR is not None and self.state is not None
-            actions = IRREGULAR(self.state)
-            self.irregular = True
-            event("irregular action")
-            self._apply(actions[index % len(actions)], lawful=False)
+    @precondition(lambda self: self._irregular_offered())
+    @rule(index=st.integers(0, 2**16))
+    def act_irregularly(self, index: int) -> None:
+        """An irregular action, where the model offers one: from now on the deal's remedies must follow."""
+        assert self.state is not None
+        actions = irregular_actions(self.state)
+        self.irregular = True
+        event("irregular action")
+        self._apply(actions[index % len(actions)], lawful=False)
 
     def _irregular_offered(self) -> bool:
-        return IRREGULAR is not None and self.state is not None and not self.state.over and bool(
-            IRREGULAR(self.state))
+        return self.state is not None and not self.state.over and bool(irregular_actions(self.state))
 
     def _lawful(self, index: int) -> None:
         """The ``index``-th lawful action."""
         assert self.state is not None
         self._apply(choose(self.state, index, self.full))
 
-    def _apply(self, action: Action, lawful: bool = True) -> None:
+    def _apply(self, action: Action | Irregular, lawful: bool = True) -> None:
         assert self.state is not None
         if lawful:
             assert action in legal_actions(self.state), f"{action} offered but not lawful"
