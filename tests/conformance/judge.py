@@ -3,9 +3,9 @@
 The model is meant to follow the harmonised reading, the reading in which
 the laws hold together. So, in every situation the model reaches:
 
-- under the harmonised reading, every applicable clause must be kept,
-  except the disagreements listed in :data:`KNOWN` (each one reported, and
-  pinned by a strict ``xfail`` test so that a fix is noticed);
+- under the harmonised reading, every applicable clause must be kept (a
+  disagreement found is mended in the model or the spec, and its test kept
+  in :mod:`tests.conformance.test_disagreements`);
 - under any other reading, a clause may be broken only where the readings
   differ: the harmonised version of the same clause is kept in the same
   situation (the model then departs from that reading exactly where the
@@ -39,7 +39,7 @@ from piquet.spec.vocabulary import Domain
 from piquet.spec.evaluation import concludes
 from piquet.testing.laws import Breach, laws_for
 
-__all__ = ["MODEL_READING", "READINGS", "HAND_LAWS", "Disagreement", "KNOWN", "Verdicts", "judge", "describe",
+__all__ = ["MODEL_READING", "READINGS", "HAND_LAWS", "Verdicts", "judge", "describe",
            "ruled_outcomes", "kept_in_calls_and_play", "flip_is_reported"]
 
 MODEL_READING = "harmonised"
@@ -56,30 +56,12 @@ SAMPLED_PHYSICS = frozenset({"partie-points"})
 PENALTIES = (X.elder_reckons_nothing.name, X.younger_reckons_nothing.name)
 
 
-@dataclass(frozen=True)
-class Disagreement:
-    """A known disagreement between the model and the spec: reading, clause, where, and why."""
-
-    reading: str
-    clauses: frozenset[str]
-    where: Callable[[Situation], bool]
-    summary: str
-
-    def covers(self, breach: Breach, values: Situation) -> bool:
-        return breach.reading == self.reading and breach.key in self.clauses and self.where(values)
-
-
-#: Disagreements found between the model and the spec, reported and pinned by xfail(strict=True) tests.
-KNOWN: tuple[Disagreement, ...] = ()
-
-
 @dataclass
 class Verdicts:
     """What judging found: failures (with their breach) and the explained departures, counted."""
 
     failures: list[tuple[str, Breach]]
     departures: dict[str, int]
-    known: dict[str, int]
 
 
 _MEMO: dict[tuple[str, str, tuple[tuple[str, int | bool], ...], bool, frozenset[str]], tuple[Breach, ...]] = {}
@@ -125,7 +107,7 @@ def judge(views: tuple[View, ...], *, full: bool = True, regular: bool = True,
     """Judge every view under every reading; ``penalties`` are those the deal started with, ``ruled``
     the outcomes that clauses cited by the model's rulings conclude (see :func:`ruled_outcomes`)."""
     given = frozenset(name for name, on in zip(PENALTIES, penalties) if on) | ruled
-    out = Verdicts([], {}, {})
+    out = Verdicts([], {})
     # Exceptions from other domains (Law 44's waiver excepts every penalty) are judged on every view's values.
     context: Situation = {}
     for view in views:
@@ -141,11 +123,6 @@ def judge(views: tuple[View, ...], *, full: bool = True, regular: bool = True,
                 if (not regular and b.clause is not None and b.clause.kind in _ACTS
                         and view.domain.name not in _ERRORS_GIVEN):
                     continue  # an irregular act breaks what it breaks; what follows from it is still judged
-                known = next((k for k in KNOWN if k.covers(b, values)), None)
-                if known is not None:
-                    name = f"{b.reading}:{b.key}"
-                    out.known[name] = out.known.get(name, 0) + 1
-                    continue
                 if reading != MODEL_READING and b.clause is not None and b.clause.id in model.by_id:
                     same = model.by_id[b.clause.id]
                     kept = model.binds(same, values) if b.how == "breached" else model.regular(same, values)

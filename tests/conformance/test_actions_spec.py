@@ -201,10 +201,10 @@ def test_the_play_direction_can_fail() -> None:
     suit = 0xFF << (state.lead & ~7)
     follow = state.hands[role] & suit
     other = state.hands[role] & ~suit
-    if follow and other:
-        card = (other & -other).bit_length() - 1
-        assert play_error(state, Play(card)) == 4
-        assert Play(card) not in legal_actions(state)
+    assert follow and other, "the deal (seed 11) gives the player to move both the suit led and another"
+    card = (other & -other).bit_length() - 1
+    assert play_error(state, Play(card)) == 4
+    assert Play(card) not in legal_actions(state)
     lawful = legal_actions(state)[0]
     assert isinstance(lawful, Play) and play_error(state, lawful) == 0
 

@@ -1,10 +1,7 @@
 """Disagreements found between the model and the spec, and the tests that now guard their fixes.
 
 Each test states what the spec requires in one concrete situation and
-asserts that the model does it. A disagreement still open is pinned here by
-a strict ``xfail`` (and listed in :data:`tests.conformance.judge.KNOWN`):
-the day the model or the spec changes so that they agree, the test passes,
-the suite fails, and the pin is to be removed. None is open now: the spec's
+asserts that the model does it. None is open: the spec's
 defect in Laws 27, 41.4 and 43.5 (a sixth card taken without penalty) and
 the Case III agreement (agree-fresh-deal.1) are fixed in the spec; the
 model's, of Laws 58 and 75 and of an option raised while another awaited

@@ -143,8 +143,6 @@ class PartieMachine(RuleBasedStateMachine):
                          ruled=ruled_outcomes(state))
         for name in verdicts.departures:
             event(f"reading departs: {name}")
-        for name in verdicts.known:
-            event(f"known disagreement: {name}")
         if verdicts.failures:
             note(describe(state))
         assert not verdicts.failures, _failure(verdicts, f"after {after}\n{describe(state)}")
