@@ -9,6 +9,7 @@ from piquet.model.deal import DealState, apply, legal_actions
 from piquet.model.irregular import irregular_actions
 from piquet.model.irregularities import AskToShow, Miscall, ShowVoluntarily
 from piquet.model.roles import Role
+from piquet.model.state import Choice
 
 from tests.model.model_deals import arranged, cards, describe, finish, run
 
@@ -45,8 +46,10 @@ def test_a_miscall_asked_for_is_found_out_and_penalized_if_not_corrected() -> No
     assert asked.rulings[-1].clauses == ("55.1", "52.1", "54.1"), asked.rulings[-1]
     assert asked.rulings[-1].outcome.endswith("else he can reckon nothing that deal"), asked.rulings[-1]
     over = finish(asked, lambda s: legal_actions(s)[0])
-    assert over.reckon_nothing[ELDER] or any(r.chosen is not None and "54.1" in r.clauses for r in over.rulings), \
-        f"Law 54: not corrected before the younger played to the first trick\n{describe(over)}"
+    penalty = [r for r in over.rulings if "54.1" in r.clauses and r.chosen is not None]
+    assert penalty, f"Law 54: not corrected before the younger played to the first trick\n{describe(over)}"
+    assert over.reckon_nothing[ELDER] is (penalty[-1].chosen is Choice.ENFORCE), \
+        f"he can reckon nothing exactly when the younger enforces the penalty (Law 44)\n{describe(over)}"
 
 
 def test_a_miscall_shown_unasked_before_playing_a_card_carries_no_penalty() -> None:
