@@ -11,7 +11,6 @@ import argparse
 from collections.abc import Iterator
 
 from piquet.model.cards import format_cards
-from piquet.model.partie import PartieResult
 from piquet.commands.replayed import register_replayed
 from piquet.records.record import ByPlayer
 from piquet.records.replay import DealReplay, Replay
@@ -28,14 +27,6 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
 
 def _pair(scores: ByPlayer[int]) -> str:
     return f"A {scores.A}, B {scores.B}"
-
-
-def _result_words(result: PartieResult) -> str:
-    if result.winner is None:
-        return "the scores are equal: neither wins"
-    loser = "B" if result.winner == "A" else "A"
-    rubicon = f", {loser} being rubiconed (Law 73)" if result.rubicon else " (Law 72)"
-    return f"{result.winner} wins {result.points} points{rubicon}"
 
 
 def _weight(replayed: Replay, deal: DealReplay) -> int:
@@ -70,23 +61,22 @@ def narrate(replayed: Replay) -> Iterator[str]:
     if partie is None:
         return
     if replayed.finished:
-        yield f"Partie: {_result_words(replayed.result)}."
+        yield f"Partie: {replayed.result_words()}."
     else:
         yield (f"Partie not over: {len(partie.deals)} of {partie.regular_deals} deals played (Law 71); "
-               f"if it ended now, {_result_words(replayed.result)}.")
+               f"if it ended now, {replayed.result_words()}.")
 
 
 def replay_json(replayed: Replay) -> dict[str, object]:
     """The scores as JSON: each deal's scores, tricks, the corrections it made to the scores of the
     deal before (Law 70) and weight (2 for the first and last of a four-deal partie), the totals (the
-    first deal's ``scores_before`` included) and the result of Laws 72-73 on them; ``final`` says whether the record is a partie that is over (Law 71)."""
-    result = replayed.result
+    first deal's ``scores_before`` included) and the result of Laws 72-73 on them
+    (:meth:`~piquet.records.replay.Replay.result_json`)."""
     return {
         "deals": [{"dealer": d.deal.dealer, "scores_before": dict(d.scores_before.items()),
                    "scores": dict(d.scores.items()), "tricks": dict(d.tricks.items()),
                    "corrections": dict(d.corrections.items()),
                    "weight": _weight(replayed, d)} for d in replayed.deals],
         "totals": dict(replayed.totals.items()),
-        "result": {"winner": result.winner, "points": result.points, "rubicon": result.rubicon,
-                   "final": replayed.finished},
+        "result": replayed.result_json(),
     }

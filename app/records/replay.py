@@ -154,6 +154,20 @@ class Replay:
         """Whether the record is a partie that has run its course (Law 71)."""
         return self.partie is not None and self.partie.over
 
+    def result_words(self) -> str:
+        """The result in words: who wins how many points and why, or a tie (Laws 72-73)."""
+        result = self.result
+        if result.winner is None:
+            return "the scores are equal: neither wins"
+        loser = "B" if result.winner == "A" else "A"
+        rubicon = f", {loser} being rubiconed (Law 73)" if result.rubicon else " (Law 72)"
+        return f"{result.winner} wins {result.points} points{rubicon}"
+
+    def result_json(self) -> dict[str, object]:
+        """The result as JSON; ``final`` says whether the record is a partie that is over (Law 71)."""
+        result = self.result
+        return {"winner": result.winner, "points": result.points, "rubicon": result.rubicon, "final": self.finished}
+
 
 class _DealDriver:
     """Replays one deal record, step by step, remembering which record fields it used."""

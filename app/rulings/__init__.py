@@ -103,13 +103,11 @@ def cited_laws(replayed: Replay) -> list[str]:
 
 def rulings_json(replayed: Replay) -> dict[str, object]:
     """The rulings of a replayed record, deal by deal, with the totals and the result (Laws 71-73)."""
-    result = replayed.result
     return {
         "deals": [deal_json(d) for d in replayed.deals],
         "laws": cited_laws(replayed),
         "totals": dict(replayed.totals.items()),
-        "result": {"winner": result.winner, "points": result.points, "rubicon": result.rubicon,
-                   "final": replayed.finished},
+        "result": replayed.result_json(),
     }
 
 
@@ -150,11 +148,8 @@ def ruling_lines(replayed: Replay) -> Iterator[str]:
         yield "  " + _decision(deal)
         yield ""
     yield f"Totals: A {replayed.totals.A}, B {replayed.totals.B}."
-    if replayed.partie is not None and replayed.finished:
-        result = replayed.result
-        if result.winner is not None:
-            rubicon = ", a rubicon (Law 73)" if result.rubicon else " (Law 72)"
-            yield f"Partie: {result.winner} wins {result.points} points{rubicon}."
+    if replayed.finished:
+        yield f"Partie: {replayed.result_words()}."
     yield ""
     yield "The laws cited:"
     source = laws_text()
