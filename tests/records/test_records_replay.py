@@ -295,3 +295,12 @@ def test_a_partie_taken_up_mid_way_counts_the_scores_before_for_law_71() -> None
     tied = _case_22({"A": 63, "B": 92})
     assert (tied.totals.A, tied.totals.B) == (92, 92)
     assert not tied.finished, "a tie after six deals: each deals once more (Law 71)"
+
+
+def test_the_result_in_words_says_a_tie_and_a_rubicon() -> None:
+    """Laws 71-73 in words, as both ``replay`` and ``ruling`` print them."""
+    played = _case_22({"A": 62, "B": 92})
+    assert played.result_words() == "B wins 283 points, A being rubiconed (Law 73)"
+    tied = Replay(played.record, played.deals, ByPlayer(92, 92), played.partie)
+    assert tied.result_words() == "the scores are equal: neither wins"
+    assert tied.result_json() == {"winner": None, "points": 0, "rubicon": False, "final": True}
