@@ -17,7 +17,7 @@ from piquet.model.roles import Role
 
 __all__ = [
     "Phase", "Dialogue", "Trick", "HandScores", "Choice", "Ruling", "Option", "Miscall", "Lapse", "DealState",
-    "played_by", "held",
+    "played_by", "held", "laws_of", "law_order",
 ]
 
 HandScores = tuple[int, int, int, int]
@@ -105,13 +105,8 @@ class Ruling:
 
     @property
     def laws(self) -> tuple[str, ...]:
-        """The laws cited, once each, in order: ``"13"`` for ``"13.1"``; cases as written."""
-        out: list[str] = []
-        for cid in self.clauses:
-            key = cid if cid.startswith("Case") else cid.split(".")[0]
-            if key not in out:
-                out.append(key)
-        return tuple(out)
+        """The laws cited, once each, in order (see :func:`laws_of`)."""
+        return laws_of(self.clauses)
 
 
 class Option(NamedTuple):
@@ -282,3 +277,19 @@ def played_by(state: DealState, role: Role) -> CardSet:
 def held(state: DealState, role: Role) -> CardSet:
     """The cards ``role`` holds or has played: after his exchange, his hand as he plays it."""
     return state.hands[role] | played_by(state, role)
+
+
+def laws_of(clauses: tuple[str, ...]) -> tuple[str, ...]:
+    """The laws that ``clauses`` cite, once each, in the order cited: ``"13"`` for ``"13.1"``; cases as
+    written (``"Case XXI"``)."""
+    out: list[str] = []
+    for cid in clauses:
+        key = cid if cid.startswith("Case") else cid.split(".")[0]
+        if key not in out:
+            out.append(key)
+    return tuple(out)
+
+
+def law_order(law: str) -> tuple[int, int, str]:
+    """The key that orders laws by number, then cases (and other citations) by name."""
+    return (0, int(law), "") if law.isdigit() else (1, 0, law)

@@ -45,7 +45,7 @@ from piquet.model.irregularities import (
 )
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
-from piquet.model.state import Choice, Ruling
+from piquet.model.state import Choice, Ruling, law_order
 from piquet.records.record import (
     MISDEAL, NO_EXCHANGE, ByPlayer, Declaration, DealRecord, ExchangeRecord, Irregularity, Record, class_key, player_of,
     role_of,
@@ -320,7 +320,7 @@ class _DealDriver:
         cited = {law for r in rulings for law in r.laws}
         if entry.law is not None and rulings and str(entry.law) not in cited:
             raise InputError(f"{place}.law", f"Law {entry.law} does not govern {entry.kind} here: the ruling "
-                                             f"cites {', '.join(sorted(cited, key=_law_order))}")
+                                             f"cites {', '.join(sorted(cited, key=law_order))}")
 
     def elect(self, state: DealState) -> DealState:
         """The election of the option outstanding: the record's next, else the first the Laws list."""
@@ -503,10 +503,6 @@ class _DealDriver:
 
 _PLAYED_KINDS = (LeadOutOfTurn.KIND, Revoke.KIND, PlaysTooMany.KIND)
 """Irregularities that are a card of the play list: the card at their ``at``."""
-
-
-def _law_order(law: str) -> tuple[int, str]:
-    return (int(law), "") if law.isdigit() else (999, law)
 
 
 _BY_ROLE: dict[str, Callable[[Role], Irregular | Elect]] = {

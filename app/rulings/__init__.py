@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from piquet.model.partie import PLAYERS, Player
 from piquet.model.play import TRICKS
 from piquet.model.roles import Role
-from piquet.model.state import Ruling
+from piquet.model.state import Ruling, law_order, laws_of
 from piquet.records.record import player_of, role_of
 from piquet.records.replay import DealReplay, Refusal, Replay
 from piquet.spec.source import laws_text
@@ -43,7 +43,7 @@ def _ruling_json(deal: DealReplay, ruling: Ruling) -> dict[str, object]:
 
 def _refusal_json(refusal: Refusal) -> dict[str, object]:
     entry = refusal.irregularity
-    laws = Ruling(entry.kind, None, refusal.clauses, "", "").laws
+    laws = laws_of(refusal.clauses)
     return {"irregularity": refusal.index, "kind": entry.kind, "player": entry.player, "laws": list(laws),
             "clauses": list(refusal.clauses), "reason": refusal.reason}
 
@@ -87,13 +87,13 @@ def _deal_laws(deal: DealReplay) -> set[str]:
     for ruling in deal.state.rulings:
         found.update(ruling.laws)
     for refusal in deal.refused:
-        found.update(Ruling("", None, refusal.clauses, "", "").laws)
+        found.update(laws_of(refusal.clauses))
     return found
 
 
 def _in_order(laws: set[str]) -> list[str]:
     """Laws by number, then cases."""
-    return sorted(laws, key=lambda key: (0, int(key), "") if key.isdigit() else (1, 0, key))
+    return sorted(laws, key=law_order)
 
 
 def cited_laws(replayed: Replay) -> list[str]:
@@ -112,7 +112,7 @@ def rulings_json(replayed: Replay) -> dict[str, object]:
 
 
 def _cite(ruling_clauses: tuple[str, ...]) -> str:
-    laws = Ruling("", None, ruling_clauses, "", "").laws
+    laws = laws_of(ruling_clauses)
     numbers = [law for law in laws if law.isdigit()]
     cases = [law for law in laws if not law.isdigit()]
     words = ([f"Law{'s' if len(numbers) > 1 else ''} {', '.join(numbers)}"] if numbers else []) + cases
