@@ -14,3 +14,9 @@
   offered apart from the lawful ones, and the rulings the Laws give on them (Laws 5-16, 20-59, 70-75,
   Cases I-XXII); :mod:`~piquet.model.counts`: deals dealt with the wrong number of cards (Laws 11-12, 38-43).
 """
+
+from piquet.spec.readings import HARMONISED
+
+#: The reading of the Laws the model implements: where the text admits more than one (its count rules,
+#: pique with repique...), the model follows the harmonised choices of :mod:`piquet.spec.readings`.
+MODEL_READING = HARMONISED

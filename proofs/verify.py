@@ -24,7 +24,8 @@ from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import CheckResult
 from piquet.proofs.theorems import THEOREMS, Optimum, Reached
-from piquet.proofs.witness import MODEL_READING, confirm_exchange, reached
+from piquet.model import MODEL_READING
+from piquet.proofs.witness import confirm_exchange, reached
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.domains import DOMAINS
 from piquet.spec.domains.exchange import EXCHANGE

@@ -39,8 +39,7 @@ from piquet.spec.expr import Expr, evaluate
 from piquet.spec.law import Clause
 from piquet.spec.laws.scoring import point_key, sequence_key, set_key
 
-__all__ = ["capot_line", "harmless_adversaries", "deal_record", "search_highest_deal", "reached", "confirm_exchange",
-           "MODEL_READING"]
+__all__ = ["capot_line", "harmless_adversaries", "deal_record", "search_highest_deal", "reached", "confirm_exchange"]
 
 Record = dict[str, object]
 
@@ -170,8 +169,6 @@ def reached(theorem: Any, bound: Expr, clauses: tuple[Clause, ...]) -> CheckResu
     return CheckResult(theorem.id, "reached", theorem.title, laws, status, elapsed, witness, extra=extra)
 
 
-#: The reading the model implements (its count rules follow the harmonised choices; see model.counts).
-MODEL_READING = "harmonised"
 
 
 def confirm_exchange(result: CheckResult, clause: Clause) -> CheckResult:

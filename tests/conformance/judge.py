@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from piquet.model import MODEL_READING
 from piquet.model.cards import format_cards
 from piquet.model.situation import Situation, View, situation, situations
 from piquet.model.state import DealState
@@ -42,7 +43,6 @@ from piquet.testing.laws import Breach, laws_for
 __all__ = ["MODEL_READING", "READINGS", "HAND_LAWS", "Verdicts", "judge", "describe",
            "ruled_outcomes", "kept_in_calls_and_play", "flip_is_reported"]
 
-MODEL_READING = "harmonised"
 READINGS: tuple[str, ...] = tuple(catalogue().readings)
 
 #: Laws that read the hands, not the calls: applicable only to deals declared in full.
