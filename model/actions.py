@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from piquet.model.cards import FULL_PACK, Card, CardSet, format_card, format_cards
+from piquet.model.cards import FULL_PACK, Card, CardSet, card_text, format_cards
 from piquet.model.declaring import Klass, Verdict, call_words
 from piquet.model.roles import Role
 from piquet.model.state import Choice
@@ -121,7 +121,7 @@ class Play:
     card: Card
 
     def __str__(self) -> str:
-        return f"plays {format_card(self.card) if 0 <= self.card < 32 else repr(self.card)}"
+        return f"plays {card_text(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)

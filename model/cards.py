@@ -20,7 +20,7 @@ from piquet.errors import InputError
 __all__ = [
     "Suit", "Rank", "Card", "CardSet", "FULL_PACK", "EMPTY", "card", "suit_of",
     "rank_of", "pips", "suit_mask", "rank_mask", "cards_in", "card_set",
-    "count", "parse_card", "parse_cards", "format_card", "format_cards",
+    "count", "parse_card", "parse_cards", "format_card", "format_cards", "card_text",
     "ALL_CARDS", "COURT_MASK", "RANKS_DOWN", "OTHER_PACK",
 ]
 
@@ -179,6 +179,12 @@ def format_card(c: Card) -> str:
     if c >= OTHER_PACK:
         return format_card(c - OTHER_PACK) + "*"
     return rank_of(c).label + suit_of(c).letter
+
+
+def card_text(c: Card) -> str:
+    """A card of either pack as :func:`format_card` writes it; a number that is no card as itself (so that
+    an action built with one still prints, and is refused where it is applied)."""
+    return format_card(c) if 0 <= c < 2 * OTHER_PACK else repr(c)
 
 
 def format_cards(cards: CardSet | Iterable[Card]) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, get_args
 
-from piquet.model.cards import Card, CardSet, Suit, format_card, format_cards
+from piquet.model.cards import Card, CardSet, Suit, card_text, format_cards
 from piquet.model.actions import Call
 from piquet.model.declaring import Klass
 from piquet.model.roles import Role
@@ -26,10 +26,6 @@ __all__ = [
     "Inform", "Discover", "TakeUpLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "COUNT_ERRORS", "Miscount",
     "WrittenScoreDiffers", "Rectify", "Irregular", "IRREGULAR_KINDS",
 ]
-
-
-def _card(c: Card) -> str:
-    return format_card(c) if 0 <= c < 32 else repr(c)
 
 
 # ---------------------------------------------------------------- cutting and dealing
@@ -46,7 +42,7 @@ class RectifyDeal:
 
     def __str__(self) -> str:
         where = "the stock" if self.to is None else f"{self.to.word}'s hand"
-        return f"the dealer puts {_card(self.card)} right, to {where}"
+        return f"the dealer puts {card_text(self.card)} right, to {where}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +66,7 @@ class DealerExposes:
     card: Card
 
     def __str__(self) -> str:
-        return f"the dealer exposes {_card(self.card)}"
+        return f"the dealer exposes {card_text(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +77,7 @@ class FacedCard:
     card: Card
 
     def __str__(self) -> str:
-        return f"{_card(self.card)} is found faced"
+        return f"{card_text(self.card)} is found faced"
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +126,7 @@ class SurplusFound:
     card: Card
 
     def __str__(self) -> str:
-        return f"a card of the other pack, {format_card(self.card)}, is found"
+        return f"a card of the other pack, {card_text(self.card)}, is found"
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +189,7 @@ class TakeBack:
     card: Card
 
     def __str__(self) -> str:
-        return f"{self.role.word} takes back {_card(self.card)} from his discard"
+        return f"{self.role.word} takes back {card_text(self.card)} from his discard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +201,7 @@ class MixIntoDiscard:
     card: Card
 
     def __str__(self) -> str:
-        return f"{self.role.word} mixes {_card(self.card)} with his discard"
+        return f"{self.role.word} mixes {card_text(self.card)} with his discard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +215,7 @@ class TouchStock:
     mixed: bool
 
     def __str__(self) -> str:
-        return f"{self.role.word} {'mixes with his hand' if self.mixed else 'takes up'} {_card(self.card)} of the stock"
+        return f"{self.role.word} {'mixes with his hand' if self.mixed else 'takes up'} {card_text(self.card)} of the stock"
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,7 +339,7 @@ class NameCardOut:
     card: Card
 
     def __str__(self) -> str:
-        return f"elder says he does not reckon {_card(self.card)}"
+        return f"elder says he does not reckon {card_text(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,7 +376,7 @@ class Drop:
     card: Card
 
     def __str__(self) -> str:
-        return f"{self.role.word} drops {_card(self.card)}"
+        return f"{self.role.word} drops {card_text(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,7 +388,7 @@ class LeadOutOfTurn:
     card: Card
 
     def __str__(self) -> str:
-        return f"{self.role.word} leads {_card(self.card)} out of turn"
+        return f"{self.role.word} leads {card_text(self.card)} out of turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -403,7 +399,7 @@ class Revoke:
     card: Card
 
     def __str__(self) -> str:
-        return f"plays {_card(self.card)} without following suit"
+        return f"plays {card_text(self.card)} without following suit"
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,7 +411,7 @@ class PlaysTooMany:
     card: Card
 
     def __str__(self) -> str:
-        return f"{self.role.word} plays {_card(self.card)} too many"
+        return f"{self.role.word} plays {card_text(self.card)} too many"
 
 
 @dataclass(frozen=True, slots=True)
