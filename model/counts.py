@@ -149,19 +149,19 @@ class ExchangeBounds(NamedTuple):
         return discard == take + self.surplus and self.low <= take <= self.high and discard >= 0
 
 
-def exchange_bounds(role: Role, dealt: int, stock: int, stands: bool, announced: bool) -> ExchangeBounds:
-    """The exchange a player must make, given his hand as dealt and the stock as he finds it.
+def exchange_bounds(role: Role, dealt: int, stock: int, announced: bool) -> ExchangeBounds:
+    """The exchange a player must make in a deal that stands with a wrong count, given his hand as dealt
+    and the stock as he finds it (Laws 40-43, and Law 39 by the reading "whenever-deal-stands").
 
-    In a regular deal: discard as many as he takes, one to five for the
-    elder (Law 21), one to all the stock holds for the younger (Laws 22,
-    34). Where the deal stands with a wrong count (Laws 40-43, and Law 39
-    by the reading "whenever-deal-stands"): discard as many more than he
-    takes as he was dealt more than twelve, taking at least one; an elder
-    hand who did not announce his count leaves at least three (Law 39).
+    He discards as many more than he takes as he was dealt more than twelve
+    (as many as he takes, if dealt twelve), taking at least one and at most
+    five for the elder (Law 21), all the stock holds for the younger (Laws
+    22, 34); an elder hand who did not announce his count leaves at least
+    three (Law 39).
     """
-    surplus = dealt - HAND_SIZE if stands else 0
+    surplus = dealt - HAND_SIZE
     high = min(ELDER_SHARE, stock) if role is Role.ELDER else stock
-    if role is Role.ELDER and stands and not announced:
+    if role is Role.ELDER and not announced:
         high = min(high, stock - _YOUNGER_MINIMUM)
     return ExchangeBounds(surplus, 1, high)
 

@@ -64,7 +64,7 @@ from piquet.model.state import Choice, DealState, Dialogue, Option, Phase, Rulin
 
 __all__ = [
     "Role", "Phase", "Dialogue", "Trick", "DealState", "IllegalAction", "HAND_SIZE", "STOCK_SIZE",
-    "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "apply_lawful", "exchange_choices",
+    "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "apply_lawful", "exchange_choices", "stock_start",
     "Narration", "with_role", "exchange_cards", "penalize", "play_card",
     "add_hand_score", "set_dialogue", "open_calls", "reckon", "younger_next",
     "place_of", "why_not", "offer_option", "settle_option",
@@ -146,7 +146,13 @@ def left_to_see(state: DealState) -> bool:
     return state.left[YOUNGER] > 0 and state.left_seen is None and not state.left_hidden
 
 
-def exchange_choices(state: DealState, role: Role, announced: bool) -> tuple[tuple[int, int, bool], ...]:
+def stock_start(state: DealState, role: Role) -> int:
+    """Where what is ``role``'s to take begins in the stock (Law 23): its top, or below the elder's five
+    if the younger takes in first (Case XIV)."""
+    return 0 if role is ELDER or state.exchanged[ELDER] else min(ELDER_SHARE, len(state.stock))
+
+
+def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool], ...]:
     """The (number discarded, number taken, looks at those left) that ``role`` may choose.
 
     A regular deal: as many taken as discarded (:func:`exchange_kinds`). A
@@ -156,7 +162,7 @@ def exchange_choices(state: DealState, role: Role, announced: bool) -> tuple[tup
     """
     if not state.stood:
         return tuple((n, n, look) for n, look in exchange_kinds(role, len(state.stock)))
-    bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), True, announced)
+    bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.announced)
     share = min(exchange_limit(role, len(state.stock)), len(state.stock))
     return tuple((take + bounds.surplus, take, look) for take in range(bounds.low, bounds.high + 1)
                  if take + bounds.surplus >= 0
@@ -181,7 +187,7 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
         assert role is not None
         cards = tuple(cards_in(state.hands[role]))
         return tuple(Exchange(role, card_set(discard), take, look)
-                     for n, take, look in exchange_choices(state, role, state.announced)
+                     for n, take, look in exchange_choices(state, role)
                      for discard in combinations(cards, n))
     if phase is Phase.OPTION:
         assert state.option is not None
@@ -334,7 +340,7 @@ def _exchange(state: DealState, action: Exchange, narration: Narration) -> DealS
     role = state.to_move
     assert role is not None
     hand, discard, taken = state.hands[role], action.discard, action.discard.bit_count()
-    choices = exchange_choices(state, role, state.announced)
+    choices = exchange_choices(state, role)
     problem = None
     if not 0 <= discard <= FULL_PACK:
         problem = f"{discard!r} is not a set of cards"
@@ -371,7 +377,7 @@ def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, lo
     """``role`` discards ``discard`` and takes ``take`` cards in order from the top of what is his to
     take (Law 23): the top of the stock, or below the elder's five if the younger takes in first
     (Case XIV). Then the next exchange, the carte blanche, or the calls."""
-    start = 0 if role is ELDER or state.exchanged[ELDER] else min(ELDER_SHARE, len(state.stock))
+    start = stock_start(state, role)
     hand, rest = take_in(state.hands[role], discard, state.stock[start:], take)
     stock = state.stock[:start] + rest
     share = min(exchange_limit(role, len(state.stock)), len(state.stock)) - start

@@ -53,7 +53,7 @@ from piquet.model.cards import (
 )
 from piquet.model.counts import WRONG_COUNT, Counts, count_rule_clauses, counts_of, exchange_bounds
 from piquet.model.deal import (
-    IllegalAction, Narration, add_hand_score, apply_lawful, exchange_cards, exchange_choices, left_to_see,
+    IllegalAction, Narration, add_hand_score, apply_lawful, exchange_cards, exchange_choices, left_to_see, stock_start,
     offer_option, open_calls, penalize, place_of, play_card, reckon, set_dialogue, settle_option, start_deal, why_not,
     with_role, younger_next,
 )
@@ -204,10 +204,8 @@ def _exchanging(state: DealState) -> Iterator[Irregular]:
     role = ELDER if state.option is not None else state.to_move
     assert role is not None
     hand = state.hands[role]
-    start = 0 if role is ELDER or state.exchanged[ELDER] else min(ELDER_SHARE, len(state.stock))
-    available = len(state.stock) - start
-    lawful = set() if state.option is not None else {(d, t) for d, t, _ in exchange_choices(state, role,
-                                                                                          state.announced)}
+    available = len(state.stock) - stock_start(state, role)
+    lawful = set() if state.option is not None else {(d, t) for d, t, _ in exchange_choices(state, role)}
     for size in range(0, min(hand.bit_count(), 6) + 1):
         takes = [t for t in (size - 1, size, size + 1) if 0 <= t <= available and (size, t) not in lawful]
         if takes:
@@ -628,7 +626,7 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
     if early:
         findings.append((("23.1", "Case XIV"), f"{name} takes in before the elder hand"))
     if state.stood:
-        bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), True, state.announced)
+        bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.announced)
         if not bounds.allows(discards, take):
             dealt = [(h & FULL_PACK).bit_count() for h in state.dealt]
             stock = _pack(state).bit_count() - sum(dealt)  # the stock as dealt

@@ -186,7 +186,7 @@ def confirm_exchange(result: CheckResult, clause: Clause) -> CheckResult:
     if result.status is not Status.FINDING or w is None or not w.situation:
         return result
     given = {k: v for k, v in w.situation.items() if k in {v.name for v in X.domain().given}}
-    bounds = exchange_bounds(Role.ELDER, int(given["elder_dealt"]), int(given["stock"]), stands=True,
+    bounds = exchange_bounds(Role.ELDER, int(given["elder_dealt"]), int(given["stock"]),
                              announced=bool(given["announced"]))
     exercised = False
     for take in range(bounds.low, bounds.high + 1):
