@@ -64,7 +64,8 @@ from piquet.model.state import Choice, DealState, Dialogue, Option, Phase, Rulin
 
 __all__ = [
     "Role", "Phase", "Dialogue", "Trick", "DealState", "IllegalAction", "HAND_SIZE", "STOCK_SIZE",
-    "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "apply_lawful", "exchange_choices", "stock_start",
+    "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "apply_lawful", "exchange_choices",
+    "stock_start",
     "Narration", "with_role", "exchange_cards", "penalize", "play_card",
     "add_hand_score", "set_dialogue", "open_calls", "reckon", "younger_next",
     "place_of", "why_not", "offer_option", "settle_option",
