@@ -38,6 +38,7 @@ from piquet.testing.laws import laws_for
 from piquet.testing.strategies import Deal, deals
 
 from tests.conformance.judge import MODEL_READING, describe
+from tests.model.model_deals import shuffled
 from tests.conformance.players import choose
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
@@ -82,11 +83,8 @@ def _deal(g: dict[str, Value]) -> DealState:
     e, y, s = int(g["elder_dealt"]), int(g["younger_dealt"]), int(g["stock"])
     if e + y + s > 32:
         pytest.skip(f"{e}+{y}+{s} cards need a card of a second pack: not built here")
-    pack = list(range(32))
-    random.Random(7).shuffle(pack)
-    elder, younger = sum(1 << c for c in pack[:e]), sum(1 << c for c in pack[e:e + y])
     try:
-        return start_deal(elder, younger, pack[e + y:e + y + s], misdeal=True)
+        return start_deal(*shuffled(7, e, y, s), misdeal=True)
     except InputError as exc:
         pytest.skip(f"the model cannot deal these counts: {exc}")
 
@@ -210,6 +208,5 @@ def test_the_play_direction_can_fail() -> None:
 
 
 def _plain_deal() -> Deal:
-    pack = list(range(32))
-    random.Random(11).shuffle(pack)
-    return sum(1 << c for c in pack[:12]), sum(1 << c for c in pack[12:24]), tuple(pack[24:])
+    elder, younger, stock = shuffled(11)
+    return elder, younger, tuple(stock)

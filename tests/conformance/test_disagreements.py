@@ -26,15 +26,13 @@ from piquet.testing.laws import laws_for
 from piquet.testing.strategies import NON_COURTS
 
 from tests.conformance.judge import MODEL_READING, judge
+from tests.model.model_deals import shuffled
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
 
 def _counts(e: int, y: int, s: int, seed: int = 3) -> DealState:
-    pack = list(range(32))
-    random.Random(seed).shuffle(pack)
-    return start_deal(sum(1 << c for c in pack[:e]), sum(1 << c for c in pack[e:e + y]), pack[e + y:e + y + s],
-                      misdeal=True)
+    return start_deal(*shuffled(seed, e, y, s), misdeal=True)
 
 
 def test_an_incorrect_pack_of_thirty_one_cards_is_void() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from piquet.model.actions import Action, Exchange, Play
@@ -15,6 +16,14 @@ ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 def cards(text: str) -> CardSet:
     """The card set written in ``text`` ("AS KS 10D")."""
     return card_set(parse_cards(text))
+
+
+def shuffled(seed: int, elder: int = 12, younger: int = 12, stock: int = 8) -> tuple[CardSet, CardSet, list[int]]:
+    """The pack shuffled by ``seed``, then ``elder``, ``younger`` and ``stock`` cards from its top: the
+    arguments of :func:`start_deal` (wrong counts give a misdeal, Laws 11-12)."""
+    pack = list(range(32))
+    random.Random(seed).shuffle(pack)
+    return card_set(pack[:elder]), card_set(pack[elder:elder + younger]), pack[elder + younger:elder + younger + stock]
 
 
 def describe(state: DealState) -> str:

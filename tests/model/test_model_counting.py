@@ -9,7 +9,6 @@ first action.
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
@@ -18,16 +17,13 @@ from piquet.model.irregular import irregular_actions, refusal, untouched
 from piquet.model.irregularities import COUNT_ERRORS, CutExposed, Miscount, Rectify, WrittenScoreDiffers
 from piquet.model.roles import Role
 
-from tests.model.model_deals import describe, finish
+from tests.model.model_deals import describe, finish, shuffled
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
 
 def _played(seed: int = 11) -> DealState:
-    pack = list(range(32))
-    random.Random(seed).shuffle(pack)
-    state = start_deal(sum(1 << c for c in pack[:12]), sum(1 << c for c in pack[12:24]), pack[24:])
-    return finish(state, lambda s: legal_actions(s)[0])
+    return finish(start_deal(*shuffled(seed)), lambda s: legal_actions(s)[0])
 
 
 def _offered(state: DealState, kind: type) -> list[object]:
@@ -80,10 +76,7 @@ def test_a_written_figure_that_is_the_deals_proves_the_error() -> None:
 
 
 def test_the_error_is_rectified_in_the_next_deal_before_the_hand_is_seen() -> None:
-    pack = list(range(32))
-    random.Random(4).shuffle(pack)
-    state = start_deal(sum(1 << c for c in pack[:12]), sum(1 << c for c in pack[12:24]), pack[24:],
-                       carried=(0, -4))
+    state = start_deal(*shuffled(4), carried=(0, -4))
     assert _offered(state, Rectify) == [Rectify(YOUNGER)], "Law 70: before he has seen his next hand"
     rectified = apply(state, Rectify(YOUNGER))
     assert rectified.corrections == (0, 4) and rectified.carried == (0, 0) and rectified.scores == (0, 0), \

@@ -4,7 +4,6 @@ checked against each other on the same state."""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
@@ -17,7 +16,7 @@ from piquet.model.situation import situation
 from piquet.spec.domains.exchange_events import EXCHANGE_EVENTS
 from piquet.testing.laws import laws_for
 
-from tests.model.model_deals import describe
+from tests.model.model_deals import describe, shuffled
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 READINGS = ("literal", "harmonised")
@@ -25,9 +24,7 @@ READINGS = ("literal", "harmonised")
 
 def _younger_leaves_two(seed: int = 2) -> DealState:
     """The elder takes five; the younger discards one and takes one, leaving two on the stock."""
-    pack = list(range(32))
-    random.Random(seed).shuffle(pack)
-    state = start_deal(sum(1 << c for c in pack[:12]), sum(1 << c for c in pack[12:24]), pack[24:])
+    state = start_deal(*shuffled(seed))
     for role, size in ((ELDER, 5), (YOUNGER, 1)):
         state = apply(state, next(a for a in legal_actions(state) if isinstance(a, Exchange) and a.role is role
                                   and a.discard.bit_count() == size and a.take == size))

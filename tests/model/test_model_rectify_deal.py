@@ -4,7 +4,6 @@ in Law 10")."""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
@@ -16,16 +15,13 @@ from piquet.model.situation import situation
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.testing.laws import laws_for
 
-from tests.model.model_deals import describe
+from tests.model.model_deals import describe, shuffled
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
 
 def _dealt(elder: int, younger: int, stock: int, seed: int = 8) -> DealState:
-    pack = list(range(32))
-    random.Random(seed).shuffle(pack)
-    return start_deal(sum(1 << c for c in pack[:elder]), sum(1 << c for c in pack[elder:elder + younger]),
-                      pack[elder + younger:elder + younger + stock], misdeal=True)
+    return start_deal(*shuffled(seed, elder, younger, stock), misdeal=True)
 
 
 def _rectifications(state: DealState) -> list[RectifyDeal]:
