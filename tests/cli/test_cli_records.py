@@ -13,19 +13,8 @@ from typing import Any
 import pytest
 
 from piquet.cli import main
+from tests.cli.cli_run import run, write
 from tests.records.records_samples import SAMPLES, sample
-
-
-def write(tmp_path: Path, data: Any, name: str = "record.json") -> str:
-    path = tmp_path / name
-    path.write_text(data if isinstance(data, str) else json.dumps(data), "utf-8")
-    return str(path)
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_replay_narrates_calls_cards_and_scores(capsys: pytest.CaptureFixture[str]) -> None:

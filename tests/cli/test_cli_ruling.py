@@ -9,27 +9,8 @@ from typing import Any
 
 import pytest
 
-from piquet.cli import main
-
-CASES = Path(__file__).parent.parent / "cases"
-
-
-def case_record(number: int) -> Any:
-    """The record of Case ``number``'s scenario (tests/cases)."""
-    return json.loads((CASES / f"case-{number:02d}.json").read_text("utf-8"))["record"]
-
-
-def write(tmp_path: Path, data: Any) -> str:
-    path = tmp_path / "record.json"
-    path.write_text(json.dumps(data), "utf-8")
-    return str(path)
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
+from tests.cli.cli_run import run, write
+from tests.records.records_samples import case_record
 
 def test_case_xxii_replays_to_the_published_scores(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """A elder at 62, B younger at 92, the last deal; B plays with thirteen cards and reckons nothing (Law 58)."""

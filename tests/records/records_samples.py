@@ -1,4 +1,4 @@
-"""Helpers for the record tests: the sample records, and copies of them with one field changed."""
+"""Helpers for the record tests: the sample records, the Cases' records, and copies with one field changed."""
 
 from __future__ import annotations
 
@@ -9,6 +9,14 @@ from typing import Any
 
 SAMPLES = Path(__file__).parent / "samples"
 SAMPLE_FILES = sorted(SAMPLES.glob("*.json"))
+
+
+CASES = Path(__file__).parent.parent / "cases"
+
+
+def case_record(number: int) -> Any:
+    """The record of Case ``number``'s scenario (``tests/cases/case-NN.json``; a fresh copy each time)."""
+    return json.loads((CASES / f"case-{number:02d}.json").read_text("utf-8"))["record"]
 
 
 def sample(name: str) -> Any:

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from tests.records.records_samples import changed, sample
+from tests.records.records_samples import case_record, changed, sample
 
 from piquet.errors import InputError
 from piquet.model.cards import parse_card
@@ -283,7 +281,7 @@ def test_any_change_to_a_record_is_replayed_or_refused_with_an_input_error(data:
 
 def _case_22(before: dict[str, int]) -> Replay:
     """Case XXII's record (the sixth and last deal: A elder gains 29, B nothing), from other scores before."""
-    data = json.loads((Path(__file__).parent.parent / "cases" / "case-22.json").read_text())["record"]
+    data = case_record(22)
     data["deals"][0]["scores_before"] = before
     return replay(parse_record(data))
 
