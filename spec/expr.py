@@ -27,6 +27,7 @@ __all__ = [
     "Sort", "Expr", "Var", "Const", "Op", "Value", "Operand", "lift", "const",
     "cards", "all_of", "any_of", "implies", "ite", "popcount", "maximum",
     "total", "evaluate", "render", "variables", "TRUE", "FALSE", "Term", "resolve", "terms_in",
+    "leaves",
 ]
 
 
@@ -383,7 +384,7 @@ def _resolve(expr: Expr, definitions: Mapping[str, Expr], memo: dict[int, Expr])
     return out
 
 
-def _leaves(expr: Expr) -> list[Expr]:
+def leaves(expr: Expr) -> list[Expr]:
     """The distinct leaves of an expression DAG (each shared node visited once)."""
     seen: set[int] = set()
     out: list[Expr] = []
@@ -402,9 +403,9 @@ def _leaves(expr: Expr) -> list[Expr]:
 
 def variables(expr: Expr) -> set[Var]:
     """The situation variables an expression reads."""
-    return {leaf for leaf in _leaves(expr) if isinstance(leaf, Var)}
+    return {leaf for leaf in leaves(expr) if isinstance(leaf, Var)}
 
 
 def terms_in(expr: Expr) -> set[str]:
     """Names of the terms an expression uses."""
-    return {leaf.name for leaf in _leaves(expr) if isinstance(leaf, Term)}
+    return {leaf.name for leaf in leaves(expr) if isinstance(leaf, Term)}

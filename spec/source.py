@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-__all__ = ["CITATION", "SourceLaw", "laws_text", "au_cent_text", "agreement_text",
+__all__ = ["CITATION", "CASE_NUMERALS", "SourceLaw", "laws_text", "au_cent_text", "agreement_text",
            "cases_text", "raw_text"]
 
 CITATION = (
@@ -22,8 +22,9 @@ CITATION = (
     'by "Cavendish". London: Thomas De La Rue & Co., 1882. Public domain.'
 )
 
-_ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
-          "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI", "XXII"]
+#: The Cases and Decisions' numerals, in order: the shipped text must have exactly these.
+CASE_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
+                 "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI", "XXII")
 
 
 @dataclass(frozen=True)
@@ -125,6 +126,6 @@ def cases_text() -> dict[str, str]:
     cases_block = _parts()[2]
     chunks = re.split(r"^## Case ([IVX]+)\s*$", cases_block, flags=re.M)
     out = {chunks[i]: chunks[i + 1].strip() for i in range(1, len(chunks), 2)}
-    if list(out) != _ROMAN:
+    if tuple(out) != CASE_NUMERALS:
         raise RuntimeError(f"source file: expected Cases I-XXII, found {list(out)}")
     return out

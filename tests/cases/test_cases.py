@@ -28,12 +28,11 @@ from piquet.records.record import role_of
 from piquet.records.replay import default_action, replay
 from piquet.rulings import rulings_json
 from piquet.spec.catalogue import catalogue
-from piquet.spec.source import cases_text
+from piquet.spec.source import CASE_NUMERALS, cases_text
 from piquet.testing.forcing import Goal, forces
 
 CASES = sorted(Path(__file__).parent.glob("case-*.json"))
-#: The Cases' numerals, in order, as the shipped source gives them (spec.source checks they are I-XXII).
-NUMERALS = tuple(cases_text())
+NUMERALS = CASE_NUMERALS
 
 
 def load(path: Path) -> Any:
@@ -94,7 +93,7 @@ def test_every_case_has_its_scenario() -> None:
     """Cases I-XXII, one file each, case-01.json to case-22.json; a Case whose decision has more than one
     branch has a further scenario for each, case-NN-<branch>.json, of the same Case."""
     found = [load(path)["case"] for path in CASES if path.stem.count("-") == 1]
-    assert found == list(range(1, len(NUMERALS) + 1)) and len(NUMERALS) == 22, \
+    assert found == list(range(1, len(NUMERALS) + 1)), \
         "Cases I-XXII, one file each, case-01.json to case-22.json"
     for path in CASES:
         assert path.stem.startswith(f"case-{load(path)['case']:02d}"), f"{path.name} is a scenario of its own Case"

@@ -17,22 +17,15 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["Cited", "cited", "TestUnit", "test_units", "ScenarioFile", "scenario_files", "roman"]
+from piquet.spec.source import CASE_NUMERALS
+
+__all__ = ["Cited", "cited", "TestUnit", "test_units", "ScenarioFile", "scenario_files"]
 
 _NUMBER_LIST = r"\d+(?:(?:\s*,\s*(?:and\s+)?|\s*(?:-|–|to)\s*|\s+(?:and|or|&)\s+)\d+)*"
 _LAWS = re.compile(rf"\bLaws?\s+(?:No\.\s*)?({_NUMBER_LIST})")
 _KEY = re.compile(r"\b((?:cent|agree)-[a-z0-9-]*[a-z0-9])(?:\.(\d+))?\b")
 _QUOTED_ID = re.compile(r"[\"']((?:[a-z]+:)?[a-z0-9-]*\d+\.\d+(?:~\w+)?)[\"']")
 _CASES = re.compile(r"\bCases?\s+([IVXL]+(?:(?:\s*,\s*(?:and\s+)?|\s+(?:and|or)\s+)[IVXL]+)*)\b")
-_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI",
-          "XVII", "XVIII", "XIX", "XX", "XXI", "XXII", "XXIII", "XXIV", "XXV")
-
-
-def roman(n: int) -> str:
-    """The Roman numeral of ``n`` (1-25), as the Cases are numbered."""
-    return _ROMAN[n - 1]
-
-
 @dataclass(frozen=True)
 class Cited:
     """The law keys and Case numerals a text cites."""
@@ -168,7 +161,8 @@ def scenario_files(root: Path, law_keys: Collection[str], clause_ids: Collection
     out: list[ScenarioFile] = []
     for path in sorted((root / "tests" / "cases").glob("case-*.json")):
         token = re.split(r"[-_.]", path.name[len("case-"):])[0]
-        numeral = roman(int(token)) if token.isdigit() and 0 < int(token) <= len(_ROMAN) else token.upper()
+        numeral = CASE_NUMERALS[int(token) - 1] if token.isdigit() and 0 < int(token) <= len(CASE_NUMERALS) \
+            else token.upper()
         if numeral in cases:
             text = path.read_text("utf-8")
             try:

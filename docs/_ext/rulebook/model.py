@@ -16,7 +16,7 @@ from pathlib import Path
 
 from piquet.proofs.result import CheckResult, Status as Verdict
 from piquet.spec.catalogue import Catalogue
-from piquet.spec.expr import Expr, Op, Term, terms_in
+from piquet.spec.expr import Term, leaves, terms_in
 from piquet.spec.law import Clause, Law
 from piquet.spec.laws import MODULES
 from piquet.spec.readings import Alternative, Choice
@@ -83,20 +83,9 @@ class Rulebook:
     @cached_property
     def term_phrases(self) -> dict[str, str]:
         """The phrase of every term the clauses use, by name."""
-        out: dict[str, str] = {}
-        stack: list[Expr] = [e for c in self.cat.all_clauses() for e in (c.when, c.then)]
-        stack += [e for ch in self.changes for e in (ch.clause.when, ch.clause.then)]
-        seen: set[int] = set()
-        while stack:
-            node = stack.pop()
-            if id(node) in seen:
-                continue
-            seen.add(id(node))
-            if isinstance(node, Term):
-                out[node.name] = node.phrase
-            elif isinstance(node, Op):
-                stack.extend(node.args)
-        return out
+        exprs = [e for c in self.cat.all_clauses() for e in (c.when, c.then)]
+        exprs += [e for ch in self.changes for e in (ch.clause.when, ch.clause.then)]
+        return {leaf.name: leaf.phrase for e in exprs for leaf in leaves(e) if isinstance(leaf, Term)}
 
     def terms_of(self, choice: Choice) -> set[str]:
         return {name for alt in choice.alternatives for name in alt.terms}

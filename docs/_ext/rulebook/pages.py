@@ -17,7 +17,7 @@ from pathlib import Path
 import piquet.proofs.checks
 from piquet.proofs.result import Status as Verdict
 from piquet.spec.law import Law, Status
-from piquet.spec.source import CITATION, agreement_text
+from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, laws_text
 
 from rulebook import markdown
 from rulebook.citations import TestUnit
@@ -154,9 +154,9 @@ def law_table(rb: Rulebook, keys: Iterable[str]) -> str:
 def laws_index(rb: Rulebook) -> str:
     """The laws by section, each section's pages in a toctree."""
     out = [label("laws-index"), heading("The laws", 0),
-           "The 78 Laws of Piquet (1882) by section, then the differences of Piquet au cent and the agreement on "
-           "four deals. Each page quotes the law, renders its clauses, shows the choices that touch it and its "
-           "proof status under every reading.\n"]
+           f"The {len(laws_text())} Laws of Piquet (1882) by section, then the differences of Piquet au cent and the "
+           "agreement on four deals. Each page quotes the law, renders its clauses, shows the choices that touch "
+           "it and its proof status under every reading.\n"]
     for section, group in itertools.groupby(rb.cat.laws, key=lambda k: rb.law(k).section):
         out.append(heading(section, 1))
         out.append(_toctree(_law_entry(rb, k) for k in group))
@@ -401,8 +401,8 @@ def au_cent(rb: Rulebook) -> str:
              ", ".join(law_ref(rb, s) for s in rb.law(k).see) or "—",
              *(verdict_cell(rb, k, name) for name in rb.readings)] for k in cent]
     out = [label("au-cent"), heading("Piquet au cent and the agreements", 0),
-           "The Laws of Piquet au cent “differ from those of Piquet in the following particulars”: thirty "
-           "paragraphs, numbered here in the order printed. Each is formalized over variables of its own, so "
+           "The Laws of Piquet au cent “differ from those of Piquet in the following particulars”: "
+           f"{len(cent)} paragraphs, numbered here in the order printed. Each is formalized over variables of its own, so "
            "the checks of the two games never mix; *differs from* names the Rubicon laws each paragraph "
            "replaces.\n",
            list_table(["Paragraph", "Text", "Differs from", *rb.readings], rows,
@@ -473,7 +473,7 @@ def test_page(rb: Rulebook, path: str, units: list[TestUnit], srcdir: Path) -> s
     out = [label(f"tests-{_test_doc(path)}"), heading(path, 0)]
     for u in units:
         cites = [law_ref(rb, k) for k in rb.cat.laws if k in u.cites.laws]
-        cites += [ref(f"case-{n}", f"Case {n}") for n in sorted(u.cites.cases, key=_roman_value)]
+        cites += [ref(f"case-{n}", f"Case {n}") for n in sorted(u.cites.cases, key=_case_order)]
         out += [label(u.anchor), f".. rubric:: {esc(u.name)}\n",
                 field_list([("Kind", esc(u.kind)), ("Cites", ", ".join(cites))]),
                 f".. literalinclude:: {include}\n   :language: python\n   :lines: {u.first}-{u.last}\n"
@@ -481,9 +481,6 @@ def test_page(rb: Rulebook, path: str, units: list[TestUnit], srcdir: Path) -> s
     return "\n".join(out)
 
 
-def _roman_value(numeral: str) -> int:
-    values = {"I": 1, "V": 5, "X": 10, "L": 50}
-    total = 0
-    for a, b in itertools.zip_longest(numeral, numeral[1:]):
-        total += -values[a] if b and values[b] > values[a] else values[a]
-    return total
+def _case_order(numeral: str) -> tuple[int, str]:
+    """Cases in the order of the Laws' text; a numeral it has not, after them."""
+    return (CASE_NUMERALS.index(numeral) if numeral in CASE_NUMERALS else len(CASE_NUMERALS), numeral)

@@ -149,9 +149,9 @@ def _under(names: list[str]) -> str:
 
 def _alternative_items(rb: Rulebook, choice: Choice, key: str | None) -> list[str]:
     items = []
-    for i, alt in enumerate(choice.alternatives):
+    for alt in choice.alternatives:
         marks = []
-        if i == 0:
+        if alt is choice.literal:
             marks.append("the literal reading")
         if alt.key == choice.default:
             marks.append("the harmonised reading's default")
