@@ -223,10 +223,6 @@ class Laws:
                                       f"{v.phrase}: no applicable law concludes it", v.name))
         return out
 
-    def unknown(self, values: Situation) -> tuple[str, ...]:
-        """The clauses whose judgement the situation leaves open (a variable they read is missing)."""
-        return tuple(c.id for c in self.clauses if self.binds(c, values) is None)
-
 
 def _short(text: str, limit: int = 300) -> str:
     return text if len(text) <= limit else text[:limit] + " ..."
