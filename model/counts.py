@@ -123,6 +123,15 @@ def _law_12(counts: Counts) -> bool:
     return misdealt(counts) > 1 or counts.stock > STOCK_SIZE
 
 
+# Laws 40-43: the clauses that set each hand's exchange, by the elder's count and the stock (elder, younger).
+_COUNT_RULES: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]] = {
+    (13, 8): (("40.1", "40.2"), ("40.3", "40.4")),
+    (13, 7): (("41.1", "41.2", "41.4"), ("41.3", "22.2")),
+    (11, 8): (("42.1", "42.2"), ("42.3", "42.4")),
+    (12, 7): (("43.1", "43.5"), ("43.2", "43.3", "43.4")),
+}
+
+
 def count_laws(counts: Counts) -> tuple[str, ...]:
     """The clauses that govern a deal with these counts (empty for a regular deal)."""
     verdict = count_verdict(counts)
@@ -133,9 +142,9 @@ def count_laws(counts: Counts) -> tuple[str, ...]:
         if _law_12(counts):
             return void + ("12.1",)
         return void or ("39.3",)
-    stands = {(13, 8): "40", (13, 7): "41", (11, 8): "42", (12, 7): "43"}.get((counts.elder, counts.stock))
+    rules = _COUNT_RULES.get((counts.elder, counts.stock))  # the law that sets the exchange if he stands
     option = "11.1" if counts.elder != HAND_SIZE else "11.2"
-    return (option, "38.1") + ((f"{stands}.1",) if stands else ())
+    return (option, "38.1") + ((rules[0][0],) if rules else ())
 
 
 class ExchangeBounds(NamedTuple):
@@ -195,15 +204,6 @@ def count_ruling(counts: Counts) -> Ruling | None:
                   f"{dealt}: the elder hand may have a fresh deal, before taking up a card of the stock, "
                   f"and the stock may be counted; {stand}",
                   "the elder hand's option", holder=Role.ELDER, choices=(Choice.FRESH_DEAL, Choice.STAND))
-
-
-# Laws 40-43: the clauses that set each hand's exchange, by the elder's count and the stock (elder, younger).
-_COUNT_RULES: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]] = {
-    (13, 8): (("40.1", "40.2"), ("40.3", "40.4")),
-    (13, 7): (("41.1", "41.2", "41.4"), ("41.3", "22.2")),
-    (11, 8): (("42.1", "42.2"), ("42.3", "42.4")),
-    (12, 7): (("43.1", "43.5"), ("43.2", "43.3", "43.4")),
-}
 
 
 def count_rule_clauses(elder_dealt: int, stock: int, role: Role, announced: bool) -> tuple[str, ...]:
