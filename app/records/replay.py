@@ -24,7 +24,8 @@ irregularity that cannot happen where it is placed is an error.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
+from typing import Any, cast
 
 from piquet.errors import InputError
 from piquet.model.actions import (
@@ -36,12 +37,8 @@ from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
 from piquet.model.irregular import irregular_actions, refusal, untouched
 from piquet.model.irregularities import (
-    AlterDiscard, AskWhichOut, CorrectCall, CorrectReply, CutExposed, DealerExposes, DiscardFirst, Discover, Drop,
-    FacedCard, IncorrectPack, Inform, Irregular, LeadOutOfTurn, LeftUndeclared, MisExchange, Miscall,
-    MixIntoDiscard, NameCardOut,
-    OutOfTurn, PlaysTooMany, ProposeFreshDeal, ReckonOmitted, RetakeLead, Revoke, SurplusFound, TakeBack,
-    TakeUpLeft, TouchStock, WrongPack, HideLeft, LookAtLeft, Miscount, Rectify, RectifyDeal, SeeDiscard,
-    WrittenScoreDiffers, AskToShow, ShowVoluntarily,
+    IRREGULAR_KINDS, Irregular, LeadOutOfTurn, LeftUndeclared, MisExchange, Miscall, OutOfTurn, PlaysTooMany,
+    RectifyDeal, Revoke,
 )
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
@@ -51,7 +48,8 @@ from piquet.records.record import (
     role_of,
 )
 
-__all__ = ["DealReplay", "Replay", "Refusal", "replay", "replay_deal", "default_action", "matching_call"]
+__all__ = ["DealReplay", "Replay", "Refusal", "replay", "replay_deal", "default_action", "matching_call",
+           "action_of"]
 
 _DEFAULT = Declaration()
 # "Declares all he holds": the younger's best answer is the first of these that is lawful.
@@ -374,20 +372,7 @@ class _DealDriver:
             if self.played >= len(self.deal.play) or entry.at != f"play[{self.played}]":
                 return None
             c = self.deal.play[self.played]
-        simple: dict[str, Callable[[], Irregular | Elect | None]] = {
-            CutExposed.KIND: lambda: CutExposed(bool(entry.for_deal)),
-            WrongPack.KIND: lambda: WrongPack(entry.in_time is not False),
-            OutOfTurn.KIND: lambda: OutOfTurn(entry.in_time is not False),
-            IncorrectPack.KIND: IncorrectPack,
-            AskWhichOut.KIND: AskWhichOut,
-            RetakeLead.KIND: RetakeLead,
-            HideLeft.KIND: HideLeft,
-            SeeDiscard.KIND: SeeDiscard,
-            LeftUndeclared.KIND: LeftUndeclared,
-        }
-        if kind in simple:
-            return simple[kind]()
-        return _with_particulars(kind, role, c, entry)
+        return action_of(entry, role, c)
 
     def check_irregularities_used(self, state: DealState) -> None:
         entries = self.deal.irregularities
@@ -505,53 +490,32 @@ _PLAYED_KINDS = (LeadOutOfTurn.KIND, Revoke.KIND, PlaysTooMany.KIND)
 """Irregularities that are a card of the play list: the card at their ``at``."""
 
 
-_BY_ROLE: dict[str, Callable[[Role], Irregular | Elect]] = {
-    Discover.KIND: Discover, ProposeFreshDeal.KIND: ProposeFreshDeal, AlterDiscard.KIND: AlterDiscard,
-    TakeUpLeft.KIND: TakeUpLeft, "fresh deal accepted": lambda role: Elect(role, Choice.FRESH_DEAL),
-    Rectify.KIND: Rectify, LookAtLeft.KIND: LookAtLeft,
-}
-_BY_CARD: dict[str, Callable[[int], Irregular]] = {
-    DealerExposes.KIND: DealerExposes, FacedCard.KIND: FacedCard, NameCardOut.KIND: NameCardOut,
-    SurplusFound.KIND: SurplusFound, Revoke.KIND: Revoke,
-}
-_BY_ROLE_AND_CARD: dict[str, Callable[[Role, int], Irregular]] = {
-    TakeBack.KIND: TakeBack, MixIntoDiscard.KIND: MixIntoDiscard, Drop.KIND: Drop, LeadOutOfTurn.KIND: LeadOutOfTurn,
-    PlaysTooMany.KIND: PlaysTooMany,
-}
-_BY_ROLE_AND_CLASS: dict[str, Callable[[Role, Klass], Irregular]] = {
-    CorrectCall.KIND: CorrectCall, AskToShow.KIND: AskToShow, ShowVoluntarily.KIND: ShowVoluntarily,
-}
-_BY_CLASS: dict[str, Callable[[Klass], Irregular]] = {
-    CorrectReply.KIND: CorrectReply, ReckonOmitted.KIND: ReckonOmitted,
-}
+#: The model's irregular actions by the kind a record names them with.
+_BY_KIND: dict[str, type[Irregular]] = {kind.KIND: kind for kind in IRREGULAR_KINDS}
 
 
-def _with_particulars(kind: str, role: Role | None, c: int | None, entry: Irregularity) -> Irregular | Elect | None:
-    """The actions that need a player, a card or a class: None when the record lacks one."""
-    klass = entry.klass
-    if kind in _BY_ROLE:
-        return None if role is None else _BY_ROLE[kind](role)
-    if kind in _BY_CARD:
-        return None if c is None else _BY_CARD[kind](c)
-    if kind in _BY_ROLE_AND_CARD:
-        return None if role is None or c is None else _BY_ROLE_AND_CARD[kind](role, c)
-    if kind in _BY_CLASS:
-        return None if klass is None else _BY_CLASS[kind](klass)
-    if kind == TouchStock.KIND:
-        return None if role is None or c is None else TouchStock(role, c, bool(entry.mixed))
-    if kind == DiscardFirst.KIND:
-        return None if role is None or entry.cards is None else DiscardFirst(role, card_set(entry.cards))
-    if kind == Inform.KIND:
-        return None if role is None or entry.suit is None or entry.count is None else \
-            Inform(role, entry.suit, entry.count)
-    if kind in _BY_ROLE_AND_CLASS:
-        return None if role is None or klass is None else _BY_ROLE_AND_CLASS[kind](role, klass)
-    if kind in (Miscount.KIND, WrittenScoreDiffers.KIND):
-        return None if role is None or entry.error is None else \
-            (Miscount if kind == Miscount.KIND else WrittenScoreDiffers)(role, entry.error)
-    if kind == Miscall.KIND and role is not None and klass is not None and entry.count is not None:
-        return Miscall(Call(role, klass, entry.count, entry.detail))
-    return None
+def action_of(entry: Irregularity, role: Role | None, c: int | None) -> Irregular | Elect | None:
+    """The model's action for the irregularity ``entry``, each of its fields from the record's particular of
+    that name (the player, in ``role``, as ``role`` or ``writer``; the card ``c``); None when the record lacks
+    one it needs. A wrong exchange and a deal rectified, which read the deal's exchange and the player the
+    card goes ``to``, are built by the driver."""
+    kind = entry.kind
+    if kind == "fresh deal accepted":
+        return None if role is None else Elect(role, Choice.FRESH_DEAL)
+    if kind == Miscall.KIND:
+        klass = entry.klass
+        return None if role is None or klass is None or entry.count is None else \
+            Miscall(Call(role, klass, entry.count, entry.detail))
+    action = _BY_KIND.get(kind)
+    if action is None:
+        return None
+    particulars: dict[str, Any] = {
+        "role": role, "writer": role, "card": c, "klass": entry.klass, "suit": entry.suit, "count": entry.count,
+        "error": entry.error, "discard": None if entry.cards is None else card_set(entry.cards),
+        "for_deal": bool(entry.for_deal), "in_time": entry.in_time is not False, "mixed": bool(entry.mixed),
+    }
+    args: dict[str, Any] = {f.name: particulars.get(f.name) for f in fields(action)}
+    return None if any(value is None for value in args.values()) else cast(Callable[..., Irregular], action)(**args)
 
 
 def replay_deal(deal: DealRecord, where: str = "deal", carried: ByPlayer[int] = ByPlayer(0, 0),

@@ -4,19 +4,23 @@ unchanged, and a void deal leaves the partie's turn as it was."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from dataclasses import fields
 from pathlib import Path
 from typing import Any, cast
 
 import pytest
 
 from piquet.errors import InputError
-from piquet.model.cards import parse_card
-from piquet.model.irregularities import COUNT_ERRORS, IRREGULAR_KINDS
+from piquet.model.actions import Call
+from piquet.model.cards import Suit, card_set, cards_in, parse_card, parse_cards
+from piquet.model.declaring import Klass
+from piquet.model.irregularities import COUNT_ERRORS, IRREGULAR_KINDS, Irregular, MisExchange, RectifyDeal
 from piquet.model.roles import Role
 from piquet.model.state import Choice
 from piquet.records import parse_record
-from piquet.records.record import MISDEAL, record_to_json
-from piquet.records.replay import replay
+from piquet.records.record import MISDEAL, Irregularity, record_to_json
+from piquet.records.replay import action_of, replay
 from piquet.records.schema import schema
 
 from tests.records.records_samples import sample
@@ -239,3 +243,31 @@ def test_cards_of_the_other_pack_are_not_counted_in_the_pack_of_a_record() -> No
     del deal["exchange"], deal["play"]
     state = replay(parse_record(data)).deals[0].state
     assert state.void and state.rulings[0].clauses[0] == "11.1", state.rulings
+
+
+def _instance(kind: type[Irregular]) -> Irregular:
+    """An action of ``kind`` with a value of the right type in every field."""
+    values: dict[str, Any] = {"role": Role.YOUNGER, "writer": Role.YOUNGER, "card": parse_card("QH"),
+                              "klass": Klass.SEQUENCE, "suit": Suit.CLUBS, "count": 3, "error": -2,
+                              "discard": card_set(parse_cards("7S 8S")), "for_deal": True, "in_time": False,
+                              "mixed": True, "call": Call(Role.YOUNGER, Klass.SEQUENCE, 3, 5)}
+    return cast(Callable[..., Irregular], kind)(**{f.name: values[f.name] for f in fields(kind)})
+
+
+@pytest.mark.parametrize("kind", [k for k in IRREGULAR_KINDS if k not in (MisExchange, RectifyDeal)],
+                         ids=lambda k: k.KIND)
+def test_every_irregular_action_is_built_from_its_record_entry(kind: type[Irregular]) -> None:
+    """A record's entry gives each field of the model's action by its name (the player as role or writer):
+    the action built from the entry written for an action is that action."""
+    action = _instance(kind)
+    fields_of = {f.name: getattr(action, f.name) for f in fields(kind)}
+    role = fields_of.get("role", fields_of.get("writer"))
+    call = fields_of.get("call")
+    discard = fields_of.get("discard")
+    entry = Irregularity(kind.KIND, klass=call.klass if call else fields_of.get("klass"),
+                         count=call.count if call else fields_of.get("count"), detail=call.detail if call else None,
+                         suit=fields_of.get("suit"), error=fields_of.get("error"),
+                         cards=None if discard is None else tuple(cards_in(discard)),
+                         for_deal=fields_of.get("for_deal"), in_time=fields_of.get("in_time"),
+                         mixed=fields_of.get("mixed"))
+    assert action_of(entry, call.role if call else role, fields_of.get("card")) == action
