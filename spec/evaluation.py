@@ -15,7 +15,7 @@ from piquet.spec.expr import TRUE, Expr, Op, Value, Var, evaluate, variables
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.vocabulary import Domain
 
-__all__ = ["conjuncts", "concludes", "domain_clauses", "definitions", "derive"]
+__all__ = ["conjuncts", "concludes", "domain_clauses", "definition_parts", "definitions", "derive"]
 
 
 def conjuncts(expr: Expr) -> tuple[Expr, ...]:
@@ -43,16 +43,18 @@ def domain_clauses(domain: Domain, clauses: Iterable[Clause], laws: frozenset[st
                  and {v.name for v in variables(c.when) | variables(c.then)} <= known)
 
 
+def definition_parts(c: Clause) -> tuple[tuple[str, Expr], ...]:
+    """The ``v = expr`` conjuncts of an unconditional consequence or definition, as (v, expr); none for
+    any other clause."""
+    if c.kind not in (ClauseKind.CONSEQUENCE, ClauseKind.DEFINITION) or c.when != TRUE or c.except_as:
+        return ()
+    return tuple((p.args[0].name, p.args[1]) for p in conjuncts(c.then)
+                 if isinstance(p, Op) and p.name == "eq" and isinstance(p.args[0], Var))
+
+
 def definitions(clauses: Iterable[Clause]) -> dict[str, tuple[str, Expr]]:
     """Variable name → (clause id, defining expression) for every unconditional ``v = expr`` clause."""
-    out: dict[str, tuple[str, Expr]] = {}
-    for c in clauses:
-        if c.kind not in (ClauseKind.CONSEQUENCE, ClauseKind.DEFINITION) or c.when != TRUE or c.except_as:
-            continue
-        for p in conjuncts(c.then):
-            if isinstance(p, Op) and p.name == "eq" and isinstance(p.args[0], Var):
-                out[p.args[0].name] = (c.id, p.args[1])
-    return out
+    return {name: (c.id, expr) for c in clauses for name, expr in definition_parts(c)}
 
 
 def derive(clauses: Iterable[Clause], given: Mapping[str, Value]) -> dict[str, Value]:

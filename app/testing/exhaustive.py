@@ -41,10 +41,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from piquet.spec.expr import TRUE, Expr, Op, Sort, Value, Var, evaluate
+from piquet.spec.expr import TRUE, Expr, Sort, Value, Var, evaluate
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.vocabulary import Domain
-from piquet.spec.evaluation import conjuncts
+from piquet.spec.evaluation import conjuncts, definition_parts
 from piquet.testing.laws import Laws, names
 
 __all__ = ["Constraint", "Verdict", "Exhaustive", "Definitions", "scoring_verdicts", "PROVED", "FINDING"]
@@ -329,16 +329,12 @@ class Definitions:
         return values
 
 
-def _definitions(c: Clause, chosen: set[str]) -> list[tuple[str, Expr]] | None:
-    """``[(v, expr), ...]`` if ``c`` is an unconditional consequence or definition made of ``v = expr`` parts."""
-    if c.kind not in (ClauseKind.CONSEQUENCE, ClauseKind.DEFINITION) or c.when != TRUE or c.except_as:
-        return None
-    out = []
-    for p in conjuncts(c.then):
-        if not (isinstance(p, Op) and p.name == "eq" and isinstance(p.args[0], Var) and p.args[0].name in chosen):
-            return None
-        out.append((p.args[0].name, p.args[1]))
-    return out
+def _definitions(c: Clause, chosen: set[str]) -> tuple[tuple[str, Expr], ...] | None:
+    """``((v, expr), ...)`` if ``c`` is made only of definitions ``v = expr`` of chosen variables
+    (:func:`piquet.spec.evaluation.definition_parts`), else None."""
+    parts = definition_parts(c)
+    whole = bool(parts) and len(parts) == len(conjuncts(c.then)) and all(name in chosen for name, _ in parts)
+    return parts if whole else None
 
 
 def _constant_true(c: Clause) -> bool:
