@@ -73,7 +73,7 @@ from piquet.model.roles import Role
 from piquet.model.scoring import (
     SET_RANKS, number_word, longest_suit, point_of, sequence_tops, sequence_values, sequences, set_values, sets,
 )
-from piquet.model.state import Choice, DealState, Lapse, Miscall as MiscallNote, Phase, Ruling, held
+from piquet.model.state import Choice, DealState, Lapse, MiscallNote, Phase, Ruling, held
 
 __all__ = ["irregular_actions", "apply_irregular", "close_miscalls", "refusal", "declared_cards", "untouched"]
 

@@ -16,7 +16,7 @@ from piquet.model.events import Event
 from piquet.model.roles import Role
 
 __all__ = [
-    "Phase", "Dialogue", "Trick", "HandScores", "Choice", "Ruling", "Option", "Miscall", "Lapse", "DealState",
+    "Phase", "Dialogue", "Trick", "HandScores", "Choice", "Ruling", "Option", "MiscallNote", "Lapse", "DealState",
     "played_by", "held", "laws_of", "law_order",
 ]
 
@@ -135,7 +135,7 @@ class Option(NamedTuple):
         return (self,) + (self.then.outstanding if self.then is not None else ())
 
 
-class Miscall(NamedTuple):
+class MiscallNote(NamedTuple):
     """A call or claim of more than the player holds, allowed good (Law 52): his role, the class, the claim."""
 
     role: Role
@@ -230,7 +230,7 @@ class DealState:
     mixed_stock: tuple[bool, bool] = (False, False)
     provisional: tuple[CardSet, CardSet] = (0, 0)
     aside: CardSet = 0
-    miscalls: tuple[Miscall, ...] = ()
+    miscalls: tuple[MiscallNote, ...] = ()
     lapses: tuple[Lapse, ...] = ()
     offer: Role | None = None
     out_of_turn: bool = False
