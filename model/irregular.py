@@ -71,7 +71,7 @@ from piquet.model.play import LEAD_POINTS, playable
 from piquet.model.reckoning import PIQUE_POINTS, REPIQUE_POINTS, pique, repique
 from piquet.model.roles import Role
 from piquet.model.scoring import (
-    SET_RANKS, number_word, longest_suit, point_of, sequence_tops, sequence_values, sequences, set_values, sets,
+    SET_RANKS, number_word, best_point, longest_suit, sequence_tops, sequence_values, sequences, set_values, sets,
 )
 from piquet.model.state import Choice, DealState, Lapse, MiscallNote, Phase, Ruling, held
 
@@ -792,10 +792,8 @@ def _held_value(state: DealState, role: Role, klass: Klass) -> int:
     """The best value ``role`` truly holds in ``klass`` (0 for nothing), as the scoring module orders them."""
     hand = state.hands[role] | (_led(state) if role is ELDER else 0)
     if klass is Klass.POINT:
-        count, pips, _ = point_of(hand)
-        return count << 7 | pips
-    held = sequences(hand) if klass is Klass.SEQUENCE else sets(hand)
-    return max(held, default=0)
+        return best_point(hand)
+    return max(sequences(hand) if klass is Klass.SEQUENCE else sets(hand), default=0)
 
 
 def _claim_of(value: int, klass: Klass) -> int:
