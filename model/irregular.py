@@ -49,7 +49,7 @@ from itertools import combinations
 
 from piquet.model.actions import Action, Answer, Call, Elect, Play
 from piquet.model.cards import (
-    FULL_PACK, Card, CardSet, Suit, cards_in, format_card, format_cards, rank_mask, suit_mask, suit_of,
+    FULL_PACK, Card, CardSet, Suit, card_set, cards_in, format_card, format_cards, rank_mask, suit_mask, suit_of,
 )
 from piquet.model.counts import WRONG_COUNT, Counts, count_rule_clauses, counts_of, exchange_bounds
 from piquet.model.deal import (
@@ -164,7 +164,7 @@ def _rectifications(state: DealState) -> Iterator[RectifyDeal]:
 
 
 def _dealing(state: DealState) -> Iterator[Irregular | Elect]:
-    everything = state.hands[0] | state.hands[1] | sum(1 << c for c in state.stock)
+    everything = state.hands[0] | state.hands[1] | card_set(state.stock)
     yield from _rectifications(state)
     if untouched(state):
         yield from (CutExposed(True), CutExposed(False), WrongPack(True), OutOfTurn(True))
@@ -189,7 +189,7 @@ def _dealing(state: DealState) -> Iterator[Irregular | Elect]:
 def _pack(state: DealState) -> CardSet:
     """Every card of the pack in the deal, wherever it is now (a card of the other pack is not)."""
     places = state.hands[0] | state.hands[1] | state.discards[0] | state.discards[1] | state.played | state.aside
-    return (places | sum(1 << c for c in state.stock)) & FULL_PACK
+    return (places | card_set(state.stock)) & FULL_PACK
 
 
 def _may_take_up_left(state: DealState, role: Role) -> bool:
@@ -210,7 +210,7 @@ def _exchanging(state: DealState) -> Iterator[Irregular]:
         takes = [t for t in (size - 1, size, size + 1) if 0 <= t <= available and (size, t) not in lawful]
         if takes:
             for discard in combinations(tuple(cards_in(hand)), size):
-                mask = sum(1 << c for c in discard)
+                mask = card_set(discard)
                 yield from (MisExchange(role, mask, t) for t in takes)
     if role is ELDER and not state.exchanged[YOUNGER] and state.option is None:
         yield from _early_younger(state)
@@ -232,7 +232,7 @@ def _early_younger(state: DealState) -> Iterator[Irregular]:
     share = len(state.stock) - ELDER_SHARE
     for size in range(1, share + 1):
         for discard in combinations(tuple(cards_in(hand)), size):
-            mask = sum(1 << c for c in discard)
+            mask = card_set(discard)
             if not state.provisional[YOUNGER]:
                 yield DiscardFirst(YOUNGER, mask)
             yield MisExchange(YOUNGER, mask, size)
@@ -646,7 +646,7 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
             state = replace(state, hands=with_role(state.hands, ELDER, state.hands[ELDER] | 1 << c),
                             stock=state.stock[1:])
         ruling = Ruling(MisExchange.KIND, ELDER, ("27.1", "28.1", "28.2", "28.3"), f"{name} took in "
-                        f"{format_cards(sum(1 << c for c in extra))}, of the younger hand's cards, with his own",
+                        f"{format_cards(card_set(extra))}, of the younger hand's cards, with his own",
                         f"{state.names[YOUNGER]}, after looking at his cards, may elect a fresh deal",
                         holder=YOUNGER, choices=_FRESH_OR_STAND)
         return _offer_option(state, narration, ruling, "mixed", ELDER)
@@ -1174,7 +1174,7 @@ def _look_at_left(state: DealState, action: LookAtLeft, narration: Narration) ->
 
 
 def _hide_left(state: DealState, action: HideLeft, narration: Narration) -> DealState:
-    left = sum(1 << c for c in state.stock)
+    left = card_set(state.stock)
     state = replace(state, stock=(), discards=with_role(state.discards, YOUNGER, state.discards[YOUNGER] | left),
                     left_hidden=True)
     state = _rule(state, narration, action.KIND, YOUNGER, ("37.1",), f"{state.names[YOUNGER]} mixes the cards he "
