@@ -1,20 +1,13 @@
-"""Errors that reach the user as one line naming the place and the problem."""
+"""Errors that reach the user as one line naming the place and the problem.
+
+The class is the model's own (:class:`piquet.model.errors.InputError`): the
+model sits below the application and knows nothing of it, while an unknown
+card the model refuses and a malformed record the application refuses are
+caught alike by the command line.
+"""
 
 from __future__ import annotations
 
+from piquet.model.errors import InputError
 
-class InputError(Exception):
-    """Bad input: an unknown or repeated card, a malformed record, an impossible count.
-
-    ``place`` names where the problem is (a file, a field path, a deal, a card
-    index); the command line prints ``error: <place>: <problem>`` and exits 2.
-    """
-
-    def __init__(self, place: str, problem: str) -> None:
-        super().__init__(f"{place}: {problem}")
-        self.place = place
-        self.problem = problem
-
-    def within(self, outer: str) -> "InputError":
-        """The same error, its place prefixed by an enclosing place (a file name)."""
-        return InputError(f"{outer}: {self.place}" if self.place else outer, self.problem)
+__all__ = ["InputError"]

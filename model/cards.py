@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from enum import IntEnum
 
-from piquet.errors import InputError
+from piquet.model.errors import InputError
 
 __all__ = [
     "Suit", "Rank", "Card", "CardSet", "FULL_PACK", "EMPTY", "card", "suit_of",
@@ -139,7 +139,7 @@ _RANK_TOKENS = {
 def parse_card(token: str, where: str = "card") -> Card:
     """Read one card such as ``AS``, ``10d``, ``TD`` or ``Q♥`` (``9S*``: a card of the other pack).
 
-    Raises :class:`piquet.errors.InputError` naming ``where`` and the token
+    Raises :class:`piquet.model.errors.InputError` naming ``where`` and the token
     when it is not a card of the piquet pack (sixes and below included).
     """
     text = token.strip().upper()

@@ -40,7 +40,7 @@ from dataclasses import replace
 from itertools import combinations
 from typing import TypeVar, cast
 
-from piquet.errors import InputError
+from piquet.model.errors import InputError
 from piquet.model.actions import (
     Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink, as_call,
 )

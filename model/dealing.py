@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from piquet.errors import InputError
+from piquet.model.errors import InputError
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_set
 
 __all__ = ["HAND_SIZE", "STOCK_SIZE", "dealt_hands", "deal_pack"]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Literal, NamedTuple
 
-from piquet.errors import InputError
+from piquet.model.errors import InputError
 from piquet.model.cards import Card, rank_of
 from piquet.model.roles import Role
 
