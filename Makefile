@@ -1,11 +1,12 @@
 # Two commands set up a fresh machine and do the work:
 #   make verify   -> builds .venv, installs the project, runs `piquet verify`
-#   make test     -> builds .venv, installs the project, runs mypy --strict and pytest
+#   make test     -> builds .venv, installs the project, runs mypy --strict, lint-imports (the layers'
+#                    contracts in pyproject.toml) and pytest
 # HYPOTHESIS_PROFILE=thorough make test runs the long property profile.
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-SOURCES := $(shell find app spec model proofs -name '*.py' -o -name '*.json' -o -name '*.md' 2>/dev/null)
+SOURCES := $(shell find app spec model proofs conformance -name '*.py' -o -name '*.json' -o -name '*.md' 2>/dev/null)
 
 $(VENV)/.installed: pyproject.toml $(SOURCES)
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -22,6 +23,7 @@ verify: install
 typecheck: install
 	$(BIN)/mypy --strict -p piquet
 	$(BIN)/mypy --strict tests benchmarks docs/_ext
+	$(BIN)/lint-imports --no-cache
 
 pytest: install
 	$(BIN)/python -m pytest

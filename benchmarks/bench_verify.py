@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import time
 
-from piquet.proofs.verify import run_all
+from piquet.conformance.confirm import verified
 from piquet.spec.catalogue import catalogue
 
 TARGET_SECONDS = 10.0
@@ -17,7 +17,7 @@ TARGET_SECONDS = 10.0
 
 def main() -> None:
     start = time.perf_counter()
-    reports = run_all(list(catalogue().readings))
+    reports = verified(list(catalogue().readings))
     total = time.perf_counter() - start
     for report in reports:
         counts: dict[str, int] = {}

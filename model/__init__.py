@@ -13,10 +13,8 @@
 - :mod:`~piquet.model.irregularities` and :mod:`~piquet.model.irregular`: irregular events as actions,
   offered apart from the lawful ones, and the rulings the Laws give on them (Laws 5-16, 20-59, 70-75,
   Cases I-XXII); :mod:`~piquet.model.counts`: deals dealt with the wrong number of cards (Laws 11-12, 38-43).
+
+The model imports nothing else of the project: it cites the Laws by number and the spec's clauses by id,
+as text. Where the Laws admit more than one reading it follows the harmonised one, which the conformance
+layer names (:data:`piquet.conformance.MODEL_READING`) and checks it against.
 """
-
-from piquet.spec.readings import HARMONISED
-
-#: The reading of the Laws the model implements: where the text admits more than one (its count rules,
-#: pique with repique...), the model follows the harmonised choices of :mod:`piquet.spec.readings`.
-MODEL_READING = HARMONISED

@@ -12,7 +12,7 @@ import json
 import sys
 
 from piquet.proofs.theorems import HAND_BOUND, THEOREMS, Optimum
-from piquet.proofs.witness import search_highest_deal
+from piquet.conformance.witness import search_highest_deal
 from piquet.records.io import write_atomic
 
 TARGET = "proofs/witnesses/highest-deal.json"

@@ -13,10 +13,11 @@ import json
 import sys
 from typing import Any
 
+from piquet.conformance.confirm import verified
 from piquet.errors import InputError
 from piquet.proofs.checks import Budget
 from piquet.proofs.result import CheckResult
-from piquet.proofs.verify import Report, differences, run_all, write_expected
+from piquet.proofs.verify import Report, differences, write_expected
 from piquet.spec.catalogue import catalogue
 
 
@@ -61,7 +62,7 @@ def main(args: argparse.Namespace) -> int:
     if args.timeout <= 0:
         raise InputError("--timeout", "must be a positive number of seconds")
     budget = Budget(ms=int(args.timeout * 1000))
-    reports = run_all(readings, law, budget, jobs=args.jobs)
+    reports = verified(readings, law, budget, jobs=args.jobs)
     moved = {r.reading: differences(r, law) for r in reports}
     if args.update_expected:
         if law is not None:

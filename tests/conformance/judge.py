@@ -27,9 +27,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from piquet.model import MODEL_READING
+from piquet.conformance import MODEL_READING
 from piquet.model.cards import format_cards
-from piquet.model.situation import Situation, View, situation, situations
+from piquet.conformance.situation import Situation, View, situation, situations
 from piquet.model.state import DealState
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange import X

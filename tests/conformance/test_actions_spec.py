@@ -29,7 +29,7 @@ from piquet.errors import InputError
 from piquet.model.actions import Action, Elect, Exchange, Play
 from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
 from piquet.model.roles import Role
-from piquet.model.situation import play_error, situation
+from piquet.conformance.situation import play_error, situation
 from piquet.model.state import Choice
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.expr import Value

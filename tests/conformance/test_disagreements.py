@@ -19,7 +19,7 @@ from piquet.model.deal import DealState, apply, legal_actions, start_deal
 from piquet.model.irregular import irregular_actions
 from piquet.model.irregularities import MisExchange, ProposeFreshDeal
 from piquet.model.roles import Role
-from piquet.model.situation import situation, situations
+from piquet.conformance.situation import situation, situations
 from piquet.model.state import Choice
 from piquet.spec.domains.exchange import EXCHANGE
 from piquet.testing.laws import laws_for

@@ -17,7 +17,7 @@ from piquet.model.declaring import Klass, Verdict
 from piquet.model.deal import DealState, apply, legal_actions
 from piquet.model.irregularities import CorrectCall, Miscall, ShowVoluntarily
 from piquet.model.roles import Role
-from piquet.model.situation import Situation
+from piquet.conformance.situation import Situation
 from piquet.model.state import Choice
 from piquet.spec.domains.calling import K
 from piquet.spec.domains.exchange import X

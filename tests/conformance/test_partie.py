@@ -4,7 +4,7 @@ Random deals rarely tie after six deals or leave a loser on exactly a
 hundred; here the deals' scores are drawn from a few values
 (:func:`piquet.testing.strategies.partie_scores`) so that ties, the extra
 deals and every side of the rubicon come up. Each finished partie is read
-in the partie domains (:func:`piquet.model.situation.partie_situations`)
+in the partie domains (:func:`piquet.conformance.situation.partie_situations`)
 and judged under every reading, as in the state machine.
 """
 
@@ -16,7 +16,7 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 from piquet.model.partie import PLAYERS, Partie, Player
-from piquet.model.situation import partie_situations
+from piquet.conformance.situation import partie_situations
 from piquet.spec.domains.partie import T
 from piquet.testing.strategies import partie_scores
 

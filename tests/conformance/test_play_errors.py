@@ -24,7 +24,7 @@ from piquet.model.deal import DealState, Phase, apply, deal_pack, legal_actions,
 from piquet.model.irregular import irregular_actions
 from piquet.model.irregularities import Discover, Drop, Inform, LeadOutOfTurn, Miscount, PlaysTooMany, Rectify, Revoke
 from piquet.model.roles import Role
-from piquet.model.situation import situation, situations
+from piquet.conformance.situation import situation, situations
 from piquet.model.state import Choice
 from piquet.spec.domains.calling import K
 from piquet.spec.domains.play import CALLS_AND_PLAY, P

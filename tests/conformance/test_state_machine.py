@@ -4,7 +4,7 @@ A Hypothesis :class:`RuleBasedStateMachine` deals (carte blanche and
 penalties included, see :mod:`piquet.testing.strategies`), takes the
 model's actions one at a time or plays a deal out, records it in the
 partie, and after every transition reads the state in the spec's
-vocabulary (:func:`piquet.model.situation.situations`) and judges every
+vocabulary (:func:`piquet.conformance.situation.situations`) and judges every
 applicable clause under every reading (:mod:`tests.conformance.judge`):
 the same clauses, with the same meaning, that Z3 checks. A failure names
 the law, the clause, the reading and the state; Hypothesis shrinks it to a
@@ -26,7 +26,7 @@ from piquet.model.irregular import irregular_actions
 from piquet.model.irregularities import Irregular
 from piquet.model.partie import PLAYERS, Partie, Player
 from piquet.model.roles import Role
-from piquet.model.situation import partie_situations, situations
+from piquet.conformance.situation import partie_situations, situations
 from piquet.errors import InputError
 from piquet.testing.strategies import Deal, deals, misdeals, penalties
 

@@ -23,7 +23,7 @@ import pytest
 from piquet.model.actions import Action, Exchange, Play, SeeLeftCards, ShowCarteBlanche
 from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
 from piquet.model.roles import Role
-from piquet.model.situation import played_by, situation
+from piquet.conformance.situation import played_by, situation
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange import EXCHANGE
 from piquet.spec.domains.scoring import SCORING

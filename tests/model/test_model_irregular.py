@@ -14,7 +14,7 @@ from piquet.model.irregularities import (
     CorrectCall, CutExposed, DealerExposes, FacedCard, IncorrectPack, LeadOutOfTurn, MisExchange, OutOfTurn, Revoke,
     TakeBack, TouchStock, WrongPack, Discover, LeftUndeclared, Miscall,
 )
-from piquet.model.situation import situation
+from piquet.conformance.situation import situation
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.model.state import Choice
 

@@ -11,7 +11,7 @@ from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
 from piquet.model.irregular import irregular_actions, untouched
 from piquet.model.irregularities import CutExposed, RectifyDeal
 from piquet.model.roles import Role
-from piquet.model.situation import situation
+from piquet.conformance.situation import situation
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.testing.laws import laws_for
 

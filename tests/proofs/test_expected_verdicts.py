@@ -11,16 +11,17 @@ import json
 import pytest
 
 from piquet.cli import main
+from piquet.conformance.confirm import verified
 from piquet.proofs import checks
 from piquet.proofs.result import CheckResult, Status
-from piquet.proofs.verify import Report, differences, expected, run_all
+from piquet.proofs.verify import Report, differences, expected
 from piquet.spec.catalogue import catalogue
 
 
 @pytest.fixture(scope="module")
 def reports() -> dict[str, Report]:
     # A generous budget: on a loaded machine a check must not turn unknown for want of time.
-    return {r.reading: r for r in run_all(list(catalogue().readings), budget=checks.Budget(ms=180_000))}
+    return {r.reading: r for r in verified(list(catalogue().readings), budget=checks.Budget(ms=180_000))}
 
 
 def test_every_verdict_is_the_expected_one(reports: dict[str, Report]) -> None:

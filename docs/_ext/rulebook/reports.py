@@ -1,15 +1,18 @@
-"""The proof results the rulebook shows: ``piquet verify --json``, run once per build.
+"""The proof results the rulebook shows: the report ``piquet verify --json`` prints, in two parts.
 
-The reports are the JSON that ``piquet verify --json`` prints for every
-reading, in one run (the readings share the verdicts their clauses share);
-the verdicts that moved from ``proofs/expected`` are found with
-:func:`piquet.proofs.verify.differences`. The run's output is cached
-under the build's doctree directory, keyed by a hash of everything that can
-change a verdict (the modules ``piquet verify`` imports, the spec's and the
-proofs' data files, the Z3 version and the time budget),
-so that rebuilding the pages after a change to the docs -- or building them
-again into another directory, as the tests do -- reuses it, while any change
-to the laws, the checks or the model they replay runs the checks again.
+The proofs' own report (``python -m piquet.proofs``, every reading in one
+run: the readings share the verdicts their clauses share) reads the spec
+alone. Its output is cached under the build's doctree directory, keyed by a
+hash of everything that can change it (the modules ``python -m piquet.proofs``
+imports, the spec's and the proofs' data files, the Z3 version and the time
+budget), so that rebuilding the pages after a change to the docs or to the
+model -- or building them again into another directory, as the tests do --
+reuses it, while any change to the laws or the checks runs the checks again.
+The model's part, the stored witnesses replayed through it and the exchange
+findings it confirms, takes a moment: it is added at every build
+(:func:`piquet.conformance.confirm.confirm`), as ``piquet verify`` adds it.
+The verdicts that moved from ``proofs/expected`` are then found with
+:func:`piquet.proofs.verify.differences`.
 
 The JSON is read back into the proofs' own result types
 (:class:`piquet.proofs.verify.Report`, :class:`piquet.proofs.result.CheckResult`).
@@ -33,6 +36,7 @@ from typing import Any
 import piquet
 import piquet.proofs
 import piquet.spec
+from piquet.conformance.confirm import confirm
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.proofs.verify import Report, differences
 
@@ -54,14 +58,15 @@ class ReadingReport:
         return None
 
 
-#: Where ``piquet verify`` starts: the verdicts depend on the modules it imports, and on nothing else of the package.
-VERIFY_MODULE = "piquet.commands.verify"
+#: Where the proofs' report is made: it depends on the modules this imports, and on nothing else of the package.
+VERIFY_MODULE = "piquet.proofs.__main__"
 
 
 def verify_sources() -> list[Path]:
-    """The files a verdict can depend on: the package modules ``piquet verify`` imports, and the spec's and
-    the proofs' data files (the source text, the stored witnesses; not the expected verdicts, which only
-    :func:`piquet.proofs.verify.differences` reads, at every build)."""
+    """The files the proofs' report can depend on: the package modules ``python -m piquet.proofs`` imports, and
+    the spec's and the proofs' data files (the source text; not the expected verdicts, which only
+    :func:`piquet.proofs.verify.differences` reads, nor the stored witnesses, which the model replays: both at every
+    build)."""
     files: set[Path] = set()
     seen: set[str] = set()
     todo = [VERIFY_MODULE]
@@ -88,7 +93,7 @@ def verify_sources() -> list[Path]:
     for data_package in (piquet.spec, piquet.proofs):
         base_dir = Path(data_package.__file__ or "").parent
         files.update(p for p in base_dir.rglob("*")
-                     if p.suffix in (".json", ".md") and p.is_file() and "expected" not in p.parts)
+                     if p.suffix in (".json", ".md") and p.is_file() and not {"expected", "witnesses"} & set(p.parts))
     files.discard(Path())
     return sorted(files)
 
@@ -119,7 +124,8 @@ def source_key(timeout: float) -> str:
 
 
 def load_reports(readings: Sequence[str], cache_dir: Path, timeout: float) -> dict[str, ReadingReport]:
-    """Every reading's report: from the cache where the sources are unchanged, else from ``piquet verify``."""
+    """Every reading's report: the proofs' from the cache where their sources are unchanged, else from
+    ``python -m piquet.proofs``; then the model's confirmations."""
     cache_dir.mkdir(parents=True, exist_ok=True)
     key = source_key(timeout)
     path = cache_dir / f"verify-{key}.json"
@@ -137,24 +143,22 @@ def load_reports(readings: Sequence[str], cache_dir: Path, timeout: float) -> di
     by_name = {r["reading"]: r for r in data.get("readings", [data])}
     out = {}
     for name in readings:
-        report = report_from_json(by_name[name])
+        report = confirm(report_from_json(by_name[name]))
         out[name] = ReadingReport(report, tuple(differences(report)), cached)
     return out
 
 
 def _verify(readings: Sequence[str], timeout: float) -> str:
-    """The JSON printed by ``piquet verify --json`` for ``readings`` (one run: readings share verdicts)."""
-    command = [sys.executable, "-m", "piquet", "verify", "--json", "--timeout", str(timeout)]
-    for name in readings:
-        command += ["--reading", name]
+    """The JSON printed by ``python -m piquet.proofs`` for ``readings`` (one run: readings share verdicts)."""
+    command = [sys.executable, "-m", "piquet.proofs", "--timeout", str(timeout), *readings]
     proc = subprocess.run(command, capture_output=True, text=True, check=False)
-    if proc.returncode not in (0, 1):  # 1: a verdict moved from proofs/expected -- still a full report
+    if proc.returncode != 0:
         raise RuntimeError(f"{' '.join(command[1:])} failed ({proc.returncode}):\n{proc.stderr}")
     return proc.stdout
 
 
 def report_from_json(data: Mapping[str, Any]) -> Report:
-    """A :class:`Report` from the JSON of ``piquet verify --json --reading R``."""
+    """A :class:`Report` from one reading's JSON (``piquet verify --json``, ``python -m piquet.proofs``)."""
     return Report(data["reading"], tuple(check_from_json(c) for c in data["checks"]), dict(data["coverage"]),
                   float(data["seconds"]))
 

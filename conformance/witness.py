@@ -25,9 +25,9 @@ from typing import Any
 
 import z3
 
-from piquet.errors import InputError
+from piquet.model.errors import InputError
 from piquet.model.cards import COURT_MASK, FULL_PACK, cards_in, format_card, format_cards, suit_mask
-from piquet.model.situation import situation
+from piquet.conformance.situation import situation
 from piquet.proofs.encode import to_z3
 from piquet.proofs.result import CheckResult, Status, Witness
 from piquet.records import parse_record

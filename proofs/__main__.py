@@ -1,0 +1,42 @@
+"""``python -m piquet.proofs [--timeout SECONDS] READING...``: the proofs' own report, as JSON.
+
+Every check of the spec under each reading, as :func:`piquet.proofs.verify.run_all`
+runs it, before the model's confirmations are added
+(:func:`piquet.conformance.confirm.confirm`, which ``piquet verify`` applies).
+The rulebook runs this and caches its output keyed by the sources of the
+spec and the proofs alone, so that a change to the model does not run the
+solver again; it adds the model's confirmations at every build.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from piquet.proofs.checks import Budget
+from piquet.proofs.verify import run_all
+from piquet.spec.catalogue import catalogue
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m piquet.proofs", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("readings", nargs="+", metavar="READING", help="a reading to check")
+    parser.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS",
+                        help="time allowed to each solver call (default 30); a timeout is reported as unknown")
+    args = parser.parse_args(argv)
+    known = list(catalogue().readings)
+    for name in args.readings:
+        if name not in known:
+            parser.error(f"unknown reading {name!r} (known: {', '.join(known)})")
+    if args.timeout <= 0:
+        parser.error("--timeout must be a positive number of seconds")
+    reports = run_all(list(args.readings), budget=Budget(ms=int(args.timeout * 1000)))
+    print(json.dumps({"readings": [r.as_json() for r in reports]}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
