@@ -13,11 +13,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 import piquet.conformance
 import piquet.model
 import piquet.proofs
 import piquet.records
 import piquet.spec
+from piquet.proofs.__main__ import main as proofs_main
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "_ext"))
 
@@ -37,3 +40,11 @@ def test_the_proofs_cache_reads_the_spec_and_the_proofs_and_nothing_of_the_model
     for package in (piquet.model, piquet.conformance, piquet.records):
         read = sorted(str(p) for p in sources if p.is_relative_to(_folder(package)))
         assert not read, f"the proofs' cache key reads {package.__name__}: an edit there would run the solver again: {read}"
+
+
+def test_the_proofs_report_refuses_an_unknown_reading_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        proofs_main(["strict"])
+    assert exit_.value.code == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1] == (
+        "python -m piquet.proofs: error: unknown reading 'strict' (known: literal, harmonised)")

@@ -1,0 +1,33 @@
+"""The proofs leave the model's part of ``piquet verify`` open; the conformance layer fills it in.
+
+:mod:`piquet.proofs.verify` reads the spec alone, so the stored witness of
+``reached:highest-deal`` is unknown to it (:func:`~piquet.proofs.verify.awaiting_model`);
+:func:`piquet.conformance.confirm.confirm` replays it through the model and
+lets the spec score it, under each reading's bound (174 harmonised, 204
+literal), in place, and leaves every other check as the proofs gave it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from piquet.conformance.confirm import confirm
+from piquet.proofs.result import CheckResult, Status
+from piquet.proofs.theorems import THEOREMS, Reached
+from piquet.proofs.verify import Report, awaiting_model
+
+
+@pytest.mark.parametrize("reading, bound", [("harmonised", 174), ("literal", 204)])
+def test_the_witness_the_proofs_leave_unknown_is_replayed_and_proved(reading: str, bound: int) -> None:
+    th = next(t for t in THEOREMS if isinstance(t, Reached))
+    other = CheckResult("consistency:exchange", "consistency", "the exchange's laws hold together", ("21",),
+                        Status.PROVED, 0.5)
+    left = awaiting_model(th)
+    assert left.status is Status.UNKNOWN and "model" in left.reason
+    report = confirm(Report(reading, (other, left), {}, 1.0))
+    assert report.checks[0] == other, "a check of the spec alone is left as the proofs gave it"
+    replayed = report.checks[1]
+    assert (replayed.id, replayed.kind) == (th.id, "reached")
+    assert replayed.status is Status.PROVED, (reading, replayed.reason)
+    assert replayed.extra["value"] == replayed.extra["bound"] == bound, (reading, replayed.extra)
+    assert report.seconds >= 1.0
