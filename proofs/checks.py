@@ -34,7 +34,7 @@ from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.spec.expr import TRUE, Expr, render
-from piquet.spec.law import Clause, ClauseKind
+from piquet.spec.law import Clause, ClauseKind, law_sort_key
 
 __all__ = ["Budget", "demand", "consistency", "completeness", "vacuity", "entitlement", "theorem", "minimal_sets"]
 
@@ -56,7 +56,7 @@ def _solver(budget: Budget) -> Any:
 
 def _laws_of(ids: Iterable[str]) -> tuple[str, ...]:
     keys = {i.rsplit(".", 1)[0] for i in ids}
-    return tuple(sorted(keys, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0, k)))
+    return tuple(sorted(keys, key=law_sort_key))
 
 
 def demand(c: Clause, role: str) -> Demand:

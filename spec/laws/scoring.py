@@ -19,7 +19,6 @@ from piquet.spec.readings import Alternative, Choice
 __all__ = ["suit_length", "point_length", "point_key", "sequence_key", "sequence_total", "set_key", "set_total",
            "SEQUENCE_VALUES", "LAWS", "CHOICES"]
 
-G = "scoring"
 PIPS = (7, 8, 9, 10, 10, 10, 10, 11)  # seven .. ace; the primer's pip values
 #: Law 63: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18.
 SEQUENCE_VALUES = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
@@ -192,7 +191,7 @@ def _scoring_law(number: int) -> tuple[Clause, ...]:
     for i, (side, other) in enumerate(((E, Y), (Y, E)), start=1):
         for k, content in _class_clauses(side, other):
             if k == key:
-                out.append(then(f"{key}.{i}", G, f"For the {side.who} hand: {_WORDS[key]}.", content))
+                out.append(then(f"{key}.{i}", f"For the {side.who} hand: {_WORDS[key]}.", content))
     return tuple(out)
 
 
@@ -202,30 +201,30 @@ LAWS = (
     law(63, Governs.SCORING, *_scoring_law(63)),
     law(64, Governs.SCORING, *_scoring_law(64)),
     law(65, Governs.SCORING,
-        then("65.1", G, "Each player scores one for every card he leads or wins a trick with, two for the "
+        then("65.1", "Each player scores one for every card he leads or wins a trick with, two for the "
              "last trick: what he makes in play counts in his score.",
              E.total.eq(_total(E)) & Y.total.eq(_total(Y))),
         notes=("The play itself is summarized in the domain (tricks, points in play, the elder hand's "
                "opening run); the model plays it card by card.",)),
     law(66, Governs.SCORING,
-        then("66.1", G, "More than six tricks score ten for the cards, twelve tricks forty (capot); "
+        then("66.1", "More than six tricks score ten for the cards, twelve tricks forty (capot); "
              "six each, nothing.", E.cards_score.eq(_cards(E)) & Y.cards_score.eq(_cards(Y)))),
     law(67, Governs.SCORING,
-        then("67.1", G, "Scores reckon in the order carte blanche, point, sequences, quatorzes and trios, "
+        then("67.1", "Scores reckon in the order carte blanche, point, sequences, quatorzes and trios, "
              "play, the cards, whoever speaks first: the hand's scores reckon before any card is played, so "
              "a repique is made by them alone.",
              E.repique.implies(E.hand_score >= 30) & Y.repique.implies(Y.hand_score >= 30)),
         notes=("The order is also built into Laws 68 and 69's clauses (running totals by class).",)),
     law(68, Governs.SCORING,
-        then("68.1", G, "The elder hand who makes thirty in hand alone, before anything the younger hand "
+        then("68.1", "The elder hand who makes thirty in hand alone, before anything the younger hand "
              "can count, wins a repique (sixty).", E.repique.eq(_repique(E, Y))),
-        then("68.2", G, "The younger hand who makes thirty in hand alone, before anything the elder hand "
+        then("68.2", "The younger hand who makes thirty in hand alone, before anything the elder hand "
              "can count, wins a repique (sixty).", Y.repique.eq(_repique(Y, E))),
         see=(18, 67)),
     law(69, Governs.SCORING,
-        then("69.1", G, "The elder hand who makes thirty in hand and play before the younger hand has "
+        then("69.1", "The elder hand who makes thirty in hand and play before the younger hand has "
              "reckoned anything wins a pique (thirty); a capot does not count toward it.", E.pique.eq(_pique())),
-        then("69.2", G, "Only the elder hand can win a pique.", Y.pique.eq(FALSE)),
+        then("69.2", "Only the elder hand can win a pique.", Y.pique.eq(FALSE)),
         see=(67,)),
 )
 
