@@ -503,19 +503,7 @@ def _partial_node(expr: Expr, values: Mapping[str, Value], memo: dict[int, int |
 def needs(expr: Expr) -> frozenset[str]:
     """The names of the variables whose values decide ``expr`` (an :class:`Occurs` needs none: where its
     variables are missing it does not hold)."""
-    seen: set[int] = set()
-    out: set[str] = set()
-    stack = [expr]
-    while stack:
-        node = stack.pop()
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
-        if isinstance(node, Var):
-            out.add(node.name)
-        elif isinstance(node, (Op, Call)):
-            stack.extend(node.args)
-    return frozenset(out)
+    return frozenset(leaf.name for leaf in leaves(expr, into_occurs=False) if isinstance(leaf, Var))
 
 
 def render(expr: Expr) -> str:
@@ -592,9 +580,9 @@ def _resolve(expr: Expr, definitions: Mapping[str, Expr], memo: dict[int, Expr])
     return out
 
 
-def leaves(expr: Expr) -> list[Expr]:
+def leaves(expr: Expr, into_occurs: bool = True) -> list[Expr]:
     """The distinct leaves of an expression DAG (each shared node visited once; a call's arguments, not
-    its definition's body)."""
+    its definition's body; an :class:`Occurs`'s condition unless ``into_occurs`` is false)."""
     seen: set[int] = set()
     out: list[Expr] = []
     stack = [expr]
@@ -606,7 +594,8 @@ def leaves(expr: Expr) -> list[Expr]:
         if isinstance(node, (Op, Call)):
             stack.extend(node.args)
         elif isinstance(node, Occurs):
-            stack.append(node.condition)
+            if into_occurs:
+                stack.append(node.condition)
         else:
             out.append(node)
     return out
