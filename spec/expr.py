@@ -39,7 +39,7 @@ __all__ = [
     "Sort", "Expr", "Var", "Const", "Op", "Value", "Operand", "lift", "const",
     "cards", "all_of", "any_of", "implies", "ite", "popcount", "maximum",
     "total", "evaluate", "render", "variables", "TRUE", "FALSE", "Term", "resolve", "terms_in",
-    "leaves", "Param", "Definition", "Call", "Occurs", "define", "definitions_in", "needs", "evaluate_partial", "render_definition",
+    "leaves", "Param", "Definition", "Call", "Occurs", "define", "definitions_in", "needs", "evaluate_partial", "render_definition", "RENDER_LIMIT",
 ]
 
 
@@ -504,6 +504,11 @@ def needs(expr: Expr) -> frozenset[str]:
     """The names of the variables whose values decide ``expr`` (an :class:`Occurs` needs none: where its
     variables are missing it does not hold)."""
     return frozenset(leaf.name for leaf in leaves(expr, into_occurs=False) if isinstance(leaf, Var))
+
+
+#: The longest a clause's condition or content, or a definition, renders: the rulebook prints each whole
+#: (a test over the catalogue holds every formula to it; a longer one wants a named definition).
+RENDER_LIMIT = 1000
 
 
 def render(expr: Expr) -> str:

@@ -7,11 +7,11 @@ definition, rendered by name in the clauses and once on its own.
 from __future__ import annotations
 
 from piquet.spec.catalogue import catalogue
-from piquet.spec.expr import Definition, definitions_in, evaluate, render, render_definition
+from piquet.spec.expr import RENDER_LIMIT, Definition, definitions_in, evaluate, render, render_definition
 from piquet.spec.laws.scoring import SEQUENCE_TOTAL, sequence_total
 from piquet.spec.domains.scoring import S
 
-LIMIT = 1000
+LIMIT = RENDER_LIMIT
 
 
 def _definitions() -> list[Definition]:
