@@ -24,7 +24,6 @@ there is (or is no) course of play such that...".
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
