@@ -36,7 +36,7 @@ from piquet.records.io import read_json
 from piquet.spec.domains.scoring import HOLDING, ONE_HAND, SCORING, S
 from piquet.spec.evaluation import derive
 from piquet.spec.expr import Expr, evaluate
-from piquet.spec.law import Clause
+from piquet.spec.law import Clause, law_sort_key
 from piquet.spec.laws.scoring import point_key, sequence_key, set_key
 
 __all__ = ["capot_line", "harmless_adversaries", "deal_record", "search_highest_deal", "reached", "confirm_exchange"]
@@ -143,7 +143,7 @@ def search_highest_deal(objective: Expr, assume: Expr, start: int, budget_s: flo
 def reached(theorem: Any, bound: Expr, clauses: tuple[Clause, ...]) -> CheckResult:
     """Replay the stored witness; the spec scores it under the reading; proved when it meets ``bound``."""
     start = time.perf_counter()
-    laws = tuple(sorted(theorem.laws, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0)))
+    laws = tuple(sorted(theorem.laws, key=law_sort_key))
     path = Path(theorem.record)
     try:
         state = replay(parse_record(read_json(str(path)))).deals[0].state

@@ -34,7 +34,7 @@ from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.spec.expr import TRUE, Expr, render
-from piquet.spec.law import Clause, ClauseKind
+from piquet.spec.law import Clause, ClauseKind, law_sort_key
 
 __all__ = ["Budget", "demand", "consistency", "completeness", "vacuity", "entitlement", "theorem", "minimal_sets"]
 
@@ -56,7 +56,7 @@ def _solver(budget: Budget) -> Any:
 
 def _laws_of(ids: Iterable[str]) -> tuple[str, ...]:
     keys = {i.rsplit(".", 1)[0] for i in ids}
-    return tuple(sorted(keys, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0, k)))
+    return tuple(sorted(keys, key=law_sort_key))
 
 
 def demand(c: Clause, role: str) -> Demand:
@@ -306,27 +306,48 @@ def theorem(check_id: str, title: str, enc: Encoding, claim: Expr, budget: Budge
     start = time.perf_counter()
     cp = enc.copy()
     lawful = [cp.physics, *cp.binding.values(), *cp.regular.values(), to_z3(assume, cp.env)]
-    s = _solver(budget)
-    s.add(*lawful, z3.Not(to_z3(claim, cp.env)))
+    negated = z3.Not(to_z3(claim, cp.env))
     laws = _laws_of(c.id for c in enc.clauses)
+    if _fresh_solver([*lawful, negated], budget)[0].check() == z3.unsat:
+        return CheckResult(check_id, "theorem", title, laws, Status.PROVED, time.perf_counter() - start)
+    s = _solver(budget)
+    s.add(*lawful, negated)
     counterexamples, complete = _every_situation(enc, s)
     if not counterexamples:
         status = Status.PROVED if complete else Status.UNKNOWN
         return CheckResult(check_id, "theorem", title, laws, status, time.perf_counter() - start,
                            reason="" if complete else "solver gave unknown or timed out")
     at = _smallest(enc, counterexamples)
-    s2 = _solver(budget)
-    s2.add(*lawful, enc.fix_given(at), z3.Not(to_z3(claim, cp.env)))
+    # The course shown is asked in a fresh context too, so the same counterexample is shown every run.
+    s2, ctx = _fresh_solver([*lawful, enc.fix_given(at), negated], budget)
     s2.check()
     model = s2.model()
     applying = tuple(c.id for c in enc.clauses if c.kind is not ClauseKind.ENTITLEMENT
-                     and z3.is_true(model.eval(cp.applies[c.id], model_completion=True)))
+                     and z3.is_true(model.eval(cp.applies[c.id].translate(ctx), model_completion=True)))
+    env = {v.name: cp.env[v.name].translate(ctx) for v in enc.domain.variables}
+    course = {v.name: value_of(v, model, env) for v in enc.domain.variables}
     demands = tuple(demand(enc.by_id[c], "binding") for c in applying)
-    witness = Witness(enc.situation(model, cp), (applying,), demands, len(counterexamples),
+    witness = Witness(course, (applying,), demands, len(counterexamples),
                       enc.domain.size(at), explain)
     return CheckResult(check_id, "theorem", title, _laws_of(applying) or laws, Status.FINDING,
                        time.perf_counter() - start, witness,
                        reason="" if complete else "search for further situations incomplete")
+
+
+def _fresh_solver(formulas: list[Any], budget: Budget) -> tuple[Any, Any]:
+    """A solver holding the formulas in a Z3 context of their own, and that context.
+
+    Z3's search follows the order in which terms were created, so in a
+    worker that has already run other checks the same query can take far
+    longer (a scoring theorem: one second alone, a timeout after others)
+    or give another model. A fresh context makes the answer independent of
+    what ran before.
+    """
+    ctx = z3.Context()
+    s = z3.Solver(ctx=ctx)
+    s.set(timeout=budget.ms)
+    s.add(*(f.translate(ctx) for f in formulas))
+    return s, ctx
 
 
 def _number(val: Any) -> int:

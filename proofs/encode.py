@@ -1,7 +1,10 @@
 """The spec's expressions as Z3 terms: the third reader of :mod:`piquet.spec.expr`.
 
 Integers are Z3 integers bounded by their variable's domain, booleans Z3
-booleans, card sets 32-bit bit-vectors (popcount as a sum of bits).
+booleans, card sets 32-bit bit-vectors (popcount as a sum of bits). A call
+of a named definition is its body over the arguments' terms, encoded once
+per distinct arguments; an :class:`~piquet.spec.expr.Occurs` is false where
+the environment lacks a variable it needs (a variable of another domain).
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from typing import Any
 
 import z3
 
-from piquet.spec.expr import Const, Expr, Op, Sort, Term, Var
+from piquet.spec.expr import Call, Const, Expr, Occurs, Op, Param, Sort, Term, Var, needs
 
 __all__ = ["Z3Env", "to_z3", "bounds", "declare", "value_of", "BV_MODE", "INT_BITS"]
 
@@ -38,6 +41,13 @@ def bounds(var: Var, term: Any) -> Any:
 
 
 def _popcount_mask(x: Any, mask: int, bv: bool) -> Any:
+    # A definition's parameter bound to ``hand & constant`` reads the hand's bits of both masks only.
+    while z3.is_app_of(x, z3.Z3_OP_BAND) and x.num_args() == 2 and z3.is_bv_value(x.arg(1)):
+        mask &= x.arg(1).as_long()
+        x = x.arg(0)
+    if z3.is_bv_value(x):  # a constant card set: its count is a constant
+        count = (x.as_long() & mask).bit_count()
+        return z3.BitVecVal(count, INT_BITS) if bv else z3.IntVal(count)
     bits = [i for i in range(32) if mask >> i & 1]
     if bv:
         return z3.Sum([z3.ZeroExt(INT_BITS - 1, z3.Extract(i, i, x)) for i in bits]) if bits \
@@ -80,7 +90,7 @@ _Z3: dict[str, Callable[[list[Any]], Any]] = {
 }
 
 
-def to_z3(expr: Expr, env: Z3Env, memo: dict[int, Any] | None = None) -> Any:
+def to_z3(expr: Expr, env: Z3Env, memo: dict[Any, Any] | None = None) -> Any:
     """The Z3 term of ``expr``; ``env`` maps variable names to Z3 constants or values.
 
     Shared subexpressions are encoded once (``memo``, keyed by node identity).
@@ -93,6 +103,7 @@ def to_z3(expr: Expr, env: Z3Env, memo: dict[int, Any] | None = None) -> Any:
 
 
 BV_MODE = "#bitvector-ints"
+_FOLD = "#fold-constants"
 
 
 def _bv(env: Z3Env) -> bool:
@@ -100,9 +111,23 @@ def _bv(env: Z3Env) -> bool:
     return bool(env.get(BV_MODE, False))
 
 
-def _node(expr: Expr, env: Z3Env, memo: dict[int, Any]) -> Any:
-    if isinstance(expr, Var):
+def _node(expr: Expr, env: Z3Env, memo: dict[Any, Any]) -> Any:
+    if isinstance(expr, (Var, Param)):
         return env[expr.name]
+    if isinstance(expr, Call):
+        d = expr.definition
+        args = [to_z3(a, env, memo) for a in expr.args]
+        key = ("call", id(d), tuple(a.get_id() for a in args))
+        if key not in memo:
+            inner = {p.name: a for p, a in zip(d.params, args)}
+            inner[BV_MODE] = _bv(env)
+            inner[_FOLD] = True
+            memo[key] = to_z3(d.body, inner, {})
+        return memo[key]
+    if isinstance(expr, Occurs):
+        if not needs(expr.condition) <= env.keys():
+            return z3.BoolVal(False)
+        return to_z3(expr.condition, env, memo)
     if isinstance(expr, Const):
         if expr.sort is Sort.BOOL:
             return z3.BoolVal(bool(expr.value))
@@ -118,7 +143,15 @@ def _node(expr: Expr, env: Z3Env, memo: dict[int, Any]) -> Any:
             # popcount(x & constant) sums only the constant's bits: far smaller terms for masks.
             return _popcount_mask(to_z3(arg.args[0], env, memo), arg.args[1].value, _bv(env))
         return _popcount_mask(to_z3(arg, env, memo), (1 << 32) - 1, _bv(env))
-    return _Z3[expr.name]([to_z3(a, env, memo) for a in expr.args])
+    args = [to_z3(a, env, memo) for a in expr.args]
+    term = _Z3[expr.name](args)
+    # In a definition's body, constant arguments (a run's length) give a constant, as if written inline.
+    return z3.simplify(term) if env.get(_FOLD) and all(map(_is_value, args)) else term
+
+
+def _is_value(term: Any) -> bool:
+    """Whether a Z3 term is a value (a number, a bit-vector, true or false), not a formula over variables."""
+    return bool(z3.is_int_value(term) or z3.is_bv_value(term) or z3.is_true(term) or z3.is_false(term))
 
 
 def value_of(var: Var, model: Any, env: Z3Env) -> int | bool:

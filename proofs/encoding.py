@@ -1,10 +1,12 @@
 """A domain's clauses under one reading, encoded once for every check.
 
-For each clause the encoding holds three formulas over a copy of the
+What a clause means is defined once, in :mod:`piquet.spec.semantics`, as
+expressions; this module only translates them to Z3 over a copy of the
 domain's variables:
 
 - ``applies``: its condition holds and none of its exceptions applies
-  (Catala's exception semantics: the exception wins where it applies);
+  (Catala's exception semantics: the exception wins where it applies; an
+  exception from outside the domain never applies in the domain's world);
 - ``binding``: what it imposes where it applies (obligations, prohibitions,
   consequences, definitions, and remedies read as "if the irregularity,
   then its consequence");
@@ -12,7 +14,7 @@ domain's variables:
 - ``rulings``: the binding formulas of clauses that conclude outcomes only
   (a fresh deal, a penalty).
 
-The physics of each copy includes a closed-world frame: an outcome holds
+The physics of each copy includes the closed-world frame: an outcome holds
 only where a clause concluding it applies.
 
 Copies are made per quantifier: :meth:`Encoding.copy` gives the chosen
@@ -22,17 +24,17 @@ there is (or is no) course of play such that...".
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import z3
 
 from piquet.proofs.encode import BV_MODE, INT_BITS, bounds, declare, to_z3, value_of
-from piquet.spec.evaluation import concludes, definitions
+from piquet.spec.evaluation import definitions
 from piquet.spec.evaluation import domain_clauses as clauses_for
-from piquet.spec.expr import Expr, variables
-from piquet.spec.law import Clause, ClauseKind
+from piquet.spec.expr import Expr
+from piquet.spec.law import Clause
+from piquet.spec.semantics import semantics
 from piquet.spec.vocabulary import Domain
 
 __all__ = ["Encoding", "Copy", "clauses_for"]
@@ -75,10 +77,13 @@ class Copy:
 class Encoding:
     """The clauses of one domain, one reading, ready to be queried."""
 
-    def __init__(self, domain: Domain, clauses: tuple[Clause, ...]) -> None:
+    def __init__(self, domain: Domain, clauses: tuple[Clause, ...], every: tuple[Clause, ...] = ()) -> None:
+        """``clauses`` are the domain's; ``every``, the reading's whole catalogue, where exceptions from
+        outside the domain are found (see :mod:`piquet.spec.semantics`)."""
         self.domain = domain
         self.clauses = clauses
         self.by_id = {c.id: c for c in clauses}
+        self.semantics = semantics(domain, clauses, every)
         self.given: dict[str, Any] = {v.name: declare(v, domain.bitvector_ints) for v in domain.given}
         self._copies: dict[int, Copy] = {}
         self._solvers: dict[int, Any] = {}
@@ -99,44 +104,21 @@ class Encoding:
         env[BV_MODE] = self.domain.bitvector_ints
         for v in self.domain.chosen:
             env[v.name] = _fresh(v, tag, self.domain.bitvector_ints)
-        memo: dict[int, Any] = {}
+        memo: dict[Any, Any] = {}
         chosen = {v.name for v in self.domain.chosen}
         defined = {name for c in self.clauses for name, _ in _defines(c, chosen)}
         # A variable that a clause defines is a function of the situation: its bounds are claims, not physics.
         physics = z3.And(to_z3(self.domain.physics, env, memo),
                          *(bounds(v, env[v.name]) for v in self.domain.variables if v.name not in defined))
-        when = {c.id: to_z3(c.when, env, memo) for c in self.clauses}
+        sem = self.semantics
+        for c in self.clauses:  # conditions first, then contents: Z3's search follows the order terms are made
+            to_z3(c.when, env, memo)
         then = {c.id: to_z3(c.then, env, memo) for c in self.clauses}
-        applies: dict[str, Any] = {}
-
-        def app(cid: str, path: tuple[str, ...] = ()) -> Any:
-            if cid in applies:
-                return applies[cid]
-            if cid in path:
-                raise ValueError(f"exception cycle through clause {cid}")
-            c = self.by_id[cid]
-            # An exception outside this domain cannot occur in it (its events are not in this world).
-            overriding = [app(e, path + (cid,)) for e in c.except_as if e in self.by_id]
-            applies[cid] = z3.And(when[cid], *(z3.Not(o) for o in overriding))
-            return applies[cid]
-
-        # Closed world for outcomes: a fresh deal or a penalty holds only where a clause concluding it applies.
-        frame = [z3.Implies(env[v.name], z3.Or(*(app(c.id) for c in self.clauses if concludes(c, v.name))))
-                 for v in self.domain.outcomes]
-        physics = z3.And(physics, *frame)
-        binding: dict[str, Any] = {}
-        regular: dict[str, Any] = {}
-        for c in self.clauses:
-            a = app(c.id)
-            if c.kind is ClauseKind.PROHIBITION:
-                binding[c.id] = z3.Implies(a, z3.Not(then[c.id]))
-            elif c.kind is not ClauseKind.ENTITLEMENT:
-                binding[c.id] = z3.Implies(a, then[c.id])
-            if c.kind is ClauseKind.REMEDY:
-                regular[c.id] = z3.Not(a)
-        outcomes = {v.name for v in self.domain.outcomes}
-        rulings = {c.id: binding[c.id] for c in self.clauses
-                   if c.id in binding and {v.name for v in variables(c.then)} <= outcomes}
+        applies = {cid: to_z3(e, env, memo) for cid, e in sem.applies.items()}
+        physics = z3.And(physics, *(to_z3(sem.frame[v.name], env, memo) for v in self.domain.outcomes))
+        binding = {cid: to_z3(e, env, memo) for cid, e in sem.binds.items()}
+        regular = {cid: to_z3(e, env, memo) for cid, e in sem.regular.items()}
+        rulings = {cid: binding[cid] for cid in sem.rulings}
         definitions = {name: to_z3(expr, env, memo) for c in self.clauses for name, expr in _defines(c, chosen)}
         return Copy(env, physics, applies, binding, regular, then, rulings, definitions)
 

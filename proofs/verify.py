@@ -88,7 +88,7 @@ def _basis(clauses: tuple[Clause, ...]) -> tuple[object, ...]:
 def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Planned]:
     """Every check of a reading, in a stable order."""
     clauses = cat.clauses(reading)
-    encodings = [Encoding(domain, clauses_for(domain, clauses)) for domain in DOMAINS]
+    encodings = [Encoding(domain, clauses_for(domain, clauses), clauses) for domain in DOMAINS]
     # A clause checked in several domains gets the domain in its checks' ids.
     homes: dict[str, int] = {}
     for enc in encodings:

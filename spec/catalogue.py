@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from piquet.spec.expr import Expr, resolve
-from piquet.spec.law import Clause, Governs, Law, Status
+from piquet.spec.law import Clause, Governs, Law, Status, law_sort_key
 from piquet.spec.laws import MODULES
 from piquet.spec.readings import HARMONISED, LITERAL, Choice, Reading
 from piquet.spec.source import laws_text
@@ -113,20 +113,13 @@ def catalogue() -> Catalogue:
     # Nothing is silently skipped: a law no module defines yet is listed as "not yet".
     for number, source in laws_text().items():
         laws.setdefault(str(number), Law(str(number), source.section, source.text, Governs.CONDUCT))
-    ordered = dict(sorted(laws.items(), key=lambda kv: _order(kv[0])))
+    ordered = dict(sorted(laws.items(), key=lambda kv: law_sort_key(kv[0])))
     _check_links(ordered)
     literal = Reading(LITERAL, "The text as written; exceptions exactly those it names.",
                       {c.name: c.literal.key for c in choices})
     harmonised = Reading(HARMONISED, "Each choice read so that the laws hold together, for the reason given.",
                          {c.name: c.default for c in choices})
     return Catalogue(ordered, tuple(choices), {LITERAL: literal, HARMONISED: harmonised})
-
-
-def _order(key: str) -> tuple[int, int, str]:
-    if key.isdigit():
-        return (0, int(key), "")
-    kind, _, rest = key.partition("-")
-    return (1 if kind == "cent" else 2, int(rest) if rest.isdigit() else 0, rest)
 
 
 def _check_links(laws: Mapping[str, Law]) -> None:

@@ -9,6 +9,17 @@ this language, and all three read the same tree.
 Sorts: ``INT`` (bounded integers), ``BOOL`` and ``CARDS`` (a 32-bit card
 set, bit ``suit * 8 + rank``; see :mod:`piquet.model.cards`).
 
+Named definitions (:class:`Definition`, applied as :class:`Call`) give a
+repeated formula a name and parameters (``sequence_total(hand)``): every
+reader expands a call (the evaluator and Z3 remember each expansion), and
+:func:`render` names it, so the rulebook shows ``sequence_total(the elder
+hand after the exchange)`` and the definition once on its own.
+
+:class:`Occurs` marks a condition read only where the situation gives its
+variables: it holds where they are all given and it holds; where one is
+missing it does not (the rule for exceptions whose clause lies outside a
+domain, see :mod:`piquet.spec.semantics`).
+
 Python operators build nodes: ``+ - *`` on integers, ``< <= > >=`` give
 comparisons, ``&``, ``|`` and ``~`` are and/or/not on booleans and
 intersection/union/complement on card sets. Equality is :meth:`Expr.eq`
@@ -19,15 +30,16 @@ hashed and compared as values).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 from typing import Union
 
 __all__ = [
     "Sort", "Expr", "Var", "Const", "Op", "Value", "Operand", "lift", "const",
     "cards", "all_of", "any_of", "implies", "ite", "popcount", "maximum",
     "total", "evaluate", "render", "variables", "TRUE", "FALSE", "Term", "resolve", "terms_in",
-    "leaves",
+    "leaves", "Param", "Definition", "Call", "Occurs", "define", "definitions_in", "needs", "evaluate_partial", "render_definition", "RENDER_LIMIT",
 ]
 
 
@@ -183,6 +195,103 @@ class Op(Expr):
         return f"{self.name}({', '.join(map(repr, self.args))})"
 
 
+@dataclass(frozen=True, eq=True)
+class Param(Expr):
+    """A parameter of a :class:`Definition`, read inside its body only."""
+
+    name: str
+    sort: Sort
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, eq=False)
+class Definition:
+    """A named, parameterised formula (``sequence_total(hand)``), written once and applied by :class:`Call`.
+
+    The body reads only the parameters (no situation variable, no term): a
+    definition means the same under every reading and in every domain.
+    Definitions are compared by identity; ``says`` is the sentence the
+    rulebook prints with it.
+    """
+
+    name: str
+    params: tuple[Param, ...]
+    body: Expr
+    says: str = field(default="")
+
+    def __post_init__(self) -> None:
+        free = [leaf for leaf in leaves(self.body) if isinstance(leaf, (Var, Term))]
+        if free:
+            raise ValueError(f"definition {self.name} reads {free}: a body reads only its parameters")
+        unknown = {leaf.name for leaf in leaves(self.body) if isinstance(leaf, Param)} - {p.name for p in self.params}
+        if unknown:
+            raise ValueError(f"definition {self.name} reads {sorted(unknown)}, not among its parameters")
+
+    def __call__(self, *args: Operand) -> Expr:
+        return Call(self, tuple(lift(a) for a in args))
+
+    def __repr__(self) -> str:
+        return self.name
+
+    @property
+    def heading(self) -> str:
+        """How the definition is named: ``sequence_total(hand)``."""
+        return f"{self.name}({', '.join(p.name for p in self.params)})"
+
+
+@dataclass(frozen=True, eq=True)
+class Call(Expr):
+    """A definition applied to arguments; it means its body with the arguments for the parameters."""
+
+    definition: Definition
+    args: tuple[Expr, ...]
+
+    def __post_init__(self) -> None:
+        d = self.definition
+        if len(self.args) != len(d.params):
+            raise TypeError(f"{d.name} takes {len(d.params)} arguments, given {len(self.args)}")
+        for arg, param in zip(self.args, d.params):
+            if arg.sort is not param.sort:
+                raise TypeError(f"{d.name}: argument {param.name} is {arg.sort.value}, expected {param.sort.value}")
+
+    @property
+    def sort(self) -> Sort:  # type: ignore[override]
+        return self.definition.body.sort
+
+    def __repr__(self) -> str:
+        return f"{self.definition.name}({', '.join(map(repr, self.args))})"
+
+
+@dataclass(frozen=True, eq=True)
+class Occurs(Expr):
+    """A condition that holds where the situation gives every variable it needs and it holds there.
+
+    Where a variable it needs is missing (a variable of another domain),
+    it does not hold: it is never unknown.
+    """
+
+    condition: Expr
+
+    def __post_init__(self) -> None:
+        if self.condition.sort is not Sort.BOOL:
+            raise TypeError(f"occurs: {self.condition!r} is not a condition")
+
+    @property
+    def sort(self) -> Sort:  # type: ignore[override]
+        return Sort.BOOL
+
+    def __repr__(self) -> str:
+        return f"occurs({self.condition!r})"
+
+
+def define(name: str, says: str, params: Iterable[tuple[str, Sort]], body: Callable[..., Expr]) -> Definition:
+    """A definition whose body ``body(*params)`` builds from its parameters."""
+    ps = tuple(Param(n, sort) for n, sort in params)
+    return Definition(name, ps, body(*ps), says)
+
+
 TRUE = Const(1, Sort.BOOL)
 FALSE = Const(0, Sort.BOOL)
 
@@ -315,10 +424,14 @@ def _eval_node(expr: Expr, values: Mapping[str, Value], memo: dict[int, int]) ->
         return expr.value
     if isinstance(expr, Term):
         raise KeyError(f"term {expr.name!r} is not resolved: resolve() it under a reading first")
-    if isinstance(expr, Var):
+    if isinstance(expr, (Var, Param)):
         if expr.name not in values:
             raise KeyError(f"no value for situation variable {expr.name!r}")
         return int(values[expr.name])
+    if isinstance(expr, Call):
+        return _apply(expr.definition, tuple(_eval(a, values, memo) for a in expr.args))
+    if isinstance(expr, Occurs):
+        return int(needs(expr.condition) <= values.keys() and bool(_eval(expr.condition, values, memo)))
     assert isinstance(expr, Op)
     if expr.name == "ite":  # only the branch taken is evaluated
         branch = expr.args[1] if _eval(expr.args[0], values, memo) else expr.args[2]
@@ -326,10 +439,88 @@ def _eval_node(expr: Expr, values: Mapping[str, Value], memo: dict[int, int]) ->
     return OPERATORS[expr.name].compute([_eval(a, values, memo) for a in expr.args])
 
 
+@lru_cache(maxsize=1 << 16)
+def _apply(definition: Definition, args: tuple[int, ...]) -> int:
+    """A definition's value for argument values (remembered: a hand's keys are read by several clauses)."""
+    return _eval(definition.body, {p.name: a for p, a in zip(definition.params, args)}, {})
+
+
+def evaluate_partial(expr: Expr, values: Mapping[str, Value], memo: dict[int, int | None] | None = None,
+                     ) -> Value | None:
+    """The value of ``expr`` where ``values`` may lack variables: ``None`` where the missing ones decide it.
+
+    Three-valued (Kleene): ``and`` is false once a part is false, ``or``
+    true once a part is true, ``implies`` true once its premise is false or
+    its conclusion true, and ``ite`` follows its condition; any other
+    operator is unknown when an argument is. ``memo`` (by node identity)
+    may be shared by several calls on the same ``values``.
+    """
+    raw = _partial(expr, values, {} if memo is None else memo)
+    if raw is None:
+        return None
+    return bool(raw) if expr.sort is Sort.BOOL else raw
+
+
+def _partial(expr: Expr, values: Mapping[str, Value], memo: dict[int, int | None]) -> int | None:
+    key = id(expr)
+    if key not in memo:
+        memo[key] = _partial_node(expr, values, memo)
+    return memo[key]
+
+
+def _partial_node(expr: Expr, values: Mapping[str, Value], memo: dict[int, int | None]) -> int | None:
+    if isinstance(expr, Var):
+        return int(values[expr.name]) if expr.name in values else None
+    if isinstance(expr, (Const, Term, Param, Occurs)):
+        return _eval_node(expr, values, {})
+    if isinstance(expr, Call):
+        args = [_partial(a, values, memo) for a in expr.args]
+        return None if any(a is None for a in args) else _apply(expr.definition, tuple(a for a in args if a is not None))
+    assert isinstance(expr, Op)
+    name = expr.name
+    if name == "ite":
+        cond = _partial(expr.args[0], values, memo)
+        if cond is not None:
+            return _partial(expr.args[1] if cond else expr.args[2], values, memo)
+        a, b = _partial(expr.args[1], values, memo), _partial(expr.args[2], values, memo)
+        return a if a is not None and a == b else None
+    if name in ("and", "or", "implies", "not"):
+        parts = [_partial(a, values, memo) for a in expr.args]
+        if name == "not":
+            return None if parts[0] is None else int(not parts[0])
+        if name == "implies":
+            parts = [None if parts[0] is None else int(not parts[0]), parts[1]]
+        decisive = int(name != "and")  # a false part decides "and", a true one "or" and "implies"
+        if any(p is not None and bool(p) == bool(decisive) for p in parts):
+            return decisive
+        return None if None in parts else 1 - decisive
+    args = [_partial(a, values, memo) for a in expr.args]
+    if any(a is None for a in args):
+        return None
+    return OPERATORS[name].compute([a for a in args if a is not None])
+
+
+def needs(expr: Expr) -> frozenset[str]:
+    """The names of the variables whose values decide ``expr`` (an :class:`Occurs` needs none: where its
+    variables are missing it does not hold)."""
+    return frozenset(leaf.name for leaf in leaves(expr, into_occurs=False) if isinstance(leaf, Var))
+
+
+#: The longest a clause's condition or content, or a definition, renders: the rulebook prints each whole
+#: (a test over the catalogue holds every formula to it; a longer one wants a named definition).
+RENDER_LIMIT = 1000
+
+
 def render(expr: Expr) -> str:
-    """The expression in plain words, for the rulebook."""
+    """The expression in plain words, for the rulebook (a call by its definition's name)."""
     if isinstance(expr, (Var, Term)):
         return expr.phrase
+    if isinstance(expr, Param):
+        return expr.name
+    if isinstance(expr, Call):
+        return f"{expr.definition.name}({', '.join(render(a) for a in expr.args)})"
+    if isinstance(expr, Occurs):
+        return render(expr.condition)
     if isinstance(expr, Const):
         if expr.sort is Sort.BOOL:
             return "true" if expr.value else "false"
@@ -349,9 +540,16 @@ def render(expr: Expr) -> str:
     return spec.words.format(*parts)
 
 
+def render_definition(definition: Definition) -> str:
+    """A definition in plain words: ``name(params) = body``, the body rendered with calls by name."""
+    return f"{definition.heading} = {render(definition.body)}"
+
+
 def _render_operand(arg: Expr, parent: Op) -> str:
     text = render(arg)
-    if isinstance(arg, Op) and arg.name in ("and", "or", "implies") and parent.name != arg.name:
+    # "x if c, else y" nested anywhere, even in another one's branch, is bracketed to read one way.
+    if isinstance(arg, Op) and arg.name in ("and", "or", "implies", "ite") and (
+            parent.name != arg.name or arg.name == "ite"):
         return f"({text})"
     return text
 
@@ -376,16 +574,20 @@ def _resolve(expr: Expr, definitions: Mapping[str, Expr], memo: dict[int, Expr])
         if expr.name not in definitions:
             raise KeyError(f"no definition of term {expr.name!r}")
         out = _resolve(definitions[expr.name], definitions, memo)
-    elif isinstance(expr, Op):
+    elif isinstance(expr, (Op, Call)):
         args = tuple(_resolve(a, definitions, memo) for a in expr.args)
         if any(a is not b for a, b in zip(args, expr.args)):
-            out = Op(expr.name, args)
+            out = Op(expr.name, args) if isinstance(expr, Op) else Call(expr.definition, args)
+    elif isinstance(expr, Occurs):
+        inner = _resolve(expr.condition, definitions, memo)
+        out = expr if inner is expr.condition else Occurs(inner)
     memo[key] = out
     return out
 
 
-def leaves(expr: Expr) -> list[Expr]:
-    """The distinct leaves of an expression DAG (each shared node visited once)."""
+def leaves(expr: Expr, into_occurs: bool = True) -> list[Expr]:
+    """The distinct leaves of an expression DAG (each shared node visited once; a call's arguments, not
+    its definition's body; an :class:`Occurs`'s condition unless ``into_occurs`` is false)."""
     seen: set[int] = set()
     out: list[Expr] = []
     stack = [expr]
@@ -394,10 +596,36 @@ def leaves(expr: Expr) -> list[Expr]:
         if id(node) in seen:
             continue
         seen.add(id(node))
-        if isinstance(node, Op):
+        if isinstance(node, (Op, Call)):
             stack.extend(node.args)
+        elif isinstance(node, Occurs):
+            if into_occurs:
+                stack.append(node.condition)
         else:
             out.append(node)
+    return out
+
+
+def definitions_in(exprs: Iterable[Expr]) -> list[Definition]:
+    """Every definition the expressions call, directly or through other definitions, callees first."""
+    out: list[Definition] = []
+    seen: set[int] = set()
+
+    def visit(node: Expr) -> None:
+        if id(node) in seen:
+            return
+        seen.add(id(node))
+        if isinstance(node, Call):
+            if node.definition not in out:
+                visit(node.definition.body)
+                if node.definition not in out:
+                    out.append(node.definition)
+        children = node.args if isinstance(node, (Op, Call)) else (node.condition,) if isinstance(node, Occurs) else ()
+        for child in children:
+            visit(child)
+
+    for e in exprs:
+        visit(e)
     return out
 
 

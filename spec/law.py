@@ -24,7 +24,7 @@ from enum import Enum
 
 from piquet.spec.expr import TRUE, Expr
 
-__all__ = ["ClauseKind", "Governs", "Clause", "Law", "Status"]
+__all__ = ["ClauseKind", "Governs", "Clause", "Law", "Status", "law_sort_key"]
 
 
 class ClauseKind(Enum):
@@ -68,14 +68,12 @@ class Clause:
     """One normative sentence of a law.
 
     ``id`` is ``"<law>.<n>"`` (``"21.2"``) or, for Piquet au cent and the
-    agreements, ``"cent-<n>.<m>"`` / ``"agree-<name>.<m>"``. ``group`` names
-    the situation group whose variables it reads (``"exchange"``...).
+    agreements, ``"cent-<n>.<m>"`` / ``"agree-<name>.<m>"``.
     """
 
     id: str
     kind: ClauseKind
     says: str
-    group: str
     then: Expr
     when: Expr = TRUE
     except_as: tuple[str, ...] = ()
@@ -117,3 +115,12 @@ class Law:
     def number(self) -> int | None:
         """The law's number among the 78 Laws of Piquet, or None."""
         return int(self.key) if self.key.isdigit() else None
+
+
+def law_sort_key(key: str) -> tuple[int, int, str]:
+    """The order of law keys: the 78 Laws by number, then Piquet au cent's paragraphs by number, then
+    the agreements (and any other key) by name."""
+    if key.isdigit():
+        return (0, int(key), "")
+    kind, _, rest = key.partition("-")
+    return (1 if kind == "cent" else 2, int(rest) if rest.isdigit() else 0, rest)

@@ -8,9 +8,11 @@ and checks each constraint (a conjunct of the physics, a clause's binding,
 a remedy's regularity, an outcome's frame) as soon as the variables it
 reads are assigned. Each constraint remembers its verdict per combination
 of the few values it reads, so :func:`piquet.spec.expr.evaluate` runs once
-per distinct projection. No solver is involved: the constraints mean what
-:mod:`piquet.testing.laws` says they mean, which is what the Z3 encoding
-says (:mod:`piquet.proofs.encoding`).
+per distinct projection. No solver is involved: the constraints evaluate the
+clauses' meaning as :mod:`piquet.spec.semantics` defines it (through
+:mod:`piquet.testing.laws`), the definition the Z3 encoding translates
+(:mod:`piquet.proofs.encoding`); the search and the checks are this
+module's own, an independent recomputation of the verdicts.
 
 :class:`Exhaustive` recomputes, for one domain and one reading:
 
@@ -39,7 +41,7 @@ every play summary over sample hands.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from piquet.spec.expr import TRUE, Expr, Sort, Value, Var, evaluate
 from piquet.spec.law import Clause, ClauseKind
@@ -170,16 +172,13 @@ class Exhaustive:
         self.applies = {c.id: Constraint(f"{c.id}~applies", laws.needs_applies(c), _call(laws.applies, c))
                         for c in self.clauses}
         self.then = {c.id: Constraint(f"{c.id}~then", names(c.then), _holds(c.then)) for c in self.clauses}
-        outcomes = {v.name for v in dom.outcomes}
-        self.rulings = [self.binding[c.id] for c in self.clauses
-                        if c.id in self.binding and names(c.then) <= outcomes]
+        self.rulings = [self.binding[cid] for cid in laws.meaning.rulings]
         self.possible = [*self.physics, *self.frame]
         self._givens: list[Situation] | None = None
 
     def _frame(self, var: Var) -> Constraint:
-        concluders = self.laws.concluders(var.name)
-        needs = frozenset({var.name}).union(*(self.laws.needs_applies(c) for c in concluders))
-        return Constraint(f"frame:{var.name}", needs, lambda v: self.laws.concluded(var.name, v) is not False)
+        return Constraint(f"frame:{var.name}", self.laws.needs_concluded(var.name),
+                          lambda v: self.laws.concluded(var.name, v) is not False)
 
     # -- search ---------------------------------------------------------------------
 

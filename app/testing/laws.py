@@ -1,24 +1,19 @@
 """The clauses of the spec judged on one concrete situation, in plain Python.
 
-This is the meaning ``piquet verify`` gives the clauses (see
-:mod:`piquet.proofs.encoding`), read with :func:`piquet.spec.expr.evaluate`
-instead of Z3, so that an engine's states can be judged law by law and the
-solver's verdicts recomputed without it (:mod:`piquet.testing.exhaustive`):
-
-- a clause *applies* where its condition holds and none of the exceptions
-  it names applies (Catala's exceptions); an exception whose clause lies
-  outside the domain cannot occur in it;
-- an obligation, consequence or definition *binds*: where it applies, its
-  content holds; a prohibition: its content does not hold; a remedy: where
-  its irregularity occurs, what follows from it holds;
-- lawful (*regular*) play avoids every remedy's irregularity;
-- an outcome (a fresh deal, a penalty) holds only where a clause that
-  concludes it applies (the closed world of the encoding);
-- the domain's physics holds of every situation that can occur.
+What a clause means (when it applies, what it binds, lawful play, the
+closed world of outcomes) is defined once, as expressions, in
+:mod:`piquet.spec.semantics`; ``piquet verify`` translates them to Z3 and
+this module evaluates them with :func:`piquet.spec.expr.evaluate_partial`,
+so that an engine's states can be judged law by law and the solver's
+verdicts recomputed without it (:mod:`piquet.testing.exhaustive`). The
+domain's physics holds of every situation that can occur.
 
 A situation may be partial: a variable the engine has not determined yet
-is simply absent, and every judgement that needs it answers ``None``
-(unknown) instead of guessing.
+is simply absent, and every judgement that it decides answers ``None``
+(unknown) instead of guessing. An exception from another domain applies
+where the situation gives its variables (an engine's state read in several
+domains) and not where it lacks them (the rule of
+:mod:`piquet.spec.semantics`).
 """
 
 from __future__ import annotations
@@ -28,9 +23,10 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from piquet.spec.catalogue import catalogue
-from piquet.spec.evaluation import concludes, conjuncts, domain_clauses
-from piquet.spec.expr import Expr, Op, Value, Var, evaluate, render, variables
+from piquet.spec.evaluation import conjuncts, domain_clauses
+from piquet.spec.expr import Expr, Op, Value, Var, evaluate, evaluate_partial, needs, render, variables
 from piquet.spec.law import Clause, ClauseKind
+from piquet.spec.semantics import semantics
 from piquet.spec.vocabulary import Domain
 
 __all__ = ["Breach", "Laws", "names", "explain", "laws_for"]
@@ -79,8 +75,16 @@ class Breach:
                 f"\"{c.says}\" -- it demands: {self.demands}")
 
 
+Memo = dict[int, int | None]
+
+
 class Laws:
-    """The clauses of one domain under one reading, ready to judge concrete situations."""
+    """The clauses of one domain under one reading, ready to judge concrete situations.
+
+    Each judgement evaluates the clause's meaning (:mod:`piquet.spec.semantics`) three-valued: True,
+    False, or None where the situation lacks a variable that decides it. ``memo`` may be shared by the
+    judgements of one situation (the clauses share their exceptions' conditions).
+    """
 
     def __init__(self, domain: Domain, reading: str, clauses: Iterable[Clause] | None = None) -> None:
         self.domain = domain
@@ -88,37 +92,15 @@ class Laws:
         every = catalogue().clauses(reading) if clauses is None else tuple(clauses)
         self.clauses = domain_clauses(domain, every)
         self.by_id = {c.id: c for c in self.clauses}
-        #: Clauses outside the domain that its clauses name as exceptions: in a situation that gives
-        #: their variables (an engine's state read in several domains) they are judged too; in the
-        #: domain alone (the solver's world, the enumeration) they cannot occur.
-        self.outside = {c.id: c for c in every if c.id not in self.by_id}
+        #: Clauses outside the domain that its clauses name as exceptions are found in ``every``.
+        self.meaning = semantics(domain, self.clauses, every)
+        self._exercised = {c.id: Op("and", (self.meaning.applies[c.id], c.then)) for c in self.clauses}
 
     # -- what each judgement needs -------------------------------------------------
 
-    def exceptions(self, c: Clause) -> tuple[Clause, ...]:
-        """The exceptions ``c`` names that can occur in this domain."""
-        return tuple(self.by_id[e] for e in c.except_as if e in self.by_id)
-
     def needs_applies(self, c: Clause) -> frozenset[str]:
         """The variables whether ``c`` applies depends on (its condition and its exceptions')."""
-        return self._needs[c.id]
-
-    @cached_property
-    def _needs(self) -> dict[str, frozenset[str]]:
-        out: dict[str, frozenset[str]] = {}
-
-        def need(c: Clause, path: tuple[str, ...]) -> frozenset[str]:
-            if c.id in out:
-                return out[c.id]
-            if c.id in path:
-                raise ValueError(f"exception cycle through clause {c.id}")
-            got = names(c.when).union(*(need(e, path + (c.id,)) for e in self.exceptions(c)))
-            out[c.id] = got
-            return got
-
-        for c in self.clauses:
-            need(c, ())
-        return out
+        return needs(self.meaning.applies[c.id])
 
     def needs(self, c: Clause) -> frozenset[str]:
         """Every variable a judgement of ``c`` may read."""
@@ -126,68 +108,38 @@ class Laws:
 
     def concluders(self, outcome: str) -> tuple[Clause, ...]:
         """The clauses that conclude the outcome variable ``outcome``."""
-        return tuple(c for c in self.clauses if concludes(c, outcome))
+        return self.meaning.concluders(outcome)
+
+    def needs_concluded(self, outcome: str) -> frozenset[str]:
+        """The variables whether ``outcome`` is allowed depends on (it and its concluders' applying)."""
+        return needs(self.meaning.frame[outcome])
 
     # -- judgements: True, False, or None where the situation lacks a variable --------
 
-    def applies(self, c: Clause, values: Situation) -> bool | None:
-        if not self.needs_applies(c) <= values.keys():
-            return None
-        if not evaluate(c.when, values):
-            return False
-        if any(self.applies(e, values) for e in self.exceptions(c)):
-            return False
-        return not any(self._outside_applies(e, values, ()) for e in c.except_as if e in self.outside)
+    def applies(self, c: Clause, values: Situation, memo: Memo | None = None) -> bool | None:
+        return _truth(self.meaning.applies[c.id], values, memo)
 
-    def _outside_applies(self, cid: str, values: Situation, path: tuple[str, ...]) -> bool:
-        """Whether an exception from outside the domain applies; where its variables are missing, it
-        is taken not to occur (as in the domain's own world)."""
-        c = self.outside[cid]
-        if cid in path or not names(c.when) <= values.keys() or not evaluate(c.when, values):
-            return False
-        return not any(self._outside_applies(e, values, path + (cid,)) for e in c.except_as if e in self.outside)
-
-    def content(self, c: Clause, values: Situation) -> bool | None:
+    def content(self, c: Clause, values: Situation, memo: Memo | None = None) -> bool | None:
         """Whether the clause's ``then`` holds."""
-        return bool(evaluate(c.then, values)) if names(c.then) <= values.keys() else None
+        return _truth(c.then, values, memo)
 
-    def binds(self, c: Clause, values: Situation) -> bool | None:
+    def binds(self, c: Clause, values: Situation, memo: Memo | None = None) -> bool | None:
         """Whether a binding clause (or a remedy, read as "if the irregularity, then its consequence") is kept."""
-        if c.kind is ClauseKind.ENTITLEMENT:
-            return True
-        applies = self.applies(c, values)
-        if applies is False:
-            return True
-        content = self.content(c, values)
-        if applies is None or content is None:
-            return None
-        return content is (c.kind is not ClauseKind.PROHIBITION)
+        meaning = self.meaning.binds.get(c.id)
+        return True if meaning is None else _truth(meaning, values, memo)
 
-    def regular(self, c: Clause, values: Situation) -> bool | None:
+    def regular(self, c: Clause, values: Situation, memo: Memo | None = None) -> bool | None:
         """Whether play is regular as far as ``c`` goes: a remedy's irregularity does not occur."""
-        if c.kind is not ClauseKind.REMEDY:
-            return True
-        applies = self.applies(c, values)
-        return None if applies is None else not applies
+        meaning = self.meaning.regular.get(c.id)
+        return True if meaning is None else _truth(meaning, values, memo)
 
-    def exercised(self, c: Clause, values: Situation) -> bool | None:
+    def exercised(self, c: Clause, values: Situation, memo: Memo | None = None) -> bool | None:
         """Whether the right ``c`` grants applies and is exercised."""
-        applies = self.applies(c, values)
-        if applies is False:
-            return False
-        content = self.content(c, values)
-        return None if applies is None or content is None else content
+        return _truth(self._exercised[c.id], values, memo)
 
-    def concluded(self, outcome: str, values: Situation) -> bool | None:
+    def concluded(self, outcome: str, values: Situation, memo: Memo | None = None) -> bool | None:
         """Whether the outcome ``outcome`` is allowed: false, or concluded by an applicable clause."""
-        if outcome not in values:
-            return None
-        if not values[outcome]:
-            return True
-        verdicts = [self.applies(c, values) for c in self.concluders(outcome)]
-        if any(verdicts):
-            return True
-        return None if None in verdicts else False
+        return _truth(self.meaning.frame[outcome], values, memo)
 
     @cached_property
     def physics(self) -> tuple[Expr, ...]:
@@ -207,21 +159,27 @@ class Laws:
         """
         out: list[Breach] = []
         name = self.domain.name
+        memo: Memo = {}
         if physics:
             for part in self.physics:
                 if names(part) <= values.keys() and not evaluate(part, values):
                     out.append(Breach("physics", self.reading, name, None, render(part)))
         for c in self.clauses:
-            if self.binds(c, values) is False:
+            if self.binds(c, values, memo) is False:
                 out.append(Breach("breached", self.reading, name, c, explain(c, values)))
-            if regular and self.regular(c, values) is False:
+            if regular and self.regular(c, values, memo) is False:
                 out.append(Breach("irregular", self.reading, name, c, f"not ({_short(render(c.when))})"))
         if frame:
             for v in self.domain.outcomes:
-                if v.name not in outcomes_given and self.concluded(v.name, values) is False:
+                if v.name not in outcomes_given and self.concluded(v.name, values, memo) is False:
                     out.append(Breach("unconcluded", self.reading, name, None,
                                       f"{v.phrase}: no applicable law concludes it", v.name))
         return out
+
+
+def _truth(expr: Expr, values: Situation, memo: Memo | None) -> bool | None:
+    value = evaluate_partial(expr, values, memo)
+    return None if value is None else bool(value)
 
 
 def _short(text: str, limit: int = 300) -> str:

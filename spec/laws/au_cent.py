@@ -15,7 +15,6 @@ from piquet.spec.readings import Alternative, Choice
 
 __all__ = ["LAWS", "CHOICES"]
 
-G = "au cent"
 
 THIRTEEN = A.elder_dealt.eq(13)
 ELEVEN_EIGHT = A.elder_dealt.eq(11) & A.stock.eq(8)
@@ -30,106 +29,106 @@ AGREEMENT = ("By agreement: an option the players may adopt, not a rule in force
 
 LAWS = (
     cent(1, Governs.CUTTING,
-         must("cent-1.1", G, "The player who cuts the lower card has to deal.", A.first_deals,
+         must("cent-1.1", "The player who cuts the lower card has to deal.", A.first_deals,
               when=A.first_cuts.eq(-1)),
-         must("cent-1.2", G, "If the second player cuts the lower card, he deals.", A.second_deals,
+         must("cent-1.2", "If the second player cuts the lower card, he deals.", A.second_deals,
               when=A.first_cuts.eq(1)),
-         may("cent-1.3", G, "If a player exposes more than one card in cutting, his adversary may treat the lowest "
+         may("cent-1.3", "If a player exposes more than one card in cutting, his adversary may treat the lowest "
              "as the one cut.", A.lowest_cut, when=A.cut_exposed),
          see=(4, 5),
          notes=("As in Law 4, nothing is said of equal cards cut.",)),
     cent(2, Governs.DEALING,
-         must("cent-2.1", G, "The deal is by two cards at a time.", A.deal_by.eq(2)),
+         must("cent-2.1", "The deal is by two cards at a time.", A.deal_by.eq(2)),
          see=(9,)),
     cent(3, Governs.DEALING,
-         may("cent-3.1", G, "The elder hand with a card too many or too few has the option of a fresh deal before "
+         may("cent-3.1", "The elder hand with a card too many or too few has the option of a fresh deal before "
              "touching the stock.", A.elects_fresh & A.fresh_deal, when=A.elder_dealt.ne(12) & ~A.touched),
          see=(11,)),
     # Finding (literal): as in Law 15, the deal that "holds good" (paragraph 4) may also be void for
     # being dealt out of turn (paragraph 5), and the elder hand's option of paragraph 3 cannot be taken
     # where the deal holds good or there is "no remedy".
     cent(4, Governs.DEALING,
-         must("cent-4.1", G, "If the wrong pack is discovered before the deal is completed, there is a fresh deal "
+         must("cent-4.1", "If the wrong pack is discovered before the deal is completed, there is a fresh deal "
               "with the right pack.", A.fresh_deal, when=A.wrong_pack.eq(1)),
-         then("cent-4.2", G, _PACK_HOLDS, ~A.fresh_deal, when=A.wrong_pack.eq(2)),
+         then("cent-4.2", _PACK_HOLDS, ~A.fresh_deal, when=A.wrong_pack.eq(2)),
          see=(15,)),
     cent(5, Governs.DEALING,
-         must("cent-5.1", G, "A deal out of turn discovered by the dealer before taking up his hand is void, and "
+         must("cent-5.1", "A deal out of turn discovered by the dealer before taking up his hand is void, and "
               "the right dealer deals.", A.fresh_deal, when=A.out_of_turn.eq(1)),
-         then("cent-5.2", G, _NO_REMEDY, ~A.fresh_deal, when=A.out_of_turn.eq(2)),
+         then("cent-5.2", _NO_REMEDY, ~A.fresh_deal, when=A.out_of_turn.eq(2)),
          see=(16,)),
     cent(6, Governs.CALLING,
-         may("cent-6.1", G, "The younger hand need not declare a carte blanche until his adversary has discarded "
+         may("cent-6.1", "The younger hand need not declare a carte blanche until his adversary has discarded "
              "and touched the stock.", A.cb_declared.eq(2), when=A.younger_cb),
          see=(20,)),
     # Finding (literal): paragraph 7 says the younger hand is not obliged to discard any card, but
     # paragraph 14 makes him discard one more than he takes in when the elder hand stands with eleven
     # cards and eight in the stock, or twelve and seven.
     cent(7, Governs.EXCHANGE,
-         may("cent-7.1", G, _NOT_OBLIGED, A.younger_discards.eq(0)),
+         may("cent-7.1", _NOT_OBLIGED, A.younger_discards.eq(0)),
          see=(22,)),
     cent(8, Governs.EXCHANGE,
-         must_not("cent-8.1", G, "After a player has touched the stock he cannot alter his discard (except as "
+         must_not("cent-8.1", "After a player has touched the stock he cannot alter his discard (except as "
                   "provided in Laws 11, 32 and 38).", A.alters, unless=("11.2", "32.2", "38.1")),
          see=(11, 24, 32, 38),
          notes=("The exceptions are Rubicon clauses over other variables: they are linked, not checked here.",)),
     cent(9, Governs.IRREGULARITY,
-         remedy("cent-9.1", G, "The elder hand who mixes with his hand one of the three bottom cards of the stock "
+         remedy("cent-9.1", "The elder hand who mixes with his hand one of the three bottom cards of the stock "
                 "loses the game.", A.elder_loses, when=A.mixes_bottom),
-         remedy("cent-9.2", G, "The elder hand who, having left cards, mixes with his hand any he ought to have "
+         remedy("cent-9.2", "The elder hand who, having left cards, mixes with his hand any he ought to have "
                 "left loses the game.", A.elder_loses, when=A.mixes_left),
          see=(28,)),
     cent(10, Governs.IRREGULARITY,
-         remedy("cent-10.1", G, "The younger hand who takes up any of the top five cards (not declared left) "
+         remedy("cent-10.1", "The younger hand who takes up any of the top five cards (not declared left) "
                 "loses the game.", A.younger_loses, when=A.takes_top),
          see=(27, 29)),
     cent(11, Governs.EXCHANGE,
-         must("cent-11.1", G, "The elder hand who does not take all his cards declares the number he takes or "
+         must("cent-11.1", "The elder hand who does not take all his cards declares the number he takes or "
               "leaves before touching the stock.", A.declares_left, when=A.elder_left),
          see=(32,)),
     cent(12, Governs.IRREGULARITY,
-         remedy("cent-12.1", G, "If either player looks at cards the younger hand left and elected not to look "
+         remedy("cent-12.1", "If either player looks at cards the younger hand left and elected not to look "
                 "at, they are exposed ...", A.left_exposed, when=A.looks_left),
-         may("cent-12.2", G, "... and a suit may be called from the offender when next he has to lead.",
+         may("cent-12.2", "... and a suit may be called from the offender when next he has to lead.",
              A.suit_called, when=A.looks_left),
          see=(36,)),
     cent(13, Governs.EXCHANGE,
-         must("cent-13.1", G, "The elder hand standing with thirteen cards discards one more than he takes in.",
+         must("cent-13.1", "The elder hand standing with thirteen cards discards one more than he takes in.",
               A.elder_discards.eq(A.elder_takes + 1), when=THIRTEEN),
-         may("cent-13.2", G, "He is not obliged to take in any.", A.elder_takes.eq(0), when=THIRTEEN),
-         must("cent-13.3", G, "He leaves at least three cards for the younger hand.", A.elder_takes <= A.stock - 3,
+         may("cent-13.2", "He is not obliged to take in any.", A.elder_takes.eq(0), when=THIRTEEN),
+         must("cent-13.3", "He leaves at least three cards for the younger hand.", A.elder_takes <= A.stock - 3,
               when=THIRTEEN),
          see=(40, 41),
          notes=("Nothing is said of the younger hand, who then holds eleven or twelve cards.",)),
     cent(14, Governs.EXCHANGE,
-         must("cent-14.1", G, "The elder hand standing with eleven cards and eight in the stock discards one less "
+         must("cent-14.1", "The elder hand standing with eleven cards and eight in the stock discards one less "
               "than he takes in ...", A.elder_discards.eq(A.elder_takes - 1), when=ELEVEN_EIGHT),
-         must("cent-14.2", G, "... and discards one card (at least, as Law 21 says it).", A.elder_discards >= 1,
+         must("cent-14.2", "... and discards one card (at least, as Law 21 says it).", A.elder_discards >= 1,
               when=ELEVEN_EIGHT),
-         must("cent-14.3", G, "The younger hand then discards one more than he takes in ...",
+         must("cent-14.3", "The younger hand then discards one more than he takes in ...",
               A.younger_discards.eq(A.younger_takes + 1), when=ELEVEN_EIGHT),
-         may("cent-14.4", G, "... but is not obliged to take in any.", A.younger_takes.eq(0), when=ELEVEN_EIGHT),
-         must("cent-14.5", G, "The elder hand standing with twelve cards and seven in the stock leaves at least "
+         may("cent-14.4", "... but is not obliged to take in any.", A.younger_takes.eq(0), when=ELEVEN_EIGHT),
+         must("cent-14.5", "The elder hand standing with twelve cards and seven in the stock leaves at least "
               "three cards for the younger hand.", A.elder_takes <= A.stock - 3, when=TWELVE_SEVEN),
-         must("cent-14.6", G, "The younger hand then discards one more than he takes in ...",
+         must("cent-14.6", "The younger hand then discards one more than he takes in ...",
               A.younger_discards.eq(A.younger_takes + 1), when=TWELVE_SEVEN),
-         may("cent-14.7", G, "... but is not obliged to take in any.", A.younger_takes.eq(0), when=TWELVE_SEVEN),
+         may("cent-14.7", "... but is not obliged to take in any.", A.younger_takes.eq(0), when=TWELVE_SEVEN),
          see=(42, 43)),
     cent(15, Governs.CALLING,
-         must("cent-15.1", G, "The elder hand calls the number his point makes, not only its number of cards.",
+         must("cent-15.1", "The elder hand calls the number his point makes, not only its number of cards.",
               A.calls_point_value),
          see=(46,)),
     cent(16, Governs.CALLING,
-         must("cent-16.1", G, "The elder hand states to what card his sequence is.", A.names_seq_top),
-         must("cent-16.2", G, "He states the value of the cards of his quatorze or trio.", A.names_set_rank),
+         must("cent-16.1", "The elder hand states to what card his sequence is.", A.names_seq_top),
+         must("cent-16.2", "He states the value of the cards of his quatorze or trio.", A.names_set_rank),
          see=(48,)),
     cent(17, Governs.CALLING,
-         must_not("cent-17.1", G, "The elder hand who calls less than he holds, or a trio holding a quatorze, "
+         must_not("cent-17.1", "The elder hand who calls less than he holds, or a trio holding a quatorze, "
                   "abides by his call and cannot reckon anything superior, even though his call is good.",
                   A.reckons_superior, when=A.undercall),
-         may("cent-17.2", G, "He may correct a misnomer of sequence, trio or quatorze before he leads a card ...",
+         may("cent-17.2", "He may correct a misnomer of sequence, trio or quatorze before he leads a card ...",
              A.corrects_misnomer, when=A.misnomer & ~A.led),
-         may("cent-17.3", G, "... and reckon anything of equal or inferior counting value, provided his call in "
+         may("cent-17.3", "... and reckon anything of equal or inferior counting value, provided his call in "
              "error was good against the cards.", A.reckons_lesser,
              when=A.misnomer & A.corrects_misnomer & A.call_good),
          see=(50,)),
@@ -137,67 +136,67 @@ LAWS = (
     # the elder hand show and reckon his call after leading (paragraph 22); but if the elder hand led
     # without showing it, paragraph 18 says he cannot reckon it.
     cent(18, Governs.CALLING,
-         must("cent-18.1", G, "The elder hand whose call is allowed good or equal must show the cards called "
+         must("cent-18.1", "The elder hand whose call is allowed good or equal must show the cards called "
               "(quatorzes and trios excepted).", A.elder_shows, when=ALLOWED),
-         then("cent-18.2", G, _SHOWN_OR_NOT, ~A.elder_reckons_call, when=A.led_unshown & ALLOWED),
-         may("cent-18.3", G, "... and the adversary may show and reckon his point or sequence, even though equal "
+         then("cent-18.2", _SHOWN_OR_NOT, ~A.elder_reckons_call, when=A.led_unshown & ALLOWED),
+         may("cent-18.3", "... and the adversary may show and reckon his point or sequence, even though equal "
              "or inferior.", A.younger_reckons_own, when=A.led_unshown & ALLOWED),
          see=(55,),
          notes=("Quatorzes and trios are outside the domain's calls: the domain's call is a point or sequence.",)),
     cent(19, Governs.CALLING,
-         must_not("cent-19.1", G, "The elder hand who shows a sequence and calls an inferior one cannot reckon "
+         must_not("cent-19.1", "The elder hand who shows a sequence and calls an inferior one cannot reckon "
                   "the superior one ...", A.reckons_superior, when=A.shows_superior),
-         must_not("cent-19.2", G, "... but the show bars the younger hand's sequences, if only equal or inferior "
+         must_not("cent-19.2", "... but the show bars the younger hand's sequences, if only equal or inferior "
                   "to the one shown.", A.younger_lesser_seq, when=A.shows_superior),
          see=(49,)),
     cent(20, Governs.CALLING,
-         must_not("cent-20.1", G, "The younger hand who allowed a correct call good or equal abides by his answer.",
+         must_not("cent-20.1", "The younger hand who allowed a correct call good or equal abides by his answer.",
                   A.reply_changed),
          see=(51,)),
     cent(21, Governs.CALLING,
-         may("cent-21.1", G, "If the younger hand disallows a call that proves good or equal, the elder hand can "
+         may("cent-21.1", "If the younger hand disallows a call that proves good or equal, the elder hand can "
              "show and reckon it notwithstanding that he has led a card.", A.elder_shows & A.elder_reckons_call,
              when=A.reply.eq(2) & A.in_fact_good),
          see=(55,)),
     cent(22, Governs.CALLING,
-         may("cent-22.1", G, "If the younger hand says equal or not good and plays to the first trick without "
+         may("cent-22.1", "If the younger hand says equal or not good and plays to the first trick without "
              "showing, the elder hand may show and reckon his call notwithstanding that he has led a card.",
              A.elder_shows & A.elder_reckons_call, when=(A.reply >= 1) & A.younger_unshown),
          see=(55,)),
     cent(23, Governs.IRREGULARITY,
-         remedy("cent-23.1", G, "A player who calls a quatorze or trio he does not hold, allowed good, and plays a "
+         remedy("cent-23.1", "A player who calls a quatorze or trio he does not hold, allowed good, and plays a "
                 "card without correcting it can reckon nothing that deal.", A.caller_nothing,
                 when=A.set_not_held & A.plays_uncorrected),
          see=(54,)),
     cent(24, Governs.CALLING,
-         must_not("cent-24.1", G, "When the elder hand has led a card, or the younger hand played to a trick, "
+         must_not("cent-24.1", "When the elder hand has led a card, or the younger hand played to a trick, "
                   "neither can reckon anything omitted.", A.reckons_omitted, when=A.led),
          see=(56,)),
     cent(25, Governs.SCORING,
-         must("cent-25.1", G, "By agreement, points ending in four count one less than the number of cards.",
+         must("cent-25.1", "By agreement, points ending in four count one less than the number of cards.",
               A.point_scored.eq(A.point_cards - 1), when=A.agreed_fours & A.ends_in_four),
          see=(62,), notes=AGREEMENT),
     cent(26, Governs.SCORING,
-         must_not("cent-26.1", G, "By agreement, in playing the cards, nines, eights and sevens are not counting "
+         must_not("cent-26.1", "By agreement, in playing the cards, nines, eights and sevens are not counting "
                   "cards.", A.card_counts, when=A.agreed_low & (A.rank_played <= 2)),
          see=(65,), notes=AGREEMENT),
     cent(27, Governs.SCORING,
-         may("cent-27.1", G, "Errors in adding up or in marking the score, if proved, may be rectified at any time "
+         may("cent-27.1", "Errors in adding up or in marking the score, if proved, may be rectified at any time "
              "during the game.", A.rectified, when=A.error_proved & ~A.game_over),
          see=(70,)),
     cent(28, Governs.PARTIE,
-         must("cent-28.1", G, "A game is one hundred up.", A.game_won, when=A.score >= 100),
-         must("cent-28.2", G, "A player scoring a hundred before his adversary has scored fifty wins a double "
+         must("cent-28.1", "A game is one hundred up.", A.game_won, when=A.score >= 100),
+         must("cent-28.2", "A player scoring a hundred before his adversary has scored fifty wins a double "
               "game.", A.games_credited.eq(2), when=A.game_won & (A.adversary_score < 50)),
-         must("cent-28.3", G, "Otherwise the game counts single.", A.games_credited.eq(1),
+         must("cent-28.3", "Otherwise the game counts single.", A.games_credited.eq(1),
               when=A.game_won & (A.adversary_score >= 50)),
          see=(71,)),
     cent(29, Governs.PARTIE,
-         must("cent-29.1", G, "A partie is won by the player who wins three games out of five, a double counting "
+         must("cent-29.1", "A partie is won by the player who wins three games out of five, a double counting "
               "as two.", A.partie_won, when=A.games >= 3),
          see=(71,)),
     cent(30, Governs.PARTIE,
-         must_not("cent-30.1", G, "A player has no choice of cards on commencing a fresh partie.", A.choice_of_cards,
+         must_not("cent-30.1", "A player has no choice of cards on commencing a fresh partie.", A.choice_of_cards,
                   when=A.fresh_partie),
          see=(4,)),
 )
@@ -211,9 +210,9 @@ CHOICES = (
         alternatives=(
             Alternative("absolute", "The deal stands, whatever else has happened."),
             Alternative("this-ground-only", "The error named is no ground for a fresh deal; other grounds remain.",
-                        replace=(then("cent-4.2", G, _PACK_HOLDS, ~A.fresh_deal, when=A.wrong_pack.eq(2),
+                        replace=(then("cent-4.2", _PACK_HOLDS, ~A.fresh_deal, when=A.wrong_pack.eq(2),
                                       unless=("cent-3.1", "cent-5.1")),
-                                 then("cent-5.2", G, _NO_REMEDY, ~A.fresh_deal, when=A.out_of_turn.eq(2),
+                                 then("cent-5.2", _NO_REMEDY, ~A.fresh_deal, when=A.out_of_turn.eq(2),
                                       unless=("cent-3.1", "cent-4.1")))),
         ),
         default="this-ground-only",
@@ -229,7 +228,7 @@ CHOICES = (
         alternatives=(
             Alternative("always", "Paragraph 7 holds in every deal, as written."),
             Alternative("save-paragraph-14", "Paragraph 7 is the general rule; paragraph 14 governs its cases.",
-                        replace=(may("cent-7.1", G, _NOT_OBLIGED, A.younger_discards.eq(0),
+                        replace=(may("cent-7.1", _NOT_OBLIGED, A.younger_discards.eq(0),
                                      unless=("cent-14.3", "cent-14.6")),)),
         ),
         default="save-paragraph-14",
@@ -246,7 +245,7 @@ CHOICES = (
             Alternative("both-stand", "Paragraph 18 names no exception."),
             Alternative("paragraph-22-excepts", "Paragraph 22, 'notwithstanding that he has led a card', excepts "
                         "its case from paragraph 18.",
-                        replace=(then("cent-18.2", G, _SHOWN_OR_NOT, ~A.elder_reckons_call,
+                        replace=(then("cent-18.2", _SHOWN_OR_NOT, ~A.elder_reckons_call,
                                       when=A.led_unshown & ALLOWED, unless=("cent-22.1",)),)),
         ),
         default="paragraph-22-excepts",

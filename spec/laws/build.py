@@ -43,37 +43,37 @@ def agreement(name: str, governs: Governs, text: str | None, *clauses: Clause, s
                tuple(str(s) for s in see), conduct, notes)
 
 
-def clause(cid: str, kind: ClauseKind, group: str, says: str, then: Expr, when: Expr = TRUE,
+def clause(cid: str, kind: ClauseKind, says: str, then: Expr, when: Expr = TRUE,
            unless: tuple[str, ...] = ()) -> Clause:
-    return Clause(cid, kind, says, group, then, when, unless)
+    return Clause(cid, kind, says, then, when, unless)
 
 
-def must(cid: str, group: str, says: str, then: Expr, when: Expr = TRUE, unless: tuple[str, ...] = ()) -> Clause:
+def must(cid: str, says: str, then: Expr, when: Expr = TRUE, unless: tuple[str, ...] = ()) -> Clause:
     """An obligation: where it applies, ``then`` holds."""
-    return clause(cid, ClauseKind.OBLIGATION, group, says, then, when, unless)
+    return clause(cid, ClauseKind.OBLIGATION, says, then, when, unless)
 
 
-def must_not(cid: str, group: str, says: str, then: Expr, when: Expr = TRUE,
+def must_not(cid: str, says: str, then: Expr, when: Expr = TRUE,
              unless: tuple[str, ...] = ()) -> Clause:
     """A prohibition: where it applies, ``then`` does not hold."""
-    return clause(cid, ClauseKind.PROHIBITION, group, says, then, when, unless)
+    return clause(cid, ClauseKind.PROHIBITION, says, then, when, unless)
 
 
-def may(cid: str, group: str, says: str, then: Expr, when: Expr = TRUE, unless: tuple[str, ...] = ()) -> Clause:
+def may(cid: str, says: str, then: Expr, when: Expr = TRUE, unless: tuple[str, ...] = ()) -> Clause:
     """An entitlement: where it applies, ``then`` can be done lawfully."""
-    return clause(cid, ClauseKind.ENTITLEMENT, group, says, then, when, unless)
+    return clause(cid, ClauseKind.ENTITLEMENT, says, then, when, unless)
 
 
-def remedy(cid: str, group: str, says: str, then: Expr, when: Expr, unless: tuple[str, ...] = ()) -> Clause:
+def remedy(cid: str, says: str, then: Expr, when: Expr, unless: tuple[str, ...] = ()) -> Clause:
     """An irregularity (``when``) and what follows from it (``then``)."""
-    return clause(cid, ClauseKind.REMEDY, group, says, then, when, unless)
+    return clause(cid, ClauseKind.REMEDY, says, then, when, unless)
 
 
-def then(cid: str, group: str, says: str, result: Expr, when: Expr = TRUE, unless: tuple[str, ...] = ()) -> Clause:
+def then(cid: str, says: str, result: Expr, when: Expr = TRUE, unless: tuple[str, ...] = ()) -> Clause:
     """A consequence of regular play (a score, a fresh deal due)."""
-    return clause(cid, ClauseKind.CONSEQUENCE, group, says, result, when, unless)
+    return clause(cid, ClauseKind.CONSEQUENCE, says, result, when, unless)
 
 
-def defines(cid: str, group: str, says: str, meaning: Expr) -> Clause:
+def defines(cid: str, says: str, meaning: Expr) -> Clause:
     """A definition, always in force."""
-    return clause(cid, ClauseKind.DEFINITION, group, says, meaning)
+    return clause(cid, ClauseKind.DEFINITION, says, meaning)

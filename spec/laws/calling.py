@@ -18,7 +18,6 @@ from piquet.spec.readings import Alternative, Choice
 
 __all__ = ["LAWS", "CHOICES"]
 
-G = "calling"
 
 #: The player in error (Laws 52-55): 1 the elder hand, 2 the younger; his penalty; the clause of Law 44
 #: by which his adversary may waive it.
@@ -37,14 +36,14 @@ def _for_each(number: int, first: int, make: Callable[[str, int, str, Var, str],
 
 
 def _miscall_penalty(cid: str, who: int, name: str, penalty: Var, waiver: str, *exceptions: str) -> Clause:
-    return remedy(cid, G, f"The {name} hand who calls what he does not hold, has it allowed good and does not "
+    return remedy(cid, f"The {name} hand who calls what he does not hold, has it allowed good and does not "
                   "correct it before the younger hand has played to the first trick can reckon nothing that deal, "
                   "unless his call is a misnomer or he could not possibly have held it.", penalty,
                   when=K.overcall.eq(who) & UNCORRECTED & ~K.impossible, unless=(waiver, *exceptions))
 
 
 def _correction(cid: str, reply: int, counts: Expr, says: str = ", and count what he holds") -> Clause:
-    return may(cid, G, f"The younger hand who allowed a correct call to be {('good', 'equal')[reply]} when he holds "
+    return may(cid, f"The younger hand who allowed a correct call to be {('good', 'equal')[reply]} when he holds "
                f"more cards may correct his reply before the elder hand's next call (or his lead){says}.",
                K.reply_corrected.eq(1) & counts, when=K.reply.eq(reply) & HOLDS_MORE)
 
@@ -53,34 +52,34 @@ COUNTS_BETTER = K.younger_counted.eq(K.younger_point)
 
 LAWS = (
     law(46, Governs.CALLING,
-        must_not("46.1", G, "The elder hand who does not call his point first loses the right to call it.",
+        must_not("46.1", "The elder hand who does not call his point first loses the right to call it.",
                  K.elder_reckons_point, when=~K.point_first),
-        may("46.2", G, "It is sufficient to call the number of cards of the point.", ~K.states_value),
-        must_not("46.3", G, "The younger hand may not reply by inquiring what the point makes unless he holds at "
+        may("46.2", "It is sufficient to call the number of cards of the point.", ~K.states_value),
+        must_not("46.3", "The younger hand may not reply by inquiring what the point makes unless he holds at "
                  "least an equal number of cards.", INQUIRES, when=K.younger_point < K.point_call),
-        then("46.4", G, "The inquiry bars him from counting a superior number of cards for point.",
+        then("46.4", "The inquiry bars him from counting a superior number of cards for point.",
              K.younger_counted <= K.point_call, when=INQUIRES),
         see=(47, 51),
         notes=("Replying 'equal' to a number of cards is the inquiry (Case I).",)),
     law(47, Governs.CALLING,
-        may("47.1", G, "The younger hand need not call his point first.", ~K.younger_point_first),
-        may("47.2", G, "Neither player need call his sequence next after his point.", ~K.seq_after_point)),
+        may("47.1", "The younger hand need not call his point first.", ~K.younger_point_first),
+        may("47.2", "Neither player need call his sequence next after his point.", ~K.seq_after_point)),
     law(48, Governs.CALLING,
-        may("48.1", G, "It is sufficient to call the number of cards of a sequence good against the cards.",
+        may("48.1", "It is sufficient to call the number of cards of a sequence good against the cards.",
             ~K.names_seq_top, when=K.seq_good),
-        must("48.2", G, "If not good against the cards, the elder hand states to what card his sequence is.",
+        must("48.2", "If not good against the cards, the elder hand states to what card his sequence is.",
              K.names_seq_top, when=~K.seq_good),
-        may("48.3", G, "A quatorze or trio good against the cards need not be named by its rank.",
+        may("48.3", "A quatorze or trio good against the cards need not be named by its rank.",
             ~K.names_set_rank, when=K.set_good),
-        must("48.4", G, "Otherwise the elder hand states the value of the cards of his quatorze or trio.",
+        must("48.4", "Otherwise the elder hand states the value of the cards of his quatorze or trio.",
              K.names_set_rank, when=~K.set_good)),
     law(49, Governs.CALLING,
-        may("49.1", G, "If the elder hand first calls a sequence good against the cards, he can reckon any "
+        may("49.1", "If the elder hand first calls a sequence good against the cards, he can reckon any "
             "sequences he holds.", K.other_seqs, when=K.seq_good),
-        may("49.2", G, "If he first calls a quatorze or trio good against the cards, he can reckon any quatorzes "
+        may("49.2", "If he first calls a quatorze or trio good against the cards, he can reckon any quatorzes "
             "and trios he holds.", K.other_sets, when=K.set_good)),
     law(50, Governs.CALLING,
-        may("50.1", G, "The elder hand who calls less than he holds may correct his miscall before the younger "
+        may("50.1", "The elder hand who calls less than he holds may correct his miscall before the younger "
             "hand replies.", K.undercall_corrected.eq(1), when=K.undercall)),
     # Finding (literal): the younger hand who says "equal" to a point of fewer cards than he holds (so
     # inquiring, Law 46) may correct his reply under Law 51, but Law 46 bars him from counting the
@@ -90,37 +89,37 @@ LAWS = (
         _correction("51.2", 1, COUNTS_BETTER),
         see=(46,)),
     law(52, Governs.CALLING,
-        may("52.1", G, "A player who calls more than he holds, allowed good, may correct his miscall before the "
+        may("52.1", "A player who calls more than he holds, allowed good, may correct his miscall before the "
             "younger hand has played to the first trick.", K.overcall_corrected >= 1, when=K.overcall >= 1),
-        may("52.2", G, "If the younger hand corrects such a miscall after the elder hand has led, the elder hand "
+        may("52.2", "If the younger hand corrects such a miscall after the elder hand has led, the elder hand "
             "may retake the card he led and play differently.", K.retakes_lead,
             when=K.overcall.eq(2) & K.overcall_corrected.eq(2)),
         see=(54, 59)),
     law(53, Governs.CALLING,
         *_for_each(53, 1, lambda cid, who, name, penalty, _: then(
-            cid, G, f"There is no penalty for the {name} hand's misnomer: he holds what he called in counting "
+            cid, f"There is no penalty for the {name} hand's misnomer: he holds what he called in counting "
             "value but names its suit or rank wrongly, and could not possibly have held what he claims.",
             ~penalty, when=K.overcall.eq(who) & K.names_wrongly & K.impossible)),
         see=(54,)),
     law(54, Governs.IRREGULARITY,
         *_for_each(54, 1, lambda cid, who, name, penalty, waiver: _miscall_penalty(cid, who, name, penalty, waiver)),
-        may("54.3", G, "On discovery of the error, the adversary may reckon anything he has good that a correct "
+        may("54.3", "On discovery of the error, the adversary may reckon anything he has good that a correct "
             "call of the player in error does not bar.", K.omitted_reckoned, when=(K.overcall >= 1) & UNCORRECTED),
         see=(44, 53, 55, 56)),
     law(55, Governs.CALLING,
-        must("55.1", G, "A player whose call is allowed good or equal shows the cards called whenever they are "
+        must("55.1", "A player whose call is allowed good or equal shows the cards called whenever they are "
              "asked for; the younger hand, after the elder hand has led.", K.shows_called,
              when=K.show_asked.eq(1) | K.show_asked.eq(3)),
-        may("55.2", G, "The younger hand need not show them before the elder hand has led.", ~K.shows_called,
+        may("55.2", "The younger hand need not show them before the elder hand has led.", ~K.shows_called,
             when=K.show_asked.eq(2)),
         *_for_each(55, 3, lambda cid, who, name, penalty, _: then(
-            cid, G,
+            cid,
             f"If the {name} hand, before he plays a card, voluntarily shows what he claims good or equal, he is "
             "liable to no penalty for miscalling what he has shown.", ~penalty,
             when=K.overcall.eq(who) & K.shows_voluntarily)),
         see=(54,)),
     law(56, Governs.CALLING,
-        must_not("56.1", G, "When the younger hand has played to the first trick, neither player can reckon "
+        must_not("56.1", "When the younger hand has played to the first trick, neither player can reckon "
                  "anything omitted (except as provided in Law 54).", K.omitted_reckoned, when=K.after_first_trick,
                  unless=("54.3",)),
         see=(54, 70),
@@ -154,7 +153,7 @@ CHOICES = (
         alternatives=(
             Alternative("silent", "The text says only what the younger hand cannot count."),
             Alternative("still-bars", "His point, though not good to score, still bars the elder hand's point.",
-                        add=(must_not("46.5", G, "A superior point barred by the inquiry still bars the elder "
+                        add=(must_not("46.5", "A superior point barred by the inquiry still bars the elder "
                                       "hand's point (Case I).", K.elder_reckons_point, when=INQUIRES & HOLDS_MORE),)),
         ),
         default="still-bars",

@@ -13,7 +13,6 @@ from piquet.spec.laws.build import clause, law, may, must
 
 __all__ = ["is_carte_blanche", "LAWS", "CHOICES"]
 
-G = "carte blanche"
 
 
 def is_carte_blanche(cards_dealt: Expr, courts: Expr) -> Expr:
@@ -23,18 +22,18 @@ def is_carte_blanche(cards_dealt: Expr, courts: Expr) -> Expr:
 
 LAWS = (
     law(18, Governs.SCORING,
-        clause("18.1", ClauseKind.DEFINITION, G, "A carte blanche is a hand dealt of at least twelve cards without "
+        clause("18.1", ClauseKind.DEFINITION, "A carte blanche is a hand dealt of at least twelve cards without "
                "king, queen or knave.", B.holds, when=is_carte_blanche(B.dealt, B.courts)),
         see=(61, 67, 68, 69),
         notes=("That it scores first, saves and counts toward a pique or repique is the order of reckoning "
                "of Laws 67-69.",)),
     law(19, Governs.CALLING,
-        must("19.1", G, "A carte blanche is shown by counting the cards one by one, face upward on the table.",
+        must("19.1", "A carte blanche is shown by counting the cards one by one, face upward on the table.",
              (B.shown >= 1) & B.face_up, when=B.claims)),
     law(20, Governs.CALLING,
-        must("20.1", G, "A player aware that he has a carte blanche is bound to inform his adversary.",
+        must("20.1", "A player aware that he has a carte blanche is bound to inform his adversary.",
              B.informs, when=B.holds),
-        may("20.2", G, "He need not show it until his adversary has discarded.", B.shown.eq(2),
+        may("20.2", "He need not show it until his adversary has discarded.", B.shown.eq(2),
             when=B.holds & B.claims),
         see=(19,)),
 )

@@ -16,7 +16,6 @@ from piquet.spec.readings import Alternative, Choice
 
 __all__ = ["LAWS", "CHOICES"]
 
-G = "dealing"
 
 #: Law 16: the deal out of turn is void if the error is discovered "before taking up any of his cards".
 IN_TIME = Term("out_of_turn_in_time", Sort.BOOL, "the deal out of turn is discovered in time to void it")
@@ -30,16 +29,16 @@ _HOLDS_15 = ("If the wrong pack is not discovered before either player has taken
 
 LAWS = (
     law(9, Governs.DEALING,
-        must("9.1", G, "The dealer deals the cards two or three at a time.", D.deal_by.eq(2) | D.deal_by.eq(3)),
-        must("9.2", G, "Having selected the mode, he must not change it during the partie.",
+        must("9.1", "The dealer deals the cards two or three at a time.", D.deal_by.eq(2) | D.deal_by.eq(3)),
+        must("9.2", "Having selected the mode, he must not change it during the partie.",
              D.deal_by.eq(D.partie_mode), when=D.partie_mode.ne(0)),
-        must("9.3", G, "He gives the top cards to his adversary, the next to himself, and so on.",
+        must("9.3", "He gives the top cards to his adversary, the next to himself, and so on.",
              D.adversary_first),
-        must("9.4", G, "The eight undealt cards (the stock) are placed face downward, in one packet, between "
+        must("9.4", "The eight undealt cards (the stock) are placed face downward, in one packet, between "
              "the players.", D.stock_down),
         notes=("That each player has twelve cards is read in the exchange domain (Laws 11, 12).",)),
     law(10, Governs.DEALING,
-        may("10.1", G, "A dealer who deals wrongly may, with his adversary's permission, rectify the error "
+        may("10.1", "A dealer who deals wrongly may, with his adversary's permission, rectify the error "
             "before either player has taken up his hand.",
             D.rectified, when=D.dealt_wrongly & D.taken_up.eq(0) & D.permits),
         see=(12,)),
@@ -49,30 +48,30 @@ LAWS = (
     # exposed one of the elder hand's cards or of the stock, the elder hand's option of a fresh deal
     # (13.1) cannot be taken. Each law answers one irregularity; the text does not say which prevails.
     law(13, Governs.DEALING,
-        may("13.1", G, "If the dealer exposes a card of his adversary or of the stock, the elder hand may "
+        may("13.1", "If the dealer exposes a card of his adversary or of the stock, the elder hand may "
             "have a fresh deal.", X.elder_elects_fresh & X.fresh_deal, when=D.exposed_other),
-        then("13.2", G, _STANDS_13, ~X.fresh_deal, when=D.exposed_own)),
+        then("13.2", _STANDS_13, ~X.fresh_deal, when=D.exposed_own)),
     law(14, Governs.DEALING,
-        must("14.1", G, "A faced card in the pack when dealing, or in the stock when taking in, requires a "
+        must("14.1", "A faced card in the pack when dealing, or in the stock when taking in, requires a "
              "fresh deal.", X.fresh_deal, when=D.faced)),
     # Finding (literal): likewise Law 15's "the deal holds good" against a faced card found in the stock
     # (Law 14), against the elder hand's option of Law 13, and, if the deal out of turn is void whenever
     # the player who finds it has not taken up his cards, against Law 16.
     law(15, Governs.DEALING,
-        must("15.1", G, "If the wrong pack is discovered before either player has taken up any of his cards, "
+        must("15.1", "If the wrong pack is discovered before either player has taken up any of his cards, "
              "there is a fresh deal with the right pack.", X.fresh_deal, when=D.wrong_pack & D.taken_up.eq(0)),
-        then("15.2", G, _HOLDS_15, ~X.fresh_deal, when=D.wrong_pack & (D.taken_up >= 1)),
-        then("15.3", G, "... and the packs remain changed.", D.packs_changed,
+        then("15.2", _HOLDS_15, ~X.fresh_deal, when=D.wrong_pack & (D.taken_up >= 1)),
+        then("15.3", "... and the packs remain changed.", D.packs_changed,
              when=D.wrong_pack & (D.taken_up >= 1))),
     law(16, Governs.DEALING,
-        must("16.1", G, "The players deal alternately.", D.next_by_elder & ~D.twice, unless=("16.4",)),
-        must("16.2", G, "A deal out of turn discovered in time is void ...", X.fresh_deal,
+        must("16.1", "The players deal alternately.", D.next_by_elder & ~D.twice, unless=("16.4",)),
+        must("16.2", "A deal out of turn discovered in time is void ...", X.fresh_deal,
              when=D.out_of_turn & IN_TIME),
-        must("16.3", G, "... and the right dealer (the elder hand of the deal in error) deals.", D.next_by_elder,
+        must("16.3", "... and the right dealer (the elder hand of the deal in error) deals.", D.next_by_elder,
              when=D.out_of_turn & IN_TIME),
-        must("16.4", G, "If discovered too late, the elder hand in that deal deals twice running, unless that "
+        must("16.4", "If discovered too late, the elder hand in that deal deals twice running, unless that "
              "or the next deal is the last of the partie.", D.next_by_elder & D.twice, when=DOUBLE),
-        must("16.5", G, "He deals them with the same pack (except as provided in Law 76).", D.same_pack,
+        must("16.5", "He deals them with the same pack (except as provided in Law 76).", D.same_pack,
              when=DOUBLE, unless=("76.2",)),
         see=(71, 76),
         notes=("When that or the next deal is the last of the partie, the players simply deal alternately "
@@ -80,7 +79,7 @@ LAWS = (
                "or after a tie the second extra deal (Law 71).",
                "The Laws do not say who deals a fresh deal ordered by Laws 12-15 or 75.")),
     law(17, Governs.DEALING,
-        must("17.1", G, "The non-dealer collects the cards for the ensuing deal and places them, properly "
+        must("17.1", "The non-dealer collects the cards for the ensuing deal and places them, properly "
              "collected, face downward on the table.", D.collected)),
 )
 
@@ -112,9 +111,9 @@ CHOICES = (
             Alternative("absolute", "The deal stands, whatever else has happened."),
             Alternative("this-ground-only", "The irregularity named is no ground for a fresh deal; fresh deals "
                         "that other laws order or offer still take place.",
-                        replace=(then("13.2", G, _STANDS_13, ~X.fresh_deal, when=D.exposed_own,
+                        replace=(then("13.2", _STANDS_13, ~X.fresh_deal, when=D.exposed_own,
                                       unless=("13.1", "14.1", "15.1", "16.2")),
-                                 then("15.2", G, _HOLDS_15, ~X.fresh_deal, when=D.wrong_pack & (D.taken_up >= 1),
+                                 then("15.2", _HOLDS_15, ~X.fresh_deal, when=D.wrong_pack & (D.taken_up >= 1),
                                       unless=("13.1", "14.1", "16.2")))),
         ),
         default="this-ground-only",

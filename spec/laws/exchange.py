@@ -19,7 +19,6 @@ from piquet.spec.domains.exchange import X
 from piquet.spec.domains.exchange_events import E as EV
 from piquet.spec.source import cases_text
 
-G = "exchange"
 
 # -- terms the readings define -----------------------------------------------
 
@@ -54,148 +53,148 @@ def _decision(case: str) -> str:
 
 LAWS = (
     law(11, Governs.DEALING,
-        may("11.1", G, "The elder hand with a card too many or too few may have a fresh deal, "
+        may("11.1", "The elder hand with a card too many or too few may have a fresh deal, "
             "if he says so before taking up a card of the stock.",
             X.elder_elects_fresh & X.fresh_deal, when=X.wrong_count & X.announced),
-        may("11.2", G, "The elder hand with twelve cards who finds seven in the stock may have a fresh deal.",
+        may("11.2", "The elder hand with twelve cards who finds seven in the stock may have a fresh deal.",
             X.elder_elects_fresh & X.fresh_deal, when=X.elder_dealt.eq(12) & X.stock.eq(7)),
         see=(38, 39)),
     law(12, Governs.DEALING,
-        must("12.1", G, "If more than one card is dealt wrongly, or nine are in the stock, there is a fresh deal.",
+        must("12.1", "If more than one card is dealt wrongly, or nine are in the stock, there is a fresh deal.",
              X.fresh_deal, when=(X.misdealt_cards >= 4) | X.stock.eq(9), unless=("10.1",)),
         see=(10,)),
     law(21, Governs.EXCHANGE,
-        may("21.1", G, "The elder hand may discard five cards and take in five.",
+        may("21.1", "The elder hand may discard five cards and take in five.",
             ELDER_FULL_EXCHANGE, when=GOES_ON),
-        must("21.2", G, "The elder hand discards at least one card.",
+        must("21.2", "The elder hand discards at least one card.",
              X.elder_discards >= 1, when=GOES_ON, unless=("42.2",)),
         see=(42,)),
     law(22, Governs.EXCHANGE,
-        may("22.1", G, "The younger hand may discard three cards and take in three.",
+        may("22.1", "The younger hand may discard three cards and take in three.",
             YOUNGER_FULL_EXCHANGE, when=GOES_ON, unless=("41.3", "43.2")),
-        must("22.2", G, "The younger hand discards at least one card.",
+        must("22.2", "The younger hand discards at least one card.",
              X.younger_discards >= 1, when=GOES_ON, unless=("40.4",)),
         see=(40, 41, 43)),
     law(27, Governs.IRREGULARITY,
-        remedy("27.1", G, "The elder hand who takes up one of the bottom three cards of the stock "
+        remedy("27.1", "The elder hand who takes up one of the bottom three cards of the stock "
                "can reckon nothing that deal.",
                X.elder_reckons_nothing, when=GOES_ON & (X.elder_takes > X.stock - 3), unless=("41.4", "43.5", "44.1")),
-        remedy("27.2", "exchange events", "The younger hand who, when taking in, exposes or takes up one of the "
+        remedy("27.2", "The younger hand who, when taking in, exposes or takes up one of the "
                "top five cards of the stock (not declared left by the elder hand) can reckon nothing that deal.",
                X.younger_reckons_nothing, when=GOES_ON & EV.younger_takes_up_top, unless=("29.5", "44.2")),
         see=(29, 41, 43, 44)),
     law(30, Governs.IRREGULARITY,
-        remedy("30.1", G, "The elder hand dealt twelve who discards more than he takes in plays with "
+        remedy("30.1", "The elder hand dealt twelve who discards more than he takes in plays with "
                "less than twelve cards.",
                X.elder_final < 12, when=GOES_ON & X.elder_dealt.eq(12) & (X.elder_discards > X.elder_takes)),
-        remedy("30.2", G, "The younger hand dealt twelve who discards more than he takes in plays with "
+        remedy("30.2", "The younger hand dealt twelve who discards more than he takes in plays with "
                "less than twelve cards.",
                X.younger_final < 12,
                when=GOES_ON & X.younger_dealt.eq(12) & (X.younger_discards > X.younger_takes)),
         see=(57,)),
     law(31, Governs.IRREGULARITY,
-        remedy("31.1", G, "The elder hand dealt twelve who takes in more than he discards, none of his "
+        remedy("31.1", "The elder hand dealt twelve who takes in more than he discards, none of his "
                "adversary's cards among them, can reckon nothing that deal.",
                X.elder_reckons_nothing,
                when=all_of([GOES_ON, X.elder_dealt.eq(12), X.elder_takes > X.elder_discards,
                             X.elder_takes <= X.stock - 3]), unless=("44.1",)),
-        remedy("31.2", G, "The younger hand dealt twelve who takes in more than he discards "
+        remedy("31.2", "The younger hand dealt twelve who takes in more than he discards "
                "can reckon nothing that deal.",
                X.younger_reckons_nothing,
                when=GOES_ON & X.younger_dealt.eq(12) & (X.younger_takes > X.younger_discards), unless=("44.2",)),
         see=(58,)),
     law(32, Governs.EXCHANGE,
-        must("32.1", G, "The elder hand who does not take all his cards declares how many he takes or leaves.",
+        must("32.1", "The elder hand who does not take all his cards declares how many he takes or leaves.",
              X.elder_declares_left, when=GOES_ON & X.elder_leaves),
-        may("32.2", G, "If he fails to, and the younger hand finds more than three cards in the stock, "
+        may("32.2", "If he fails to, and the younger hand finds more than three cards in the stock, "
             "the younger hand may take in the cards left.",
             X.younger_takes.eq(X.left_by_elder),
             when=all_of([GOES_ON, X.elder_leaves, ~X.elder_declares_left, X.left_by_elder > 3])),
         see=(24,)),
     law(34, Governs.EXCHANGE,
-        may("34.1", G, "The younger hand may take in all the cards left in the stock.",
+        may("34.1", "The younger hand may take in all the cards left in the stock.",
             X.younger_takes.eq(X.left_by_elder), when=GOES_ON)),
     law(35, Governs.IRREGULARITY,
-        remedy("35.1", G, "The younger hand who leaves cards and takes up more cards than he has "
+        remedy("35.1", "The younger hand who leaves cards and takes up more cards than he has "
                "discarded can reckon nothing that deal.",
                X.younger_reckons_nothing, when=GOES_ON & X.younger_leaves & YOUNGER_OVERTAKES, unless=("44.2",))),
     law(36, Governs.EXCHANGE,
-        may("36.1", G, "The younger hand may leave cards (the law presupposes it, and regulates who sees them).",
+        may("36.1", "The younger hand may leave cards (the law presupposes it, and regulates who sees them).",
             X.younger_leaves, when=GOES_ON & (X.left_by_elder >= 2)),
-        may("36.2", "exchange events", "If the younger hand leaves cards and elects to look at them, he may see "
+        may("36.2", "If the younger hand leaves cards and elects to look at them, he may see "
             "them.", EV.younger_looks_left, when=EV.younger_left & EV.younger_elects_to_look),
-        may("36.3", "exchange events", "If he elects to look at them, the elder hand also may see them, after "
+        may("36.3", "If he elects to look at them, the elder hand also may see them, after "
             "naming the suit he will lead or leading.", EV.elder_sees_left,
             when=EV.younger_left & EV.younger_elects_to_look),
-        must_not("36.4", "exchange events", "If he elects not to look at them, neither player may see them.",
+        must_not("36.4", "If he elects not to look at them, neither player may see them.",
                  EV.younger_looks_left | EV.elder_sees_left, when=EV.younger_left & ~EV.younger_elects_to_look),
         see=(37,),
         notes=("The moment of the election (after the elder hand names his suit or leads, before the younger "
                "hand plays) is kept by the model's order of actions.",)),
     law(39, Governs.IRREGULARITY,
-        must_not("39.1", G, "The elder hand with eleven or thirteen cards who takes up a card of the stock "
+        must_not("39.1", "The elder hand with eleven or thirteen cards who takes up a card of the stock "
                  "without announcing it loses his option of a fresh deal: the deal stands.",
                  X.fresh_deal, when=UNANNOUNCED, unless=("39.3",)),
-        must("39.2", G, "He leaves at least three cards for the younger hand.",
+        must("39.2", "He leaves at least three cards for the younger hand.",
              X.left_by_elder >= 3, when=UNANNOUNCED & GOES_ON),
-        must("39.3", G, "But with seven cards in the stock and eleven in the elder hand, there is a fresh deal.",
+        must("39.3", "But with seven cards in the stock and eleven in the elder hand, there is a fresh deal.",
              X.fresh_deal, when=X.elder_dealt.eq(11) & X.stock.eq(7)),
         see=(11, 38)),
     law(40, Governs.EXCHANGE,
-        must("40.1", G, "Elder hand standing with thirteen cards and eight in the stock: he discards one more "
+        must("40.1", "Elder hand standing with thirteen cards and eight in the stock: he discards one more "
              "than he takes in.", X.elder_discards.eq(X.elder_takes + 1), when=S13_8),
-        must("40.2", G, "He discards at least two cards.", X.elder_discards >= 2, when=S13_8),
-        must("40.3", G, "The younger hand discards one less than he takes in.",
+        must("40.2", "He discards at least two cards.", X.elder_discards >= 2, when=S13_8),
+        must("40.3", "The younger hand discards one less than he takes in.",
              X.younger_discards.eq(X.younger_takes - 1), when=S13_8),
-        may("40.4", G, "If the younger hand takes only one card, he need not discard any.",
+        may("40.4", "If the younger hand takes only one card, he need not discard any.",
             X.younger_discards.eq(0), when=S13_8 & X.younger_takes.eq(1)),
         see=(22,)),
     law(41, Governs.EXCHANGE,
-        must("41.1", G, "Elder hand standing with thirteen cards and seven in the stock: he discards one more "
+        must("41.1", "Elder hand standing with thirteen cards and seven in the stock: he discards one more "
              "than he takes in.", X.elder_discards.eq(X.elder_takes + 1), when=S13_7),
-        must("41.2", G, "He discards at least two cards.", X.elder_discards >= 2, when=S13_7),
-        must("41.3", G, "If he takes all his cards, the younger hand can only take two.",
+        must("41.2", "He discards at least two cards.", X.elder_discards >= 2, when=S13_7),
+        must("41.3", "If he takes all his cards, the younger hand can only take two.",
              X.younger_takes <= 2, when=S13_7 & X.elder_takes.eq(5)),
         # The exception to Law 27 covers his five cards only: a sixth is the younger hand's (conformance found
         # that a condition without the count let Law 27 lapse for any take-in).
-        may("41.4", G, "He may take all his five cards, discarding six.",
+        may("41.4", "He may take all his five cards, discarding six.",
             X.elder_takes.eq(5) & X.elder_discards.eq(6), when=S13_7 & (X.elder_takes <= 5)),
         see=(22, 27)),
     law(42, Governs.EXCHANGE,
-        must("42.1", G, "Elder hand standing with eleven cards and eight in the stock: he discards one less "
+        must("42.1", "Elder hand standing with eleven cards and eight in the stock: he discards one less "
              "than he takes in.", X.elder_discards.eq(X.elder_takes - 1), when=S11_8),
-        may("42.2", G, "If he takes only one card, he need not discard any.",
+        may("42.2", "If he takes only one card, he need not discard any.",
             X.elder_discards.eq(0), when=S11_8 & X.elder_takes.eq(1)),
-        must("42.3", G, "The younger hand discards one more than he takes in.",
+        must("42.3", "The younger hand discards one more than he takes in.",
              X.younger_discards.eq(X.younger_takes + 1), when=S11_8),
-        must("42.4", G, "The younger hand discards at least two cards.", X.younger_discards >= 2, when=S11_8),
+        must("42.4", "The younger hand discards at least two cards.", X.younger_discards >= 2, when=S11_8),
         see=(21,)),
     law(43, Governs.EXCHANGE,
-        must("43.1", G, "Elder hand standing with twelve cards and seven in the stock: he discards as many as "
+        must("43.1", "Elder hand standing with twelve cards and seven in the stock: he discards as many as "
              "he takes in.", X.elder_discards.eq(X.elder_takes), when=S12_7),
-        must("43.2", G, "If he takes all his cards, the younger hand can only take two.",
+        must("43.2", "If he takes all his cards, the younger hand can only take two.",
              X.younger_takes <= 2, when=S12_7 & X.elder_takes.eq(5)),
-        must("43.3", G, "The younger hand discards one more than he takes in.",
+        must("43.3", "The younger hand discards one more than he takes in.",
              X.younger_discards.eq(X.younger_takes + 1), when=S12_7),
-        must("43.4", G, "The younger hand discards at least two cards.", X.younger_discards >= 2, when=S12_7),
-        may("43.5", G, "He may take all his five cards.", X.elder_takes.eq(5), when=S12_7 & (X.elder_takes <= 5)),
+        must("43.4", "The younger hand discards at least two cards.", X.younger_discards >= 2, when=S12_7),
+        may("43.5", "He may take all his five cards.", X.elder_takes.eq(5), when=S12_7 & (X.elder_takes <= 5)),
         see=(22, 27)),
     law(58, Governs.PLAY,
-        remedy("58.1", G, "The elder hand who plays with more than twelve cards can reckon nothing that deal.",
+        remedy("58.1", "The elder hand who plays with more than twelve cards can reckon nothing that deal.",
                X.elder_reckons_nothing, when=GOES_ON & (X.elder_final > 12), unless=("44.1",)),
-        remedy("58.2", G, "The younger hand who plays with more than twelve cards can reckon nothing that deal.",
+        remedy("58.2", "The younger hand who plays with more than twelve cards can reckon nothing that deal.",
                X.younger_reckons_nothing, when=GOES_ON & (X.younger_final > 12), unless=("44.2",)),
         notes=("His cards, though not good to score, are good to bar his adversary: see the scoring "
                "of a player who reckons nothing.",)),
     law(75, Governs.DEALING,
-        then("75.1", G, "A deal with an incorrect pack (the counts do not make thirty-two cards) is void.",
+        then("75.1", "A deal with an incorrect pack (the counts do not make thirty-two cards) is void.",
              X.fresh_deal, when=~X.correct_pack),
         notes=("In the count domain the counts themselves discover the incorrect pack.",)),
     # The exchange domain's closed world holds a fresh deal only where a clause concludes it: the players'
     # agreement is one, so it reads the domain's own fresh deal (unlike the four-deal partie's variables).
     agreement(
         "fresh-deal", Governs.DEALING, _decision("III"),
-        then("agree-fresh-deal.1", G, "By agreement between the players, there is a fresh deal.",
+        then("agree-fresh-deal.1", "By agreement between the players, there is a fresh deal.",
              X.fresh_deal, when=X.agreed_fresh_deal),
         see=(11, 12, 75),
         notes=("Case III: the Laws do not contemplate the offer of a fresh deal; one player proposes it, and "
@@ -230,7 +229,7 @@ CHOICES = (
                         "eleven in the elder hand)."),
             Alternative("only-his-election", "He loses only his own election; fresh deals that the Laws "
                         "require still take place.",
-                        replace=(must_not("39.1", G, "The elder hand with eleven or thirteen cards who takes up a "
+                        replace=(must_not("39.1", "The elder hand with eleven or thirteen cards who takes up a "
                                           "card of the stock without announcing it cannot elect a fresh deal.",
                                           X.elder_elects_fresh, when=UNANNOUNCED),)),
         ),

@@ -11,7 +11,6 @@ from piquet.spec.readings import Alternative, Choice
 
 __all__ = ["LAWS", "CHOICES"]
 
-G = "partie"
 
 #: Law 70: what an "error in counting the hand" is.
 COUNTING_ERROR = Term("counting_error", Sort.BOOL, "the error is an error in counting the hand")
@@ -26,30 +25,30 @@ LAWS = (
     # until the player sees his next hand, while Law 56 forbids reckoning anything omitted once the
     # younger hand has played to the first trick.
     law(70, Governs.SCORING,
-        may("70.1", "calling", "Errors in counting the hand, if proved, may be rectified at any time before the "
+        may("70.1", "Errors in counting the hand, if proved, may be rectified at any time before the "
             "player in error has seen his next hand.", K.error_rectified, when=COUNTING_ERROR & ~K.next_hand_seen),
         see=(56,)),
     law(71, Governs.PARTIE,
-        must("71.1", G, "A partie consists of six deals.", T.played, when=T.deal_no <= 6),
-        must("71.2", G, "If both players score the same in six deals, each deals once more.", T.played,
+        must("71.1", "A partie consists of six deals.", T.played, when=T.deal_no <= 6),
+        must("71.2", "If both players score the same in six deals, each deals once more.", T.played,
              when=EXTRA & T.tied),
-        must_not("71.3", G, "Otherwise the partie ends with the sixth deal, and after the two extra deals even "
+        must_not("71.3", "Otherwise the partie ends with the sixth deal, and after the two extra deals even "
                  "if there is a second tie.", T.played, when=EXTRA & ~T.tied),
-        must("71.4", G, "The partie is won by the player who makes the higher score.", T.won, when=W > L),
-        then("71.5", G, "After a second tie the partie is concluded, and nobody wins it.", ~T.won, when=W.eq(L)),
+        must("71.4", "The partie is won by the player who makes the higher score.", T.won, when=W > L),
+        then("71.5", "After a second tie the partie is concluded, and nobody wins it.", ~T.won, when=W.eq(L)),
         see=(72, 73)),
     # Finding (literal): Law 72 reckons every partie by the difference, Law 73 a rubicon by the sum;
     # where the loser has scored something under a hundred they disagree, and Law 72 names no exception.
     law(72, Governs.PARTIE,
-        must("72.1", G, _DIFFERENCE, T.points.eq(W - L + 100), when=T.won),
+        must("72.1", _DIFFERENCE, T.points.eq(W - L + 100), when=T.won),
         see=(73,)),
     law(73, Governs.PARTIE,
-        must("73.1", G, "If the loser fails to score a hundred, the winner, whether his score reaches a hundred "
+        must("73.1", "If the loser fails to score a hundred, the winner, whether his score reaches a hundred "
              "or not, adds the loser's score to his own, and a hundred.", T.points.eq(W + L + 100),
              when=T.won & (L < 100)),
         see=(72,)),
     law(74, Governs.SCORING,
-        must("74.1", G, "If the written scores differ, a player's score of his own hand is taken as correct.",
+        must("74.1", "If the written scores differ, a player's score of his own hand is taken as correct.",
              T.own_taken, when=T.written_differ)),
 )
 
@@ -79,7 +78,7 @@ CHOICES = (
         alternatives=(
             Alternative("both-apply", "Law 72 applies to every partie, as written."),
             Alternative("rubicon-excepts", "Law 73 is the exception for a loser under a hundred.",
-                        replace=(must("72.1", G, _DIFFERENCE, T.points.eq(W - L + 100), when=T.won,
+                        replace=(must("72.1", _DIFFERENCE, T.points.eq(W - L + 100), when=T.won,
                                       unless=("73.1",)),)),
         ),
         default="rubicon-excepts",

@@ -11,7 +11,7 @@ Card bits: ``suit * 8 + rank``, rank 0 the seven up to 7 the ace.
 from __future__ import annotations
 
 from piquet.spec.domains.scoring import S, Side
-from piquet.spec.expr import FALSE, TRUE, Expr, Sort, Term, all_of, any_of, cards, ite, maximum, popcount, total
+from piquet.spec.expr import FALSE, TRUE, Expr, Sort, Term, all_of, any_of, cards, define, ite, maximum, popcount, total
 from piquet.spec.law import Clause, Governs
 from piquet.spec.laws.build import law, then
 from piquet.spec.readings import Alternative, Choice
@@ -19,7 +19,6 @@ from piquet.spec.readings import Alternative, Choice
 __all__ = ["suit_length", "point_length", "point_key", "sequence_key", "sequence_total", "set_key", "set_total",
            "SEQUENCE_VALUES", "LAWS", "CHOICES"]
 
-G = "scoring"
 PIPS = (7, 8, 9, 10, 10, 10, 10, 11)  # seven .. ace; the primer's pip values
 #: Law 63: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18.
 SEQUENCE_VALUES = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
@@ -30,67 +29,135 @@ def _mask(suit: int, ranks: range | tuple[int, ...]) -> int:
     return sum(1 << (suit * 8 + r) for r in ranks)
 
 
+_SUITS = tuple(cards(_mask(s, range(8))) for s in range(4))
+_HAND = ("hand", Sort.CARDS)
+_OTHER = ("other", Sort.CARDS)
+
+
 def suit_length(hand: Expr, suit: int) -> Expr:
     """The number of cards of ``suit`` in ``hand``."""
-    return popcount(hand & cards(_mask(suit, range(8))))
+    return popcount(hand & _SUITS[suit])
 
 
-def _pips(hand: Expr, suit: int) -> Expr:
+def _pips(held: Expr) -> Expr:
+    """The pips of the cards ``held`` (primer: seven 7 ... ten and courts 10, ace 11)."""
     by_value: dict[int, tuple[int, ...]] = {}
     for rank, value in enumerate(PIPS):
         by_value[value] = by_value.get(value, ()) + (rank,)
-    return total(value * popcount(hand & cards(_mask(suit, ranks))) for value, ranks in by_value.items())
+    return total(value * popcount(held & cards(sum(_mask(s, ranks) for s in range(4))))
+                 for value, ranks in by_value.items())
+
+
+POINT_LENGTH = define(
+    "point_length", "Law 62: the number of cards of the longest suit (the point scores one for each card).",
+    [_HAND], lambda hand: maximum(popcount(hand & suit) for suit in _SUITS))
+
+SUIT_STRENGTH = define(
+    "suit_strength", "A suit's strength as a point: more cards wins, then more pips (primer); "
+    "128 for each card plus the pips.",
+    [("suit_cards", Sort.CARDS)], lambda held: 128 * popcount(held) + _pips(held))
+
+POINT_KEY = define(
+    "point_key", "The point's strength: the strongest suit's (Law 62 and the primer).",
+    [_HAND], lambda hand: maximum(SUIT_STRENGTH(hand & suit) for suit in _SUITS))
 
 
 def point_length(hand: Expr) -> Expr:
     """Law 62: the number of cards of the longest suit (the point scores one for each card)."""
-    return maximum(suit_length(hand, s) for s in range(4))
+    return POINT_LENGTH(hand)
 
 
 def point_key(hand: Expr) -> Expr:
     """The point's strength: more cards wins, then more pips (primer); ``128 * cards + pips``."""
-    return maximum(128 * suit_length(hand, s) + _pips(hand, s) for s in range(4))
+    return POINT_KEY(hand)
 
 
-def _runs() -> list[tuple[int, int, int]]:
-    """Every (suit, top rank, length) a sequence can have."""
-    return [(s, top, n) for s in range(4) for n in range(3, 9) for top in range(n - 1, 8)]
+def _runs(suit: int) -> list[tuple[int, int]]:
+    """Every (top rank, length) a sequence of ``suit`` can have."""
+    return [(top, n) for n in range(3, 9) for top in range(n - 1, 8)]
 
 
-def _has_run(hand: Expr, suit: int, top: int, n: int) -> Expr:
-    run = _mask(suit, range(top - n + 1, top + 1))
-    return (hand & cards(run)).eq(cards(run))
+def _run(suit: int, top: int, n: int) -> Expr:
+    return cards(_mask(suit, range(top - n + 1, top + 1)))
 
 
-def _lacks(hand: Expr, suit: int, rank: int) -> Expr:
-    if not 0 <= rank < 8:
-        return TRUE
-    return (hand & cards(_mask(suit, (rank,)))).eq(cards(0))
+def _neighbours(suit: int, top: int, n: int) -> Expr:
+    """The cards just above and just below a run (none past the ace or below the seven)."""
+    return cards(_mask(suit, tuple(r for r in (top + 1, top - n) if 0 <= r < 8)))
+
+
+RUN_KEY = define(
+    "run_key", "A run's strength if the hand holds every card of it, else 0.",
+    [_HAND, ("run", Sort.CARDS), ("key", Sort.INT)],
+    lambda hand, run, key: ite((hand & run).eq(run), key, 0))
+
+SEQUENCE_VALUE = define(
+    "sequence_value", "Law 63: a tierce scores 3, a quart 4, a quint 15, a sixième 16, a septième 17, a huitième 18.",
+    [("length", Sort.INT)], lambda n: ite(n >= 5, n + 10, n))
+
+RUN_SCORE = define(
+    "run_score", "What a run scores if the hand holds it and not the cards next to it (a maximal run), else 0.",
+    [_HAND, ("run", Sort.CARDS), ("neighbours", Sort.CARDS)],
+    lambda hand, run, beside: ite((hand & run).eq(run) & (hand & beside).eq(cards(0)),
+                                  SEQUENCE_VALUE(popcount(run)), 0))
+
+_SUITS_NAMED = (("spade", "spades"), ("heart", "hearts"), ("diamond", "diamonds"), ("club", "clubs"))
+
+BEST_RUN = tuple(define(
+    f"best_{_SUITS_NAMED[s][0]}_run", f"Law 63: the best sequence of {_SUITS_NAMED[s][1]}: "
+    "8 times its length plus its top rank (0: none).",
+    [_HAND], lambda hand, s=s: maximum([0, *(RUN_KEY(hand, _run(s, top, n), 8 * n + top) for top, n in _runs(s))]))
+    for s in range(4))
+
+RUNS_SCORE = tuple(define(
+    f"{_SUITS_NAMED[s][0]}_sequences", f"Law 63: what the hand's sequences of {_SUITS_NAMED[s][1]} score, each "
+    "maximal run once, at its length.",
+    [_HAND], lambda hand, s=s: total(RUN_SCORE(hand, _run(s, top, n), _neighbours(s, top, n)) for top, n in _runs(s)))
+    for s in range(4))
+
+SEQUENCE_KEY = define(
+    "sequence_key", "Law 63: the best sequence held, longest first, then highest: 8 times its length plus its "
+    "top rank (0: none).", [_HAND], lambda hand: maximum(best(hand) for best in BEST_RUN))
+
+SEQUENCE_TOTAL = define(
+    "sequence_total", "Law 63: what all the hand's sequences score (each maximal run counted once, at its "
+    "length).", [_HAND], lambda hand: total(score(hand) for score in RUNS_SCORE))
 
 
 def sequence_key(hand: Expr) -> Expr:
     """Law 63: the best sequence held, longest first, then highest: ``8 * length + top rank`` (0: none)."""
-    return maximum([0, *(ite(_has_run(hand, s, top, n), 8 * n + top, 0) for s, top, n in _runs())])
+    return SEQUENCE_KEY(hand)
 
 
 def sequence_total(hand: Expr) -> Expr:
     """Law 63: what all the hand's sequences score (each maximal run counted once, at its length)."""
-    return total(ite(all_of([_has_run(hand, s, top, n), _lacks(hand, s, top + 1), _lacks(hand, s, top - n)]),
-                     SEQUENCE_VALUES[n], 0) for s, top, n in _runs())
+    return SEQUENCE_TOTAL(hand)
 
 
 def _count(hand: Expr, rank: int) -> Expr:
     return popcount(hand & cards(sum(1 << (s * 8 + rank) for s in range(4))))
 
 
+SET_KEY = define(
+    "set_key", "Law 64: the best quatorze or trio: any quatorze beats any trio, then the higher rank "
+    "(8 plus the rank for a quatorze, the rank for a trio; 0: none).",
+    [_HAND], lambda hand: maximum([0, *(ite(_count(hand, r).eq(4), 8 + r, ite(_count(hand, r).eq(3), r, 0))
+                                        for r in SET_RANKS)]))
+
+SET_TOTAL = define(
+    "set_total", "Law 64: what all the hand's quatorzes (14) and trios (3) score.",
+    [_HAND], lambda hand: total(ite(_count(hand, r).eq(4), 14, ite(_count(hand, r).eq(3), 3, 0))
+                                for r in SET_RANKS))
+
+
 def set_key(hand: Expr) -> Expr:
     """Law 64: the best quatorze or trio: any quatorze beats any trio, then the higher rank (0: none)."""
-    return maximum([0, *(ite(_count(hand, r).eq(4), 8 + r, ite(_count(hand, r).eq(3), r, 0)) for r in SET_RANKS)])
+    return SET_KEY(hand)
 
 
 def set_total(hand: Expr) -> Expr:
     """Law 64: what all the hand's quatorzes (14) and trios (3) score."""
-    return total(ite(_count(hand, r).eq(4), 14, ite(_count(hand, r).eq(3), 3, 0)) for r in SET_RANKS)
+    return SET_TOTAL(hand)
 
 
 # -- readings ------------------------------------------------------------------
@@ -112,28 +179,87 @@ def _beats(mine: Expr, theirs: Expr) -> Expr:
     return mine > theirs
 
 
-def _running(side: Side, other: Side, credited: bool) -> list[Expr]:
-    """Totals after each class of Law 67 (I-IV), credited or as they would be but for the penalty."""
-    raw = _raw_scores(side, other)
-    if credited:
-        gates = [_reckons(side, carte=True), _reckons(side), _reckons(side), _reckons(side)]
-        raw = [ite(g, r, 0) for g, r in zip(gates, raw)]
-    out, acc = [], raw[0]
-    out.append(acc)
-    for r in raw[1:]:
+POINT_WON = define(
+    "point_won", "Law 62: the hand's point scores if it beats the other hand's, else 0.",
+    [_HAND, _OTHER], lambda hand, other: ite(_beats(point_key(hand), point_key(other)), point_length(hand), 0))
+
+SEQUENCES_WON = define(
+    "sequences_won", "Law 63: the hand's sequences all score if its best sequence beats the other hand's, else 0.",
+    [_HAND, _OTHER], lambda hand, other: ite(_beats(sequence_key(hand), sequence_key(other)),
+                                              sequence_total(hand), 0))
+
+SETS_WON = define(
+    "sets_won", "Law 64: the hand's quatorzes and trios all score if its best beats the other hand's, else 0.",
+    [_HAND, _OTHER], lambda hand, other: ite(_beats(set_key(hand), set_key(other)), set_total(hand), 0))
+
+
+def _raw(hand: Expr, other: Expr, carte: Expr) -> list[Expr]:
+    """Carte blanche, point, sequences, quatorzes and trios, but for any penalty (Laws 61-64)."""
+    return [ite(carte, 10, 0), POINT_WON(hand, other), SEQUENCES_WON(hand, other), SETS_WON(hand, other)]
+
+
+def _credited(hand: Expr, other: Expr, carte: Expr, reckons: Expr, carte_reckons: Expr) -> list[Expr]:
+    """The classes of Law 67 (I-IV) as reckoned: nothing where the player can reckon nothing (Law 58)."""
+    return [ite(g, r, 0) for g, r in zip([carte_reckons, reckons, reckons, reckons], _raw(hand, other, carte))]
+
+
+def _prefixes(scores: list[Expr]) -> list[Expr]:
+    """Totals after each class, in the order of Law 67."""
+    out, acc = [scores[0]], scores[0]
+    for r in scores[1:]:
         acc = acc + r
         out.append(acc)
     return out
 
 
-def _raw_scores(side: Side, other: Side) -> list[Expr]:
-    """Carte blanche, point, sequences, quatorzes and trios, but for any penalty (Laws 61-64)."""
-    return [
-        ite(side.carte_blanche, 10, 0),
-        ite(_beats(point_key(side.hand), point_key(other.hand)), point_length(side.hand), 0),
-        ite(_beats(sequence_key(side.hand), sequence_key(other.hand)), sequence_total(side.hand), 0),
-        ite(_beats(set_key(side.hand), set_key(other.hand)), set_total(side.hand), 0),
-    ]
+_SIDE = [_HAND, _OTHER, ("carte_blanche", Sort.BOOL), ("reckons", Sort.BOOL), ("carte_blanche_reckons", Sort.BOOL)]
+
+IN_HAND = define(
+    "in_hand", "Laws 61-64 and 67: what the hand reckons in hand (classes I-IV), nothing where it can reckon "
+    "nothing (Law 58) but a carte blanche that reckons.", _SIDE, lambda *side: total(_credited(*side)))
+
+IN_HAND_BUT_FOR_PENALTY = define(
+    "in_hand_but_for_penalty", "What the hand would reckon in hand but for any penalty.",
+    [_HAND, _OTHER, ("carte_blanche", Sort.BOOL)], lambda *side: total(_raw(*side)))
+
+_CLASSES = ("carte_blanche", "point", "sequences", "sets")
+
+FIRST_TO_THIRTY = define(
+    "first_to_thirty", "Law 67: the scores of the four classes, reckoned in order (carte blanche, point, "
+    "sequences, quatorzes and trios), reach thirty before the adversary's reckon anything.",
+    [*((c, Sort.INT) for c in _CLASSES), *((f"their_{c}", Sort.INT) for c in _CLASSES)],
+    lambda *scores: any_of((m >= 30) & t.eq(0) for m, t in zip(_prefixes(list(scores[:4])),
+                                                                _prefixes(list(scores[4:])))))
+
+REPIQUE = define(
+    "repique", "Law 68: thirty in hand alone, by scores that reckon before anything the adversary can count; "
+    "the adversary's scores are taken but for any penalty.",
+    [*_SIDE, ("other_carte_blanche", Sort.BOOL)],
+    lambda hand, other, carte, reckons, carte_reckons, other_carte: reckons & FIRST_TO_THIRTY(
+        *_credited(hand, other, carte, reckons, carte_reckons), *_raw(other, hand, other_carte)))
+
+PIQUE = define(
+    "pique", "Law 69: the elder hand makes thirty in hand and play before the younger hand reckons anything "
+    "(but for a penalty); a pique after a repique only where the reading allows both.",
+    [("elder", Sort.CARDS), ("younger", Sort.CARDS), ("elder_carte_blanche", Sort.BOOL),
+     ("younger_carte_blanche", Sort.BOOL), ("reckons", Sort.BOOL), ("carte_blanche_reckons", Sort.BOOL),
+     ("opening", Sort.INT), ("with_repique", Sort.BOOL)],
+    lambda e, y, ecb, ycb, reckons, cb_reckons, opening, with_repique: all_of([
+        reckons, IN_HAND_BUT_FOR_PENALTY(y, e, ycb).eq(0),
+        IN_HAND(e, y, ecb, reckons, cb_reckons) + opening >= 30,
+        with_repique | ~REPIQUE(e, y, ecb, reckons, cb_reckons, ycb)]))
+
+DEAL_TOTAL = define(
+    "deal_total", "Law 65: the deal's score: in hand, a repique (60), a pique (30), the play (nothing where the "
+    "player can reckon nothing) and the cards.",
+    [("in_hand", Sort.INT), ("repique", Sort.BOOL), ("pique", Sort.BOOL), ("reckons", Sort.BOOL),
+     ("play", Sort.INT), ("cards", Sort.INT)],
+    lambda in_hand, repique, pique, reckons, play, cards_score:
+        in_hand + ite(repique, 60, 0) + ite(pique, 30, 0) + ite(reckons, play, 0) + cards_score)
+
+
+def _side(side: Side, other: Side) -> tuple[Expr, Expr, Expr, Expr, Expr]:
+    return side.hand, other.hand, side.carte_blanche, _reckons(side), _reckons(side, carte=True)
 
 
 def _repique(side: Side, other: Side) -> Expr:
@@ -142,9 +268,7 @@ def _repique(side: Side, other: Side) -> Expr:
     The adversary's scores are taken but for any penalty: a player who can
     reckon nothing is not repiqued if he holds what would have reckoned first.
     """
-    mine = _running(side, other, credited=True)
-    theirs = _running(other, side, credited=False)
-    return _reckons(side) & any_of((m >= 30) & t.eq(0) for m, t in zip(mine, theirs))
+    return REPIQUE(*_side(side, other), other.carte_blanche)
 
 
 def _pique() -> Expr:
@@ -155,14 +279,12 @@ def _pique() -> Expr:
     run counts, and a capot reckons after play, so never toward a pique.
     """
     e, y = S.elder, S.younger
-    in_hand = _running(e, y, credited=True)[-1]
-    younger_hand = _running(y, e, credited=False)[-1]
-    return all_of([_reckons(e), younger_hand.eq(0), in_hand + S.elder_opening >= 30,
-                   PIQUE_WITH_REPIQUE | ~_repique(e, y)])
+    return PIQUE(e.hand, y.hand, e.carte_blanche, y.carte_blanche, _reckons(e), _reckons(e, carte=True),
+                 S.elder_opening, PIQUE_WITH_REPIQUE)
 
 
 def _class_clauses(side: Side, other: Side) -> list[tuple[str, Expr]]:
-    raw = _raw_scores(side, other)
+    raw = _raw(side.hand, other.hand, side.carte_blanche)
     return [
         ("61", side.cb_score.eq(ite(_reckons(side, carte=True), raw[0], 0))),
         ("62", side.point_score.eq(ite(_reckons(side), raw[1], 0))),
@@ -176,8 +298,7 @@ def _cards(side: Side) -> Expr:
 
 
 def _total(side: Side) -> Expr:
-    return (side.hand_score + ite(side.repique, 60, 0) + ite(side.pique, 30, 0)
-            + ite(_reckons(side), side.play, 0) + side.cards_score)
+    return DEAL_TOTAL(side.hand_score, side.repique, side.pique, _reckons(side), side.play, side.cards_score)
 
 
 E, Y = S.elder, S.younger
@@ -192,7 +313,7 @@ def _scoring_law(number: int) -> tuple[Clause, ...]:
     for i, (side, other) in enumerate(((E, Y), (Y, E)), start=1):
         for k, content in _class_clauses(side, other):
             if k == key:
-                out.append(then(f"{key}.{i}", G, f"For the {side.who} hand: {_WORDS[key]}.", content))
+                out.append(then(f"{key}.{i}", f"For the {side.who} hand: {_WORDS[key]}.", content))
     return tuple(out)
 
 
@@ -202,30 +323,30 @@ LAWS = (
     law(63, Governs.SCORING, *_scoring_law(63)),
     law(64, Governs.SCORING, *_scoring_law(64)),
     law(65, Governs.SCORING,
-        then("65.1", G, "Each player scores one for every card he leads or wins a trick with, two for the "
+        then("65.1", "Each player scores one for every card he leads or wins a trick with, two for the "
              "last trick: what he makes in play counts in his score.",
              E.total.eq(_total(E)) & Y.total.eq(_total(Y))),
         notes=("The play itself is summarized in the domain (tricks, points in play, the elder hand's "
                "opening run); the model plays it card by card.",)),
     law(66, Governs.SCORING,
-        then("66.1", G, "More than six tricks score ten for the cards, twelve tricks forty (capot); "
+        then("66.1", "More than six tricks score ten for the cards, twelve tricks forty (capot); "
              "six each, nothing.", E.cards_score.eq(_cards(E)) & Y.cards_score.eq(_cards(Y)))),
     law(67, Governs.SCORING,
-        then("67.1", G, "Scores reckon in the order carte blanche, point, sequences, quatorzes and trios, "
+        then("67.1", "Scores reckon in the order carte blanche, point, sequences, quatorzes and trios, "
              "play, the cards, whoever speaks first: the hand's scores reckon before any card is played, so "
              "a repique is made by them alone.",
              E.repique.implies(E.hand_score >= 30) & Y.repique.implies(Y.hand_score >= 30)),
         notes=("The order is also built into Laws 68 and 69's clauses (running totals by class).",)),
     law(68, Governs.SCORING,
-        then("68.1", G, "The elder hand who makes thirty in hand alone, before anything the younger hand "
+        then("68.1", "The elder hand who makes thirty in hand alone, before anything the younger hand "
              "can count, wins a repique (sixty).", E.repique.eq(_repique(E, Y))),
-        then("68.2", G, "The younger hand who makes thirty in hand alone, before anything the elder hand "
+        then("68.2", "The younger hand who makes thirty in hand alone, before anything the elder hand "
              "can count, wins a repique (sixty).", Y.repique.eq(_repique(Y, E))),
         see=(18, 67)),
     law(69, Governs.SCORING,
-        then("69.1", G, "The elder hand who makes thirty in hand and play before the younger hand has "
+        then("69.1", "The elder hand who makes thirty in hand and play before the younger hand has "
              "reckoned anything wins a pique (thirty); a capot does not count toward it.", E.pique.eq(_pique())),
-        then("69.2", G, "Only the elder hand can win a pique.", Y.pique.eq(FALSE)),
+        then("69.2", "Only the elder hand can win a pique.", Y.pique.eq(FALSE)),
         see=(67,)),
 )
 

@@ -98,6 +98,18 @@ def test_law_40_quotes_its_text_and_renders_its_clauses(html: Path) -> None:
     assert "stand-after-lost-option" in page
 
 
+def test_scoring_clauses_are_shown_whole_with_their_definitions_by_name(html: Path) -> None:
+    # Laws 63 and 69: the clauses call named definitions; each definition is given once, on its own page.
+    c691 = next(c for c in catalogue().law("69").clauses if c.id == "69.1")
+    clause = text_of(html / "generated" / "laws" / "69.html", "clause-69-1")
+    assert f"Then: {render(c691.then)}" in clause, clause
+    assert "cut here" not in text_of(html / "generated" / "laws" / "69.html")
+    assert "Definitions used:" in text_of(html / "generated" / "laws" / "63.html")
+    definitions = text_of(html / "generated" / "definitions.html")
+    assert definitions.count("sequence_total(hand) = ") == 1, definitions
+    assert "spade_sequences(hand)" in definitions and "Law 63" in definitions
+
+
 def test_law_page_shows_exceptions_references_status_and_citations(html: Path) -> None:
     page = text_of(html / "generated" / "laws" / "22.html")
     assert "22.1" in page and "41.3" in page and "43.2" in page  # 22.1 gives way to 41.3 and 43.2

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import piquet.proofs.checks
 from piquet.proofs.result import Status as Verdict
+from piquet.spec.expr import Definition, Expr, definitions_in
 from piquet.spec.law import Law, Status
 from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, laws_text
 
@@ -24,7 +25,8 @@ from rulebook.citations import TestUnit
 from rulebook.model import Rulebook
 from rulebook.rst import (bullets, esc, field_list, heading, indent, label, line_block, list_table, literal, ref,
                           slug)
-from rulebook.words import check_cell, choice_block, clause_block, clause_ref, finding_block, law_ref, verdict_cell
+from rulebook.words import (check_cell, choice_block, clause_block, clause_ref, definition_block, definition_ref,
+                            finding_block, law_ref, verdict_cell)
 
 __all__ = ["pages"]
 
@@ -37,6 +39,7 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
     out: dict[str, str] = {"overview.inc": overview(rb, srcdir), "laws/index.rst": laws_index(rb),
                            "findings.rst": findings(rb), "theorems.rst": theorems(rb), "readings.rst": readings(rb),
                            "au-cent.rst": au_cent(rb), "cases.rst": cases(rb, srcdir),
+                           "definitions.rst": definitions(rb),
                            "tests/index.rst": tests_index(rb)}
     for key in rb.cat.laws:
         out[f"laws/{key}.rst"] = law_page(rb, key)
@@ -112,8 +115,8 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
            heading("What is proved", 1),
            _proof_summary(rb),
            heading("Contents", 1),
-           _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "findings", "theorems", "readings", "au-cent",
-                                                      "cases", "tests/index")),
+           _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "definitions", "findings", "theorems", "readings",
+                                                      "au-cent", "cases", "tests/index")),
                      *(f"{DOCS}/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists())]),
            heading("Every law and its status", 1),
            "Each law's status under each reading sums up the checks that concern it: *proved* when every check "
@@ -211,6 +214,9 @@ def _clauses_section(rb: Rulebook, law: Law) -> list[str]:
     out = [heading("What it says, clause by clause", 1),
            "Each clause is one sentence of the law: its kind, when it applies and what it demands, in the "
            "words of the spec.\n"]
+    used = _definitions_of(rb, law.key)
+    if used:
+        out.append(field_list([("Definitions used", ", ".join(definition_ref(d) for d in used))]))
     out += [clause_block(rb, c, law.key) for c in law.clauses]
     for change in rb.added_clauses(law.key):
         origin = (f"*Only under the alternative* {literal(change.alternative.key)} *of the choice* "
@@ -218,6 +224,16 @@ def _clauses_section(rb: Rulebook, law: Law) -> list[str]:
         out.append(clause_block(rb, change.clause, law.key, origin))
     out += _notes(law)
     return out
+
+
+def _law_clauses(rb: Rulebook, key: str) -> list[Expr]:
+    """The conditions and contents of a law's clauses, under every reading."""
+    return [e for name in rb.readings for c in rb.cat.clauses(name) if c.law == key for e in (c.when, c.then)]
+
+
+def _definitions_of(rb: Rulebook, key: str) -> list[Definition]:
+    """The named definitions a law's clauses call, directly or through other definitions."""
+    return definitions_in(_law_clauses(rb, key))
 
 
 def _notes(law: Law) -> list[str]:
@@ -340,6 +356,19 @@ def _theorem_ids(rb: Rulebook) -> list[str]:
     for rr in rb.reports.values():
         ids.update((c.id, None) for c in rr.report.checks if c.kind not in CLAUSE_CHECKS)
     return list(ids)
+
+
+def definitions(rb: Rulebook) -> str:
+    """Every named definition the clauses use, once, with the laws that use it."""
+    every = definitions_in(e for key in rb.cat.laws for e in _law_clauses(rb, key))
+    users = {d.name: [law_ref(rb, key) for key in rb.cat.laws if d in _definitions_of(rb, key)] for d in every}
+    out = [label("definitions"), heading("Definitions", 0),
+           "A formula the clauses use more than once, or too long to read inside a clause (a hand's sequences, "
+           "the order of reckoning), is a named definition: the clauses call it by name "
+           "(``sequence_total(the elder hand after the exchange)``) and it is given here once, with the "
+           "definitions it calls, each before those that call it.\n"]
+    out += [definition_block(d, users[d.name]) for d in every]
+    return "\n".join(out)
 
 
 def theorems(rb: Rulebook) -> str:

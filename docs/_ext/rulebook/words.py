@@ -14,7 +14,7 @@ from functools import cache
 
 from piquet.proofs.checks import demand as proof_demand
 from piquet.proofs.result import CheckResult, Demand, Status as Verdict, Witness
-from piquet.spec.expr import TRUE, Expr, Sort, Var, cards, render, terms_in
+from piquet.spec.expr import RENDER_LIMIT, TRUE, Definition, Expr, Sort, Var, cards, render, render_definition, terms_in
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.readings import Choice
 from piquet.spec.vocabulary import CHOSEN, GIVEN, all_variables, role_of
@@ -23,10 +23,11 @@ from rulebook.model import Rulebook
 from rulebook.rst import bullets, enumerated, esc, field_list, heading, indent, list_table, literal, ref, shorten
 
 __all__ = ["law_ref", "clause_ref", "status", "expr_words", "clause_block", "choice_block", "situation_table",
-           "finding_block", "check_cell", "verdict_cell"]
+           "finding_block", "check_cell", "verdict_cell", "definition_ref", "definition_block"]
 
-#: Longer renderings are cut: the full statement is in the spec module the page names.
-EXPR_LIMIT = 900
+#: Longer renderings are cut: the full statement is in the spec module the page names. No clause of the
+#: catalogue renders longer (tests/spec/test_spec_rendering.py); a reading's term could.
+EXPR_LIMIT = RENDER_LIMIT
 
 _VERB = {ClauseKind.OBLIGATION: "Must", ClauseKind.PROHIBITION: "Must not", ClauseKind.ENTITLEMENT: "May",
          ClauseKind.REMEDY: "Then", ClauseKind.CONSEQUENCE: "Then", ClauseKind.DEFINITION: "Means"}
@@ -45,6 +46,19 @@ def clause_ref(rb: Rulebook, cid: str) -> str:
         return ref(f"clause-{base}", base) + (" (regular play)" if role == "regular" else "")
     owner = base.rsplit(".", 1)[0]
     return f"{esc(base)} ({law_ref(rb, owner)})" if owner in rb.cat.laws else literal(base)
+
+
+def definition_ref(d: Definition) -> str:
+    """A link to a named definition on the definitions page."""
+    return ref(f"definition-{d.name}", d.name)
+
+
+def definition_block(d: Definition, users: list[str]) -> str:
+    """A named definition: its name and parameters, what it means in words, its formula, the laws using it."""
+    fields = [("Means", esc(d.says)), ("Formula", esc(render_definition(d)))]
+    if users:
+        fields.append(("Used by", ", ".join(users)))
+    return f".. _definition-{d.name}:\n\n.. rubric:: {esc(d.heading)}\n\n" + field_list(fields)
 
 
 def status(word: str) -> str:
