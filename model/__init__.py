@@ -10,7 +10,7 @@
   (:mod:`~piquet.model.events`);
 - :mod:`~piquet.model.partie`: cutting, dealing in turn, the partie and the rubicon (Laws 3-4, 71-73);
 - :mod:`~piquet.model.agents` and :mod:`~piquet.model.rollout`: random players, the fast play-out;
-- :mod:`~piquet.model.irregularities` and :mod:`~piquet.model.irregular`: irregular events as actions,
+- :mod:`~piquet.model.irregular` and :mod:`~piquet.model.irregular`: irregular events as actions,
   offered apart from the lawful ones, and the rulings the Laws give on them (Laws 5-16, 20-59, 70-75,
   Cases I-XXII); :mod:`~piquet.model.counts`: deals dealt with the wrong number of cards (Laws 11-12, 38-43).
 """
@@ -20,3 +20,7 @@ from piquet.spec.readings import HARMONISED
 #: The reading of the Laws the model implements: where the text admits more than one (its count rules,
 #: pique with repique...), the model follows the harmonised choices of :mod:`piquet.spec.readings`.
 MODEL_READING = HARMONISED
+
+# The irregular game registers itself with the lawful flow of a deal (piquet.model.dispatch) when imported:
+# imported here, it is registered whenever the model is used.
+from piquet.model import irregular as _irregular  # noqa: E402,F401

@@ -47,6 +47,7 @@ from piquet.model.actions import (
 from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
 from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, exchange_bounds, undealable
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
+from piquet.model.dispatch import IrregularAction, irregular_game
 from piquet.model.declaring import (
     Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
     elder_claim, may_inquire, reckoned, younger_options,
@@ -59,7 +60,6 @@ from piquet.model.roles import Role
 from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
-from piquet.model.irregularities import IRREGULAR_KINDS, Irregular
 from piquet.model.state import Choice, DealState, Dialogue, Option, Phase, Ruling, Trick
 
 __all__ = [
@@ -259,26 +259,25 @@ def place_of(state: DealState) -> str:
     return f"deal, {state.phase.value}"
 
 
-def apply(state: DealState, action: Action | Irregular) -> DealState:
+def apply(state: DealState, action: Action | IrregularAction) -> DealState:
     """The state after ``action``; raises :class:`IllegalAction` if it is not lawful here.
 
     ``action`` is one of :func:`legal_actions` or of
     :func:`piquet.model.irregular.irregular_actions`; the latter, the
     options the Laws give (:class:`~piquet.model.actions.Elect`) and every
     action of a deal with an option or an offer outstanding are carried out
-    by :func:`piquet.model.irregular.apply_irregular`.
+    by the irregular game (:mod:`piquet.model.dispatch`), which also says
+    what follows any action (the miscalls found out at the first trick, Law 54).
     """
-    if isinstance(action, _IRREGULAR) or state.option is not None or state.offer is not None:
-        from piquet.model.irregular import apply_irregular  # it builds on this module
-        after = apply_irregular(state, action)
+    game = irregular_game()
+    if isinstance(action, game.kinds) or state.option is not None or state.offer is not None:
+        after = game.apply(state, action)
     else:
         after = apply_lawful(state, cast(Action, action))  # not irregular, by the test above
+    after = game.after(state, after)
     if after.step < state.step:  # cards taken up: the deal went back to an earlier state, its history with it
         return after
     return replace(after, step=state.step + 1, previous=state)
-
-
-_IRREGULAR = (Elect, *IRREGULAR_KINDS)
 
 
 def apply_lawful(state: DealState, action: Action) -> DealState:
@@ -306,7 +305,7 @@ def apply_lawful(state: DealState, action: Action) -> DealState:
     return narration.onto(after)
 
 
-def why_not(state: DealState, action: Action | Irregular) -> str:
+def why_not(state: DealState, action: Action | IrregularAction) -> str:
     """Why an action other than an exchange or a card is not among the legal ones."""
     role = state.to_move
     if state.phase is Phase.VOID:
@@ -695,7 +694,6 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
             pending = tuple(k for k in Klass if _younger_may_reckon(state, k))
             return younger_next(replace(state, pending=pending), narration)
         return _check_pique(state, narration)
-    first_reply = not state.tricks and role is YOUNGER
     leader, lead = state.leader, state.lead
     follower_wins = beats(lead, card)
     winner = role if follower_wins else leader
@@ -712,9 +710,6 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
         state = _check_pique(_score_in_play(state, winner, win + extra), narration)
     if not state.hands[ELDER] & FULL_PACK or not state.hands[YOUNGER] & FULL_PACK:
         state = _the_cards(state, narration)  # twelve tricks, unless a hand is short or long (Law 57)
-    if first_reply and state.miscalls:
-        from piquet.model.irregular import close_miscalls  # it builds on this module
-        state = close_miscalls(state, narration)  # Law 54: the younger has played to the first trick
     return state
 
 

@@ -47,7 +47,7 @@ from typing import NamedTuple
 from piquet.model.actions import Play
 from piquet.model.cards import CardSet
 from piquet.model.counts import WRONG_COUNT
-from piquet.model.irregularities import (
+from piquet.model.irregular import (
     IRREGULAR_KINDS, AskToShow, CorrectCall, CutExposed, Drop, Inform, LeadOutOfTurn, LeftUndeclared, LookAtLeft, Miscall,
     Miscount, PlaysTooMany, ProposeFreshDeal, Rectify, Revoke, SeeDiscard, ShowVoluntarily,
 )
@@ -351,7 +351,7 @@ def _miscall(state: DealState, miscall: Ruling) -> Situation:
         K.shows_voluntarily.name: any(r.kind == ShowVoluntarily.KIND and r.offender is role
                                       and r.klass is miscall.klass for r in state.rulings),
     }
-    # The first trick closes an uncorrected miscall (model.irregular.close_miscalls): a misnomer cites Law 53,
+    # The first trick closes an uncorrected miscall (model.irregular.calling.close_miscalls): a misnomer cites Law 53,
     # a claim he could have held Law 54 with the adversary's reckoning (54.3), an impossible one Law 54 alone.
     closing = [r for r in state.rulings if r.kind == Miscall.KIND and r.clauses != ("52.1",)]
     if closing:
@@ -401,7 +401,7 @@ def _play_error(state: DealState, error: int, rulings: tuple[int, ...]) -> Situa
         return out
     back = _gone_back(state, rulings[0], rulings[-1])
     taken: set[str] = set()
-    if error == 1:  # a dropped card is not played (model.irregular._drop)
+    if error == 1:  # a dropped card is not played (model.irregular.play._drop)
         taken = {P.retaken.name}
     elif error == 3:  # the option lapses, undecided, when the adversary plays to the card (Law 59 III)
         out[P.adversary_played.name] = ruled.chosen is None

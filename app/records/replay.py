@@ -35,10 +35,9 @@ from piquet.model.cards import card_set, format_card
 from piquet.model.deal import DealState, IllegalAction, Phase, apply, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
-from piquet.model.irregular import irregular_actions, refusal, untouched
-from piquet.model.irregularities import (
-    IRREGULAR_KINDS, Irregular, LeadOutOfTurn, LeftUndeclared, MisExchange, Miscall, OutOfTurn, PlaysTooMany,
-    RectifyDeal, Revoke,
+from piquet.model.irregular import (
+    irregular_actions, refusal, untouched, IRREGULAR_KINDS, Irregular, LeadOutOfTurn, LeftUndeclared, MisExchange,
+    Miscall, OutOfTurn, PlaysTooMany, RectifyDeal, Revoke,
 )
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role

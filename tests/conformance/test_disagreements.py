@@ -16,8 +16,7 @@ import pytest
 
 from piquet.model.actions import Elect
 from piquet.model.deal import DealState, apply, legal_actions, start_deal
-from piquet.model.irregular import irregular_actions
-from piquet.model.irregularities import MisExchange, ProposeFreshDeal
+from piquet.model.irregular import irregular_actions, MisExchange, ProposeFreshDeal
 from piquet.model.roles import Role
 from piquet.model.situation import situation, situations
 from piquet.model.state import Choice

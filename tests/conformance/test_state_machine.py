@@ -22,8 +22,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from piquet.model.actions import Action
 from piquet.model.deal import DealState, apply, legal_actions, start_deal
-from piquet.model.irregular import irregular_actions
-from piquet.model.irregularities import Irregular
+from piquet.model.irregular import irregular_actions, Irregular
 from piquet.model.partie import PLAYERS, Partie, Player
 from piquet.model.roles import Role
 from piquet.model.situation import partie_situations, situations

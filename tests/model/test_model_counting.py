@@ -13,8 +13,9 @@ from __future__ import annotations
 import pytest
 
 from piquet.model.deal import DealState, IllegalAction, apply, legal_actions, start_deal
-from piquet.model.irregular import irregular_actions, refusal, untouched
-from piquet.model.irregularities import COUNT_ERRORS, CutExposed, Miscount, Rectify, WrittenScoreDiffers
+from piquet.model.irregular import (
+    irregular_actions, refusal, untouched, COUNT_ERRORS, CutExposed, Miscount, Rectify, WrittenScoreDiffers,
+)
 from piquet.model.roles import Role
 
 from tests.model.model_deals import describe, finish, shuffled

@@ -8,12 +8,11 @@ from piquet.model.actions import Answer, Call, Elect, Exchange, Play, SeeLeftCar
 from piquet.model.cards import card_set, cards_in, parse_card, parse_cards
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.deal import DealState, IllegalAction, Phase, Role, apply, deal_pack, legal_actions, start_deal
-from piquet.model.irregular import irregular_actions
-from piquet.model.partie import Partie
-from piquet.model.irregularities import (
-    CorrectCall, CutExposed, DealerExposes, FacedCard, IncorrectPack, LeadOutOfTurn, MisExchange, OutOfTurn, Revoke,
-    TakeBack, TouchStock, WrongPack, Discover, LeftUndeclared, Miscall,
+from piquet.model.irregular import (
+    irregular_actions, CorrectCall, CutExposed, DealerExposes, FacedCard, IncorrectPack, LeadOutOfTurn, MisExchange,
+    OutOfTurn, Revoke, TakeBack, TouchStock, WrongPack, Discover, LeftUndeclared, Miscall,
 )
+from piquet.model.partie import Partie
 from piquet.model.situation import situation
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.model.state import Choice

@@ -14,8 +14,7 @@ from piquet.model.cards import FULL_PACK, CardSet, card_set
 from piquet.model.counts import Counts, undealable
 from piquet.model.deal import DealState, IllegalAction, Phase, apply, deal_pack, legal_actions, start_deal
 from piquet.model.actions import Action, Elect
-from piquet.model.irregular import irregular_actions
-from piquet.model.irregularities import Irregular
+from piquet.model.irregular import irregular_actions, Irregular
 from piquet.testing.strategies import Deal, misdeals
 
 from tests.model.model_deals import describe

@@ -9,8 +9,7 @@ import pytest
 
 from piquet.model.actions import Exchange, Play, SeeLeftCards
 from piquet.model.deal import DealState, apply, legal_actions, start_deal
-from piquet.model.irregular import irregular_actions
-from piquet.model.irregularities import HideLeft, LookAtLeft, SeeDiscard
+from piquet.model.irregular import irregular_actions, HideLeft, LookAtLeft, SeeDiscard
 from piquet.model.roles import Role
 from piquet.model.situation import situation
 from piquet.spec.domains.exchange_events import EXCHANGE_EVENTS

@@ -6,8 +6,7 @@ from __future__ import annotations
 from piquet.model.actions import Answer, Call
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.deal import DealState, apply, legal_actions
-from piquet.model.irregular import irregular_actions
-from piquet.model.irregularities import AskToShow, Miscall, ShowVoluntarily
+from piquet.model.irregular import irregular_actions, AskToShow, Miscall, ShowVoluntarily
 from piquet.model.roles import Role
 from piquet.model.state import Choice
 
