@@ -60,7 +60,7 @@ from piquet.model.roles import Role
 from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
-from piquet.model.state import Choice, DealState, Dialogue, Option, Phase, Ruling, Trick
+from piquet.model.state import Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick
 
 __all__ = [
     "Role", "Phase", "Dialogue", "Trick", "DealState", "IllegalAction", "HAND_SIZE", "STOCK_SIZE",
@@ -125,7 +125,7 @@ def start_deal(
     state = DealState(
         phase=Phase.EXCHANGE_ELDER, to_move=ELDER, hands=(elder, younger), stock=tuple(stock),
         dealt=(elder, younger), reckon_nothing=reckon_nothing, names=names, carte_blanche=holder,
-        events=events, carried=carried,
+        events=events, in_counting=CountIrregularities(carried=carried),
     )
     ruling = count_ruling(counts)
     if ruling is None:
@@ -144,7 +144,7 @@ def start_deal(
 def left_to_see(state: DealState) -> bool:
     """The younger left cards and has still to elect whether they are seen (Law 36); not if he has
     mixed them with his discard (Law 37)."""
-    return state.left[YOUNGER] > 0 and state.left_seen is None and not state.left_hidden
+    return state.left[YOUNGER] > 0 and state.left_seen is None and not state.in_exchange.left_hidden
 
 
 def stock_start(state: DealState, role: Role) -> int:
@@ -161,9 +161,9 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
     (:func:`piquet.model.counts.exchange_bounds`), the elder looking at the
     cards he leaves if he wishes (Law 33).
     """
-    if not state.stood:
+    if not state.in_dealing.stood:
         return tuple((n, n, look) for n, look in exchange_kinds(role, len(state.stock)))
-    bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.announced)
+    bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.in_dealing.announced)
     share = min(exchange_limit(role, len(state.stock)), len(state.stock))
     return tuple((take + bounds.surplus, take, look) for take in range(bounds.low, bounds.high + 1)
                  if take + bounds.surplus >= 0
@@ -203,7 +203,7 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
         if dialogue.called is None:
             return tuple(as_call(ELDER, klass, c) for c in call_options(klass, elder)) + (Sink(ELDER, klass),)
         # After "equal" to a miscall (Law 52) he states a point he cannot show: any pips are said.
-        shown = FULL_PACK if any(m.role is ELDER and m.klass is klass for m in state.miscalls) else elder
+        shown = FULL_PACK if any(m.role is ELDER and m.klass is klass for m in state.in_calling.miscalls) else elder
         return tuple(Call(ELDER, klass, dialogue.called, d)
                      for d in detail_options(klass, shown, dialogue.called))
     if phase is Phase.ANSWER_YOUNGER:
@@ -270,7 +270,7 @@ def apply(state: DealState, action: Action | IrregularAction) -> DealState:
     what follows any action (the miscalls found out at the first trick, Law 54).
     """
     game = irregular_game()
-    if isinstance(action, game.kinds) or state.option is not None or state.offer is not None:
+    if isinstance(action, game.kinds) or state.option is not None or state.in_dealing.offer is not None:
         after = game.apply(state, action)
     else:
         after = apply_lawful(state, cast(Action, action))  # not irregular, by the test above
@@ -348,7 +348,7 @@ def _exchange(state: DealState, action: Exchange, narration: Narration) -> DealS
         problem = f"it is the {role.word}'s exchange, not the {action.role.word}'s (Laws 21-22)"
     elif discard & ~hand:
         problem = f"{format_cards(discard & ~hand)} not in the {role.word}'s hand (Laws 21-22: he discards from it)"
-    elif not state.stood and taken != action.take:
+    elif not state.in_dealing.stood and taken != action.take:
         problem = f"discards {taken} but takes {action.take}: he must take in as many as he discards (Laws 30-31)"
     elif (taken, action.take, action.look) not in choices:
         problem = _exchange_rule(state, role, taken, action.take, choices)
@@ -363,7 +363,7 @@ def _exchange_rule(state: DealState, role: Role, discards: int, takes: int,
     if any((d, t) == (discards, takes) for d, t, _ in choices):
         return ("only the elder, leaving cards, chooses now to look at them (Law 33; "
                 "the younger elects after the elder's lead, Law 36)")
-    if state.stood:
+    if state.in_dealing.stood:
         held = state.dealt[role].bit_count()
         allowed = ", ".join(f"{d} for {t}" for d, t, look in choices if not look)
         return (f"dealt {held} cards, in a deal that stands he discards {held - HAND_SIZE:+d} against what he "
@@ -397,7 +397,7 @@ def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, lo
 
 def _after_exchange(state: DealState, role: Role, left: int, narration: Narration) -> DealState:
     """After ``role``'s exchange: the carte blanche shown, the adversary's exchange, or the calls."""
-    if state.carte_blanche is role.adversary and not state.mixed_stock[role.adversary]:
+    if state.carte_blanche is role.adversary and not state.in_exchange.mixed_stock[role.adversary]:
         # Law 20; having mixed the stock with his hand he can no longer show it (Case XX).
         return replace(state, phase=Phase.CARTE_BLANCHE, to_move=role.adversary)
     if not state.exchanged[role.adversary]:
@@ -689,7 +689,7 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     if state.lead is None:
         narration.say(role, "lead", LEAD_POINTS, f"{name} leads {format_card(card)}: {LEAD_POINTS}")
         state = _score_in_play(replace(state, lead=card, leader=role, to_move=role.adversary), role, LEAD_POINTS)
-        if not state.tricks and not state.lead_retaken:
+        if not state.tricks and not state.in_calling.lead_retaken:
             # The elder's first lead: now the younger reckons (primer); not again on leading anew (Law 52).
             pending = tuple(k for k in Klass if _younger_may_reckon(state, k))
             return younger_next(replace(state, pending=pending), narration)

@@ -48,8 +48,8 @@ from piquet.model.actions import Play
 from piquet.model.cards import CardSet
 from piquet.model.counts import WRONG_COUNT
 from piquet.model.irregular import (
-    IRREGULAR_KINDS, AskToShow, CorrectCall, CutExposed, Drop, Inform, LeadOutOfTurn, LeftUndeclared, LookAtLeft, Miscall,
-    Miscount, PlaysTooMany, ProposeFreshDeal, Rectify, Revoke, SeeDiscard, ShowVoluntarily,
+    IRREGULAR_KINDS, AskToShow, CorrectCall, CutExposed, Drop, Inform, LeadOutOfTurn, LeftUndeclared, LookAtLeft,
+    Miscall, Miscount, PlaysTooMany, ProposeFreshDeal, Rectify, Revoke, SeeDiscard, ShowVoluntarily,
 )
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
@@ -113,7 +113,7 @@ def _exchange(state: DealState) -> Situation:
         # An announcement is of a wrong number of cards (with twelve there is none to announce; the model
         # marks as announced any count the elder stood on by election); electing a fresh deal at the
         # option of Law 11 is announcing it too ("if he says so before taking up a card").
-        X.announced.name: state.dealt[ELDER].bit_count() != 12 and (state.announced or any(
+        X.announced.name: state.dealt[ELDER].bit_count() != 12 and (state.in_dealing.announced or any(
             r.kind == WRONG_COUNT and r.chosen is Choice.FRESH_DEAL for r in state.rulings)),
         # Case III: one proposed a fresh deal (ProposeFreshDeal) and the other accepted it (Elect FRESH_DEAL).
         X.agreed_fresh_deal.name: any(r.kind == ProposeFreshDeal.KIND and r.chosen is Choice.FRESH_DEAL
@@ -174,7 +174,7 @@ def _exchange_events(state: DealState) -> Situation:
     if state.exchanged[YOUNGER]:
         looked = {r.offender for r in state.rulings if r.kind == LookAtLeft.KIND}
         out[E.younger_left.name] = state.left[YOUNGER] > 0
-        out[E.younger_hides_left.name] = state.left_hidden
+        out[E.younger_hides_left.name] = state.in_exchange.left_hidden
         out[E.elder_sees_discard.name] = any(r.kind == SeeDiscard.KIND for r in state.rulings)
         if state.left_seen is not None or not state.left[YOUNGER]:
             elected = state.left_seen is True
@@ -375,7 +375,7 @@ def _the_play_error(state: DealState) -> tuple[int, tuple[int, ...]] | None:
     kinds = {state.rulings[i].kind for i in rulings}
     if len(kinds) != 1 or (kind := kinds.pop()) not in _PLAY_ERRORS:
         return None
-    waiting = sum(1 for lapse in state.lapses if lapse.kind == kind)
+    waiting = sum(1 for lapse in state.in_play.lapses if lapse.kind == kind)
     if kind in _DISCOVERED and (len(rulings), waiting) not in ((1, 1), (2, 0)):
         return None
     if kind not in _DISCOVERED and len(rulings) != 1:
@@ -421,7 +421,7 @@ def _the_miscount(state: DealState) -> bool | None:
     kinds = [r.kind for r in state.rulings if r.kind in _IRREGULAR]
     if kinds.count(Miscount.KIND) != 1 or not set(kinds) <= {Miscount.KIND, Rectify.KIND}:
         return None
-    return not any(state.miscounts)
+    return not any(state.in_counting.miscounts)
 
 
 def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER) -> Situation:

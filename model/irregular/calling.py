@@ -16,12 +16,14 @@ penalty (Laws 53-54) and keeps his score only for a misnomer.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from piquet.model.actions import Action, Answer, Call
-from piquet.model.cards import FULL_PACK, Card, CardSet, Suit, card_text, cards_in, format_card, format_cards, rank_mask, suit_mask
+from piquet.model.cards import (
+    FULL_PACK, Card, CardSet, Suit, card_text, cards_in, format_card, format_cards, rank_mask, suit_mask,
+)
 from piquet.model.deal import (
     Narration, add_hand_score, apply_lawful, left_to_see, open_calls, penalize, reckon, set_dialogue, with_role,
     younger_next,
@@ -145,7 +147,7 @@ def _window_open(state: DealState) -> bool:
 
 def offered(state: DealState) -> Iterator[CallingAction]:
     phase, klass = state.phase, state.klass
-    before_lead = phase is Phase.PLAY and not state.tricks and state.lead is None and not state.lead_retaken
+    before_lead = phase is Phase.PLAY and not state.tricks and state.lead is None and not state.in_calling.lead_retaken
     if phase is Phase.DECLARE_ELDER and state.dialogue(klass).called is None:
         yield from _miscalls(ELDER, klass, state.hands[ELDER])
     if before_lead:  # a class he held nothing of was passed over: he may still call in it
@@ -162,7 +164,7 @@ def offered(state: DealState) -> Iterator[CallingAction]:
     if sets_dialogue.admitted and sets_dialogue.called is not None and not found(state, NameCardOut.KIND):
         yield from (NameCardOut(c) for c in cards_in(rank_mask(sets_dialogue.called & 7)))
     if _window_open(state):
-        yield from (CorrectCall(m.role, m.klass) for m in state.miscalls)
+        yield from (CorrectCall(m.role, m.klass) for m in state.in_calling.miscalls)
     yield from _showing(state)
     correctable = _correctable_reply(state)
     if correctable is not None:
@@ -210,7 +212,7 @@ def _miscalls(role: Role, klass: Klass, hand: CardSet) -> Iterator[Miscall]:
 def _correctable_reply(state: DealState) -> Klass | None:
     """Law 51: the class whose "good" or "equal" the younger may still correct, holding better:
     the last answered, before the elder's next call, or his lead if there is none."""
-    if state.played or state.lead_retaken or state.phase not in (Phase.DECLARE_ELDER, Phase.PLAY):
+    if state.played or state.in_calling.lead_retaken or state.phase not in (Phase.DECLARE_ELDER, Phase.PLAY):
         return None
     answered = [k for k in Klass if state.dialogue(k).verdict is not None]
     if not answered:
@@ -242,7 +244,8 @@ def _miscall(state: DealState, action: Miscall, narration: Narration) -> DealSta
     call = action.call
     role, klass, name = call.role, call.klass, state.names[call.role]
     note = MiscallNote(role, klass, call.value)
-    state = replace(state, miscalls=state.miscalls + (note,), klass=klass if role is ELDER else state.klass)
+    state = replace(state, in_calling=state.in_calling._replace(miscalls=state.in_calling.miscalls + (note,)),
+                    klass=klass if role is ELDER else state.klass)
     words = f"{name} calls {call_words(klass, call.count, call.detail)}, which he does not hold"
     state = replace(state, rulings=state.rulings + (Ruling(action.KIND, role, ("52.1",), words,
                     "he may correct it before the younger hand has played to the first trick", klass=klass),))
@@ -255,6 +258,12 @@ def _miscall(state: DealState, action: Miscall, narration: Narration) -> DealSta
     if klass is Klass.SETS:
         dialogue = dialogue._replace(called=call.value, detail=None)
     return replace(set_dialogue(state, klass, dialogue), phase=Phase.ANSWER_YOUNGER, to_move=YOUNGER)
+
+
+def _without_miscalls(state: DealState, settled: Callable[[MiscallNote], bool]) -> DealState:
+    """``state`` with the miscalls ``settled`` (corrected, redecided or found a misnomer) no longer outstanding."""
+    miscalls = tuple(m for m in state.in_calling.miscalls if not settled(m))
+    return replace(state, in_calling=state.in_calling._replace(miscalls=miscalls))
 
 
 def _held_value(state: DealState, role: Role, klass: Klass) -> int:
@@ -285,7 +294,7 @@ def _redecide(state: DealState, klass: Klass, narration: Narration, why: str) ->
     """The class decided again by what each truly holds: the better reckons his best (Laws 52, 54)."""
     for role in Role:
         state = _strike_class(state, role, klass, narration, why)
-    state = replace(state, miscalls=tuple(m for m in state.miscalls if m.klass is not klass))
+    state = _without_miscalls(state, lambda m: m.klass is klass)
     values = {role: _held_value(state, role, klass) for role in Role}
     if values[ELDER] == values[YOUNGER] or not max(values.values()):
         return state
@@ -299,7 +308,7 @@ def _redecide(state: DealState, klass: Klass, narration: Narration, why: str) ->
 def _review_bonus(state: DealState, narration: Narration) -> DealState:
     """After a correction once the elder has led: repique and pique as the hand scores now stand.
     Not while the younger is still reckoning: they are decided when he has done (Law 67)."""
-    if state.phase is not Phase.PLAY or not (state.played or state.lead_retaken):
+    if state.phase is not Phase.PLAY or not (state.played or state.in_calling.lead_retaken):
         return state
     elder, younger = state.hand_scores
     winner = repique(elder, younger, state.reckon_nothing)
@@ -320,7 +329,7 @@ def _correct_call(state: DealState, action: CorrectCall, narration: Narration) -
                   f"his {action.klass.word} before the younger hand has played to the first trick",
                   "no penalty: the class goes to whoever holds better", action.klass)
     if state.dialogue(action.klass).verdict is None and state.phase is Phase.ANSWER_YOUNGER:
-        state = replace(state, miscalls=tuple(m for m in state.miscalls if m.klass is not action.klass))
+        state = _without_miscalls(state, lambda m: m.klass is action.klass)
         return open_calls(set_dialogue(state, action.klass, state.dialogue(action.klass)._replace(called=None)),
                           action.klass)
     state = _redecide(state, action.klass, narration, "the call is corrected (Law 52)")
@@ -335,7 +344,7 @@ def _correct_call(state: DealState, action: CorrectCall, narration: Narration) -
 def _ask_to_show(state: DealState, action: AskToShow, narration: Narration) -> DealState:
     role, klass, name = action.role, action.klass, state.names[action.role]
     finding = f"{state.names[role.adversary]} asks {name} to show the cards of his {klass.word}"
-    note = next((m for m in state.miscalls if m.role is role and m.klass is klass), None)
+    note = next((m for m in state.in_calling.miscalls if m.role is role and m.klass is klass), None)
     if note is not None:
         outcome = ("he cannot show what he called: the miscall is found out, and he may correct it before the "
                    "younger hand has played to the first trick; ")
@@ -351,7 +360,7 @@ def _show_voluntarily(state: DealState, action: ShowVoluntarily, narration: Narr
     role, klass, name = action.role, action.klass, state.names[action.role]
     finding = f"{name} shows the cards of his {klass.word} before he plays a card"
     clause = f"55.{role + 3}"
-    if not any(m.role is role and m.klass is klass for m in state.miscalls):
+    if not any(m.role is role and m.klass is klass for m in state.in_calling.miscalls):
         return rule(state, narration, action.KIND, role, (clause,), finding,
                      f"he shows {format_cards(_declared_in(state, role, klass))}, what he called", klass)
     state = rule(state, narration, action.KIND, role, (clause,), finding, "he is liable to no penalty for "
@@ -368,7 +377,8 @@ def _retake_first_lead(state: DealState, narration: Narration) -> DealState:
     narration.say(ELDER, "irregularity", -point, f"{state.names[ELDER]} retakes {format_card(lead)}: his point for "
                                                  "leading is taken back (Law 52)")
     state = replace(state, hands=with_role(state.hands, ELDER, state.hands[ELDER] | 1 << lead), lead=None,
-                    lead_retaken=True, play_points=with_role(state.play_points, ELDER,
+                    in_calling=state.in_calling._replace(lead_retaken=True),
+                    play_points=with_role(state.play_points, ELDER,
                                                              state.play_points[ELDER] - LEAD_POINTS),
                     elder_play_first=state.elder_play_first - LEAD_POINTS,
                     to_move=ELDER if state.phase is Phase.PLAY else state.to_move)
@@ -377,7 +387,7 @@ def _retake_first_lead(state: DealState, narration: Narration) -> DealState:
 
 def close_miscalls(state: DealState, narration: Narration) -> DealState:
     """The younger has played to the first trick: uncorrected miscalls are found out (Laws 53-54)."""
-    for note in state.miscalls:
+    for note in state.in_calling.miscalls:
         role, name = note.role, state.names[note.role]
         possible = _could_hold(state, note)
         misnomer = not possible and _held_value(state, role, note.klass) >> (7 if note.klass is Klass.POINT else 3) \
@@ -395,7 +405,7 @@ def close_miscalls(state: DealState, narration: Narration) -> DealState:
             state = rule(state, narration, Miscall.KIND, role, (f"53.{role + 1}",), f"{name}'s call is a misnomer: he "
                           "holds one of that counting value and could not have held what he named",
                           "there is no penalty", note.klass)
-            state = replace(state, miscalls=tuple(m for m in state.miscalls if m is not note))
+            state = _without_miscalls(state, lambda m: m is note)
         else:
             state = rule(state, narration, Miscall.KIND, role, (f"54.{role + 1}",), f"{name} called what he could "
                           "not possibly have held in his hand and discard together", "he is liable to no penalty",
@@ -438,7 +448,7 @@ def _name_card_out(state: DealState, action: NameCardOut, narration: Narration) 
                   "his reply stands for showing the cards: his claim is the other three")
     if held(state, ELDER) >> action.card & 1:  # he claims the three others, one of which he has not got
         note = MiscallNote(ELDER, Klass.SETS, value)
-        return replace(state, miscalls=state.miscalls + (note,))
+        return replace(state, in_calling=state.in_calling._replace(miscalls=state.in_calling.miscalls + (note,)))
     return state
 
 
@@ -504,7 +514,7 @@ def _declared_in(state: DealState, role: Role, klass: Klass) -> CardSet:
     """The cards of ``role``'s hand as he went into the play that make his call or claim in ``klass``."""
     hand = held(state, role)
     dialogue = state.dialogue(klass)
-    miscalled = any(m.role is role and m.klass is klass for m in state.miscalls)
+    miscalled = any(m.role is role and m.klass is klass for m in state.in_calling.miscalls)
     shown = klass is not Klass.SEQUENCE or dialogue.detail is not None or bool(
         dialogue.called is not None and sequence_tops(hand, dialogue.called))
     if role is ELDER and dialogue.called is not None and not miscalled and shown:

@@ -83,49 +83,50 @@ def offered(state: DealState) -> Iterator[CountingAction]:
             if not found(state, WrittenScoreDiffers.KIND, role):
                 yield from (WrittenScoreDiffers(role, e) for e in COUNT_ERRORS
                             if state.scores[role.adversary] + e >= 0)
-            if state.miscounts[role]:
+            if state.in_counting.miscounts[role]:
                 yield Rectify(role)
     elif untouched(state):
-        yield from (Rectify(role) for role in Role if state.carried[role])
+        yield from (Rectify(role) for role in Role if state.in_counting.carried[role])
 
 
 def _miscount(state: DealState, action: Miscount, narration: Narration) -> DealState:
-    role, name = action.role, state.names[action.role]
+    role, name, counts = action.role, state.names[action.role], state.in_counting
     given = state.scores[role]
     narration.say(role, "irregularity", action.error, f"{name} counts his score of the deal {given + action.error}",
                   barred=False)
-    state = replace(state, miscounts=with_role(state.miscounts, role, action.error))
+    state = replace(state, in_counting=counts._replace(miscounts=with_role(counts.miscounts, role, action.error)))
     return rule(state, narration, action.KIND, role, ("70.1",), f"{name} counts {given + action.error}, where the "
                  f"deal gives him {given}", f"it stands as counted unless the error is proved and rectified before "
                  f"{name} has seen his next hand")
 
 
 def _written_differs(state: DealState, action: WrittenScoreDiffers, narration: Narration) -> DealState:
+    counts = state.in_counting
     writer, owner = action.writer, action.writer.adversary
     own = state.scores[owner]
     written = own + action.error
     outcome = f"{state.names[owner]}'s score of his own hand, {own}, is taken as correct"
     clauses: tuple[str, ...] = ("74.1",)
-    if state.miscounts[owner] and action.error == -state.miscounts[owner]:  # the figure the deal gives
+    if counts.miscounts[owner] and action.error == -counts.miscounts[owner]:  # the figure the deal gives
         outcome += f"; {state.names[writer]}'s figure is what the deal gives, and the error, if proved, may be " \
                    "rectified"
         clauses += ("70.1",)
-    state = replace(state, written=with_role(state.written, owner, action.error))
+    state = replace(state, in_counting=counts._replace(written=with_role(counts.written, owner, action.error)))
     return rule(state, narration, action.KIND, writer, clauses, f"{state.names[writer]} writes "
                  f"{state.names[owner]}'s score {written}, {state.names[owner]} writes {own}", outcome)
 
 
 def _rectify(state: DealState, action: Rectify, narration: Narration) -> DealState:
-    role, name = action.role, state.names[action.role]
+    role, name, counts = action.role, state.names[action.role], state.in_counting
     if state.phase is Phase.OVER:
-        error = state.miscounts[role]
+        error = state.in_counting.miscounts[role]
         narration.say(role, "irregularity", -error, f"{name}'s count is rectified", barred=False)
-        state = replace(state, miscounts=with_role(state.miscounts, role, 0))
+        state = replace(state, in_counting=counts._replace(miscounts=with_role(counts.miscounts, role, 0)))
         return rule(state, narration, action.KIND, role, ("70.1",), f"the error of {error:+d} in {name}'s count "
                      "is proved", f"it is rectified: {name} scores {state.scores[role] - error} this deal")
-    error = state.carried[role]
-    state = replace(state, carried=with_role(state.carried, role, 0),
-                    corrections=with_role(state.corrections, role, -error))
+    error = state.in_counting.carried[role]
+    state = replace(state, in_counting=counts._replace(carried=with_role(counts.carried, role, 0),
+                                                       corrections=with_role(counts.corrections, role, -error)))
     return rule(state, narration, action.KIND, role, ("70.1",), f"the error of {error:+d} in {name}'s count of "
                  "the deal before is proved before he has seen this hand",
                  f"it is rectified: {-error:+d} to {name}'s score of the deal before")

@@ -186,8 +186,8 @@ def offered(state: DealState) -> Iterator[DealingAction | Elect]:
             yield OutOfTurn(False)
         if state.phase in EXCHANGING:
             yield from (FacedCard(c) for c in state.stock)  # "in the stock when taking in" (Law 14)
-    if state.offer is not None:
-        yield Elect(state.offer.adversary, Choice.FRESH_DEAL)
+    if state.in_dealing.offer is not None:
+        yield Elect(state.in_dealing.offer.adversary, Choice.FRESH_DEAL)
     elif not state.over and state.played == 0:
         yield from (ProposeFreshDeal(r) for r in Role)
     for role in Role:
@@ -210,9 +210,10 @@ def _rectify_deal(state: DealState, action: RectifyDeal, narration: Narration) -
                     "either player has taken up his hand")
     narration.say(None, "irregularity", 0, f"{ruling.finding}: {ruling.outcome} (10.1)")
     dealt = start_deal(hands[ELDER], hands[YOUNGER], stock, reckon_nothing=state.reckon_nothing, names=state.names,
-                       misdeal=True, carried=state.carried)
+                       misdeal=True, carried=state.in_counting.carried)
     narration.events.extend(dealt.events)
-    return replace(dealt, rulings=state.rulings + (ruling,) + dealt.rulings, corrections=state.corrections,
+    counts = dealt.in_counting._replace(corrections=state.in_counting.corrections)
+    return replace(dealt, rulings=state.rulings + (ruling,) + dealt.rulings, in_counting=counts,
                    step=state.step)
 
 
@@ -260,14 +261,14 @@ def _out_of_turn(state: DealState, action: OutOfTurn, narration: Narration) -> D
     state = rule(state, narration, action.KIND, YOUNGER, ("16.4", "16.5"), "the deal was dealt out of turn, found "
                   "too late", f"the deal stands; {state.names[ELDER]}, its elder hand, must deal twice running with "
                   "the same pack, unless this or the next deal is the last of the partie")
-    return replace(state, out_of_turn=True)
+    return replace(state, in_dealing=state.in_dealing._replace(out_of_turn=True))
 
 
 def _propose(state: DealState, action: ProposeFreshDeal, narration: Narration) -> DealState:
     state = rule(state, narration, action.KIND, action.role, ("Case III",), f"{state.names[action.role]} proposes "
                   "a fresh deal", "a fresh deal is a matter of agreement: his adversary may accept it before the "
                   "game is carried a step further")
-    return replace(state, offer=action.role)
+    return replace(state, in_dealing=state.in_dealing._replace(offer=action.role))
 
 
 def _surplus(state: DealState, action: SurplusFound, narration: Narration) -> DealState:
@@ -291,7 +292,8 @@ def _stand_count(state: DealState, resumed: DealState, choice: Choice, option: O
                  narration: Narration) -> DealState:
     """Law 11: the elder stands a deal dealt with a wrong count; the exchange follows the count rules."""
     outcome = "the deal stands; the exchange follows the count rules (Laws 40-43)"
-    return replace(resumed, stood=True, announced=True, rulings=decided(state, choice, outcome))
+    return replace(resumed, in_dealing=resumed.in_dealing._replace(stood=True, announced=True),
+                   rulings=decided(state, choice, outcome))
 
 
 def _stand_exposed(state: DealState, resumed: DealState, choice: Choice, option: Option,

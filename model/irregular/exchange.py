@@ -114,7 +114,8 @@ class TouchStock:
     mixed: bool
 
     def __str__(self) -> str:
-        return f"{self.role.word} {'mixes with his hand' if self.mixed else 'takes up'} {card_text(self.card)} of the stock"
+        what = 'mixes with his hand' if self.mixed else 'takes up'
+        return f"{self.role.word} {what} {card_text(self.card)} of the stock"
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,7 +197,7 @@ def offered(state: DealState) -> Iterator[ExchangeAction]:
         if role is YOUNGER and len(state.stock) > 3 and not found(state, LeftUndeclared.KIND):
             yield LeftUndeclared()
     for r in Role:
-        if state.provisional[r]:
+        if state.in_exchange.provisional[r]:
             yield AlterDiscard(r)
 
 
@@ -207,7 +208,7 @@ def _early_younger(state: DealState) -> Iterator[ExchangeAction]:
     for size in range(1, share + 1):
         for discard in combinations(tuple(cards_in(hand)), size):
             mask = card_set(discard)
-            if not state.provisional[YOUNGER]:
+            if not state.in_exchange.provisional[YOUNGER]:
                 yield DiscardFirst(YOUNGER, mask)
             yield MisExchange(YOUNGER, mask, size)
 
@@ -239,12 +240,12 @@ def _may_take_up_left(state: DealState, role: Role) -> bool:
 def younger_left(state: DealState) -> Iterator[ExchangeAction]:
     """What may be done with the cards the younger left on the stock, while they are there (Laws 36-37)."""
     left = state.exchanged[YOUNGER] and state.left[YOUNGER] > 0 and not state.over
-    if left and state.stock and state.left_seen is None and not state.left_hidden:
+    if left and state.stock and state.left_seen is None and not state.in_exchange.left_hidden:
         yield HideLeft()
     if left and state.stock and state.left_seen is False:  # he elected not to look: neither may see them
         yield from (LookAtLeft(r) for r in Role
                     if not found(state, LookAtLeft.KIND, r))
-    if state.left_hidden and (state.lead is not None or state.tricks) and not found(state, SeeDiscard.KIND):
+    if state.in_exchange.left_hidden and (state.lead is not None or state.tricks) and not found(state, SeeDiscard.KIND):
         yield SeeDiscard()
 
 
@@ -255,21 +256,21 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
     if state.option is not None and take:  # the elder's count option: he takes in without announcing (Law 39)
         findings.append((("39.1", "39.2"), f"{name} took up a card of the stock without announcing his count: he "
                                            "loses his option of a fresh deal and must leave three cards"))
-        state = replace(settle_option(state), stood=True, announced=False,
+        state = replace(settle_option(state), in_dealing=state.in_dealing._replace(stood=True, announced=False),
                         rulings=decided(state, None, "lost: he took up a card of the stock without announcing"))
     elif state.option is not None:  # no card of the stock taken up: Law 39 has no hold; acting on the deal,
         # he stands it (Law 11), and the count rules judge his exchange.
-        state = replace(settle_option(state), stood=True, announced=True,
+        state = replace(settle_option(state), in_dealing=state.in_dealing._replace(stood=True, announced=True),
                         rulings=decided(state, None, "stood: he exchanged without taking up a card of the stock"))
     early = role is YOUNGER and not state.exchanged[ELDER]
     if early:
         findings.append((("23.1", "Case XIV"), f"{name} takes in before the elder hand"))
-    if state.stood:
-        bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.announced)
+    if state.in_dealing.stood:
+        bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.in_dealing.announced)
         if not bounds.allows(discards, take):
             dealt = [(h & FULL_PACK).bit_count() for h in state.dealt]
             stock = pack(state).bit_count() - sum(dealt)  # the stock as dealt
-            clauses = count_rule_clauses(state.dealt[ELDER].bit_count(), stock, role, state.announced)
+            clauses = count_rule_clauses(state.dealt[ELDER].bit_count(), stock, role, state.in_dealing.announced)
             findings.append((clauses, f"dealt {state.dealt[role].bit_count()}, {name} discards {discards} and takes "
                                       f"{take}, against the count rules"))
     elif discards > take and not early:
@@ -290,7 +291,7 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
                         holder=YOUNGER, choices=FRESH_OR_STAND)
         return offer(state, narration, ruling, "mixed", ELDER)
     state = exchange_cards(state, role, action.discard, take, False, narration)
-    if discards < take and not state.stood:
+    if discards < take and not state.in_dealing.stood:
         clause = f"31.{role + 1}" if not (role is YOUNGER and state.left[YOUNGER]) else "35.1"
         finding = f"{name}, dealt twelve, took in {take} cards for {discards} discarded"
         option = state.option
@@ -307,11 +308,13 @@ def _discard_first(state: DealState, action: DiscardFirst, narration: Narration)
     state = rule(state, narration, action.KIND, action.role, ("20.2", "24.2", "Case V"), f"{name} puts out "
                   f"{action.discard.bit_count()} before the elder takes in, as for a carte blanche",
                   "he may alter his discard until he takes up a card of the stock")
-    return replace(state, provisional=with_role(state.provisional, action.role, action.discard))
+    provisional = with_role(state.in_exchange.provisional, action.role, action.discard)
+    return replace(state, in_exchange=state.in_exchange._replace(provisional=provisional))
 
 
 def _alter(state: DealState, action: AlterDiscard, narration: Narration) -> DealState:
-    return rule(replace(state, provisional=with_role(state.provisional, action.role, 0)), narration,
+    provisional = with_role(state.in_exchange.provisional, action.role, 0)
+    return rule(replace(state, in_exchange=state.in_exchange._replace(provisional=provisional)), narration,
                  action.KIND, action.role, ("24.2", "Case V"), f"{state.names[action.role]} alters the discard he put "
                  "out", "he may: he has taken up no card of the stock")
 
@@ -350,7 +353,8 @@ def _touch_stock(state: DealState, action: TouchStock, narration: Narration) -> 
         return penalize(state, role, clauses, finding, narration)
     state = replace(state, hands=with_role(state.hands, role, state.hands[role] | 1 << action.card),
                     stock=tuple(c for c in state.stock if c != action.card),
-                    mixed_stock=with_role(state.mixed_stock, role, True))
+                    in_exchange=state.in_exchange._replace(
+                        mixed_stock=with_role(state.in_exchange.mixed_stock, role, True)))
     if state.carte_blanche is role and not state.hand_scores[role][0]:
         state = rule(state, narration, "carte blanche no longer shown", role, ("Case XX", "19.1"),
                       f"{name}, holding a carte blanche not yet shown, mixed a card of the stock with his hand",
@@ -415,7 +419,7 @@ def _look_at_left(state: DealState, action: LookAtLeft, narration: Narration) ->
 def _hide_left(state: DealState, action: HideLeft, narration: Narration) -> DealState:
     left = card_set(state.stock)
     state = replace(state, stock=(), discards=with_role(state.discards, YOUNGER, state.discards[YOUNGER] | left),
-                    left_hidden=True)
+                    in_exchange=state.in_exchange._replace(left_hidden=True))
     state = rule(state, narration, action.KIND, YOUNGER, ("37.1",), f"{state.names[YOUNGER]} mixes the cards he "
                   "left with his discard without showing them", f"{state.names[ELDER]}, after leading a card, may "
                   "see his discard and the cards mixed with it")

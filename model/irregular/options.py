@@ -67,7 +67,8 @@ def found(state: DealState, kind: str, offender: Role | None = None, klass: Klas
 
 def pack(state: DealState) -> CardSet:
     """Every card of the pack in the deal, wherever it is now (a card of the other pack is not)."""
-    places = state.hands[0] | state.hands[1] | state.discards[0] | state.discards[1] | state.played | state.aside
+    places = (state.hands[0] | state.hands[1] | state.discards[0] | state.discards[1] | state.played
+              | state.in_play.aside)
     return (places | card_set(state.stock)) & FULL_PACK
 
 
@@ -128,8 +129,9 @@ def rewind(state: DealState, step: int, narration: Narration, what: str, extra: 
         delta = back.scores[role] - narration.scores[role]
         if delta:
             narration.say(role, "irregularity", delta, f"{what}: {state.names[role]}'s points since are taken back")
-    lapses = tuple(lapse for lapse in state.lapses if lapse.step < step)
-    restored = replace(back, rulings=state.rulings, lapses=lapses, reckon_nothing=state.reckon_nothing)
+    lapses = tuple(lapse for lapse in state.in_play.lapses if lapse.step < step)
+    restored = replace(back, rulings=state.rulings, in_play=back.in_play._replace(lapses=lapses),
+                       reckon_nothing=state.reckon_nothing)
     if extra and holder is not None:
         restored = replace(restored, hands=with_role(restored.hands, holder, restored.hands[holder] | extra),
                            stock=tuple(c for c in restored.stock if not extra >> c & 1))

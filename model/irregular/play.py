@@ -21,7 +21,7 @@ from piquet.model.irregular.calling import declared_cards
 from piquet.model.irregular.options import Elector, Entry, decided, offer, rewind, rule
 from piquet.model.play import playable
 from piquet.model.roles import Role
-from piquet.model.state import Choice, DealState, Lapse, Option, Phase, Ruling
+from piquet.model.state import Choice, DealState, Lapse, Option, Phase, PlayIrregularities, Ruling
 
 __all__ = [
     "Drop", "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "PlayAction", "offered",
@@ -135,8 +135,13 @@ def offered(state: DealState) -> Iterator[PlayAction]:
             for role in Role:
                 in_hand = (state.hands[role] & FULL_PACK).bit_count()
                 yield from (Inform(role, s, n) for s in Suit for n in range(0, in_hand + 1))
-    if state.lapses and state.phase in (Phase.PLAY, Phase.OVER):
+    if state.in_play.lapses and state.phase in (Phase.PLAY, Phase.OVER):
         yield from (Discover(r) for r in Role)
+
+
+def _lapsed(state: DealState, lapse: Lapse) -> PlayIrregularities:
+    """The irregularities of the play with ``lapse`` waiting to be discovered (Law 59)."""
+    return state.in_play._replace(lapses=state.in_play.lapses + (lapse,))
 
 
 def _drop(state: DealState, action: Drop, narration: Narration) -> DealState:
@@ -160,7 +165,7 @@ def _revoke(state: DealState, action: Revoke, narration: Narration) -> DealState
     lapse = Lapse(action.KIND, role, state.step)
     state = rule(state, narration, action.KIND, role, ("59.6",), f"{state.names[role]} does not follow suit, "
                   "though able", "when the error is detected, the cards played in error and after are retaken")
-    return replace(play_card(state, role, action.card, narration), lapses=state.lapses + (lapse,))
+    return replace(play_card(state, role, action.card, narration), in_play=_lapsed(state, lapse))
 
 
 def _too_many(state: DealState, action: PlaysTooMany, narration: Narration) -> DealState:
@@ -168,8 +173,8 @@ def _too_many(state: DealState, action: PlaysTooMany, narration: Narration) -> D
     state = rule(state, narration, action.KIND, role, ("59.3",), f"{state.names[role]} plays "
                   f"{format_card(action.card)} to no card led", "on discovery he may retake it")
     lapse = Lapse(action.KIND, role, state.step)
-    return replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit), aside=state.aside | bit,
-                   lapses=state.lapses + (lapse,))
+    return replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit),
+                   in_play=_lapsed(state, lapse)._replace(aside=state.in_play.aside | bit))
 
 
 def _retake_lead(state: DealState, action: RetakeLead, narration: Narration) -> DealState:
@@ -193,11 +198,11 @@ def _inform(state: DealState, action: Inform, narration: Narration) -> DealState
     state = rule(state, narration, action.KIND, role, ("Case XV", "59.7"), f"asked how many {suit}, {name} answers "
                   f"{action.count}, but of the cards reckoned or declared equal he holds {truth}",
                   "he has misinformed his adversary, who may, when it is found, retake the cards played since")
-    return replace(state, lapses=state.lapses + (Lapse(action.KIND, role, state.step),))
+    return replace(state, in_play=_lapsed(state, Lapse(action.KIND, role, state.step)))
 
 
 def _discover(state: DealState, action: Discover, narration: Narration) -> DealState:
-    lapse = state.lapses[0]
+    lapse = state.in_play.lapses[0]
     name = state.names[lapse.offender]
     if lapse.kind == Revoke.KIND:
         state = rule(state, narration, lapse.kind, lapse.offender, ("59.6",), f"{name} did not follow suit when "
@@ -212,7 +217,7 @@ def _discover(state: DealState, action: Discover, narration: Narration) -> DealS
     ruling = Ruling(lapse.kind, lapse.offender, ("59.7",), f"{name} misinformed his adversary",
                     f"{state.names[lapse.offender.adversary]} may retake all cards played since, and play differently",
                     holder=lapse.offender.adversary, choices=(Choice.RETAKE, Choice.PLAY_ON))
-    state = replace(state, lapses=state.lapses[1:])
+    state = replace(state, in_play=state.in_play._replace(lapses=state.in_play.lapses[1:]))
     return offer(state, narration, ruling, f"retake:{lapse.step}", lapse.offender)
 
 

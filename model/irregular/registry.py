@@ -77,10 +77,11 @@ def apply_irregular(state: DealState, action: Action | IrregularAction) -> DealS
         if state.option is not None and not state.option.blocking and isinstance(action, Play):
             ruling = decided(state, None, "the card was played to: the error cannot be rectified (Law 59 III)")
             state = replace(settle_option(state), rulings=ruling)
-        elif state.offer is not None:
+        elif state.in_dealing.offer is not None:
             text = "the offer of a fresh deal lapses: going on with the game is tantamount to refusing it (Case III)"
             narration.say(None, "irregularity", 0, text)
-            state = replace(state, offer=None, rulings=decided(state, None, text, kind=ProposeFreshDeal.KIND))
+            state = replace(state, in_dealing=state.in_dealing._replace(offer=None),
+                            rulings=decided(state, None, text, kind=ProposeFreshDeal.KIND))
         if state.option is not None:
             raise IllegalAction(place_of(state), why_not(state, action))
         return apply_lawful(narration.onto(state), cast(Action, action))  # not irregular, by the test above
@@ -94,7 +95,7 @@ def apply_irregular(state: DealState, action: Action | IrregularAction) -> DealS
 def after_action(before: DealState, after: DealState) -> DealState:
     """What follows any action of the deal: once the younger has played to the first trick, the miscalls
     not corrected are found out (Laws 53-54)."""
-    if before.tricks or not after.tricks or not after.miscalls:
+    if before.tricks or not after.tricks or not after.in_calling.miscalls:
         return after
     narration = Narration(after)
     return narration.onto(close_miscalls(after, narration))
@@ -108,13 +109,15 @@ def _elect(state: DealState, action: Elect, narration: Narration) -> DealState:
     option = state.option
     name = state.names[action.role]
     elects_option = option is not None and action.role is option.holder and action.choice in option.choices
-    if not elects_option and state.offer is not None and action == Elect(state.offer.adversary, Choice.FRESH_DEAL):
+    offered_by = state.in_dealing.offer
+    if not elects_option and offered_by is not None and action == Elect(offered_by.adversary, Choice.FRESH_DEAL):
         # Case III: the players may agree to a fresh deal at any time, even while one of them holds an
         # option the Laws give; the agreement voids the deal, and with it the option.
         state = replace(state, rulings=decided(state, Choice.FRESH_DEAL, "accepted: a fresh deal by agreement",
                                                kind=ProposeFreshDeal.KIND, cite=(_AGREED_FRESH_DEAL,)))
         narration.say(action.role, "election", 0, f"{name} accepts a fresh deal (Case III)")
-        return replace(state, phase=Phase.VOID, to_move=None, offer=None, option=None)
+        return replace(state, phase=Phase.VOID, to_move=None, in_dealing=state.in_dealing._replace(offer=None),
+                       option=None)
     if option is None or not elects_option:
         raise IllegalAction(place_of(state), f"{action}: {refusal(state, action)[1]}")
     narration.say(action.role, "election", 0, f"{name} elects: {action.choice.value}")
@@ -135,7 +138,7 @@ def _penalty(state: DealState, resumed: DealState, choice: Choice, option: Optio
     else:
         resumed = enforce(replace(resumed, rulings=decided(state, choice, f"{state.names[offender]} can reckon "
                                                                           "nothing that deal")), offender, narration)
-    return close_miscalls(resumed, narration) if resumed.miscalls and resumed.tricks else resumed
+    return close_miscalls(resumed, narration) if resumed.in_calling.miscalls and resumed.tricks else resumed
 
 
 _ELECTIONS: dict[str, Elector] = {**dealing.ELECTIONS, **exchange.ELECTIONS, **calling.ELECTIONS,

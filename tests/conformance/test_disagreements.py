@@ -101,7 +101,7 @@ def test_a_fresh_deal_is_agreed_while_an_option_awaits_election() -> None:
     accept = Elect(YOUNGER, Choice.FRESH_DEAL)
     assert accept in irregular_actions(state), "the adversary may accept the offer"
     state = apply(state, accept)
-    assert state.void and state.option is None and state.offer is None
+    assert state.void and state.option is None and state.in_dealing.offer is None
     assert any("agree-fresh-deal.1" in r.clauses for r in state.rulings), "the ruling cites the agreement's clause"
 
 

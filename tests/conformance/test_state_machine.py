@@ -84,7 +84,7 @@ class PartieMachine(RuleBasedStateMachine):
         """A finished deal into the partie; a finished partie judged (Laws 71-73, the four deals)."""
         if self.state is None or not self.state.over:
             return
-        self.partie = self.partie.record(*self.state.scores, written=self.state.written)
+        self.partie = self.partie.record(*self.state.scores, written=self.state.in_counting.written)
         self.state = None
         if self.partie.over:
             event("partie played to its end")

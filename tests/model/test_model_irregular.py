@@ -60,7 +60,7 @@ def test_found_too_late_the_wrong_pack_and_the_deal_out_of_turn_stand() -> None:
     assert WrongPack(True) not in irregular_actions(state), "Law 15: a player has taken up his cards"
     late = apply(apply(state, WrongPack(False)), OutOfTurn(False))
     assert not late.void and {"15.2", "16.4"} <= set(clauses(late)), "Laws 15-16: the deal holds good"
-    assert late.out_of_turn, "Law 16: its elder hand will deal twice running"
+    assert late.in_dealing.out_of_turn, "Law 16: its elder hand will deal twice running"
 
 
 def test_an_incorrect_pack_is_found_by_the_counts_and_the_deal_is_void() -> None:

@@ -24,7 +24,8 @@ _STEPS = 600
 
 
 def _places(state: DealState) -> list[CardSet]:
-    return [p & FULL_PACK for p in (*state.hands, *state.discards, card_set(state.stock), state.played, state.aside)]
+    places = (*state.hands, *state.discards, card_set(state.stock), state.played, state.in_play.aside)
+    return [p & FULL_PACK for p in places]
 
 
 def lost_card(state: DealState, pack: CardSet = FULL_PACK) -> str | None:

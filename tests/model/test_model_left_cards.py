@@ -83,7 +83,7 @@ def test_cards_left_mixed_with_the_discard_may_be_seen_by_the_elder_after_his_le
     state = _younger_leaves_two()
     left = sum(1 << c for c in state.stock)
     hidden = apply(state, HideLeft())
-    assert hidden.stock == () and hidden.discards[YOUNGER] & left == left and hidden.left_hidden
+    assert hidden.stock == () and hidden.discards[YOUNGER] & left == left and hidden.in_exchange.left_hidden
     assert hidden.rulings[-1].clauses == ("37.1",)
     led = _lead(hidden)
     assert not any(isinstance(a, SeeLeftCards) for a in legal_actions(led)), \
