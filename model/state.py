@@ -10,13 +10,14 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple
 
-from piquet.model.cards import Card, CardSet
+from piquet.model.cards import Card, CardSet, Suit
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
 from piquet.model.roles import Role
 
 __all__ = [
-    "Phase", "Dialogue", "Trick", "HandScores", "Choice", "Ruling", "Option", "MiscallNote", "Lapse",
+    "Phase", "Dialogue", "Trick", "HandScores", "Choice", "Ruling", "Option", "MiscallNote", "Correction",
+    "MiscallFound", "Lapse", "QuestionAnswered",
     "DealingIrregularities", "ExchangeIrregularities", "CallIrregularities", "PlayIrregularities",
     "CountIrregularities", "DealState",
     "played_by", "held", "laws_of", "law_order",
@@ -145,6 +146,43 @@ class MiscallNote(NamedTuple):
     claim: int
 
 
+class Correction(NamedTuple):
+    """A miscall corrected (Law 52): whose, in which class, and whether a card had been led when he
+    corrected it (the elder's lead, or a trick played)."""
+
+    role: Role
+    klass: Klass
+    after_lead: bool
+
+
+class MiscallFound(NamedTuple):
+    """A miscall not corrected, found out when the younger hand has played to the first trick (Laws 53-54),
+    and what the caller's cards show of it: ``could_hold``, whether he could have held the claim in his hand
+    and discard taken together (Law 54); ``misnomer``, if he could not, whether he holds one of the same
+    counting value and only named it wrongly (Law 53)."""
+
+    note: MiscallNote
+    could_hold: bool
+    misnomer: bool
+
+
+class QuestionAnswered(NamedTuple):
+    """A question about his cards answered (Law 59 V; Cases XV-XVI): who answered, the suit asked, the
+    number he said, the number of the cards he reckoned good or declared equal that he holds in it, and the
+    index in ``DealState.rulings`` of the ruling made on it."""
+
+    role: Role
+    suit: Suit
+    said: int
+    holds: int
+    ruling: int
+
+    @property
+    def misinforms(self) -> bool:
+        """Whether the answer misinforms his adversary (Case XV)."""
+        return self.said != self.holds
+
+
 class Lapse(NamedTuple):
     """An irregularity of the play not yet discovered (Law 59): its kind, the offender, and the
     step of the deal just before it (to which the cards are taken up)."""
@@ -175,12 +213,14 @@ class ExchangeIrregularities(NamedTuple):
     ``mixed_stock``: who has mixed a card of the stock that was not his with
     his hand (Laws 28-29); ``provisional``: a discard made before taking in
     (Case V); ``left_hidden``: the younger mixed the cards he left with his
-    discard unshown (Law 37).
+    discard unshown (Law 37); ``took_fewer``: who, dealt twelve, took in
+    fewer cards than he discarded (Law 30).
     """
 
     mixed_stock: tuple[bool, bool] = (False, False)
     provisional: tuple[CardSet, CardSet] = (0, 0)
     left_hidden: bool = False
+    took_fewer: tuple[bool, bool] = (False, False)
 
 
 class CallIrregularities(NamedTuple):
@@ -189,21 +229,30 @@ class CallIrregularities(NamedTuple):
     ``miscalls``: calls of more than is held, not yet corrected (Laws
     52-54); ``lead_retaken``: the elder retook his first lead after the
     younger corrected a miscall (Law 52), the younger having reckoned already.
+    The facts of the deal's miscalls, kept once settled: ``called``, every
+    miscall made, in order; ``corrected``, every correction (Law 52);
+    ``found``, every miscall found out at the first trick (Laws 53-54).
     """
 
     miscalls: tuple[MiscallNote, ...] = ()
     lead_retaken: bool = False
+    called: tuple[MiscallNote, ...] = ()
+    corrected: tuple[Correction, ...] = ()
+    found: tuple[MiscallFound, ...] = ()
 
 
 class PlayIrregularities(NamedTuple):
     """What irregularities of the play leave in force (:mod:`piquet.model.irregular.play`).
 
     ``aside``: cards set aside, played in error (Law 59 II); ``lapses``:
-    errors of the play not yet discovered (Law 59).
+    errors of the play not yet discovered (Law 59); ``answers``: every
+    question about a player's cards answered (Law 59 V), kept when the
+    cards are taken up, as the rulings are.
     """
 
     aside: CardSet = 0
     lapses: tuple[Lapse, ...] = ()
+    answers: tuple[QuestionAnswered, ...] = ()
 
 
 class CountIrregularities(NamedTuple):

@@ -36,7 +36,9 @@ from piquet.model.roles import Role
 from piquet.model.scoring import (
     SET_RANKS, best_point, longest_suit, sequence_tops, sequence_values, sequences, set_values, sets,
 )
-from piquet.model.state import Choice, DealState, MiscallNote, Option, Phase, Ruling, held
+from piquet.model.state import (
+    Choice, Correction, DealState, MiscallFound, MiscallNote, Option, Phase, Ruling, held,
+)
 
 __all__ = [
     "Miscall", "CorrectCall", "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut", "CorrectReply",
@@ -244,7 +246,8 @@ def _miscall(state: DealState, action: Miscall, narration: Narration) -> DealSta
     call = action.call
     role, klass, name = call.role, call.klass, state.names[call.role]
     note = MiscallNote(role, klass, call.value)
-    state = replace(state, in_calling=state.in_calling._replace(miscalls=state.in_calling.miscalls + (note,)),
+    calls = state.in_calling
+    state = replace(state, in_calling=calls._replace(miscalls=calls.miscalls + (note,), called=calls.called + (note,)),
                     klass=klass if role is ELDER else state.klass)
     words = f"{name} calls {call_words(klass, call.count, call.detail)}, which he does not hold"
     state = replace(state, rulings=state.rulings + (Ruling(action.KIND, role, ("52.1",), words,
@@ -325,6 +328,8 @@ def _review_bonus(state: DealState, narration: Narration) -> DealState:
 
 
 def _correct_call(state: DealState, action: CorrectCall, narration: Narration) -> DealState:
+    correction = Correction(action.role, action.klass, after_lead=state.lead is not None or bool(state.tricks))
+    state = replace(state, in_calling=state.in_calling._replace(corrected=state.in_calling.corrected + (correction,)))
     state = rule(state, narration, action.KIND, action.role, ("52.1",), f"{state.names[action.role]} corrects "
                   f"his {action.klass.word} before the younger hand has played to the first trick",
                   "no penalty: the class goes to whoever holds better", action.klass)
@@ -392,6 +397,8 @@ def close_miscalls(state: DealState, narration: Narration) -> DealState:
         possible = _could_hold(state, note)
         misnomer = not possible and _held_value(state, role, note.klass) >> (7 if note.klass is Klass.POINT else 3) \
             == note.claim >> (0 if note.klass is Klass.POINT else 3)
+        found = state.in_calling.found + (MiscallFound(note, possible, misnomer),)
+        state = replace(state, in_calling=state.in_calling._replace(found=found))
         if possible:
             state = rule(state, narration, Miscall.KIND, role, (f"54.{role + 1}", "54.3"), f"{name} called what he "
                           "does not hold and did not correct it before the younger hand played to the first trick",

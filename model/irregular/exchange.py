@@ -231,9 +231,7 @@ def taking_up_left(state: DealState) -> Iterator[ExchangeAction]:
 
 def _may_take_up_left(state: DealState, role: Role) -> bool:
     """Case XIII: he took in fewer than he discarded, the card is still on the stock, unmixed."""
-    short = any(r.kind == MisExchange.KIND and r.offender is role and f"30.{role + 1}" in r.clauses
-                for r in state.rulings)
-    return (short and bool(state.stock) and state.exchanged[ELDER] and state.exchanged[YOUNGER] and not state.over
+    return (state.in_exchange.took_fewer[role] and bool(state.stock) and state.exchanged[ELDER] and state.exchanged[YOUNGER] and not state.over
             and not found(state, TakeUpLeft.KIND))
 
 
@@ -274,6 +272,8 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
             findings.append((clauses, f"dealt {state.dealt[role].bit_count()}, {name} discards {discards} and takes "
                                       f"{take}, against the count rules"))
     elif discards > take and not early:
+        took_fewer = with_role(state.in_exchange.took_fewer, role, True)
+        state = replace(state, in_exchange=state.in_exchange._replace(took_fewer=took_fewer))
         findings.append(((f"30.{role + 1}", f"57.{role + 1}"), f"{name}, dealt twelve, discards {discards} and takes "
                                                               f"in {take}: he plays with fewer than twelve cards"))
     beyond = role is ELDER and take > min(ELDER_SHARE, len(state.stock))

@@ -130,8 +130,9 @@ def rewind(state: DealState, step: int, narration: Narration, what: str, extra: 
         if delta:
             narration.say(role, "irregularity", delta, f"{what}: {state.names[role]}'s points since are taken back")
     lapses = tuple(lapse for lapse in state.in_play.lapses if lapse.step < step)
-    restored = replace(back, rulings=state.rulings, in_play=back.in_play._replace(lapses=lapses),
-                       reckon_nothing=state.reckon_nothing)
+    # The rulings, and the answers they were made on, are kept: they say what happened.
+    play = back.in_play._replace(lapses=lapses, answers=state.in_play.answers)
+    restored = replace(back, rulings=state.rulings, in_play=play, reckon_nothing=state.reckon_nothing)
     if extra and holder is not None:
         restored = replace(restored, hands=with_role(restored.hands, holder, restored.hands[holder] | extra),
                            stock=tuple(c for c in restored.stock if not extra >> c & 1))

@@ -21,7 +21,7 @@ from piquet.model.irregular.calling import declared_cards
 from piquet.model.irregular.options import Elector, Entry, decided, offer, rewind, rule
 from piquet.model.play import playable
 from piquet.model.roles import Role
-from piquet.model.state import Choice, DealState, Lapse, Option, Phase, PlayIrregularities, Ruling
+from piquet.model.state import Choice, DealState, Lapse, Option, Phase, PlayIrregularities, QuestionAnswered, Ruling
 
 __all__ = [
     "Drop", "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "PlayAction", "offered",
@@ -191,7 +191,9 @@ def _inform(state: DealState, action: Inform, narration: Narration) -> DealState
     role, name = action.role, state.names[action.role]
     truth = (declared_cards(state, role) & state.hands[role] & suit_mask(action.suit)).bit_count()
     suit = action.suit.name.lower()
-    if truth == action.count:
+    answer = QuestionAnswered(role, action.suit, action.count, truth, ruling=len(state.rulings))
+    state = replace(state, in_play=state.in_play._replace(answers=state.in_play.answers + (answer,)))
+    if not answer.misinforms:
         return rule(state, narration, action.KIND, role, ("Case XVI", "59.7"), f"asked how many {suit}, {name} "
                      f"answers {action.count}: of the cards reckoned or declared equal he holds {truth}",
                      "he has not misinformed his adversary: the answer concerns only cards called good or equal")
