@@ -271,7 +271,11 @@ def _without_miscalls(state: DealState, settled: Callable[[MiscallNote], bool]) 
 
 def _held_value(state: DealState, role: Role, klass: Klass) -> int:
     """The best value ``role`` truly holds in ``klass`` (0 for nothing), as the scoring module orders them."""
-    hand = state.hands[role] | (_led(state) if role is ELDER else 0)
+    return _best_value(state.hands[role] | (_led(state) if role is ELDER else 0), klass)
+
+
+def _best_value(hand: CardSet, klass: Klass) -> int:
+    """The best value of ``hand`` in ``klass`` (0 for nothing), as the scoring module orders them."""
     if klass is Klass.POINT:
         return best_point(hand)
     return max(sequences(hand) if klass is Klass.SEQUENCE else sets(hand), default=0)
@@ -395,8 +399,10 @@ def close_miscalls(state: DealState, narration: Narration) -> DealState:
     for note in state.in_calling.miscalls:
         role, name = note.role, state.names[note.role]
         possible = _could_hold(state, note)
-        misnomer = not possible and _held_value(state, role, note.klass) >> (7 if note.klass is Klass.POINT else 3) \
-            == note.claim >> (0 if note.klass is Klass.POINT else 3)
+        # Law 53: he holds one of that counting value in the hand he called from (the card he played to the
+        # first trick included), and named it wrongly.
+        misnomer = not possible and _best_value(held(state, role), note.klass) \
+            >> (7 if note.klass is Klass.POINT else 3) == note.claim >> (0 if note.klass is Klass.POINT else 3)
         found = state.in_calling.found + (MiscallFound(note, possible, misnomer),)
         state = replace(state, in_calling=state.in_calling._replace(found=found))
         if possible:
