@@ -115,7 +115,9 @@ class Ruling:
 class Option(NamedTuple):
     """An option awaiting its holder's election, and where the deal goes on afterwards.
 
-    ``effect`` names what the election decides (see :mod:`piquet.model.irregular`);
+    ``effect`` names what the election decides: the key of its elector in the
+    irregular game's table (``"count"``, ``"exposed"``, ``"mixed"``, ``"lead"``,
+    ``"penalty"``, ``"retake:<step>"``; :mod:`piquet.model.irregular.registry`);
     ``offender`` whose irregularity it concerns; ``resume`` the phase and
     player to move once it is decided (and every option under it);
     ``blocking`` False when the holder may instead go on playing (a lead

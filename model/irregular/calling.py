@@ -412,7 +412,7 @@ def close_miscalls(state: DealState, narration: Narration) -> DealState:
                           note.klass)
             state = _redecide(state, note.klass, narration, "an uncorrected miscall (Law 54)")
             state = penalize(state, role, (f"54.{role + 1}",), f"{name}'s uncorrected miscall", narration)
-            if state.option is not None:  # the adversary elects first; the other miscalls wait (see _elect)
+            if state.option is not None:  # the adversary elects first; the other miscalls wait (registry._penalty)
                 return state
         elif misnomer:
             state = rule(state, narration, Miscall.KIND, role, (f"53.{role + 1}",), f"{name}'s call is a misnomer: he "
