@@ -38,6 +38,14 @@ a clause that reads it is not yet applicable. The mapping's conventions:
   lead out of turn whose option lapses undecided was played to by the
   adversary. A miscount is rectified when the deal's score no longer
   carries the error (Law 70).
+- Miscalls are read from what the model records of them
+  (:class:`~piquet.model.state.CallIrregularities`: each miscall made, each
+  correction and whether a card had been led, and, once the first trick
+  finds one out, whether the caller's hand and discard could have held it
+  or he only misnamed what he holds), and a truthful answer about one's
+  cards from the answer recorded (:class:`~piquet.model.state.QuestionAnswered`):
+  never from the clauses the model's rulings cite, so that a model citing
+  the right clause for the wrong reason is still caught.
 """
 
 from __future__ import annotations
@@ -47,13 +55,13 @@ from typing import NamedTuple
 from piquet.model.actions import Play
 from piquet.model.cards import CardSet
 from piquet.model.counts import WRONG_COUNT
-from piquet.model.irregularities import (
-    IRREGULAR_KINDS, AskToShow, CorrectCall, CutExposed, Drop, Inform, LeadOutOfTurn, LeftUndeclared, LookAtLeft, Miscall,
-    Miscount, PlaysTooMany, ProposeFreshDeal, Rectify, Revoke, SeeDiscard, ShowVoluntarily,
+from piquet.model.irregular import (
+    IRREGULAR_KINDS, AskToShow, CorrectCall, CutExposed, Drop, Inform, LeadOutOfTurn, LeftUndeclared, LookAtLeft,
+    Miscall, Miscount, PlaysTooMany, ProposeFreshDeal, Rectify, Revoke, SeeDiscard, ShowVoluntarily,
 )
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
-from piquet.model.state import Choice, DealState, Phase, Ruling, held, played_by
+from piquet.model.state import Choice, DealState, MiscallNote, Phase, held, played_by
 from piquet.spec.domains.carte_blanche import B, CARTE_BLANCHE
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.domains.exchange_events import E, EXCHANGE_EVENTS
@@ -113,7 +121,7 @@ def _exchange(state: DealState) -> Situation:
         # An announcement is of a wrong number of cards (with twelve there is none to announce; the model
         # marks as announced any count the elder stood on by election); electing a fresh deal at the
         # option of Law 11 is announcing it too ("if he says so before taking up a card").
-        X.announced.name: state.dealt[ELDER].bit_count() != 12 and (state.announced or any(
+        X.announced.name: state.dealt[ELDER].bit_count() != 12 and (state.in_dealing.announced or any(
             r.kind == WRONG_COUNT and r.chosen is Choice.FRESH_DEAL for r in state.rulings)),
         # Case III: one proposed a fresh deal (ProposeFreshDeal) and the other accepted it (Elect FRESH_DEAL).
         X.agreed_fresh_deal.name: any(r.kind == ProposeFreshDeal.KIND and r.chosen is Choice.FRESH_DEAL
@@ -174,7 +182,7 @@ def _exchange_events(state: DealState) -> Situation:
     if state.exchanged[YOUNGER]:
         looked = {r.offender for r in state.rulings if r.kind == LookAtLeft.KIND}
         out[E.younger_left.name] = state.left[YOUNGER] > 0
-        out[E.younger_hides_left.name] = state.left_hidden
+        out[E.younger_hides_left.name] = state.in_exchange.left_hidden
         out[E.elder_sees_discard.name] = any(r.kind == SeeDiscard.KIND for r in state.rulings)
         if state.left_seen is not None or not state.left[YOUNGER]:
             elected = state.left_seen is True
@@ -279,27 +287,25 @@ def play_error(state: DealState, action: Play) -> int:
 _MISCALL_KINDS = frozenset({Miscall.KIND, CorrectCall.KIND, ShowVoluntarily.KIND, AskToShow.KIND, "penalty"})
 
 
-def _the_miscall(state: DealState) -> Ruling | None:
-    """The deal's one miscall allowed good, if that is its only irregularity (else None)."""
-    made = [r for r in state.rulings if r.kind == Miscall.KIND and r.clauses == ("52.1",)]
-    if len(made) != 1 or state.option is not None or any(
-            r.kind not in _MISCALL_KINDS or r.kind == "penalty" and not r.clauses[0].startswith("54.")
-            for r in state.rulings):
+def _the_miscall(state: DealState) -> MiscallNote | None:
+    """The deal's one miscall allowed good, if that is its only irregularity (else None): one miscall made,
+    no other kind of irregularity ruled on, and no penalty but that of a miscall found out at the first trick
+    that he could have held (Law 54)."""
+    calls = state.in_calling
+    liable = {found.note.role for found in calls.found if found.could_hold}
+    if len(calls.called) != 1 or state.option is not None or any(
+            r.kind not in _MISCALL_KINDS or r.kind == "penalty" and r.offender not in liable for r in state.rulings):
         return None
-    return made[0]
+    return calls.called[0]
 
 
 def _corrected_when(state: DealState) -> int:
-    """The domain's ``overcall_corrected``: 0 not corrected, 1 corrected before the elder hand led, 2 after;
-    read from the state in which the correction was made (Law 52)."""
-    index = next((i for i, r in enumerate(state.rulings) if r.kind == CorrectCall.KIND and r.clauses == ("52.1",)),
-                 None)
-    if index is None:
+    """The domain's ``overcall_corrected``: 0 not corrected, 1 corrected before the elder hand led, 2 after
+    (Law 52)."""
+    corrected = state.in_calling.corrected
+    if not corrected:
         return 0
-    history = _history(state)
-    made = next(i for i, s in enumerate(history) if len(s.rulings) > index)
-    before = history[made - 1]
-    return 2 if before.lead is not None or before.tricks else 1
+    return 2 if corrected[0].after_lead else 1
 
 
 def _calls_and_play(state: DealState) -> Situation | None:
@@ -310,7 +316,7 @@ def _calls_and_play(state: DealState) -> Situation | None:
     discovered, or an option not yet elected, is put right) is left out, and what the model does not
     record (what the adversary reckons on discovery of a miscall, Law 54; tricks examined, Law 60) too.
     """
-    retaken = any(r.chosen is Choice.RETAKE and "52.2" in r.clauses for r in state.rulings)
+    retaken = state.in_calling.lead_retaken
     out: Situation = {
         K.undercall.name: False, K.overcall.name: 0, K.after_first_trick.name: bool(state.tricks),
         K.hand_error.name: 0, K.next_hand_seen.name: False, P.error.name: 0, P.adversary_played.name: False,
@@ -341,22 +347,21 @@ def _calls_and_play(state: DealState) -> Situation | None:
     return None
 
 
-def _miscall(state: DealState, miscall: Ruling) -> Situation:
+def _miscall(state: DealState, miscall: MiscallNote) -> Situation:
     """Who made the miscall, when it was corrected or shown; whether it was a misnomer or a claim he could
     not have held once the first trick closes it (Laws 53-54), and left out before."""
-    role = miscall.offender
-    assert role is not None, "a miscall has its maker"
+    role = miscall.role
     out: Situation = {
         K.overcall.name: 1 + role, K.overcall_corrected.name: _corrected_when(state),
         K.shows_voluntarily.name: any(r.kind == ShowVoluntarily.KIND and r.offender is role
                                       and r.klass is miscall.klass for r in state.rulings),
     }
-    # The first trick closes an uncorrected miscall (model.irregular.close_miscalls): a misnomer cites Law 53,
-    # a claim he could have held Law 54 with the adversary's reckoning (54.3), an impossible one Law 54 alone.
-    closing = [r for r in state.rulings if r.kind == Miscall.KIND and r.clauses != ("52.1",)]
-    if closing:
-        out[K.names_wrongly.name] = any(c.startswith("53.") for r in closing for c in r.clauses)
-        out[K.impossible.name] = not any("54.3" in r.clauses for r in closing)
+    # The first trick closes an uncorrected miscall (model.irregular.calling.close_miscalls), which records what
+    # the caller's cards show of it: a claim he could have held in hand and discard, or a misnomer.
+    found = state.in_calling.found
+    if found:
+        out[K.names_wrongly.name] = any(f.misnomer for f in found)
+        out[K.impossible.name] = not any(f.could_hold for f in found)
     return out
 
 
@@ -370,12 +375,12 @@ _DISCOVERED = frozenset({PlaysTooMany.KIND, Revoke.KIND, Inform.KIND})
 def _the_play_error(state: DealState) -> tuple[int, tuple[int, ...]] | None:
     """The deal's one error in play and the indices of its rulings (the act, then its discovery), if that is
     its only irregularity; a truthful answer about one's cards (Case XVI) is none."""
-    rulings = tuple(i for i, r in enumerate(state.rulings) if r.kind in _IRREGULAR
-                    and not (r.kind == Inform.KIND and "Case XVI" in r.clauses))
+    truthful = {answer.ruling for answer in state.in_play.answers if not answer.misinforms}
+    rulings = tuple(i for i, r in enumerate(state.rulings) if r.kind in _IRREGULAR and i not in truthful)
     kinds = {state.rulings[i].kind for i in rulings}
     if len(kinds) != 1 or (kind := kinds.pop()) not in _PLAY_ERRORS:
         return None
-    waiting = sum(1 for lapse in state.lapses if lapse.kind == kind)
+    waiting = sum(1 for lapse in state.in_play.lapses if lapse.kind == kind)
     if kind in _DISCOVERED and (len(rulings), waiting) not in ((1, 1), (2, 0)):
         return None
     if kind not in _DISCOVERED and len(rulings) != 1:
@@ -401,7 +406,7 @@ def _play_error(state: DealState, error: int, rulings: tuple[int, ...]) -> Situa
         return out
     back = _gone_back(state, rulings[0], rulings[-1])
     taken: set[str] = set()
-    if error == 1:  # a dropped card is not played (model.irregular._drop)
+    if error == 1:  # a dropped card is not played (model.irregular.play._drop)
         taken = {P.retaken.name}
     elif error == 3:  # the option lapses, undecided, when the adversary plays to the card (Law 59 III)
         out[P.adversary_played.name] = ruled.chosen is None
@@ -421,7 +426,7 @@ def _the_miscount(state: DealState) -> bool | None:
     kinds = [r.kind for r in state.rulings if r.kind in _IRREGULAR]
     if kinds.count(Miscount.KIND) != 1 or not set(kinds) <= {Miscount.KIND, Rectify.KIND}:
         return None
-    return not any(state.miscounts)
+    return not any(state.in_counting.miscounts)
 
 
 def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER) -> Situation:

@@ -10,7 +10,7 @@
   (:mod:`~piquet.model.events`);
 - :mod:`~piquet.model.partie`: cutting, dealing in turn, the partie and the rubicon (Laws 3-4, 71-73);
 - :mod:`~piquet.model.agents` and :mod:`~piquet.model.rollout`: random players, the fast play-out;
-- :mod:`~piquet.model.irregularities` and :mod:`~piquet.model.irregular`: irregular events as actions,
+- :mod:`~piquet.model.irregular`: irregular events as actions, by family,
   offered apart from the lawful ones, and the rulings the Laws give on them (Laws 5-16, 20-59, 70-75,
   Cases I-XXII); :mod:`~piquet.model.counts`: deals dealt with the wrong number of cards (Laws 11-12, 38-43).
 
@@ -18,3 +18,7 @@ The model imports nothing else of the project: it cites the Laws by number and t
 as text. Where the Laws admit more than one reading it follows the harmonised one, which the conformance
 layer names (:data:`piquet.conformance.MODEL_READING`) and checks it against.
 """
+
+# The irregular game registers itself with the lawful flow of a deal (piquet.model.dispatch) when imported:
+# imported here, it is registered whenever the model is used.
+from piquet.model import irregular as _irregular  # noqa: F401

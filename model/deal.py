@@ -47,6 +47,7 @@ from piquet.model.actions import (
 from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
 from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, exchange_bounds, undealable
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
+from piquet.model.dispatch import IrregularAction, irregular_game
 from piquet.model.declaring import (
     Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
     elder_claim, may_inquire, reckoned, younger_options,
@@ -59,8 +60,7 @@ from piquet.model.roles import Role
 from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
-from piquet.model.irregularities import IRREGULAR_KINDS, Irregular
-from piquet.model.state import Choice, DealState, Dialogue, Option, Phase, Ruling, Trick
+from piquet.model.state import Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick
 
 __all__ = [
     "Role", "Phase", "Dialogue", "Trick", "DealState", "IllegalAction", "HAND_SIZE", "STOCK_SIZE",
@@ -125,7 +125,7 @@ def start_deal(
     state = DealState(
         phase=Phase.EXCHANGE_ELDER, to_move=ELDER, hands=(elder, younger), stock=tuple(stock),
         dealt=(elder, younger), reckon_nothing=reckon_nothing, names=names, carte_blanche=holder,
-        events=events, carried=carried,
+        events=events, in_counting=CountIrregularities(carried=carried),
     )
     ruling = count_ruling(counts)
     if ruling is None:
@@ -144,7 +144,7 @@ def start_deal(
 def left_to_see(state: DealState) -> bool:
     """The younger left cards and has still to elect whether they are seen (Law 36); not if he has
     mixed them with his discard (Law 37)."""
-    return state.left[YOUNGER] > 0 and state.left_seen is None and not state.left_hidden
+    return state.left[YOUNGER] > 0 and state.left_seen is None and not state.in_exchange.left_hidden
 
 
 def stock_start(state: DealState, role: Role) -> int:
@@ -161,9 +161,9 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
     (:func:`piquet.model.counts.exchange_bounds`), the elder looking at the
     cards he leaves if he wishes (Law 33).
     """
-    if not state.stood:
+    if not state.in_dealing.stood:
         return tuple((n, n, look) for n, look in exchange_kinds(role, len(state.stock)))
-    bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.announced)
+    bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.in_dealing.announced)
     share = min(exchange_limit(role, len(state.stock)), len(state.stock))
     return tuple((take + bounds.surplus, take, look) for take in range(bounds.low, bounds.high + 1)
                  if take + bounds.surplus >= 0
@@ -203,7 +203,7 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
         if dialogue.called is None:
             return tuple(as_call(ELDER, klass, c) for c in call_options(klass, elder)) + (Sink(ELDER, klass),)
         # After "equal" to a miscall (Law 52) he states a point he cannot show: any pips are said.
-        shown = FULL_PACK if any(m.role is ELDER and m.klass is klass for m in state.miscalls) else elder
+        shown = FULL_PACK if any(m.role is ELDER and m.klass is klass for m in state.in_calling.miscalls) else elder
         return tuple(Call(ELDER, klass, dialogue.called, d)
                      for d in detail_options(klass, shown, dialogue.called))
     if phase is Phase.ANSWER_YOUNGER:
@@ -259,26 +259,25 @@ def place_of(state: DealState) -> str:
     return f"deal, {state.phase.value}"
 
 
-def apply(state: DealState, action: Action | Irregular) -> DealState:
+def apply(state: DealState, action: Action | IrregularAction) -> DealState:
     """The state after ``action``; raises :class:`IllegalAction` if it is not lawful here.
 
     ``action`` is one of :func:`legal_actions` or of
     :func:`piquet.model.irregular.irregular_actions`; the latter, the
     options the Laws give (:class:`~piquet.model.actions.Elect`) and every
     action of a deal with an option or an offer outstanding are carried out
-    by :func:`piquet.model.irregular.apply_irregular`.
+    by the irregular game (:mod:`piquet.model.dispatch`), which also says
+    what follows any action (the miscalls found out at the first trick, Law 54).
     """
-    if isinstance(action, _IRREGULAR) or state.option is not None or state.offer is not None:
-        from piquet.model.irregular import apply_irregular  # it builds on this module
-        after = apply_irregular(state, action)
+    game = irregular_game()
+    if isinstance(action, game.kinds) or state.option is not None or state.in_dealing.offer is not None:
+        after = game.apply(state, action)
     else:
         after = apply_lawful(state, cast(Action, action))  # not irregular, by the test above
+    after = game.after(state, after)
     if after.step < state.step:  # cards taken up: the deal went back to an earlier state, its history with it
         return after
     return replace(after, step=state.step + 1, previous=state)
-
-
-_IRREGULAR = (Elect, *IRREGULAR_KINDS)
 
 
 def apply_lawful(state: DealState, action: Action) -> DealState:
@@ -306,7 +305,7 @@ def apply_lawful(state: DealState, action: Action) -> DealState:
     return narration.onto(after)
 
 
-def why_not(state: DealState, action: Action | Irregular) -> str:
+def why_not(state: DealState, action: Action | IrregularAction) -> str:
     """Why an action other than an exchange or a card is not among the legal ones."""
     role = state.to_move
     if state.phase is Phase.VOID:
@@ -349,7 +348,7 @@ def _exchange(state: DealState, action: Exchange, narration: Narration) -> DealS
         problem = f"it is the {role.word}'s exchange, not the {action.role.word}'s (Laws 21-22)"
     elif discard & ~hand:
         problem = f"{format_cards(discard & ~hand)} not in the {role.word}'s hand (Laws 21-22: he discards from it)"
-    elif not state.stood and taken != action.take:
+    elif not state.in_dealing.stood and taken != action.take:
         problem = f"discards {taken} but takes {action.take}: he must take in as many as he discards (Laws 30-31)"
     elif (taken, action.take, action.look) not in choices:
         problem = _exchange_rule(state, role, taken, action.take, choices)
@@ -364,7 +363,7 @@ def _exchange_rule(state: DealState, role: Role, discards: int, takes: int,
     if any((d, t) == (discards, takes) for d, t, _ in choices):
         return ("only the elder, leaving cards, chooses now to look at them (Law 33; "
                 "the younger elects after the elder's lead, Law 36)")
-    if state.stood:
+    if state.in_dealing.stood:
         held = state.dealt[role].bit_count()
         allowed = ", ".join(f"{d} for {t}" for d, t, look in choices if not look)
         return (f"dealt {held} cards, in a deal that stands he discards {held - HAND_SIZE:+d} against what he "
@@ -398,7 +397,7 @@ def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, lo
 
 def _after_exchange(state: DealState, role: Role, left: int, narration: Narration) -> DealState:
     """After ``role``'s exchange: the carte blanche shown, the adversary's exchange, or the calls."""
-    if state.carte_blanche is role.adversary and not state.mixed_stock[role.adversary]:
+    if state.carte_blanche is role.adversary and not state.in_exchange.mixed_stock[role.adversary]:
         # Law 20; having mixed the stock with his hand he can no longer show it (Case XX).
         return replace(state, phase=Phase.CARTE_BLANCHE, to_move=role.adversary)
     if not state.exchanged[role.adversary]:
@@ -690,12 +689,11 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     if state.lead is None:
         narration.say(role, "lead", LEAD_POINTS, f"{name} leads {format_card(card)}: {LEAD_POINTS}")
         state = _score_in_play(replace(state, lead=card, leader=role, to_move=role.adversary), role, LEAD_POINTS)
-        if not state.tricks and not state.lead_retaken:
+        if not state.tricks and not state.in_calling.lead_retaken:
             # The elder's first lead: now the younger reckons (primer); not again on leading anew (Law 52).
             pending = tuple(k for k in Klass if _younger_may_reckon(state, k))
             return younger_next(replace(state, pending=pending), narration)
         return _check_pique(state, narration)
-    first_reply = not state.tricks and role is YOUNGER
     leader, lead = state.leader, state.lead
     follower_wins = beats(lead, card)
     winner = role if follower_wins else leader
@@ -712,9 +710,6 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
         state = _check_pique(_score_in_play(state, winner, win + extra), narration)
     if not state.hands[ELDER] & FULL_PACK or not state.hands[YOUNGER] & FULL_PACK:
         state = _the_cards(state, narration)  # twelve tricks, unless a hand is short or long (Law 57)
-    if first_reply and state.miscalls:
-        from piquet.model.irregular import close_miscalls  # it builds on this module
-        state = close_miscalls(state, narration)  # Law 54: the younger has played to the first trick
     return state
 
 

@@ -10,13 +10,16 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple
 
-from piquet.model.cards import Card, CardSet
+from piquet.model.cards import Card, CardSet, Suit
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
 from piquet.model.roles import Role
 
 __all__ = [
-    "Phase", "Dialogue", "Trick", "HandScores", "Choice", "Ruling", "Option", "MiscallNote", "Lapse", "DealState",
+    "Phase", "Dialogue", "Trick", "HandScores", "Choice", "Ruling", "Option", "MiscallNote", "Correction",
+    "MiscallFound", "Lapse", "QuestionAnswered",
+    "DealingIrregularities", "ExchangeIrregularities", "CallIrregularities", "PlayIrregularities",
+    "CountIrregularities", "DealState",
     "played_by", "held", "laws_of", "law_order",
 ]
 
@@ -112,7 +115,9 @@ class Ruling:
 class Option(NamedTuple):
     """An option awaiting its holder's election, and where the deal goes on afterwards.
 
-    ``effect`` names what the election decides (see :mod:`piquet.model.irregular`);
+    ``effect`` names what the election decides: the key of its elector in the
+    irregular game's table (``"count"``, ``"exposed"``, ``"mixed"``, ``"lead"``,
+    ``"penalty"``, ``"retake:<step>"``; :mod:`piquet.model.irregular.registry`);
     ``offender`` whose irregularity it concerns; ``resume`` the phase and
     player to move once it is decided (and every option under it);
     ``blocking`` False when the holder may instead go on playing (a lead
@@ -143,6 +148,43 @@ class MiscallNote(NamedTuple):
     claim: int
 
 
+class Correction(NamedTuple):
+    """A miscall corrected (Law 52): whose, in which class, and whether a card had been led when he
+    corrected it (the elder's lead, or a trick played)."""
+
+    role: Role
+    klass: Klass
+    after_lead: bool
+
+
+class MiscallFound(NamedTuple):
+    """A miscall not corrected, found out when the younger hand has played to the first trick (Laws 53-54),
+    and what the caller's cards show of it: ``could_hold``, whether he could have held the claim in his hand
+    and discard taken together (Law 54); ``misnomer``, if he could not, whether he holds one of the same
+    counting value and only named it wrongly (Law 53)."""
+
+    note: MiscallNote
+    could_hold: bool
+    misnomer: bool
+
+
+class QuestionAnswered(NamedTuple):
+    """A question about his cards answered (Law 59 V; Cases XV-XVI): who answered, the suit asked, the
+    number he said, the number of the cards he reckoned good or declared equal that he holds in it, and the
+    index in ``DealState.rulings`` of the ruling made on it."""
+
+    role: Role
+    suit: Suit
+    said: int
+    holds: int
+    ruling: int
+
+    @property
+    def misinforms(self) -> bool:
+        """Whether the answer misinforms his adversary (Case XV)."""
+        return self.said != self.holds
+
+
 class Lapse(NamedTuple):
     """An irregularity of the play not yet discovered (Law 59): its kind, the offender, and the
     step of the deal just before it (to which the cards are taken up)."""
@@ -150,6 +192,87 @@ class Lapse(NamedTuple):
     kind: str
     offender: Role
     step: int
+
+
+class DealingIrregularities(NamedTuple):
+    """What irregularities of dealing leave in force (:mod:`piquet.model.irregular.dealing`).
+
+    ``stood``: a deal dealt with a wrong count stands (Laws 39-43), and
+    ``announced`` whether the elder announced it (Laws 11, 38-39);
+    ``out_of_turn``: the deal was dealt out of turn and stands (Law 16);
+    ``offer``: who has proposed a fresh deal by agreement (Case III).
+    """
+
+    stood: bool = False
+    announced: bool = False
+    out_of_turn: bool = False
+    offer: Role | None = None
+
+
+class ExchangeIrregularities(NamedTuple):
+    """What irregularities of the exchange leave in force (:mod:`piquet.model.irregular.exchange`).
+
+    ``mixed_stock``: who has mixed a card of the stock that was not his with
+    his hand (Laws 28-29); ``provisional``: a discard made before taking in
+    (Case V); ``left_hidden``: the younger mixed the cards he left with his
+    discard unshown (Law 37); ``took_fewer``: who, dealt twelve, took in
+    fewer cards than he discarded (Law 30).
+    """
+
+    mixed_stock: tuple[bool, bool] = (False, False)
+    provisional: tuple[CardSet, CardSet] = (0, 0)
+    left_hidden: bool = False
+    took_fewer: tuple[bool, bool] = (False, False)
+
+
+class CallIrregularities(NamedTuple):
+    """What irregularities of calling leave in force (:mod:`piquet.model.irregular.calling`).
+
+    ``miscalls``: calls of more than is held, not yet corrected (Laws
+    52-54); ``lead_retaken``: the elder retook his first lead after the
+    younger corrected a miscall (Law 52), the younger having reckoned already.
+    The facts of the deal's miscalls, kept once settled: ``called``, every
+    miscall made, in order; ``corrected``, every correction (Law 52);
+    ``found``, every miscall found out at the first trick (Laws 53-54).
+    """
+
+    miscalls: tuple[MiscallNote, ...] = ()
+    lead_retaken: bool = False
+    called: tuple[MiscallNote, ...] = ()
+    corrected: tuple[Correction, ...] = ()
+    found: tuple[MiscallFound, ...] = ()
+
+
+class PlayIrregularities(NamedTuple):
+    """What irregularities of the play leave in force (:mod:`piquet.model.irregular.play`).
+
+    ``aside``: cards set aside, played in error (Law 59 II); ``lapses``:
+    errors of the play not yet discovered (Law 59); ``answers``: every
+    question about a player's cards answered (Law 59 V), kept when the
+    cards are taken up, as the rulings are.
+    """
+
+    aside: CardSet = 0
+    lapses: tuple[Lapse, ...] = ()
+    answers: tuple[QuestionAnswered, ...] = ()
+
+
+class CountIrregularities(NamedTuple):
+    """Errors in counting and writing the score (:mod:`piquet.model.irregular.counting`), by role.
+
+    ``miscounts``: each player's error, not yet rectified, in counting his
+    score of this deal (Law 70; included in ``scores``: his own count is his
+    score, Law 74); ``carried``: those of the deal before, by this deal's
+    roles, which may be rectified until the player in error has seen this
+    hand, and ``corrections`` what was rectified of them (Law 70);
+    ``written``: how far each player's score of this deal, as his adversary
+    writes it, is from his own count (0: the written scores agree; Law 74).
+    """
+
+    miscounts: tuple[int, int] = (0, 0)
+    carried: tuple[int, int] = (0, 0)
+    corrections: tuple[int, int] = (0, 0)
+    written: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,8 +284,7 @@ class DealState:
     first, ``discards`` what each put out. ``left`` is how many cards of
     his share each left in the stock (declared, Law 32), ``elder_looked``
     whether the elder looked at his (Law 33), ``left_seen`` the younger's
-    election for his (Law 36), ``left_hidden`` whether the younger mixed his
-    with his discard unshown (Law 37). ``klass`` is the class being called and
+    election for his (Law 36). ``klass`` is the class being called and
     ``dialogues`` the calls, by class (point, sequence, sets); ``pending``
     the classes the younger has still to reckon. ``hand_scores`` are the
     nominal hand scores in the order of Law 67 I-IV; ``play_points`` the
@@ -173,25 +295,13 @@ class DealState:
     each actually scores, and ``events`` the narration.
 
     Irregularities (:mod:`piquet.model.irregular`): ``rulings`` are what the
-    Laws made of each; ``option`` an option awaiting election;
-    ``stood`` whether a deal dealt with a wrong count stands (Laws 39-43)
-    and ``announced`` whether the elder announced it (Laws 11, 38-39);
-    ``exchanged`` who has taken in; ``mixed_stock`` who has mixed a card of
-    the stock that was not his with his hand (Laws 28-29); ``provisional`` a discard made before
-    taking in (Case V); ``aside`` cards set aside, played in error (Law 59
-    II); ``miscalls`` calls of more than is held, not yet corrected (Laws
-    52-54); ``lapses`` errors of the play not yet discovered (Law 59);
-    ``offer`` who has proposed a fresh deal by agreement (Case III);
-    ``out_of_turn`` the deal was dealt out of turn and stands (Law 16);
-    ``miscounts`` each player's error, not yet rectified, in counting his
-    score of this deal (Law 70; included in ``scores``: his own count is his
-    score, Law 74); ``carried`` those of the deal before, by this deal's
-    roles, which may be rectified until the player in error has seen this
-    hand, and ``corrections`` what was rectified of them (Law 70);
-    ``written`` how far each player's score of this deal, as his adversary
-    writes it, is from his own count (0: the written scores agree; Law 74);
-    ``lead_retaken`` the elder retook his first lead after the younger
-    corrected a miscall (Law 52), the younger having reckoned already;
+    Laws made of each; ``option`` an option awaiting election; ``exchanged``
+    who has taken in; what the irregularities of each family leave in force
+    is grouped by family: ``in_dealing`` (:class:`DealingIrregularities`),
+    ``in_exchange`` (:class:`ExchangeIrregularities`), ``in_calling``
+    (:class:`CallIrregularities`), ``in_play`` (:class:`PlayIrregularities`),
+    ``in_counting`` (:class:`CountIrregularities`).
+
     ``step`` counts the actions applied and ``previous`` is the state
     before the last one (so that cards can be taken up, Law 59).
     """
@@ -208,7 +318,6 @@ class DealState:
     left: tuple[int, int] = (0, 0)
     elder_looked: bool = False
     left_seen: bool | None = None
-    left_hidden: bool = False
     klass: Klass = Klass.POINT
     dialogues: tuple[Dialogue, Dialogue, Dialogue] = (Dialogue(), Dialogue(), Dialogue())
     pending: tuple[Klass, ...] = ()
@@ -224,21 +333,12 @@ class DealState:
     events: tuple[Event, ...] = ()
     rulings: tuple[Ruling, ...] = ()
     option: Option | None = None
-    stood: bool = False
-    announced: bool = False
     exchanged: tuple[bool, bool] = (False, False)
-    mixed_stock: tuple[bool, bool] = (False, False)
-    provisional: tuple[CardSet, CardSet] = (0, 0)
-    aside: CardSet = 0
-    miscalls: tuple[MiscallNote, ...] = ()
-    lapses: tuple[Lapse, ...] = ()
-    offer: Role | None = None
-    out_of_turn: bool = False
-    miscounts: tuple[int, int] = (0, 0)
-    carried: tuple[int, int] = (0, 0)
-    corrections: tuple[int, int] = (0, 0)
-    written: tuple[int, int] = (0, 0)
-    lead_retaken: bool = False
+    in_dealing: DealingIrregularities = DealingIrregularities()
+    in_exchange: ExchangeIrregularities = ExchangeIrregularities()
+    in_calling: CallIrregularities = CallIrregularities()
+    in_play: PlayIrregularities = PlayIrregularities()
+    in_counting: CountIrregularities = CountIrregularities()
     step: int = 0
     previous: DealState | None = field(default=None, compare=False, repr=False)
 

@@ -21,7 +21,7 @@ from piquet.model.cards import Card, Rank, card_set, Suit, format_card, format_c
 from piquet.model.counts import counts_of, undealable
 from piquet.model.deal import HAND_SIZE, STOCK_SIZE
 from piquet.model.declaring import Klass, Verdict
-from piquet.model.irregularities import RectifyDeal
+from piquet.model.irregular import RectifyDeal
 from piquet.model.state import Choice
 from piquet.model.partie import PLAYERS, Player
 from piquet.model.roles import Role

@@ -35,10 +35,9 @@ from piquet.model.cards import card_set, format_card
 from piquet.model.deal import DealState, IllegalAction, Phase, apply, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
-from piquet.model.irregular import irregular_actions, refusal, untouched
-from piquet.model.irregularities import (
-    IRREGULAR_KINDS, Irregular, LeadOutOfTurn, LeftUndeclared, MisExchange, Miscall, OutOfTurn, PlaysTooMany,
-    RectifyDeal, Revoke,
+from piquet.model.irregular import (
+    irregular_actions, refusal, untouched, IRREGULAR_KINDS, Irregular, LeadOutOfTurn, LeftUndeclared, MisExchange,
+    Miscall, OutOfTurn, PlaysTooMany, RectifyDeal, Revoke,
 )
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
@@ -122,7 +121,7 @@ class DealReplay:
     @property
     def corrections(self) -> ByPlayer[int]:
         """What was rectified in this deal of each player's score of the deal before (Law 70)."""
-        return self.by_player(self.state.corrections)
+        return self.by_player(self.state.in_counting.corrections)
 
     @property
     def tricks(self) -> ByPlayer[int]:
@@ -560,12 +559,12 @@ def replay(record: Record) -> Replay:
         state, refused = replay_deal(deal, where, carried)
         done.append(DealReplay(i, deal, state, totals, refused))
         scores, corrections = done[-1].scores, done[-1].corrections
-        carried = done[-1].by_player(state.miscounts)
+        carried = done[-1].by_player(state.in_counting.miscounts)
         if partie is not None:
             partie = partie.correct(corrections.A, corrections.B)
             if not state.void:  # a fresh deal counts for nothing, and the same turn comes again
-                partie = partie.record(*state.scores, dealer=deal.dealer, out_of_turn=state.out_of_turn,
-                                       written=state.written)
+                partie = partie.record(*state.scores, dealer=deal.dealer, out_of_turn=state.in_dealing.out_of_turn,
+                                       written=state.in_counting.written)
             totals = ByPlayer(*partie.totals)
         else:
             gained = ByPlayer(0, 0) if state.void else scores

@@ -68,7 +68,7 @@ def deal_json(deal: DealReplay) -> dict[str, object]:
         "tricks": dict(deal.tricks.items()),
         "hand": {p: dict(zip(_HAND_CLASSES, state.hand_scores[role_of(p, deal.deal.dealer)])) for p in PLAYERS},
         "last_trick": _last_trick(deal),
-        "dealt_out_of_turn": state.out_of_turn,
+        "dealt_out_of_turn": state.in_dealing.out_of_turn,
     }
 
 

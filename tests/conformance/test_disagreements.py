@@ -16,8 +16,7 @@ import pytest
 
 from piquet.model.actions import Elect
 from piquet.model.deal import DealState, apply, legal_actions, start_deal
-from piquet.model.irregular import irregular_actions
-from piquet.model.irregularities import MisExchange, ProposeFreshDeal
+from piquet.model.irregular import irregular_actions, MisExchange, ProposeFreshDeal
 from piquet.model.roles import Role
 from piquet.conformance.situation import situation, situations
 from piquet.model.state import Choice
@@ -102,7 +101,7 @@ def test_a_fresh_deal_is_agreed_while_an_option_awaits_election() -> None:
     accept = Elect(YOUNGER, Choice.FRESH_DEAL)
     assert accept in irregular_actions(state), "the adversary may accept the offer"
     state = apply(state, accept)
-    assert state.void and state.option is None and state.offer is None
+    assert state.void and state.option is None and state.in_dealing.offer is None
     assert any("agree-fresh-deal.1" in r.clauses for r in state.rulings), "the ruling cites the agreement's clause"
 
 

@@ -15,7 +15,7 @@ import pytest
 from piquet.model.actions import Answer, Call, Elect
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.deal import DealState, apply, legal_actions
-from piquet.model.irregularities import CorrectCall, Miscall, ShowVoluntarily
+from piquet.model.irregular import CorrectCall, Miscall, ShowVoluntarily
 from piquet.model.roles import Role
 from piquet.conformance.situation import Situation
 from piquet.model.state import Choice

@@ -21,8 +21,9 @@ from hypothesis import strategies as st
 from piquet.model.actions import Elect, Play
 from piquet.model.agents import random_pack
 from piquet.model.deal import DealState, Phase, apply, deal_pack, legal_actions, start_deal
-from piquet.model.irregular import irregular_actions
-from piquet.model.irregularities import Discover, Drop, Inform, LeadOutOfTurn, Miscount, PlaysTooMany, Rectify, Revoke
+from piquet.model.irregular import (
+    irregular_actions, Discover, Drop, Inform, LeadOutOfTurn, Miscount, PlaysTooMany, Rectify, Revoke,
+)
 from piquet.model.roles import Role
 from piquet.conformance.situation import situation, situations
 from piquet.model.state import Choice

@@ -22,8 +22,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from piquet.model.actions import Action
 from piquet.model.deal import DealState, apply, legal_actions, start_deal
-from piquet.model.irregular import irregular_actions
-from piquet.model.irregularities import Irregular
+from piquet.model.irregular import irregular_actions, Irregular
 from piquet.model.partie import PLAYERS, Partie, Player
 from piquet.model.roles import Role
 from piquet.conformance.situation import partie_situations, situations
@@ -85,7 +84,7 @@ class PartieMachine(RuleBasedStateMachine):
         """A finished deal into the partie; a finished partie judged (Laws 71-73, the four deals)."""
         if self.state is None or not self.state.over:
             return
-        self.partie = self.partie.record(*self.state.scores, written=self.state.written)
+        self.partie = self.partie.record(*self.state.scores, written=self.state.in_counting.written)
         self.state = None
         if self.partie.over:
             event("partie played to its end")

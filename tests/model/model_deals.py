@@ -8,7 +8,7 @@ from collections.abc import Callable
 from piquet.model.actions import Action, Exchange, Play
 from piquet.model.cards import FULL_PACK, CardSet, card_set, cards_in, format_cards, parse_cards
 from piquet.model.deal import DealState, Role, apply, legal_actions, start_deal
-from piquet.model.irregularities import Irregular
+from piquet.model.irregular import Irregular
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 import pytest
 
 from piquet.model.deal import DealState, IllegalAction, apply, legal_actions, start_deal
-from piquet.model.irregular import irregular_actions, refusal, untouched
-from piquet.model.irregularities import COUNT_ERRORS, CutExposed, Miscount, Rectify, WrittenScoreDiffers
+from piquet.model.irregular import (
+    irregular_actions, refusal, untouched, COUNT_ERRORS, CutExposed, Miscount, Rectify, WrittenScoreDiffers,
+)
 from piquet.model.roles import Role
 
 from tests.model.model_deals import describe, finish, shuffled
@@ -53,7 +54,8 @@ def test_a_miscount_stands_as_counted_until_rectified(role: Role) -> None:
     assert not any(isinstance(a, Miscount) and a.role is role for a in irregular_actions(counted)), \
         "one error in counting per player and deal"
     rectified = apply(counted, Rectify(role))
-    assert rectified.scores == given and rectified.miscounts == (0, 0), "Law 70: the rectified score is the deal's"
+    assert rectified.scores == given and rectified.in_counting.miscounts == (0, 0), \
+        "Law 70: the rectified score is the deal's"
     assert not _offered(rectified, Rectify), "an error is rectified once"
 
 
@@ -62,7 +64,8 @@ def test_the_written_scores_differing_leave_each_his_own_score() -> None:
     error = -1 if state.scores[ELDER] else 1
     after = apply(state, WrittenScoreDiffers(YOUNGER, error))
     assert after.scores == state.scores, "Law 74: the elder's own score of his hand is taken as correct"
-    assert after.written == (error, 0), "the figure the younger wrote for the elder's score, against his own"
+    assert after.in_counting.written == (error, 0), \
+        "the figure the younger wrote for the elder's score, against his own"
     assert after.rulings[-1].clauses == ("74.1",) and after.rulings[-1].offender is YOUNGER
 
 
@@ -79,7 +82,8 @@ def test_the_error_is_rectified_in_the_next_deal_before_the_hand_is_seen() -> No
     state = start_deal(*shuffled(4), carried=(0, -4))
     assert _offered(state, Rectify) == [Rectify(YOUNGER)], "Law 70: before he has seen his next hand"
     rectified = apply(state, Rectify(YOUNGER))
-    assert rectified.corrections == (0, 4) and rectified.carried == (0, 0) and rectified.scores == (0, 0), \
+    counts = rectified.in_counting
+    assert counts.corrections == (0, 4) and counts.carried == (0, 0) and rectified.scores == (0, 0), \
         "the correction is to the deal before, not to this one"
     assert untouched(rectified) and CutExposed(False) in irregular_actions(rectified), \
         "a rectification takes up no card: the deal is still as dealt (Laws 10, 15-16)"

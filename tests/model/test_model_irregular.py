@@ -8,12 +8,11 @@ from piquet.model.actions import Answer, Call, Elect, Exchange, Play, SeeLeftCar
 from piquet.model.cards import card_set, cards_in, parse_card, parse_cards
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.deal import DealState, IllegalAction, Phase, Role, apply, deal_pack, legal_actions, start_deal
-from piquet.model.irregular import irregular_actions
-from piquet.model.partie import Partie
-from piquet.model.irregularities import (
-    CorrectCall, CutExposed, DealerExposes, FacedCard, IncorrectPack, LeadOutOfTurn, MisExchange, OutOfTurn, Revoke,
-    TakeBack, TouchStock, WrongPack, Discover, LeftUndeclared, Miscall,
+from piquet.model.irregular import (
+    irregular_actions, CorrectCall, CutExposed, DealerExposes, FacedCard, IncorrectPack, LeadOutOfTurn, MisExchange,
+    OutOfTurn, Revoke, TakeBack, TouchStock, WrongPack, Discover, LeftUndeclared, Miscall,
 )
+from piquet.model.partie import Partie
 from piquet.conformance.situation import situation
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.model.state import Choice
@@ -61,7 +60,7 @@ def test_found_too_late_the_wrong_pack_and_the_deal_out_of_turn_stand() -> None:
     assert WrongPack(True) not in irregular_actions(state), "Law 15: a player has taken up his cards"
     late = apply(apply(state, WrongPack(False)), OutOfTurn(False))
     assert not late.void and {"15.2", "16.4"} <= set(clauses(late)), "Laws 15-16: the deal holds good"
-    assert late.out_of_turn, "Law 16: its elder hand will deal twice running"
+    assert late.in_dealing.out_of_turn, "Law 16: its elder hand will deal twice running"
 
 
 def test_an_incorrect_pack_is_found_by_the_counts_and_the_deal_is_void() -> None:

@@ -14,8 +14,7 @@ from piquet.model.cards import FULL_PACK, CardSet, card_set
 from piquet.model.counts import Counts, undealable
 from piquet.model.deal import DealState, IllegalAction, Phase, apply, deal_pack, legal_actions, start_deal
 from piquet.model.actions import Action, Elect
-from piquet.model.irregular import irregular_actions
-from piquet.model.irregularities import Irregular
+from piquet.model.irregular import irregular_actions, Irregular
 from piquet.testing.strategies import Deal, misdeals
 
 from tests.model.model_deals import describe
@@ -25,7 +24,8 @@ _STEPS = 600
 
 
 def _places(state: DealState) -> list[CardSet]:
-    return [p & FULL_PACK for p in (*state.hands, *state.discards, card_set(state.stock), state.played, state.aside)]
+    places = (*state.hands, *state.discards, card_set(state.stock), state.played, state.in_play.aside)
+    return [p & FULL_PACK for p in places]
 
 
 def lost_card(state: DealState, pack: CardSet = FULL_PACK) -> str | None:

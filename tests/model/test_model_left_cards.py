@@ -9,8 +9,7 @@ import pytest
 
 from piquet.model.actions import Exchange, Play, SeeLeftCards
 from piquet.model.deal import DealState, apply, legal_actions, start_deal
-from piquet.model.irregular import irregular_actions
-from piquet.model.irregularities import HideLeft, LookAtLeft, SeeDiscard
+from piquet.model.irregular import irregular_actions, HideLeft, LookAtLeft, SeeDiscard
 from piquet.model.roles import Role
 from piquet.conformance.situation import situation
 from piquet.spec.domains.exchange_events import EXCHANGE_EVENTS
@@ -84,7 +83,7 @@ def test_cards_left_mixed_with_the_discard_may_be_seen_by_the_elder_after_his_le
     state = _younger_leaves_two()
     left = sum(1 << c for c in state.stock)
     hidden = apply(state, HideLeft())
-    assert hidden.stock == () and hidden.discards[YOUNGER] & left == left and hidden.left_hidden
+    assert hidden.stock == () and hidden.discards[YOUNGER] & left == left and hidden.in_exchange.left_hidden
     assert hidden.rulings[-1].clauses == ("37.1",)
     led = _lead(hidden)
     assert not any(isinstance(a, SeeLeftCards) for a in legal_actions(led)), \

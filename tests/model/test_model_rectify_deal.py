@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 
 from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
-from piquet.model.irregular import irregular_actions, untouched
-from piquet.model.irregularities import CutExposed, RectifyDeal
+from piquet.model.irregular import irregular_actions, untouched, CutExposed, RectifyDeal
 from piquet.model.roles import Role
 from piquet.conformance.situation import situation
 from piquet.spec.domains.exchange import EXCHANGE, X

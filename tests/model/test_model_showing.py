@@ -6,8 +6,7 @@ from __future__ import annotations
 from piquet.model.actions import Answer, Call
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.deal import DealState, apply, legal_actions
-from piquet.model.irregular import irregular_actions
-from piquet.model.irregularities import AskToShow, Miscall, ShowVoluntarily
+from piquet.model.irregular import irregular_actions, AskToShow, Miscall, ShowVoluntarily
 from piquet.model.roles import Role
 from piquet.model.state import Choice
 
@@ -56,7 +55,7 @@ def test_a_miscall_shown_unasked_before_playing_a_card_carries_no_penalty() -> N
     state = _elder_miscalls_point()
     assert ShowVoluntarily(ELDER, Klass.POINT) in irregular_actions(state)
     shown = apply(state, ShowVoluntarily(ELDER, Klass.POINT))
-    assert shown.rulings[-1].clauses == ("55.3",) and not shown.miscalls, shown.rulings[-1]
+    assert shown.rulings[-1].clauses == ("55.3",) and not shown.in_calling.miscalls, shown.rulings[-1]
     assert shown.hand_scores[ELDER][Klass.POINT] == 0 and shown.hand_scores[YOUNGER][Klass.POINT] == 7, \
         f"the point goes to whoever holds better: the younger's seven diamonds\n{describe(shown)}"
     over = finish(shown, lambda s: legal_actions(s)[0])

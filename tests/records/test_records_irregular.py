@@ -15,7 +15,7 @@ from piquet.errors import InputError
 from piquet.model.actions import Call
 from piquet.model.cards import Suit, card_set, cards_in, parse_card, parse_cards
 from piquet.model.declaring import Klass
-from piquet.model.irregularities import COUNT_ERRORS, IRREGULAR_KINDS, Irregular, MisExchange, RectifyDeal
+from piquet.model.irregular import COUNT_ERRORS, IRREGULAR_KINDS, Irregular, MisExchange, RectifyDeal
 from piquet.model.roles import Role
 from piquet.model.state import Choice
 from piquet.records import parse_record

@@ -1,0 +1,68 @@
+"""Irregularities of a deal: which can happen, and what the Laws make of them, by family.
+
+Each family module holds its irregular actions (small frozen values whose
+``KIND`` is the name a record gives them, docs/records.md), when they can
+physically happen, their handlers, refusals, and the elections of the
+options they give:
+
+- :mod:`~piquet.model.irregular.dealing`: cutting and dealing (Laws 5-16, 75; Cases III, XVII-XVIII);
+- :mod:`~piquet.model.irregular.exchange`: the exchange and the cards left (Laws 20-43);
+- :mod:`~piquet.model.irregular.calling`: calling, answering and showing (Laws 46-56);
+- :mod:`~piquet.model.irregular.play`: the play (Laws 57-59);
+- :mod:`~piquet.model.irregular.counting`: counting and writing the score (Laws 70, 74);
+
+:mod:`~piquet.model.irregular.options` holds what they share (rulings,
+options, going back), and :mod:`~piquet.model.irregular.registry` joins them
+into one table. :func:`irregular_actions` lists what can happen at a state;
+:func:`piquet.model.deal.apply` hands these actions, and the elections of the
+options the Laws give (:class:`~piquet.model.actions.Elect`), to
+:func:`apply_irregular` (registered with :mod:`piquet.model.dispatch` when
+this package is imported). Every irregularity leaves a
+:class:`~piquet.model.state.Ruling` in ``state.rulings``: the clauses of the
+spec that apply (``"13.1"``), why, the option and its holder, the outcome.
+:func:`refusal` says why a claim the Laws do not grant is refused.
+
+Consequences carried out: a fresh deal (the deal is void,
+:attr:`~piquet.model.state.DealState.void`); reckoning nothing that deal, at
+the adversary's option (Law 44: the player's scores so far are struck out but
+for a carte blanche, Case XXI, and his cards still bar, Law 58); cards taken
+up and played again (Laws 52, 59: the deal goes back to the state before the
+error, the narration keeping what happened); hands of other than twelve
+cards play out by :mod:`piquet.model.deal` (Law 57; Case XIX).
+
+Reading: the option of Law 59 III (a card led out of turn) is the adversary's.
+"""
+
+from piquet.model.actions import Elect
+from piquet.model.dispatch import IrregularGame, register
+from piquet.model.irregular.calling import (
+    AskToShow, AskWhichOut, CorrectCall, CorrectReply, Miscall, NameCardOut, ReckonOmitted, ShowVoluntarily,
+    close_miscalls, declared_cards,
+)
+from piquet.model.irregular.counting import COUNT_ERRORS, Miscount, Rectify, WrittenScoreDiffers
+from piquet.model.irregular.dealing import (
+    CutExposed, DealerExposes, FacedCard, IncorrectPack, OutOfTurn, ProposeFreshDeal, RectifyDeal, SurplusFound,
+    WrongPack,
+)
+from piquet.model.irregular.exchange import (
+    AlterDiscard, DiscardFirst, HideLeft, LeftUndeclared, LookAtLeft, MisExchange, MixIntoDiscard, SeeDiscard,
+    TakeBack, TakeUpLeft, TouchStock,
+)
+from piquet.model.irregular.options import untouched
+from piquet.model.irregular.play import Discover, Drop, Inform, LeadOutOfTurn, PlaysTooMany, RetakeLead, Revoke
+from piquet.model.irregular.registry import (
+    IRREGULAR_KINDS, Irregular, after_action, apply_irregular, irregular_actions, refusal,
+)
+
+__all__ = [
+    "irregular_actions", "apply_irregular", "close_miscalls", "refusal", "declared_cards", "untouched",
+    "Irregular", "IRREGULAR_KINDS", "COUNT_ERRORS",
+    "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack",
+    "SurplusFound", "ProposeFreshDeal", "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard",
+    "TouchStock", "TakeUpLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "Miscall", "CorrectCall",
+    "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut", "CorrectReply", "ReckonOmitted", "Drop",
+    "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "Miscount",
+    "WrittenScoreDiffers", "Rectify",
+]
+
+register(IrregularGame(kinds=(Elect, *IRREGULAR_KINDS), apply=apply_irregular, after=after_action))

@@ -1,0 +1,585 @@
+"""Irregularities of calling and showing (Laws 46-56; Cases I, IV, VII-VIII).
+
+A call or claim of more than the player holds (Law 52), corrected in time
+(Law 52), found out when shown (Law 55) or at the first trick (Laws 53-54:
+:func:`close_miscalls`); the cards called asked for or shown unasked (Law
+55); which card of a trio is out asked and named (Cases VII-VIII); a reply
+corrected (Law 51); a class omitted reckoned in time (Law 56). The elder's
+option of retaking his first lead when the younger corrects a miscall after
+it (Law 52) is elected here.
+
+Readings: a miscall corrected (Law 52), or found out after the first trick
+(Law 54), is replaced by what each holds: the better of the two reckons it;
+a player who claims what he could not possibly have held is liable to no
+penalty (Laws 53-54) and keeps his score only for a misnomer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from typing import ClassVar
+
+from piquet.model.actions import Action, Answer, Call
+from piquet.model.cards import (
+    FULL_PACK, Card, CardSet, Suit, card_text, cards_in, format_card, format_cards, rank_mask, suit_mask,
+)
+from piquet.model.deal import (
+    Narration, add_hand_score, apply_lawful, left_to_see, open_calls, penalize, reckon, set_dialogue, with_role,
+    younger_next,
+)
+from piquet.model.declaring import Klass, Verdict, call_options, call_words, elder_claim, reckoned
+from piquet.model.irregular.options import Elector, Entry, Refusal, decided, found, offer, rule
+from piquet.model.play import LEAD_POINTS
+from piquet.model.reckoning import PIQUE_POINTS, REPIQUE_POINTS, pique, repique
+from piquet.model.roles import Role
+from piquet.model.scoring import (
+    SET_RANKS, best_point, longest_suit, sequence_tops, sequence_values, sequences, set_values, sets,
+)
+from piquet.model.state import (
+    Choice, Correction, DealState, MiscallFound, MiscallNote, Option, Phase, Ruling, held,
+)
+
+__all__ = [
+    "Miscall", "CorrectCall", "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut", "CorrectReply",
+    "ReckonOmitted", "CallingAction", "offered", "close_miscalls", "declared_cards", "IRREGULARITIES", "ELECTIONS",
+]
+
+ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+
+
+@dataclass(frozen=True, slots=True)
+class Miscall:
+    """A call or claim of more than the player holds (Law 52)."""
+
+    KIND: ClassVar[str] = "miscall"
+    call: Call
+
+    def __str__(self) -> str:
+        return f"{self.call}, which he does not hold"
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectCall:
+    """A player corrects his miscall in a class (Law 52)."""
+
+    KIND: ClassVar[str] = "miscall corrected"
+    role: Role
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"{self.role.word} corrects his {self.klass.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class AskToShow:
+    """The adversary asks a player to show the cards he called in ``klass``, allowed good or equal (Law 55)."""
+
+    KIND: ClassVar[str] = "cards called asked for"
+    role: Role
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"{self.role.word} is asked to show his {self.klass.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowVoluntarily:
+    """Before he plays a card, a player voluntarily shows what he claims good or equal in ``klass`` (Law 55)."""
+
+    KIND: ClassVar[str] = "cards called shown"
+    role: Role
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"{self.role.word} shows his {self.klass.word} unasked"
+
+
+@dataclass(frozen=True, slots=True)
+class AskWhichOut:
+    """The younger replies to a trio by asking which card of the rank is not reckoned (Case VII)."""
+
+    KIND: ClassVar[str] = "which card out"
+
+    def __str__(self) -> str:
+        return "younger asks which card the elder does not reckon"
+
+
+@dataclass(frozen=True, slots=True)
+class NameCardOut:
+    """The elder names the card of his trio's rank that he does not reckon (Case VIII)."""
+
+    KIND: ClassVar[str] = "card named out"
+    card: Card
+
+    def __str__(self) -> str:
+        return f"elder says he does not reckon {card_text(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectReply:
+    """The younger corrects his reply "good" or "equal" to a call, holding better (Law 51)."""
+
+    KIND: ClassVar[str] = "reply corrected"
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"younger corrects his reply in the {self.klass.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReckonOmitted:
+    """The elder reckons a class he omitted, before the younger plays to the first trick (Law 56)."""
+
+    KIND: ClassVar[str] = "omission reckoned"
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"elder reckons the {self.klass.word} he omitted"
+
+
+CallingAction = (Miscall | CorrectCall | AskToShow | ShowVoluntarily | AskWhichOut | NameCardOut | CorrectReply
+                 | ReckonOmitted)
+
+
+def _window_open(state: DealState) -> bool:
+    """Before the younger hand has played to the first trick (Laws 52, 54, 56)."""
+    return not state.tricks and not state.over
+
+
+def offered(state: DealState) -> Iterator[CallingAction]:
+    phase, klass = state.phase, state.klass
+    before_lead = phase is Phase.PLAY and not state.tricks and state.lead is None and not state.in_calling.lead_retaken
+    if phase is Phase.DECLARE_ELDER and state.dialogue(klass).called is None:
+        yield from _miscalls(ELDER, klass, state.hands[ELDER])
+    if before_lead:  # a class he held nothing of was passed over: he may still call in it
+        for k in Klass:
+            if state.dialogue(k).called is None:
+                yield from _miscalls(ELDER, k, state.hands[ELDER])
+    if phase is Phase.DECLARE_YOUNGER and state.pending and not left_to_see(state):
+        yield from _miscalls(YOUNGER, state.pending[0], state.hands[YOUNGER])
+    dialogue = state.dialogue(klass)
+    if (phase is Phase.ANSWER_YOUNGER and klass is Klass.SETS and dialogue.called is not None
+            and dialogue.called >> 3 == 3):
+        yield AskWhichOut()
+    sets_dialogue = state.dialogue(Klass.SETS)
+    if sets_dialogue.admitted and sets_dialogue.called is not None and not found(state, NameCardOut.KIND):
+        yield from (NameCardOut(c) for c in cards_in(rank_mask(sets_dialogue.called & 7)))
+    if _window_open(state):
+        yield from (CorrectCall(m.role, m.klass) for m in state.in_calling.miscalls)
+    yield from _showing(state)
+    correctable = _correctable_reply(state)
+    if correctable is not None:
+        yield CorrectReply(correctable)
+    if state.lead is not None and not state.tricks and state.to_move is YOUNGER or phase is Phase.DECLARE_YOUNGER:
+        for k in Klass:
+            if _omitted(state, k):
+                yield ReckonOmitted(k)
+
+
+def _showing(state: DealState) -> Iterator[CallingAction]:
+    """Law 55: a call allowed good or equal shown when asked for, or unasked before its caller plays a card."""
+    for role in Role:
+        played = bool(state.tricks) or role is ELDER and state.lead is not None
+        for klass in Klass:
+            if not _allowed(state, role, klass):
+                continue
+            if not found(state, AskToShow.KIND, role, klass):
+                yield AskToShow(role, klass)
+            if not played and not found(state, ShowVoluntarily.KIND, role, klass):
+                yield ShowVoluntarily(role, klass)
+
+
+def _allowed(state: DealState, role: Role, klass: Klass) -> bool:
+    """Whether ``role`` called or reckoned something in ``klass`` that was allowed good or equal (Law 55)."""
+    dialogue = state.dialogue(klass)
+    if role is ELDER:
+        return dialogue.called is not None and dialogue.verdict in (Verdict.GOOD, Verdict.EQUAL)
+    return dialogue.younger is not None
+
+
+def _miscalls(role: Role, klass: Klass, hand: CardSet) -> Iterator[Miscall]:
+    """Calls of more than ``role`` holds in ``klass`` (Law 52): a longer point, a sequence or set not held."""
+    if klass is Klass.POINT:
+        yield from (Miscall(Call(role, klass, n)) for n in range(longest_suit(hand) + 1, 9))
+    elif klass is Klass.SEQUENCE:
+        values = set(sequence_values(hand))
+        yield from (Miscall(Call(role, klass, n, top)) for n in range(3, 9) for top in range(n - 1, 8)
+                    if n << 3 | top not in values)
+    else:
+        values = set(set_values(hand))
+        yield from (Miscall(Call(role, klass, n, r)) for n in (3, 4) for r in SET_RANKS if n << 3 | r not in values)
+
+
+def _correctable_reply(state: DealState) -> Klass | None:
+    """Law 51: the class whose "good" or "equal" the younger may still correct, holding better:
+    the last answered, before the elder's next call, or his lead if there is none."""
+    if state.played or state.in_calling.lead_retaken or state.phase not in (Phase.DECLARE_ELDER, Phase.PLAY):
+        return None
+    answered = [k for k in Klass if state.dialogue(k).verdict is not None]
+    if not answered:
+        return None
+    klass = answered[-1]
+    if state.phase is Phase.DECLARE_ELDER and state.klass is klass:  # the call is not finished
+        return None
+    if any(state.dialogue(k).called is not None for k in Klass if k > klass):
+        return None
+    dialogue = state.dialogue(klass)
+    if dialogue.verdict is Verdict.NOT_GOOD or dialogue.admitted or dialogue.younger is not None:
+        return None
+    assert dialogue.called is not None
+    return klass if _held_value(state, YOUNGER, klass) > _held_value(state, ELDER, klass) else None
+
+
+def _omitted(state: DealState, klass: Klass) -> bool:
+    """Law 56: the elder called nothing in ``klass`` though he holds something of it."""
+    return (state.dialogue(klass).called is None and bool(call_options(klass, state.hands[ELDER] | _led(state)))
+            and not found(state, ReckonOmitted.KIND, klass=klass))
+
+
+def _led(state: DealState) -> CardSet:
+    """The elder's first lead, if on the table: his hand as he called it includes it."""
+    return 1 << state.lead if state.lead is not None and not state.tricks and state.leader is ELDER else 0
+
+
+def _miscall(state: DealState, action: Miscall, narration: Narration) -> DealState:
+    call = action.call
+    role, klass, name = call.role, call.klass, state.names[call.role]
+    note = MiscallNote(role, klass, call.value)
+    calls = state.in_calling
+    state = replace(state, in_calling=calls._replace(miscalls=calls.miscalls + (note,), called=calls.called + (note,)),
+                    klass=klass if role is ELDER else state.klass)
+    words = f"{name} calls {call_words(klass, call.count, call.detail)}, which he does not hold"
+    state = replace(state, rulings=state.rulings + (Ruling(action.KIND, role, ("52.1",), words,
+                    "he may correct it before the younger hand has played to the first trick", klass=klass),))
+    if role is YOUNGER:
+        dialogue = state.dialogue(klass)._replace(younger=call.value)
+        state = reckon(set_dialogue(state, klass, dialogue), YOUNGER, klass, call.value, narration)
+        return younger_next(replace(state, pending=state.pending[1:]), narration)
+    narration.say(ELDER, "call", 0, words)
+    dialogue = state.dialogue(klass)._replace(called=call.count, detail=call.detail)
+    if klass is Klass.SETS:
+        dialogue = dialogue._replace(called=call.value, detail=None)
+    return replace(set_dialogue(state, klass, dialogue), phase=Phase.ANSWER_YOUNGER, to_move=YOUNGER)
+
+
+def _without_miscalls(state: DealState, settled: Callable[[MiscallNote], bool]) -> DealState:
+    """``state`` with the miscalls ``settled`` (corrected, redecided or found a misnomer) no longer outstanding."""
+    miscalls = tuple(m for m in state.in_calling.miscalls if not settled(m))
+    return replace(state, in_calling=state.in_calling._replace(miscalls=miscalls))
+
+
+def _held_value(state: DealState, role: Role, klass: Klass) -> int:
+    """The best value ``role`` truly holds in ``klass`` (0 for nothing), as the scoring module orders them."""
+    return _best_value(state.hands[role] | (_led(state) if role is ELDER else 0), klass)
+
+
+def _best_value(hand: CardSet, klass: Klass) -> int:
+    """The best value of ``hand`` in ``klass`` (0 for nothing), as the scoring module orders them."""
+    if klass is Klass.POINT:
+        return best_point(hand)
+    return max(sequences(hand) if klass is Klass.SEQUENCE else sets(hand), default=0)
+
+
+def _claim_of(value: int, klass: Klass) -> int:
+    """A held value as a claim: the number of cards of a point, else the value itself."""
+    return value >> 7 if klass is Klass.POINT else value
+
+
+def _strike_class(state: DealState, role: Role, klass: Klass, narration: Narration, why: str) -> DealState:
+    """Strike out what ``role`` reckoned in ``klass``."""
+    points = state.hand_scores[role][klass]
+    if points:
+        actual = 0 if state.reckon_nothing[role] else points
+        narration.say(role, "irregularity", -actual, f"{state.names[role]}'s {klass.word}, {points}, is struck out: "
+                                                     f"{why}")
+        state = add_hand_score(state, role, klass, -points)
+    return state
+
+
+def _redecide(state: DealState, klass: Klass, narration: Narration, why: str) -> DealState:
+    """The class decided again by what each truly holds: the better reckons his best (Laws 52, 54)."""
+    for role in Role:
+        state = _strike_class(state, role, klass, narration, why)
+    state = _without_miscalls(state, lambda m: m.klass is klass)
+    values = {role: _held_value(state, role, klass) for role in Role}
+    if values[ELDER] == values[YOUNGER] or not max(values.values()):
+        return state
+    winner = ELDER if values[ELDER] > values[YOUNGER] else YOUNGER
+    state = reckon(state, winner, klass, _claim_of(values[winner], klass), narration)
+    if winner is YOUNGER:
+        state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=values[winner]))
+    return _review_bonus(state, narration)
+
+
+def _review_bonus(state: DealState, narration: Narration) -> DealState:
+    """After a correction once the elder has led: repique and pique as the hand scores now stand.
+    Not while the younger is still reckoning: they are decided when he has done (Law 67)."""
+    if state.phase is not Phase.PLAY or not (state.played or state.in_calling.lead_retaken):
+        return state
+    elder, younger = state.hand_scores
+    winner = repique(elder, younger, state.reckon_nothing)
+    bonus = (0, 0) if winner is None else with_role((0, 0), winner, REPIQUE_POINTS)
+    if winner is None and pique(sum(elder), sum(younger), state.elder_play_first, state.reckon_nothing[ELDER]):
+        bonus = (PIQUE_POINTS, 0)
+    for role in Role:
+        delta = bonus[role] - state.bonus[role]
+        if delta:
+            narration.say(role, "repique" if abs(delta) == REPIQUE_POINTS else "pique", delta,
+                          f"{state.names[role]}: {'repique' if abs(delta) == REPIQUE_POINTS else 'pique'} "
+                          f"{'now' if delta > 0 else 'no longer'} (Laws 68-69)")
+    return replace(state, bonus=bonus)
+
+
+def _correct_call(state: DealState, action: CorrectCall, narration: Narration) -> DealState:
+    correction = Correction(action.role, action.klass, after_lead=state.lead is not None or bool(state.tricks))
+    state = replace(state, in_calling=state.in_calling._replace(corrected=state.in_calling.corrected + (correction,)))
+    state = rule(state, narration, action.KIND, action.role, ("52.1",), f"{state.names[action.role]} corrects "
+                  f"his {action.klass.word} before the younger hand has played to the first trick",
+                  "no penalty: the class goes to whoever holds better", action.klass)
+    if state.dialogue(action.klass).verdict is None and state.phase is Phase.ANSWER_YOUNGER:
+        state = _without_miscalls(state, lambda m: m.klass is action.klass)
+        return open_calls(set_dialogue(state, action.klass, state.dialogue(action.klass)._replace(called=None)),
+                          action.klass)
+    state = _redecide(state, action.klass, narration, "the call is corrected (Law 52)")
+    if action.role is ELDER or state.lead is None:
+        return state
+    ruling = Ruling(action.KIND, YOUNGER, ("52.2",), f"{state.names[YOUNGER]} corrects his miscall after "
+                    f"{state.names[ELDER]} has led", f"{state.names[ELDER]} may retake the card he led, and play "
+                    "differently", holder=ELDER, choices=(Choice.RETAKE, Choice.PLAY_ON))
+    return offer(state, narration, ruling, "lead", YOUNGER)
+
+
+def _ask_to_show(state: DealState, action: AskToShow, narration: Narration) -> DealState:
+    role, klass, name = action.role, action.klass, state.names[action.role]
+    finding = f"{state.names[role.adversary]} asks {name} to show the cards of his {klass.word}"
+    note = next((m for m in state.in_calling.miscalls if m.role is role and m.klass is klass), None)
+    if note is not None:
+        outcome = ("he cannot show what he called: the miscall is found out, and he may correct it before the "
+                   "younger hand has played to the first trick; ")
+        outcome += ("else he can reckon nothing that deal" if _could_hold(state, note) else
+                    "having called what he could not possibly have held, he is liable to no penalty")
+        return rule(state, narration, action.KIND, role, ("55.1", "52.1", f"54.{role + 1}"), finding, outcome,
+                     klass)
+    return rule(state, narration, action.KIND, role, ("55.1",), finding,
+                 f"he shows {format_cards(_declared_in(state, role, klass))}", klass)
+
+
+def _show_voluntarily(state: DealState, action: ShowVoluntarily, narration: Narration) -> DealState:
+    role, klass, name = action.role, action.klass, state.names[action.role]
+    finding = f"{name} shows the cards of his {klass.word} before he plays a card"
+    clause = f"55.{role + 3}"
+    if not any(m.role is role and m.klass is klass for m in state.in_calling.miscalls):
+        return rule(state, narration, action.KIND, role, (clause,), finding,
+                     f"he shows {format_cards(_declared_in(state, role, klass))}, what he called", klass)
+    state = rule(state, narration, action.KIND, role, (clause,), finding, "he is liable to no penalty for "
+                  "miscalling what he has shown: the class goes to whoever holds better", klass)
+    return _redecide(state, klass, narration, "the miscall is shown (Law 55)")
+
+
+def _retake_first_lead(state: DealState, narration: Narration) -> DealState:
+    """Law 52: the elder takes the card he led back into his hand, and his point for leading with it
+    (Law 65); he leads again, the younger having reckoned already."""
+    lead = state.lead
+    assert lead is not None and not state.tricks and state.leader is ELDER
+    point = 0 if state.reckon_nothing[ELDER] else LEAD_POINTS
+    narration.say(ELDER, "irregularity", -point, f"{state.names[ELDER]} retakes {format_card(lead)}: his point for "
+                                                 "leading is taken back (Law 52)")
+    state = replace(state, hands=with_role(state.hands, ELDER, state.hands[ELDER] | 1 << lead), lead=None,
+                    in_calling=state.in_calling._replace(lead_retaken=True),
+                    play_points=with_role(state.play_points, ELDER,
+                                                             state.play_points[ELDER] - LEAD_POINTS),
+                    elder_play_first=state.elder_play_first - LEAD_POINTS,
+                    to_move=ELDER if state.phase is Phase.PLAY else state.to_move)
+    return _review_bonus(state, narration)
+
+
+def close_miscalls(state: DealState, narration: Narration) -> DealState:
+    """The younger has played to the first trick: uncorrected miscalls are found out (Laws 53-54)."""
+    for note in state.in_calling.miscalls:
+        role, name = note.role, state.names[note.role]
+        possible = _could_hold(state, note)
+        # Law 53: he holds one of that counting value in the hand he called from (the card he played to the
+        # first trick included), and named it wrongly.
+        misnomer = not possible and _best_value(held(state, role), note.klass) \
+            >> (7 if note.klass is Klass.POINT else 3) == note.claim >> (0 if note.klass is Klass.POINT else 3)
+        found = state.in_calling.found + (MiscallFound(note, possible, misnomer),)
+        state = replace(state, in_calling=state.in_calling._replace(found=found))
+        if possible:
+            state = rule(state, narration, Miscall.KIND, role, (f"54.{role + 1}", "54.3"), f"{name} called what he "
+                          "does not hold and did not correct it before the younger hand played to the first trick",
+                          f"{state.names[role.adversary]} may reckon what he has good in the {note.klass.word}",
+                          note.klass)
+            state = _redecide(state, note.klass, narration, "an uncorrected miscall (Law 54)")
+            state = penalize(state, role, (f"54.{role + 1}",), f"{name}'s uncorrected miscall", narration)
+            if state.option is not None:  # the adversary elects first; the other miscalls wait (registry._penalty)
+                return state
+        elif misnomer:
+            state = rule(state, narration, Miscall.KIND, role, (f"53.{role + 1}",), f"{name}'s call is a misnomer: he "
+                          "holds one of that counting value and could not have held what he named",
+                          "there is no penalty", note.klass)
+            state = _without_miscalls(state, lambda m: m is note)
+        else:
+            state = rule(state, narration, Miscall.KIND, role, (f"54.{role + 1}",), f"{name} called what he could "
+                          "not possibly have held in his hand and discard together", "he is liable to no penalty",
+                          note.klass)
+            state = _redecide(state, note.klass, narration, "a call he could not have held (Law 54)")
+    return state
+
+
+def _could_hold(state: DealState, note: MiscallNote) -> bool:
+    """Law 54: whether the claim could be held in the player's hand and discard taken together."""
+    role, klass = note.role, note.klass
+    pool = (held(state, role) | state.discards[role]) & FULL_PACK
+    if klass is Klass.POINT:
+        return longest_suit(pool) >= note.claim
+    if klass is Klass.SEQUENCE:
+        return note.claim in sequence_values(pool)
+    return note.claim in set_values(pool)
+
+
+def _ask_which_out(state: DealState, action: AskWhichOut, narration: Narration) -> DealState:
+    klass = state.klass
+    state = rule(state, narration, action.KIND, YOUNGER, ("Case VII", "55.1"), f"{state.names[YOUNGER]} asks "
+                  "which card of the rank is not reckoned", "the question admits the call good: he obtains "
+                  "information he is entitled to only if the elder scores it")
+    dialogue = state.dialogue(klass)._replace(admitted=True)
+    state = apply_lawful(narration.onto(set_dialogue(state, klass, dialogue)), _answer_good(klass))
+    narration.scores, narration.events = list(state.scores), list(state.events)
+    return state
+
+
+def _answer_good(klass: Klass) -> Action:
+    return Answer(klass, Verdict.GOOD)
+
+
+def _name_card_out(state: DealState, action: NameCardOut, narration: Narration) -> DealState:
+    value = state.dialogue(Klass.SETS).called
+    assert value is not None
+    state = rule(state, narration, action.KIND, ELDER, ("Case VIII", "55.1"), f"{state.names[ELDER]} says "
+                  f"{format_card(action.card)} is the card he does not reckon",
+                  "his reply stands for showing the cards: his claim is the other three")
+    if held(state, ELDER) >> action.card & 1:  # he claims the three others, one of which he has not got
+        note = MiscallNote(ELDER, Klass.SETS, value)
+        return replace(state, in_calling=state.in_calling._replace(miscalls=state.in_calling.miscalls + (note,)))
+    return state
+
+
+def _reply_refused(state: DealState, action: CorrectReply) -> Refusal:
+    if state.dialogue(action.klass).admitted:
+        return ("Case VII",), ("asking which card is out admits the call good: he obtained information he is "
+                               "entitled to only if the elder scores it")
+    return ("51.1", "51.2"), ("a reply can be corrected only by a younger hand who holds better, before the "
+                              "elder's next call or, if there is none, his lead")
+
+
+def _correct_reply(state: DealState, action: CorrectReply, narration: Narration) -> DealState:
+    klass, dialogue = action.klass, state.dialogue(action.klass)
+    barred = klass is Klass.POINT and dialogue.detail is not None  # he said "equal" or inquired (Law 46)
+    state = _strike_class(state, ELDER, klass, narration, "the younger hand corrects his reply (Law 51)")
+    value = _held_value(state, YOUNGER, klass)
+    claim = _claim_of(value, klass)
+    state = set_dialogue(state, klass, dialogue._replace(verdict=Verdict.NOT_GOOD, younger=claim))
+    if barred:
+        nominal = claim  # Law 62: one a card; his point bars but does not score (Case I)
+        state = add_hand_score(state, YOUNGER, klass, nominal)
+        return rule(state, narration, action.KIND, YOUNGER, ("51.2", "46.4", "46.5", "Case I"),
+                     f"{state.names[YOUNGER]} allowed the point equal, holding {claim} cards", "the elder cannot score "
+                     "the point; the younger's reply bars him from counting a superior number of cards, but his point "
+                     "saves a pique or repique")
+    state = rule(state, narration, action.KIND, YOUNGER, (f"51.{1 if dialogue.verdict is Verdict.GOOD else 2}",),
+                  f"{state.names[YOUNGER]} corrects his reply before the elder's next call or lead", "he counts what "
+                  "he holds")
+    return reckon(state, YOUNGER, klass, claim, narration)
+
+
+def _reckon_omitted(state: DealState, action: ReckonOmitted, narration: Narration) -> DealState:
+    klass = action.klass
+    state = rule(state, narration, action.KIND, ELDER, ("56.1", "Case IV"), f"{state.names[ELDER]} reckons the "
+                  f"{klass.word} he omitted, before the younger hand has played to the first trick", "in time: "
+                  "the class goes to whoever holds better", klass)
+    if _held_value(state, ELDER, klass) <= _held_value(state, YOUNGER, klass):
+        return state
+    state = _strike_class(state, YOUNGER, klass, narration, "the elder's omitted score is better (Law 56)")
+    hand = state.hands[ELDER] | _led(state)
+    claim = _claim_of(_held_value(state, ELDER, klass), klass)
+    called, detail = (claim >> 3, claim & 7) if klass is Klass.SEQUENCE else (claim, None)
+    state = set_dialogue(state, klass, state.dialogue(klass)._replace(called=called, detail=detail,
+                                                                      verdict=Verdict.GOOD))
+    state = replace(state, pending=tuple(k for k in state.pending if k is not klass))
+    if state.phase is Phase.DECLARE_YOUNGER:  # the younger has no longer that class to reckon
+        state = younger_next(state, narration)
+    state = reckon(replace(state, hands=with_role(state.hands, ELDER, hand)), ELDER, klass, claim, narration)
+    return _review_bonus(replace(state, hands=with_role(state.hands, ELDER, hand & ~_led(state))), narration)
+
+
+def declared_cards(state: DealState, role: Role) -> CardSet:
+    """The cards of ``role``'s hand as he went into the play that he reckoned good or declared equal
+    (what a question about his cards concerns, Cases XV-XVI)."""
+    cards = 0
+    for klass in Klass:
+        if state.hand_scores[role][klass] or state.dialogue(klass).verdict is Verdict.EQUAL:
+            cards |= _declared_in(state, role, klass)
+    return cards
+
+
+def _declared_in(state: DealState, role: Role, klass: Klass) -> CardSet:
+    """The cards of ``role``'s hand as he went into the play that make his call or claim in ``klass``."""
+    hand = held(state, role)
+    dialogue = state.dialogue(klass)
+    miscalled = any(m.role is role and m.klass is klass for m in state.in_calling.miscalls)
+    shown = klass is not Klass.SEQUENCE or dialogue.detail is not None or bool(
+        dialogue.called is not None and sequence_tops(hand, dialogue.called))
+    if role is ELDER and dialogue.called is not None and not miscalled and shown:
+        claim = elder_claim(klass, hand, dialogue.called, dialogue.detail) if dialogue.verdict else dialogue.called
+    elif dialogue.younger is not None:
+        claim = dialogue.younger
+    else:
+        return 0
+    return _combination_cards(klass, hand, claim)
+
+
+def _combination_cards(klass: Klass, hand: CardSet, claim: int) -> CardSet:
+    cards = 0
+    if klass is Klass.POINT:
+        for s in Suit:
+            if (hand & suit_mask(s)).bit_count() == claim:
+                return hand & suit_mask(s)
+        return 0
+    for value in reckoned(klass, hand, claim):
+        length, top = value >> 3, value & 7
+        if klass is Klass.SETS:
+            cards |= hand & rank_mask(top)
+            continue
+        run = sum(1 << r for r in range(top - length + 1, top + 1))
+        for s in Suit:
+            if (hand >> (s * 8) & 0xFF) & run == run:
+                cards |= run << (s * 8)
+                break
+    return cards
+
+
+
+def _retake_lead(state: DealState, resumed: DealState, choice: Choice, option: Option,
+                 narration: Narration) -> DealState:
+    """Law 52: the younger corrected a miscall after the elder's lead; the elder retakes it or plays on."""
+    if choice is Choice.PLAY_ON:
+        return replace(resumed, rulings=decided(state, choice, "the card led stands"))
+    resumed = replace(resumed, rulings=decided(state, choice, f"{state.names[ELDER]} retakes the card he led "
+                                                               "and leads again"))
+    return _retake_first_lead(resumed, narration)
+
+
+IRREGULARITIES = (
+    Entry(Miscall, _miscall),
+    Entry(CorrectCall, _correct_call, (("52.1", "54.1"), "a miscall can be corrected only before the younger hand "
+                                       "has played to the first trick")),
+    Entry(AskToShow, _ask_to_show), Entry(ShowVoluntarily, _show_voluntarily), Entry(AskWhichOut, _ask_which_out),
+    Entry(NameCardOut, _name_card_out), Entry(CorrectReply, _correct_reply, _reply_refused),
+    Entry(ReckonOmitted, _reckon_omitted, (("56.1",), "when the younger hand has played to the first trick, neither "
+                                           "player can reckon anything omitted")),
+)
+"""The calling family's classes of irregular action, their handlers and refusals."""
+
+ELECTIONS: dict[str, Elector] = {"lead": _retake_lead}
+"""The elections of the options this family gives, other than a fresh deal, by the option's effect."""

@@ -1,0 +1,315 @@
+"""Irregularities of cutting and dealing (Laws 5-16, 75; Cases III, XVII-XVIII).
+
+A card exposed in cutting (Laws 5, 7) or by the dealer (Law 13), a faced
+card (Law 14), the wrong pack (Law 15), a deal out of turn (Law 16), a card
+of the other pack found (Cases XVII-XVIII; a later claim that the pack is
+incorrect is refused, Law 75), a fresh deal proposed by agreement (Case
+III), and a card dealt wrongly put right before either player has taken up
+his hand (Law 10). A deal dealt with the wrong number of cards is read from
+its counts (:mod:`piquet.model.counts`), and the elder's option it gives
+(Law 11) is elected here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from typing import ClassVar
+
+from piquet.model.actions import Elect
+from piquet.model.cards import FULL_PACK, Card, card_set, card_text, cards_in, format_card
+from piquet.model.counts import WRONG_COUNT, Counts, counts_of
+from piquet.model.deal import Narration, start_deal, with_role
+from piquet.model.irregular.options import (
+    COUNT_RECTIFIED, DEAL_RECTIFIED, EXCHANGING, FRESH_OR_STAND, Elector, Entry, decided, found, offer, pack, rule,
+    untouched, void,
+)
+from piquet.model.roles import Role
+from piquet.model.state import Choice, DealState, Option, Ruling
+
+__all__ = [
+    "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack",
+    "SurplusFound", "ProposeFreshDeal", "DealingAction", "rectifications", "offered", "IRREGULARITIES", "ELECTIONS",
+]
+
+ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+
+
+@dataclass(frozen=True, slots=True)
+class RectifyDeal:
+    """The dealer, with his adversary's permission, rectifies a card dealt wrongly before either player
+    has taken up his hand (Law 10): ``card`` goes to the hand of ``to``, or onto the stock (None)."""
+
+    KIND: ClassVar[str] = DEAL_RECTIFIED
+    card: Card
+    to: Role | None
+
+    def __str__(self) -> str:
+        where = "the stock" if self.to is None else f"{self.to.word}'s hand"
+        return f"the dealer puts {card_text(self.card)} right, to {where}"
+
+
+@dataclass(frozen=True, slots=True)
+class CutExposed:
+    """A card exposed in cutting: ``cards`` exposed in cutting for deal (Law 5), or one in cutting to
+    the dealer or reuniting the packets (Law 7)."""
+
+    KIND: ClassVar[str] = "card exposed in cutting"
+    for_deal: bool
+
+    def __str__(self) -> str:
+        return ("more than one card exposed in cutting for deal" if self.for_deal
+                else "a card exposed in cutting to the dealer")
+
+
+@dataclass(frozen=True, slots=True)
+class DealerExposes:
+    """The dealer exposes a card in dealing (Law 13)."""
+
+    KIND: ClassVar[str] = "card exposed in dealing"
+    card: Card
+
+    def __str__(self) -> str:
+        return f"the dealer exposes {card_text(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class FacedCard:
+    """A faced card found in the pack when dealing, or in the stock when taking in (Law 14)."""
+
+    KIND: ClassVar[str] = "faced card"
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{card_text(self.card)} is found faced"
+
+
+@dataclass(frozen=True, slots=True)
+class WrongPack:
+    """The deal was made with the wrong pack; ``in_time``: found before either took up a card (Law 15)."""
+
+    KIND: ClassVar[str] = "wrong pack"
+    in_time: bool
+
+    def __str__(self) -> str:
+        return "the wrong pack is found " + ("before either takes up a card" if self.in_time else "too late")
+
+
+@dataclass(frozen=True, slots=True)
+class OutOfTurn:
+    """The deal was dealt out of turn; ``in_time``: found before either took up a card (Law 16)."""
+
+    KIND: ClassVar[str] = "deal out of turn"
+    in_time: bool
+
+    def __str__(self) -> str:
+        return "the deal out of turn is found " + ("before either takes up a card" if self.in_time else "too late")
+
+
+@dataclass(frozen=True, slots=True)
+class IncorrectPack:
+    """A claim that the pack is incorrect, redundant or imperfect (Law 75).
+
+    The counts of the deal discover an incorrect pack at once, and the deal
+    is void then (clause 75.1, :mod:`piquet.model.counts`); a claim made
+    later is refused: a card of the other pack found in a hand or discard
+    is no proof that the pack was redundant when dealt (Case XVII).
+    """
+
+    KIND: ClassVar[str] = "incorrect pack"
+
+    def __str__(self) -> str:
+        return "the pack is found incorrect"
+
+
+@dataclass(frozen=True, slots=True)
+class SurplusFound:
+    """A card of the other pack (``card`` is 32 + its face) is found in a hand or a discard (Cases XVII-XVIII)."""
+
+    KIND: ClassVar[str] = "surplus card"
+    card: Card
+
+    def __str__(self) -> str:
+        return f"a card of the other pack, {card_text(self.card)}, is found"
+
+
+@dataclass(frozen=True, slots=True)
+class ProposeFreshDeal:
+    """A player proposes a fresh deal, which the Laws leave to agreement (Case III)."""
+
+    KIND: ClassVar[str] = "fresh deal proposed"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} proposes a fresh deal"
+
+
+DealingAction = (RectifyDeal | CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | IncorrectPack
+                 | SurplusFound | ProposeFreshDeal)
+
+
+def _counts(state: DealState) -> Counts:
+    return counts_of(state.hands[ELDER], state.hands[YOUNGER], len(state.stock))
+
+
+def rectifications(state: DealState) -> Iterator[RectifyDeal]:
+    """Law 10: before either player has taken up his hand, a card dealt wrongly may be put right -- a
+    card of a hand dealt too many to the hand or stock short of it (onto the stock's top, the next card
+    dealt), or the stock's top card to a hand short of it -- while the only ruling is on the counts."""
+    counts = _counts(state)
+    if (not untouched(state) or counts.regular or pack(state) != FULL_PACK or state.hands[0] >> 32
+            or state.hands[1] >> 32
+            or any(r.kind not in (WRONG_COUNT, DEAL_RECTIFIED, COUNT_RECTIFIED) for r in state.rulings)):
+        return
+    short = [role for role in Role if counts[role] < 12]
+    for role in Role:
+        if counts[role] > 12:
+            for c in cards_in(state.hands[role]):
+                yield from (RectifyDeal(c, to) for to in short)
+                if counts.stock < 8:
+                    yield RectifyDeal(c, None)
+    if counts.stock > 8:
+        yield from (RectifyDeal(state.stock[0], to) for to in short)
+
+
+def offered(state: DealState) -> Iterator[DealingAction | Elect]:
+    everything = state.hands[0] | state.hands[1] | card_set(state.stock)
+    yield from rectifications(state)
+    if untouched(state):
+        yield from (CutExposed(True), CutExposed(False), WrongPack(True), OutOfTurn(True))
+        yield from (DealerExposes(c) for c in cards_in(everything & FULL_PACK))
+        yield from (FacedCard(c) for c in cards_in(everything & FULL_PACK))
+    elif not state.over:
+        if not found(state, WrongPack.KIND):
+            yield WrongPack(False)
+        if not found(state, OutOfTurn.KIND):
+            yield OutOfTurn(False)
+        if state.phase in EXCHANGING:
+            yield from (FacedCard(c) for c in state.stock)  # "in the stock when taking in" (Law 14)
+    if state.in_dealing.offer is not None:
+        yield Elect(state.in_dealing.offer.adversary, Choice.FRESH_DEAL)
+    elif not state.over and state.played == 0:
+        yield from (ProposeFreshDeal(r) for r in Role)
+    for role in Role:
+        foreign = state.hands[role] >> 32 | state.discards[role] >> 32
+        yield from (SurplusFound(c + 32) for c in cards_in(foreign))
+
+
+def _rectify_deal(state: DealState, action: RectifyDeal, narration: Narration) -> DealState:
+    """Law 10: the deal as rectified, dealt anew from the cards as they now lie (Laws 11-12 read its counts)."""
+    hands, stock = list(state.hands), [c for c in state.stock if c != action.card]
+    for role in Role:
+        hands[role] &= ~(1 << action.card)
+    if action.to is None:
+        stock.insert(0, action.card)
+    else:
+        hands[action.to] |= 1 << action.card
+    where = "the stock" if action.to is None else f"{state.names[action.to]}'s hand"
+    ruling = Ruling(action.KIND, YOUNGER, ("10.1",), f"{format_card(action.card)} was dealt wrongly",
+                    f"with {state.names[ELDER]}'s permission {state.names[YOUNGER]} puts it right, to {where}, before "
+                    "either player has taken up his hand")
+    narration.say(None, "irregularity", 0, f"{ruling.finding}: {ruling.outcome} (10.1)")
+    dealt = start_deal(hands[ELDER], hands[YOUNGER], stock, reckon_nothing=state.reckon_nothing, names=state.names,
+                       misdeal=True, carried=state.in_counting.carried)
+    narration.events.extend(dealt.events)
+    counts = dealt.in_counting._replace(corrections=state.in_counting.corrections)
+    return replace(dealt, rulings=state.rulings + (ruling,) + dealt.rulings, in_counting=counts,
+                   step=state.step)
+
+
+def _cut_exposed(state: DealState, action: CutExposed, narration: Narration) -> DealState:
+    if action.for_deal:
+        return void(state, narration, action.KIND, None, ("5.1", "8.1"), "more than one card was exposed in "
+                     "cutting for deal", "the cut is made again (Law 5, which Law 8 yields to)")
+    return void(state, narration, action.KIND, YOUNGER, ("7.1", "8.2"), "a card was exposed in cutting to the "
+                 "dealer", "there must be a fresh cut, and the deal is made again (Law 7, which Law 8 yields to)")
+
+
+def _dealer_exposes(state: DealState, action: DealerExposes, narration: Narration) -> DealState:
+    name, where = state.names[YOUNGER], _where(state, action.card)
+    finding = f"{name}, dealing, exposed {format_card(action.card)} ({where})"
+    if where == "his own hand":
+        return rule(state, narration, action.KIND, YOUNGER, ("13.2",), finding, "the deal stands good")
+    ruling = Ruling(action.KIND, YOUNGER, ("13.1",), finding, f"{state.names[ELDER]} may have a fresh deal",
+                    holder=ELDER, choices=FRESH_OR_STAND)
+    return offer(state, narration, ruling, "exposed", YOUNGER)
+
+
+def _where(state: DealState, c: Card) -> str:
+    if state.hands[YOUNGER] >> c & 1:
+        return "his own hand"
+    return "the elder hand's" if state.hands[ELDER] >> c & 1 else "the stock"
+
+
+def _faced(state: DealState, action: FacedCard, narration: Narration) -> DealState:
+    when = "in the pack when dealing" if untouched(state) else "in the stock when taking in"
+    return void(state, narration, action.KIND, None, ("14.1",), f"{format_card(action.card)} was found faced {when}")
+
+
+def _wrong_pack(state: DealState, action: WrongPack, narration: Narration) -> DealState:
+    if action.in_time:
+        return void(state, narration, action.KIND, YOUNGER, ("15.1",), "the deal was made with the wrong pack, "
+                     "found before either player took up a card", "there must be a fresh deal with the right pack")
+    return rule(state, narration, action.KIND, YOUNGER, ("15.2", "15.3"), "the deal was made with the wrong pack, "
+                 "found after a player took up his cards", "the deal holds good, and the packs remain changed")
+
+
+def _out_of_turn(state: DealState, action: OutOfTurn, narration: Narration) -> DealState:
+    if action.in_time:
+        return void(state, narration, action.KIND, YOUNGER, ("16.2", "16.3"), "the deal was dealt out of turn, "
+                     "found before either player took up a card", "the deal is void, and the right dealer deals")
+    state = rule(state, narration, action.KIND, YOUNGER, ("16.4", "16.5"), "the deal was dealt out of turn, found "
+                  "too late", f"the deal stands; {state.names[ELDER]}, its elder hand, must deal twice running with "
+                  "the same pack, unless this or the next deal is the last of the partie")
+    return replace(state, in_dealing=state.in_dealing._replace(out_of_turn=True))
+
+
+def _propose(state: DealState, action: ProposeFreshDeal, narration: Narration) -> DealState:
+    state = rule(state, narration, action.KIND, action.role, ("Case III",), f"{state.names[action.role]} proposes "
+                  "a fresh deal", "a fresh deal is a matter of agreement: his adversary may accept it before the "
+                  "game is carried a step further")
+    return replace(state, in_dealing=state.in_dealing._replace(offer=action.role))
+
+
+def _surplus(state: DealState, action: SurplusFound, narration: Narration) -> DealState:
+    role = ELDER if (state.hands[ELDER] | state.discards[ELDER]) >> action.card & 1 else YOUNGER
+    bit, name = 1 << action.card, state.names[role]
+    shown = format_card(action.card - 32)
+    if state.discards[role] & bit:
+        state = rule(state, narration, action.KIND, role, ("Case XVII", "58", "75.1"),
+                      f"a card of the other pack, {shown}, is found in {name}'s discard", "there is no proof that the "
+                      "pack was redundant when dealt, so the deal is not void (Law 75); the card is removed, and "
+                      f"{name} plays with the cards he holds")
+        return replace(state, discards=with_role(state.discards, role, state.discards[role] ^ bit))
+    state = rule(state, narration, action.KIND, role, ("Case XVIII", "54"),
+                  f"a card of the other pack, {shown}, is found in {name}'s hand, not played",
+                  "he returns it to the undealt pack, with no penalty, having claimed nothing with it")
+    return replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit))
+
+
+
+def _stand_count(state: DealState, resumed: DealState, choice: Choice, option: Option,
+                 narration: Narration) -> DealState:
+    """Law 11: the elder stands a deal dealt with a wrong count; the exchange follows the count rules."""
+    outcome = "the deal stands; the exchange follows the count rules (Laws 40-43)"
+    return replace(resumed, in_dealing=resumed.in_dealing._replace(stood=True, announced=True),
+                   rulings=decided(state, choice, outcome))
+
+
+def _stand_exposed(state: DealState, resumed: DealState, choice: Choice, option: Option,
+                   narration: Narration) -> DealState:
+    """Law 13: the elder stands a deal in which the dealer exposed a card."""
+    return replace(resumed, rulings=decided(state, choice, "the deal stands"))
+
+
+IRREGULARITIES = (
+    Entry(RectifyDeal, _rectify_deal), Entry(CutExposed, _cut_exposed), Entry(DealerExposes, _dealer_exposes),
+    Entry(FacedCard, _faced), Entry(WrongPack, _wrong_pack), Entry(OutOfTurn, _out_of_turn),
+    Entry(IncorrectPack, None, (("75.1", "Case XVII"), "the pack is not shown to be incorrect: a card of the other "
+                                "pack found in a hand or discard is no proof that the pack was redundant when dealt")),
+    Entry(SurplusFound, _surplus), Entry(ProposeFreshDeal, _propose),
+)
+"""The dealing family's classes of irregular action, their handlers and refusals."""
+
+ELECTIONS: dict[str, Elector] = {"count": _stand_count, "exposed": _stand_exposed}
+"""The elections of the options this family gives, other than a fresh deal, by the option's effect."""

@@ -1,0 +1,459 @@
+"""Irregularities of the exchange (Laws 20-43; Cases V-VI, XIII-XIV, XX).
+
+Taking in more or fewer than he must, or before the elder (Laws 27-31,
+39-43; Case XIV), discarding first and altering the discard (Law 24; Cases
+V-VI), a card of the discard taken back or one mixed with it (Laws 25-26),
+a card of the stock taken up or mixed with the hand (Laws 27-29, 33), cards
+left undeclared (Law 32) and taken up again (Case XIII), and the younger's
+left cards looked at, hidden in his discard or his discard seen (Laws
+36-37). The younger's option of a fresh deal when a card of the stock is
+mixed with the elder's hand (Laws 28-29) is elected here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import ClassVar
+
+from piquet.model.cards import (
+    FULL_PACK, Card, CardSet, card_set, card_text, cards_in, format_card, format_cards, suit_mask, suit_of,
+)
+from piquet.model.counts import count_rule_clauses, exchange_bounds
+from piquet.model.deal import (
+    Narration, exchange_cards, exchange_choices, penalize, settle_option, stock_start, with_role, younger_next,
+)
+from piquet.model.exchange import ELDER_SHARE
+from piquet.model.irregular.options import (
+    FRESH_OR_STAND, Elector, Entry, decided, found, offer, pack, rewind, rule,
+)
+from piquet.model.irregular.play import Revoke
+from piquet.model.roles import Role
+from piquet.model.scoring import number_word
+from piquet.model.state import Choice, DealState, Option, Phase, Ruling
+
+__all__ = [
+    "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "TakeUpLeft",
+    "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "ExchangeAction", "offered", "after_taking_in",
+    "taking_up_left", "younger_left", "IRREGULARITIES", "ELECTIONS",
+]
+
+ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+
+
+@dataclass(frozen=True, slots=True)
+class MisExchange:
+    """An exchange the Laws do not allow: taking more or fewer than he must (Laws 30-31, 39-43), the
+    elder taking beyond his five (Laws 27-28), or the younger taking in before the elder (Case XIV)."""
+
+    KIND: ClassVar[str] = "wrong exchange"
+    role: Role
+    discard: CardSet
+    take: int
+
+    def __str__(self) -> str:
+        return f"{self.role.word} discards {format_cards(self.discard)} and takes {self.take}"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardFirst:
+    """The younger discards before the elder takes in, as for a carte blanche (Cases V, XX)."""
+
+    KIND: ClassVar[str] = "discard first"
+    role: Role
+    discard: CardSet
+
+    def __str__(self) -> str:
+        return f"{self.role.word} puts out {format_cards(self.discard)} before taking in"
+
+
+@dataclass(frozen=True, slots=True)
+class AlterDiscard:
+    """A player alters his discard (Law 24: not after taking up a card of the stock; Cases V, VI)."""
+
+    KIND: ClassVar[str] = "alter discard"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} alters his discard"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack:
+    """After taking up a card of the stock, a player takes back a card of his discard (Law 25)."""
+
+    KIND: ClassVar[str] = "discard taken back"
+    role: Role
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.role.word} takes back {card_text(self.card)} from his discard"
+
+
+@dataclass(frozen=True, slots=True)
+class MixIntoDiscard:
+    """After taking up a card of the stock, a player mixes a card of his hand with his discard (Law 26)."""
+
+    KIND: ClassVar[str] = "card mixed with the discard"
+    role: Role
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.role.word} mixes {card_text(self.card)} with his discard"
+
+
+@dataclass(frozen=True, slots=True)
+class TouchStock:
+    """A player exposes or takes up a card of the stock that is not his to take (Laws 27, 33), or
+    mixes it with his hand (``mixed``, Laws 28-29)."""
+
+    KIND: ClassVar[str] = "stock card taken up"
+    role: Role
+    card: Card
+    mixed: bool
+
+    def __str__(self) -> str:
+        what = 'mixes with his hand' if self.mixed else 'takes up'
+        return f"{self.role.word} {what} {card_text(self.card)} of the stock"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeUpLeft:
+    """A player who took in a card fewer than he discarded takes up the card he left (Case XIII)."""
+
+    KIND: ClassVar[str] = "card left taken up"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} takes up the card he left on the stock"
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtLeft:
+    """A player looks at the cards the younger hand left, though he elected not to look at them (Law 36)."""
+
+    KIND: ClassVar[str] = "left cards looked at"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} looks at the cards the younger hand left"
+
+
+@dataclass(frozen=True, slots=True)
+class HideLeft:
+    """The younger hand mixes the cards he left with his discard without showing them (Law 37)."""
+
+    KIND: ClassVar[str] = "left cards mixed with the discard"
+
+    def __str__(self) -> str:
+        return "younger mixes the cards he left with his discard, unshown"
+
+
+@dataclass(frozen=True, slots=True)
+class SeeDiscard:
+    """The elder hand, after leading, sees the younger's discard and the left cards mixed with it (Law 37)."""
+
+    KIND: ClassVar[str] = "discard seen"
+
+    def __str__(self) -> str:
+        return "elder sees the younger hand's discard"
+
+
+@dataclass(frozen=True, slots=True)
+class LeftUndeclared:
+    """The elder left cards without declaring how many he takes or leaves; the younger, touching the stock
+    before taking up a card of it, finds more than three cards (Law 32)."""
+
+    KIND: ClassVar[str] = "cards left undeclared"
+
+    def __str__(self) -> str:
+        return "the younger finds more than three cards in the stock: the elder did not declare those he left"
+
+
+ExchangeAction = (MisExchange | DiscardFirst | AlterDiscard | TakeBack | MixIntoDiscard | TouchStock | TakeUpLeft
+                  | LookAtLeft | HideLeft | SeeDiscard | LeftUndeclared)
+
+
+def offered(state: DealState) -> Iterator[ExchangeAction]:
+    role = ELDER if state.option is not None else state.to_move
+    assert role is not None
+    hand = state.hands[role]
+    available = len(state.stock) - stock_start(state, role)
+    lawful = set() if state.option is not None else {(d, t) for d, t, _ in exchange_choices(state, role)}
+    for size in range(0, min(hand.bit_count(), 6) + 1):
+        takes = [t for t in (size - 1, size, size + 1) if 0 <= t <= available and (size, t) not in lawful]
+        if takes:
+            for discard in combinations(tuple(cards_in(hand)), size):
+                mask = card_set(discard)
+                yield from (MisExchange(role, mask, t) for t in takes)
+    if role is ELDER and not state.exchanged[YOUNGER] and state.option is None:
+        yield from _early_younger(state)
+    if not state.exchanged[ELDER]:
+        yield from (TouchStock(ELDER, c, m) for c in state.stock[ELDER_SHARE:] for m in (False, True))
+        yield from (TouchStock(YOUNGER, c, m) for c in state.stock[:ELDER_SHARE] for m in (False, True))
+    elif not state.exchanged[YOUNGER] and state.left[ELDER]:
+        yield from (TouchStock(ELDER, c, m) for c in state.stock[:state.left[ELDER]] for m in (False, True))
+        if role is YOUNGER and len(state.stock) > 3 and not found(state, LeftUndeclared.KIND):
+            yield LeftUndeclared()
+    for r in Role:
+        if state.in_exchange.provisional[r]:
+            yield AlterDiscard(r)
+
+
+def _early_younger(state: DealState) -> Iterator[ExchangeAction]:
+    """The younger discarding first (Cases V, XX) or taking in before the elder (Case XIV)."""
+    hand = state.hands[YOUNGER]
+    share = len(state.stock) - ELDER_SHARE
+    for size in range(1, share + 1):
+        for discard in combinations(tuple(cards_in(hand)), size):
+            mask = card_set(discard)
+            if not state.in_exchange.provisional[YOUNGER]:
+                yield DiscardFirst(YOUNGER, mask)
+            yield MisExchange(YOUNGER, mask, size)
+
+
+def after_taking_in(state: DealState) -> Iterator[ExchangeAction]:
+    """A card of the discard taken back, or one of the hand mixed with it, after the player's exchange and
+    before the calls (Laws 25-26; Case XXI)."""
+    calling = any(d.called is not None or d.verdict is not None for d in state.dialogues)
+    for role in Role:
+        if state.exchanged[role] and state.played == 0 and not state.over and not calling \
+                and state.phase is not Phase.PLAY:
+            yield from (TakeBack(role, c) for c in cards_in(state.discards[role] & FULL_PACK))
+            yield from (MixIntoDiscard(role, c) for c in cards_in(state.hands[role] & FULL_PACK))
+
+
+def taking_up_left(state: DealState) -> Iterator[ExchangeAction]:
+    """The card left on the stock taken up (Case XIII)."""
+    yield from (TakeUpLeft(role) for role in Role if _may_take_up_left(state, role))
+
+
+def _may_take_up_left(state: DealState, role: Role) -> bool:
+    """Case XIII: he took in fewer than he discarded, the card is still on the stock, unmixed."""
+    return (state.in_exchange.took_fewer[role] and bool(state.stock) and state.exchanged[ELDER] and state.exchanged[YOUNGER] and not state.over
+            and not found(state, TakeUpLeft.KIND))
+
+
+def younger_left(state: DealState) -> Iterator[ExchangeAction]:
+    """What may be done with the cards the younger left on the stock, while they are there (Laws 36-37)."""
+    left = state.exchanged[YOUNGER] and state.left[YOUNGER] > 0 and not state.over
+    if left and state.stock and state.left_seen is None and not state.in_exchange.left_hidden:
+        yield HideLeft()
+    if left and state.stock and state.left_seen is False:  # he elected not to look: neither may see them
+        yield from (LookAtLeft(r) for r in Role
+                    if not found(state, LookAtLeft.KIND, r))
+    if state.in_exchange.left_hidden and (state.lead is not None or state.tricks) and not found(state, SeeDiscard.KIND):
+        yield SeeDiscard()
+
+
+def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -> DealState:
+    role, name = action.role, state.names[action.role]
+    discards, take = action.discard.bit_count(), action.take
+    findings: list[tuple[tuple[str, ...], str]] = []
+    if state.option is not None and take:  # the elder's count option: he takes in without announcing (Law 39)
+        findings.append((("39.1", "39.2"), f"{name} took up a card of the stock without announcing his count: he "
+                                           "loses his option of a fresh deal and must leave three cards"))
+        state = replace(settle_option(state), in_dealing=state.in_dealing._replace(stood=True, announced=False),
+                        rulings=decided(state, None, "lost: he took up a card of the stock without announcing"))
+    elif state.option is not None:  # no card of the stock taken up: Law 39 has no hold; acting on the deal,
+        # he stands it (Law 11), and the count rules judge his exchange.
+        state = replace(settle_option(state), in_dealing=state.in_dealing._replace(stood=True, announced=True),
+                        rulings=decided(state, None, "stood: he exchanged without taking up a card of the stock"))
+    early = role is YOUNGER and not state.exchanged[ELDER]
+    if early:
+        findings.append((("23.1", "Case XIV"), f"{name} takes in before the elder hand"))
+    if state.in_dealing.stood:
+        bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.in_dealing.announced)
+        if not bounds.allows(discards, take):
+            dealt = [(h & FULL_PACK).bit_count() for h in state.dealt]
+            stock = pack(state).bit_count() - sum(dealt)  # the stock as dealt
+            clauses = count_rule_clauses(state.dealt[ELDER].bit_count(), stock, role, state.in_dealing.announced)
+            findings.append((clauses, f"dealt {state.dealt[role].bit_count()}, {name} discards {discards} and takes "
+                                      f"{take}, against the count rules"))
+    elif discards > take and not early:
+        took_fewer = with_role(state.in_exchange.took_fewer, role, True)
+        state = replace(state, in_exchange=state.in_exchange._replace(took_fewer=took_fewer))
+        findings.append(((f"30.{role + 1}", f"57.{role + 1}"), f"{name}, dealt twelve, discards {discards} and takes "
+                                                              f"in {take}: he plays with fewer than twelve cards"))
+    beyond = role is ELDER and take > min(ELDER_SHARE, len(state.stock))
+    for clauses, finding in findings:
+        state = rule(state, narration, MisExchange.KIND, role, clauses, finding, "the exchange stands as made")
+    if beyond:  # the elder takes one of the younger's cards (Laws 27-28)
+        state = exchange_cards(state, role, action.discard, ELDER_SHARE, False, narration)
+        extra = state.stock[:take - ELDER_SHARE]
+        for c in extra:
+            state = replace(state, hands=with_role(state.hands, ELDER, state.hands[ELDER] | 1 << c),
+                            stock=state.stock[1:])
+        ruling = Ruling(MisExchange.KIND, ELDER, ("27.1", "28.1", "28.2", "28.3"), f"{name} took in "
+                        f"{format_cards(card_set(extra))}, of the younger hand's cards, with his own",
+                        f"{state.names[YOUNGER]}, after looking at his cards, may elect a fresh deal",
+                        holder=YOUNGER, choices=FRESH_OR_STAND)
+        return offer(state, narration, ruling, "mixed", ELDER)
+    state = exchange_cards(state, role, action.discard, take, False, narration)
+    if discards < take and not state.in_dealing.stood:
+        clause = f"31.{role + 1}" if not (role is YOUNGER and state.left[YOUNGER]) else "35.1"
+        finding = f"{name}, dealt twelve, took in {take} cards for {discards} discarded"
+        option = state.option
+        if option is not None and option.effect == "penalty" and option.offender is role:  # Law 58 found it first
+            last = state.rulings[-1]
+            merged = replace(last, clauses=(clause,) + last.clauses, finding=f"{finding}: {last.finding}")
+            return replace(state, rulings=state.rulings[:-1] + (merged,))
+        return penalize(state, role, (clause,), finding, narration)
+    return state
+
+
+def _discard_first(state: DealState, action: DiscardFirst, narration: Narration) -> DealState:
+    name = state.names[action.role]
+    state = rule(state, narration, action.KIND, action.role, ("20.2", "24.2", "Case V"), f"{name} puts out "
+                  f"{action.discard.bit_count()} before the elder takes in, as for a carte blanche",
+                  "he may alter his discard until he takes up a card of the stock")
+    provisional = with_role(state.in_exchange.provisional, action.role, action.discard)
+    return replace(state, in_exchange=state.in_exchange._replace(provisional=provisional))
+
+
+def _alter(state: DealState, action: AlterDiscard, narration: Narration) -> DealState:
+    provisional = with_role(state.in_exchange.provisional, action.role, 0)
+    return rule(replace(state, in_exchange=state.in_exchange._replace(provisional=provisional)), narration,
+                 action.KIND, action.role, ("24.2", "Case V"), f"{state.names[action.role]} alters the discard he put "
+                 "out", "he may: he has taken up no card of the stock")
+
+
+def _take_back(state: DealState, action: TakeBack, narration: Narration) -> DealState:
+    role, bit = action.role, 1 << action.card
+    state = replace(state, hands=with_role(state.hands, role, state.hands[role] | bit),
+                    discards=with_role(state.discards, role, state.discards[role] ^ bit))
+    state = rule(state, narration, action.KIND, role, (f"24.{role + 1}", f"25.{role + 1}"),
+                  f"{state.names[role]} took back {format_card(action.card)} after taking up a card of the stock",
+                  "he must play with more than twelve cards")
+    return penalize(state, role, (f"25.{role + 3}",), f"{state.names[role]} retook a card of his discard", narration)
+
+
+def _mix_into_discard(state: DealState, action: MixIntoDiscard, narration: Narration) -> DealState:
+    role, bit = action.role, 1 << action.card
+    state = replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit),
+                    discards=with_role(state.discards, role, state.discards[role] | bit))
+    return rule(state, narration, action.KIND, role, (f"26.{role + 1}", f"57.{role + 1}"),
+                 f"{state.names[role]} mixed {format_card(action.card)} with his discard", "he must leave it there "
+                 "and play with fewer than twelve cards; his adversary counts as tricks the cards that cannot be "
+                 "played to")
+
+
+def _touch_stock(state: DealState, action: TouchStock, narration: Narration) -> DealState:
+    role, name, shown = action.role, state.names[action.role], format_card(action.card)
+    left = role is ELDER and state.exchanged[ELDER]
+    clauses: tuple[str, ...]
+    if not action.mixed:
+        if left:
+            clauses, finding = ("33.2",), f"{name} took up {shown}, a card he left"
+        elif role is ELDER:
+            clauses, finding = ("27.1",), f"{name} exposed or took up {shown}, of the bottom cards of the stock"
+        else:
+            clauses, finding = ("27", "29"), f"{name} exposed or took up {shown}, of the elder hand's five cards"
+        return penalize(state, role, clauses, finding, narration)
+    state = replace(state, hands=with_role(state.hands, role, state.hands[role] | 1 << action.card),
+                    stock=tuple(c for c in state.stock if c != action.card),
+                    in_exchange=state.in_exchange._replace(
+                        mixed_stock=with_role(state.in_exchange.mixed_stock, role, True)))
+    if state.carte_blanche is role and not state.hand_scores[role][0]:
+        state = rule(state, narration, "carte blanche no longer shown", role, ("Case XX", "19.1"),
+                      f"{name}, holding a carte blanche not yet shown, mixed a card of the stock with his hand",
+                      "he can no longer show it: his hand as dealt cannot be shown apart from the stock")
+    if role is ELDER:
+        ruling = Ruling(action.KIND, role, ("28.1", "28.2", "28.3"), f"{name} mixed {shown}, "
+                        f"{'a card he ought to have left' if left else 'one of the bottom cards of the stock'}, "
+                        "with his hand", f"{state.names[YOUNGER]}, after looking at his cards, may elect a fresh deal",
+                        holder=YOUNGER, choices=FRESH_OR_STAND)
+    else:
+        ruling = Ruling(action.KIND, role, ("29.1", "29.2", "29.3"), f"{name} mixed {shown}, of the elder hand's "
+                        "five cards, with his hand", f"{state.names[ELDER]}, after looking at his cards, may elect "
+                        "a fresh deal", holder=ELDER, choices=FRESH_OR_STAND)
+    return offer(state, narration, ruling, "mixed", role)
+
+
+def _left_undeclared(state: DealState, action: LeftUndeclared, narration: Narration) -> DealState:
+    elder, younger, left = state.names[ELDER], state.names[YOUNGER], state.left[ELDER]
+    finding = (f"{elder} left {number_word(left)} card{'s' if left > 1 else ''} without declaring how many he "
+               f"leaves; {younger}, touching the stock before taking up a card of it, finds {len(state.stock)}")
+    # Law 32: his exchange is still to make, so he may discard again, and take in up to all the stock holds
+    # (what Law 34 allows him in any case); the cards left are his to take.
+    return rule(state, narration, action.KIND, ELDER, ("32.1", "32.2"), finding,
+                 f"{younger} is entitled to alter his discard, and to take in the card or cards left")
+
+
+def _take_up_left(state: DealState, action: TakeUpLeft, narration: Narration) -> DealState:
+    role, card_left = action.role, state.stock[0]
+    suit = suit_mask(suit_of(card_left))
+    renounce = next((t for t in state.tricks if t.leader is not role and (1 << t.lead) & suit
+                     and not (1 << t.reply) & suit), None)
+    state = rule(state, narration, action.KIND, role, ("Case XIII",), f"{state.names[role]} took in a card fewer "
+                  f"than he discarded and left {format_card(card_left)} on the stock, unmixed, without announcing it",
+                  "he may take it up")
+    if renounce is None:
+        return replace(state, hands=with_role(state.hands, role, state.hands[role] | 1 << card_left),
+                       stock=state.stock[1:])
+    index = state.tricks.index(renounce)
+    step = _step_before_trick(state, index, role)
+    state = rule(state, narration, Revoke.KIND, role, ("59.6", "Case XIII"), f"holding it, {state.names[role]} did "
+                  f"not follow suit at trick {index + 1}", "he retakes the cards played in error and after, and "
+                  "follows suit")
+    return rewind(state, step, narration, "the revoke is corrected", 1 << card_left, role)
+
+
+def _step_before_trick(state: DealState, index: int, role: Role) -> int:
+    """The step just before ``role`` played to trick ``index`` (from 0)."""
+    back = state
+    while back.previous is not None and not (len(back.tricks) == index and back.lead is not None
+                                             and back.to_move is role):
+        back = back.previous
+    return back.step
+
+
+def _look_at_left(state: DealState, action: LookAtLeft, narration: Narration) -> DealState:
+    name = state.names[action.role]
+    return rule(state, narration, action.KIND, action.role, ("36.4",), f"{name} looks at the cards "
+                 f"{state.names[YOUNGER]} left, who elected not to look at them", "neither player has a right to "
+                 "see them; the Laws give no penalty for it")
+
+
+def _hide_left(state: DealState, action: HideLeft, narration: Narration) -> DealState:
+    left = card_set(state.stock)
+    state = replace(state, stock=(), discards=with_role(state.discards, YOUNGER, state.discards[YOUNGER] | left),
+                    in_exchange=state.in_exchange._replace(left_hidden=True))
+    state = rule(state, narration, action.KIND, YOUNGER, ("37.1",), f"{state.names[YOUNGER]} mixes the cards he "
+                  "left with his discard without showing them", f"{state.names[ELDER]}, after leading a card, may "
+                  "see his discard and the cards mixed with it")
+    # Where his election of Law 36 was due, there is none to make now: his reckoning goes on.
+    return younger_next(state, narration) if state.phase is Phase.DECLARE_YOUNGER else state
+
+
+def _see_discard(state: DealState, action: SeeDiscard, narration: Narration) -> DealState:
+    return rule(state, narration, action.KIND, None, ("37.1",), f"{state.names[ELDER]} has led a card",
+                 f"he sees {state.names[YOUNGER]}'s discard and the cards left mixed with it: "
+                 f"{format_cards(state.discards[YOUNGER])}")
+
+
+
+def _stand_mixed(state: DealState, resumed: DealState, choice: Choice, option: Option,
+                 narration: Narration) -> DealState:
+    """Laws 28-29: the deal stands after a card of the stock was mixed with a hand; the offender's penalty."""
+    offender = option.offender
+    outcome = f"the deal stands; {state.names[offender.adversary]} takes only the cards not mixed"
+    resumed = replace(resumed, rulings=decided(state, choice, outcome))
+    clause = "28.1" if offender is ELDER else "29.1"
+    return penalize(resumed, offender, (clause,), f"{state.names[offender]} mixed a card of the stock "
+                                                  "that was not his with his hand", narration)
+
+
+IRREGULARITIES = (
+    Entry(MisExchange, _mis_exchange), Entry(DiscardFirst, _discard_first),
+    Entry(AlterDiscard, _alter, (("24.1", "24.2", "Case VI"), "after taking up a card of the stock a player cannot "
+                                 "alter his discard")),
+    Entry(TakeBack, _take_back), Entry(MixIntoDiscard, _mix_into_discard), Entry(TouchStock, _touch_stock),
+    Entry(TakeUpLeft, _take_up_left), Entry(LookAtLeft, _look_at_left), Entry(HideLeft, _hide_left),
+    Entry(SeeDiscard, _see_discard), Entry(LeftUndeclared, _left_undeclared),
+)
+"""The exchange family's classes of irregular action, their handlers and refusals."""
+
+ELECTIONS: dict[str, Elector] = {"mixed": _stand_mixed}
+"""The elections of the options this family gives, other than a fresh deal, by the option's effect."""

@@ -1,0 +1,139 @@
+"""What every family of irregularities shares: rulings, options and their elections, going back.
+
+Every irregularity leaves a :class:`~piquet.model.state.Ruling` in
+``state.rulings`` (:func:`rule`, :func:`void`); one that gives a player an
+option (:func:`offer`) waits on his election, which :func:`decided` marks on
+the ruling. Cards taken up and played again (Laws 52, 59) go back to the
+state before the error (:func:`rewind`), the narration keeping what happened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, NamedTuple
+
+from piquet.model.cards import FULL_PACK, CardSet, card_set
+from piquet.model.deal import Narration, offer_option, with_role
+from piquet.model.declaring import Klass
+from piquet.model.roles import Role
+from piquet.model.state import Choice, DealState, Option, Phase, Ruling
+
+__all__ = [
+    "Refusal", "Handler", "Elector", "Entry", "FRESH_OR_STAND", "EXCHANGING", "DEAL_RECTIFIED", "COUNT_RECTIFIED",
+    "untouched", "found", "pack", "rule", "void", "offer", "decided", "enforce", "rewind",
+]
+
+ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+FRESH_OR_STAND = (Choice.FRESH_DEAL, Choice.STAND)
+EXCHANGING = (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
+
+#: The kinds of the rectifications made before either player has taken up his hand: of a card dealt wrongly
+#: (Law 10, :class:`~piquet.model.irregular.dealing.RectifyDeal`) and of the count of the deal before (Law 70,
+#: :class:`~piquet.model.irregular.counting.Rectify`). They leave the deal untouched.
+DEAL_RECTIFIED, COUNT_RECTIFIED = "deal rectified", "count rectified"
+
+Refusal = tuple[tuple[str, ...], str]
+"""The clauses, and the reason, why a claim the Laws do not grant here is refused."""
+
+Handler = Callable[[DealState, Any, Narration], DealState]
+"""Carries out an irregular action of one class: the state, the action, the narration of the step."""
+
+Elector = Callable[[DealState, DealState, Choice, Option, Narration], DealState]
+"""Carries out the election of an option: the state before it, the deal resumed, the choice, the option."""
+
+
+class Entry(NamedTuple):
+    """One class of irregular action in the table of :mod:`piquet.model.irregular.registry`: its handler,
+    and why it is refused where the Laws do not offer it (a fixed reason, one read from the state, or None
+    for the general one)."""
+
+    kind: type
+    handle: Handler | None
+    refuse: Refusal | Callable[[DealState, Any], Refusal] | None = None
+
+
+def untouched(state: DealState) -> bool:
+    """Nothing has happened since the deal but rectifications, of the deal before (Law 70) or of cards
+    dealt wrongly (Law 10): neither player has taken up a card (Laws 10, 15-16)."""
+    return state.step == sum(r.kind in (DEAL_RECTIFIED, COUNT_RECTIFIED) for r in state.rulings)
+
+
+def found(state: DealState, kind: str, offender: Role | None = None, klass: Klass | None = None) -> bool:
+    """Whether a ruling of ``kind`` has been made (on ``offender``, in ``klass``, where given)."""
+    return any(r.kind == kind and (offender is None or r.offender is offender) and (klass is None or r.klass is klass)
+               for r in state.rulings)
+
+
+def pack(state: DealState) -> CardSet:
+    """Every card of the pack in the deal, wherever it is now (a card of the other pack is not)."""
+    places = (state.hands[0] | state.hands[1] | state.discards[0] | state.discards[1] | state.played
+              | state.in_play.aside)
+    return (places | card_set(state.stock)) & FULL_PACK
+
+
+def rule(state: DealState, narration: Narration, kind: str, offender: Role | None, clauses: tuple[str, ...],
+          finding: str, outcome: str, klass: Klass | None = None) -> DealState:
+    """Record and narrate a ruling that gives no option (``klass``: the class of calls it concerns)."""
+    narration.say(None, "irregularity", 0, f"{finding}: {outcome} ({', '.join(clauses)})")
+    return replace(state, rulings=state.rulings + (Ruling(kind, offender, clauses, finding, outcome, klass=klass),))
+
+
+def void(state: DealState, narration: Narration, kind: str, offender: Role | None, clauses: tuple[str, ...],
+          finding: str, outcome: str = "there must be a fresh deal") -> DealState:
+    state = rule(state, narration, kind, offender, clauses, finding, outcome)
+    return replace(state, phase=Phase.VOID, to_move=None, option=None)
+
+
+def offer(state: DealState, narration: Narration, ruling: Ruling, effect: str, offender: Role,
+                  blocking: bool = True) -> DealState:
+    """Record ``ruling`` and give its holder the option, the deal waiting on his election if ``blocking``."""
+    assert ruling.holder is not None
+    narration.say(None, "irregularity", 0, f"{ruling.finding}: {ruling.outcome} ({', '.join(ruling.clauses)})")
+    return offer_option(replace(state, rulings=state.rulings + (ruling,)), ruling.holder, ruling.choices, effect,
+                        offender, blocking)
+
+
+def decided(state: DealState, choice: Choice | None, outcome: str, kind: str | None = None,
+             cite: tuple[str, ...] = ()) -> tuple[Ruling, ...]:
+    """The rulings with the last one giving an option (or of ``kind``) marked with the election and outcome,
+    and citing also the clauses ``cite`` (what the election brings into force)."""
+    rulings = list(state.rulings)
+    for i in range(len(rulings) - 1, -1, -1):
+        if (rulings[i].kind == kind) if kind else rulings[i].holder is not None and rulings[i].chosen is None:
+            rulings[i] = replace(rulings[i], chosen=choice, outcome=outcome, clauses=rulings[i].clauses + cite)
+            break
+    return tuple(rulings)
+
+
+def enforce(state: DealState, role: Role, narration: Narration) -> DealState:
+    """``role`` can reckon nothing that deal: what he has scored is struck out, but for a carte blanche
+    (Case XXI); his scores stay nominal, so his cards still bar (Law 58)."""
+    struck = state.scores[role] - state.hand_scores[role][0] if state.scores[role] else 0
+    if struck:
+        narration.say(role, "irregularity", -struck, f"{state.names[role]}'s {struck} points this deal are "
+                                                     "struck out: he can reckon nothing (Law 58)")
+    narration.reckon_nothing = with_role(state.reckon_nothing, role, True)
+    return replace(state, reckon_nothing=narration.reckon_nothing)
+
+
+def rewind(state: DealState, step: int, narration: Narration, what: str, extra: CardSet = 0,
+            holder: Role | None = None) -> DealState:
+    """The deal as it was at ``step``, the cards played since taken up; the narration and rulings kept.
+    ``extra`` cards go back into ``holder``'s hand (a card left on the stock taken up, Case XIII)."""
+    back = state
+    while back.step > step:
+        assert back.previous is not None, "the deal remembers every step"
+        back = back.previous
+    for role in Role:
+        delta = back.scores[role] - narration.scores[role]
+        if delta:
+            narration.say(role, "irregularity", delta, f"{what}: {state.names[role]}'s points since are taken back")
+    lapses = tuple(lapse for lapse in state.in_play.lapses if lapse.step < step)
+    # The rulings, and the answers they were made on, are kept: they say what happened.
+    play = back.in_play._replace(lapses=lapses, answers=state.in_play.answers)
+    restored = replace(back, rulings=state.rulings, in_play=play, reckon_nothing=state.reckon_nothing)
+    if extra and holder is not None:
+        restored = replace(restored, hands=with_role(restored.hands, holder, restored.hands[holder] | extra),
+                           stock=tuple(c for c in restored.stock if not extra >> c & 1))
+    return restored

@@ -1,0 +1,251 @@
+"""Irregularities of the play (Laws 57-59; Cases X-XII, XV-XVI).
+
+A card dropped (Law 59 I), a card too many played to cards led together
+(Law 59 II; Case X), a lead out of turn (Law 59 III), a revoke (Law 59 IV),
+a question about one's cards answered wrongly (Law 59 V; Cases XV-XVI), a
+card led taken back (Case XI), and an error of the play not yet discovered
+pointed out. Errors that wait to be discovered are kept as
+:class:`~piquet.model.state.Lapse` values; the adversary's option of having
+the cards taken up (Law 59 III, V) is elected here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from typing import ClassVar
+
+from piquet.model.cards import FULL_PACK, Card, Suit, card_text, cards_in, format_card, suit_mask
+from piquet.model.deal import Narration, play_card, with_role
+from piquet.model.irregular.calling import declared_cards
+from piquet.model.irregular.options import Elector, Entry, decided, offer, rewind, rule
+from piquet.model.play import playable
+from piquet.model.roles import Role
+from piquet.model.state import Choice, DealState, Lapse, Option, Phase, PlayIrregularities, QuestionAnswered, Ruling
+
+__all__ = [
+    "Drop", "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "PlayAction", "offered",
+    "IRREGULARITIES", "ELECTIONS",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Drop:
+    """A player accidentally drops a card (Law 59 I)."""
+
+    KIND: ClassVar[str] = "card dropped"
+    role: Role
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.role.word} drops {card_text(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeadOutOfTurn:
+    """The player not entitled to lead leads a card (Law 59 III)."""
+
+    KIND: ClassVar[str] = "lead out of turn"
+    role: Role
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.role.word} leads {card_text(self.card)} out of turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Revoke:
+    """The player to move does not follow suit, though able (Law 59 IV)."""
+
+    KIND: ClassVar[str] = "revoke"
+    card: Card
+
+    def __str__(self) -> str:
+        return f"plays {card_text(self.card)} without following suit"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaysTooMany:
+    """To a leader leading several cards, the adversary plays one card too many (Law 59 II)."""
+
+    KIND: ClassVar[str] = "too many cards played"
+    role: Role
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.role.word} plays {card_text(self.card)} too many"
+
+
+@dataclass(frozen=True, slots=True)
+class RetakeLead:
+    """A leader leading several cards takes one back before his adversary plays to it (Case XI)."""
+
+    KIND: ClassVar[str] = "lead taken back"
+
+    def __str__(self) -> str:
+        return "the leader takes back the card he led"
+
+
+@dataclass(frozen=True, slots=True)
+class Inform:
+    """Asked how many cards of ``suit`` he holds of those allowed good or equal, a player answers ``count``
+    (Law 59 V; Cases XV-XVI)."""
+
+    KIND: ClassVar[str] = "question answered"
+    role: Role
+    suit: Suit
+    count: int
+
+    def __str__(self) -> str:
+        return f"{self.role.word}, asked how many {self.suit.name.lower()}, answers {self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discover:
+    """A player points out an irregularity of the play not yet discovered (Law 59 II, IV, V)."""
+
+    KIND: ClassVar[str] = "error discovered"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} points out the error"
+
+
+PlayAction = Drop | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover
+
+
+def offered(state: DealState) -> Iterator[PlayAction]:
+    if state.phase is Phase.PLAY:
+        mover = state.to_move
+        assert mover is not None
+        for role in Role:
+            yield from (Drop(role, c) for c in cards_in(state.hands[role] & FULL_PACK))
+        hand = state.hands[mover] & FULL_PACK
+        if state.lead is None and state.tricks:
+            yield from (LeadOutOfTurn(mover.adversary, c) for c in cards_in(state.hands[mover.adversary] & FULL_PACK))
+            last = state.tricks[-1]
+            if last.leader is last.winner is mover:  # he is leading several cards (Law 59 II)
+                yield from (PlaysTooMany(mover.adversary, c)
+                            for c in cards_in(state.hands[mover.adversary] & FULL_PACK))
+        if state.lead is not None:
+            yield from (Revoke(c) for c in cards_in(hand & ~playable(hand, state.lead)))
+            if state.tricks and state.tricks[-1].winner is state.tricks[-1].leader is state.leader:
+                yield RetakeLead()
+        if state.tricks or state.lead is not None:
+            for role in Role:
+                in_hand = (state.hands[role] & FULL_PACK).bit_count()
+                yield from (Inform(role, s, n) for s in Suit for n in range(0, in_hand + 1))
+    if state.in_play.lapses and state.phase in (Phase.PLAY, Phase.OVER):
+        yield from (Discover(r) for r in Role)
+
+
+def _lapsed(state: DealState, lapse: Lapse) -> PlayIrregularities:
+    """The irregularities of the play with ``lapse`` waiting to be discovered (Law 59)."""
+    return state.in_play._replace(lapses=state.in_play.lapses + (lapse,))
+
+
+def _drop(state: DealState, action: Drop, narration: Narration) -> DealState:
+    return rule(state, narration, action.KIND, action.role, ("59.2",), f"{state.names[action.role]} dropped "
+                 f"{format_card(action.card)}", "he may retake it: it is not played")
+
+
+def _lead_out_of_turn(state: DealState, action: LeadOutOfTurn, narration: Narration) -> DealState:
+    role, name = action.role, state.names[action.role]
+    step = state.step
+    state = play_card(state, role, action.card, narration)
+    ruling = Ruling(action.KIND, role, ("59.5",), f"{name} led {format_card(action.card)} out of turn",
+                    "the card may be taken up, unless the adversary plays to the trick",
+                    holder=role.adversary, choices=(Choice.RETAKE,))
+    return offer(state, narration, ruling, f"retake:{step}", role, blocking=False)
+
+
+def _revoke(state: DealState, action: Revoke, narration: Narration) -> DealState:
+    role = state.to_move
+    assert role is not None
+    lapse = Lapse(action.KIND, role, state.step)
+    state = rule(state, narration, action.KIND, role, ("59.6",), f"{state.names[role]} does not follow suit, "
+                  "though able", "when the error is detected, the cards played in error and after are retaken")
+    return replace(play_card(state, role, action.card, narration), in_play=_lapsed(state, lapse))
+
+
+def _too_many(state: DealState, action: PlaysTooMany, narration: Narration) -> DealState:
+    role, bit = action.role, 1 << action.card
+    state = rule(state, narration, action.KIND, role, ("59.3",), f"{state.names[role]} plays "
+                  f"{format_card(action.card)} to no card led", "on discovery he may retake it")
+    lapse = Lapse(action.KIND, role, state.step)
+    return replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit),
+                   in_play=_lapsed(state, lapse)._replace(aside=state.in_play.aside | bit))
+
+
+def _retake_lead(state: DealState, action: RetakeLead, narration: Narration) -> DealState:
+    state = rule(state, narration, action.KIND, state.leader, ("Case XI", "59.1"), f"{state.names[state.leader]}, "
+                  "leading several cards, takes back the last before his adversary has played to it",
+                  "he may rectify his error until his adversary plays to the card")
+    before_lead = state
+    while before_lead.lead is not None and before_lead.previous is not None:
+        before_lead = before_lead.previous
+    return rewind(state, before_lead.step, narration, "the card led is taken back")
+
+
+def _inform(state: DealState, action: Inform, narration: Narration) -> DealState:
+    role, name = action.role, state.names[action.role]
+    truth = (declared_cards(state, role) & state.hands[role] & suit_mask(action.suit)).bit_count()
+    suit = action.suit.name.lower()
+    answer = QuestionAnswered(role, action.suit, action.count, truth, ruling=len(state.rulings))
+    state = replace(state, in_play=state.in_play._replace(answers=state.in_play.answers + (answer,)))
+    if not answer.misinforms:
+        return rule(state, narration, action.KIND, role, ("Case XVI", "59.7"), f"asked how many {suit}, {name} "
+                     f"answers {action.count}: of the cards reckoned or declared equal he holds {truth}",
+                     "he has not misinformed his adversary: the answer concerns only cards called good or equal")
+    state = rule(state, narration, action.KIND, role, ("Case XV", "59.7"), f"asked how many {suit}, {name} answers "
+                  f"{action.count}, but of the cards reckoned or declared equal he holds {truth}",
+                  "he has misinformed his adversary, who may, when it is found, retake the cards played since")
+    return replace(state, in_play=_lapsed(state, Lapse(action.KIND, role, state.step)))
+
+
+def _discover(state: DealState, action: Discover, narration: Narration) -> DealState:
+    lapse = state.in_play.lapses[0]
+    name = state.names[lapse.offender]
+    if lapse.kind == Revoke.KIND:
+        state = rule(state, narration, lapse.kind, lapse.offender, ("59.6",), f"{name} did not follow suit when "
+                      "able", "he retakes the card played in error and follows suit; all cards played after are "
+                      "taken up, and the play goes on as though no error had been committed")
+        return rewind(state, lapse.step, narration, "the revoke is corrected")
+    if lapse.kind == PlaysTooMany.KIND:
+        state = rule(state, narration, lapse.kind, lapse.offender, ("59.3", "59.4", "Case X"), f"{name} played "
+                      "a card too many to cards led together", "he retakes it, and every card played since in error "
+                      "is taken up and played over again")
+        return rewind(state, lapse.step, narration, "the extra card is retaken")
+    ruling = Ruling(lapse.kind, lapse.offender, ("59.7",), f"{name} misinformed his adversary",
+                    f"{state.names[lapse.offender.adversary]} may retake all cards played since, and play differently",
+                    holder=lapse.offender.adversary, choices=(Choice.RETAKE, Choice.PLAY_ON))
+    state = replace(state, in_play=state.in_play._replace(lapses=state.in_play.lapses[1:]))
+    return offer(state, narration, ruling, f"retake:{lapse.step}", lapse.offender)
+
+
+
+def _take_up(state: DealState, resumed: DealState, choice: Choice, option: Option,
+             narration: Narration) -> DealState:
+    """Law 59 III, V: the cards led or played in error taken up, or left to stand."""
+    if choice is Choice.PLAY_ON:
+        return replace(resumed, rulings=decided(state, choice, "the cards played stand"))
+    step = int(option.effect.split(":")[1])
+    state = replace(state, rulings=decided(state, choice, "the cards played since are taken up"))
+    return rewind(state, step, narration, "cards taken up")
+
+
+IRREGULARITIES = (
+    Entry(Drop, _drop), Entry(LeadOutOfTurn, _lead_out_of_turn), Entry(Revoke, _revoke),
+    Entry(PlaysTooMany, _too_many),
+    Entry(RetakeLead, _retake_lead, (("59.1", "Case XI"), "a card once led cannot be taken up once the adversary "
+                                     "has played to it")),
+    Entry(Inform, _inform),
+    Entry(Discover, _discover, (("59.7", "Case XII", "55.1"), "there is no error of the play to discover: a player "
+                                "who was not misinformed, and could have asked to see the cards called, may not have "
+                                "the cards played again")),
+)
+"""The play family's classes of irregular action, their handlers and refusals."""
+
+ELECTIONS: dict[str, Elector] = {"retake": _take_up}
+"""The elections of the options this family gives, by the option's effect (``retake:<step>``: the step to go
+back to)."""

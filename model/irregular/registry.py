@@ -1,0 +1,161 @@
+"""The table of the irregular game: every class of irregular action with its handler and refusal, by
+family; what can happen when; carrying out an action or the election of an option.
+
+Each family module (:mod:`~piquet.model.irregular.dealing`, ``exchange``,
+``calling``, ``play``, ``counting``) lists its classes in ``IRREGULARITIES``
+and the elections of the options it gives in ``ELECTIONS``; this module joins
+them into one table, and offers the families' actions in the order of the
+deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import cast, get_args
+
+from piquet.model.actions import Action, Elect, Play
+from piquet.model.deal import IllegalAction, Narration, apply_lawful, place_of, settle_option, why_not
+from piquet.model.dispatch import IrregularAction
+from piquet.model.irregular import calling, counting, dealing, exchange, play
+from piquet.model.irregular.calling import CallingAction, close_miscalls
+from piquet.model.irregular.counting import CountingAction
+from piquet.model.irregular.dealing import DealingAction, ProposeFreshDeal
+from piquet.model.irregular.exchange import ExchangeAction
+from piquet.model.irregular.options import EXCHANGING, Elector, Entry, Refusal, decided, enforce
+from piquet.model.irregular.play import PlayAction
+from piquet.model.state import Choice, DealState, Option, Phase
+
+__all__ = ["Irregular", "IRREGULAR_KINDS", "TABLE", "irregular_actions", "apply_irregular", "after_action",
+           "refusal"]
+
+Irregular = DealingAction | ExchangeAction | CallingAction | PlayAction | CountingAction
+"""Any irregular action."""
+
+IRREGULAR_KINDS: tuple[type[Irregular], ...] = get_args(Irregular)
+"""Every class of irregular action; their ``KIND`` names are distinct."""
+
+TABLE: dict[type, Entry] = {entry.kind: entry for family in (dealing, exchange, calling, play, counting)
+                            for entry in family.IRREGULARITIES}
+"""Every class of irregular action, with its handler and refusal."""
+
+
+def irregular_actions(state: DealState) -> tuple[Irregular | Elect, ...]:
+    """The irregular actions that can physically happen now, and the acceptance of a fresh deal proposed
+    by agreement (Case III). A void deal offers only the rectification of a deal dealt wrongly, which Law
+    10 allows even where Law 12 requires a fresh deal."""
+    if state.void:
+        return tuple(dealing.rectifications(state))
+    return tuple(_offered(state))
+
+
+def _offered(state: DealState) -> Iterator[Irregular | Elect]:
+    if state.option is not None and state.option.blocking:  # the deal waits on an election
+        if state.option.effect == "count":  # ... unless the elder takes in without announcing (Law 39)
+            yield from dealing.offered(state)
+            yield from exchange.offered(state)
+        return
+    yield from dealing.offered(state)
+    if state.phase in EXCHANGING:
+        yield from exchange.offered(state)
+    yield from exchange.after_taking_in(state)
+    if state.option is None:
+        yield from calling.offered(state)
+        yield from play.offered(state)
+    yield from exchange.taking_up_left(state)
+    yield from exchange.younger_left(state)
+    yield from counting.offered(state)
+
+
+def apply_irregular(state: DealState, action: Action | IrregularAction) -> DealState:
+    """Carry out an irregular action or an election, or a lawful action while an option or an offer of a
+    fresh deal is outstanding; raises :class:`~piquet.model.deal.IllegalAction` if it cannot happen here."""
+    narration = Narration(state)
+    if isinstance(action, Elect):
+        return narration.onto(_elect(state, action, narration))
+    if not isinstance(action, IRREGULAR_KINDS):
+        if state.option is not None and not state.option.blocking and isinstance(action, Play):
+            ruling = decided(state, None, "the card was played to: the error cannot be rectified (Law 59 III)")
+            state = replace(settle_option(state), rulings=ruling)
+        elif state.in_dealing.offer is not None:
+            text = "the offer of a fresh deal lapses: going on with the game is tantamount to refusing it (Case III)"
+            narration.say(None, "irregularity", 0, text)
+            state = replace(state, in_dealing=state.in_dealing._replace(offer=None),
+                            rulings=decided(state, None, text, kind=ProposeFreshDeal.KIND))
+        if state.option is not None:
+            raise IllegalAction(place_of(state), why_not(state, action))
+        return apply_lawful(narration.onto(state), cast(Action, action))  # not irregular, by the test above
+    if action not in irregular_actions(state):
+        raise IllegalAction(place_of(state), f"{action}: {refusal(state, action)[1]}")
+    handle = TABLE[type(action)].handle
+    assert handle is not None, "an action offered has a handler"
+    return narration.onto(handle(state, action, narration))
+
+
+def after_action(before: DealState, after: DealState) -> DealState:
+    """What follows any action of the deal: once the younger has played to the first trick, the miscalls
+    not corrected are found out (Laws 53-54)."""
+    if before.tricks or not after.tricks or not after.in_calling.miscalls:
+        return after
+    narration = Narration(after)
+    return narration.onto(close_miscalls(after, narration))
+
+
+#: The clause that concludes a fresh deal the players agree to (Case III).
+_AGREED_FRESH_DEAL = "agree-fresh-deal.1"
+
+
+def _elect(state: DealState, action: Elect, narration: Narration) -> DealState:
+    option = state.option
+    name = state.names[action.role]
+    elects_option = option is not None and action.role is option.holder and action.choice in option.choices
+    offered_by = state.in_dealing.offer
+    if not elects_option and offered_by is not None and action == Elect(offered_by.adversary, Choice.FRESH_DEAL):
+        # Case III: the players may agree to a fresh deal at any time, even while one of them holds an
+        # option the Laws give; the agreement voids the deal, and with it the option.
+        state = replace(state, rulings=decided(state, Choice.FRESH_DEAL, "accepted: a fresh deal by agreement",
+                                               kind=ProposeFreshDeal.KIND, cite=(_AGREED_FRESH_DEAL,)))
+        narration.say(action.role, "election", 0, f"{name} accepts a fresh deal (Case III)")
+        return replace(state, phase=Phase.VOID, to_move=None, in_dealing=state.in_dealing._replace(offer=None),
+                       option=None)
+    if option is None or not elects_option:
+        raise IllegalAction(place_of(state), f"{action}: {refusal(state, action)[1]}")
+    narration.say(action.role, "election", 0, f"{name} elects: {action.choice.value}")
+    choice = action.choice
+    if choice is Choice.FRESH_DEAL:  # no option under this one outlives the deal
+        return replace(state, option=None, phase=Phase.VOID, to_move=None,
+                       rulings=decided(state, choice, "a fresh deal"))
+    return _ELECTIONS[option.effect.split(":")[0]](state, settle_option(state), choice, option, narration)
+
+
+def _penalty(state: DealState, resumed: DealState, choice: Choice, option: Option, narration: Narration) -> DealState:
+    """Law 44: the adversary enforces the penalty of reckoning nothing that deal, or waives it; then the
+    miscalls that waited on his election are found out (Law 54)."""
+    offender = option.offender
+    if choice is Choice.WAIVE:
+        resumed = replace(resumed, rulings=decided(state, choice, f"{state.names[offender]} may reckon as "
+                                                                  "usual (the penalty is not enforced, Law 44)"))
+    else:
+        resumed = enforce(replace(resumed, rulings=decided(state, choice, f"{state.names[offender]} can reckon "
+                                                                          "nothing that deal")), offender, narration)
+    return close_miscalls(resumed, narration) if resumed.in_calling.miscalls and resumed.tricks else resumed
+
+
+_ELECTIONS: dict[str, Elector] = {**dealing.ELECTIONS, **exchange.ELECTIONS, **calling.ELECTIONS,
+                                  **play.ELECTIONS, "penalty": _penalty}
+
+
+def refusal(state: DealState, action: Action | IrregularAction) -> Refusal:
+    """The clauses and the reason why ``action``, which the Laws do not offer here, is refused."""
+    if isinstance(action, Elect):
+        if action.choice is Choice.FRESH_DEAL and state.option is None:
+            return ("Case III",), ("no fresh deal is due and none is on offer: a fresh deal is a matter of agreement, "
+                                   "and an offer lapses once the game is carried a step further")
+        if action.choice is Choice.RETAKE and state.option is None:
+            return ("59.1", "59.5"), "a card once played to cannot be taken up"
+        holder = state.option.holder if state.option is not None else None
+        return (), f"the option is {'nobody' if holder is None else state.names[holder]}'s, and not that election"
+    entry = TABLE.get(type(action))
+    if entry is not None and entry.refuse is not None:
+        return entry.refuse(state, action) if callable(entry.refuse) else entry.refuse
+    return (), f"{action} cannot happen here ({state.phase.value})"
