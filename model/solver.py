@@ -322,15 +322,17 @@ def representatives(cards: CardSet, alive: CardSet) -> CardSet:
     return kept
 
 
-def _ordered(position: Position, moves: CardSet, hint: int) -> list[Card]:
-    """Moves, the table's best first; to a lead, the cheapest winning card, then the lowest; when
-    leading, the highest cards first."""
+def _ordered(moves: CardSet, lead: int, hint: int) -> list[Card]:
+    """Moves in the order searched: the table's best first; then, to a lead of a suit held, the
+    cheapest card that wins, then the lowest; without the suit, the lowest ranks; when leading, the
+    highest of each suit first."""
     cards = list(_cards(moves))
-    lead = position.lead
     if lead == _NO_LEAD:
-        cards.sort(key=lambda c: -(c & 7))
+        cards.reverse()
+    elif moves >> (lead & ~7) & 0xFF:  # the suit led is held (moves are then of that suit only)
+        cards = [c for c in cards if c > lead] + [c for c in cards if c < lead]
     else:
-        cards.sort(key=lambda c: (not beats(lead, c), c & 7))
+        cards.sort(key=lambda c: c & 7)
     if hint in cards:
         cards.remove(hint)
         cards.insert(0, hint)
@@ -348,7 +350,9 @@ class Solver:
         self.start = start
         self.rules = start.rules
         self.objective = objective
-        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        self.table: dict[tuple[object, ...], tuple[int, int, int]] = {}
+        self._outlooks: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self._moves: dict[tuple[int, int, int], tuple[Card, ...]] = {}
         self.nodes = 0
 
     def children(self, position: Position, free_lead: bool = False) -> Iterator[tuple[Card, Position]]:
@@ -363,30 +367,50 @@ class Solver:
             yield card, step(self.rules, position, card)
 
     def search(self, position: Position, alpha: int, beta: int) -> int:
-        """The value of ``position`` from the elder's side, fail-soft within (alpha, beta)."""
+        """The value of ``position`` from the elder's side, fail-soft within (alpha, beta).
+
+        The table keys positions before a lead only. Under an additive objective the key holds, instead
+        of the tricks won, what the cards may still bring each way (:meth:`outlook`).
+        """
         self.nodes += 1
         elder, younger, leader, lead, played, won_elder, won_younger, toward, score_e, score_y = position
-        if lead == _NO_LEAD and not (elder and younger):
-            return self.objective.value(score_e, score_y)
-        additive = self.objective.additive
-        offset = score_e - score_y if additive else 0
-        key = ((elder, younger, leader, lead, won_elder, toward) if additive
-               else (elder, younger, leader, lead, won_elder, toward, score_e, score_y))
-        entry = self.table.get(key)
-        hint = -1
+        leading = lead == _NO_LEAD
+        hint, offset = -1, 0
+        key: tuple[object, ...] | None = None
         low, high = -_INFINITY, _INFINITY
-        if entry is not None:
-            low, high, hint = entry[0] + offset, entry[1] + offset, entry[2]
-            if low >= beta:
-                return low
-            if high <= alpha or low == high:
-                return high
-            alpha, beta = max(alpha, low), min(beta, high)
-        mover = leader if lead == _NO_LEAD else 1 - leader
-        hand = elder if mover == _ELDER else younger
-        legal = playable(hand, None if lead == _NO_LEAD else lead)
-        alive = elder | younger | (0 if lead == _NO_LEAD else 1 << lead)
-        moves = _ordered(position, representatives(legal, alive), hint)
+        if leading:
+            if not (elder and younger):
+                return self.objective.value(score_e, score_y)
+            if self.objective.additive:
+                offset = score_e - score_y
+                outlook = self.outlook(won_elder, won_younger, played, elder, younger)
+                # Each trick moves the difference by one at most, the last by two (Law 65).
+                reach = len(outlook) + (PIQUE_POINTS if toward != _CLOSED else 0)
+                if offset + reach + outlook[-1] <= alpha:
+                    return offset + reach + outlook[-1]
+                if offset - reach + outlook[0] >= beta:
+                    return offset - reach + outlook[0]
+                key = (elder, younger, leader, toward, outlook)
+            else:
+                key = (elder, younger, leader, won_elder, toward, score_e, score_y)
+            entry = self.table.get(key)
+            if entry is not None:
+                low, high, hint = entry[0] + offset, entry[1] + offset, entry[2]
+                if low >= beta:
+                    return low
+                if high <= alpha or low == high:
+                    return high
+                alpha, beta = max(alpha, low), min(beta, high)
+            mover, legal = leader, elder if leader == _ELDER else younger
+            alive = elder | younger
+        else:
+            mover = 1 - leader
+            legal = playable(elder if mover == _ELDER else younger, lead)
+            alive = elder | younger | 1 << lead
+        cached = self._moves.get((legal, alive, lead))
+        if cached is None:
+            cached = self._moves[legal, alive, lead] = tuple(_ordered(representatives(legal, alive), lead, -1))
+        moves = cached if hint < 0 or cached[0] == hint else (hint,) + tuple(c for c in cached if c != hint)
         rules = self.rules
         best_card = moves[0]
         floor, ceiling = alpha, beta
@@ -410,35 +434,81 @@ class Solver:
                         beta = value
                         if alpha >= beta:
                             break
-        if best <= floor:
-            high = best  # failed low: an upper bound
-        elif best >= ceiling:
-            low = best  # failed high: a lower bound
-        else:
-            low = high = best
-        self.table[key] = (low - offset, high - offset, best_card)
+        if key is not None:
+            if best <= floor:
+                high = best  # failed low: an upper bound
+            elif best >= ceiling:
+                low = best  # failed high: a lower bound
+            else:
+                low = high = best
+            self.table[key] = (low - offset, high - offset, best_card)
         return best
 
-    def value(self, position: Position, free_lead: bool = False) -> int:
-        """The exact value of ``position`` (with ``free_lead``: the first lead still to choose)."""
-        if free_lead:
-            return max(self.search(child, -_INFINITY, _INFINITY) for _, child in self.children(position, True))
-        return self.search(position, -_INFINITY, _INFINITY)
+    def outlook(self, won_elder: int, won_younger: int, played: int, elder: CardSet, younger: CardSet) -> tuple[int, ...]:
+        """What the cards (Laws 57, 66) will add to the elder's score minus the younger's, for each number
+        of the tricks still to play that the elder may win: all the future of the play depends on of the
+        tricks won so far."""
+        key = (won_elder, won_younger, played, elder.bit_count(), younger.bit_count())
+        known = self._outlooks.get(key)
+        if known is None:
+            held_e, held_y = key[3], key[4]
+            to_play = min(held_e, held_y)
+            bar_e, bar_y = self.rules.reckon_nothing
+            outcomes = []
+            for won in range(to_play + 1):
+                counted = tricks_counted((won_elder + won, won_younger + to_play - won), played + to_play,
+                                         (held_e - to_play, held_y - to_play))
+                points_e, points_y = cards_points(*counted)
+                outcomes.append((0 if bar_e else points_e) - (0 if bar_y else points_y))
+            known = self._outlooks[key] = tuple(outcomes)
+        return known
 
-    def has_value(self, position: Position, value: int) -> bool:
-        """Whether ``position`` is worth exactly ``value`` (a search of the narrowest window)."""
-        return self.search(position, value - 1, value + 1) == value
+    def root(self, position: Position, free_lead: bool, alpha: int, beta: int) -> int:
+        """:meth:`search` of ``position``; with ``free_lead``, the best of the elder's first leads."""
+        if not free_lead:
+            return self.search(position, alpha, beta)
+        best = -_INFINITY
+        for _, child in self.children(position, True):
+            best = max(best, self.search(child, max(alpha, best), beta))
+            if best >= beta:
+                break
+        return best
+
+    def value(self, position: Position, free_lead: bool = False, guess: int = 0) -> int:
+        """The exact value of ``position`` (with ``free_lead``: the first lead still to choose), by
+        MTD(f): searches of the narrowest window closing in from ``guess``."""
+        low, high, value = -_INFINITY, _INFINITY, guess
+        while low < high:
+            beta = value + 1 if value == low else value
+            value = self.root(position, free_lead, beta - 1, beta)
+            if value < beta:
+                high = value
+            else:
+                low = value
+        return value
+
+    def is_worth(self, child: Position, value: int, maximising: bool) -> bool:
+        """Whether ``child``, a move from a position worth ``value``, is worth as much. No move is better
+        for the player to move than the position's value, so one search of a null window says it."""
+        if maximising:
+            return self.search(child, value - 1, value) >= value
+        return self.search(child, value, value + 1) <= value
 
     def solve(self, alternatives: bool = False) -> Solution:
         """The value, the final scores and a principal line; ``alternatives``: every equal card at each
         decision of the line."""
         position, free = self.start.position, self.start.free_lead
-        value = self.value(position, free)
+        value = self.value(position, free, self.objective.value(position.score_elder, position.score_younger))
         line: list[Card] = []
         equal: list[tuple[Card, ...]] = []
         while not position.over:
-            options = [(card, child) for card, child in self.children(position, free)
-                       if self.has_value(child, value)]
+            maximising = free or position.to_move == _ELDER
+            options = []
+            for card, child in self.children(position, free):
+                if self.is_worth(child, value, maximising):
+                    options.append((card, child))
+                    if not alternatives:
+                        break
             assert options, "the value of a position is the value of one of its moves"
             free = False
             if alternatives:
