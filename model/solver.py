@@ -322,20 +322,31 @@ def representatives(cards: CardSet, alive: CardSet) -> CardSet:
     return kept
 
 
-def _ordered(moves: CardSet, lead: int, hint: int) -> list[Card]:
-    """Moves in the order searched: the table's best first; then, to a lead of a suit held, the
-    cheapest card that wins, then the lowest; without the suit, the lowest ranks; when leading, the
-    highest of each suit first."""
-    cards = list(_cards(moves))
+_SUIT_MOVES: dict[int, tuple[Card, ...]] = {}
+
+
+def _suit_moves(shift: int, alive: CardSet, held: CardSet) -> tuple[Card, ...]:
+    """The representatives (:func:`representatives`) of ``held`` in the suit at bit ``shift``, highest first."""
+    key = shift << 16 | (alive >> shift & 0xFF) << 8 | (held >> shift & 0xFF)
+    moves = _SUIT_MOVES.get(key)
+    if moves is None:
+        runs = _runs(key >> 8 & 0xFF, key & 0xFF)
+        moves = _SUIT_MOVES[key] = tuple(shift + rank for rank in range(7, -1, -1) if runs >> rank & 1)
+    return moves
+
+
+def ordered_moves(legal: CardSet, alive: CardSet, lead: int) -> list[Card]:
+    """One card of each set of equivalent ``legal`` cards (:func:`representatives`), in the order searched:
+    when leading, the highest of each suit first; to a lead of a suit held, the cheapest card that wins,
+    then the lowest; without the suit, the lowest ranks first."""
     if lead == _NO_LEAD:
-        cards.reverse()
-    elif moves >> (lead & ~7) & 0xFF:  # the suit led is held (moves are then of that suit only)
-        cards = [c for c in cards if c > lead] + [c for c in cards if c < lead]
-    else:
-        cards.sort(key=lambda c: c & 7)
-    if hint in cards:
-        cards.remove(hint)
-        cards.insert(0, hint)
+        return [c for shift in (24, 16, 8, 0) if legal >> shift & 0xFF for c in _suit_moves(shift, alive, legal)]
+    shift = lead & ~7
+    if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
+        moves = _suit_moves(shift, alive, legal)
+        return [c for c in reversed(moves) if c > lead] + [c for c in reversed(moves) if c < lead]
+    cards = [c for suit in (0, 8, 16, 24) if legal >> suit & 0xFF for c in _suit_moves(suit, alive, legal)]
+    cards.sort(key=lambda c: c & 7)
     return cards
 
 
@@ -352,7 +363,6 @@ class Solver:
         self.objective = objective
         self.table: dict[tuple[object, ...], tuple[int, int, int]] = {}
         self._outlooks: dict[tuple[int, ...], tuple[int, ...]] = {}
-        self._moves: dict[tuple[int, int, int], tuple[Card, ...]] = {}
         self.nodes = 0
 
     def children(self, position: Position, free_lead: bool = False) -> Iterator[tuple[Card, Position]]:
@@ -407,10 +417,10 @@ class Solver:
             mover = 1 - leader
             legal = playable(elder if mover == _ELDER else younger, lead)
             alive = elder | younger | 1 << lead
-        cached = self._moves.get((legal, alive, lead))
-        if cached is None:
-            cached = self._moves[legal, alive, lead] = tuple(_ordered(representatives(legal, alive), lead, -1))
-        moves = cached if hint < 0 or cached[0] == hint else (hint,) + tuple(c for c in cached if c != hint)
+        moves = ordered_moves(legal, alive, lead)
+        if hint >= 0 and moves[0] != hint:  # the same hands: the same moves
+            moves.remove(hint)
+            moves.insert(0, hint)
         rules = self.rules
         best_card = moves[0]
         floor, ceiling = alpha, beta
