@@ -337,10 +337,18 @@ def _suit_moves(shift: int, alive: CardSet, held: CardSet) -> tuple[Card, ...]:
 
 def ordered_moves(legal: CardSet, alive: CardSet, lead: int) -> list[Card]:
     """One card of each set of equivalent ``legal`` cards (:func:`representatives`), in the order searched:
-    when leading, the highest of each suit first; to a lead of a suit held, the cheapest card that wins,
+    when leading, the masters (the highest card left in a suit) first, then the others, higher first in
+    each suit; to a lead of a suit held, the cheapest card that wins,
     then the lowest; without the suit, the lowest ranks first."""
     if lead == _NO_LEAD:
-        return [c for shift in (24, 16, 8, 0) if legal >> shift & 0xFF for c in _suit_moves(shift, alive, legal)]
+        masters: list[Card] = []
+        others: list[Card] = []
+        for shift in (24, 16, 8, 0):
+            if legal >> shift & 0xFF:
+                top = shift + (alive >> shift & 0xFF).bit_length() - 1
+                for card in _suit_moves(shift, alive, legal):
+                    (masters if card == top else others).append(card)
+        return masters + others
     shift = lead & ~7
     if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
         moves = _suit_moves(shift, alive, legal)
@@ -366,15 +374,18 @@ class Solver:
         self.nodes = 0
 
     def children(self, position: Position, free_lead: bool = False) -> Iterator[tuple[Card, Position]]:
-        """Each lawful card with the position after it; with ``free_lead`` (the first lead), every card
-        of the elder's instead of the one led."""
-        if free_lead:
-            hand = position.elder | 1 << position.lead
-            for card in _cards(hand):
+        """Each lawful card with the position after it, in the order searched (one of each set of
+        equivalent cards first); with ``free_lead`` (the first lead), every card of the elder's instead of
+        the one led."""
+        lead = _NO_LEAD if free_lead else position.lead
+        hand = position.elder | 1 << position.lead if free_lead else playable_cards(position)
+        alive = position.elder | position.younger | (1 << position.lead if position.lead != _NO_LEAD else 0)
+        first = ordered_moves(hand, alive, lead)
+        for card in first + [c for c in _cards(hand) if c not in first]:
+            if free_lead:
                 yield card, position._replace(elder=hand ^ 1 << card, lead=card)
-            return
-        for card in _cards(playable_cards(position)):
-            yield card, step(self.rules, position, card)
+            else:
+                yield card, step(self.rules, position, card)
 
     def search(self, position: Position, alpha: int, beta: int) -> int:
         """The value of ``position`` from the elder's side, fail-soft within (alpha, beta).
