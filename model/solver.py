@@ -370,7 +370,7 @@ class Solver:
         self.rules = start.rules
         self.objective = objective
         self.table: dict[tuple[object, ...], tuple[int, int, int]] = {}
-        self._outlooks: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self._outlooks: dict[tuple[int, ...], tuple[tuple[int, ...], int, int]] = {}
         self.nodes = 0
 
     def children(self, position: Position, free_lead: bool = False) -> Iterator[tuple[Card, Position]]:
@@ -404,13 +404,12 @@ class Solver:
                 return self.objective.value(score_e, score_y)
             if self.objective.additive:
                 offset = score_e - score_y
-                outlook = self.outlook(won_elder, won_younger, played, elder, younger)
-                # Each trick moves the difference by one at most, the last by two (Law 65).
-                reach = len(outlook) + (PIQUE_POINTS if toward != _CLOSED else 0)
-                if offset + reach + outlook[-1] <= alpha:
-                    return offset + reach + outlook[-1]
-                if offset - reach + outlook[0] >= beta:
-                    return offset - reach + outlook[0]
+                outlook, most, least = self.outlook(won_elder, won_younger, played, elder, younger)
+                most += offset + (PIQUE_POINTS if toward != _CLOSED else 0)
+                if most <= alpha:
+                    return most
+                if offset + least >= beta:
+                    return offset + least
                 key = (elder, younger, leader, toward, outlook)
             else:
                 key = (elder, younger, leader, won_elder, toward, score_e, score_y)
@@ -465,10 +464,17 @@ class Solver:
             self.table[key] = (low - offset, high - offset, best_card)
         return best
 
-    def outlook(self, won_elder: int, won_younger: int, played: int, elder: CardSet, younger: CardSet) -> tuple[int, ...]:
+    def outlook(self, won_elder: int, won_younger: int, played: int, elder: CardSet,
+                younger: CardSet) -> tuple[tuple[int, ...], int, int]:
         """What the cards (Laws 57, 66) will add to the elder's score minus the younger's, for each number
-        of the tricks still to play that the elder may win: all the future of the play depends on of the
-        tricks won so far."""
+        of the tricks still to play that the elder may win (of the tricks won so far, nothing else
+        matters to the rest of the play); and bounds on what the rest of the play adds to that difference,
+        the cards included, a pique not.
+
+        The bounds: a trick scores one to its leader and one to a follower who wins it (Law 65), so the
+        difference moves by one at most, towards the winner: by one for a trick the elder wins, by none
+        for one the younger wins, unless a player reckons nothing (Law 58); the last trick, one more.
+        """
         key = (won_elder, won_younger, played, elder.bit_count(), younger.bit_count())
         known = self._outlooks.get(key)
         if known is None:
@@ -481,7 +487,10 @@ class Solver:
                                          (held_e - to_play, held_y - to_play))
                 points_e, points_y = cards_points(*counted)
                 outcomes.append((0 if bar_e else points_e) - (0 if bar_y else points_y))
-            known = self._outlooks[key] = tuple(outcomes)
+            most = max(won + (to_play - won) * bar_y + (won > 0) + outcomes[won] for won in range(to_play + 1))
+            least = min(-(to_play - won) - won * bar_e - (won < to_play) + outcomes[won]
+                        for won in range(to_play + 1))
+            known = self._outlooks[key] = (tuple(outcomes), most, least)
         return known
 
     def root(self, position: Position, free_lead: bool, alpha: int, beta: int) -> int:
