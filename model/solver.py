@@ -322,38 +322,43 @@ def representatives(cards: CardSet, alive: CardSet) -> CardSet:
     return kept
 
 
-_SUIT_MOVES: dict[int, tuple[Card, ...]] = {}
+_SUIT_MOVES: dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]] = {}
 
 
-def _suit_moves(shift: int, alive: CardSet, held: CardSet) -> tuple[Card, ...]:
-    """The representatives (:func:`representatives`) of ``held`` in the suit at bit ``shift``, highest first."""
+def _suit_moves(shift: int, alive: CardSet, held: CardSet) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The representatives (:func:`representatives`) of ``held`` in the suit at bit ``shift``, highest
+    first: the master (the highest card left in the suit), if held, and the others."""
     key = shift << 16 | (alive >> shift & 0xFF) << 8 | (held >> shift & 0xFF)
     moves = _SUIT_MOVES.get(key)
     if moves is None:
         runs = _runs(key >> 8 & 0xFF, key & 0xFF)
-        moves = _SUIT_MOVES[key] = tuple(shift + rank for rank in range(7, -1, -1) if runs >> rank & 1)
+        cards = tuple(shift + rank for rank in range(7, -1, -1) if runs >> rank & 1)
+        top = shift + (key >> 8 & 0xFF).bit_length() - 1
+        moves = _SUIT_MOVES[key] = (cards[:1], cards[1:]) if cards[0] == top else ((), cards)
     return moves
 
 
 def ordered_moves(legal: CardSet, alive: CardSet, lead: int) -> list[Card]:
     """One card of each set of equivalent ``legal`` cards (:func:`representatives`), in the order searched:
     when leading, the masters (the highest card left in a suit) first, then the others, higher first in
-    each suit; to a lead of a suit held, the cheapest card that wins,
-    then the lowest; without the suit, the lowest ranks first."""
+    each suit; to a lead of a suit held, the cheapest card that wins, then the lowest; without the suit,
+    the lowest ranks first."""
     if lead == _NO_LEAD:
         masters: list[Card] = []
         others: list[Card] = []
         for shift in (24, 16, 8, 0):
             if legal >> shift & 0xFF:
-                top = shift + (alive >> shift & 0xFF).bit_length() - 1
-                for card in _suit_moves(shift, alive, legal):
-                    (masters if card == top else others).append(card)
+                master, rest = _suit_moves(shift, alive, legal)
+                masters += master
+                others += rest
         return masters + others
     shift = lead & ~7
     if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
-        moves = _suit_moves(shift, alive, legal)
+        master, rest = _suit_moves(shift, alive, legal)
+        moves = master + rest
         return [c for c in reversed(moves) if c > lead] + [c for c in reversed(moves) if c < lead]
-    cards = [c for suit in (0, 8, 16, 24) if legal >> suit & 0xFF for c in _suit_moves(suit, alive, legal)]
+    cards = [c for suit in (0, 8, 16, 24) if legal >> suit & 0xFF for part in _suit_moves(suit, alive, legal)
+             for c in part]
     cards.sort(key=lambda c: c & 7)
     return cards
 
@@ -361,15 +366,16 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int) -> list[Card]:
 class Solver:
     """An alpha-beta search with a transposition table for one start and objective.
 
-    The table holds, by position, bounds on the value (relative to the scores
-    so far under an additive objective) and the best card found.
+    The table holds, by position before a lead, bounds on the value (relative
+    to the scores so far under an additive objective) and the cards to try,
+    the best found first.
     """
 
     def __init__(self, start: Start, objective: Objective) -> None:
         self.start = start
         self.rules = start.rules
         self.objective = objective
-        self.table: dict[tuple[object, ...], tuple[int, int, int]] = {}
+        self.table: dict[tuple[object, ...], tuple[int, int, list[Card]]] = {}
         self._outlooks: dict[tuple[int, ...], tuple[tuple[int, ...], int, int]] = {}
         self.nodes = 0
 
@@ -396,7 +402,7 @@ class Solver:
         self.nodes += 1
         elder, younger, leader, lead, played, won_elder, won_younger, toward, score_e, score_y = position
         leading = lead == _NO_LEAD
-        hint, offset = -1, 0
+        offset = 0
         key: tuple[object, ...] | None = None
         low, high = -_INFINITY, _INFINITY
         if leading:
@@ -413,24 +419,21 @@ class Solver:
                 key = (elder, younger, leader, toward, outlook)
             else:
                 key = (elder, younger, leader, won_elder, toward, score_e, score_y)
+            mover = leader
             entry = self.table.get(key)
             if entry is not None:
-                low, high, hint = entry[0] + offset, entry[1] + offset, entry[2]
+                low, high, moves = entry[0] + offset, entry[1] + offset, entry[2]  # the best found first
                 if low >= beta:
                     return low
                 if high <= alpha or low == high:
                     return high
                 alpha, beta = max(alpha, low), min(beta, high)
-            mover, legal = leader, elder if leader == _ELDER else younger
-            alive = elder | younger
+            else:
+                moves = ordered_moves(elder if leader == _ELDER else younger, elder | younger, lead)
         else:
             mover = 1 - leader
-            legal = playable(elder if mover == _ELDER else younger, lead)
-            alive = elder | younger | 1 << lead
-        moves = ordered_moves(legal, alive, lead)
-        if hint >= 0 and moves[0] != hint:  # the same hands: the same moves
-            moves.remove(hint)
-            moves.insert(0, hint)
+            moves = ordered_moves(playable(elder if mover == _ELDER else younger, lead), elder | younger | 1 << lead,
+                                  lead)
         rules = self.rules
         best_card = moves[0]
         floor, ceiling = alpha, beta
@@ -461,7 +464,9 @@ class Solver:
                 low = best  # failed high: a lower bound
             else:
                 low = high = best
-            self.table[key] = (low - offset, high - offset, best_card)
+            if best_card != moves[0]:
+                moves = [best_card] + [card for card in moves if card != best_card]
+            self.table[key] = (low - offset, high - offset, moves)
         return best
 
     def outlook(self, won_elder: int, won_younger: int, played: int, elder: CardSet,
