@@ -340,18 +340,20 @@ def _suit_moves(shift: int, alive: CardSet, held: CardSet) -> tuple[tuple[Card, 
 
 def ordered_moves(legal: CardSet, alive: CardSet, lead: int) -> list[Card]:
     """One card of each set of equivalent ``legal`` cards (:func:`representatives`), in the order searched:
-    when leading, the masters (the highest card left in a suit) first, then the others, higher first in
-    each suit; to a lead of a suit held, the cheapest card that wins, then the lowest; without the suit,
+    when leading, the masters (the highest card left in a suit) first, then the others, from the suits
+    where the adversary holds fewest cards, higher first in each suit; to a lead of a suit held, the cheapest card that wins, then the lowest; without the suit,
     the lowest ranks first."""
     if lead == _NO_LEAD:
         masters: list[Card] = []
-        others: list[Card] = []
+        others: list[tuple[int, tuple[Card, ...]]] = []
+        adversary = alive & ~legal
         for shift in (24, 16, 8, 0):
             if legal >> shift & 0xFF:
                 master, rest = _suit_moves(shift, alive, legal)
                 masters += master
-                others += rest
-        return masters + others
+                others.append(((adversary >> shift & 0xFF).bit_count(), rest))
+        others.sort(key=lambda suit: suit[0])
+        return masters + [card for _, rest in others for card in rest]
     shift = lead & ~7
     if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
         master, rest = _suit_moves(shift, alive, legal)
