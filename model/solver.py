@@ -338,11 +338,15 @@ def _suit_moves(shift: int, alive: CardSet, held: CardSet) -> tuple[tuple[Card, 
     return moves
 
 
+_REPLIES: dict[int, list[Card]] = {}
+
+
 def ordered_moves(legal: CardSet, alive: CardSet, lead: int) -> list[Card]:
     """One card of each set of equivalent ``legal`` cards (:func:`representatives`), in the order searched:
     when leading, the masters (the highest card left in a suit) first, then the others, from the suits
-    where the adversary holds fewest cards, higher first in each suit; to a lead of a suit held, the cheapest card that wins, then the lowest; without the suit,
-    the lowest ranks first."""
+    where the adversary holds fewest cards, higher first in each suit; to a lead of a suit held, the
+    cheapest card that wins, then the lowest; without the suit, the lowest ranks first. The list may be
+    shared: copy it to change it."""
     if lead == _NO_LEAD:
         masters: list[Card] = []
         others: list[tuple[int, tuple[Card, ...]]] = []
@@ -356,9 +360,14 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int) -> list[Card]:
         return masters + [card for _, rest in others for card in rest]
     shift = lead & ~7
     if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
-        master, rest = _suit_moves(shift, alive, legal)
-        moves = master + rest
-        return [c for c in reversed(moves) if c > lead] + [c for c in reversed(moves) if c < lead]
+        key = ((shift << 8 | alive >> shift & 0xFF) << 8 | legal >> shift & 0xFF) << 3 | lead & 7
+        replies = _REPLIES.get(key)
+        if replies is None:
+            master, rest = _suit_moves(shift, alive, legal)
+            moves = master + rest
+            replies = [c for c in reversed(moves) if c > lead] + [c for c in reversed(moves) if c < lead]
+            _REPLIES[key] = replies
+        return replies
     cards = [c for suit in (0, 8, 16, 24) if legal >> suit & 0xFF for part in _suit_moves(suit, alive, legal)
              for c in part]
     cards.sort(key=lambda c: c & 7)
