@@ -374,6 +374,38 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int) -> list[Card]:
     return cards
 
 
+def _suit_shape(alive: int, elder: int) -> int:
+    """A suit's cards left (``alive``, a byte) in rank order, as who holds each (1: the elder), below a
+    leading 1 that gives their number."""
+    shape = 1
+    for rank in range(7, -1, -1):
+        if alive >> rank & 1:
+            shape = shape << 1 | elder >> rank & 1
+    return shape
+
+
+_SHAPES = [0] * (1 << 16)
+""":func:`_suit_shape` by alive and elder bytes, filled in as met (0: not yet)."""
+
+
+def _suit_shape_of(key: int) -> int:
+    shape = _SHAPES[key]
+    if not shape:
+        shape = _SHAPES[key] = _suit_shape(key >> 8, key & 0xFF)
+    return shape
+
+
+def _shape(elder: CardSet, younger: CardSet) -> int:
+    """The hands as the play sees them: in each suit, only who holds the cards left, in rank order (the
+    cards gone do not part those that remain; in the play only rank order matters). Hands of the same
+    shape have the same play, card for card."""
+    alive = elder | younger
+    return (_suit_shape_of((alive & 0xFF) << 8 | elder & 0xFF)
+            | _suit_shape_of((alive >> 8 & 0xFF) << 8 | elder >> 8 & 0xFF) << 9
+            | _suit_shape_of((alive >> 16 & 0xFF) << 8 | elder >> 16 & 0xFF) << 18
+            | _suit_shape_of(alive >> 24 << 8 | elder >> 24 & 0xFF) << 27)
+
+
 class Solver:
     """An alpha-beta search with a transposition table for one start and objective.
 
@@ -386,7 +418,7 @@ class Solver:
         self.start = start
         self.rules = start.rules
         self.objective = objective
-        self.table: dict[tuple[object, ...], tuple[int, int, list[Card]]] = {}
+        self.table: dict[tuple[object, ...], tuple[int, int, list[Card], CardSet, CardSet]] = {}
         self._outlooks: dict[tuple[int, ...], tuple[tuple[int, ...], int, int]] = {}
         self.nodes = 0
 
@@ -427,19 +459,22 @@ class Solver:
                     return most
                 if offset + least >= beta:
                     return offset + least
-                key = (elder, younger, leader, toward, outlook)
+                key = (_shape(elder, younger), leader, toward, outlook)
             else:
-                key = (elder, younger, leader, won_elder, toward, score_e, score_y)
+                key = (_shape(elder, younger), leader, won_elder, toward, score_e, score_y)
             mover = leader
             entry = self.table.get(key)
+            moves = None
             if entry is not None:
-                low, high, moves = entry[0] + offset, entry[1] + offset, entry[2]  # the best found first
+                low, high = entry[0] + offset, entry[1] + offset
                 if low >= beta:
                     return low
                 if high <= alpha or low == high:
                     return high
                 alpha, beta = max(alpha, low), min(beta, high)
-            else:
+                if entry[3] == elder and entry[4] == younger:
+                    moves = entry[2]  # the best found first
+            if moves is None:
                 moves = ordered_moves(elder if leader == _ELDER else younger, elder | younger, lead)
         else:
             mover = 1 - leader
@@ -477,7 +512,7 @@ class Solver:
                 low = high = best
             if best_card != moves[0]:
                 moves = [best_card] + [card for card in moves if card != best_card]
-            self.table[key] = (low - offset, high - offset, moves)
+            self.table[key] = (low - offset, high - offset, moves, elder, younger)
         return best
 
     def outlook(self, won_elder: int, won_younger: int, played: int, elder: CardSet,
