@@ -240,7 +240,8 @@ def _score(rules: Rules, role: int, points: int, toward: int,
     return _CLOSED, elder, younger  # the younger has scored in play (nominally): no pique now
 
 
-_TRICK_POINTS = {(wins, last): sum(trick_points(wins, last)) for wins in (False, True) for last in (False, True)}
+# What a trick scores its winner, by (the follower wins, it is the last trick): Law 65.
+_TRICK_POINTS = [sum(trick_points(wins, last)) for wins in (False, True) for last in (False, True)]
 
 
 def step(rules: Rules, position: Position, card: Card) -> Position:
@@ -259,7 +260,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
         elder ^= 1 << card
     follower_wins = beats(lead, card)
     winner = 1 - leader if follower_wins else leader
-    points = _TRICK_POINTS[follower_wins, played == TRICKS - 1]
+    points = _TRICK_POINTS[2 * follower_wins + (played == TRICKS - 1)]
     played += 1
     if winner == _ELDER:
         won_elder += 1
@@ -388,10 +389,8 @@ _SHAPES = [0] * (1 << 16)
 """:func:`_suit_shape` by alive and elder bytes, filled in as met (0: not yet)."""
 
 
-def _suit_shape_of(key: int) -> int:
-    shape = _SHAPES[key]
-    if not shape:
-        shape = _SHAPES[key] = _suit_shape(key >> 8, key & 0xFF)
+def _fill(key: int) -> int:
+    shape = _SHAPES[key] = _suit_shape(key >> 8, key & 0xFF)
     return shape
 
 
@@ -400,10 +399,12 @@ def _shape(elder: CardSet, younger: CardSet) -> int:
     cards gone do not part those that remain; in the play only rank order matters). Hands of the same
     shape have the same play, card for card."""
     alive = elder | younger
-    return (_suit_shape_of((alive & 0xFF) << 8 | elder & 0xFF)
-            | _suit_shape_of((alive >> 8 & 0xFF) << 8 | elder >> 8 & 0xFF) << 9
-            | _suit_shape_of((alive >> 16 & 0xFF) << 8 | elder >> 16 & 0xFF) << 18
-            | _suit_shape_of(alive >> 24 << 8 | elder >> 24 & 0xFF) << 27)
+    spades = (alive & 0xFF) << 8 | elder & 0xFF
+    hearts = (alive >> 8 & 0xFF) << 8 | elder >> 8 & 0xFF
+    diamonds = (alive >> 16 & 0xFF) << 8 | elder >> 16 & 0xFF
+    clubs = alive >> 24 << 8 | elder >> 24 & 0xFF
+    return ((_SHAPES[spades] or _fill(spades)) | (_SHAPES[hearts] or _fill(hearts)) << 9
+            | (_SHAPES[diamonds] or _fill(diamonds)) << 18 | (_SHAPES[clubs] or _fill(clubs)) << 27)
 
 
 class Solver:
