@@ -61,6 +61,8 @@ __all__ = [
 ]
 
 _ELDER, _YOUNGER = 0, 1
+# A Position built without the Python-level constructor of a named tuple: step() makes one for each card.
+_new: Callable[[type[Position], tuple[int, ...]], Position] = tuple.__new__
 _NO_LEAD = -1
 # The elder's count toward a pique when none can fall any more (Law 69).
 _CLOSED = -1
@@ -253,7 +255,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
         else:
             younger ^= 1 << card
         toward, score_e, score_y = _score(rules, leader, LEAD_POINTS, toward, score_e, score_y)
-        return Position(elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y)
+        return _new(Position, (elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y))
     if leader == _ELDER:
         younger ^= 1 << card
     else:
@@ -274,7 +276,8 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
         for_elder, for_younger = cards_points(won_elder, won_younger)
         score_e += 0 if rules.reckon_nothing[_ELDER] else for_elder
         score_y += 0 if rules.reckon_nothing[_YOUNGER] else for_younger
-    return Position(elder, younger, winner, _NO_LEAD, played, won_elder, won_younger, toward, score_e, score_y)
+    return _new(Position, (elder, younger, winner, _NO_LEAD, played, won_elder, won_younger, toward, score_e,
+                           score_y))
 
 
 def playable_cards(position: Position) -> CardSet:
