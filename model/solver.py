@@ -426,15 +426,16 @@ class Solver:
         self._outlooks: dict[tuple[int, ...], tuple[tuple[int, ...], int, int]] = {}
         self.nodes = 0
 
-    def children(self, position: Position, free_lead: bool = False) -> Iterator[tuple[Card, Position]]:
-        """Each lawful card with the position after it, in the order searched (one of each set of
-        equivalent cards first); with ``free_lead`` (the first lead), every card of the elder's instead of
-        the one led."""
+    def children(self, position: Position, free_lead: bool = False,
+                 every: bool = True) -> Iterator[tuple[Card, Position]]:
+        """Each lawful card with the position after it, in the order searched: one of each set of
+        equivalent cards, then (if ``every``) the others. With ``free_lead`` (the first lead), every card
+        of the elder's instead of the one led."""
         lead = _NO_LEAD if free_lead else position.lead
         hand = position.elder | 1 << position.lead if free_lead else playable_cards(position)
         alive = position.elder | position.younger | (1 << position.lead if position.lead != _NO_LEAD else 0)
         first = ordered_moves(hand, alive, lead)
-        for card in first + [c for c in _cards(hand) if c not in first]:
+        for card in first + [c for c in _cards(hand) if c not in first] if every else first:
             if free_lead:
                 yield card, position._replace(elder=hand ^ 1 << card, lead=card)
             else:
@@ -553,7 +554,7 @@ class Solver:
         if not free_lead:
             return self.search(position, alpha, beta)
         best = -_INFINITY
-        for _, child in self.children(position, True):
+        for _, child in self.children(position, True, every=False):
             best = max(best, self.search(child, max(alpha, best), beta))
             if best >= beta:
                 break
