@@ -14,7 +14,8 @@ Prints:
   times and positions searched, both searches run here.
 
 Times are CPU seconds of this process (``time.process_time``): the machine
-may be shared, and CPU time does not count the waits.
+may be shared, and CPU time does not count the waits (a loaded machine still
+slows each second of CPU: the load average is printed before and after).
 
     .venv/bin/python benchmarks/bench_solve.py [--deals N] [--seed S] [--plain-after K] [--plain-deals M]
 """
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -104,6 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--plain-deals", type=int, default=20, help="deals of the plain minimax comparison")
     args = parser.parse_args(argv)
 
+    print(f"Load average of the machine at the start: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
     case = case_22_seconds()
     print(f"Case XXII, first lead, B's 13 and 12 cards, deal and partie objectives: {case:.3f} s for the four "
           f"solves (target 0.5 s)")
@@ -118,6 +121,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{plain / fast:,.0f} times faster; {plain_nodes:,} positions against {fast_nodes:,} "
           f"({plain_nodes / fast_nodes:,.0f} times fewer); plain minimax {plain_nodes / plain:,.0f} positions a "
           f"second (target: 100 times faster)")
+    print(f"Load average at the end: {os.getloadavg()[0]:.1f}")
     return 0
 
 
