@@ -410,6 +410,33 @@ def _shape(elder: CardSet, younger: CardSet) -> int:
             | (_SHAPES[diamonds] or _fill(diamonds)) << 18 | (_SHAPES[clubs] or _fill(clubs)) << 27)
 
 
+_TOP_RUNS = [-1] * (1 << 16)
+""":func:`_suit_top_run` by alive and held bytes, filled in as met (-1: not yet)."""
+
+
+def _suit_top_run(alive: int, held: int) -> int:
+    """How many of a suit's highest cards left (``alive``, a byte) are ``held``, one after another."""
+    run = 0
+    for rank in range(7, -1, -1):
+        if alive >> rank & 1:
+            if not held >> rank & 1:
+                break
+            run += 1
+    return run
+
+
+def _top_run(hand: CardSet, alive: CardSet) -> int:
+    """The masters of ``hand`` one below another, in all suits: tricks its holder, on lead, can take in a row."""
+    total = 0
+    for shift in (0, 8, 16, 24):
+        key = (alive >> shift & 0xFF) << 8 | hand >> shift & 0xFF
+        run = _TOP_RUNS[key]
+        if run < 0:
+            run = _TOP_RUNS[key] = _suit_top_run(key >> 8, key & 0xFF)
+        total += run
+    return total
+
+
 class Solver:
     """An alpha-beta search with a transposition table for one start and objective.
 
@@ -459,9 +486,17 @@ class Solver:
             if self.objective.additive:
                 offset = score_e - score_y
                 outlook, most, least = self.outlook(won_elder, won_younger, played, elder, younger)
-                most += offset + (PIQUE_POINTS if toward != _CLOSED else 0)
-                if most <= alpha:
-                    return most
+                # The leader's sure tricks: the masters he can lead one after another (no trumps, Law 65).
+                quick = min(_top_run(elder if leader == _ELDER else younger, elder | younger), len(outlook) - 1)
+                bar_e, bar_y = self.rules.reckon_nothing
+                if leader == _YOUNGER and quick:  # he may take them first: a lead of his closes the pique too
+                    most = min(most, -quick * (not bar_y) + len(outlook) - quick + outlook[-1 - quick])
+                elif toward != _CLOSED:
+                    most += PIQUE_POINTS
+                if leader == _ELDER and quick:
+                    least = max(least, quick * (not bar_e) - (len(outlook) - quick) + outlook[quick])
+                if offset + most <= alpha:
+                    return offset + most
                 if offset + least >= beta:
                     return offset + least
                 key = (_shape(elder, younger), leader, toward, outlook)
