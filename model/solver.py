@@ -19,9 +19,13 @@ as his nominally and so save him from a pique.
 The solver's own representation: a :class:`Position` holds both hands as
 card masks, who leads, the card led, the tricks, the scores and, while a
 pique can still fall, the elder's count toward it. The search is alpha-beta
-with a transposition table of bounds, cards that touch in a suit once the
-cards between them are gone searched as one (in the play only rank order
-matters), and the best move of the table tried first.
+(MTD(f): windows of width one closing in on the value) with a transposition
+table of bounds keyed by the shape of the hands (who holds each card left,
+in rank order); cards that touch in a suit once the cards between them are
+gone are searched as one (in the play only rank order matters); the best
+move of the table is tried first, then the masters; and under the ``deal``
+objective, bounds on what the tricks left can bring (the leader's run of
+masters among them) cut the search short.
 
 Objectives (values always from the elder's side; :attr:`Solution.value`):
 
