@@ -60,8 +60,8 @@ from piquet.model.roles import Role
 from piquet.model.state import DealState, Phase
 
 __all__ = [
-    "Position", "Objective", "Solution", "Solver", "deal_objective", "partie_objective", "start_of",
-    "first_lead_start", "solve", "minimax", "playable_cards",
+    "Position", "Rules", "Start", "Objective", "Solution", "Solver", "deal_objective", "partie_objective",
+    "start_of", "first_lead_start", "solve", "minimax", "step", "playable_cards", "ordered_moves",
 ]
 
 _ELDER, _YOUNGER = 0, 1
@@ -311,31 +311,12 @@ def _runs(alive: int, held: int) -> int:
     return kept
 
 
-_RUNS: dict[int, int] = {}
-
-
-def representatives(cards: CardSet, alive: CardSet) -> CardSet:
-    """One card of each set of equivalent ``cards``: those that touch in a suit among the ``alive``
-    cards (both hands and the card led), the cards between them being gone. In the play only rank
-    order within a suit matters, so equivalent cards lead to the same scores."""
-    kept = 0
-    for shift in (0, 8, 16, 24):
-        held = cards >> shift & 0xFF
-        if held:
-            key = (alive >> shift & 0xFF) << 8 | held
-            runs = _RUNS.get(key)
-            if runs is None:
-                runs = _RUNS[key] = _runs(key >> 8, held)
-            kept |= runs << shift
-    return kept
-
-
 _SUIT_MOVES: dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]] = {}
 
 
 def _suit_moves(shift: int, alive: CardSet, held: CardSet) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    """The representatives (:func:`representatives`) of ``held`` in the suit at bit ``shift``, highest
-    first: the master (the highest card left in the suit), if held, and the others."""
+    """One card of each set of equivalent cards of ``held`` in the suit at bit ``shift`` (:func:`_runs`),
+    highest first: the master (the highest card left in the suit), if held, and the others."""
     key = shift << 16 | (alive >> shift & 0xFF) << 8 | (held >> shift & 0xFF)
     moves = _SUIT_MOVES.get(key)
     if moves is None:
@@ -350,8 +331,10 @@ _REPLIES: dict[int, list[Card]] = {}
 
 
 def ordered_moves(legal: CardSet, alive: CardSet, lead: int) -> list[Card]:
-    """One card of each set of equivalent ``legal`` cards (:func:`representatives`), in the order searched:
-    when leading, the masters (the highest card left in a suit) first, then the others, from the suits
+    """One card of each set of equivalent ``legal`` cards, in the order searched. Cards that touch in a
+    suit among the ``alive`` cards (both hands and the card led), the cards between them being gone, are
+    equivalent: in the play only rank order within a suit matters, so they lead to the same scores. The
+    order: when leading, the masters (the highest card left in a suit) first, then the others, from the suits
     where the adversary holds fewest cards, higher first in each suit; to a lead of a suit held, the
     cheapest card that wins, then the lowest; without the suit, the lowest ranks first. The list may be
     shared: copy it to change it."""
