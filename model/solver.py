@@ -473,10 +473,12 @@ class Solver:
             if self.objective.additive:
                 offset = score_e - score_y
                 outlook, most, least = self.outlook(won_elder, won_younger, played, elder, younger)
-                # The leader's sure tricks: the masters he can lead one after another (no trumps, Law 65).
+                # The leader's masters one below another win a trick each if he leads them first (no trumps).
+                # The younger on lead may do so: each is a trick he leads and wins, and his first lead closes
+                # the pique; that bounds the value from above. The elder on lead: from below.
                 quick = min(_top_run(elder if leader == _ELDER else younger, elder | younger), len(outlook) - 1)
                 bar_e, bar_y = self.rules.reckon_nothing
-                if leader == _YOUNGER and quick:  # he may take them first: a lead of his closes the pique too
+                if leader == _YOUNGER and quick:
                     most = min(most, -quick * (not bar_y) + len(outlook) - quick + outlook[-1 - quick])
                 elif toward != _CLOSED:
                     most += PIQUE_POINTS
@@ -550,8 +552,9 @@ class Solver:
         the cards included, a pique not.
 
         The bounds: a trick scores one to its leader and one to a follower who wins it (Law 65), so the
-        difference moves by one at most, towards the winner: by one for a trick the elder wins, by none
-        for one the younger wins, unless a player reckons nothing (Law 58); the last trick, one more.
+        elder gains on the younger one point at most on a trick he wins and none on a trick the younger
+        wins (one, if the younger reckons nothing, Law 58), and loses likewise; the last trick, one more
+        to its winner.
         """
         key = (won_elder, won_younger, played, elder.bit_count(), younger.bit_count())
         known = self._outlooks.get(key)
