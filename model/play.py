@@ -11,7 +11,7 @@ from piquet.model.cards import Card, CardSet, Suit, suit_mask
 
 __all__ = [
     "TRICKS", "LEAD_POINTS", "CARDS_POINTS", "CAPOT_POINTS", "SUIT_MASKS", "playable", "beats",
-    "trick_points", "cards_points",
+    "trick_points", "cards_points", "tricks_counted",
 ]
 
 # Twelve cards each after the exchange (Laws 21-22): twelve tricks.
@@ -57,3 +57,20 @@ def _for_the_cards(tricks: int) -> int:
 def cards_points(elder_tricks: int, younger_tricks: int) -> tuple[int, int]:
     """Law 66: ten for more than six tricks, forty for all twelve (capot); six each, nothing."""
     return _for_the_cards(elder_tricks), _for_the_cards(younger_tricks)
+
+
+def tricks_counted(tricks_won: tuple[int, int], played: int, left: tuple[int, int]) -> tuple[int, int]:
+    """The tricks each counts for the cards when the play ends (elder first), Law 57.
+
+    ``tricks_won`` are the tricks won in play, ``played`` the tricks played and ``left`` the cards each
+    still holds (one hand has run out). A player who played with fewer than twelve cards leaves cards of
+    his adversary's that cannot be played to: the adversary counts them as tricks, up to twelve tricks in
+    all. The extra cards of a player with more than twelve are not tricks (Case XXII).
+    """
+    won = list(tricks_won)
+    for role in (0, 1):
+        short = played + left[role] < TRICKS
+        unplayed = min(left[1 - role], TRICKS - won[0] - won[1])
+        if short and unplayed:
+            won[1 - role] += unplayed
+    return won[0], won[1]

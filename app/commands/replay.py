@@ -34,7 +34,8 @@ def _weight(replayed: Replay, deal: DealReplay) -> int:
     return 1 if replayed.partie is None else replayed.partie.weight(deal.index)
 
 
-def _deal_lines(replayed: DealReplay, weight: int) -> Iterator[str]:
+def deal_lines(replayed: DealReplay, weight: int) -> Iterator[str]:
+    """One replayed deal narrated: the hands, every event with the running scores, the deal's scores."""
     deal = replayed.deal
     yield (f"Deal {replayed.index + 1}: {deal.dealer} deals; {deal.elder} is the elder hand. "
            f"Scores before: {_pair(replayed.scores_before)}.")
@@ -54,7 +55,7 @@ def _deal_lines(replayed: DealReplay, weight: int) -> Iterator[str]:
 def narrate(replayed: Replay) -> Iterator[str]:
     """The narration of a replayed record, line by line."""
     for deal in replayed.deals:
-        yield from _deal_lines(deal, _weight(replayed, deal))
+        yield from deal_lines(deal, _weight(replayed, deal))
         yield ""
     yield f"Totals: {_pair(replayed.totals)}."
     partie = replayed.partie

@@ -47,7 +47,7 @@ from piquet.records.record import (
     role_of,
 )
 
-__all__ = ["DealReplay", "Replay", "Refusal", "replay", "replay_deal", "default_action", "matching_call",
+__all__ = ["DealReplay", "Replay", "Refusal", "replay", "replay_deal", "opening", "default_action", "matching_call",
            "action_of"]
 
 _DEFAULT = Declaration()
@@ -529,9 +529,8 @@ def _pair(scores: ByPlayer[int]) -> str:
     return f"A {scores.A}, B {scores.B}"
 
 
-def replay(record: Record) -> Replay:
-    """Replay every deal of ``record``; check the dealers and scores before each deal against
-    the partie (Laws 16, 71) and the deals before it."""
+def opening(record: Record) -> tuple[ByPlayer[int], Partie | None]:
+    """The scores before the record's first deal and, for a partie, the partie as it stands then."""
     first = record.deals[0]
     base = first.scores_before or ByPlayer(0, 0)
     partie: Partie | None = None
@@ -543,6 +542,13 @@ def replay(record: Record) -> Replay:
         earlier = record.partie.first_deal - 1
         if earlier:
             partie = replace(partie, deals=((0, 0),) * earlier, last_dealer=player_of(Role.ELDER, first.dealer))
+    return base, partie
+
+
+def replay(record: Record) -> Replay:
+    """Replay every deal of ``record``; check the dealers and scores before each deal against
+    the partie (Laws 16, 71) and the deals before it."""
+    base, partie = opening(record)
     totals, done = base, []
     carried = ByPlayer(0, 0)  # errors in counting the deal before, not yet rectified (Law 70)
     for i, deal in enumerate(record.deals):

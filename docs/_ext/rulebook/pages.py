@@ -20,7 +20,7 @@ from piquet.spec.expr import Definition, Expr, definitions_in
 from piquet.spec.law import Law, Status
 from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, laws_text
 
-from rulebook import markdown
+from rulebook import case22, markdown
 from rulebook.citations import TestUnit
 from rulebook.model import Rulebook
 from rulebook.rst import (bullets, esc, field_list, heading, indent, label, line_block, list_table, literal, ref,
@@ -40,7 +40,7 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
                            "findings.rst": findings(rb), "theorems.rst": theorems(rb), "readings.rst": readings(rb),
                            "au-cent.rst": au_cent(rb), "cases.rst": cases(rb, srcdir),
                            "definitions.rst": definitions(rb),
-                           "tests/index.rst": tests_index(rb)}
+                           "tests/index.rst": tests_index(rb), case22.PAGE: case22.case_xxii_solved(rb)}
     for key in rb.cat.laws:
         out[f"laws/{key}.rst"] = law_page(rb, key)
     for path, units in _units_by_file(rb):
@@ -116,7 +116,7 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
            _proof_summary(rb),
            heading("Contents", 1),
            _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "definitions", "findings", "theorems", "readings",
-                                                      "au-cent", "cases", "tests/index")),
+                                                      "au-cent", "cases", "case-22-solved", "tests/index")),
                      *(f"{DOCS}/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists())]),
            heading("Every law and its status", 1),
            "Each law's status under each reading sums up the checks that concern it: *proved* when every check "

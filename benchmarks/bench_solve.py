@@ -1,0 +1,129 @@
+"""The exact play solver's speed: Case XXII, random deals, and the speed-up over plain minimax.
+
+Prints:
+
+- Case XXII solved from the first lead, B with thirteen cards and with
+  twelve, under both objectives: the four solves' total time (target 0.5 s);
+- random deals (``piquet play``'s random lawful records, one deal each)
+  solved from the first lead under the deal objective, value and principal
+  line: the median, 90th percentile and largest time (target: median under
+  20 ms over at least 200 deals), and the positions searched per second;
+- the speed-up over a plain minimax (every card, no pruning, no table) on
+  the same positions, the play of each random deal after its first
+  ``--plain-after`` cards (a plain minimax of a whole deal would not end):
+  times and positions searched, both searches run here.
+
+Times are CPU seconds of this process (``time.process_time``): the machine
+may be shared, and CPU time does not count the waits (a loaded machine still
+slows each second of CPU: the load average is printed before and after).
+
+    .venv/bin/python benchmarks/bench_solve.py [--deals N] [--seed S] [--plain-after K] [--plain-deals M]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from piquet.model.solver import Solver, deal_objective, minimax, partie_objective
+from piquet.records import parse_record
+from piquet.records.generate import random_record
+from piquet.records.position import record_position
+from piquet.records.record import Record
+
+CASE_22 = Path(__file__).resolve().parents[1] / "tests" / "cases" / "case-22.json"
+
+
+def case_22_records() -> list[Record]:
+    """Case XXII's deal, B with thirteen cards as played and with twelve (the variant), no card played."""
+    data = json.loads(CASE_22.read_text("utf-8"))
+    records = []
+    for variant in (False, True):
+        record = json.loads(json.dumps(data["record"]))
+        deal = record["deals"][0]
+        deal["play"] = []
+        if variant:
+            deal["exchange"].update(data["variant"]["exchange"])
+            deal["irregularities"] = []
+        records.append(parse_record(record))
+    return records
+
+
+def case_22_seconds() -> float:
+    """CPU seconds to solve Case XXII from the first lead: both of B's hands, both objectives."""
+    positions = [record_position(record, 0) for record in case_22_records()]
+    start = time.process_time()
+    for position in positions:
+        for objective in (deal_objective(), partie_objective(position.stake.before, position.stake.weight)):
+            Solver(position.start, objective).solve()
+    return time.process_time() - start
+
+
+def random_deals(deals: int, seed: int) -> tuple[list[float], int]:
+    """CPU seconds to solve each random deal from the first lead, and the positions searched in all."""
+    times, nodes = [], 0
+    for i in range(deals):
+        position = record_position(random_record(seed + i), 0, after=0)
+        solver = Solver(position.start, deal_objective())
+        start = time.process_time()
+        solver.solve()
+        times.append(time.process_time() - start)
+        nodes += solver.nodes
+    return times, nodes
+
+
+def plain_speedup(deals: int, seed: int, after: int) -> tuple[float, float, int, int]:
+    """On the play of ``deals`` random deals after ``after`` cards: the solver's and plain minimax's CPU
+    seconds (value only), and the positions each searched."""
+    fast = plain = 0.0
+    fast_nodes = plain_nodes = 0
+    for i in range(deals):
+        position = record_position(random_record(seed + i), 0, after=after)
+        solver = Solver(position.start, deal_objective())
+        start = time.process_time()
+        value = solver.value(position.start.position, position.start.free_lead)
+        fast += time.process_time() - start
+        fast_nodes += solver.nodes
+        start = time.process_time()
+        reference, searched = minimax(position.start, deal_objective())
+        plain += time.process_time() - start
+        plain_nodes += searched
+        assert value == reference, f"deal of seed {seed + i}: the solver says {value}, plain minimax {reference}"
+    return fast, plain, fast_nodes, plain_nodes
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=200, help="random deals solved from the first lead")
+    parser.add_argument("--seed", type=int, default=1, help="the first seed of the random deals")
+    parser.add_argument("--plain-after", type=int, default=12,
+                        help="cards played before the plain minimax comparison (12: six tricks left)")
+    parser.add_argument("--plain-deals", type=int, default=20, help="deals of the plain minimax comparison")
+    args = parser.parse_args(argv)
+
+    print(f"Load average of the machine at the start: {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
+    case = case_22_seconds()
+    print(f"Case XXII, first lead, B's 13 and 12 cards, deal and partie objectives: {case:.3f} s for the four "
+          f"solves (target 0.5 s)")
+    times, nodes = random_deals(args.deals, args.seed)
+    ms = sorted(1000 * t for t in times)
+    print(f"Random deals from the first lead, value and line, {len(ms)} deals: median {statistics.median(ms):.1f} ms, "
+          f"90th percentile {ms[int(0.9 * len(ms))]:.1f} ms, largest {ms[-1]:.1f} ms (target: median under 20 ms)")
+    print(f"Positions searched: {nodes / len(ms):,.0f} a deal on average, {nodes / sum(times):,.0f} a second")
+    fast, plain, fast_nodes, plain_nodes = plain_speedup(args.plain_deals, args.seed, args.plain_after)
+    print(f"Against plain minimax, {args.plain_deals} deals after {args.plain_after} cards "
+          f"({12 - args.plain_after // 2} tricks left), the same values: {plain:.2f} s against {fast:.3f} s, "
+          f"{plain / fast:,.0f} times faster; {plain_nodes:,} positions against {fast_nodes:,} "
+          f"({plain_nodes / fast_nodes:,.0f} times fewer); plain minimax {plain_nodes / plain:,.0f} positions a "
+          f"second (target: 100 times faster)")
+    print(f"Load average at the end: {os.getloadavg()[0]:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,654 @@
+"""An exact solver of the play of the cards, both hands known (double dummy).
+
+From any point of the play of a deal -- the elder to make his first lead,
+or later -- :func:`solve` finds the value of the rest of the play under best
+play of both sides, the final scores, a principal line and, on request,
+every card of equal value at each decision of that line.
+
+The rules are the model's, not typed again: :func:`~piquet.model.play.playable`
+(following suit), :func:`~piquet.model.play.beats` (who wins a trick),
+:func:`~piquet.model.play.trick_points` and ``LEAD_POINTS`` (Law 65),
+:func:`~piquet.model.play.tricks_counted` and
+:func:`~piquet.model.play.cards_points` (Laws 57, 66; Case XIX: the twelfth
+trick is the last), :func:`~piquet.model.reckoning.pique` and
+:func:`~piquet.model.reckoning.elder_play_first` (Law 69), and
+:func:`~piquet.model.partie.partie_result` (Laws 72-73). A player who can
+reckon nothing (Law 58) scores nothing, but his points in play still count
+as his nominally and so save him from a pique.
+
+The solver's own representation: a :class:`Position` holds both hands as
+card masks, who leads, the card led, the tricks, the scores and, while a
+pique can still fall, the elder's count toward it. The search is alpha-beta
+(MTD(f): windows of width one closing in on the value) with a transposition
+table of bounds keyed by the shape of the hands (who holds each card left,
+in rank order); cards that touch in a suit once the cards between them are
+gone are searched as one (in the play only rank order matters); the best
+move of the table is tried first, then the masters; and under the ``deal``
+objective, bounds on what the tricks left can bring (the leader's run of
+masters among them) cut the search short.
+
+Objectives (values always from the elder's side; :attr:`Solution.value`):
+
+- :func:`deal_objective`: each side maximises his own score of the deal
+  minus his adversary's. The value of the rest of the play is then the
+  points still to be scored, so the table keys positions without their
+  scores and stores values relative to them.
+- :func:`partie_objective`: the points of the partie the elder wins when the
+  deal decides it (Laws 71-73), negative when he loses, given the partie
+  scores before the deal and how many times the deal counts (the note to
+  Law 71). It is not linear in the deal's scores (a player about to be
+  rubiconed wants the sum of the scores small; one near a hundred plays to
+  cross it), so the search carries the scores and applies the partie's
+  result at the end of the play; the table keys positions with their scores.
+  Equal totals after the sixth deal (the fourth, by agreement) send the
+  partie to one more deal each (Law 71): that outcome is valued 0, the
+  partie then being even between the players.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from piquet.model.errors import InputError
+from piquet.model.cards import FULL_PACK, Card, CardSet
+from piquet.model.partie import partie_result
+from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
+from piquet.model.reckoning import PIQUE_POINTS, THIRTY, elder_play_first, pique
+from piquet.model.roles import Role
+from piquet.model.state import DealState, Phase
+
+__all__ = [
+    "Position", "Rules", "Start", "Objective", "Solution", "Solver", "deal_objective", "partie_objective",
+    "start_of", "first_lead_start", "solve", "minimax", "step", "playable_cards", "ordered_moves",
+]
+
+_ELDER, _YOUNGER = 0, 1
+# A Position built without the Python-level constructor of a named tuple: step() makes one for each card.
+_new: Callable[[type[Position], tuple[int, ...]], Position] = tuple.__new__
+_NO_LEAD = -1
+# The elder's count toward a pique when none can fall any more (Law 69).
+_CLOSED = -1
+_INFINITY = 1 << 30
+
+
+class Position(NamedTuple):
+    """A point of the play, as the solver keeps it. Pairs are elder first.
+
+    ``elder`` and ``younger`` are the hands (masks); ``leader`` who leads the
+    trick (0 the elder, 1 the younger); ``lead`` the card led to it, or -1
+    before the lead; ``played`` the tricks played; ``won_elder`` and
+    ``won_younger`` the tricks each won; ``toward_pique`` what the elder has
+    made in play before the younger's first point in play, or -1 once no
+    pique can fall; ``score_elder`` and ``score_younger`` what each has
+    scored in the deal. Once the play is over the tricks are those counted
+    for the cards (Law 57) and the scores include the cards.
+    """
+
+    elder: CardSet
+    younger: CardSet
+    leader: int
+    lead: int
+    played: int
+    won_elder: int
+    won_younger: int
+    toward_pique: int
+    score_elder: int
+    score_younger: int
+
+    @property
+    def over(self) -> bool:
+        """The play is over: a hand has run out at the end of a trick (Law 57)."""
+        return self.lead == _NO_LEAD and not (self.elder and self.younger)
+
+    @property
+    def to_move(self) -> int:
+        """Who plays next: 0 the elder, 1 the younger."""
+        return self.leader if self.lead == _NO_LEAD else 1 - self.leader
+
+
+@dataclass(frozen=True)
+class Objective:
+    """What both sides play for: ``value(elder_score, younger_score)`` of a finished deal, from the
+    elder's side; ``additive`` when that value is the elder's score minus the younger's."""
+
+    name: str
+    value: Callable[[int, int], int]
+    additive: bool
+
+
+def _difference(elder: int, younger: int) -> int:
+    return elder - younger
+
+
+def deal_objective() -> Objective:
+    """Each side maximises his own score of the deal minus his adversary's."""
+    return Objective("deal", _difference, True)
+
+
+def partie_objective(before: tuple[int, int], weight: int = 1) -> Objective:
+    """The points of the partie the elder wins (negative: loses) when this deal decides it.
+
+    ``before`` are the partie scores before the deal (elder, younger),
+    ``weight`` how many times the deal counts (2 for the first and last of a
+    four-deal partie, note to Law 71). Equal totals: 0 (see the module).
+    """
+    cache: dict[tuple[int, int], int] = {}
+
+    def value(elder: int, younger: int) -> int:
+        key = (elder, younger)
+        if key not in cache:
+            result = partie_result(before[0] + weight * elder, before[1] + weight * younger)
+            # partie_result names its first player "A": here, the elder.
+            cache[key] = 0 if result.winner is None else result.points if result.winner == "A" else -result.points
+        return cache[key]
+
+    return Objective("partie", value, False)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What of the deal the play's scores depend on, beyond the cards: who can reckon nothing (Law 58)
+    and the count in play at which the elder piques (Law 69), if he still can."""
+
+    reckon_nothing: tuple[bool, bool]
+    pique_at: int | None
+
+
+@dataclass(frozen=True)
+class Start:
+    """Where a solve begins: ``position`` and its ``rules``. With ``free_lead`` the position is the one
+    after the elder's first lead and the younger's reckoning, and the elder may lead any other card
+    instead (the younger's reckoning and what the first lead scores do not depend on the card)."""
+
+    position: Position
+    rules: Rules
+    free_lead: bool = False
+
+
+def _rules_of(state: DealState) -> Rules:
+    elder_hand, younger_hand = (sum(scores) for scores in state.hand_scores)
+    pique_at = None
+    if state.bonus == (0, 0):
+        pique_at = next((count for count in range(THIRTY + 1)
+                         if pique(elder_hand, younger_hand, count, state.reckon_nothing[_ELDER])), None)
+    return Rules(state.reckon_nothing, pique_at)
+
+
+def _check_solvable(state: DealState) -> None:
+    if state.phase is not Phase.PLAY or state.option is not None or state.in_dealing.offer is not None:
+        raise InputError("solve", f"the deal is at {state.phase.value}, not in the play of the cards")
+    if state.in_calling.miscalls or state.in_play.lapses:
+        raise InputError("solve", "an irregularity is still open (a miscall or an error of the play not yet "
+                                  "found, Laws 52-54, 59): the solver plays only a regular play")
+
+
+def start_of(state: DealState) -> Start:
+    """The solver's start at ``state``, a point of the play once the younger has reckoned.
+
+    Raises :class:`InputError` at the elder's first lead (the younger
+    reckons after it: use :func:`first_lead_start`), outside the play, or
+    with an irregularity open.
+    """
+    _check_solvable(state)
+    if not state.tricks and state.lead is None and not state.in_calling.lead_retaken:
+        raise InputError("solve", "the younger reckons after the elder's first lead: start from the state after it")
+    rules = _rules_of(state)
+    younger_play = state.play_points[_YOUNGER]
+    toward = state.elder_play_first if rules.pique_at is not None and younger_play == 0 else _CLOSED
+    position = Position(
+        state.hands[_ELDER] & FULL_PACK, state.hands[_YOUNGER] & FULL_PACK, int(state.leader),
+        _NO_LEAD if state.lead is None else state.lead, len(state.tricks), state.tricks_won[_ELDER],
+        state.tricks_won[_YOUNGER], toward, state.scores[_ELDER], state.scores[_YOUNGER])
+    return Start(position, rules)
+
+
+def first_lead_start(after_first_lead: DealState) -> Start:
+    """The solver's start at the elder's first lead, from the model's state after some first lead and
+    the younger's reckoning (the younger to play to it): any card of the elder's may be led instead."""
+    start = start_of(after_first_lead)
+    if after_first_lead.tricks or start.position.lead == _NO_LEAD or start.position.leader != _ELDER:
+        raise InputError("solve", "not the state just after the elder's first lead")
+    return Start(start.position, start.rules, free_lead=True)
+
+
+class Solution(NamedTuple):
+    """A solved play: ``value`` from the elder's side under ``objective``; the final ``scores`` of the
+    deal and tricks counted (elder first) at the end of ``line``, the principal line; ``alternatives``,
+    when asked for, every card of the same value at each decision of the line (the card chosen
+    included); ``nodes`` the positions searched."""
+
+    objective: str
+    value: int
+    scores: tuple[int, int]
+    tricks: tuple[int, int]
+    line: tuple[Card, ...]
+    alternatives: tuple[tuple[Card, ...], ...] | None
+    nodes: int
+
+
+def _score(rules: Rules, role: int, points: int, toward: int,
+           elder: int, younger: int) -> tuple[int, int, int]:
+    """``role`` scores ``points`` in play: (the elder's count toward a pique, the scores), pique included."""
+    if role == _ELDER:
+        if not rules.reckon_nothing[_ELDER]:
+            elder += points
+        if toward != _CLOSED:
+            toward = elder_play_first(toward, Role.ELDER, points, 0)
+            assert rules.pique_at is not None
+            if toward >= rules.pique_at:  # Law 69: thirty before the younger has scored
+                elder += PIQUE_POINTS
+                toward = _CLOSED
+        return toward, elder, younger
+    if not rules.reckon_nothing[_YOUNGER]:
+        younger += points
+    return _CLOSED, elder, younger  # the younger has scored in play (nominally): no pique now
+
+
+# What a trick scores its winner, by (the follower wins, it is the last trick): Law 65.
+_TRICK_POINTS = [sum(trick_points(wins, last)) for wins in (False, True) for last in (False, True)]
+
+
+def step(rules: Rules, position: Position, card: Card) -> Position:
+    """The position after the player to move plays ``card`` (lawful: see :func:`playable_cards`)."""
+    elder, younger, leader, lead, played, won_elder, won_younger, toward, score_e, score_y = position
+    if lead == _NO_LEAD:
+        if leader == _ELDER:
+            elder ^= 1 << card
+        else:
+            younger ^= 1 << card
+        toward, score_e, score_y = _score(rules, leader, LEAD_POINTS, toward, score_e, score_y)
+        return _new(Position, (elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y))
+    if leader == _ELDER:
+        younger ^= 1 << card
+    else:
+        elder ^= 1 << card
+    follower_wins = beats(lead, card)
+    winner = 1 - leader if follower_wins else leader
+    points = _TRICK_POINTS[2 * follower_wins + (played == TRICKS - 1)]
+    played += 1
+    if winner == _ELDER:
+        won_elder += 1
+    else:
+        won_younger += 1
+    if points:
+        toward, score_e, score_y = _score(rules, winner, points, toward, score_e, score_y)
+    if not (elder and younger):  # the play is over (Law 57): the cards (Law 66)
+        won_elder, won_younger = tricks_counted((won_elder, won_younger), played,
+                                                (elder.bit_count(), younger.bit_count()))
+        for_elder, for_younger = cards_points(won_elder, won_younger)
+        score_e += 0 if rules.reckon_nothing[_ELDER] else for_elder
+        score_y += 0 if rules.reckon_nothing[_YOUNGER] else for_younger
+    return _new(Position, (elder, younger, winner, _NO_LEAD, played, won_elder, won_younger, toward, score_e,
+                           score_y))
+
+
+def playable_cards(position: Position) -> CardSet:
+    """The cards the player to move may play (Law 59 IV, through :func:`~piquet.model.play.playable`)."""
+    hand = position.elder if position.to_move == _ELDER else position.younger
+    return playable(hand, None if position.lead == _NO_LEAD else position.lead)
+
+
+def _cards(mask: CardSet) -> Iterator[Card]:
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def _runs(alive: int, held: int) -> int:
+    """Of ``held`` (ranks of one suit, a byte), the top card of each run that touches among ``alive``."""
+    kept, running = 0, False
+    for rank in range(7, -1, -1):
+        if alive >> rank & 1:
+            if held >> rank & 1:
+                if not running:
+                    kept |= 1 << rank
+                running = True
+            else:
+                running = False
+    return kept
+
+
+_SUIT_MOVES: dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]] = {}
+
+
+def _suit_moves(shift: int, alive: CardSet, held: CardSet) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """One card of each set of equivalent cards of ``held`` in the suit at bit ``shift`` (:func:`_runs`),
+    highest first: the master (the highest card left in the suit), if held, and the others."""
+    key = shift << 16 | (alive >> shift & 0xFF) << 8 | (held >> shift & 0xFF)
+    moves = _SUIT_MOVES.get(key)
+    if moves is None:
+        runs = _runs(key >> 8 & 0xFF, key & 0xFF)
+        cards = tuple(shift + rank for rank in range(7, -1, -1) if runs >> rank & 1)
+        top = shift + (key >> 8 & 0xFF).bit_length() - 1
+        moves = _SUIT_MOVES[key] = (cards[:1], cards[1:]) if cards[0] == top else ((), cards)
+    return moves
+
+
+_REPLIES: dict[int, list[Card]] = {}
+
+
+def ordered_moves(legal: CardSet, alive: CardSet, lead: int) -> list[Card]:
+    """One card of each set of equivalent ``legal`` cards, in the order searched. Cards that touch in a
+    suit among the ``alive`` cards (both hands and the card led), the cards between them being gone, are
+    equivalent: in the play only rank order within a suit matters, so they lead to the same scores. The
+    order: when leading, the masters (the highest card left in a suit) first, then the others, from the suits
+    where the adversary holds fewest cards, higher first in each suit; to a lead of a suit held, the
+    cheapest card that wins, then the lowest; without the suit, the lowest ranks first. The list may be
+    shared: copy it to change it."""
+    if lead == _NO_LEAD:
+        masters: list[Card] = []
+        others: list[tuple[int, tuple[Card, ...]]] = []
+        adversary = alive & ~legal
+        for shift in (24, 16, 8, 0):
+            if legal >> shift & 0xFF:
+                master, rest = _suit_moves(shift, alive, legal)
+                masters += master
+                others.append(((adversary >> shift & 0xFF).bit_count(), rest))
+        others.sort(key=lambda suit: suit[0])
+        return masters + [card for _, rest in others for card in rest]
+    shift = lead & ~7
+    if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
+        key = ((shift << 8 | alive >> shift & 0xFF) << 8 | legal >> shift & 0xFF) << 3 | lead & 7
+        replies = _REPLIES.get(key)
+        if replies is None:
+            master, rest = _suit_moves(shift, alive, legal)
+            moves = master + rest
+            replies = [c for c in reversed(moves) if c > lead] + [c for c in reversed(moves) if c < lead]
+            _REPLIES[key] = replies
+        return replies
+    cards = [c for suit in (0, 8, 16, 24) if legal >> suit & 0xFF for part in _suit_moves(suit, alive, legal)
+             for c in part]
+    cards.sort(key=lambda c: c & 7)
+    return cards
+
+
+def _suit_shape(alive: int, elder: int) -> int:
+    """A suit's cards left (``alive``, a byte) in rank order, as who holds each (1: the elder), below a
+    leading 1 that gives their number."""
+    shape = 1
+    for rank in range(7, -1, -1):
+        if alive >> rank & 1:
+            shape = shape << 1 | elder >> rank & 1
+    return shape
+
+
+_SHAPES = [0] * (1 << 16)
+""":func:`_suit_shape` by alive and elder bytes, filled in as met (0: not yet)."""
+
+
+def _fill(key: int) -> int:
+    shape = _SHAPES[key] = _suit_shape(key >> 8, key & 0xFF)
+    return shape
+
+
+def _shape(elder: CardSet, younger: CardSet) -> int:
+    """The hands as the play sees them: in each suit, only who holds the cards left, in rank order (the
+    cards gone do not part those that remain; in the play only rank order matters). Hands of the same
+    shape have the same play, card for card."""
+    alive = elder | younger
+    spades = (alive & 0xFF) << 8 | elder & 0xFF
+    hearts = (alive >> 8 & 0xFF) << 8 | elder >> 8 & 0xFF
+    diamonds = (alive >> 16 & 0xFF) << 8 | elder >> 16 & 0xFF
+    clubs = alive >> 24 << 8 | elder >> 24 & 0xFF
+    return ((_SHAPES[spades] or _fill(spades)) | (_SHAPES[hearts] or _fill(hearts)) << 9
+            | (_SHAPES[diamonds] or _fill(diamonds)) << 18 | (_SHAPES[clubs] or _fill(clubs)) << 27)
+
+
+_TOP_RUNS = [-1] * (1 << 16)
+""":func:`_suit_top_run` by alive and held bytes, filled in as met (-1: not yet)."""
+
+
+def _suit_top_run(alive: int, held: int) -> int:
+    """How many of a suit's highest cards left (``alive``, a byte) are ``held``, one after another."""
+    run = 0
+    for rank in range(7, -1, -1):
+        if alive >> rank & 1:
+            if not held >> rank & 1:
+                break
+            run += 1
+    return run
+
+
+def _top_run(hand: CardSet, alive: CardSet) -> int:
+    """The masters of ``hand`` one below another, in all suits: tricks its holder, on lead, can take in a row."""
+    total = 0
+    for shift in (0, 8, 16, 24):
+        key = (alive >> shift & 0xFF) << 8 | hand >> shift & 0xFF
+        run = _TOP_RUNS[key]
+        if run < 0:
+            run = _TOP_RUNS[key] = _suit_top_run(key >> 8, key & 0xFF)
+        total += run
+    return total
+
+
+class Solver:
+    """An alpha-beta search with a transposition table for one start and objective.
+
+    The table holds, by position before a lead, bounds on the value (relative
+    to the scores so far under an additive objective) and the cards to try,
+    the best found first.
+    """
+
+    def __init__(self, start: Start, objective: Objective) -> None:
+        self.start = start
+        self.rules = start.rules
+        self.objective = objective
+        self.table: dict[tuple[object, ...], tuple[int, int, list[Card], CardSet, CardSet]] = {}
+        self._outlooks: dict[tuple[int, ...], tuple[tuple[int, ...], int, int]] = {}
+        self.nodes = 0
+
+    def children(self, position: Position, free_lead: bool = False,
+                 every: bool = True) -> Iterator[tuple[Card, Position]]:
+        """Each lawful card with the position after it, in the order searched: one of each set of
+        equivalent cards, then (if ``every``) the others. With ``free_lead`` (the first lead), every card
+        of the elder's instead of the one led."""
+        lead = _NO_LEAD if free_lead else position.lead
+        hand = position.elder | 1 << position.lead if free_lead else playable_cards(position)
+        alive = position.elder | position.younger | (1 << position.lead if position.lead != _NO_LEAD else 0)
+        first = ordered_moves(hand, alive, lead)
+        for card in first + [c for c in _cards(hand) if c not in first] if every else first:
+            if free_lead:
+                yield card, position._replace(elder=hand ^ 1 << card, lead=card)
+            else:
+                yield card, step(self.rules, position, card)
+
+    def search(self, position: Position, alpha: int, beta: int) -> int:
+        """The value of ``position`` from the elder's side, fail-soft within (alpha, beta).
+
+        The table keys positions before a lead only. Under an additive objective the key holds, instead
+        of the tricks won, what the cards may still bring each way (:meth:`outlook`).
+        """
+        self.nodes += 1
+        elder, younger, leader, lead, played, won_elder, won_younger, toward, score_e, score_y = position
+        leading = lead == _NO_LEAD
+        offset = 0
+        key: tuple[object, ...] | None = None
+        low, high = -_INFINITY, _INFINITY
+        if leading:
+            if not (elder and younger):
+                return self.objective.value(score_e, score_y)
+            if self.objective.additive:
+                offset = score_e - score_y
+                outlook, most, least = self.outlook(won_elder, won_younger, played, elder, younger)
+                # The leader's masters one below another win a trick each if he leads them first (no trumps).
+                # The younger on lead may do so: each is a trick he leads and wins, and his first lead closes
+                # the pique; that bounds the value from above. The elder on lead: from below.
+                quick = min(_top_run(elder if leader == _ELDER else younger, elder | younger), len(outlook) - 1)
+                bar_e, bar_y = self.rules.reckon_nothing
+                if leader == _YOUNGER and quick:
+                    most = min(most, -quick * (not bar_y) + len(outlook) - quick + outlook[-1 - quick])
+                elif toward != _CLOSED:
+                    most += PIQUE_POINTS
+                if leader == _ELDER and quick:
+                    least = max(least, quick * (not bar_e) - (len(outlook) - quick) + outlook[quick])
+                if offset + most <= alpha:
+                    return offset + most
+                if offset + least >= beta:
+                    return offset + least
+                key = (_shape(elder, younger), leader, toward, outlook)
+            else:
+                key = (_shape(elder, younger), leader, won_elder, toward, score_e, score_y)
+            mover = leader
+            entry = self.table.get(key)
+            moves = None
+            if entry is not None:
+                low, high = entry[0] + offset, entry[1] + offset
+                if low >= beta:
+                    return low
+                if high <= alpha or low == high:
+                    return high
+                alpha, beta = max(alpha, low), min(beta, high)
+                if entry[3] == elder and entry[4] == younger:
+                    moves = entry[2]  # the best found first
+            if moves is None:
+                moves = ordered_moves(elder if leader == _ELDER else younger, elder | younger, lead)
+        else:
+            mover = 1 - leader
+            moves = ordered_moves(playable(elder if mover == _ELDER else younger, lead), elder | younger | 1 << lead,
+                                  lead)
+        rules = self.rules
+        best_card = moves[0]
+        floor, ceiling = alpha, beta
+        if mover == _ELDER:
+            best = -_INFINITY
+            for card in moves:
+                value = self.search(step(rules, position, card), alpha, beta)
+                if value > best:
+                    best, best_card = value, card
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            break
+        else:
+            best = _INFINITY
+            for card in moves:
+                value = self.search(step(rules, position, card), alpha, beta)
+                if value < best:
+                    best, best_card = value, card
+                    if value < beta:
+                        beta = value
+                        if alpha >= beta:
+                            break
+        if key is not None:
+            if best <= floor:
+                high = best  # failed low: an upper bound
+            elif best >= ceiling:
+                low = best  # failed high: a lower bound
+            else:
+                low = high = best
+            if best_card != moves[0]:
+                moves = [best_card] + [card for card in moves if card != best_card]
+            self.table[key] = (low - offset, high - offset, moves, elder, younger)
+        return best
+
+    def outlook(self, won_elder: int, won_younger: int, played: int, elder: CardSet,
+                younger: CardSet) -> tuple[tuple[int, ...], int, int]:
+        """What the cards (Laws 57, 66) will add to the elder's score minus the younger's, for each number
+        of the tricks still to play that the elder may win (of the tricks won so far, nothing else
+        matters to the rest of the play); and bounds on what the rest of the play adds to that difference,
+        the cards included, a pique not.
+
+        The bounds: a trick scores one to its leader and one to a follower who wins it (Law 65), so the
+        elder gains on the younger one point at most on a trick he wins and none on a trick the younger
+        wins (one, if the younger reckons nothing, Law 58), and loses likewise; the last trick, one more
+        to its winner.
+        """
+        key = (won_elder, won_younger, played, elder.bit_count(), younger.bit_count())
+        known = self._outlooks.get(key)
+        if known is None:
+            held_e, held_y = key[3], key[4]
+            to_play = min(held_e, held_y)
+            bar_e, bar_y = self.rules.reckon_nothing
+            outcomes = []
+            for won in range(to_play + 1):
+                counted = tricks_counted((won_elder + won, won_younger + to_play - won), played + to_play,
+                                         (held_e - to_play, held_y - to_play))
+                points_e, points_y = cards_points(*counted)
+                outcomes.append((0 if bar_e else points_e) - (0 if bar_y else points_y))
+            most = max(won + (to_play - won) * bar_y + (won > 0) + outcomes[won] for won in range(to_play + 1))
+            least = min(-(to_play - won) - won * bar_e - (won < to_play) + outcomes[won]
+                        for won in range(to_play + 1))
+            known = self._outlooks[key] = (tuple(outcomes), most, least)
+        return known
+
+    def root(self, position: Position, free_lead: bool, alpha: int, beta: int) -> int:
+        """:meth:`search` of ``position``; with ``free_lead``, the best of the elder's first leads."""
+        if not free_lead:
+            return self.search(position, alpha, beta)
+        best = -_INFINITY
+        for _, child in self.children(position, True, every=False):
+            best = max(best, self.search(child, max(alpha, best), beta))
+            if best >= beta:
+                break
+        return best
+
+    def value(self, position: Position, free_lead: bool = False, guess: int = 0) -> int:
+        """The exact value of ``position`` (with ``free_lead``: the first lead still to choose), by
+        MTD(f): searches of the narrowest window closing in from ``guess``."""
+        low, high, value = -_INFINITY, _INFINITY, guess
+        while low < high:
+            beta = value + 1 if value == low else value
+            value = self.root(position, free_lead, beta - 1, beta)
+            if value < beta:
+                high = value
+            else:
+                low = value
+        return value
+
+    def is_worth(self, child: Position, value: int, maximising: bool) -> bool:
+        """Whether ``child``, a move from a position worth ``value``, is worth as much. No move is better
+        for the player to move than the position's value, so one search of a null window says it."""
+        if maximising:
+            return self.search(child, value - 1, value) >= value
+        return self.search(child, value, value + 1) <= value
+
+    def solve(self, alternatives: bool = False) -> Solution:
+        """The value, the final scores and a principal line; ``alternatives``: every equal card at each
+        decision of the line."""
+        position, free = self.start.position, self.start.free_lead
+        value = self.value(position, free, self.objective.value(position.score_elder, position.score_younger))
+        line: list[Card] = []
+        equal: list[tuple[Card, ...]] = []
+        while not position.over:
+            maximising = free or position.to_move == _ELDER
+            options = []
+            for card, child in self.children(position, free):
+                if self.is_worth(child, value, maximising):
+                    options.append((card, child))
+                    if not alternatives:
+                        break
+            assert options, "the value of a position is the value of one of its moves"
+            free = False
+            if alternatives:
+                equal.append(tuple(card for card, _ in options))
+            card, position = options[0]
+            line.append(card)
+        return Solution(self.objective.name, value, (position.score_elder, position.score_younger),
+                        (position.won_elder, position.won_younger), tuple(line),
+                        tuple(equal) if alternatives else None, self.nodes)
+
+
+def solve(start: Start, objective: Objective, alternatives: bool = False) -> Solution:
+    """Solve the play from ``start`` under ``objective`` (see :class:`Solver`)."""
+    return Solver(start, objective).solve(alternatives)
+
+
+def minimax(start: Start, objective: Objective) -> tuple[int, int]:
+    """The value by plain exhaustive minimax (every lawful card, no pruning, no table): the reference the
+    solver is checked against. Returns (value from the elder's side, positions searched)."""
+    solver = Solver(start, objective)
+    nodes = 0
+
+    def search(position: Position, free_lead: bool = False) -> int:
+        nonlocal nodes
+        nodes += 1
+        if position.over:
+            return objective.value(position.score_elder, position.score_younger)
+        values = [search(child) for _, child in solver.children(position, free_lead)]
+        mover = _ELDER if free_lead else position.to_move
+        return max(values) if mover == _ELDER else min(values)
+
+    return search(start.position, start.free_lead), nodes
