@@ -34,6 +34,7 @@ class Report:
         self.klass = klass
         self.seed = seed
         self.outcome = outcome
+        self.top = top
         self.witnesses: list[Witness] = []
         self.failed = 0
         for found in ordered(outcome.found):
@@ -55,9 +56,14 @@ class Report:
             "share_of_deals": share(len(outcome.found), outcome.tried).json(),
         }
 
+    def command(self, with_stats: bool) -> str:
+        """The command that gives this result again, whatever the workers (a time budget as the deals it ran)."""
+        return (f"piquet search {self.klass.name} --seed {self.seed} --deals {self.outcome.units} --top {self.top}"
+                + (" --stats" if with_stats else "") + " --json")
+
     def json(self, with_stats: bool) -> dict[str, object]:
         out: dict[str, object] = {
-            "class": self.klass.name, "seed": self.seed, "units": self.outcome.units, "deals": self.outcome.tried,
+            "command": self.command(with_stats), "class": self.klass.name, "seed": self.seed, "units": self.outcome.units, "deals": self.outcome.tried,
             "candidates": self.outcome.candidates, "found": len(self.outcome.found),
             "interrupted": self.outcome.interrupted,
             "witnesses": [witness_json(w, i + 1) for i, w in enumerate(self.witnesses)],
