@@ -16,10 +16,13 @@ import sys
 from collections.abc import Callable, Iterator
 
 from piquet.errors import InputError
-from piquet.records.io import json_text, write_atomic
+from piquet.records import load_record
+from piquet.records.io import json_text, source_name, write_atomic
+from piquet.search.candidates import candidate_of
 from piquet.search.classes import CLASSES, SearchClass, class_named
 from piquet.search.run import Budget, Outcome, default_workers, executor, search
 from piquet.search.stats import share
+from piquet.search.units import settle_candidate
 from piquet.search.witness import Witness, narration, ordered, verify, witness_json
 
 __all__ = ["register", "Report", "run_search"]
@@ -126,11 +129,38 @@ def _write_out(folder: str, report: Report, with_stats: bool) -> None:
         write_atomic(path, text)
 
 
+def _confirm(path: str, class_name: str, as_json: bool) -> int:
+    """Settle the deal of the record in ``path`` for the class; print the witness, or why it is none."""
+    klass = class_named(class_name)
+    assert klass is not None
+    try:
+        candidate = candidate_of(load_record(path))
+    except InputError as err:
+        raise err.within(source_name(path)) from None
+    settled, found = settle_candidate(klass, candidate)
+    witness = None if found is None else verify(klass, found)
+    if witness is None:
+        why = ("it does not meet the hand condition" if not settled.condition
+               else "the offence does not gain the offender" if not settled.witness else "it failed its re-check")
+        if as_json:
+            sys.stdout.write(json_text({"class": klass.name, "witness": None, "why": why}))
+        else:
+            sys.stdout.write(f"{source_name(path)}: not a witness of {klass.name}: {why}.\n")
+        return 0
+    if as_json:
+        sys.stdout.write(json_text({"class": klass.name, "witness": witness_json(witness, 1)}))
+    else:
+        sys.stdout.write("".join(f"{line}\n" for line in narration(witness, 1, None)))
+    return 0
+
+
 def _progress_bar(total: int | None) -> tuple[Callable[[int, int], None], Callable[[], None]]:
+    from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     bar = Progress(TextColumn("deals"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[found]} found"),
-                   TextColumn("{task.fields[rate]}/s"), TimeElapsedColumn(), transient=True, console=None)
+                   TextColumn("{task.fields[rate]}/s"), TimeElapsedColumn(), transient=True,
+                   console=Console(stderr=True))
     task = bar.add_task("search", total=total, found=0, rate="0.0")
     bar.start()
 
@@ -156,6 +186,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     parser.add_argument("--cluster", metavar="ADDRESS", help="run the units on this Dask scheduler")
     parser.add_argument("--top", metavar="T", default="5", help="witnesses shown and written (default 5)")
     parser.add_argument("--out", metavar="DIR", help="write each witness's record and narration in DIR")
+    parser.add_argument("--record", metavar="FILE",
+                        help="settle the deal of this record (as Case XXII's) for CLASS, instead of searching")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--stats", action="store_true", help="how often the class occurs, with a 95 %% interval")
 
@@ -170,6 +202,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
         if class_named(args.klass) is None:
             raise InputError("CLASS", f"unknown class {args.klass!r}; the classes are: "
                                       + ", ".join(c.name for c in CLASSES))
+        if args.record is not None:
+            return _confirm(args.record, args.klass, args.json)
         update, stop = None, None
         if sys.stderr.isatty() and not args.json:
             update, stop = _progress_bar(deals)

@@ -11,10 +11,10 @@ import random
 from dataclasses import dataclass
 
 from piquet.search.candidates import Candidate, draw
-from piquet.search.classes import DRAWS, SearchClass, class_named, settle
+from piquet.search.classes import DRAWS, SearchClass, Settled, class_named, settle
 from piquet.search.lines import Line, position_line
 
-__all__ = ["Found", "UnitResult", "run_unit", "unit_seed"]
+__all__ = ["Found", "UnitResult", "run_unit", "unit_seed", "settle_candidate", "lines_of"]
 
 
 def unit_seed(seed: int, index: int) -> str:
@@ -60,10 +60,16 @@ def run_unit(class_name: str, seed: int, index: int) -> UnitResult:
             break
     else:
         return UnitResult(index, DRAWS, False, None)
+    settled, found = settle_candidate(klass, candidate)
+    return UnitResult(index, drew, settled.condition, found)
+
+
+def settle_candidate(klass: SearchClass, candidate: Candidate) -> tuple[Settled, Found | None]:
+    """Settle ``candidate`` for ``klass``: the verdict, and the witness with its exact values if it is one."""
     lines = lines_of(klass, candidate)
     settled = settle(klass, lines)
     if not settled.witness:
-        return UnitResult(index, drew, settled.condition, None)
+        return settled, None
     values = {name: line.value for name, line in lines.items()}
     effort = sum(line.solver.nodes for line in lines.values())
-    return UnitResult(index, drew, True, Found(candidate, tuple(values.items()), klass.swing(values), effort))
+    return settled, Found(candidate, tuple(values.items()), klass.swing(values), effort)

@@ -111,14 +111,15 @@ def _result_words(replayed: Replay) -> str:
     return f"A {totals.A}, B {totals.B}: {result.winner} wins {result.points}{rubicon}"
 
 
-def narration(witness: Witness, rank: int, seed: int) -> Iterator[str]:
+def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
     """The witness written up as a Case: the hands, the exchange, each line's calls and play, the scores
     side by side, the laws and why they misfire."""
     klass, found = witness.klass, witness.found
     candidate = found.candidate
     who = "A loses" if klass.name == "option-no-remedy" else "B gains"
+    where = "a given record" if seed is None else f"seed {seed}, unit {candidate.index}"
     yield (f"Witness {rank} of {klass.name} ({klass.title.lower()}): {who} {found.swing} points of the partie "
-           f"(seed {seed}, unit {candidate.index}).")
+           f"({where}).")
     yield ""
     yield (f"The last deal of a partie of six; before it A has {candidate.before[0]}, B {candidate.before[1]}. "
            "B deals, so A is the elder hand.")

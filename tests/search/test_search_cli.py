@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from piquet.search.run import Budget, executor, search
-from tests.cli.cli_run import run
+from tests.cli.cli_run import run, write
+from tests.records.records_samples import case_record
 
 
 @pytest.mark.parametrize("argv, place", [
@@ -68,3 +69,26 @@ def test_ctrl_c_keeps_the_units_merged_so_far() -> None:
         whole = search("penalty-profit", 1, Budget(deals=2), pool, slots)
     assert stopped.interrupted and stopped.units == 2
     assert (stopped.found, stopped.tried) == (whole.found, whole.tried)
+
+
+def test_case_xxii_given_as_a_record_is_confirmed_with_its_swing(capsys: pytest.CaptureFixture[str],
+                                                                 tmp_path: Path) -> None:
+    path = write(tmp_path, case_record(22))
+    code, out, err = run(capsys, "search", "penalty-profit", "--record", path, "--json")
+    assert code == 0, err
+    witness = json.loads(out)["witness"]
+    # Best play for the partie: B wins 277 (a rubicon) by the offence, A wins 300 (a rubicon) by the lawful line.
+    assert witness["swing"] == 577
+    assert witness["lines"]["offence"]["totals"] == {"A": 85, "B": 92}
+    assert witness["lines"]["lawful"]["totals"] == {"A": 106, "B": 94}
+    code, out, err = run(capsys, "search", "extra-card-saves-capot", "--record", path)
+    assert code == 0 and "not a witness of extra-card-saves-capot: it does not meet the hand condition" in out
+
+
+def test_a_record_not_of_the_searched_form_gets_one_line_and_exit_2(capsys: pytest.CaptureFixture[str],
+                                                                     tmp_path: Path) -> None:
+    record = case_record(22)
+    record["deals"][0]["exchange"]["B"]["take"] = 2
+    del record["deals"][0]["irregularities"]
+    code, out, err = run(capsys, "search", "penalty-profit", "--record", write(tmp_path, record))
+    assert (code, out) == (2, "") and "record.json: record: the search's deals" in err and err.count("\n") == 1
