@@ -17,8 +17,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from piquet.model.cards import CardSet
+from piquet.model.scoring import best_point, sequences, sets
 from piquet.search.candidates import Candidate
-from piquet.search.capot import elder_forces_capot
+from piquet.search.capot import elder_forces_capot, elder_forces_pique
 from piquet.search.lines import Line
 
 __all__ = ["SearchClass", "CLASSES", "DRAWS", "class_named", "Settled", "settle", "gain"]
@@ -70,15 +71,28 @@ def _offence_gains(lines: Mapping[str, Line]) -> bool:
 
 def _bars(lines: Mapping[str, Line]) -> bool:
     """Law 58: the offender's holding, which he cannot reckon, bars a class the elder reckons by the
-    lawful line, and with it the elder's repique (Law 68) or his pique, which could fall by the lawful
-    line (Law 69: no score of the younger's) and no longer can."""
+    lawful line, and with it the elder's repique (Law 68), or a pique the elder can force by the lawful
+    line (Law 69) and which can no longer fall (the younger's holding counts against it)."""
     lawful, offence = lines["lawful"].state, lines["offence"].state
     barred_class = any(law > 0 and off == 0 for law, off in
                        zip(lawful.hand_scores[_ELDER][1:], offence.hand_scores[_ELDER][1:]))
     repique = lawful.bonus[_ELDER] > 0 and offence.bonus[_ELDER] == 0
-    pique = (lines["lawful"].position.start.rules.pique_at is not None
-             and lines["offence"].position.start.rules.pique_at is None)
+    pique_at = lines["lawful"].position.start.rules.pique_at
+    pique = (pique_at is not None and lines["offence"].position.start.rules.pique_at is None
+             and elder_forces_pique(*_hand(lines["lawful"]), pique_at))
     return barred_class and (repique or pique)
+
+
+def _holding(hand: CardSet) -> tuple[int, int, int]:
+    return best_point(hand), max(sequences(hand), default=0), max(sets(hand), default=0)
+
+
+def _may_bar(candidate: Candidate) -> bool:
+    """The filter of the draws for penalty-bars, on the hands alone: in some class the card too many makes
+    the younger's best holding as good as the elder's, which beat his lawful one (Laws 58, 62-64). Needed
+    for a class to be barred; the class's condition then settles it from the model's replay."""
+    elder, lawful, offence = (_holding(hand) for hand in candidate.hands())
+    return any(law < held <= off for held, law, off in zip(elder, lawful, offence))
 
 
 def _hand(line: Line) -> tuple[int, int]:
@@ -134,7 +148,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "Law 58 lets cards that are not good to score bar the adversary: the card too many makes a point, "
         "a sequence or a set that annuls the elder's, and the thirty or sixty his repique or pique was "
         "worth go with it.",
-        _bars, _offence_gains, gain),
+        _bars, _offence_gains, gain, _may_bar, 1.0),
     SearchClass(
         "extra-card-saves-capot", "The card too many saves a capot", _OFFENCE_LAWS + ("66",),
         ("offence", "lawful"),
