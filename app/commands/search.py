@@ -40,14 +40,18 @@ class Report:
         self.top = top
         self.witnesses: list[Witness] = []
         self.failed = 0
-        for found in ordered(outcome.found):
-            if len(self.witnesses) == top:
-                break
-            witness = verify(klass, found)
-            if witness is None:
-                self.failed += 1  # never shown
-            else:
-                self.witnesses.append(witness)
+        self.interrupted = outcome.interrupted
+        try:
+            for found in ordered(outcome.found):
+                if len(self.witnesses) == top:
+                    break
+                witness = verify(klass, found)
+                if witness is None:
+                    self.failed += 1  # never shown
+                else:
+                    self.witnesses.append(witness)
+        except KeyboardInterrupt:  # Ctrl-C while verifying: the witnesses verified so far are reported
+            self.interrupted = True
 
     def stats(self) -> dict[str, object]:
         outcome = self.outcome
@@ -68,7 +72,7 @@ class Report:
         out: dict[str, object] = {
             "command": self.command(with_stats), "class": self.klass.name, "seed": self.seed, "units": self.outcome.units, "deals": self.outcome.tried,
             "candidates": self.outcome.candidates, "found": len(self.outcome.found),
-            "interrupted": self.outcome.interrupted,
+            "interrupted": self.interrupted,
             "witnesses": [witness_json(w, i + 1) for i, w in enumerate(self.witnesses)],
         }
         if with_stats:
@@ -77,7 +81,7 @@ class Report:
 
     def words(self, with_stats: bool) -> Iterator[str]:
         outcome = self.outcome
-        stop = " (interrupted)" if outcome.interrupted else ""
+        stop = " (interrupted)" if self.interrupted else ""
         yield (f"piquet search {self.klass.name} --seed {self.seed}: {outcome.units} units, {outcome.tried} deals "
                f"drawn{stop}, "
                f"{outcome.candidates} met the hand condition, {len(outcome.found)} witnesses "

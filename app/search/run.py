@@ -2,7 +2,7 @@
 
 Units are submitted in index order, a few more than the workers at a time,
 and their results merged by index. A budget of ``deals`` runs units
-``0 .. deals-1``; a budget of ``seconds`` submits units until the time is up
+``0 .. deals-1``; a budget of ``seconds`` (the first reached, if both are given) submits units until the time is up
 and keeps the longest run of units from 0 that all finished, so its result is
 the same as that of a ``deals`` budget of that length. Ctrl-C stops the same
 way. Hence one seed gives the same witnesses whatever the number of workers
@@ -28,7 +28,7 @@ __all__ = ["Budget", "Outcome", "search", "executor", "default_workers"]
 
 @dataclass(frozen=True)
 class Budget:
-    """When to stop: after ``deals`` units, or once ``seconds`` have passed (whichever is given)."""
+    """When to stop: after ``deals`` units, or once ``seconds`` have passed (whichever comes first)."""
 
     deals: int | None = None
     seconds: float | None = None
@@ -106,8 +106,8 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
     submitted, interrupted = 0, False
 
     def more() -> bool:
-        if budget.deals is not None:
-            return submitted < budget.deals
+        if budget.deals is not None and submitted >= budget.deals:
+            return False
         return budget.seconds is None or time.monotonic() - start < budget.seconds
 
     merged = witnesses = 0

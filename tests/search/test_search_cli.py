@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
 
+from piquet.records.io import write_atomic
 from piquet.search.run import Budget, executor, search
 from tests.cli.cli_run import run, write
 from tests.records.records_samples import case_record
@@ -92,3 +94,19 @@ def test_a_record_not_of_the_searched_form_gets_one_line_and_exit_2(capsys: pyte
     del record["deals"][0]["irregularities"]
     code, out, err = run(capsys, "search", "penalty-profit", "--record", write(tmp_path, record))
     assert (code, out) == (2, "") and "record.json: record: the search's deals" in err and err.count("\n") == 1
+
+
+def test_the_budget_stops_at_the_first_of_its_deals_and_seconds() -> None:
+    with executor(1, None) as (pool, slots):
+        assert search("penalty-profit", 1, Budget(deals=2, seconds=3600), pool, slots).units == 2
+        assert search("penalty-profit", 1, Budget(deals=100, seconds=0), pool, slots).units == 0
+
+
+def test_an_interrupted_write_leaves_no_temporary_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def interrupted(source: str, target: str) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        write_atomic(str(tmp_path / "witness.json"), "{}\n")
+    assert list(tmp_path.iterdir()) == []
