@@ -133,7 +133,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "penalty-profit", "The penalty profits the offender", _OFFENCE_LAWS, ("offence", "lawful"),
         "The younger takes in a card too many (Law 31) and so can reckon nothing that deal (Law 58), the "
         "elder enforcing the penalty (Law 44); yet, both sides playing their best for the partie, he ends "
-        "it better off than by the lawful line, the same deal with the card he should have left left.",
+        "it better off than by the lawful line: the same deal, the card he should have left still in the stock.",
         "The penalty takes from the offender what he would have scored, but his thirteenth card still plays "
         "and still bars; when the partie turns on the elder's score (a hundred to save the rubicon, or to "
         "pass the younger) or on the sum the rubicon counts, scoring nothing can be worth more than "

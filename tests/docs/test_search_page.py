@@ -8,6 +8,7 @@ from pathlib import Path
 
 from piquet.commands.search import run_search
 from piquet.search.run import Budget
+from piquet.search.units import run_unit
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
@@ -30,8 +31,14 @@ def test_no_stored_run_no_page(tmp_path: Path) -> None:
 
 
 def test_the_stored_runs_are_those_of_their_commands() -> None:
-    # Each stored run names the command that made it; its class and seed are those of the command.
-    for path in sorted((ROOT / "docs" / RUNS).glob("*.json")):
+    # Each stored run names the command that made it; its class and seed are those of the command, and its
+    # most striking witness is what its unit finds again (a unit depends only on the seed and its index).
+    runs = sorted((ROOT / "docs" / RUNS).glob("*.json"))
+    assert runs
+    for path in runs:
         run = json.loads(path.read_text("utf-8"))
         assert run["command"].startswith(f"piquet search {run['class']} --seed {run['seed']} "), path
         assert path.stem == run["class"]
+        best = run["witnesses"][0]
+        found = run_unit(run["class"], run["seed"], best["unit"]).found
+        assert found is not None and found.swing == best["swing"], path

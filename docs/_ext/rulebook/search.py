@@ -63,7 +63,7 @@ def search_pages(srcdir: Path) -> dict[str, str]:
              "each line's play solved exactly, both sides playing their best for the points of the partie, and "
              "each witness re-verified from its record. Shares are of the deals drawn by each stored run, with "
              "Wilson intervals at 95 %; they hold for the search's own distribution of deals and scores "
-             "(docs: the module " + literal("piquet.search.candidates") + ").\n"]
+             "(see the module " + literal("piquet.search.candidates") + ").\n"]
     for klass in CLASSES:
         if klass.name in runs:
             out.extend(_class_section(runs[klass.name]))
