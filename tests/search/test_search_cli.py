@@ -110,3 +110,12 @@ def test_an_interrupted_write_leaves_no_temporary_file(tmp_path: Path, monkeypat
     with pytest.raises(KeyboardInterrupt):
         write_atomic(str(tmp_path / "witness.json"), "{}\n")
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("argv", [["penalty-profit", "--no-such-option"], []])
+def test_an_option_that_does_not_exist_or_a_missing_class_gets_one_line_and_exit_2(
+        capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        run(capsys, "search", *argv)
+    _, err = capsys.readouterr()
+    assert exit_.value.code == 2 and err.startswith("piquet: error: ") and err.count("\n") == 1, err
