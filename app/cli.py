@@ -10,19 +10,30 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import NoReturn, cast
 
 from piquet import __version__
 from piquet.commands import COMMANDS
 from piquet.errors import InputError
 
 
+class _Parser(argparse.ArgumentParser):
+    """A usage error (an option that does not exist, a missing argument) is bad input like any other:
+    one line, exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"piquet: error: {message} (see {self.prog} -h)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="piquet",
         description="The 1882 Laws of Piquet: play, replay, rule on and verify.",
     )
     parser.add_argument("--version", action="version", version=f"piquet-laws {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    # The commands' parsers are _Parser too (add_subparsers makes them of the parser's class).
+    sub = cast("argparse._SubParsersAction[argparse.ArgumentParser]",
+               parser.add_subparsers(dest="command", metavar="COMMAND", required=True))
     for command in COMMANDS:
         command.register(sub)
     return parser

@@ -10,9 +10,8 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterator
 
-from piquet.model.cards import format_cards
 from piquet.commands.replayed import register_replayed
-from piquet.records.record import ByPlayer
+from piquet.records.narration import deal_lines, pair as _pair
 from piquet.records.replay import DealReplay, Replay
 
 
@@ -25,31 +24,9 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
         as_json=replay_json)
 
 
-def _pair(scores: ByPlayer[int]) -> str:
-    return f"A {scores.A}, B {scores.B}"
-
-
 def _weight(replayed: Replay, deal: DealReplay) -> int:
     """How many times a deal counts: twice for the first and last of a four-deal partie (note to Law 71)."""
     return 1 if replayed.partie is None else replayed.partie.weight(deal.index)
-
-
-def deal_lines(replayed: DealReplay, weight: int) -> Iterator[str]:
-    """One replayed deal narrated: the hands, every event with the running scores, the deal's scores."""
-    deal = replayed.deal
-    yield (f"Deal {replayed.index + 1}: {deal.dealer} deals; {deal.elder} is the elder hand. "
-           f"Scores before: {_pair(replayed.scores_before)}.")
-    for player, hand in deal.hands.items():
-        yield f"  {player} holds {format_cards(hand)}"
-    yield f"  stock   {format_cards(deal.stock)}"
-    for event in replayed.events:  # each with the deal's running scores
-        totals = replayed.by_player(event.totals)
-        yield f"  A {totals.A:>3}  B {totals.B:>3}   {event.text}"
-    if replayed.corrections != ByPlayer(0, 0):
-        yield f"  Rectified of the deal before (Law 70): {_pair(replayed.corrections)}."
-    double = " It counts double (note to Law 71)." if weight == 2 else ""
-    yield (f"  Deal {replayed.index + 1} scores: {_pair(replayed.scores)} "
-           f"(tricks: {_pair(replayed.tricks)}).{double}")
 
 
 def narrate(replayed: Replay) -> Iterator[str]:

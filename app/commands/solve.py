@@ -15,7 +15,7 @@ import sys
 from collections.abc import Iterator
 from dataclasses import replace
 
-from piquet.commands.replay import deal_lines
+from piquet.records.narration import deal_lines
 from piquet.errors import InputError
 from piquet.model.cards import format_card, format_cards
 from piquet.model.partie import partie_result

@@ -75,9 +75,11 @@ def write_atomic(path: str, text: str) -> None:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
         os.replace(temp, path)
-    except OSError as err:
+    except BaseException as err:  # an interrupt (Ctrl-C) too: never leave the temporary file behind
         os.unlink(temp)
-        raise InputError(path, f"cannot write: {err.strerror}") from None
+        if isinstance(err, OSError):
+            raise InputError(path, f"cannot write: {err.strerror}") from None
+        raise
 
 
 def json_text(value: object, width: int = 100) -> str:

@@ -23,6 +23,7 @@ from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, laws_tex
 from rulebook import case22, markdown
 from rulebook.citations import TestUnit
 from rulebook.model import Rulebook
+from rulebook.search import search_pages
 from rulebook.rst import (bullets, esc, field_list, heading, indent, label, line_block, list_table, literal, ref,
                           slug)
 from rulebook.words import (check_cell, choice_block, clause_block, clause_ref, definition_block, definition_ref,
@@ -49,6 +50,7 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
         source = srcdir / f"{name}.md"
         if source.exists():
             out[f"{name}.rst"] = markdown.document(source.read_text("utf-8"))
+    out.update(search_pages(srcdir))
     return out
 
 
@@ -117,7 +119,8 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
            heading("Contents", 1),
            _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "definitions", "findings", "theorems", "readings",
                                                       "au-cent", "cases", "case-22-solved", "tests/index")),
-                     *(f"{DOCS}/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists())]),
+                     *(f"{DOCS}/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists()),
+                     *(f"{DOCS}/{page.removesuffix('.rst')}" for page in search_pages(srcdir))]),
            heading("Every law and its status", 1),
            "Each law's status under each reading sums up the checks that concern it: *proved* when every check "
            "is proved, *finding* when a check shows laws that cannot all be obeyed (or a right that cannot be "

@@ -1,0 +1,153 @@
+"""Candidate deals of the search, and the records of their lines.
+
+A candidate is the last deal of a six-deal partie (Law 71: the deal that
+decides it), drawn at random from its own seed: the scores before it, the
+pack shuffled and dealt (twelve each, eight in the stock), and the discards.
+B deals, so A is the elder hand and B the younger, who is the offender.
+
+The offence is Case XXII's: the younger, dealt twelve, discards ``d`` cards
+and takes in ``d + 1`` of the three the elder left him, without taking one of
+the elder's cards (Law 31). He must play with thirteen cards and can reckon
+nothing that deal, but his cards bar (Law 58), unless the elder waives the
+penalty (Law 44). Each candidate is written as records, one a line:
+
+- ``offence``: the record as it happened, the penalty enforced (the first
+  option the Laws list, as docs/records.md says);
+- ``lawful``: the same deal with the offence undone: he takes in ``d``
+  cards, the card he should have left stays in the stock (the Case's own
+  comparison takes from B's hand the last card he took, the eight of
+  diamonds, which he should have left);
+- ``waived``: the offence, the elder electing not to enforce the penalty
+  (Law 44): the younger plays thirteen cards and reckons.
+
+Calls follow the records' default (docs/records.md): every player declares
+all he holds and reckons what he may, as the Case does; pique, repique and
+what bars follow from the model's replay. The discards are a plain rule,
+the same for both players: the lowest cards of the shortest suits go out
+(the elder five, the younger one or two, drawn at random).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from piquet.errors import InputError
+from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, cards_in, format_card, rank_of, suit_of
+from piquet.records.record import ByPlayer, Record
+
+__all__ = ["Candidate", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE"]
+
+SCORE_RANGE = (30, 140)
+"""The partie scores of each player before the last deal are drawn uniformly from this range (inclusive):
+the band where the last deal can turn a partie or a rubicon (Laws 72-73)."""
+
+LINES = ("offence", "lawful", "waived")
+"""The lines of a candidate (see the module)."""
+
+_ELDER_DISCARD = 5  # Law 21: he is entitled to five, and the rule takes them all
+_YOUNGER_SHARE = 3  # Law 22: three cards are left for the younger
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One drawn deal: ``index`` of its unit of work, ``before`` the partie scores (A, B), the hands
+    as dealt (A the elder, B the younger), the stock top first, and the discards (B's: ``d`` cards)."""
+
+    index: int
+    before: tuple[int, int]
+    elder: tuple[Card, ...]
+    younger: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    elder_discard: tuple[Card, ...]
+    younger_discard: tuple[Card, ...]
+
+    @property
+    def extra_card(self) -> Card:
+        """The card too many: the one he should have left (Law 31)."""
+        return self.stock[_ELDER_DISCARD + len(self.younger_discard)]
+
+    def hands(self) -> tuple[CardSet, CardSet, CardSet]:
+        """The hands after the exchange, as masks: the elder's, the younger's by the lawful line and by
+        the offending line (with the card too many)."""
+        taken = _ELDER_DISCARD + len(self.younger_discard)
+        elder = card_set(self.elder) ^ card_set(self.elder_discard) | card_set(self.stock[:_ELDER_DISCARD])
+        younger = card_set(self.younger) ^ card_set(self.younger_discard) | card_set(self.stock[_ELDER_DISCARD:taken])
+        return elder, younger, younger | 1 << self.extra_card
+
+
+def _discard(hand: tuple[Card, ...], count: int) -> tuple[Card, ...]:
+    """The ``count`` lowest cards of the shortest suits of ``hand``."""
+    length = {suit: sum(1 for c in hand if suit_of(c) == suit) for suit in {suit_of(c) for c in hand}}
+    return tuple(sorted(hand, key=lambda c: (length[suit_of(c)], rank_of(c), c))[:count])
+
+
+def draw(rng: random.Random, index: int, strong_elder: float = 0.0) -> Candidate:
+    """The candidate of unit ``index``, drawn from ``rng`` (seeded for that unit alone).
+
+    With ``strong_elder`` > 0 the deal is steered: the seventeen cards the elder sees (his hand and the
+    top five of the stock) are drawn with weight ``1 + strong_elder * rank`` (ranks 0, the seven, to 7,
+    the ace), the rest shuffled as usual. Every deal can still be drawn; high cards are likelier his.
+    """
+    pack = list(cards_in(FULL_PACK))
+    rng.shuffle(pack)
+    if strong_elder > 0:
+        # Weighted sampling without replacement: keys u ** (1 / w), the largest first (Efraimidis-Spirakis).
+        keys = {c: rng.random() ** (1 / (1 + strong_elder * rank_of(c))) for c in pack}
+        pack.sort(key=lambda c: -keys[c])
+        seen, rest = pack[:17], pack[17:]
+        rng.shuffle(seen)
+        pack = seen[:12] + rest[:12] + seen[12:] + rest[12:]
+    before = (rng.randint(*SCORE_RANGE), rng.randint(*SCORE_RANGE))
+    elder, younger, stock = tuple(pack[:12]), tuple(pack[12:24]), tuple(pack[24:])
+    younger_count = rng.randint(1, _YOUNGER_SHARE - 1)  # he must leave one card to take one too many
+    return Candidate(index, before, elder, younger, stock, _discard(elder, _ELDER_DISCARD),
+                     _discard(younger, younger_count))
+
+
+def _names(cards: tuple[Card, ...]) -> list[str]:
+    return [format_card(c) for c in cards]
+
+
+def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = ()) -> dict[str, object]:
+    """The ``piquet-record/1`` record (its JSON value) of ``line`` of ``candidate``, with ``play`` the
+    cards played (none: the solver takes over at the first lead)."""
+    taken = len(candidate.younger_discard) + (0 if line == "lawful" else 1)
+    younger: dict[str, object] = {"discard": _names(candidate.younger_discard)}
+    if line != "lawful":
+        younger["take"] = taken
+    deal: dict[str, object] = {
+        "dealer": "B", "scores_before": {"A": candidate.before[0], "B": candidate.before[1]},
+        "hands": {"A": _names(candidate.elder), "B": _names(candidate.younger)},
+        "stock": _names(candidate.stock),
+        "exchange": {"A": {"discard": _names(candidate.elder_discard)}, "B": younger},
+        "play": _names(play),
+    }
+    if line != "lawful":
+        offence: dict[str, object] = {
+            "kind": "wrong exchange", "player": "B",
+            "note": f"B discards {len(candidate.younger_discard)} and takes in {taken} (Law 31)"}
+        if line == "waived":
+            offence["elect"] = ["waive"]
+        deal["irregularities"] = [offence]
+    return {"format": "piquet-record/1", "variant": "rubicon",
+            "tags": {"source": f"piquet search, unit {candidate.index}", "line": line},
+            "partie": {"length": 6, "first_deal": 6}, "deals": [deal]}
+
+
+def candidate_of(record: Record, index: int = 0) -> Candidate:
+    """The candidate of a record's single deal of the searched form, such as Case XXII: B deals, the elder
+    discards and takes five, and B takes in one card more than he discards, the last deal of a partie
+    of six. Raises :class:`InputError` for any other record."""
+    if len(record.deals) != 1 or record.partie is None or record.partie.length != 6 \
+            or record.partie.first_deal != 6:
+        raise InputError("record", "the search reads one deal, the sixth and last of a partie of six (Law 71)")
+    deal = record.deals[0]
+    elder, younger = deal.exchange.A, deal.exchange.B
+    if deal.dealer != "B" or elder.taken != _ELDER_DISCARD or len(elder.discard) != _ELDER_DISCARD \
+            or younger.taken != len(younger.discard) + 1 or younger.taken > _YOUNGER_SHARE:
+        raise InputError("record", "the search's deals have B deal, A discard and take five, and B take in one "
+                                   "card more than he discards (Law 31)")
+    before = deal.scores_before or ByPlayer(0, 0)
+    return Candidate(index, (before.A, before.B), deal.hands.A, deal.hands.B, deal.stock, elder.discard,
+                     younger.discard)

@@ -1,0 +1,191 @@
+"""The classes of misfire the search looks for: what misfires, the laws, the line compared, the test.
+
+Every class compares lines of one candidate (:mod:`piquet.search.candidates`):
+the younger takes in a card too many (Law 31), so he must play thirteen
+cards and can reckon nothing that deal, though his cards bar (Law 58),
+unless the elder waives the penalty (Law 44). Each line's play is solved
+exactly under the partie objective (Laws 71-73). A class has a hand
+condition, settled cheaply from the model's replay before any play is
+solved, and a test on the solved values. The swing is what the offence
+gains the offender (or, for ``option-no-remedy``, costs the elder) in
+points of the partie.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from piquet.model.cards import CardSet
+from piquet.model.scoring import best_point, sequences, sets
+from piquet.search.candidates import Candidate
+from piquet.search.capot import elder_forces_capot, elder_forces_pique
+from piquet.search.lines import Line
+
+__all__ = ["SearchClass", "CLASSES", "DRAWS", "class_named", "Settled", "settle", "gain"]
+
+_ELDER = 0
+
+
+@dataclass(frozen=True)
+class SearchClass:
+    """A class of misfire: ``name`` (the command's CLASS), ``title``, the ``laws``, the ``lines`` it
+    solves, ``definition`` and ``misfire`` (why the laws misfire), in words; ``condition`` the hand
+    condition on the unsolved lines, ``witness`` the test given the lines (solving them as needed) and
+    ``swing`` from their exact values."""
+
+    name: str
+    title: str
+    laws: tuple[str, ...]
+    lines: tuple[str, ...]
+    definition: str
+    misfire: str
+    condition: Callable[[Mapping[str, Line]], bool]
+    witness: Callable[[Mapping[str, Line]], bool]
+    swing: Callable[[Mapping[str, int]], int]
+    hands: Callable[[Candidate], bool] | None = None
+    """A plain filter of the drawn deals on the hands alone, before any replay: a unit draws deals until
+    one passes (at most :data:`DRAWS`)."""
+    strong_elder: float = 0.0
+    """How much the draw favours the elder with high cards (:func:`~piquet.search.candidates.draw`)."""
+
+
+DRAWS = 4000
+"""The most deals a unit draws looking for one that passes a class's filter on the hands."""
+
+
+def gain(values: Mapping[str, int]) -> int:
+    """What the offence gains the younger in points of the partie: the elder's value by the lawful line
+    less his value by the offending line."""
+    return values["lawful"] - values["offence"]
+
+
+def _always(lines: Mapping[str, Line]) -> bool:
+    return True
+
+
+def _offence_gains(lines: Mapping[str, Line]) -> bool:
+    # The elder is worse off by the offending line: exactly, with one null window beside the lawful value.
+    return lines["offence"].below(lines["lawful"].value)
+
+
+def _bars(lines: Mapping[str, Line]) -> bool:
+    """Law 58: the offender's holding, which he cannot reckon, bars a class the elder reckons by the
+    lawful line, and with it the elder's repique (Law 68), or a pique the elder can force by the lawful
+    line (Law 69) and which can no longer fall (the younger's holding counts against it)."""
+    lawful, offence = lines["lawful"].state, lines["offence"].state
+    barred_class = any(law > 0 and off == 0 for law, off in
+                       zip(lawful.hand_scores[_ELDER][1:], offence.hand_scores[_ELDER][1:]))
+    repique = lawful.bonus[_ELDER] > 0 and offence.bonus[_ELDER] == 0
+    pique_at = lines["lawful"].position.start.rules.pique_at
+    pique = (pique_at is not None and lines["offence"].position.start.rules.pique_at is None
+             and elder_forces_pique(*_hand(lines["lawful"]), pique_at))
+    return barred_class and (repique or pique)
+
+
+def _holding(hand: CardSet) -> tuple[int, int, int]:
+    return best_point(hand), max(sequences(hand), default=0), max(sets(hand), default=0)
+
+
+def _may_bar(candidate: Candidate) -> bool:
+    """The filter of the draws for penalty-bars, on the hands alone: in some class the card too many makes
+    the younger's best holding as good as the elder's, which beat his lawful one (Laws 58, 62-64). Needed
+    for a class to be barred; the class's condition then settles it from the model's replay."""
+    elder, lawful, offence = (_holding(hand) for hand in candidate.hands())
+    return any(law < held <= off for held, law, off in zip(elder, lawful, offence))
+
+
+def _hand(line: Line) -> tuple[int, int]:
+    position = line.position.start.position
+    lead = 1 << position.lead if line.position.start.free_lead else 0
+    return position.elder | lead, position.younger
+
+
+def _saves_capot(elder: CardSet, lawful: CardSet, offence: CardSet) -> bool:
+    return elder_forces_capot(elder, lawful) and not elder_forces_capot(elder, offence)
+
+
+def _capot_saved(lines: Mapping[str, Line]) -> bool:
+    """The elder forces a capot by the lawful line (Law 66), and not against the thirteen cards: read from
+    the hands the model's replay leaves at the first lead."""
+    elder, lawful = _hand(lines["lawful"])
+    return _saves_capot(elder, lawful, _hand(lines["offence"])[1])
+
+
+def _capot_saved_by_hands(candidate: Candidate) -> bool:
+    """The same test on the candidate's hands, before any replay: the filter of the draws."""
+    return _saves_capot(*candidate.hands())
+
+
+def _no_remedy(lines: Mapping[str, Line]) -> bool:
+    lawful = lines["lawful"].value
+    return lines["offence"].below(lawful) and lines["waived"].below(lawful)
+
+
+def _elder_loss(values: Mapping[str, int]) -> int:
+    return values["lawful"] - max(values["offence"], values["waived"])
+
+
+_OFFENCE_LAWS = ("31", "58", "44")
+
+CLASSES: tuple[SearchClass, ...] = (
+    SearchClass(
+        "penalty-profit", "The penalty profits the offender", _OFFENCE_LAWS, ("offence", "lawful"),
+        "The younger takes in a card too many (Law 31) and so can reckon nothing that deal (Law 58), the "
+        "elder enforcing the penalty (Law 44); yet, both sides playing their best for the partie, he ends "
+        "it better off than by the lawful line: the same deal, the card he should have left still in the stock.",
+        "The penalty takes from the offender what he would have scored, but his thirteenth card still plays "
+        "and still bars; when the partie turns on the elder's score (a hundred to save the rubicon, or to "
+        "pass the younger) or on the sum the rubicon counts, scoring nothing can be worth more than "
+        "scoring.",
+        _always, _offence_gains, gain),
+    SearchClass(
+        "penalty-bars", "The holding he cannot reckon bars a pique or a repique", _OFFENCE_LAWS + ("67", "68", "69"),
+        ("offence", "lawful"),
+        "As penalty-profit, and the thirteen cards, which the offender cannot reckon, bar a class the elder "
+        "reckons by the lawful line, and with it his repique or his pique (Laws 58, 67-69); the offence "
+        "gains the offender points of the partie.",
+        "Law 58 lets cards that are not good to score bar the adversary: the card too many makes a point, "
+        "a sequence or a set that annuls the elder's, and the thirty or sixty his repique or pique was "
+        "worth go with it.",
+        _bars, _offence_gains, gain, _may_bar, 1.0),
+    SearchClass(
+        "extra-card-saves-capot", "The card too many saves a capot", _OFFENCE_LAWS + ("66",),
+        ("offence", "lawful"),
+        "As penalty-profit, and by the lawful line the elder can force a capot (every trick, Law 66), "
+        "whatever the younger plays, while against the thirteen cards he cannot; the offence gains the "
+        "offender points of the partie.",
+        "The thirteenth card is a guard or a card of a suit more: it wins a trick or keeps one, and the "
+        "forty of the capot, which the penalty cannot take back, is saved.",
+        _capot_saved, _offence_gains, gain, _capot_saved_by_hands, 1.0),
+    SearchClass(
+        "option-no-remedy", "The option gives the innocent player no remedy", _OFFENCE_LAWS,
+        ("offence", "lawful", "waived"),
+        "The younger takes in a card too many (Law 31); the elder has the option of enforcing the penalty "
+        "or not (Law 44), and whichever he elects he ends the partie worse off than by the lawful line.",
+        "Law 44 gives the adversary an option to protect him, but both its branches leave the thirteenth "
+        "card in play: enforced, it still bars and plays (Law 58); waived, the offender reckons with it too. "
+        "Neither branch puts back the card he should have left.",
+        _always, _no_remedy, _elder_loss),
+)
+
+
+def class_named(name: str) -> SearchClass | None:
+    """The class called ``name``, or None."""
+    return next((c for c in CLASSES if c.name == name), None)
+
+
+@dataclass(frozen=True)
+class Settled:
+    """A candidate settled for a class: whether it met the hand ``condition``, and whether it is a
+    ``witness``."""
+
+    condition: bool
+    witness: bool
+
+
+def settle(klass: SearchClass, lines: Mapping[str, Line]) -> Settled:
+    """Settle one candidate, its lines given (they are solved only as far as the test needs)."""
+    if not klass.condition(lines):
+        return Settled(False, False)
+    return Settled(True, klass.witness(lines))

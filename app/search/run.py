@@ -1,0 +1,137 @@
+"""Running a search: units of work on this process, on a process pool, or on a Dask cluster.
+
+Units are submitted in index order, a few more than the workers at a time,
+and their results merged by index. A budget of ``deals`` runs units
+``0 .. deals-1``; a budget of ``seconds`` (the first reached, if both are given) submits units until the time is up
+and keeps the longest run of units from 0 that all finished, so its result is
+the same as that of a ``deals`` budget of that length. Ctrl-C stops the same
+way. Hence one seed gives the same witnesses whatever the number of workers
+and wherever they run.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import ParamSpec, TypeVar
+
+from piquet.errors import InputError
+from piquet.search.units import Found, UnitResult, run_unit
+
+__all__ = ["Budget", "Outcome", "search", "executor", "default_workers"]
+
+
+@dataclass(frozen=True)
+class Budget:
+    """When to stop: after ``deals`` units, or once ``seconds`` have passed (whichever comes first)."""
+
+    deals: int | None = None
+    seconds: float | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A search's result: the units run (0 .. ``units``-1), the deals they drew (``tried``), how many
+    met the hand condition (the candidates), the witnesses found (by unit index), the time taken and
+    whether it was interrupted."""
+
+    units: int
+    tried: int
+    candidates: int
+    found: tuple[Found, ...]
+    seconds: float
+    interrupted: bool
+
+
+_P = ParamSpec("_P")
+_T = TypeVar("_T")
+
+Progress = Callable[[int, int], None]
+"""Called after each unit merged: (units tried, witnesses found)."""
+
+
+def default_workers() -> int:
+    """Every core this process may use."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+class _InProcess(Executor):
+    """Runs each unit when submitted: one worker, no pool."""
+
+    def submit(self, fn: Callable[_P, _T], /, *args: _P.args, **kwargs: _P.kwargs) -> Future[_T]:
+        future: Future[_T] = Future()
+        future.set_result(fn(*args, **kwargs))
+        return future
+
+
+def _ignore_interrupt() -> None:
+    # Ctrl-C reaches the whole process group: the parent stops the search, the workers go on quietly
+    # until the pool shuts down.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextmanager
+def executor(workers: int, cluster: str | None) -> Iterator[tuple[Executor, int]]:
+    """The executor units run on, and how many run at once: a Dask cluster's (``cluster``, the
+    scheduler's address), else a process pool of ``workers``, else (1 worker) this process."""
+    if cluster is not None:
+        from distributed import Client  # imported only for a cluster: it takes a second to load
+
+        try:
+            client = Client(cluster, timeout="5s")
+        except (OSError, TimeoutError, ValueError) as err:
+            raise InputError("--cluster", f"cannot reach a Dask scheduler at {cluster!r}: {err}") from None
+        try:
+            yield client.get_executor(pure=False), max(1, sum(client.nthreads().values()))
+        finally:
+            client.close()
+    elif workers == 1:
+        yield _InProcess(), 1
+    else:
+        with ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt) as pool:
+            yield pool, workers
+
+
+def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: int,
+           progress: Progress | None = None) -> Outcome:
+    """Run units of ``class_name`` seeded ``seed`` on ``pool`` (``slots`` at once) within ``budget``."""
+    start = time.monotonic()
+    done: dict[int, UnitResult] = {}
+    pending: set[Future[UnitResult]] = set()
+    submitted, interrupted = 0, False
+
+    def more() -> bool:
+        if budget.deals is not None and submitted >= budget.deals:
+            return False
+        return budget.seconds is None or time.monotonic() - start < budget.seconds
+
+    merged = witnesses = 0
+    try:
+        while True:
+            while more() and len(pending) < 2 * slots:
+                pending.add(pool.submit(run_unit, class_name, seed, submitted))
+                submitted += 1
+            if not pending:
+                break
+            finished, pending = wait(pending, timeout=1, return_when=FIRST_COMPLETED)
+            for future in finished:
+                result = future.result()
+                done[result.index] = result
+            while merged in done:  # the run of units from 0 all finished
+                witnesses += done[merged].found is not None
+                merged += 1
+                if progress is not None:
+                    progress(merged, witnesses)
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        for future in pending:
+            future.cancel()
+    kept = [done[i] for i in range(merged)]
+    return Outcome(merged, sum(r.drew for r in kept), sum(r.condition for r in kept), tuple(r.found for r in kept if r.found is not None),
+                   time.monotonic() - start, interrupted)

@@ -1,0 +1,75 @@
+"""A unit of work of the search: one candidate deal, drawn from its own seed and settled.
+
+Unit ``i`` of a search with master seed ``K`` draws its deal from
+``random.Random(f"{K}:{i}")`` alone, so what it finds depends on nothing
+but ``(K, i)``: not on the worker that runs it, nor on the order units end.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from piquet.search.candidates import Candidate, draw
+from piquet.search.classes import DRAWS, SearchClass, Settled, class_named, settle
+from piquet.search.lines import Line, position_line
+
+__all__ = ["Found", "UnitResult", "run_unit", "unit_seed", "settle_candidate", "lines_of"]
+
+
+def unit_seed(seed: int, index: int) -> str:
+    """The seed of unit ``index`` of a search seeded ``seed``."""
+    return f"{seed}:{index}"
+
+
+@dataclass(frozen=True)
+class Found:
+    """A witness as the unit settled it: the candidate, the exact value of each line (the elder's), the
+    swing, and the effort (positions searched to settle and value it: the smaller, the simpler)."""
+
+    candidate: Candidate
+    values: tuple[tuple[str, int], ...]
+    swing: int
+    effort: int
+
+
+@dataclass(frozen=True)
+class UnitResult:
+    """What unit ``index`` settled: the deals it ``drew`` (more than one when the class filters them on
+    the hands), whether its candidate met the class's hand ``condition``, and the witness."""
+
+    index: int
+    drew: int
+    condition: bool
+    found: Found | None
+
+
+def lines_of(klass: SearchClass, candidate: Candidate) -> dict[str, Line]:
+    """The lines ``klass`` compares, positioned."""
+    return {name: position_line(candidate, name) for name in klass.lines}
+
+
+def run_unit(class_name: str, seed: int, index: int) -> UnitResult:
+    """Draw and settle unit ``index`` (a plain function of its arguments, for any pool or cluster)."""
+    klass = class_named(class_name)
+    assert klass is not None, f"unknown class {class_name}"
+    rng = random.Random(unit_seed(seed, index))
+    for drew in range(1, DRAWS + 1):
+        candidate = draw(rng, index, klass.strong_elder)
+        if klass.hands is None or klass.hands(candidate):
+            break
+    else:
+        return UnitResult(index, DRAWS, False, None)
+    settled, found = settle_candidate(klass, candidate)
+    return UnitResult(index, drew, settled.condition, found)
+
+
+def settle_candidate(klass: SearchClass, candidate: Candidate) -> tuple[Settled, Found | None]:
+    """Settle ``candidate`` for ``klass``: the verdict, and the witness with its exact values if it is one."""
+    lines = lines_of(klass, candidate)
+    settled = settle(klass, lines)
+    if not settled.witness:
+        return settled, None
+    values = {name: line.value for name, line in lines.items()}
+    effort = sum(line.solver.nodes for line in lines.values())
+    return settled, Found(candidate, tuple(values.items()), klass.swing(values), effort)

@@ -1,0 +1,161 @@
+"""Witnesses re-verified from their records, ordered, and written up in the style of a Case.
+
+A witness found by a unit is checked again from scratch before it is shown:
+each line's record is built, parsed and replayed by the model, its play is
+solved again by a fresh solver, the value must be the one the unit found,
+the solver's principal line replayed through the model must score what the
+solver says, and the class's condition and test must hold on the fresh
+lines. A witness that fails is dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from piquet.records.narration import deal_lines
+from piquet.model.cards import format_card, format_cards
+from piquet.model.partie import partie_result
+from piquet.model.solver import Solution
+from piquet.records import parse_record
+from piquet.records.replay import Replay, replay
+from piquet.search.candidates import line_record
+from piquet.search.classes import SearchClass, settle
+from piquet.search.lines import position_line
+from piquet.search.units import Found
+
+__all__ = ["Witness", "verify", "ordered", "narration", "witness_json"]
+
+
+@dataclass(frozen=True)
+class LineResult:
+    """One line solved again: its value (the elder's), the solution and the record with its solved play,
+    replayed."""
+
+    name: str
+    value: int
+    solution: Solution
+    record: dict[str, object]
+    replayed: Replay
+
+
+@dataclass(frozen=True)
+class Witness:
+    """A verified witness of ``klass``: what the unit found and each line solved again."""
+
+    klass: SearchClass
+    found: Found
+    lines: tuple[LineResult, ...]
+
+    def line(self, name: str) -> LineResult:
+        return next(line for line in self.lines if line.name == name)
+
+    @property
+    def record(self) -> dict[str, object]:
+        """The offending line's record, its solved play included: what ``replay``, ``ruling`` and
+        ``solve --after 0`` read."""
+        return self.line("offence").record
+
+
+def verify(klass: SearchClass, found: Found) -> Witness | None:
+    """``found`` checked again from its records (see the module); None if it fails."""
+    candidate = found.candidate
+    lines = {name: position_line(candidate, name) for name in klass.lines}
+    settled = settle(klass, lines)
+    if not settled.witness:
+        return None
+    results = []
+    for name, line in lines.items():
+        solution = line.solution()
+        if solution.value != dict(found.values)[name]:
+            return None
+        record = line_record(candidate, name, solution.line)
+        replayed = replay(parse_record(record))
+        scores = replayed.deals[0].scores
+        if (scores.A, scores.B) != solution.scores:  # A is the elder
+            return None
+        result = replayed.result
+        value = 0 if result.winner is None else result.points if result.winner == "A" else -result.points
+        if value != solution.value:
+            return None
+        results.append(LineResult(name, solution.value, solution, record, replayed))
+    values = {r.name: r.value for r in results}
+    if klass.swing(values) != found.swing:
+        return None
+    return Witness(klass, found, tuple(results))
+
+
+def ordered(found: Sequence[Found]) -> list[Found]:
+    """The most striking first (the largest swing), then the simplest (fewest positions searched), ties
+    by unit index: the same order whatever ran the units."""
+    if not found:
+        return []
+    striking = min(found, key=lambda f: (-f.swing, f.candidate.index))
+    rest = sorted((f for f in found if f is not striking), key=lambda f: (f.effort, f.candidate.index))
+    return [striking] + rest
+
+
+_LINE_TITLES = {
+    "offence": "The offending line: B plays thirteen cards and can reckon nothing (the penalty enforced)",
+    "lawful": "The lawful line: the same deal, B leaving the card he should have left",
+    "waived": "The offending line, A waiving the penalty (Law 44): B plays thirteen cards and reckons",
+}
+
+
+def _result_words(replayed: Replay) -> str:
+    totals = replayed.totals
+    result = partie_result(totals.A, totals.B)
+    if result.winner is None:
+        return f"A {totals.A}, B {totals.B}: equal (one more deal each, Law 71)"
+    rubicon = ", a rubicon" if result.rubicon else ""
+    return f"A {totals.A}, B {totals.B}: {result.winner} wins {result.points}{rubicon}"
+
+
+def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
+    """The witness written up as a Case: the hands, the exchange, each line's calls and play, the scores
+    side by side, the laws and why they misfire."""
+    klass, found = witness.klass, witness.found
+    candidate = found.candidate
+    who = "A loses" if klass.name == "option-no-remedy" else "B gains"
+    where = "a given record" if seed is None else f"seed {seed}, unit {candidate.index}"
+    yield (f"Witness {rank} of {klass.name} ({klass.title.lower()}): {who} {found.swing} points of the partie "
+           f"({where}).")
+    yield ""
+    yield (f"The last deal of a partie of six; before it A has {candidate.before[0]}, B {candidate.before[1]}. "
+           "B deals, so A is the elder hand.")
+    share = candidate.stock[5:]
+    yield (f"A discards {format_cards(candidate.elder_discard)} and takes in {format_cards(candidate.stock[:5])}. "
+           f"B discards {format_cards(candidate.younger_discard)} and takes in "
+           f"{format_cards(share[:len(candidate.younger_discard) + 1])}: one card too many, the "
+           f"{format_card(candidate.extra_card)}, which he should have left (Law 31).")
+    for line in witness.lines:
+        yield ""
+        yield _LINE_TITLES[line.name] + ", both sides playing their best for the partie:"
+        yield from deal_lines(line.replayed.deals[0], 1)
+    yield ""
+    yield "Side by side (A is the elder, B the offender):"
+    for line in witness.lines:
+        scores = line.replayed.deals[0].scores
+        yield (f"  {line.name:>8}: the deal A {scores.A}, B {scores.B}; the partie {_result_words(line.replayed)} "
+               f"(A's value {line.value:+d})")
+    yield ""
+    yield "Laws: " + ", ".join(klass.laws) + "."
+    yield "What misfires: " + klass.definition
+    yield "Why: " + klass.misfire
+    yield ("Check it: piquet replay W.json; piquet ruling W.json; "
+           "piquet solve W.json --after 0 --objective partie (W.json: this witness's record).")
+
+
+def witness_json(witness: Witness, rank: int) -> dict[str, object]:
+    """The witness as JSON: class, unit, swing, each line's value, scores, totals and play."""
+    candidate = witness.found.candidate
+    return {
+        "rank": rank, "class": witness.klass.name, "unit": candidate.index, "swing": witness.found.swing,
+        "effort": witness.found.effort, "scores_before": {"A": candidate.before[0], "B": candidate.before[1]},
+        "extra_card": format_card(candidate.extra_card),
+        "lines": {line.name: {"value": line.value,
+                              "scores": dict(line.replayed.deals[0].scores.items()),
+                              "totals": dict(line.replayed.totals.items()),
+                              "play": [format_card(c) for c in line.solution.line]} for line in witness.lines},
+        "record": witness.record,
+    }

@@ -1,0 +1,63 @@
+"""Candidate deals settled per second by ``piquet search``, with 1 worker and with 2.
+
+A candidate is settled when the class's test on it is decided exactly: for
+``penalty-profit``, the lawful line's play solved for the partie and the
+offending line's tested against it by one null-window search. The same
+seeded units are run in this process (1 worker) and on a process pool of 2;
+the witnesses must be the same. The CPU seconds show what the cores gave,
+when other processes share the machine.
+
+    .venv/bin/python benchmarks/bench_search.py [--class C] [--deals N] [--seed K]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+from collections.abc import Sequence
+
+from piquet.search.run import Budget, Outcome, executor, search
+
+
+def _cpu() -> float:
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def settle(klass: str, deals: int, seed: int, workers: int) -> tuple[Outcome, float]:
+    """The search of ``deals`` units of ``klass`` on ``workers``, and the CPU seconds it took (this process
+    and its pool's, once the pool has shut down)."""
+    cpu = _cpu()
+    with executor(workers, None) as (pool, slots):
+        outcome = search(klass, seed, Budget(deals=deals), pool, slots)
+    return outcome, _cpu() - cpu
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--class", dest="klass", default="penalty-profit")
+    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    print(f"piquet search {args.klass}: {args.deals} candidate deals, seed {args.seed}, "
+          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
+    rates = {}
+    witnesses = []
+    for workers in (1, 2):
+        outcome, cpu = settle(args.klass, args.deals, args.seed, workers)
+        rates[workers] = outcome.candidates / outcome.seconds
+        witnesses.append(outcome.found)
+        print(f"  {workers} worker{'s' if workers > 1 else ''}: {outcome.candidates} candidates settled in "
+              f"{outcome.seconds:.1f} s: {rates[workers]:.2f} per second ({outcome.candidates / cpu:.2f} per CPU "
+              f"second); {len(outcome.found)} witnesses")
+    print(f"  scaling from 1 to 2 workers: {rates[2] / rates[1]:.2f}x by the wall clock "
+          f"(load average now {os.getloadavg()[0]:.2f}: other processes share the cores)")
+    if witnesses[0] != witnesses[1]:
+        print("  the witnesses differ between 1 and 2 workers")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

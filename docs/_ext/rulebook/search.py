@@ -1,0 +1,70 @@
+"""The page of the misfires found by machine: a stored run of ``piquet search`` per class, rendered.
+
+The runs are stored as the command printed them (``docs/search/<class>.json``, made by the command line
+each holds); the page shows, for each class, its definition, the laws, the share of the deals in which it
+occurs with its 95 % interval, and the most striking witness. No run stored: no page.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from piquet.search.classes import CLASSES
+
+from rulebook.rst import bullets, esc, heading, list_table, literal
+
+__all__ = ["RUNS", "search_pages"]
+
+RUNS = "search"
+"""The folder of the stored runs, under ``docs/``."""
+
+
+def _percent(share: dict[str, Any]) -> str:
+    return (f"{share['hits']} of {share['trials']}: {100 * share['share']:.1f} % "
+            f"({100 * share['low']:.1f}–{100 * share['high']:.1f} %)")
+
+
+def _class_section(run: dict[str, Any]) -> list[str]:
+    klass = next(c for c in CLASSES if c.name == run["class"])
+    stats = run["stats"]
+    out = [heading(f"{klass.name}: {klass.title}", 1), esc(klass.definition) + "\n",
+           "*Why the laws misfire.* " + esc(klass.misfire) + "\n",
+           "Laws " + esc(", ".join(klass.laws)) + ".\n",
+           "The stored run: " + literal(run["command"]) + "\n",
+           list_table(["deals drawn", "candidates (the hand condition met)", "witnesses",
+                       "share of the candidates (95 % interval)", "share of the deals drawn (95 % interval)"],
+                      [[str(stats["deals"]), str(stats["candidates"]), str(stats["witnesses"]),
+                        esc(_percent(stats["share_of_candidates"])), esc(_percent(stats["share_of_deals"]))]])]
+    if run["witnesses"]:
+        best = run["witnesses"][0]
+        before = best["scores_before"]
+        lines = [f"{name}: the deal A {line['scores']['A']}, B {line['scores']['B']}; totals A {line['totals']['A']}, "
+                 f"B {line['totals']['B']}; A's value {line['value']:+d}" for name, line in best["lines"].items()]
+        out.append(f"The most striking witness (unit {best['unit']}): a swing of {best['swing']} points of the partie; "
+                   f"A {before['A']}, B {before['B']} before the last deal; the card too many "
+                   f"{esc(best['extra_card'])}.\n")
+        out.append(bullets(esc(line) for line in lines))
+    return out
+
+
+def search_pages(srcdir: Path) -> dict[str, str]:
+    """``search.rst`` from the runs stored under ``srcdir/search``; nothing when none is stored."""
+    runs = {}
+    for path in sorted((srcdir / RUNS).glob("*.json")):
+        run = json.loads(path.read_text("utf-8"))
+        runs[run["class"]] = run
+    if not runs:
+        return {}
+    out = [heading("Misfires found by machine", 0),
+           "Deals where breaking a law profits the offender, as in Case XXII, found by " + literal("piquet search")
+           + ": random last deals of a partie in which the younger hand takes in a card too many (Law 31), "
+             "each line's play solved exactly, both sides playing their best for the points of the partie, and "
+             "each witness re-verified from its record. Shares are of the deals drawn by each stored run, with "
+             "Wilson intervals at 95 %; they hold for the search's own distribution of deals and scores "
+             "(see the module " + literal("piquet.search.candidates") + ").\n"]
+    for klass in CLASSES:
+        if klass.name in runs:
+            out.extend(_class_section(runs[klass.name]))
+    return {"search.rst": "\n".join(out)}

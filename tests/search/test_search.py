@@ -1,0 +1,99 @@
+"""piquet search: Case XXII confirmed, the lawful line, each class's witness re-checked, reproducibility."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from piquet.model.cards import format_card
+from piquet.records import parse_record
+from piquet.search.candidates import candidate_of, line_record
+from piquet.search.classes import CLASSES, class_named, settle
+from piquet.commands.search import run_search
+from piquet.search.run import Budget, executor, search
+from piquet.search.units import Found, lines_of, run_unit
+from piquet.search.witness import verify
+from tests.records.records_samples import case_record
+
+# Each class's first witness within a small budget, seeded (found by running the search; each unit's deal
+# depends only on the seed and its index).
+SEEDED = {"penalty-profit": (1, 2), "penalty-bars": (1, 4), "extra-card-saves-capot": (1, 1),
+          "option-no-remedy": (1, 7)}
+
+
+def test_case_xxii_is_confirmed_as_penalty_profit_with_its_swing_under_best_play() -> None:
+    # Case XXII: B, playing thirteen cards and reckoning nothing, wins a rubicon (the Case's play: 283);
+    # by the lawful line he is rubiconed. Both sides playing their best for the partie, A, rubiconed
+    # whatever he does, keeps his own score down (the loser's points add to a rubicon, Law 73): B wins
+    # 277; by the lawful line A wins 300 (A 101 or 102, B 99 or 98).
+    klass = class_named("penalty-profit")
+    assert klass is not None
+    candidate = candidate_of(parse_record(case_record(22)))
+    lines = lines_of(klass, candidate)
+    assert settle(klass, lines).witness
+    values = {name: line.value for name, line in lines.items()}
+    assert values == {"offence": -277, "lawful": 300}
+    witness = verify(klass, Found(candidate, tuple(values.items()), klass.swing(values), 0))
+    assert witness is not None and witness.found.swing == 577
+    assert witness.line("offence").replayed.result.winner == "B"
+
+
+def test_the_lawful_line_leaves_the_card_too_many_in_the_stock() -> None:
+    # The lawful line is the same deal with the card he should have left left (as the Case does: the
+    # eight of diamonds, the last card B took).
+    candidate = candidate_of(parse_record(case_record(22)))
+    assert format_card(candidate.extra_card) == "8D"
+    klass = class_named("option-no-remedy")
+    assert klass is not None
+    lines = lines_of(klass, candidate)
+    younger = {name: line.state.hands[1] for name, line in lines.items()}  # the younger to play to the first lead
+    extra = 1 << candidate.extra_card
+    assert all(younger[name] & extra for name in ("offence", "waived")) and not younger["lawful"] & extra
+    assert [line.state.reckon_nothing for line in lines.values()] == [(False, True), (False, False), (False, False)]
+    lawful = line_record(candidate, "lawful")
+    assert "irregularities" not in lawful["deals"][0]  # type: ignore[index]
+
+
+@pytest.mark.parametrize("name", [c.name for c in CLASSES])
+def test_each_class_finds_a_witness_within_a_small_seeded_budget_and_it_rechecks(name: str) -> None:
+    seed, deals = SEEDED[name]
+    report = run_search(name, seed, Budget(deals=deals), 1, None, top=1)
+    assert report.outcome.found, f"{name}: no witness in {deals} deals of seed {seed}"
+    assert report.failed == 0 and len(report.witnesses) == 1, f"{name}: the witness failed its re-check"
+    witness = report.witnesses[0]
+    assert witness.found.swing > 0
+    # The written record replays through the model to the scores the solver gives.
+    assert parse_record(witness.record).deals[0].play == witness.line("offence").solution.line
+
+
+def test_a_witness_whose_values_are_wrong_fails_the_recheck() -> None:
+    result = run_unit("penalty-profit", 1, 1)
+    assert result.found is not None
+    klass = class_named("penalty-profit")
+    assert klass is not None
+    wrong = replace(result.found, values=tuple((n, v + 1) for n, v in result.found.values))
+    assert verify(klass, result.found) is not None and verify(klass, wrong) is None
+
+
+def test_the_process_pool_gives_the_witnesses_of_one_worker() -> None:
+    budget = Budget(deals=4)
+    with executor(1, None) as (one, slots):
+        alone = search("penalty-profit", 3, budget, one, slots)
+    with executor(2, None) as (pool, slots):
+        pooled = search("penalty-profit", 3, budget, pool, slots)
+    assert alone.found == pooled.found and (alone.tried, alone.candidates) == (pooled.tried, pooled.candidates)
+
+
+def test_a_dask_local_cluster_gives_the_witnesses_of_the_process_pool() -> None:
+    from distributed import LocalCluster
+
+    budget = Budget(deals=4)
+    with executor(2, None) as (pool, slots):
+        pooled = search("penalty-profit", 3, budget, pool, slots)
+    # processes=True: each worker a process of its own, as on a real cluster.
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        with executor(1, cluster.scheduler_address) as (dask, slots):
+            assert slots == 2
+            clustered = search("penalty-profit", 3, budget, dask, slots)
+    assert clustered.found == pooled.found and clustered.tried == pooled.tried

@@ -1,0 +1,124 @@
+"""piquet search on the command line: errors in one line, the witnesses written whole, Ctrl-C."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from piquet.records.io import write_atomic
+from piquet.search.run import Budget, executor, search
+from tests.cli.cli_run import run, write
+from tests.records.records_samples import case_record
+
+
+@pytest.mark.parametrize("argv, place", [
+    (["no-such-class", "--deals", "1"], "CLASS: unknown class 'no-such-class'"),
+    (["penalty-profit", "--deals", "many"], "--deals: 'many' is not a number"),
+    (["penalty-profit", "--deals", "0"], "--deals: 0 is below 1"),
+    (["penalty-profit", "--workers", "0"], "--workers: 0 is below 1"),
+    (["penalty-profit", "--seconds", "-1"], "--seconds: -1 is below 0"),
+])
+def test_a_bad_class_or_argument_gets_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str],
+                                                          place: str) -> None:
+    code, out, err = run(capsys, "search", *argv)
+    assert (code, out) == (2, "") and err.startswith(f"piquet: error: {place}") and err.count("\n") == 1, err
+
+
+def test_a_cluster_that_cannot_be_reached_gets_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "search", "penalty-profit", "--deals", "1", "--cluster", "tcp://127.0.0.1:9")
+    assert (code, out) == (2, "") and err.startswith("piquet: error: --cluster: cannot reach") \
+        and err.count("\n") == 1, err
+
+
+def test_witnesses_are_written_as_records_that_replay_ruling_and_solve_accept(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    out_dir = tmp_path / "found"
+    code, out, err = run(capsys, "search", "penalty-profit", "--deals", "2", "--seed", "1", "--workers", "1",
+                         "--json", "--stats", "--out", str(out_dir))
+    assert code == 0, err
+    result = json.loads(out)
+    assert result["found"] == 1 and result["stats"]["share_of_candidates"]["hits"] == 1
+    witness = result["witnesses"][0]
+    record = out_dir / "penalty-profit-01.json"
+    assert json.loads(record.read_text("utf-8")) == witness["record"]
+    assert "Law" in (out_dir / "penalty-profit-01.txt").read_text("utf-8")
+    for command in (["replay"], ["ruling"]):
+        code, _, err = run(capsys, *command, str(record))
+        assert code == 0, err
+    code, solved, err = run(capsys, "solve", str(record), "--after", "0", "--objective", "partie", "--json")
+    assert code == 0 and json.loads(solved)["value"] == witness["lines"]["offence"]["value"], err
+    assert not [p for p in out_dir.iterdir() if p.name.startswith(".")], "a temporary file was left behind"
+
+
+def test_an_out_path_that_is_a_file_gets_one_line_and_exit_2(capsys: pytest.CaptureFixture[str],
+                                                              tmp_path: Path) -> None:
+    target = tmp_path / "file"
+    target.write_text("kept", "utf-8")
+    code, _, err = run(capsys, "search", "penalty-profit", "--deals", "1", "--workers", "1", "--out", str(target))
+    assert code == 2 and "is not a directory" in err and target.read_text("utf-8") == "kept"
+
+
+def test_ctrl_c_keeps_the_units_merged_so_far() -> None:
+    def interrupt(tried: int, found: int) -> None:
+        if tried == 2:
+            raise KeyboardInterrupt
+
+    with executor(1, None) as (pool, slots):
+        stopped = search("penalty-profit", 1, Budget(deals=6), pool, slots, interrupt)
+        whole = search("penalty-profit", 1, Budget(deals=2), pool, slots)
+    assert stopped.interrupted and stopped.units == 2
+    assert (stopped.found, stopped.tried) == (whole.found, whole.tried)
+
+
+def test_case_xxii_given_as_a_record_is_confirmed_with_its_swing(capsys: pytest.CaptureFixture[str],
+                                                                 tmp_path: Path) -> None:
+    path = write(tmp_path, case_record(22))
+    code, out, err = run(capsys, "search", "penalty-profit", "--record", path, "--json")
+    assert code == 0, err
+    witness = json.loads(out)["witness"]
+    # Best play for the partie: B wins 277 (a rubicon) by the offence, A wins 300 (a rubicon) by the lawful line.
+    assert witness["swing"] == 577
+    assert witness["lines"]["offence"]["totals"] == {"A": 85, "B": 92}
+    # The lawful line's value fixes the sum of the totals (a rubicon of 300 is 200 + 100, Law 73), not its split
+    # between the players: lines of equal value (A 102, B 98 or A 106, B 94) may be the one the solver gives.
+    lawful = witness["lines"]["lawful"]["totals"]
+    assert lawful["A"] + lawful["B"] == 200 and lawful["A"] >= 100 > lawful["B"]
+    code, out, err = run(capsys, "search", "extra-card-saves-capot", "--record", path)
+    assert code == 0 and "not a witness of extra-card-saves-capot: it does not meet the hand condition" in out
+
+
+def test_a_record_not_of_the_searched_form_gets_one_line_and_exit_2(capsys: pytest.CaptureFixture[str],
+                                                                     tmp_path: Path) -> None:
+    record = case_record(22)
+    record["deals"][0]["exchange"]["B"]["take"] = 2
+    del record["deals"][0]["irregularities"]
+    code, out, err = run(capsys, "search", "penalty-profit", "--record", write(tmp_path, record))
+    assert (code, out) == (2, "") and "record.json: record: the search's deals" in err and err.count("\n") == 1
+
+
+def test_the_budget_stops_at_the_first_of_its_deals_and_seconds() -> None:
+    with executor(1, None) as (pool, slots):
+        assert search("penalty-profit", 1, Budget(deals=2, seconds=3600), pool, slots).units == 2
+        assert search("penalty-profit", 1, Budget(deals=100, seconds=0), pool, slots).units == 0
+
+
+def test_an_interrupted_write_leaves_no_temporary_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def interrupted(source: str, target: str) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        write_atomic(str(tmp_path / "witness.json"), "{}\n")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("argv", [["penalty-profit", "--no-such-option"], []])
+def test_an_option_that_does_not_exist_or_a_missing_class_gets_one_line_and_exit_2(
+        capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        run(capsys, "search", *argv)
+    _, err = capsys.readouterr()
+    assert exit_.value.code == 2 and err.startswith("piquet: error: ") and err.count("\n") == 1, err
