@@ -23,15 +23,16 @@ irregularity that cannot happen where it is placed is an error.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, replace
+from itertools import chain
 from typing import Any, cast
 
 from piquet.errors import InputError
 from piquet.model.actions import (
     Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
 )
-from piquet.model.cards import card_set, format_card
+from piquet.model.cards import card_set, format_card, format_cards
 from piquet.model.deal import DealState, IllegalAction, Phase, apply, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
@@ -228,8 +229,11 @@ class _DealDriver:
     def problem(self, state: DealState, action: Action, err: IllegalAction) -> str:
         if isinstance(action, Play):
             assert state.to_move is not None
-            return (f"{self.player(state.to_move)} cannot play {format_card(action.card)} "
-                    f"at trick {len(state.tricks) + 1}: {err.problem}")
+            player, hand = self.player(state.to_move), state.hands[state.to_move]
+            # The card named as a card: a player plays only what he holds (no law needs to say so).
+            why = err.problem if hand >> action.card & 1 else \
+                f"{format_card(action.card)} is not in {player}'s hand ({format_cards(hand)})"
+            return f"{player} cannot play {format_card(action.card)} at trick {len(state.tricks) + 1}: {why}"
         return err.problem
 
     # -- irregularities
@@ -530,10 +534,13 @@ def _pair(scores: ByPlayer[int]) -> str:
     return f"A {scores.A}, B {scores.B}"
 
 
-def replay(record: Record) -> Replay:
+def replay(record: Record, deals: Iterable[DealRecord] | None = None) -> Replay:
     """Replay every deal of ``record``; check the dealers and scores before each deal against
-    the partie (Laws 16, 71) and the deals before it."""
-    first = record.deals[0]
+    the partie (Laws 16, 71) and the deals before it. ``deals``, if given, stands for the record's
+    deals, read one at a time (a large file): each is replayed as it comes, so the first bad deal is
+    found before the others are read."""
+    stream = iter(record.deals if deals is None else deals)
+    first = next(stream)
     base = first.scores_before or ByPlayer(0, 0)
     partie: Partie | None = None
     if record.partie is not None:
@@ -546,7 +553,7 @@ def replay(record: Record) -> Replay:
             partie = replace(partie, deals=((0, 0),) * earlier, last_dealer=player_of(Role.ELDER, first.dealer))
     totals, done = base, []
     carried = ByPlayer(0, 0)  # errors in counting the deal before, not yet rectified (Law 70)
-    for i, deal in enumerate(record.deals):
+    for i, deal in enumerate(chain([first], stream)):
         where = f"deals[{i}]"
         if partie is not None and partie.over:
             raise InputError(where, f"the partie is over after {i} deals (Law 71)")
@@ -570,4 +577,4 @@ def replay(record: Record) -> Replay:
         else:
             gained = ByPlayer(0, 0) if state.void else scores
             totals = ByPlayer(totals.A + gained.A + corrections.A, totals.B + gained.B + corrections.B)
-    return Replay(record, tuple(done), totals, partie)
+    return Replay(replace(record, deals=tuple(d.deal for d in done)), tuple(done), totals, partie)
