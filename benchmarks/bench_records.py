@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 from piquet.records.generate import random_record
 from piquet.records.record import record_to_json
@@ -29,7 +29,7 @@ _PAD = 1900  # characters of padding per deal: 20,000 deals make about 50 MB
 
 def build(folder: Path, deals: int, bad_at: int | None) -> Path:
     """A record of ``deals`` deals, not a partie (each deal stands alone), deal ``bad_at`` made illegal."""
-    pair = cast(list[dict[str, object]], record_to_json(random_record(7, deals=2))["deals"])
+    pair = cast(list[dict[str, Any]], record_to_json(random_record(7, deals=2))["deals"])
     path = folder / f"record-{deals}-{bad_at}.json"
     with path.open("w", encoding="utf-8") as out:
         out.write('{"format": "piquet-record/1", "variant": "rubicon", "deals": [\n')
