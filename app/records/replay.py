@@ -226,7 +226,7 @@ class _DealDriver:
         self.check_used()
         return state
 
-    def problem(self, state: DealState, action: Action, err: IllegalAction) -> str:
+    def problem(self, state: DealState, action: Action | MisExchange, err: IllegalAction) -> str:
         if isinstance(action, Play):
             assert state.to_move is not None
             player, hand = self.player(state.to_move), state.hands[state.to_move]
@@ -364,6 +364,7 @@ class _DealDriver:
         if kind == MisExchange.KIND and role is not None:
             exchange = self.exchange_record(self.player(role))
             self.used.add(f"exchange.{self.player(role)}")
+            self.check_wrong(entry, role, exchange, state, place)
             return MisExchange(role, card_set(exchange.discard), exchange.taken)
         if kind == RectifyDeal.KIND:
             return None if c is None or entry.to is None else \
@@ -377,6 +378,20 @@ class _DealDriver:
                 return None
             c = self.deal.play[self.played]
         return action_of(entry, role, c)
+
+    def check_wrong(self, entry: Irregularity, role: Role, exchange: ExchangeRecord, state: DealState,
+                    place: str) -> None:
+        """A wrong exchange the record names must be wrong: the exchange it records, were it lawful where
+        the entry puts it, contradicts the entry."""
+        if state.to_move is not role or state.phase not in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+            return
+        try:
+            apply(state, Exchange(role, card_set(exchange.discard), exchange.taken, bool(exchange.look)))
+        except IllegalAction:
+            return
+        player = self.player(role)
+        raise InputError(place, f"{entry.kind}, but exchange.{player} records a lawful exchange: {player} "
+                                f"discards {len(exchange.discard)} and takes {exchange.taken} (Laws 21-23, 30-31)")
 
     def check_irregularities_used(self, state: DealState) -> None:
         entries = self.deal.irregularities
@@ -394,8 +409,10 @@ class _DealDriver:
 
     # -- the regular record
 
-    def next_action(self, state: DealState) -> tuple[Action, str]:
-        """The action the record gives at ``state``, and the record field it comes from."""
+    def next_action(self, state: DealState) -> tuple[Action | MisExchange, str]:
+        """The action the record gives at ``state``, and the record field it comes from: a player who takes
+        more or fewer than he discards makes the wrong exchange of Laws 30-31 and 35, whether or not the
+        record's irregularities name it."""
         role = state.to_move
         assert role is not None
         player, phase = self.player(role), state.phase
@@ -404,6 +421,8 @@ class _DealDriver:
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             ex = self.exchange_record(player)
             self.used.add(f"exchange.{player}")
+            if ex.taken != len(ex.discard):  # the facts are the irregularity, recorded or not (Laws 30-31, 35)
+                return MisExchange(role, card_set(ex.discard), ex.taken), f"{self.where}.exchange.{player}"
             return Exchange(role, card_set(ex.discard), ex.taken, bool(ex.look)), f"{self.where}.exchange.{player}"
         legal = legal_actions(state)
         if phase is Phase.CARTE_BLANCHE:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from tests.records.records_samples import CASES, SAMPLE_FILES
 
@@ -102,6 +102,7 @@ def _run(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], text: str) -
 def test_a_hostile_record_is_refused_in_one_line_or_accepted(capsys: pytest.CaptureFixture[str],
                                                               argv: tuple[str, ...], text: str) -> None:
     code, out, err, seconds = _run(capsys, argv, text)
+    event(f"exit {code}")  # the outcomes, counted by --hypothesis-show-statistics
     assert seconds < TIME_LIMIT, f"piquet {' '.join(argv)} took {seconds:.1f} s on:\n{text[:2000]}"
     if code == 0:
         assert err == "" and out, f"accepted without output, or with errors: {err}"
