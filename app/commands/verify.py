@@ -15,6 +15,7 @@ from typing import Any
 
 from piquet.conformance.confirm import verified
 from piquet.errors import InputError
+from piquet.progress import counted
 from piquet.proofs.checks import Budget
 from piquet.proofs.result import CheckResult
 from piquet.proofs.verify import Report, differences, write_expected
@@ -70,7 +71,8 @@ def main(args: argparse.Namespace) -> int:
     if args.jobs is not None and args.jobs < 1:
         raise InputError("--jobs", f"must be at least 1, not {args.jobs} (leave it out for one per core)")
     budget = Budget(ms=int(args.timeout * 1000))
-    reports = verified(readings, law, budget, jobs=0 if args.jobs is None else args.jobs)
+    with counted("checks", quiet=args.json) as done:
+        reports = verified(readings, law, budget, jobs=0 if args.jobs is None else args.jobs, done=done)
     moved = {r.reading: differences(r, law) for r in reports}
     if args.update_expected:
         if law is not None:

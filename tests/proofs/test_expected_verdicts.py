@@ -80,3 +80,13 @@ def test_bad_input_is_one_line_and_exit_2(argv: list[str], place: str, capsys: p
     assert main(argv) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith(f"piquet: error: {place}:"), err
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_the_checks_done_are_told_as_they_finish(jobs: int) -> None:
+    """The progress of ``piquet verify``: every distinct check is told once, of the right total."""
+    told: list[tuple[int, int]] = []
+    reading = next(iter(catalogue().readings))
+    reports = verified([reading], "30", checks.Budget(), jobs=jobs, done=lambda n, total: told.append((n, total)))
+    total = len({c.id for c in reports[0].checks})
+    assert told and {t for _, t in told} == {total} and sum(n for n, _ in told) == total, told
