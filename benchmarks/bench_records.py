@@ -4,7 +4,8 @@ bad deal (``deals[1]``), and to replay a smaller record whole when every deal is
 Builds the records in a temporary folder from ``piquet play --deals 2`` (the deals repeated, each given a
 note that pads it to 2.5 KB, as hostile files are padded); runs ``piquet replay`` in a child process and
 reads its peak resident memory (``ru_maxrss``), which is the peak of the children run so far, so the
-record with a bad deal is measured first. Prints the figures; asserts nothing.
+records are measured in growing order: one deal (the interpreter's own
+peak), the 50 MB record with a bad deal, a record replayed whole. Prints the figures; asserts nothing.
 
     .venv/bin/python benchmarks/bench_records.py [--deals N]
 """
@@ -64,7 +65,8 @@ def main() -> None:
                         help="deals of the record replayed whole (about 10 ms each)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        for deals, bad_at in ((args.deals, 1), (args.good_deals, None)):
+        # One deal first: the peak of the interpreter and its libraries, against which the others are read.
+        for deals, bad_at in ((1, None), (args.deals, 1), (args.good_deals, None)):
             path = build(Path(folder), deals, bad_at)
             size = path.stat().st_size / 1e6
             seconds, peak, code, error = measure(path)
