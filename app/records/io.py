@@ -15,12 +15,12 @@ import re
 import secrets
 import stat
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TextIO
 
 from piquet.errors import InputError
 
-__all__ = ["STDIN", "MAX_DIGITS", "JsonReader", "field_path", "source_name", "open_text", "read_text", "loads", "read_json", "write_atomic",
+__all__ = ["STDIN", "MAX_DIGITS", "JsonReader", "where", "field_path", "source_name", "open_text", "read_text", "loads", "read_json", "write_atomic",
            "json_text"]
 
 STDIN = "-"
@@ -101,32 +101,27 @@ class JsonReader:
     def _constant(name: str) -> object:
         raise _Constant(name)
 
-    def decode(self, text: str, start: int, place: str, within: Sequence[str | int] = (),
-               line: int = 1) -> tuple[object, int]:
+    def decode(self, text: str, start: int, place: str, within: Sequence[str | int] = ()) -> tuple[object, int]:
         """The value at ``text[start:]`` and the offset after it. Errors name ``place`` (the file) and the
-        line and column, counting ``line`` as the number of the text's first line, or the field, the value
-        being at the path ``within``."""
-        found = self.decode_part(text, start, place, within, line, more=False)
-        if found is None:
-            try:
-                self.decoder.raw_decode(text, start)
-            except json.JSONDecodeError as err:
-                raise InputError(_where(place, text, err.pos, line), f"malformed JSON: {err.msg}") from None
-            raise AssertionError("a value decoded only the second time")
+        line and column, or the field, the value being at the path ``within``."""
+        found = self.decode_part(text, start, place, within, lambda offset: where(place, text, offset), more=False)
+        assert found is not None
         return found
 
-    def decode_part(self, text: str, start: int, place: str, within: Sequence[str | int], line: int,
-                    more: bool) -> tuple[object, int] | None:
-        """As :meth:`decode`, but None when the text is not JSON there or, if ``more`` text may follow,
-        when the value may run on past its end (a number at its very end)."""
+    def decode_part(self, text: str, start: int, place: str, within: Sequence[str | int],
+                    locate: Callable[[int], str], more: bool) -> tuple[object, int] | None:
+        """As :meth:`decode`, ``locate`` naming the line and column of an offset in ``text``; if ``more``
+        text may follow, None when the value may run on past its end (cut short, or a number at the very
+        end), so that the caller reads on."""
         self.repeated = False
         try:
             value, end = self.decoder.raw_decode(text, start)
-        except json.JSONDecodeError:
-            return None
+        except json.JSONDecodeError as err:
+            if more and (err.pos >= len(text) - _CUT or err.msg.startswith("Unterminated string")):
+                return None
+            raise InputError(locate(err.pos), f"malformed JSON: {err.msg}") from None
         except _LongInteger:
-            found = _first_long_integer(text, start)
-            raise InputError(_where(place, text, found, line),
+            raise InputError(locate(_first_long_integer(text, start)),
                              f"a number of more than {MAX_DIGITS} digits: no field of a record holds one") from None
         except _Constant as err:
             raise InputError(place, f"malformed JSON: {err.args[0]} is not a JSON number") from None
@@ -141,6 +136,10 @@ class JsonReader:
         return value, end
 
 
+_CUT = 6
+"""How near its end a text cut short may fail to parse (inside an escape such as \\u00e9 at the most)."""
+
+
 class _LongInteger(ValueError):
     pass
 
@@ -149,11 +148,12 @@ class _Constant(ValueError):
     pass
 
 
-def _where(place: str, text: str, offset: int, line: int) -> str:
-    """``place: line L column C`` of ``offset`` in ``text``."""
+def where(place: str, text: str, offset: int, line: int = 1, column: int = 1) -> str:
+    """``place: line L column C`` of ``offset`` in ``text``, which begins at ``line`` and ``column``."""
+    before = text.rfind("\n", 0, offset)
+    at = column + offset if before < 0 else offset - before
     lineno = line + text.count("\n", 0, offset)
-    column = offset - text.rfind("\n", 0, offset)
-    return f"{place}: line {lineno} column {column}"
+    return f"{place}: line {lineno} column {at}"
 
 
 def _first_long_integer(text: str, start: int) -> int:
@@ -194,7 +194,7 @@ def loads(text: str, place: str) -> object:
     value, end = reader.decode(text, start, place)
     if text[end:].strip():
         rest = end + len(text[end:]) - len(text[end:].lstrip())
-        raise InputError(_where(place, text, rest, 1), "malformed JSON: Extra data")
+        raise InputError(where(place, text, rest), "malformed JSON: Extra data")
     return value
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from piquet.errors import InputError
-from piquet.records.io import STDIN, JsonReader, loads, open_text, read_text, source_name
+from piquet.records.io import STDIN, JsonReader, open_text, read_text, source_name, where
 
 __all__ = ["RecordFile", "SCENARIO_KEY"]
 
@@ -37,6 +37,7 @@ class _Scanner:
     text: str = ""
     pos: int = 0
     line: int = 1
+    column: int = 1
     eof: bool = False
 
     def more(self) -> bool:
@@ -49,7 +50,10 @@ class _Scanner:
             raise InputError(self.name, "not UTF-8 text") from None
         except OSError as err:
             raise InputError(self.name, f"cannot read: {err.strerror}") from None
-        self.line += self.text.count("\n", 0, self.pos)
+        done = self.text[:self.pos]
+        newline = done.rfind("\n")
+        self.line += done.count("\n")
+        self.column = self.column + len(done) if newline < 0 else len(done) - newline
         self.text, self.pos = self.text[self.pos:] + piece, 0
         self.eof = not piece
         return bool(piece)
@@ -62,11 +66,15 @@ class _Scanner:
             if self.pos < len(self.text) or not self.more():
                 return self.text[self.pos] if self.pos < len(self.text) else ""
 
+    def locate(self, offset: int) -> str:
+        """The file, and the line and column of ``offset`` in the piece in hand."""
+        return where(self.name, self.text, offset, self.line, self.column)
+
     def expect(self, wanted: str) -> str:
-        """Step over the next character, which must be one of ``wanted``."""
+        """Step over the next character, which must be one of ``wanted``; the JSON parser's words if not."""
         found = self.peek()
         if not found or found not in wanted:
-            raise _Malformed()
+            raise InputError(self.locate(self.pos), f"malformed JSON: {_EXPECTING[wanted]}")
         self.pos += 1
         return found
 
@@ -74,17 +82,16 @@ class _Scanner:
         """The next JSON value, read through as many pieces as it takes."""
         self.peek()
         while True:
-            found = self.reader.decode_part(self.text, self.pos, self.name, within, self.line, more=not self.eof)
+            found = self.reader.decode_part(self.text, self.pos, self.name, within, self.locate, more=not self.eof)
             if found is not None:
                 value, self.pos = found
                 return value
-            if not self.more() and self.reader.decode_part(self.text, self.pos, self.name, within, self.line,
-                                                           more=False) is None:
-                raise _Malformed()
+            self.more()
 
 
-class _Malformed(Exception):
-    """The text is not JSON: the whole file is parsed again to name the place as the JSON parser does."""
+# The JSON parser's words for what is missing where one of these characters is expected.
+_EXPECTING = {"{": "Expecting value", '"': "Expecting property name enclosed in double quotes",
+              ":": "Expecting ':' delimiter", ",]": "Expecting ',' delimiter", ",}": "Expecting ',' delimiter"}
 
 
 @dataclass(frozen=True)
@@ -145,23 +152,9 @@ class RecordFile:
             if scanner.expect(",}") == "}":
                 break
         if scanner.peek():
-            raise _Malformed()
-
-    def _malformed(self) -> InputError:
-        """The JSON parser's error for the whole file, which is not JSON."""
-        try:
-            loads(self._text if self._text is not None else read_text(self.path), self.name)
-        except InputError as err:
-            return err
-        return InputError(self.name, "malformed JSON")
+            raise InputError(scanner.locate(scanner.pos), "malformed JSON: Extra data")
 
     def _read_header(self) -> _Header:
-        try:
-            return self._scan_header()
-        except _Malformed:
-            raise self._malformed() from None
-
-    def _scan_header(self) -> _Header:
         with self._open() as handle:
             scanner = _Scanner(handle, self.name)
             if scanner.peek() != "{":  # not a record: the schema will say so
@@ -204,11 +197,8 @@ class RecordFile:
         if not self.count:
             return
         with self._open() as handle:
-            try:
-                for key, value in self._members(_Scanner(handle, self.name), keep_deals=True):
-                    if key == "deals":
-                        yield value
-                    elif key == "deals[]":
-                        return
-            except _Malformed:
-                raise self._malformed() from None
+            for key, value in self._members(_Scanner(handle, self.name), keep_deals=True):
+                if key == "deals":
+                    yield value
+                elif key == "deals[]":
+                    return

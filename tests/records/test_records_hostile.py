@@ -141,3 +141,26 @@ def test_a_case_scenario_file_is_read_as_its_record() -> None:
     replayed = replay_file(str(path))
     assert replayed.record == load_record(str(path)) == parse_record(scenario["record"])
     assert dict(replayed.totals.items()) == scenario["expected"]["totals"]
+
+
+@pytest.mark.parametrize("chunk", [5, 64, 1 << 20])
+@pytest.mark.parametrize("damage", ['"x"', "", " ]", "{", ",,", "1e"])
+def test_malformed_json_read_in_pieces_is_named_as_the_parser_names_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                        chunk: int, damage: str) -> None:
+    """The deals are read in pieces: the line and column of a JSON error are the same as the whole file's."""
+    import piquet.records.stream as stream
+    monkeypatch.setattr(stream, "_CHUNK", chunk)
+    deal = json.dumps(sample("minimal")["deals"][0], indent=1)
+    text = '{"format": "piquet-record/1", "deals": [' + ",\n".join([deal] * 4) + "]}"
+    at = text.index('"play":', len(text) * 2 // 3) + len('"play"')  # the colon of the third deal's play
+    text = text[:at] + damage + text[at + 1:]
+    with pytest.raises(InputError) as whole:
+        loads(text, "f")
+    assert refusal(tmp_path, text) == str(whole.value).removeprefix("f: ")
+
+
+def test_an_endless_file_of_nothing_is_refused_at_once() -> None:
+    """/dev/zero: NUL is not JSON; the reader does not read on for ever."""
+    with pytest.raises(InputError) as caught:
+        replay_file("/dev/zero")
+    assert str(caught.value) == "/dev/zero: line 1 column 1: malformed JSON: Expecting value"
