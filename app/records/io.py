@@ -236,9 +236,11 @@ def write_atomic(path: str, text: str) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temp, path)
-    except OSError as err:
+    except BaseException as err:  # an interrupt too: no temporary file is left behind
         os.unlink(temp)
-        raise InputError(path, f"cannot write: {err.strerror}") from None
+        if isinstance(err, OSError):
+            raise InputError(path, f"cannot write: {err.strerror}") from None
+        raise
 
 
 def json_text(value: object, width: int = 100) -> str:

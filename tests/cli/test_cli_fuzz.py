@@ -21,6 +21,8 @@ from hypothesis import strategies as st
 from tests.records.records_samples import CASES, SAMPLE_FILES
 
 from piquet.cli import main
+from piquet.records import parse_record, unwrap_scenario
+from piquet.records.io import loads
 
 COMMANDS: list[tuple[str, ...]] = [
     ("replay",),
@@ -106,6 +108,7 @@ def test_a_hostile_record_is_refused_in_one_line_or_accepted(capsys: pytest.Capt
     assert seconds < TIME_LIMIT, f"piquet {' '.join(argv)} took {seconds:.1f} s on:\n{text[:2000]}"
     if code == 0:
         assert err == "" and out, f"accepted without output, or with errors: {err}"
+        parse_record(unwrap_scenario(loads(text, "record")))  # what is accepted is a valid record
         if "--json" in argv:
             json.loads(out)
         return

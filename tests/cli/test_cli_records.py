@@ -276,3 +276,16 @@ def test_replay_reads_a_case_scenario_file(capsys: pytest.CaptureFixture[str]) -
     assert code == 0 and json.loads(out)["totals"] == json.loads(scenario.read_text("utf-8"))["expected"]["totals"]
     code, out, _ = run(capsys, "ruling", str(scenario))
     assert code == 0 and "Law 31" in out
+
+
+def test_an_interrupted_write_leaves_neither_a_half_written_file_nor_a_temporary_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "game.json"
+
+    def interrupt(src: str, dst: str) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", interrupt)
+    with pytest.raises(KeyboardInterrupt):
+        main(["play", "--seed", "1", "--out", str(target)])
+    assert list(tmp_path.iterdir()) == []
