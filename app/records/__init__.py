@@ -53,7 +53,8 @@ def load_record(path: str) -> Record:
 def replay_file(path: str, watch: Watch | None = None) -> Replay:
     """Load the record in ``path`` (or in a Case scenario file) and replay it through the engine, one deal
     at a time as it is read (:class:`~piquet.records.stream.RecordFile`): the first bad deal stops the
-    replay, named, before the deals after it are read. Errors name the file."""
+    replay, named, before the deals after it are read; each deal keeps its final state only. Errors name the
+    file."""
     source = RecordFile(path)
     name = source.name if not source.within else f"{source.name}: {source.within[0]}"
     try:
@@ -61,7 +62,7 @@ def replay_file(path: str, watch: Watch | None = None) -> Replay:
         terms = terms_from_json(source.fields)
         assert source.count is not None
         deals: Iterable[DealRecord] = _deals(source)
-        return replay(terms, deals if watch is None else watch(deals, source.count))
+        return replay(terms, deals if watch is None else watch(deals, source.count), history=False)
     except InputError as err:
         raise err.within(name) from None
 

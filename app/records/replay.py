@@ -553,11 +553,12 @@ def _pair(scores: ByPlayer[int]) -> str:
     return f"A {scores.A}, B {scores.B}"
 
 
-def replay(record: Record, deals: Iterable[DealRecord] | None = None) -> Replay:
+def replay(record: Record, deals: Iterable[DealRecord] | None = None, history: bool = True) -> Replay:
     """Replay every deal of ``record``; check the dealers and scores before each deal against
     the partie (Laws 16, 71) and the deals before it. ``deals``, if given, stands for the record's
     deals, read one at a time (a large file): each is replayed as it comes, so the first bad deal is
-    found before the others are read."""
+    found before the others are read. Without ``history`` each deal keeps its final state only, not
+    the states before it (``DealState.previous``), which the output of a replay does not read."""
     stream = iter(record.deals if deals is None else deals)
     first = next(stream)
     base = first.scores_before or ByPlayer(0, 0)
@@ -584,7 +585,7 @@ def replay(record: Record, deals: Iterable[DealRecord] | None = None) -> Replay:
             raise InputError(f"{where}.scores_before", f"{_pair(deal.scores_before)} does not follow from the "
                                                        f"deals before, which make {_pair(totals)}")
         state, refused = replay_deal(deal, where, carried)
-        done.append(DealReplay(i, deal, state, totals, refused))
+        done.append(DealReplay(i, deal, state if history else replace(state, previous=None), totals, refused))
         scores, corrections = done[-1].scores, done[-1].corrections
         carried = done[-1].by_player(state.miscounts)
         if partie is not None:
