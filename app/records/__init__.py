@@ -4,7 +4,8 @@
 - :mod:`piquet.records.schema` -- the JSON Schema and validation;
 - :mod:`piquet.records.replay` -- a record replayed through the engine;
 - :mod:`piquet.records.generate` -- random lawful records, reproducible by seed;
-- :mod:`piquet.records.io` -- reading files or stdin, writing files atomically.
+- :mod:`piquet.records.io` -- reading files or stdin (strict JSON), writing files atomically;
+- :mod:`piquet.records.stream` -- a record file read one deal at a time.
 """
 
 from __future__ import annotations

@@ -101,9 +101,9 @@ class _Header:
 
 
 class RecordFile:
-    """A record file (``-``: standard input): :meth:`header` is the record without its deals and
-    :meth:`deals` yields the deals' JSON values one by one. ``within`` is the path of the record in the
-    file (``("record",)`` in a Case scenario file)."""
+    """A record file (``-``: standard input): :attr:`fields` are the record's fields but its deals,
+    :attr:`count` how many deals it holds, and :meth:`deals` yields the deals' JSON values one by one.
+    ``within`` is the path of the record in the file (``("record",)`` in a Case scenario file)."""
 
     def __init__(self, path: str) -> None:
         self.path = path
