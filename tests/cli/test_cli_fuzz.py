@@ -1,7 +1,7 @@
 """Hostile records through the commands that read them (issue 15): every run ends in exit 0 with the record
 accepted, or exit 2 with exactly one ``piquet: error:`` line; never a traceback, and within a time limit.
 
-The records are the samples and the Cases' records, mutated as a hostile user would: a field replaced by a
+The records are the samples, the Cases' records and a few whole scenario files, mutated as a hostile user would: a field replaced by a
 value of another type (a float count, a huge number, a string, null), removed, or an unknown one added; a
 list item repeated or dropped; a key repeated; the text cut short. 60 records a command in the ``ci``
 profile, 2000 in ``thorough``.
@@ -34,8 +34,9 @@ COMMANDS: list[tuple[str, ...]] = [
 TIME_LIMIT = 10.0
 """Seconds a run may take on one of these small records (a deal replays in about 10 ms)."""
 
+_SCENARIOS: list[Any] = [json.loads(p.read_text("utf-8")) for p in sorted(CASES.glob("case-*.json"))]
 _BASES: list[Any] = [json.loads(p.read_text("utf-8")) for p in SAMPLE_FILES] + [
-    json.loads(p.read_text("utf-8"))["record"] for p in sorted(CASES.glob("case-*.json"))]
+    scenario["record"] for scenario in _SCENARIOS] + _SCENARIOS[:3]  # a few whole scenario files too
 
 _HOSTILE = st.one_of(
     st.none(), st.booleans(), st.integers(-(2 ** 70), 2 ** 70), st.sampled_from([0, 1, 5, 12, 13, -1, 1.0, 5.0]),
