@@ -7,6 +7,7 @@ expectation is updated on purpose (``piquet verify --update-expected``).
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -68,6 +69,14 @@ def test_verify_json_for_one_law(capsys: pytest.CaptureFixture[str]) -> None:
     for check in report["checks"]:
         assert {"id", "kind", "laws", "status", "witness", "seconds"} <= set(check)
         assert 40 in check["laws"] or check["kind"] in ("consistency", "completeness", "theorem"), check["id"]
+
+
+def test_verify_summarises_the_verdicts_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    """The summary once printed a Python dict: {'proved': 2, ...}."""
+    assert main(["verify", "--reading", "literal", "--law", "40", "--jobs", "1"]) == 0
+    summary = [line for line in capsys.readouterr().out.splitlines() if line.strip().startswith("verdicts:")]
+    assert len(summary) == 1 and "{" not in summary[0] and "'" not in summary[0], summary
+    assert re.fullmatch(r"  verdicts: \d+ [a-z]+(, \d+ [a-z]+)*", summary[0]), summary[0]
 
 
 @pytest.mark.parametrize("argv, place", [
