@@ -24,7 +24,7 @@ from piquet.proofs import checks
 from piquet.proofs.encoding import clauses_for
 from piquet.proofs.result import CheckResult
 from piquet.proofs.theorems import THEOREMS, Reached
-from piquet.proofs.verify import Report, planned, run_all
+from piquet.proofs.verify import Done, Report, planned, run_all
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange import EXCHANGE
 from piquet.spec.domains.scoring import SCORING
@@ -55,6 +55,7 @@ def confirm(report: Report) -> Report:
 
 
 def verified(readings: list[str], law: str | None = None, budget: checks.Budget = checks.Budget(),
-             jobs: int = 0) -> list[Report]:
-    """Every check of every reading, as ``piquet verify`` runs it: the proofs', then the model's."""
-    return [confirm(r) for r in run_all(readings, law, budget, jobs)]
+             jobs: int = 0, done: Done | None = None) -> list[Report]:
+    """Every check of every reading, as ``piquet verify`` runs it: the proofs', then the model's; ``done``
+    is told of the proofs' checks as they finish (:func:`piquet.proofs.verify.run_all`)."""
+    return [confirm(r) for r in run_all(readings, law, budget, jobs, done=done)]

@@ -175,14 +175,26 @@ def _work(job: tuple[str | None, int, list[tuple[str, int]]]) -> list[CheckResul
     return out
 
 
+def _work_at(job: tuple[int, tuple[str | None, int, list[tuple[str, int]]]]) -> tuple[int, list[CheckResult]]:
+    """:func:`_work` on the job numbered as given, and the number with the results (they come in any order)."""
+    return job[0], _work(job[1])
+
+
+Done = Callable[[int, int], None]
+"""Told, as checks finish, how many more are done and how many distinct checks there are (a progress bar)."""
+
+
 def run_all(readings: list[str], law: str | None = None, budget: checks.Budget = checks.Budget(),
-            jobs: int = 0, shared: dict[tuple[object, ...], CheckResult] | None = None) -> list[Report]:
+            jobs: int = 0, shared: dict[tuple[object, ...], CheckResult] | None = None,
+            done: Done | None = None) -> list[Report]:
     """Run every check of every reading; verdicts a reading shares with an earlier one are reused.
 
     The distinct checks are spread over ``jobs`` worker processes (0: one
     per core); each worker rebuilds the plan and runs its share, so only
-    results cross between processes.
+    results cross between processes. ``done`` is told of each check run
+    here, or of each worker's share as it comes back.
     """
+    told: Done = done or (lambda n, total: None)
     start = time.perf_counter()
     memo = {} if shared is None else shared
     plans = {r: _selected(r, law, budget) for r in readings}
@@ -194,10 +206,11 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
     workers = (os.cpu_count() or 1) if jobs <= 0 else jobs
     if workers > 1 and len(todo) > 1:
         groups_of = {key: p.group for r in readings for key, p in plans[r]}
-        memo.update(_parallel(todo, groups_of, law, budget, workers))
+        memo.update(_parallel(todo, groups_of, law, budget, workers, told))
     else:
         for key, (r, i) in todo.items():
             memo[key] = plans[r][i][1].run()
+            told(1, len(todo))
     for r in readings:
         for key, p in plans[r]:
             if p.same_as is not None and key not in memo:
@@ -211,7 +224,7 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
 
 
 def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[tuple[object, ...], str],
-              law: str | None, budget: checks.Budget, workers: int) -> dict[tuple[object, ...], CheckResult]:
+              law: str | None, budget: checks.Budget, workers: int, told: Done) -> dict[tuple[object, ...], CheckResult]:
     # Whole domains go to one worker, so each is encoded once per reading; the heaviest (card sets,
     # theorems) are dealt first, each to the least loaded worker; one job per worker.
     groups: dict[tuple[str, str], list[tuple[object, ...]]] = {}
@@ -228,12 +241,13 @@ def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[t
         w = loads.index(min(loads))
         loads[w] += weight(group)
         shares[w].extend(groups[group])
-    jobs = [(law, budget.ms, [todo[key] for key in share]) for share in shares if share]
-    with multiprocessing.get_context("fork").Pool(len(jobs)) as pool:
-        outputs = pool.map(_work, jobs, chunksize=1)
+    shares = [share for share in shares if share]
+    jobs = [(law, budget.ms, [todo[key] for key in share]) for share in shares]
     out: dict[tuple[object, ...], CheckResult] = {}
-    for share, results in zip([s for s in shares if s], outputs):
-        out.update(zip(share, results))
+    with multiprocessing.get_context("fork").Pool(len(jobs)) as pool:
+        for n, results in pool.imap_unordered(_work_at, enumerate(jobs), chunksize=1):
+            out.update(zip(shares[n], results))
+            told(len(results), len(todo))
     return out
 
 

@@ -7,8 +7,11 @@ accepts it. The output file is written whole or not at all.
 from __future__ import annotations
 
 import argparse
+import secrets
+import sys
 
 from piquet.errors import InputError
+from piquet.progress import watched
 from piquet.records import record_text
 from piquet.records.generate import random_record
 from piquet.records.io import STDIN, write_atomic
@@ -20,7 +23,9 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
         description="Play random lawful deals (each player choosing uniformly among the lawful actions) "
                     "and write them as a piquet-record/1 record. The same seed gives the same record.",
     )
-    parser.add_argument("--seed", type=int, required=True, metavar="N", help="seed of the random choices")
+    parser.add_argument("--seed", type=int, metavar="N",
+                        help="seed of the random choices (default: one drawn at random, printed on standard error "
+                             "so that the run can be repeated)")
     amount = parser.add_mutually_exclusive_group()
     amount.add_argument("--deals", type=int, default=1, metavar="K", help="play K deals (default 1)")
     amount.add_argument("--partie", action="store_true", help="play a whole partie (Law 71)")
@@ -32,12 +37,20 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     parser.set_defaults(run=run)
 
 
+SEEDS = 2 ** 32
+"""A seed drawn at random is below this."""
+
+
 def run(args: argparse.Namespace) -> int:
     if args.deals < 1:
         raise InputError("--deals", f"must be at least 1, not {args.deals}")
     if args.four_deals and not args.partie:
         raise InputError("--four-deals", "applies only with --partie")
-    record = random_record(args.seed, deals=args.deals, partie=args.partie, four_deals=args.four_deals,
-                           by=args.by)
+    seed: int = args.seed
+    if seed is None:
+        seed = secrets.randbelow(SEEDS)
+        print(f"piquet: seed {seed} (piquet play --seed {seed} repeats this run)", file=sys.stderr)
+    record = random_record(seed, deals=args.deals, partie=args.partie, four_deals=args.four_deals,
+                           by=args.by, watch=lambda deals, total: watched(deals, total, "playing deals"))
     write_atomic(args.out, record_text(record))
     return 0

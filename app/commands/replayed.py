@@ -7,6 +7,7 @@ import argparse
 import sys
 from collections.abc import Callable, Iterable
 
+from piquet.progress import watched
 from piquet.records import replay_file
 from piquet.records.io import json_text
 from piquet.records.replay import Replay
@@ -21,7 +22,8 @@ def register_replayed(sub: "argparse._SubParsersAction[argparse.ArgumentParser]"
     parser.add_argument("--json", action="store_true", help=json_help)
 
     def run(args: argparse.Namespace) -> int:
-        replayed = replay_file(args.file)
+        replayed = replay_file(args.file, lambda deals, total: watched(deals, total, "replaying deals",
+                                                                       quiet=args.json))
         sys.stdout.write(json_text(as_json(replayed)) if args.json
                          else "".join(f"{line}\n" for line in words(replayed)))
         return 0

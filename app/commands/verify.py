@@ -15,15 +15,22 @@ from typing import Any
 
 from piquet.conformance.confirm import verified
 from piquet.errors import InputError
+from piquet.progress import counted
 from piquet.proofs.checks import Budget
 from piquet.proofs.result import CheckResult
 from piquet.proofs.verify import Report, differences, write_expected
 from piquet.spec.catalogue import catalogue
 
 
+_DESCRIPTION = ("Run the Z3 checks of the spec and compare with the expected verdicts. Findings are results, not "
+                "errors: the command exits 0 when the run completes and every verdict is the one recorded in "
+                "proofs/expected; 1 when a verdict moved (a change to the spec altered what is proved); 2 on bad "
+                "input (an unknown reading, a law out of range).")
+
+
 def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     p = sub.add_parser("verify", help="check the Laws with Z3: consistency, completeness, vacuity, entitlements",
-                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+                       description=_DESCRIPTION)
     p.add_argument("--reading", action="append", metavar="NAME",
                    help="a reading to check (repeatable; default: every reading)")
     p.add_argument("--all-readings", action="store_true", help="check every reading (the default)")
@@ -31,7 +38,7 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     p.add_argument("--json", action="store_true", help="print the full report as JSON")
     p.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS",
                    help="time allowed to each solver call (default 30); a timeout is reported as unknown")
-    p.add_argument("--jobs", type=int, default=0, metavar="N",
+    p.add_argument("--jobs", type=int, default=None, metavar="N",
                    help="worker processes (default: one per core; 1 runs everything in this process)")
     p.add_argument("--update-expected", action="store_true",
                    help="record this run's verdicts as the expected ones (on purpose, after reviewing them)")
@@ -61,8 +68,11 @@ def main(args: argparse.Namespace) -> int:
     law = _law(args)
     if args.timeout <= 0:
         raise InputError("--timeout", "must be a positive number of seconds")
+    if args.jobs is not None and args.jobs < 1:
+        raise InputError("--jobs", f"must be at least 1, not {args.jobs} (leave it out for one per core)")
     budget = Budget(ms=int(args.timeout * 1000))
-    reports = verified(readings, law, budget, jobs=args.jobs)
+    with counted("checks", quiet=args.json) as done:
+        reports = verified(readings, law, budget, jobs=0 if args.jobs is None else args.jobs, done=done)
     moved = {r.reading: differences(r, law) for r in reports}
     if args.update_expected:
         if law is not None:
@@ -101,7 +111,7 @@ def _print_table(report: Report, moved: list[str]) -> None:
     for c in report.checks:
         counts[c.status.value] = counts.get(c.status.value, 0) + 1
     cov = report.coverage
-    print(f"  verdicts: {counts}")
+    print(f"  verdicts: {', '.join(f'{n} {status}' for status, n in counts.items())}")
     print(f"  coverage: {cov['formalized']} laws formalized, {cov['conduct']} conduct, {cov['not yet']} not yet "
           f"({cov['clauses']} clauses, {cov['choices']} choices)")
     if moved:

@@ -4,18 +4,35 @@
 - :mod:`piquet.records.schema` -- the JSON Schema and validation;
 - :mod:`piquet.records.replay` -- a record replayed through the engine;
 - :mod:`piquet.records.generate` -- random lawful records, reproducible by seed;
-- :mod:`piquet.records.io` -- reading files or stdin, writing files atomically.
+- :mod:`piquet.records.io` -- reading files or stdin (strict JSON), writing files atomically;
+- :mod:`piquet.records.stream` -- a record file read one deal at a time.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
+
 from piquet.errors import InputError
 from piquet.records.io import json_text, read_json, source_name
-from piquet.records.record import FORMAT, DealRecord, Record, record_from_json, record_to_json
+from piquet.records.record import (
+    FORMAT, DealRecord, Record, deal_from_json, record_from_json, record_to_json, terms_from_json,
+)
 from piquet.records.replay import Replay, replay
-from piquet.records.schema import validate
+from piquet.records.schema import validate, validate_deal, validate_header
+from piquet.records.stream import SCENARIO_KEY, RecordFile
 
-__all__ = ["FORMAT", "Record", "DealRecord", "Replay", "parse_record", "load_record", "replay_file", "record_text"]
+__all__ = ["FORMAT", "Record", "DealRecord", "Replay", "Watch", "parse_record", "load_record", "replay_file",
+           "record_text", "unwrap_scenario"]
+
+Watch = Callable[[Iterable[DealRecord], int], Iterable[DealRecord]]
+"""What watches the deals go by as they are replayed (a progress bar): the deals and how many there are."""
+
+
+def unwrap_scenario(data: object) -> object:
+    """The record of a Case scenario file (under ``"record"``, tests/cases), else ``data`` itself."""
+    if isinstance(data, dict) and "format" not in data and isinstance(data.get(SCENARIO_KEY), dict):
+        return data[SCENARIO_KEY]
+    return data
 
 
 def parse_record(data: object) -> Record:
@@ -25,21 +42,36 @@ def parse_record(data: object) -> Record:
 
 
 def load_record(path: str) -> Record:
-    """Read, validate and parse the record in ``path`` (``-``: stdin); errors name the file."""
-    data = read_json(path)
+    """Read, validate and parse the record in ``path`` (``-``: stdin), or in the Case scenario file
+    ``path``; errors name the file."""
+    data = unwrap_scenario(read_json(path))
     try:
         return parse_record(data)
     except InputError as err:
         raise err.within(source_name(path)) from None
 
 
-def replay_file(path: str) -> Replay:
-    """Load the record in ``path`` and replay it through the engine; errors name the file."""
-    record = load_record(path)
+def replay_file(path: str, watch: Watch | None = None) -> Replay:
+    """Load the record in ``path`` (or in a Case scenario file) and replay it through the engine, one deal
+    at a time as it is read (:class:`~piquet.records.stream.RecordFile`): the first bad deal stops the
+    replay, named, before the deals after it are read; each deal keeps its final state only. Errors name the
+    file."""
+    source = RecordFile(path)
+    name = source.name if not source.within else f"{source.name}: {source.within[0]}"
     try:
-        return replay(record)
+        validate_header(source.fields, source.count)
+        terms = terms_from_json(source.fields)
+        assert source.count is not None
+        deals: Iterable[DealRecord] = _deals(source)
+        return replay(terms, deals if watch is None else watch(deals, source.count), history=False)
     except InputError as err:
-        raise err.within(source_name(path)) from None
+        raise err.within(name) from None
+
+
+def _deals(source: RecordFile) -> Iterator[DealRecord]:
+    for i, value in enumerate(source.deals()):
+        validate_deal(value, i)
+        yield deal_from_json(value, i)
 
 
 def record_text(record: Record) -> str:

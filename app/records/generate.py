@@ -11,6 +11,7 @@ the same record, byte for byte.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from piquet.model.actions import (
@@ -113,7 +114,7 @@ def _random_deal(rng: random.Random, agent: Agent, dealer: Player, by: int) -> t
 
 
 def random_record(seed: int, *, deals: int = 1, partie: bool = False, four_deals: bool = False,
-                  by: int = 2) -> Record:
+                  by: int = 2, watch: Callable[[Iterable[int], int], Iterable[int]] | None = None) -> Record:
     """A record of random lawful play: ``deals`` deals, or a whole partie (Law 71).
 
     The first dealer is drawn at random (the cut, Laws 3-4, is not
@@ -133,7 +134,7 @@ def random_record(seed: int, *, deals: int = 1, partie: bool = False, four_deals
             game = game.record(*state.scores)
     else:
         start = PLAYERS.index(first)
-        for i in range(deals):
+        for i in range(deals) if watch is None else watch(range(deals), deals):
             played.append(_random_deal(rng, agent, PLAYERS[(start + i) % 2], by)[0])  # alternately, Law 16
     terms = PartieInfo(4 if four_deals else 6, by) if partie else None
     record = Record(tuple(played), terms, (("generator", "piquet play"), ("seed", str(seed))))

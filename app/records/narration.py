@@ -7,14 +7,9 @@ from collections.abc import Iterator
 
 from piquet.model.cards import format_cards
 from piquet.records.record import ByPlayer
-from piquet.records.replay import DealReplay
+from piquet.records.replay import DealReplay, pair
 
 __all__ = ["pair", "deal_lines"]
-
-
-def pair(scores: ByPlayer[int]) -> str:
-    """Scores of both players in words: ``A 91, B 92``."""
-    return f"A {scores.A}, B {scores.B}"
 
 
 def deal_lines(replayed: DealReplay, weight: int) -> Iterator[str]:

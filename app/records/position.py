@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from piquet.errors import InputError
 from piquet.model.actions import Action, Play
 from piquet.model.cards import Card
+from piquet.model.irregular import MisExchange
 from piquet.model.deal import DealState, Phase, legal_actions
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
@@ -61,7 +62,7 @@ class _Reached(Exception):
 class _DriverToPlay(_DealDriver):
     """Replays a deal record up to the point of the play where its ``play`` runs out."""
 
-    def next_action(self, state: DealState) -> tuple[Action, str]:
+    def next_action(self, state: DealState) -> tuple[Action | MisExchange, str]:
         if state.phase is Phase.PLAY and self.played == len(self.deal.play):
             raise _Reached(state)
         return super().next_action(state)

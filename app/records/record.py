@@ -13,7 +13,7 @@ Places in messages are field paths such as ``deals[0].hands.A[3]``.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Generic, Literal, TypeVar, cast
 
 from piquet.errors import InputError
@@ -28,7 +28,8 @@ from piquet.model.roles import Role
 
 __all__ = [
     "FORMAT", "VARIANT", "Player", "PLAYERS", "ByPlayer", "Reply", "Declaration", "SINK", "Calls",
-    "ExchangeRecord", "Irregularity", "DealRecord", "PartieInfo", "Record", "record_from_json", "record_to_json",
+    "ExchangeRecord", "Irregularity", "DealRecord", "PartieInfo", "Record", "record_from_json", "terms_from_json",
+    "deal_from_json", "record_to_json",
     "role_of", "player_of", "class_key", "MISDEAL", "NO_EXCHANGE", "CHOICES", "CLASSES",
 ]
 
@@ -247,13 +248,30 @@ def _cards(value: object, where: str) -> tuple[Card, ...]:
     return tuple(parse_cards(cast(Sequence[str], value), where))
 
 
-def _declaration(value: object, klass: Klass) -> Declaration:
+# The pips of a suit's cards, best first (the ace eleven, the court cards and the ten ten, the others their
+# pips): n cards of one suit make at most the n first and at least the n last.
+_PIPS = sorted((rank.pips for rank in Rank), reverse=True)
+
+
+def _check_point(cards: int | None, pips: int | None, where: str) -> None:
+    """A point's pips must be what its number of cards can make."""
+    if cards is None or pips is None:
+        return
+    most, least = sum(_PIPS[:cards]), sum(_PIPS[len(_PIPS) - cards:])
+    if not least <= pips <= most:
+        raise InputError(f"{where}.pips", f"{cards} card{'s' if cards > 1 else ''} of a suit make from {least} to "
+                                          f"{most}, not {pips}")
+
+
+def _declaration(value: object, klass: Klass, where: str) -> Declaration:
     if value is False:
         return SINK
     fields = _obj(value)
     _, count_key, detail_key = _CLASS_KEYS[klass]
     detail = fields.get(detail_key)
     answers = fields.get("answers")
+    if klass is Klass.POINT:
+        _check_point(cast(int | None, fields.get(count_key)), cast(int | None, detail), where)
     return Declaration(
         count=cast(int | None, fields.get(count_key)),
         detail=_RANKS[detail] if isinstance(detail, str) else cast(int | None, detail),
@@ -261,10 +279,11 @@ def _declaration(value: object, klass: Klass) -> Declaration:
     )
 
 
-def _calls(value: object) -> Calls:
+def _calls(value: object, where: str) -> Calls:
     fields = _obj(value)
     point, sequence, sets = (
-        None if class_key(k) not in fields else _declaration(fields[class_key(k)], k) for k in Klass
+        None if class_key(k) not in fields else _declaration(fields[class_key(k)], k, f"{where}.{class_key(k)}")
+        for k in Klass
     )
     return Calls(cast(bool | None, fields.get("carte_blanche")), point, sequence, sets)
 
@@ -296,6 +315,11 @@ def _check_cards(deal: DealRecord, where: str) -> None:
             raise InputError(f"{where}.{name}", f"{counted}; a lawful deal gives each player {HAND_SIZE} "
                                                 f"and leaves {STOCK_SIZE} in the stock (Law 9)")
     counts = counts_of(card_set(deal.hands[deal.elder]), card_set(deal.hands[deal.dealer]), len(deal.stock))
+    if deal.misdealt and counts.regular:
+        entry = next(i for i, e in enumerate(deal.irregularities) if e.kind == MISDEAL)
+        raise InputError(f"{where}.irregularities[{entry}]",
+                         f"{MISDEAL}, but the deal gives each player {HAND_SIZE} cards and leaves {STOCK_SIZE} in "
+                         "the stock, as a lawful deal does (Law 9)")
     problem = undealable(counts) if deal.misdealt else None
     if problem is not None:
         raise InputError(where, problem)
@@ -318,7 +342,10 @@ def _check_cards(deal: DealRecord, where: str) -> None:
         remaining -= take
 
 
-def _deal(value: object, where: str) -> DealRecord:
+def deal_from_json(value: object, index: int) -> DealRecord:
+    """The typed deal ``deals[index]`` of a record, its JSON value accepted by the schema
+    (:func:`piquet.records.schema.validate_deal`); raises InputError on bad cards."""
+    where = f"deals[{index}]"
     fields = _obj(value)
     hands, exchange = _obj(fields["hands"]), fields.get("exchange")
     irregular = cast(list[object], fields.get("irregularities", []))
@@ -332,7 +359,7 @@ def _deal(value: object, where: str) -> DealRecord:
                                                                 _exchange(_obj(exchange)["B"], f"{where}.exchange.B")),
         # A card taken up is played again (Laws 52, 59): the play may name a card twice.
         play=tuple(parse_card(c, f"{where}.play[{i}]") for i, c in enumerate(cast(list[str], fields.get("play", [])))),
-        calls=ByPlayer(*(_calls(calls[p]) if p in calls else NO_CALLS for p in PLAYERS)),
+        calls=ByPlayer(*(_calls(calls[p], f"{where}.calls.{p}") if p in calls else NO_CALLS for p in PLAYERS)),
         scores_before=None if before is None else ByPlayer(*(cast(int, _obj(before)[p]) for p in PLAYERS)),
         irregularities=tuple(_irregularity(v, f"{where}.irregularities[{i}]") for i, v in enumerate(irregular)),
     )
@@ -371,11 +398,18 @@ def _irregularity(value: object, where: str) -> Irregularity:
 
 def record_from_json(data: object) -> Record:
     """The typed record of a JSON value the schema has accepted; raises InputError on bad cards."""
+    terms = terms_from_json(data)
+    return replace(terms, deals=tuple(deal_from_json(d, i) for i, d in enumerate(cast(list[object],
+                                                                                       _obj(data)["deals"]))))
+
+
+def terms_from_json(data: object) -> Record:
+    """The record's terms (partie, tags, variant) from its JSON value, without its deals."""
     fields = _obj(data)
     partie = fields.get("partie")
     terms = None if partie is None else _obj(partie)
     return Record(
-        deals=tuple(_deal(d, f"deals[{i}]") for i, d in enumerate(cast(list[object], fields["deals"]))),
+        deals=(),
         partie=None if terms is None else PartieInfo(cast(int, terms.get("length", 6)),
                                                       cast(int | None, terms.get("deal_by")),
                                                       cast(int, terms.get("first_deal", 1))),

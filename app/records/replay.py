@@ -23,15 +23,16 @@ irregularity that cannot happen where it is placed is an error.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, replace
+from itertools import chain
 from typing import Any, cast
 
 from piquet.errors import InputError
 from piquet.model.actions import (
     Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
 )
-from piquet.model.cards import card_set, format_card
+from piquet.model.cards import card_set, format_card, format_cards
 from piquet.model.deal import DealState, IllegalAction, Phase, apply, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
@@ -47,7 +48,7 @@ from piquet.records.record import (
     role_of,
 )
 
-__all__ = ["DealReplay", "Replay", "Refusal", "replay", "replay_deal", "opening", "default_action", "matching_call",
+__all__ = ["DealReplay", "Replay", "Refusal", "replay", "replay_deal", "opening", "pair", "default_action", "matching_call",
            "action_of"]
 
 _DEFAULT = Declaration()
@@ -224,11 +225,14 @@ class _DealDriver:
         self.check_used()
         return state
 
-    def problem(self, state: DealState, action: Action, err: IllegalAction) -> str:
+    def problem(self, state: DealState, action: Action | MisExchange, err: IllegalAction) -> str:
         if isinstance(action, Play):
             assert state.to_move is not None
-            return (f"{self.player(state.to_move)} cannot play {format_card(action.card)} "
-                    f"at trick {len(state.tricks) + 1}: {err.problem}")
+            player, hand = self.player(state.to_move), state.hands[state.to_move]
+            # The card named as a card: a player plays only what he holds (no law needs to say so).
+            why = err.problem if hand >> action.card & 1 else \
+                f"{format_card(action.card)} is not in {player}'s hand ({format_cards(hand)})"
+            return f"{player} cannot play {format_card(action.card)} at trick {len(state.tricks) + 1}: {why}"
         return err.problem
 
     # -- irregularities
@@ -359,6 +363,7 @@ class _DealDriver:
         if kind == MisExchange.KIND and role is not None:
             exchange = self.exchange_record(self.player(role))
             self.used.add(f"exchange.{self.player(role)}")
+            self.check_wrong(entry, role, exchange, state, place)
             return MisExchange(role, card_set(exchange.discard), exchange.taken)
         if kind == RectifyDeal.KIND:
             return None if c is None or entry.to is None else \
@@ -372,6 +377,20 @@ class _DealDriver:
                 return None
             c = self.deal.play[self.played]
         return action_of(entry, role, c)
+
+    def check_wrong(self, entry: Irregularity, role: Role, exchange: ExchangeRecord, state: DealState,
+                    place: str) -> None:
+        """A wrong exchange the record names must be wrong: the exchange it records, were it lawful where
+        the entry puts it, contradicts the entry."""
+        if state.to_move is not role or state.phase not in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+            return
+        try:
+            apply(state, Exchange(role, card_set(exchange.discard), exchange.taken, bool(exchange.look)))
+        except IllegalAction:
+            return
+        player = self.player(role)
+        raise InputError(place, f"{entry.kind}, but exchange.{player} records a lawful exchange: {player} "
+                                f"discards {len(exchange.discard)} and takes {exchange.taken} (Laws 21-23, 30-31)")
 
     def check_irregularities_used(self, state: DealState) -> None:
         entries = self.deal.irregularities
@@ -389,8 +408,10 @@ class _DealDriver:
 
     # -- the regular record
 
-    def next_action(self, state: DealState) -> tuple[Action, str]:
-        """The action the record gives at ``state``, and the record field it comes from."""
+    def next_action(self, state: DealState) -> tuple[Action | MisExchange, str]:
+        """The action the record gives at ``state``, and the record field it comes from: a player who takes
+        more or fewer than he discards makes the wrong exchange of Laws 30-31 and 35, whether or not the
+        record's irregularities name it."""
         role = state.to_move
         assert role is not None
         player, phase = self.player(role), state.phase
@@ -399,6 +420,8 @@ class _DealDriver:
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             ex = self.exchange_record(player)
             self.used.add(f"exchange.{player}")
+            if ex.taken != len(ex.discard):  # the facts are the irregularity, recorded or not (Laws 30-31, 35)
+                return MisExchange(role, card_set(ex.discard), ex.taken), f"{self.where}.exchange.{player}"
             return Exchange(role, card_set(ex.discard), ex.taken, bool(ex.look)), f"{self.where}.exchange.{player}"
         legal = legal_actions(state)
         if phase is Phase.CARTE_BLANCHE:
@@ -525,13 +548,15 @@ def replay_deal(deal: DealRecord, where: str = "deal", carried: ByPlayer[int] = 
     return driver.run(), tuple(driver.refused)
 
 
-def _pair(scores: ByPlayer[int]) -> str:
+def pair(scores: ByPlayer[int]) -> str:
+    """Scores of both players in words: ``A 91, B 92``."""
     return f"A {scores.A}, B {scores.B}"
 
 
-def opening(record: Record) -> tuple[ByPlayer[int], Partie | None]:
-    """The scores before the record's first deal and, for a partie, the partie as it stands then."""
-    first = record.deals[0]
+def opening(record: Record, first: DealRecord | None = None) -> tuple[ByPlayer[int], Partie | None]:
+    """The scores before the record's first deal (``first``, if the deals are read one at a time) and,
+    for a partie, the partie as it stands then."""
+    first = record.deals[0] if first is None else first
     base = first.scores_before or ByPlayer(0, 0)
     partie: Partie | None = None
     if record.partie is not None:
@@ -545,13 +570,18 @@ def opening(record: Record) -> tuple[ByPlayer[int], Partie | None]:
     return base, partie
 
 
-def replay(record: Record) -> Replay:
+def replay(record: Record, deals: Iterable[DealRecord] | None = None, history: bool = True) -> Replay:
     """Replay every deal of ``record``; check the dealers and scores before each deal against
-    the partie (Laws 16, 71) and the deals before it."""
-    base, partie = opening(record)
+    the partie (Laws 16, 71) and the deals before it. ``deals``, if given, stands for the record's
+    deals, read one at a time (a large file): each is replayed as it comes, so the first bad deal is
+    found before the others are read. Without ``history`` each deal keeps its final state only, not
+    the states before it (``DealState.previous``), which the output of a replay does not read."""
+    stream = iter(record.deals if deals is None else deals)
+    first = next(stream)
+    base, partie = opening(record, first)
     totals, done = base, []
     carried = ByPlayer(0, 0)  # errors in counting the deal before, not yet rectified (Law 70)
-    for i, deal in enumerate(record.deals):
+    for i, deal in enumerate(chain([first], stream)):
         where = f"deals[{i}]"
         if partie is not None and partie.over:
             raise InputError(where, f"the partie is over after {i} deals (Law 71)")
@@ -560,10 +590,10 @@ def replay(record: Record) -> Replay:
             raise InputError(f"{where}.dealer", f"{deal.dealer} deals, but it is {partie.dealer()}'s turn: "
                                                 "the players deal alternately (Law 16)")
         if deal.scores_before is not None and deal.scores_before != totals:
-            raise InputError(f"{where}.scores_before", f"{_pair(deal.scores_before)} does not follow from the "
-                                                       f"deals before, which make {_pair(totals)}")
+            raise InputError(f"{where}.scores_before", f"{pair(deal.scores_before)} does not follow from the "
+                                                       f"deals before, which make {pair(totals)}")
         state, refused = replay_deal(deal, where, carried)
-        done.append(DealReplay(i, deal, state, totals, refused))
+        done.append(DealReplay(i, deal, state if history else replace(state, previous=None), totals, refused))
         scores, corrections = done[-1].scores, done[-1].corrections
         carried = done[-1].by_player(state.in_counting.miscounts)
         if partie is not None:
@@ -575,4 +605,4 @@ def replay(record: Record) -> Replay:
         else:
             gained = ByPlayer(0, 0) if state.void else scores
             totals = ByPlayer(totals.A + gained.A + corrections.A, totals.B + gained.B + corrections.B)
-    return Replay(record, tuple(done), totals, partie)
+    return Replay(replace(record, deals=tuple(d.deal for d in done)), tuple(done), totals, partie)

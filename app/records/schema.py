@@ -14,10 +14,11 @@ from functools import cache
 from importlib.resources import files
 from typing import Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
 
 from piquet.errors import InputError
+from piquet.records.io import field_path
 from piquet.records.record import FORMAT
 
 __all__ = ["SCHEMA_FILE", "schema", "validate", "field_path"]
@@ -33,17 +34,28 @@ def schema() -> Mapping[str, Any]:
     return loaded
 
 
+# A whole number is an int in the JSON text: 5.0 is not a count, whatever JSON Schema allows (Laws count
+# cards and points in whole numbers; a float reaching the engine breaks it).
+_Strict = validators.extend(Draft202012Validator, type_checker=Draft202012Validator.TYPE_CHECKER.redefine(
+    "integer", lambda _, value: type(value) is int))
+
+
 @cache
-def _validator() -> Draft202012Validator:
-    return Draft202012Validator(schema())
+def _validator() -> Any:
+    return _Strict(schema())
 
 
-def field_path(path: Iterable[str | int]) -> str:
-    """A JSON path as the messages write it: ``deals[0].hands.A[3]`` (``record`` for the top)."""
-    out = ""
-    for step in path:
-        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else step)
-    return out or "record"
+@cache
+def _header_validator() -> Any:
+    """The schema of a record whose deals are checked one by one (:func:`validate_deal`)."""
+    top = dict(schema())
+    top["properties"] = {**top["properties"], "deals": {"type": "array"}}
+    return _Strict(top)
+
+
+@cache
+def _deal_validator() -> Any:
+    return _Strict({"$schema": schema()["$schema"], "$defs": schema()["$defs"], "$ref": "#/$defs/deal"})
 
 
 _TYPE_WORDS = {"integer": "a whole number", "object": "a JSON object", "array": "a list",
@@ -84,14 +96,36 @@ def validate(data: object) -> None:
     """Check ``data`` against the schema; raise InputError at the first problem.
 
     The version is checked first, so a record of another version is named as
-    such rather than as a list of unknown fields.
+    such rather than as a list of unknown fields; then the record's terms, then each deal in order, so
+    the first bad deal is the one named.
     """
+    validate_header(data, None)
+    assert isinstance(data, dict)
+    for i, deal in enumerate(data["deals"]):
+        validate_deal(deal, i)
+
+
+def validate_header(data: object, count: int | None) -> None:
+    """Check a record but its deals, which are checked one by one (:func:`validate_deal`); ``count`` is
+    the number of deals when ``data["deals"]`` stands for them (an empty list), else None."""
     if not isinstance(data, dict):
         raise InputError("record", f"expected a JSON object with \"format\": \"{FORMAT}\"")
     version = data.get("format")
     if version != FORMAT:
         found = "no format field" if version is None else f"format {json.dumps(version)}"
         raise InputError("format", f"{found}: this piquet reads {FORMAT} records")
-    error = best_match(_validator().iter_errors(data))
+    _raise_first(_header_validator().iter_errors(data), [])
+    deals = data["deals"]
+    if (len(deals) if count is None else count) == 0:
+        raise InputError("deals", "must not be empty")
+
+
+def validate_deal(deal: object, index: int) -> None:
+    """Check the deal ``deals[index]`` against the schema."""
+    _raise_first(_deal_validator().iter_errors(deal), ["deals", index])
+
+
+def _raise_first(errors: Iterable[ValidationError], within: list[str | int]) -> None:
+    error = best_match(errors)
     if error is not None:
-        raise InputError(field_path(error.absolute_path), _problem(error))
+        raise InputError(field_path([*within, *error.absolute_path]), _problem(error))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -202,3 +203,89 @@ def test_as_a_subprocess_play_pipes_into_replay_and_bad_input_exits_2(tmp_path: 
     assert failed.returncode == 2 and failed.stdout == ""
     assert failed.stderr == (f"piquet: error: {bad}: format: format \"piquet-record/0\": "
                              "this piquet reads piquet-record/1 records\n")
+
+
+# ---------------------------------------------------------------- output files and options (issue 15)
+
+
+@pytest.mark.parametrize("kind", ["fifo", "symlink", "folder"])
+def test_play_refuses_to_replace_what_is_not_a_regular_file(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                            kind: str) -> None:
+    """``--out /dev/null`` run as root once replaced /dev/null by a regular file."""
+    target = tmp_path / "out"
+    if kind == "fifo":
+        os.mkfifo(target)
+    elif kind == "symlink":
+        (tmp_path / "elsewhere.json").write_text("kept", "utf-8")
+        target.symlink_to(tmp_path / "elsewhere.json")
+    else:
+        target.mkdir()
+    code, out, err = run(capsys, "play", "--seed", "1", "--out", str(target))
+    assert (code, out) == (2, "")
+    assert err == f"piquet: error: {target}: exists and is not a regular file: refusing to replace it\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["out"] + (["elsewhere.json"] if kind == "symlink"
+                                                                         else [])), "no temporary file is left"
+    assert (target.is_symlink() if kind == "symlink" else not target.is_file())
+
+
+def test_play_refuses_a_device() -> None:
+    assert os.path.exists("/dev/null")
+    before = os.stat("/dev/null")
+    assert main(["play", "--seed", "1", "--out", "/dev/null"]) == 2
+    assert os.stat("/dev/null").st_ino == before.st_ino
+
+
+def test_a_record_written_follows_the_umask(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Records were once written with mode 0600 whatever the umask."""
+    old = os.umask(0o022)
+    try:
+        assert run(capsys, "play", "--seed", "1", "--out", str(tmp_path / "a.json"))[0] == 0
+        os.umask(0o027)
+        assert run(capsys, "play", "--seed", "1", "--out", str(tmp_path / "b.json"))[0] == 0
+    finally:
+        os.umask(old)
+    assert (tmp_path / "a.json").stat().st_mode & 0o777 == 0o644
+    assert (tmp_path / "b.json").stat().st_mode & 0o777 == 0o640
+
+
+def test_play_without_a_seed_prints_the_seed_that_repeats_it(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "play")
+    assert code == 0
+    seed = re.fullmatch(r"piquet: seed (\d+) \(piquet play --seed \1 repeats this run\)\n", err)
+    assert seed is not None, err
+    assert run(capsys, "play", "--seed", seed.group(1))[1] == out
+
+
+@pytest.mark.parametrize("jobs", ["0", "-3"])
+def test_verify_refuses_no_workers_or_fewer(capsys: pytest.CaptureFixture[str], jobs: str) -> None:
+    code, out, err = run(capsys, "verify", "--jobs", jobs)
+    assert (code, out) == (2, "") and err == f"piquet: error: --jobs: must be at least 1, not {jobs} " \
+                                              "(leave it out for one per core)\n"
+
+
+def test_verify_help_shows_no_raw_markup(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["verify", "--help"])
+    out = capsys.readouterr().out
+    assert "``" not in out and ":func:" not in out and "proofs/expected" in out
+
+
+def test_replay_reads_a_case_scenario_file(capsys: pytest.CaptureFixture[str]) -> None:
+    scenario = Path(__file__).parent.parent / "cases" / "case-22.json"
+    code, out, _ = run(capsys, "replay", "--json", str(scenario))
+    assert code == 0 and json.loads(out)["totals"] == json.loads(scenario.read_text("utf-8"))["expected"]["totals"]
+    code, out, _ = run(capsys, "ruling", str(scenario))
+    assert code == 0 and "Law 31" in out
+
+
+def test_an_interrupted_write_leaves_neither_a_half_written_file_nor_a_temporary_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "game.json"
+
+    def interrupt(src: str, dst: str) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", interrupt)
+    with pytest.raises(KeyboardInterrupt):
+        main(["play", "--seed", "1", "--out", str(target)])
+    assert list(tmp_path.iterdir()) == []

@@ -7,6 +7,7 @@ expectation is updated on purpose (``piquet verify --update-expected``).
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -70,6 +71,14 @@ def test_verify_json_for_one_law(capsys: pytest.CaptureFixture[str]) -> None:
         assert 40 in check["laws"] or check["kind"] in ("consistency", "completeness", "theorem"), check["id"]
 
 
+def test_verify_summarises_the_verdicts_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    """The summary once printed a Python dict: {'proved': 2, ...}."""
+    assert main(["verify", "--reading", "literal", "--law", "40", "--jobs", "1"]) == 0
+    summary = [line for line in capsys.readouterr().out.splitlines() if line.strip().startswith("verdicts:")]
+    assert len(summary) == 1 and "{" not in summary[0] and "'" not in summary[0], summary
+    assert re.fullmatch(r"  verdicts: \d+ [a-z]+(, \d+ [a-z]+)*", summary[0]), summary[0]
+
+
 @pytest.mark.parametrize("argv, place", [
     (["verify", "--reading", "strict"], "--reading"),
     (["verify", "--law", "79"], "--law"),
@@ -80,3 +89,13 @@ def test_bad_input_is_one_line_and_exit_2(argv: list[str], place: str, capsys: p
     assert main(argv) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith(f"piquet: error: {place}:"), err
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_the_checks_done_are_told_as_they_finish(jobs: int) -> None:
+    """The progress of ``piquet verify``: every distinct check is told once, of the right total."""
+    told: list[tuple[int, int]] = []
+    reading = next(iter(catalogue().readings))
+    reports = verified([reading], "30", checks.Budget(), jobs=jobs, done=lambda n, total: told.append((n, total)))
+    total = len({c.id for c in reports[0].checks})
+    assert told and {t for _, t in told} == {total} and sum(n for n, _ in told) == total, told

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from tests.records.records_samples import case_record, changed, sample
+from tests.records.records_samples import CASES, case_record, changed, sample
 
 from piquet.errors import InputError
 from piquet.model.cards import parse_card
@@ -108,10 +109,28 @@ def test_a_take_beyond_the_players_share_is_refused_with_the_law() -> None:
     assert "at most 5" in error.problem and "Law" in error.problem
 
 
-def test_taking_other_than_one_discards_is_an_irregularity_the_engine_refuses() -> None:
-    error = refusal(changed("minimal", "deals.0.exchange.A.take", 4))
-    assert error.place == "deals[0].exchange.A"
-    assert "Laws 30-31" in error.problem
+def test_taking_other_than_one_discards_is_the_wrong_exchange_the_record_need_not_name() -> None:
+    """Issue 15: the counts are the facts; the wrong exchange of Laws 30-31 follows from them. Case XXII
+    written in the minimal form (the younger discards two and takes three, no irregularity named) replays to
+    the scenario's scores and ruling."""
+    record = case_record(22)
+    del record["deals"][0]["irregularities"]
+    minimal, named = replayed(record), replayed(case_record(22))
+    expected = json.loads((CASES / "case-22.json").read_text("utf-8"))["expected"]
+    assert dict(minimal.totals.items()) == expected["totals"] == dict(named.totals.items())
+    assert minimal.deals[0].scores == named.deals[0].scores
+    assert [r.laws for r in minimal.deals[0].state.rulings] == [r.laws for r in named.deals[0].state.rulings]
+    assert "31" in {law for r in minimal.deals[0].state.rulings for law in r.laws}
+
+
+def test_a_wrong_exchange_named_on_a_lawful_exchange_is_an_error_naming_both() -> None:
+    """Placed at his own exchange (not before the elder's, which is Case XIV), the younger's exchange of
+    one for one is lawful: the entry contradicts the facts."""
+    entry = {"kind": "wrong exchange", "player": "B", "at": "exchange.B"}
+    error = refusal(changed("minimal", "deals.0.irregularities", [entry]))
+    assert error.place == "deals[0].irregularities[0]"
+    assert error.problem == ("wrong exchange, but exchange.B records a lawful exchange: B discards 1 and takes 1 "
+                             "(Laws 21-23, 30-31)")
 
 
 def test_a_call_of_more_than_is_held_is_refused_by_the_engine() -> None:
