@@ -1,76 +1,150 @@
-"""Complete random lawful deals per second, and peak memory.
+"""Complete random lawful deals per second through the model's one flow, and peak memory.
 
 Each deal: shuffle a pack, deal it by twos (Law 9), both exchanges, the
 calls and answers, the elder's lead and the younger's reckoning, twelve
-tricks, pique, repique and the cards -- played by a random player who
-chooses uniformly among the lawful actions at every decision point. The
-fast play-out (:mod:`piquet.model.rollout`) is timed in one process; the
-generic interface (``legal_actions``/``apply`` with narration) is timed
-too, for comparison.
+tricks, pique, repique and the cards -- played by the random player
+(:func:`piquet.model.agents.random_agent`), who chooses uniformly among the
+lawful actions at every decision point, through ``apply`` on immutable
+states: the flow the conformance tests check. Timed not narrated (scores
+only), then narrated (every event's text), in one process.
 
-    .venv/bin/python benchmarks/bench_deals.py [--deals N] [--rounds R] [--seed S]
+With ``--pyquet DIR`` (a checkout of subsetpark/pyquet, not part of this
+project) the same run times pyquet playing random deals -- the exchanges,
+leads and cards drawn at random, its declarations as it scores them -- and
+prints the ratio. Its code is imported from DIR at run time, never copied.
+
+    .venv/bin/python benchmarks/bench_deals.py [--deals N] [--rounds R] [--seed S] [--pyquet DIR]
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import random
 import resource
 import sys
 import time
 import tracemalloc
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
 
 from piquet.model.agents import random_lawful_deal
-from piquet.model.rollout import random_deal_scores
+
+Rates = tuple[float, float]
+"""Deals per second by the wall clock, and per second of this process's CPU time."""
 
 
-def rate(deals: int, seed: int) -> tuple[float, float]:
-    """Fast random deals per second over ``deals`` deals: by the wall clock, and per second of
-    this process's CPU time (the same when the machine is otherwise idle)."""
-    rng = random.Random(seed)
+def timed(play: Callable[[], object], deals: int) -> Rates:
+    """``deals`` calls of ``play`` per second: by the wall clock and per CPU second (the same when the
+    machine is otherwise idle)."""
     wall, cpu = time.perf_counter(), time.process_time()
     for _ in range(deals):
-        random_deal_scores(rng)
+        play()
     return deals / (time.perf_counter() - wall), deals / (time.process_time() - cpu)
 
 
-def generic_rate(deals: int, seed: int) -> float:
-    """Random deals per second through legal_actions/apply, states and narration."""
+def model_rate(deals: int, seed: int, narrate: bool) -> Rates:
+    """Random lawful deals per second through legal_actions/apply, narrated or not."""
     rng = random.Random(seed)
-    start = time.perf_counter()
-    for _ in range(deals):
-        random_lawful_deal(rng)
-    return deals / (time.perf_counter() - start)
+    return timed(lambda: random_lawful_deal(rng, narrate=narrate), deals)
+
+
+def pyquet_player(directory: Path) -> Callable[[], object]:
+    """One random deal of pyquet per call, its players drawing every choice at random.
+
+    pyquet has human and heuristic players only; these random ones subclass
+    its ``Player`` and answer the calls of its ``Server`` (exchange, lead,
+    follow), silently, the way its own players do. Each deal is the first
+    of a fresh partie, so that nothing piles up.
+    """
+    sys.path.insert(0, str(directory))
+    game: Any = importlib.import_module("core.game")
+    server: Any = importlib.import_module("core.server")
+
+    class RandomPlayer(game.Player):  # type: ignore[misc]
+        def announce(self, message: str) -> None:
+            pass
+
+        def register(self, *args: object, **kwargs: object) -> None:
+            pass
+
+        def draw(self, cards: list[Any]) -> None:
+            for card in cards:
+                self.hand[card.hash()] = card
+
+        def get_elder_exchange(self) -> list[Any]:
+            return random.sample(list(self.hand.values()), random.randint(1, 5))
+
+        def get_younger_exchange(self, max_cards: int) -> list[Any]:
+            return random.sample(list(self.hand.values()), random.randint(1, max_cards))
+
+        def get_lead(self) -> Any:
+            return random.choice(list(self.hand.values()))
+
+        def get_follow(self, lead_card: Any) -> Any:
+            return random.choice(self.get_suit(lead_card.suit) or list(self.hand.values()))
+
+    class RandomServer(server.Server):  # type: ignore[misc]
+        def __init__(self) -> None:  # pyquet's asks a human for his name
+            self.players = {RandomPlayer("A"), RandomPlayer("B")}
+
+    table = RandomServer()
+
+    def play() -> object:
+        table.partie = game.Partie(*table.players)
+        return table.play_a_hand()
+    return play
+
+
+def pyquet_rate(directory: Path, deals: int, seed: int) -> Rates:
+    """pyquet's random deals per second; it draws from the module ``random``, seeded here."""
+    play = pyquet_player(directory)
+    random.seed(seed)
+    return timed(play, deals)
 
 
 def peak_memory(deals: int, seed: int) -> int:
-    """Peak bytes allocated by Python while playing ``deals`` fast random deals (tracemalloc)."""
+    """Peak bytes allocated by Python while playing ``deals`` random deals not narrated (tracemalloc):
+    a deal's states, each holding the one before (``previous``), live until the deal is done."""
     rng = random.Random(seed)
     tracemalloc.start()
     for _ in range(deals):
-        random_deal_scores(rng)
+        random_lawful_deal(rng, narrate=False)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     return peak
 
 
+def best(rounds: list[Rates]) -> str:
+    walls = ", ".join(f"{wall:,.0f}" for wall, _ in rounds)
+    return (f"{max(w for w, _ in rounds):,.0f} deals/s by the wall clock, {max(c for _, c in rounds):,.0f} "
+            f"per CPU second (best of {len(rounds)} rounds; wall rounds: {walls})")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--deals", type=int, default=50_000, help="fast deals per round (default 50000)")
+    parser.add_argument("--deals", type=int, default=5_000, help="deals per round, not narrated (default 5000)")
     parser.add_argument("--rounds", type=int, default=3, help="timed rounds; the best is reported (default 3)")
-    parser.add_argument("--generic", type=int, default=300, help="deals through the generic interface (default 300)")
+    parser.add_argument("--narrated", type=int, default=1_000, help="narrated deals per round (default 1000)")
     parser.add_argument("--seed", type=int, default=1882)
+    parser.add_argument("--pyquet", type=Path, help="a checkout of subsetpark/pyquet, to time its random play too")
     args = parser.parse_args(argv)
-    rates = [rate(args.deals, args.seed + r) for r in range(args.rounds)]
-    walls = ", ".join(f"{wall:,.0f}" for wall, _ in rates)
-    print(f"fast random lawful deals: {max(w for w, _ in rates):,.0f} deals/s by the wall clock, "
-          f"{max(c for _, c in rates):,.0f} per CPU second, best of {args.rounds} rounds of "
-          f"{args.deals:,} deals in one process (wall rounds: {walls}); load average {os.getloadavg()[0]:.1f}")
-    print(f"generic legal_actions/apply deals: {generic_rate(args.generic, args.seed):,.0f} deals/s "
-          f"({args.generic:,} deals, with states and narration)")
-    print(f"peak traced memory over 2,000 fast deals: {peak_memory(2000, args.seed) / 1024:,.1f} KiB")
+    print(f"load average {os.getloadavg()[0]:.1f} at the start; one process, {args.rounds} rounds each")
+    silent = [model_rate(args.deals, args.seed + r, narrate=False) for r in range(args.rounds)]
+    print(f"random lawful deals through legal_actions/apply, not narrated: {best(silent)}, "
+          f"{args.deals:,} deals a round")
+    narrated = [model_rate(args.narrated, args.seed + r, narrate=True) for r in range(args.rounds)]
+    print(f"the same, narrated: {best(narrated)}, {args.narrated:,} deals a round")
+    if args.pyquet is None:
+        print("pyquet not measured (give --pyquet DIR, a checkout of subsetpark/pyquet)")
+    else:
+        theirs = [pyquet_rate(args.pyquet, args.deals, args.seed + r) for r in range(args.rounds)]
+        print(f"pyquet's random deals: {best(theirs)}, {args.deals:,} deals a round")
+        ratio = max(c for _, c in silent) / max(c for _, c in theirs)
+        print(f"ratio, not narrated to pyquet, per CPU second: {ratio:.2f}")
+    print(f"peak traced memory over 2,000 deals not narrated: {peak_memory(2000, args.seed) / 1024:,.1f} KiB")
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak resident set size of the process: {rss:,.1f} MiB")
     return 0
