@@ -7,9 +7,8 @@ described on :class:`DealState`.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import Enum
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from piquet.model.cards import Card, CardSet
@@ -154,7 +153,7 @@ class Lapse(NamedTuple):
     step: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # not slotted: copied by its dictionary (see replace below)
 class DealState:
     """A point in one deal. Pairs are indexed by :class:`Role` (elder first).
 
@@ -269,42 +268,30 @@ class DealState:
         return self.phase is Phase.VOID
 
 
-def _state_copier() -> Any:
-    """A function that copies a :class:`DealState` field by field into a new object, with changes.
+def _copied(state: Any, /, **changes: Any) -> Any:
+    """``state`` with ``changes``, as :func:`dataclasses.replace` (which it calls for any other value).
 
     :func:`dataclasses.replace` goes through ``__init__`` and checks every
-    field: about 7 microseconds for this class of 45 fields, taken several
-    times for each action of every deal. Setting the slots straight from a
-    generated function, as dataclasses builds ``__init__``, takes about 2.
+    field: about 7 microseconds for :class:`DealState` and its 46 fields,
+    taken for every action of every deal (``benchmarks/bench_deals.py``).
+    Copying the slots of a slotted class one by one takes about 2.4;
+    copying the attribute dictionary, in C, about 0.8, at the price of about
+    1.7 KB a state instead of 0.4.
     """
-    names = tuple(f.name for f in fields(DealState))
-    setters = {f"set_{name}": getattr(DealState, name).__set__ for name in names}
-    lines = [f"    set_{name}(new, values[{i}])" for i, name in enumerate(names)]
-    source = "\n".join([
-        "def replace(state, /, **changes):",
-        "    if type(state) is not DealState:",
-        "        return dataclasses_replace(state, **changes)",
-        "    new = object_new(DealState)",
-        "    values = all_values(state)",
-        *lines,
-        "    for name, value in changes.items():",
-        "        object_setattr(new, name, value)",
-        "    return new",
-    ])
-    scope: dict[str, Any] = {
-        "DealState": DealState, "dataclasses_replace": dataclasses.replace, "object_new": object.__new__,
-        "object_setattr": object.__setattr__, "all_values": attrgetter(*names), **setters,
-    }
-    exec(source, scope)  # noqa: S102 -- built from the field names only
-    return scope["replace"]
+    if type(state) is not DealState:
+        return dataclasses.replace(state, **changes)
+    values = state.__dict__.copy()
+    values.update(changes)
+    copy = object.__new__(DealState)
+    object.__setattr__(copy, "__dict__", values)  # frozen: its own __setattr__ refuses
+    return copy
 
 
 if TYPE_CHECKING:
     # Type checkers see dataclasses.replace, whose field names and types they check.
     from dataclasses import replace
 else:
-    replace = _state_copier()
-    replace.__doc__ = """``state`` with ``changes``, as :func:`dataclasses.replace` (which it calls for any other value)."""
+    replace = _copied
 
 
 def played_by(state: DealState, role: Role) -> CardSet:
