@@ -98,13 +98,6 @@ def pyquet_player(directory: Path) -> Callable[[], object]:
     return play
 
 
-def pyquet_rate(directory: Path, deals: int, seed: int) -> Rates:
-    """pyquet's random deals per second; it draws from the module ``random``, seeded here."""
-    play = pyquet_player(directory)
-    random.seed(seed)
-    return timed(play, deals)
-
-
 def peak_memory(deals: int, seed: int) -> int:
     """Peak bytes allocated by Python while playing ``deals`` random deals not narrated (tracemalloc):
     a deal's states, each holding the one before (``previous``), live until the deal is done."""
@@ -132,18 +125,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pyquet", type=Path, help="a checkout of subsetpark/pyquet, to time its random play too")
     args = parser.parse_args(argv)
     print(f"load average {os.getloadavg()[0]:.1f} at the start; one process, {args.rounds} rounds each")
-    silent = [model_rate(args.deals, args.seed + r, narrate=False) for r in range(args.rounds)]
+    play = None if args.pyquet is None else pyquet_player(args.pyquet)
+    silent: list[Rates] = []
+    theirs: list[Rates] = []
+    for r in range(args.rounds):  # pyquet's rounds between the model's, under the same load
+        silent.append(model_rate(args.deals, args.seed + r, narrate=False))
+        if play is not None:
+            random.seed(args.seed + r)  # pyquet draws from the module random
+            theirs.append(timed(play, args.deals))
     print(f"random lawful deals through legal_actions/apply, not narrated: {best(silent)}, "
           f"{args.deals:,} deals a round")
     narrated = [model_rate(args.narrated, args.seed + r, narrate=True) for r in range(args.rounds)]
     print(f"the same, narrated: {best(narrated)}, {args.narrated:,} deals a round")
-    if args.pyquet is None:
+    if not theirs:
         print("pyquet not measured (give --pyquet DIR, a checkout of subsetpark/pyquet)")
     else:
-        theirs = [pyquet_rate(args.pyquet, args.deals, args.seed + r) for r in range(args.rounds)]
         print(f"pyquet's random deals: {best(theirs)}, {args.deals:,} deals a round")
-        ratio = max(c for _, c in silent) / max(c for _, c in theirs)
-        print(f"ratio, not narrated to pyquet, per CPU second: {ratio:.2f}")
+        ratios = ", ".join(f"{ours[1] / other[1]:.2f}" for ours, other in zip(silent, theirs))
+        print(f"ratio of the model not narrated to pyquet, per CPU second: "
+              f"{max(c for _, c in silent) / max(c for _, c in theirs):.2f} best to best (round by round: {ratios})")
     print(f"peak traced memory over 2,000 deals not narrated: {peak_memory(2000, args.seed) / 1024:,.1f} KiB")
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak resident set size of the process: {rss:,.1f} MiB")

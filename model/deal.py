@@ -327,9 +327,9 @@ def apply_lawful(state: DealState, action: Action) -> DealState:
 
 def _apply_lawful(state: DealState, action: Action, narration: Narration) -> DealState:
     phase = state.phase
-    exchanging = phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
     if phase is Phase.PLAY and isinstance(action, Play):
         return _play(state, action.card, narration)
+    exchanging = phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
     if exchanging and isinstance(action, Exchange):
         return _exchange(state, action, narration)
     if exchanging or action not in legal_actions(state):
@@ -693,13 +693,13 @@ def _award_bonus(state: DealState, narration: Narration) -> DealState:
         return state
     elder, younger = state.hand_scores
     bonus = repique_or_pique(elder, younger, state.elder_play_first, state.reckon_nothing)
-    for role in Role:
-        if bonus[role]:
-            kind: EventKind = "repique" if bonus[role] == REPIQUE_POINTS else "pique"
-            law = 68 if kind == "repique" else 69
-            narration.say(role, kind, bonus[role], f"{state.names[role]}: {kind}, {bonus[role]} (Law {law})")
-            return replace(state, bonus=bonus)
-    return state
+    if bonus == (0, 0):
+        return state
+    role = ELDER if bonus[ELDER] else YOUNGER
+    kind: EventKind = "repique" if bonus[role] == REPIQUE_POINTS else "pique"
+    law = 68 if kind == "repique" else 69
+    narration.say(role, kind, bonus[role], f"{state.names[role]}: {kind}, {bonus[role]} (Law {law})")
+    return replace(state, bonus=bonus)
 
 
 def _in_play(state: DealState, role: Role, points: int) -> tuple[tuple[int, int], int]:
