@@ -198,7 +198,21 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
     After an irregularity these are the options the Laws give
     (:class:`~piquet.model.actions.Elect`); the irregular actions
     themselves are :func:`piquet.model.irregular.irregular_actions`.
+    The last list is kept for its state (an immutable value): a player
+    chooses from it, then :func:`apply` checks his choice against it.
     """
+    global _last_listed
+    listed, actions = _last_listed
+    if listed is not state:
+        actions = _lawful_actions(state)
+        _last_listed = (state, actions)
+    return actions
+
+
+_last_listed: tuple[DealState | None, tuple[Action, ...]] = (None, ())
+
+
+def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     phase, role = state.phase, state.to_move
     if phase is Phase.PLAY:
         assert role is not None
