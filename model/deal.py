@@ -315,7 +315,8 @@ def apply(state: DealState, action: Action | Irregular) -> DealState:
     action of a deal with an option or an offer outstanding are carried out
     by :func:`piquet.model.irregular.apply_irregular`.
     """
-    if state.option is None and state.offer is None and (type(action) in _LAWFUL or not isinstance(action, _IRREGULAR)):
+    lawful = type(action) in _LAWFUL or not isinstance(action, _IRREGULAR)
+    if lawful and state.option is None and state.offer is None:
         narration = Narration(state)
         after = _apply_lawful(state, cast(Action, action), narration)  # not irregular, by the test above
         if after.step < state.step:  # cards taken up: the deal went back to an earlier state, its history with it
@@ -763,7 +764,8 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     win, extra = trick_points(follower_wins, len(state.tricks) == TRICKS - 1)
     if on:
         narration.say(role, "play", 0, f"{name} plays {format_card(card)}")
-    narration.say(winner, "win", win, f"{state.names[winner]} wins the trick" + (f": {win}" if win else "") if on else "")
+    said = f"{state.names[winner]} wins the trick" + (f": {win}" if win else "") if on else ""
+    narration.say(winner, "win", win, said)
     if extra:
         narration.say(winner, "last trick", extra,
                       f"{state.names[winner]} wins the last trick: {extra} more (Law 65)")
