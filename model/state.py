@@ -272,7 +272,7 @@ def _copied(state: Any, /, **changes: Any) -> Any:
     """``state`` with ``changes``, as :func:`dataclasses.replace` (which it calls for any other value).
 
     Every action of every deal makes a state or more. :func:`dataclasses.replace`
-    goes through ``__init__`` and checks each of the 46 fields; copying the
+    goes through ``__init__`` and checks each of the fields; copying the
     attribute dictionary is done in C, several times faster, for about four
     times the memory of a slotted state (``benchmarks/bench_deals.py`` prints
     both costs; copying the slots of a slotted class one by one, measured
@@ -288,7 +288,8 @@ def _copied(state: Any, /, **changes: Any) -> Any:
 
 
 if TYPE_CHECKING:
-    # Type checkers see dataclasses.replace, whose field names and types they check.
+    # Type checkers see dataclasses.replace, whose field names and types they check (at run time a
+    # name that is no field would not be refused).
     from dataclasses import replace
 else:
     replace = _copied
