@@ -1,76 +1,181 @@
-"""Complete random lawful deals per second, and peak memory.
+"""Complete random lawful deals per second through the model's one flow, and peak memory.
 
 Each deal: shuffle a pack, deal it by twos (Law 9), both exchanges, the
 calls and answers, the elder's lead and the younger's reckoning, twelve
-tricks, pique, repique and the cards -- played by a random player who
-chooses uniformly among the lawful actions at every decision point. The
-fast play-out (:mod:`piquet.model.rollout`) is timed in one process; the
-generic interface (``legal_actions``/``apply`` with narration) is timed
-too, for comparison.
+tricks, pique, repique and the cards -- played by the random player
+(:func:`piquet.model.agents.random_agent`), who chooses uniformly among the
+lawful actions at every decision point, through ``apply`` on immutable
+states: the flow the conformance tests check. Timed not narrated (scores
+only), then narrated (every event's text), in one process.
 
-    .venv/bin/python benchmarks/bench_deals.py [--deals N] [--rounds R] [--seed S]
+With ``--pyquet DIR`` (a checkout of subsetpark/pyquet, not part of this
+project) the same run times pyquet playing random deals -- the exchanges,
+leads and cards drawn at random, its declarations as it scores them -- and
+prints the ratio. Its code is imported from DIR at run time, never copied.
+
+    .venv/bin/python benchmarks/bench_deals.py [--deals N] [--rounds R] [--seed S] [--pyquet DIR]
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import gc
+import importlib
 import os
 import random
 import resource
 import sys
 import time
 import tracemalloc
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
 
 from piquet.model.agents import random_lawful_deal
-from piquet.model.rollout import random_deal_scores
+from piquet.model.state import DealState, replace
+
+Rates = tuple[float, float]
+"""Deals per second by the wall clock, and per second of this process's CPU time."""
 
 
-def rate(deals: int, seed: int) -> tuple[float, float]:
-    """Fast random deals per second over ``deals`` deals: by the wall clock, and per second of
-    this process's CPU time (the same when the machine is otherwise idle)."""
-    rng = random.Random(seed)
+def timed(play: Callable[[], object], deals: int) -> Rates:
+    """``deals`` calls of ``play`` per second: by the wall clock and per CPU second (the same when the
+    machine is otherwise idle)."""
     wall, cpu = time.perf_counter(), time.process_time()
     for _ in range(deals):
-        random_deal_scores(rng)
+        play()
     return deals / (time.perf_counter() - wall), deals / (time.process_time() - cpu)
 
 
-def generic_rate(deals: int, seed: int) -> float:
-    """Random deals per second through legal_actions/apply, states and narration."""
+def model_rate(deals: int, seed: int, narrate: bool) -> Rates:
+    """Random lawful deals per second through legal_actions/apply, narrated or not."""
     rng = random.Random(seed)
-    start = time.perf_counter()
-    for _ in range(deals):
-        random_lawful_deal(rng)
-    return deals / (time.perf_counter() - start)
+    return timed(lambda: random_lawful_deal(rng, narrate=narrate), deals)
 
 
-def peak_memory(deals: int, seed: int) -> int:
-    """Peak bytes allocated by Python while playing ``deals`` fast random deals (tracemalloc)."""
+def pyquet_player(directory: Path) -> Callable[[], object]:
+    """One random deal of pyquet per call, its players drawing every choice at random.
+
+    pyquet has human and heuristic players only; these random ones subclass
+    its ``Player`` and answer the calls of its ``Server`` (exchange, lead,
+    follow), silently, the way its own players do. Each deal is the first
+    of a fresh partie, so that nothing piles up.
+    """
+    sys.path.insert(0, str(directory))
+    game: Any = importlib.import_module("core.game")
+    server: Any = importlib.import_module("core.server")
+
+    class RandomPlayer(game.Player):  # type: ignore[misc]
+        def announce(self, message: str) -> None:
+            pass
+
+        def register(self, *args: object, **kwargs: object) -> None:
+            pass
+
+        def draw(self, cards: list[Any]) -> None:
+            for card in cards:
+                self.hand[card.hash()] = card
+
+        def get_elder_exchange(self) -> list[Any]:
+            return random.sample(list(self.hand.values()), random.randint(1, 5))
+
+        def get_younger_exchange(self, max_cards: int) -> list[Any]:
+            return random.sample(list(self.hand.values()), random.randint(1, max_cards))
+
+        def get_lead(self) -> Any:
+            return random.choice(list(self.hand.values()))
+
+        def get_follow(self, lead_card: Any) -> Any:
+            return random.choice(self.get_suit(lead_card.suit) or list(self.hand.values()))
+
+    class RandomServer(server.Server):  # type: ignore[misc]
+        def __init__(self) -> None:  # pyquet's asks a human for his name
+            self.players = {RandomPlayer("A"), RandomPlayer("B")}
+
+    table = RandomServer()
+
+    def play() -> object:
+        table.partie = game.Partie(*table.players)
+        return table.play_a_hand()
+    return play
+
+
+def peak_memory(deals: int, seed: int) -> tuple[int, int]:
+    """Peak bytes allocated by Python while playing ``deals`` random deals not narrated
+    (tracemalloc), and the bytes the last deal's final state holds: its states, each holding the one
+    before (``previous``), live until the deal is done with."""
     rng = random.Random(seed)
+    gc.collect()
     tracemalloc.start()
-    for _ in range(deals):
-        random_deal_scores(rng)
+    for _ in range(deals - 1):
+        random_lawful_deal(rng, narrate=False)
+    before = tracemalloc.get_traced_memory()[0]
+    last = random_lawful_deal(rng, narrate=False)
+    held = tracemalloc.get_traced_memory()[0] - before
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    return peak
+    assert last.over
+    return peak, held
+
+
+def copy_cost(seed: int) -> tuple[float, float, float]:
+    """What one state after an action costs: microseconds to copy it with one change through
+    :func:`dataclasses.replace` and through :func:`piquet.model.state.replace`, and bytes a copy."""
+    state: DealState = random_lawful_deal(random.Random(seed), narrate=False)
+    times = []
+    for copy in (dataclasses.replace, replace):
+        start = time.perf_counter()
+        for step in range(20_000):
+            copy(state, step=step)
+        times.append((time.perf_counter() - start) / 20_000 * 1e6)
+    tracemalloc.start()
+    copies = [replace(state, step=step) for step in range(1000)]
+    size = tracemalloc.get_traced_memory()[0] / len(copies)
+    tracemalloc.stop()
+    return times[0], times[1], size
+
+
+def best(rounds: list[Rates]) -> str:
+    walls = ", ".join(f"{wall:,.0f}" for wall, _ in rounds)
+    return (f"{max(w for w, _ in rounds):,.0f} deals/s by the wall clock, {max(c for _, c in rounds):,.0f} "
+            f"per CPU second (best of {len(rounds)} rounds; wall rounds: {walls})")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--deals", type=int, default=50_000, help="fast deals per round (default 50000)")
+    parser.add_argument("--deals", type=int, default=5_000, help="deals per round, not narrated (default 5000)")
     parser.add_argument("--rounds", type=int, default=3, help="timed rounds; the best is reported (default 3)")
-    parser.add_argument("--generic", type=int, default=300, help="deals through the generic interface (default 300)")
+    parser.add_argument("--narrated", type=int, default=1_000, help="narrated deals per round (default 1000)")
     parser.add_argument("--seed", type=int, default=1882)
+    parser.add_argument("--pyquet", type=Path, help="a checkout of subsetpark/pyquet, to time its random play too")
     args = parser.parse_args(argv)
-    rates = [rate(args.deals, args.seed + r) for r in range(args.rounds)]
-    walls = ", ".join(f"{wall:,.0f}" for wall, _ in rates)
-    print(f"fast random lawful deals: {max(w for w, _ in rates):,.0f} deals/s by the wall clock, "
-          f"{max(c for _, c in rates):,.0f} per CPU second, best of {args.rounds} rounds of "
-          f"{args.deals:,} deals in one process (wall rounds: {walls}); load average {os.getloadavg()[0]:.1f}")
-    print(f"generic legal_actions/apply deals: {generic_rate(args.generic, args.seed):,.0f} deals/s "
-          f"({args.generic:,} deals, with states and narration)")
-    print(f"peak traced memory over 2,000 fast deals: {peak_memory(2000, args.seed) / 1024:,.1f} KiB")
+    print(f"load average {os.getloadavg()[0]:.1f} at the start; one process, {args.rounds} rounds each")
+    play = None if args.pyquet is None else pyquet_player(args.pyquet)
+    silent: list[Rates] = []
+    theirs: list[Rates] = []
+    for r in range(args.rounds):  # pyquet's rounds between the model's, under the same load
+        silent.append(model_rate(args.deals, args.seed + r, narrate=False))
+        if play is not None:
+            random.seed(args.seed + r)  # pyquet draws from the module random
+            theirs.append(timed(play, args.deals))
+    print(f"random lawful deals through legal_actions/apply, not narrated: {best(silent)}, "
+          f"{args.deals:,} deals a round")
+    narrated = [model_rate(args.narrated, args.seed + r, narrate=True) for r in range(args.rounds)]
+    print(f"the same, narrated: {best(narrated)}, {args.narrated:,} deals a round")
+    if not theirs:
+        print("pyquet not measured (give --pyquet DIR, a checkout of subsetpark/pyquet)")
+    else:
+        print(f"pyquet's random deals: {best(theirs)}, {args.deals:,} deals a round")
+        ratios = ", ".join(f"{ours[1] / other[1]:.2f}" for ours, other in zip(silent, theirs))
+        print(f"ratio of the model not narrated to pyquet, per CPU second: "
+              f"{max(c for _, c in silent) / max(c for _, c in theirs):.2f} best to best (round by round: {ratios})")
+    through_init, copied, size = copy_cost(args.seed)
+    print(f"a state copied with one change: {through_init:.1f} us by dataclasses.replace, {copied:.1f} us by "
+          f"piquet.model.state.replace; {size:,.0f} bytes a copy")
+    peak, held = peak_memory(2000, args.seed)
+    print(f"peak traced memory over 2,000 deals not narrated: {peak / 1024:,.1f} KiB; "
+          f"a finished deal holds {held / 1024:,.1f} KiB")
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak resident set size of the process: {rss:,.1f} MiB")
     return 0

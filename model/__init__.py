@@ -9,7 +9,7 @@
   one deal as states, legal actions (:mod:`~piquet.model.actions`) and narration
   (:mod:`~piquet.model.events`);
 - :mod:`~piquet.model.partie`: cutting, dealing in turn, the partie and the rubicon (Laws 3-4, 71-73);
-- :mod:`~piquet.model.agents` and :mod:`~piquet.model.rollout`: random players, the fast play-out;
+- :mod:`~piquet.model.agents`: random players, and whole deals and parties played by them;
 - :mod:`~piquet.model.irregular`: irregular events as actions, by family,
   offered apart from the lawful ones, and the rulings the Laws give on them (Laws 5-16, 20-59, 70-75,
   Cases I-XXII); :mod:`~piquet.model.counts`: deals dealt with the wrong number of cards (Laws 11-12, 38-43).

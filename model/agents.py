@@ -1,8 +1,9 @@
 """Players that choose among the lawful actions, and whole deals played by them.
 
-:func:`random_agent` chooses uniformly among :func:`~piquet.model.deal.legal_actions`;
-:func:`random_lawful_deal` plays one random deal to the end through the
-generic interface. For speed, see :mod:`piquet.model.rollout`.
+:func:`random_agent` chooses uniformly among :func:`~piquet.model.deal.legal_actions`
+(drawing an exchange or a card without listing every lawful one);
+:func:`random_lawful_deal` plays one random deal to the end through
+:func:`~piquet.model.deal.apply`, narrated or not.
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from piquet.model.actions import Action
-from piquet.model.cards import ALL_CARDS
-from piquet.model.deal import DealState, apply, deal_pack, legal_actions, start_deal
+from piquet.model.actions import Action, Play
+from piquet.model.cards import ALL_CARDS, FULL_PACK
+from piquet.model.deal import DealState, Phase, apply, deal_pack, legal_actions, sample_exchange, start_deal
+from piquet.model.play import playable
 from piquet.model.partie import Partie, Player
 from piquet.model.roles import Role
 
@@ -23,8 +25,22 @@ Agent = Callable[[DealState], Action]
 
 
 def random_agent(rng: random.Random) -> Agent:
-    """A player choosing uniformly among the lawful actions."""
+    """A player choosing uniformly among the lawful actions.
+
+    A card is drawn from the cards he may play, as :func:`legal_actions`
+    lists them (the same draw as choosing among that list); an exchange by
+    :func:`sample_exchange`, not from the list of every discard.
+    """
     def choose(state: DealState) -> Action:
+        phase = state.phase
+        if phase is Phase.PLAY and state.option is None:
+            assert state.to_move is not None
+            cards = playable(state.hands[state.to_move] & FULL_PACK, state.lead)
+            for _ in range(rng.randrange(cards.bit_count())):
+                cards &= cards - 1  # the lowest card of those left goes, as many times as drawn
+            return Play((cards & -cards).bit_length() - 1)
+        if phase is Phase.EXCHANGE_ELDER or phase is Phase.EXCHANGE_YOUNGER:
+            return sample_exchange(state, rng)
         return rng.choice(legal_actions(state))
     return choose
 
@@ -44,12 +60,16 @@ def random_pack(rng: random.Random) -> list[int]:
     return pack
 
 
-def random_lawful_deal(rng: random.Random, by: int = 2,
-                       reckon_nothing: tuple[bool, bool] = (False, False)) -> DealState:
-    """A deal from a shuffled pack, played to the end by two random agents; the final state."""
+def random_lawful_deal(rng: random.Random, by: int = 2, reckon_nothing: tuple[bool, bool] = (False, False),
+                       narrate: bool = True) -> DealState:
+    """A deal from a shuffled pack, played to the end by two random agents; the final state.
+
+    Narrated or not, the same ``rng`` plays the same deal to the same scores.
+    """
     elder, younger, stock = deal_pack(random_pack(rng), by)
     agent = random_agent(rng)
-    return play_deal(start_deal(elder, younger, stock, reckon_nothing=reckon_nothing), agent, agent)
+    state = start_deal(elder, younger, stock, reckon_nothing=reckon_nothing, narrate=narrate)
+    return play_deal(state, agent, agent)
 
 
 def random_partie(rng: random.Random, first_dealer: Player = "A", by: int = 2, four_deals: bool = False) -> Partie:

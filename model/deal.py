@@ -35,9 +35,10 @@ Readings where the Laws leave a choice (see also :mod:`piquet.model.declaring`):
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from dataclasses import replace
 from itertools import combinations
+from math import comb
 from typing import TypeVar, cast
 
 from piquet.model.errors import InputError
@@ -55,17 +56,17 @@ from piquet.model.declaring import (
 from piquet.model.events import Event, EventKind
 from piquet.model.exchange import ELDER_SHARE, exchange_kinds, exchange_limit, take_in
 from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points
-from piquet.model.reckoning import PIQUE_POINTS, REPIQUE_POINTS, elder_play_first, pique, repique
+from piquet.model.reckoning import REPIQUE_POINTS, elder_play_first, repique_or_pique
 from piquet.model.roles import Role
 from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
-from piquet.model.state import Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick
+from piquet.model.state import Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, replace
 
 __all__ = [
     "Role", "Phase", "Dialogue", "Trick", "DealState", "IllegalAction", "HAND_SIZE", "STOCK_SIZE",
     "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "apply_lawful", "exchange_choices",
-    "stock_start",
+    "stock_start", "sample_exchange",
     "Narration", "with_role", "exchange_cards", "penalize", "play_card",
     "add_hand_score", "set_dialogue", "open_calls", "reckon", "younger_next",
     "place_of", "why_not", "offer_option", "settle_option",
@@ -89,7 +90,7 @@ def with_role(pair: tuple[T, T], role: Role, value: T) -> tuple[T, T]:
 def start_deal(
     elder: CardSet, younger: CardSet, stock: Sequence[Card], *,
     reckon_nothing: tuple[bool, bool] = (False, False), names: tuple[str, str] = ("elder", "younger"),
-    misdeal: bool = False, carried: tuple[int, int] = (0, 0),
+    misdeal: bool = False, carried: tuple[int, int] = (0, 0), narrate: bool = True,
 ) -> DealState:
     """The deal as dealt: the hands and the stock (top first); the elder to exchange.
 
@@ -102,7 +103,8 @@ def start_deal(
     reckon nothing that deal (Law 58); ``names`` are the players' names as
     the narration says them; ``carried`` the errors in counting the deal
     before, by this deal's roles, not yet rectified (Law 70). A carte
-    blanche is announced at once (Law 20).
+    blanche is announced at once (Law 20). Without ``narrate`` the deal
+    keeps its scores but no events (see :class:`Narration`).
     """
     stock_set = card_set(stock)
     counts = counts_of(elder, younger, len(stock))
@@ -120,12 +122,12 @@ def start_deal(
         raise InputError("deal", problem)
     holder = ELDER if is_carte_blanche(elder) else YOUNGER if is_carte_blanche(younger) else None
     events: tuple[Event, ...] = ()
-    if holder is not None:
+    if holder is not None and narrate:
         events = (Event(holder, "carte blanche", 0, f"{names[holder]} has carte blanche (Law 20)", (0, 0)),)
     state = DealState(
         phase=Phase.EXCHANGE_ELDER, to_move=ELDER, hands=(elder, younger), stock=tuple(stock),
         dealt=(elder, younger), reckon_nothing=reckon_nothing, names=names, carte_blanche=holder,
-        events=events, in_counting=CountIrregularities(carried=carried),
+        events=events, in_counting=CountIrregularities(carried=carried), narrate=narrate,
     )
     ruling = count_ruling(counts)
     if ruling is None:
@@ -170,13 +172,47 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
                  for look in ((False, True) if role is ELDER and take < share else (False,)))
 
 
+def sample_exchange(state: DealState, rng: random.Random) -> Exchange:
+    """One of the exchanges :func:`legal_actions` lists, each as likely, without listing them.
+
+    Each kind (number discarded, taken, look) allows as many discards as
+    there are subsets of that many of the hand's cards: the kind is drawn by
+    that number, then the discard uniformly among those subsets.
+    """
+    role = state.to_move
+    assert role is not None and state.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
+    cards = list(cards_in(state.hands[role]))
+    choices = exchange_choices(state, role)
+    weights = [comb(len(cards), n) for n, _, _ in choices]
+    drawn = rng.randrange(sum(weights))
+    for (n, take, look), weight in zip(choices, weights):
+        if drawn < weight:
+            return Exchange(role, card_set(rng.sample(cards, n)), take, look)
+        drawn -= weight
+    raise AssertionError("the draw is below the sum of the weights")
+
+
 def legal_actions(state: DealState) -> tuple[Action, ...]:
     """Exactly the lawful actions of the player to move; empty once the deal is over.
 
     After an irregularity these are the options the Laws give
     (:class:`~piquet.model.actions.Elect`); the irregular actions
     themselves are :func:`piquet.model.irregular.irregular_actions`.
+    The last list is kept for its state (an immutable value): a player
+    chooses from it, then :func:`apply` checks his choice against it.
     """
+    global _last_listed
+    listed, actions = _last_listed
+    if listed is not state:
+        actions = _lawful_actions(state)
+        _last_listed = (state, actions)
+    return actions
+
+
+_last_listed: tuple[DealState | None, tuple[Action, ...]] = (None, ())
+
+
+def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     phase, role = state.phase, state.to_move
     if phase is Phase.PLAY:
         assert role is not None
@@ -228,15 +264,21 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
 
 
 class Narration:
-    """The scores and events one action adds (a scratch pad inside :func:`apply`)."""
+    """The scores and events one action adds (a scratch pad inside :func:`apply`).
 
-    __slots__ = ("names", "reckon_nothing", "scores", "events")
+    In a deal not narrated (``DealState.narrate`` false) only the scores are
+    kept: no event is made, and the callers on the hot path of the play do
+    not build the text (``on``).
+    """
+
+    __slots__ = ("names", "reckon_nothing", "scores", "events", "on")
 
     def __init__(self, state: DealState) -> None:
         self.names = state.names
         self.reckon_nothing = state.reckon_nothing
         self.scores = list(state.scores)
-        self.events = list(state.events)
+        self.on = state.narrate
+        self.events = list(state.events) if self.on else []
 
     def say(self, role: Role | None, kind: EventKind, points: int, text: str, barred: bool = True) -> None:
         """Narrate ``text``; ``role`` scores ``points`` unless he can reckon nothing this deal and
@@ -246,11 +288,16 @@ class Narration:
                 text += f" (but {self.names[role]} can reckon nothing this deal, Law 58)"
                 points = 0
             self.scores[role] += points
-        self.events.append(Event(role, kind, points, text, (self.scores[0], self.scores[1])))
+        if self.on:
+            self.events.append(Event(role, kind, points, text, (self.scores[0], self.scores[1])))
 
-    def onto(self, state: DealState) -> DealState:
-        """``state`` with the narration's scores and events."""
-        return replace(state, scores=(self.scores[0], self.scores[1]), events=tuple(self.events))
+    def onto(self, state: DealState, previous: DealState | None = None) -> DealState:
+        """``state`` with the narration's scores and events; with ``previous``, as the step after it."""
+        scores = (self.scores[0], self.scores[1])
+        events = tuple(self.events) if self.on else state.events
+        if previous is None:
+            return replace(state, scores=scores, events=events)
+        return replace(state, scores=scores, events=events, step=previous.step + 1, previous=previous)
 
 
 def place_of(state: DealState) -> str:
@@ -270,39 +317,48 @@ def apply(state: DealState, action: Action | IrregularAction) -> DealState:
     what follows any action (the miscalls found out at the first trick, Law 54).
     """
     game = irregular_game()
-    if isinstance(action, game.kinds) or state.option is not None or state.in_dealing.offer is not None:
-        after = game.apply(state, action)
-    else:
-        after = apply_lawful(state, cast(Action, action))  # not irregular, by the test above
-    after = game.after(state, after)
-    if after.step < state.step:  # cards taken up: the deal went back to an earlier state, its history with it
-        return after
-    return replace(after, step=state.step + 1, previous=state)
+    irregular = type(action) not in _LAWFUL and isinstance(action, game.kinds)
+    if irregular or state.option is not None or state.in_dealing.offer is not None:
+        after = game.after(state, game.apply(state, action))
+        if after.step < state.step:  # cards taken up: the deal went back to an earlier state, its history with it
+            return after
+        return replace(after, step=state.step + 1, previous=state)
+    narration = Narration(state)
+    after = _apply_lawful(state, cast(Action, action), narration)  # not irregular, by the test above
+    if after.step < state.step:
+        return game.after(state, narration.onto(after))
+    return game.after(state, narration.onto(after, previous=state))
+
+
+# The lawful actions' own classes, told apart at once from the many irregular ones.
+_LAWFUL = frozenset((Play, Exchange, Call, Sink, Answer, Inquire, SeeLeftCards, ShowCarteBlanche))
 
 
 def apply_lawful(state: DealState, action: Action) -> DealState:
     """The state after a lawful ``action`` of the player to move (no option outstanding)."""
     narration = Narration(state)
+    return narration.onto(_apply_lawful(state, action, narration))
+
+
+def _apply_lawful(state: DealState, action: Action, narration: Narration) -> DealState:
     phase = state.phase
-    exchanging = phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
     if phase is Phase.PLAY and isinstance(action, Play):
-        after = _play(state, action.card, narration)
-    elif exchanging and isinstance(action, Exchange):
-        after = _exchange(state, action, narration)
-    elif exchanging or action not in legal_actions(state):
+        return _play(state, action.card, narration)
+    exchanging = phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
+    if exchanging and isinstance(action, Exchange):
+        return _exchange(state, action, narration)
+    if exchanging or action not in legal_actions(state):
         raise IllegalAction(place_of(state), why_not(state, action))
-    elif isinstance(action, ShowCarteBlanche):
-        after = _show_carte_blanche(state, action.show, narration)
-    elif isinstance(action, (Call, Sink)) and phase is Phase.DECLARE_ELDER:
-        after = _elder_call(state, action, narration)
-    elif isinstance(action, (Answer, Inquire)):
-        after = _answer(state, action, narration)
-    elif isinstance(action, SeeLeftCards):
-        after = _see_left_cards(state, action.see, narration)
-    else:
-        assert isinstance(action, (Call, Sink))
-        after = _younger_claim(state, action, narration)
-    return narration.onto(after)
+    if isinstance(action, ShowCarteBlanche):
+        return _show_carte_blanche(state, action.show, narration)
+    if isinstance(action, (Call, Sink)) and phase is Phase.DECLARE_ELDER:
+        return _elder_call(state, action, narration)
+    if isinstance(action, (Answer, Inquire)):
+        return _answer(state, action, narration)
+    if isinstance(action, SeeLeftCards):
+        return _see_left_cards(state, action.see, narration)
+    assert isinstance(action, (Call, Sink))
+    return _younger_claim(state, action, narration)
 
 
 def why_not(state: DealState, action: Action | IrregularAction) -> str:
@@ -641,29 +697,31 @@ def younger_next(state: DealState, narration: Narration) -> DealState:
     """The younger's next step in reckoning, or the close of both hands (repique, Law 68)."""
     if state.pending or left_to_see(state):
         return replace(state, phase=Phase.DECLARE_YOUNGER, to_move=YOUNGER)
-    elder, younger = state.hand_scores
-    winner = repique(elder, younger, state.reckon_nothing)
-    if winner is not None:
-        narration.say(winner, "repique", REPIQUE_POINTS, f"{state.names[winner]}: repique, {REPIQUE_POINTS} (Law 68)")
-        state = replace(state, bonus=with_role((0, 0), winner, REPIQUE_POINTS))
     # The younger plays to the elder's lead; if the elder retook it (Law 52), he leads again.
     to_move = YOUNGER if state.lead is not None else ELDER
-    return _check_pique(replace(state, phase=Phase.PLAY, to_move=to_move), narration)
+    return _award_bonus(replace(state, phase=Phase.PLAY, to_move=to_move), narration)
 
 
-def _check_pique(state: DealState, narration: Narration) -> DealState:
+def _award_bonus(state: DealState, narration: Narration) -> DealState:
+    """The repique or pique the scores now make, unless one is awarded already (Laws 68-69)."""
+    if state.bonus != (0, 0):
+        return state
     elder, younger = state.hand_scores
-    if state.bonus == (0, 0) and pique(sum(elder), sum(younger), state.elder_play_first, state.reckon_nothing[ELDER]):
-        narration.say(ELDER, "pique", PIQUE_POINTS, f"{state.names[ELDER]}: pique, {PIQUE_POINTS} (Law 69)")
-        return replace(state, bonus=(PIQUE_POINTS, 0))
-    return state
+    bonus = repique_or_pique(elder, younger, state.elder_play_first, state.reckon_nothing)
+    if bonus == (0, 0):
+        return state
+    role = ELDER if bonus[ELDER] else YOUNGER
+    kind: EventKind = "repique" if bonus[role] == REPIQUE_POINTS else "pique"
+    law = 68 if kind == "repique" else 69
+    narration.say(role, kind, bonus[role], f"{state.names[role]}: {kind}, {bonus[role]} (Law {law})")
+    return replace(state, bonus=bonus)
 
 
-def _score_in_play(state: DealState, role: Role, points: int) -> DealState:
-    """Nominal points in play, and what the elder makes before the younger's first (Law 69)."""
+def _in_play(state: DealState, role: Role, points: int) -> tuple[tuple[int, int], int]:
+    """Nominal points in play once ``role`` scores ``points``, and what the elder makes before the
+    younger's first (Law 69)."""
     first = elder_play_first(state.elder_play_first, role, points, state.play_points[YOUNGER])
-    return replace(state, play_points=with_role(state.play_points, role, state.play_points[role] + points),
-                   elder_play_first=first)
+    return with_role(state.play_points, role, state.play_points[role] + points), first
 
 
 def _play(state: DealState, card: Card, narration: Narration) -> DealState:
@@ -683,31 +741,41 @@ def _play(state: DealState, card: Card, narration: Narration) -> DealState:
 
 def play_card(state: DealState, role: Role, card: Card, narration: Narration) -> DealState:
     """``role`` leads or plays ``card`` from his hand, whether or not it was his turn or he followed
-    suit (those are for the caller to check); the trick, the points in play and the end of the play."""
-    name = state.names[role]
-    state = replace(state, hands=with_role(state.hands, role, state.hands[role] ^ 1 << card))
+    suit (those are for the caller to check); the trick, the points in play and the end of the play.
+
+    The hot path of every deal: one new state for each card, and no text unless narrated.
+    """
+    name, on = state.names[role], narration.on
+    hands = with_role(state.hands, role, state.hands[role] ^ 1 << card)
     if state.lead is None:
-        narration.say(role, "lead", LEAD_POINTS, f"{name} leads {format_card(card)}: {LEAD_POINTS}")
-        state = _score_in_play(replace(state, lead=card, leader=role, to_move=role.adversary), role, LEAD_POINTS)
+        narration.say(role, "lead", LEAD_POINTS, f"{name} leads {format_card(card)}: {LEAD_POINTS}" if on else "")
+        play_points, first = _in_play(state, role, LEAD_POINTS)
+        state = replace(state, hands=hands, lead=card, leader=role, to_move=role.adversary,
+                        play_points=play_points, elder_play_first=first)
         if not state.tricks and not state.in_calling.lead_retaken:
             # The elder's first lead: now the younger reckons (primer); not again on leading anew (Law 52).
             pending = tuple(k for k in Klass if _younger_may_reckon(state, k))
             return younger_next(replace(state, pending=pending), narration)
-        return _check_pique(state, narration)
+        return _award_bonus(state, narration)
     leader, lead = state.leader, state.lead
     follower_wins = beats(lead, card)
     winner = role if follower_wins else leader
     win, extra = trick_points(follower_wins, len(state.tricks) == TRICKS - 1)
-    narration.say(role, "play", 0, f"{name} plays {format_card(card)}")
-    narration.say(winner, "win", win, f"{state.names[winner]} wins the trick" + (f": {win}" if win else ""))
+    if on:
+        narration.say(role, "play", 0, f"{name} plays {format_card(card)}")
+    said = f"{state.names[winner]} wins the trick" + (f": {win}" if win else "") if on else ""
+    narration.say(winner, "win", win, said)
     if extra:
         narration.say(winner, "last trick", extra,
                       f"{state.names[winner]} wins the last trick: {extra} more (Law 65)")
     tricks_won = with_role(state.tricks_won, winner, state.tricks_won[winner] + 1)
-    state = replace(state, tricks=state.tricks + (Trick(leader, lead, card, winner),), tricks_won=tricks_won,
-                    leader=winner, lead=None, to_move=winner)
+    play_points, first = _in_play(state, winner, win + extra) if win + extra else (
+        state.play_points, state.elder_play_first)
+    state = replace(state, hands=hands, tricks=state.tricks + (Trick(leader, lead, card, winner),),
+                    tricks_won=tricks_won, leader=winner, lead=None, to_move=winner,
+                    play_points=play_points, elder_play_first=first)
     if win + extra:
-        state = _check_pique(_score_in_play(state, winner, win + extra), narration)
+        state = _award_bonus(state, narration)
     if not state.hands[ELDER] & FULL_PACK or not state.hands[YOUNGER] & FULL_PACK:
         state = _the_cards(state, narration)  # twelve tricks, unless a hand is short or long (Law 57)
     return state

@@ -27,9 +27,8 @@ superior sequence when the call is "good against the cards" is not
 modelled). Law 46 binds only the inquiry to as many cards; here "equal"
 binds as well, and likewise for the length of a sequence.
 
-These functions are the rules; :mod:`piquet.model.deal` (one action at a
-time) and :mod:`piquet.model.rollout` (the fast random play-out) both use
-them. A *claim* is what a player reckons if his call is good: the number of
+These functions are the rules; :mod:`piquet.model.deal` uses them, one
+action at a time. A *claim* is what a player reckons if his call is good: the number of
 cards of a point, or the value of a sequence or set (see
 :mod:`piquet.model.scoring`).
 """

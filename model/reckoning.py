@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from piquet.model.roles import Role
 
-__all__ = ["PIQUE_POINTS", "REPIQUE_POINTS", "THIRTY", "repique", "pique", "elder_play_first"]
+__all__ = ["PIQUE_POINTS", "REPIQUE_POINTS", "THIRTY", "repique", "pique", "repique_or_pique", "elder_play_first"]
 
 THIRTY = 30
 # Law 68: a repique adds sixty; Law 69: a pique adds thirty.
@@ -66,6 +66,23 @@ def pique(elder_hand: int, younger_hand: int, elder_play_first: int, elder_recko
     """
     return (not elder_reckons_nothing and younger_hand == 0 and elder_hand < THIRTY
             and elder_hand + elder_play_first >= THIRTY)
+
+
+def repique_or_pique(elder: Sequence[int], younger: Sequence[int], elder_play_first: int,
+                     reckon_nothing: tuple[bool, bool]) -> tuple[int, int]:
+    """Laws 68-69: the repique, else the pique, as each player's bonus (elder first), as the scores stand.
+
+    ``elder`` and ``younger`` are nominal hand scores (Law 67 I-IV) and
+    ``elder_play_first`` what the elder made in play before the younger's
+    first point in play. A repique is made in hand alone, so it comes
+    before any pique and excludes it.
+    """
+    winner = repique(elder, younger, reckon_nothing)
+    if winner is not None:
+        return (REPIQUE_POINTS, 0) if winner is Role.ELDER else (0, REPIQUE_POINTS)
+    if pique(sum(elder), sum(younger), elder_play_first, reckon_nothing[Role.ELDER]):
+        return PIQUE_POINTS, 0
+    return 0, 0
 
 
 def elder_play_first(first: int, role: Role, points: int, younger_play: int) -> int:

@@ -15,7 +15,7 @@ class Role(IntEnum):
 
     @property
     def adversary(self) -> Role:
-        return Role(1 - self)
+        return Role.YOUNGER if self is Role.ELDER else Role.ELDER
 
     @property
     def word(self) -> str:

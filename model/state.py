@@ -6,9 +6,10 @@ described on :class:`DealState`.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from piquet.model.cards import Card, CardSet, Suit
 from piquet.model.declaring import Klass, Verdict
@@ -20,7 +21,7 @@ __all__ = [
     "MiscallFound", "Lapse", "QuestionAnswered",
     "DealingIrregularities", "ExchangeIrregularities", "CallIrregularities", "PlayIrregularities",
     "CountIrregularities", "DealState",
-    "played_by", "held", "laws_of", "law_order",
+    "played_by", "held", "laws_of", "law_order", "replace",
 ]
 
 HandScores = tuple[int, int, int, int]
@@ -275,7 +276,7 @@ class CountIrregularities(NamedTuple):
     written: tuple[int, int] = (0, 0)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # not slotted: copied by its dictionary (see _copied below)
 class DealState:
     """A point in one deal. Pairs are indexed by :class:`Role` (elder first).
 
@@ -304,6 +305,8 @@ class DealState:
 
     ``step`` counts the actions applied and ``previous`` is the state
     before the last one (so that cards can be taken up, Law 59).
+    ``narrate``: whether the deal is narrated; if not, ``events`` stays
+    empty and only the scores are kept (see :class:`piquet.model.deal.Narration`).
     """
 
     phase: Phase
@@ -341,6 +344,7 @@ class DealState:
     in_counting: CountIrregularities = CountIrregularities()
     step: int = 0
     previous: DealState | None = field(default=None, compare=False, repr=False)
+    narrate: bool = True
 
     def dialogue(self, klass: Klass) -> Dialogue:
         return self.dialogues[klass - 1]
@@ -362,6 +366,33 @@ class DealState:
     def void(self) -> bool:
         """Whether the deal is void and a fresh deal is due (Laws 11-16, 28-29, 75)."""
         return self.phase is Phase.VOID
+
+
+def _copied(state: Any, /, **changes: Any) -> Any:
+    """``state`` with ``changes``, as :func:`dataclasses.replace` (which it calls for any other value).
+
+    Every action of every deal makes a state or more. :func:`dataclasses.replace`
+    goes through ``__init__`` and checks each of the fields; copying the
+    attribute dictionary is done in C, several times faster, for about four
+    times the memory of a slotted state (``benchmarks/bench_deals.py`` prints
+    both costs; copying the slots of a slotted class one by one, measured
+    on the way, fell between the two in time).
+    """
+    if type(state) is not DealState:
+        return dataclasses.replace(state, **changes)
+    values = state.__dict__.copy()
+    values.update(changes)
+    copy = object.__new__(DealState)
+    object.__setattr__(copy, "__dict__", values)  # frozen: its own __setattr__ refuses
+    return copy
+
+
+if TYPE_CHECKING:
+    # Type checkers see dataclasses.replace, whose field names and types they check (at run time a
+    # name that is no field would not be refused).
+    from dataclasses import replace
+else:
+    replace = _copied
 
 
 def played_by(state: DealState, role: Role) -> CardSet:

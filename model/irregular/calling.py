@@ -31,7 +31,7 @@ from piquet.model.deal import (
 from piquet.model.declaring import Klass, Verdict, call_options, call_words, elder_claim, reckoned
 from piquet.model.irregular.options import Elector, Entry, Refusal, decided, found, offer, rule
 from piquet.model.play import LEAD_POINTS
-from piquet.model.reckoning import PIQUE_POINTS, REPIQUE_POINTS, pique, repique
+from piquet.model.reckoning import REPIQUE_POINTS, repique_or_pique
 from piquet.model.roles import Role
 from piquet.model.scoring import (
     SET_RANKS, best_point, longest_suit, sequence_tops, sequence_values, sequences, set_values, sets,
@@ -318,10 +318,7 @@ def _review_bonus(state: DealState, narration: Narration) -> DealState:
     if state.phase is not Phase.PLAY or not (state.played or state.in_calling.lead_retaken):
         return state
     elder, younger = state.hand_scores
-    winner = repique(elder, younger, state.reckon_nothing)
-    bonus = (0, 0) if winner is None else with_role((0, 0), winner, REPIQUE_POINTS)
-    if winner is None and pique(sum(elder), sum(younger), state.elder_play_first, state.reckon_nothing[ELDER]):
-        bonus = (PIQUE_POINTS, 0)
+    bonus = repique_or_pique(elder, younger, state.elder_play_first, state.reckon_nothing)
     for role in Role:
         delta = bonus[role] - state.bonus[role]
         if delta:
