@@ -55,7 +55,7 @@ from piquet.model.declaring import (
 )
 from piquet.model.events import Event, EventKind
 from piquet.model.exchange import ELDER_SHARE, exchange_kinds, exchange_limit, take_in
-from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points
+from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
 from piquet.model.reckoning import REPIQUE_POINTS, elder_play_first, repique_or_pique
 from piquet.model.roles import Role
 from piquet.model.scoring import (
@@ -799,15 +799,14 @@ def _the_cards(state: DealState, narration: Narration) -> DealState:
     (Law 65 scores cards led or won with). The extra cards of a player with
     more than twelve are not tricks (Case XXII: "divides the cards").
     """
-    for role in Role:
-        short = len(state.tricks) + (state.hands[role] & FULL_PACK).bit_count() < TRICKS
-        unplayed = min((state.hands[role.adversary] & FULL_PACK).bit_count(), TRICKS - sum(state.tricks_won))
-        if short and unplayed:
-            adversary = role.adversary
-            narration.say(adversary, "cards", 0, f"{state.names[adversary]} counts as tricks the {number_word(unplayed)} "
-                                                 f"card{'s' if unplayed > 1 else ''} that cannot be played to (Law 57)")
-            state = replace(state, tricks_won=with_role(state.tricks_won, adversary,
-                                                    state.tricks_won[adversary] + unplayed))
+    left = ((state.hands[ELDER] & FULL_PACK).bit_count(), (state.hands[YOUNGER] & FULL_PACK).bit_count())
+    counted = tricks_counted(state.tricks_won, len(state.tricks), left)
+    for role in (YOUNGER, ELDER):  # the adversary of a short elder first, as Law 57 is read for each hand
+        unplayed = counted[role] - state.tricks_won[role]
+        if unplayed:
+            narration.say(role, "cards", 0, f"{state.names[role]} counts as tricks the {number_word(unplayed)} "
+                                            f"card{'s' if unplayed > 1 else ''} that cannot be played to (Law 57)")
+    state = replace(state, tricks_won=counted)
     points = cards_points(*state.tricks_won)
     for role in Role:
         if points[role]:

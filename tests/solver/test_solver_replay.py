@@ -35,7 +35,8 @@ def shaped_record(seed: int, shape: tuple[str, int] | None) -> Record:
         player = dealer if who == "younger" else "A" if dealer == "B" else "B"
         exchange = deal["exchange"][player]
         exchange["take"] = exchange.get("take", len(exchange["discard"])) + more
-        exchange.pop("see_left", None)
+        for either in deal["exchange"].values():  # the cards either leaves change with the stock taken
+            either.pop("see_left", None)
         deal.pop("calls", None)
         deal["irregularities"] = [{"kind": "wrong exchange", "player": player}]
     return parse_record(json.loads(json.dumps(data)))
