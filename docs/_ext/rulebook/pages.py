@@ -3,7 +3,7 @@
 One function per page kind. The law pages, the findings, the readings, Piquet
 au cent, the Cases and the tests that cite the laws are all read from the
 :class:`~rulebook.model.Rulebook`; ``docs/records.md`` and ``docs/testing.md``
-are converted from Markdown.
+are Markdown pages of their own, rendered by MyST.
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from piquet.spec.expr import Definition, Expr, definitions_in
 from piquet.spec.law import Law, Status
 from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, laws_text
 
-from rulebook import markdown
 from rulebook.citations import TestUnit
+from rulebook.mdblock import markdown_block
 from rulebook.model import Rulebook
-from rulebook.rst import (bullets, esc, field_list, heading, indent, label, line_block, list_table, literal, ref,
+from rulebook.rst import (bullets, esc, field_list, heading, indent, label, list_table, literal, ref,
                           slug)
 from rulebook.words import (check_cell, choice_block, clause_block, clause_ref, definition_block, definition_ref,
                             finding_block, law_ref, verdict_cell)
@@ -45,10 +45,6 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
         out[f"laws/{key}.rst"] = law_page(rb, key)
     for path, units in _units_by_file(rb):
         out[f"tests/{_test_doc(path)}.rst"] = test_page(rb, path, units, srcdir)
-    for name in ("records", "testing"):
-        source = srcdir / f"{name}.md"
-        if source.exists():
-            out[f"{name}.rst"] = markdown.document(source.read_text("utf-8"))
     return out
 
 
@@ -117,7 +113,7 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
            heading("Contents", 1),
            _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "definitions", "findings", "theorems", "readings",
                                                       "au-cent", "cases", "tests/index")),
-                     *(f"{DOCS}/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists())]),
+                     *(f"/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists())]),
            heading("Every law and its status", 1),
            "Each law's status under each reading sums up the checks that concern it: *proved* when every check "
            "is proved, *finding* when a check shows laws that cannot all be obeyed (or a right that cannot be "
@@ -167,10 +163,10 @@ def laws_index(rb: Rulebook) -> str:
 
 
 def _text_block(rb: Rulebook, law: Law) -> str:
-    lines = [markdown.inline(line.strip()) for line in law.text.splitlines() if line.strip()]
+    paragraphs = "\n\n".join(line.strip() for line in law.text.splitlines() if line.strip())
     where = "The note after Law 71" if law.text == agreement_text() else rb.title(law.key)
     source = f"{esc(where)}, as printed in *{esc(CITATION)}*"
-    return ".. container:: law-text\n\n" + indent(line_block(lines)) + "\n" + \
+    return markdown_block(paragraphs, "law-text") + "\n" + \
         ".. container:: law-source\n\n" + indent(source)
 
 
@@ -439,7 +435,7 @@ def au_cent(rb: Rulebook) -> str:
            heading("By agreement", 1),
            "Options the players may adopt, in force only by agreement: the note after Law 71, and the two "
            "agreements of Piquet au cent.\n",
-           f".. container:: law-text\n\n   {markdown.inline(agreement_text())}\n",
+           markdown_block(agreement_text(), "law-text"),
            law_table(rb, [*agreements, *(k for k in cent if rb.law(k).section == "By agreement"
                                          or any("By agreement" in n for n in rb.law(k).notes))])]
     touching = [ch for ch in rb.cat.choices if any(k in cent or k in agreements for k in ch.laws)]
@@ -468,7 +464,7 @@ def cases(rb: Rulebook, srcdir: Path) -> str:
         units = [u for u in rb.units if numeral in u.cites.cases]
         if units:
             fields.append(("Tests", "\n\n" + bullets(_test_ref(u) for u in units)))
-        out += [label(f"case-{numeral}"), heading(f"Case {numeral}", 1), markdown.blocks(text)]
+        out += [label(f"case-{numeral}"), heading(f"Case {numeral}", 1), markdown_block(text)]
         if fields:
             out.append(".. container:: case-meta\n\n" + indent(field_list(fields)))
         for scenario in (s for s in rb.scenarios if s.case == numeral):
