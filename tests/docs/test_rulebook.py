@@ -157,3 +157,25 @@ def test_citations_are_found_as_a_reader_finds_them() -> None:
                   {"XXI"})
     assert found.laws == {"58", "59", "61", "62", "63", "cent-14"} and found.cases == {"XXI"}
 
+
+
+def test_the_errata_are_listed_and_applied_where_the_text_is_shown(html: Path) -> None:
+    errata_page = text_of(html / "generated" / "errata.html")
+    assert "exceptas" in errata_page and "except as" in errata_page and "scanning error" in errata_page
+    law_28 = text_of(html / "generated" / "laws" / "28.html")
+    assert "(except as provided in Laws 41 and 43)" in law_28 and "after looking at his cards" in law_28
+    assert "exceptas" not in law_28 and "a this cards" not in law_28
+    assert "discarded two cards, viz., eight" in text_of(html / "generated" / "cases.html")
+
+
+_CARD_LETTERS = re.compile(r"(?<![\w*])(10|[789JQKA])[SHDC](?![\w])")
+
+
+def test_cards_are_shown_as_cards_outside_code(html: Path) -> None:
+    page = (html / "generated" / "definitions.html").read_text("utf-8")
+    assert '<span class="card card-red">10♦</span>' in page and '<span class="card card-black">A♠</span>' in page
+    for name in ("definitions", "theorems", "findings"):
+        prose = re.sub(r"<pre.*?</pre>|<code.*?</code>", "", (html / "generated" / f"{name}.html").read_text("utf-8"),
+                       flags=re.S)
+        left = _CARD_LETTERS.findall(re.sub(r"<[^>]+>", " ", prose))
+        assert not left, f"{name}.html shows cards in letters outside code: {left[:5]}"

@@ -18,7 +18,7 @@ import piquet.proofs.checks
 from piquet.proofs.result import Status as Verdict
 from piquet.spec.expr import Definition, Expr, definitions_in
 from piquet.spec.law import Law, Status
-from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, laws_text
+from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, corrected, errata, laws_text, raw_text
 
 from rulebook.citations import TestUnit
 from rulebook.mdblock import markdown_block
@@ -39,7 +39,7 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
     out: dict[str, str] = {"overview.inc": overview(rb, srcdir), "laws/index.rst": laws_index(rb),
                            "findings.rst": findings(rb), "theorems.rst": theorems(rb), "readings.rst": readings(rb),
                            "au-cent.rst": au_cent(rb), "cases.rst": cases(rb, srcdir),
-                           "definitions.rst": definitions(rb),
+                           "definitions.rst": definitions(rb), "errata.rst": errata_page(),
                            "tests/index.rst": tests_index(rb)}
     for key in rb.cat.laws:
         out[f"laws/{key}.rst"] = law_page(rb, key)
@@ -111,7 +111,7 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
            heading("What is proved", 1),
            _proof_summary(rb),
            heading("Contents", 1),
-           _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "definitions", "findings", "theorems", "readings",
+           _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "errata", "definitions", "findings", "theorems", "readings",
                                                       "au-cent", "cases", "tests/index")),
                      *(f"/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists())]),
            heading("Every law and its status", 1),
@@ -163,11 +163,44 @@ def laws_index(rb: Rulebook) -> str:
 
 
 def _text_block(rb: Rulebook, law: Law) -> str:
-    paragraphs = "\n\n".join(line.strip() for line in law.text.splitlines() if line.strip())
+    paragraphs = "\n\n".join(line.strip() for line in corrected(law.text).splitlines() if line.strip())
     where = "The note after Law 71" if law.text == agreement_text() else rb.title(law.key)
-    source = f"{esc(where)}, as printed in *{esc(CITATION)}*"
+    source = f"{esc(where)}, as printed in *{esc(CITATION)}*" + _errata_note(law.text)
     return markdown_block(paragraphs, "law-text") + "\n" + \
         ".. container:: law-source\n\n" + indent(source)
+
+
+def _errata_note(text: str) -> str:
+    """Where the display corrects the transcription's scanning errors, a link to the errata."""
+    fixed = [e for e in errata() if e.printed in text]
+    if not fixed:
+        return ""
+    return (f"; {len(fixed)} scanning error{'s' if len(fixed) != 1 else ''} corrected "
+            f"(see {ref('errata', 'the errata')})")
+
+
+def errata_page() -> str:
+    """The errata table: what the shipped transcription prints, what the rulebook shows, and why."""
+    lines = raw_text().split("\n")
+
+    def place(line: int) -> str:
+        text = lines[line - 1]
+        for n, law in laws_text().items():
+            if text.strip().startswith(f"{n}.") or " ".join(text.split())[:60] in law.text:
+                return f"Law {n}"
+        heads = [ln for ln in lines[:line] if ln.startswith("## ") or ln.startswith("# ")]
+        return heads[-1].lstrip("# ") if heads else "—"
+
+    rows = [[str(e.line), esc(place(e.line)), literal(e.printed), literal(e.corrected), esc(e.reason)]
+            for e in errata()]
+    return "\n".join([
+        label("errata"), heading("Errata of the transcription", 0),
+        "The shipped source (``spec/source/laws-of-piquet-1882.md``) is kept faithful to the transcription of "
+        "the 1882 print, its scanning errors included. The rulebook corrects them when it displays the text: "
+        "each correction is listed here, with the line of the source file where the printed form stands "
+        "(``spec/source/errata.tsv``). The spec, its citations and its tests read the text as shipped.\n",
+        list_table(["Line", "Where", "Printed", "Shown", "Reason"], rows, widths=[8, 22, 20, 20, 30],
+                   classes="errata")])
 
 
 def _status_fields(rb: Rulebook, law: Law) -> list[tuple[str, str]]:
@@ -435,7 +468,7 @@ def au_cent(rb: Rulebook) -> str:
            heading("By agreement", 1),
            "Options the players may adopt, in force only by agreement: the note after Law 71, and the two "
            "agreements of Piquet au cent.\n",
-           markdown_block(agreement_text(), "law-text"),
+           markdown_block(corrected(agreement_text()), "law-text"),
            law_table(rb, [*agreements, *(k for k in cent if rb.law(k).section == "By agreement"
                                          or any("By agreement" in n for n in rb.law(k).notes))])]
     touching = [ch for ch in rb.cat.choices if any(k in cent or k in agreements for k in ch.laws)]
@@ -464,7 +497,7 @@ def cases(rb: Rulebook, srcdir: Path) -> str:
         units = [u for u in rb.units if numeral in u.cites.cases]
         if units:
             fields.append(("Tests", "\n\n" + bullets(_test_ref(u) for u in units)))
-        out += [label(f"case-{numeral}"), heading(f"Case {numeral}", 1), markdown_block(text)]
+        out += [label(f"case-{numeral}"), heading(f"Case {numeral}", 1), markdown_block(corrected(text))]
         if fields:
             out.append(".. container:: case-meta\n\n" + indent(field_list(fields)))
         for scenario in (s for s in rb.scenarios if s.case == numeral):

@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from functools import cache
 
+from piquet.model.cards import format_hand
 from piquet.proofs.checks import demand as proof_demand
 from piquet.proofs.result import CheckResult, Demand, Status as Verdict, Witness
-from piquet.spec.expr import RENDER_LIMIT, TRUE, Definition, Expr, Sort, Var, cards, render, render_definition, terms_in
+from piquet.spec.expr import RENDER_LIMIT, TRUE, Definition, Expr, Sort, Var, render, render_definition, terms_in
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.readings import Choice
 from piquet.spec.vocabulary import CHOSEN, GIVEN, all_variables, role_of
@@ -87,7 +88,7 @@ def _value(name: str, value: int | bool) -> str:
     if isinstance(value, bool) or (var is not None and var.sort is Sort.BOOL):
         return "yes" if value else "no"
     if var is not None and var.sort is Sort.CARDS:
-        return esc(render(cards(int(value))))
+        return esc(format_hand(int(value)) or "no card")  # laid out by suit; the pages show the cards as faces
     return str(value)
 
 
