@@ -23,7 +23,7 @@ import multiprocessing
 import os
 import time
 from collections.abc import Callable, Iterator
-from functools import partial
+from functools import cache, partial
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -38,7 +38,7 @@ from piquet.spec.expr import resolve
 from piquet.spec.law import Clause, ClauseKind
 
 __all__ = ["Report", "Planned", "planned", "awaiting_model", "run", "run_all", "expected", "differences",
-           "expected_path"]
+           "expected_path", "FoundWords", "found_words"]
 
 
 @dataclass(frozen=True)
@@ -271,3 +271,19 @@ def write_expected(report: Report) -> Path:
     tmp.write_text(json.dumps({"reading": report.reading, "verdicts": report.verdicts()}, indent=1) + "\n", "utf-8")
     tmp.replace(path)
     return path
+
+
+@dataclass(frozen=True)
+class FoundWords:
+    """A finding in a player's words: ``found`` heads it (what was found), ``why`` explains it in one sentence."""
+
+    found: str
+    why: str
+
+
+@cache
+def found_words() -> dict[str, FoundWords]:
+    """What each finding found, in words, by check id (``proofs/expected/found.json``, kept beside the verdicts)."""
+    path = expected_path("found")
+    data: dict[str, dict[str, str]] = json.loads(path.read_text("utf-8"))["found"]
+    return {cid: FoundWords(words["found"], words["why"]) for cid, words in data.items()}

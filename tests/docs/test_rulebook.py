@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from sphinx.cmd.build import build_main
 
+from piquet.proofs.verify import found_words
 from piquet.spec.catalogue import catalogue
 from piquet.spec.expr import render
 from piquet.spec.readings import LITERAL
@@ -120,7 +121,10 @@ def test_law_page_shows_exceptions_references_status_and_citations(html: Path) -
 def test_the_literal_exchange_finding_is_written_up(html: Path) -> None:
     findings = html / "generated" / "findings.html"
     section = text_of(findings, "finding-literal-consistency-exchange")
-    assert section.startswith("consistency:exchange")
+    # Headed by what was found, in words, then why; the check and its logic under "How this was checked".
+    words = found_words()["consistency:exchange"]
+    assert section.startswith(words.found) and words.why in section
+    assert section.index("How this was checked") < section.index("consistency:exchange")
     assert "39.1 + 75.1" in section
     c391, c751 = (catalogue().clause(LITERAL, cid) for cid in ("39.1", "75.1"))
     assert c391.says in section and c751.says in section

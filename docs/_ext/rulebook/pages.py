@@ -350,10 +350,11 @@ def findings(rb: Rulebook) -> str:
     """Every finding of every reading, written up."""
     out = [label("findings"), heading("Findings", 0),
            "A finding is a result, not a failure of the build: the checks show where the text of the Laws, taken "
-           "as written, demands the impossible or withholds a right it grants. Each finding below gives the "
-           "situation that shows it (the one closest to an ordinary deal), every minimal set of clauses that "
-           "produces it, and what each of those clauses demands there.\n",
-           heading("What the checks ask", 1),
+           "as written, demands the impossible or withholds a right it grants. Each finding below is headed by "
+           "what was found and explained in a sentence; then comes the situation that shows it (the one closest "
+           "to an ordinary deal) and the laws that produce it. Under *How this was checked*, each gives the check, "
+           "every minimal set of clauses that produces it and what each of those clauses demands there.\n",
+           heading("How the checks work", 1),
            (piquet.proofs.checks.__doc__ or "").split("\n\n", 1)[1] + "\n"]
     for name in rb.readings:
         found = rb.findings(name)
