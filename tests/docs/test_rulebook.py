@@ -18,6 +18,7 @@ from sphinx.cmd.build import build_main
 
 from piquet.proofs.verify import found_words
 from piquet.spec.catalogue import catalogue
+from piquet.spec.source import CASE_NUMERALS
 from piquet.spec.expr import render
 from piquet.spec.readings import LITERAL
 
@@ -151,7 +152,7 @@ def test_the_index_cases_and_records(html: Path) -> None:
     assert "Law 78" in index and "cent-30" in index and "agree-four-deals" in index
     cases = text_of(html / "generated" / "cases.html")
     assert all(f"Case {n}" in cases for n in ("I", "XII", "XXII"))
-    assert "He has not made another call or a further call (Law 51)" in cases
+    assert "He has not made another call or a further call (Law 51)" in text_of(html / "generated" / "cases" / "I.html")
     assert "Game records" in text_of(html / "records.html")
 
 
@@ -169,7 +170,7 @@ def test_the_errata_are_listed_and_applied_where_the_text_is_shown(html: Path) -
     law_28 = text_of(html / "generated" / "laws" / "28.html")
     assert "(except as provided in Laws 41 and 43)" in law_28 and "after looking at his cards" in law_28
     assert "exceptas" not in law_28 and "a this cards" not in law_28
-    assert "discarded two cards, viz., eight" in text_of(html / "generated" / "cases.html")
+    assert "discarded two cards, viz., eight" in text_of(html / "generated" / "cases" / "XXII.html")
 
 
 _CARD_LETTERS = re.compile(r"(?<![\w*])(10|[789JQKA])[SHDC](?![\w])")
@@ -183,3 +184,24 @@ def test_cards_are_shown_as_cards_outside_code(html: Path) -> None:
                        flags=re.S)
         left = _CARD_LETTERS.findall(re.sub(r"<[^>]+>", " ", prose))
         assert not left, f"{name}.html shows cards in letters outside code: {left[:5]}"
+
+
+def test_every_case_has_its_page_with_its_status(html: Path) -> None:
+    for numeral in CASE_NUMERALS:
+        page = text_of(html / "generated" / "cases" / f"{numeral}.html")
+        assert page.startswith(f"Case {numeral}") and "Status:" in page, f"Case {numeral}: no page or no status"
+
+
+def test_case_xxii_rules_in_words_with_its_discrepancy(html: Path) -> None:
+    raw = (html / "generated" / "cases" / "XXII.html").read_text("utf-8")
+    page = text_of(html / "generated" / "cases" / "XXII.html")
+    # The Decision as the engine rules it, in words, not JSON; the deal by suit, cards as cards.
+    assert "The Decision, as the model rules it" in page
+    assert "Decision: the deal stands; it scores A 29, B 0 (tricks A 6, B 6). B can reckon nothing" in page
+    assert "Option: A's -- enforce or waive" in page and "B wins 283 points" in page
+    assert "A♠ K♠ Q♠ J♠ | J♥ 8♥ 7♥ | A♦ 7♦ | J♣ 8♣ 7♣" in page
+    assert '<span class="card card-red">J♥</span>' in raw
+    # The discrepancy as "the text says / the Laws give / why".
+    said = page[page.index("Where the printed Decision and the Laws differ"):]
+    assert said.index("The text says") < said.index("The Laws give") < said.index("Why")
+    assert "only the law cited differs" in said

@@ -20,7 +20,9 @@ from piquet.spec.expr import Definition, Expr, definitions_in
 from piquet.spec.law import Law, Status
 from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, corrected, errata, laws_text, raw_text
 
-from rulebook.citations import TestUnit
+from rulebook.citations import ScenarioFile, TestUnit
+from rulebook.decisions import (decision_block, deal_block, discrepancy_blocks, scenario_data,
+                                scenario_record)
 from rulebook.mdblock import markdown_block
 from rulebook.model import Rulebook
 from rulebook.rst import (bullets, esc, field_list, heading, indent, label, list_table, literal, ref,
@@ -38,11 +40,13 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
     """Every generated page: path under ``docs/generated`` -> reST text."""
     out: dict[str, str] = {"overview.inc": overview(rb, srcdir), "laws/index.rst": laws_index(rb),
                            "findings.rst": findings(rb), "theorems.rst": theorems(rb), "readings.rst": readings(rb),
-                           "au-cent.rst": au_cent(rb), "cases.rst": cases(rb, srcdir),
+                           "au-cent.rst": au_cent(rb), "cases.rst": cases(rb),
                            "definitions.rst": definitions(rb), "errata.rst": errata_page(),
                            "tests/index.rst": tests_index(rb)}
     for key in rb.cat.laws:
         out[f"laws/{key}.rst"] = law_page(rb, key)
+    for numeral in rb.cases:
+        out[f"cases/{numeral}.rst"] = case_page(rb, numeral, srcdir)
     for path, units in _units_by_file(rb):
         out[f"tests/{_test_doc(path)}.rst"] = test_page(rb, path, units, srcdir)
     return out
@@ -481,34 +485,73 @@ def au_cent(rb: Rulebook) -> str:
 
 # -- Cases and tests ---------------------------------------------------------------------------------------------
 
-def cases(rb: Rulebook, srcdir: Path) -> str:
-    """Cases I-XXII: the text and decision, the laws cited, the scenario file, and who cites the Case."""
-    out = [label("cases"), heading("Cases and decisions", 0),
-           "The Cases printed with the Laws, each with its decision. Where a scenario file plays the Case out "
-           "(``tests/cases``), it is shown below the Case.\n"]
+def cases(rb: Rulebook) -> str:
+    """Cases I-XXII: a table of each Case's opening, the laws it cites and whether a scenario plays it out."""
+    rows = []
     for numeral, text in rb.cases.items():
-        fields = []
         laws = rb.case_laws[numeral]
-        if laws:
-            fields.append(("Laws cited", ", ".join(law_ref(rb, k) for k in rb.cat.laws if k in laws)))
-        spec = list(rb.spec_citing_case(numeral))
-        if spec:
-            fields.append(("Cited in the spec", ", ".join(
-                law_ref(rb, k) if kind == "law" else ref(f"choice-{k}", f"choice {k}") for kind, k in spec)))
-        units = [u for u in rb.units if numeral in u.cites.cases]
-        if units:
-            fields.append(("Tests", "\n\n" + bullets(_test_ref(u) for u in units)))
-        out += [label(f"case-{numeral}"), heading(f"Case {numeral}", 1), markdown_block(corrected(text))]
-        if fields:
-            out.append(".. container:: case-meta\n\n" + indent(field_list(fields)))
-        for scenario in (s for s in rb.scenarios if s.case == numeral):
-            path = "/" + os.path.relpath(rb.root / scenario.path, srcdir).replace(os.sep, "/")
-            title = f" — {esc(scenario.title)}" if scenario.title else ""
-            out += [f"Scenario file: {literal(scenario.path)}{title}\n",
-                    ".. raw:: html\n\n   <details><summary>The scenario, as the tests play it</summary>\n",
-                    f".. literalinclude:: {path}\n   :language: json\n   :class: scenario\n",
-                    ".. raw:: html\n\n   </details>\n"]
+        rows.append([ref(f"case-{numeral}", f"Case {numeral}"), esc(rb.excerpt(text, 90)),
+                     ", ".join(law_ref(rb, k) for k in rb.cat.laws if k in laws) or "—", _case_status(rb, numeral)])
+    return "\n".join([
+        label("cases"), heading("Cases and decisions", 0),
+        "The Cases printed with the Laws, each on its page with its decision. Where a scenario file plays the "
+        "Case out (``tests/cases``), its page shows the deal, the Decision as the model rules it and, where the "
+        "printed Decision and the Laws differ, why.\n",
+        list_table(["Case", "Text", "Laws cited", "Status"], rows, widths=[10, 50, 20, 20], classes="laws"),
+        _toctree((f"cases/{n}" for n in rb.cases), hidden=True)])
+
+
+def _case_status(rb: Rulebook, numeral: str) -> str:
+    """Whether the model plays the Case out: the scenario files whose decision the tests check."""
+    files = [s for s in rb.scenarios if s.case == numeral]
+    if not files:
+        return "not played out"
+    return f"played out ({len(files)} scenario{'s' if len(files) != 1 else ''}, decision checked)"
+
+
+def case_page(rb: Rulebook, numeral: str, srcdir: Path) -> str:
+    """A Case: its text and printed decision, the laws it cites, each scenario that plays it out, who cites it."""
+    fields = [("Status", esc(_case_status(rb, numeral)))]
+    laws = rb.case_laws[numeral]
+    if laws:
+        fields.append(("Laws cited", ", ".join(law_ref(rb, k) for k in rb.cat.laws if k in laws)))
+    spec = list(rb.spec_citing_case(numeral))
+    if spec:
+        fields.append(("Cited in the spec", ", ".join(
+            law_ref(rb, k) if kind == "law" else ref(f"choice-{k}", f"choice {k}") for kind, k in spec)))
+    units = [u for u in rb.units if numeral in u.cites.cases]
+    if units:
+        fields.append(("Tests", "\n\n" + bullets(_test_ref(u) for u in units)))
+    out = [label(f"case-{numeral}"), heading(f"Case {numeral}", 0),
+           ".. container:: case-meta\n\n" + indent(field_list(fields)),
+           heading("The Case, as printed", 1), markdown_block(corrected(rb.cases[numeral]), "law-text")]
+    scenarios = [s for s in rb.scenarios if s.case == numeral]
+    if scenarios:
+        out.append(heading("As the model rules it", 1))
+    for scenario in scenarios:
+        out += _scenario_section(rb, scenario, srcdir)
     return "\n".join(out)
+
+
+def _scenario_section(rb: Rulebook, scenario: ScenarioFile, srcdir: Path) -> list[str]:
+    """A scenario file of the Case: the deal by suit, the Decision as the model rules it, the discrepancies,
+    and the file itself (collapsed)."""
+    data = scenario_data(rb.root / scenario.path)
+    record = scenario_record(data)
+    path = "/" + os.path.relpath(rb.root / scenario.path, srcdir).replace(os.sep, "/")
+    out = [f".. rubric:: {esc(scenario.title or scenario.path)}\n   :class: scenario-head\n",
+           deal_block(record),
+           ".. rubric:: The Decision, as the model rules it\n   :class: finding-part\n",
+           f"Replayed through the engine (``piquet ruling {scenario.path}``):\n",
+           decision_block(record)]
+    discrepancies = discrepancy_blocks(data)
+    if discrepancies:
+        out.append(".. rubric:: Where the printed Decision and the Laws differ\n   :class: finding-part\n")
+        out += [".. container:: discrepancy\n\n" + indent(d) for d in discrepancies]
+    out += [".. raw:: html\n\n   <details><summary>The scenario file, as the tests play it</summary>\n",
+            f".. literalinclude:: {path}\n   :language: json\n   :class: scenario\n",
+            ".. raw:: html\n\n   </details>\n"]
+    return out
 
 
 def tests_index(rb: Rulebook) -> str:
