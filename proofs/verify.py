@@ -275,15 +275,19 @@ def write_expected(report: Report) -> Path:
 
 @dataclass(frozen=True)
 class FoundWords:
-    """A finding in a player's words: ``found`` heads it (what was found), ``why`` explains it in one sentence."""
+    """A finding in a player's words: ``found`` heads it (what was found), ``why`` explains it in one sentence;
+    ``laws`` are the laws it involves under each reading where it is found (as the report gives them)."""
 
     found: str
     why: str
+    laws: dict[str, tuple[str, ...]]
 
 
 @cache
 def found_words() -> dict[str, FoundWords]:
     """What each finding found, in words, by check id (``proofs/expected/found.json``, kept beside the verdicts)."""
     path = expected_path("found")
-    data: dict[str, dict[str, str]] = json.loads(path.read_text("utf-8"))["found"]
-    return {cid: FoundWords(words["found"], words["why"]) for cid, words in data.items()}
+    data: dict[str, dict[str, Any]] = json.loads(path.read_text("utf-8"))["found"]
+    return {cid: FoundWords(words["found"], words["why"],
+                            {reading: tuple(laws) for reading, laws in words.get("laws", {}).items()})
+            for cid, words in data.items()}

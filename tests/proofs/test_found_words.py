@@ -17,6 +17,7 @@ def test_every_finding_under_each_reading_says_what_was_found() -> None:
             assert cid in words, f"proofs/expected/found.json: the {reading} reading's {verdict} {cid} has no words"
             said = words[cid]
             assert said.found and said.why.endswith("."), f"found.json: {cid} needs a heading and a sentence"
+            assert said.laws.get(reading), f"found.json: {cid} records no laws for the {reading} reading"
             # The heading says what was found, not the property that should hold.
             assert not said.found.startswith(("No two laws", "Every ", "The right of clause")), cid
 
