@@ -27,6 +27,7 @@ DOCS = ROOT / "docs"
 sys.path.insert(0, str(DOCS / "_ext"))
 
 from rulebook.citations import cited  # noqa: E402
+from rulebook.reports import load_reports  # noqa: E402
 
 
 _VOID = {"br", "img", "meta", "link", "input", "hr", "col", "wbr"}
@@ -205,3 +206,61 @@ def test_case_xxii_rules_in_words_with_its_discrepancy(html: Path) -> None:
     said = page[page.index("Where the printed Decision and the Laws differ"):]
     assert said.index("The text says") < said.index("The Laws give") < said.index("Why")
     assert "only the law cited differs" in said
+
+
+class _Loads(HTMLParser):
+    """What a page makes the browser load: scripts, styles, icons, fonts, images, frames (not the links a reader
+    follows)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.loads: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        if tag in ("script", "img", "iframe", "source", "video", "audio", "embed") and a.get("src"):
+            self.loads.append(a["src"] or "")
+        if tag == "link" and a.get("href") and a.get("rel") not in ("next", "prev", "index", "search", "canonical"):
+            self.loads.append(a["href"] or "")
+        if tag == "object" and a.get("data"):
+            self.loads.append(a["data"] or "")
+        if a.get("style") and "url(" in (a.get("style") or ""):
+            self.loads.append(a["style"] or "")
+
+
+_REMOTE = re.compile(r"^\s*(https?:)?//|url\(\s*['\"]?(https?:)?//|@import\s+['\"]?(url\()?['\"]?(https?:)?//",
+                     re.I)
+
+
+def test_the_built_site_loads_nothing_over_the_network(html: Path) -> None:
+    pages = sorted(html.rglob("*.html"))
+    assert len(pages) > 78 + 30 + 22, "every law and every Case has a page"
+    for page in pages:
+        parser = _Loads()
+        parser.feed(page.read_text("utf-8"))
+        remote = [u for u in parser.loads if _REMOTE.search(u)]
+        assert not remote, f"{page.relative_to(html)} loads from the network: {remote[:3]}"
+        for local in (u.split("?")[0].split("#")[0] for u in parser.loads if not u.startswith("data:")):
+            assert (page.parent / local).exists(), f"{page.relative_to(html)} loads {local}, which is not built"
+    for sheet in [*html.rglob("*.css"), *html.rglob("*.js")]:
+        text = sheet.read_text("utf-8", errors="replace")
+        assert not re.search(r"url\(\s*['\"]?(https?:)?//|@import\s+(url\()?['\"]?(https?:)?//", text, re.I), \
+            f"{sheet.relative_to(html)} loads from the network"
+
+
+def test_search_works_offline(html: Path) -> None:
+    search = (html / "search.html").read_text("utf-8")
+    index = (html / "searchindex.js").read_text("utf-8")
+    assert "searchindex.js" in search and "searchtools.js" in search
+    assert "Search.setIndex(" in index and '"titles"' in index
+    assert '"Law 39"' in index and '"Case XXII"' in index, "every law and Case page is in the search index"
+
+
+def test_found_words_name_the_laws_the_report_gives(html: Path) -> None:
+    reports = load_reports(list(catalogue().readings), DOCS / "_build" / "rulebook-verify", 10.0)
+    words = found_words()
+    for reading, rr in reports.items():
+        for check in rr.report.checks:
+            if check.status.value == "finding":
+                assert words[check.id].laws[reading] == tuple(check.laws), \
+                    f"proofs/expected/found.json: {check.id} under {reading} involves Laws {check.laws}"
