@@ -10,7 +10,7 @@ sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 project = "The Laws of Piquet (1882)"
 author = "piquet-laws"
 copyright = "piquet-laws; the Laws of 1882 are in the public domain"
-extensions = ["myst_parser", "rulebook"]
+extensions = ["myst_parser", "sphinx.ext.autodoc", "rulebook"]
 
 root_doc = "index"
 exclude_patterns = ["_build", "generated/*.inc"]

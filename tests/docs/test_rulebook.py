@@ -264,3 +264,32 @@ def test_found_words_name_the_laws_the_report_gives(html: Path) -> None:
             if check.status.value == "finding":
                 assert words[check.id].laws[reading] == tuple(check.laws), \
                     f"proofs/expected/found.json: {check.id} under {reading} involves Laws {check.laws}"
+
+
+_FORMULA_FIELDS = ("Applies when", "Irregularity", "Must", "Must not", "May", "Then", "Means", "Formula")
+
+
+def test_no_formula_on_any_page_runs_past_1000_characters(html: Path) -> None:
+    longest = (0, "")
+    for page in html.rglob("*.html"):
+        raw = page.read_text("utf-8")
+        assert "cut here" not in raw, f"{page.relative_to(html)} cuts a formula"
+        for m in re.finditer(r"<dt[^>]*>(.*?)</dt>\s*<dd[^>]*>(.*?)</dd>", raw, re.S):
+            if re.sub(r"<[^>]+>", "", m.group(1)).strip().rstrip(":") in _FORMULA_FIELDS:
+                shown = " ".join(re.sub(r"<[^>]+>", "", m.group(2)).split())
+                longest = max(longest, (len(shown), str(page.relative_to(html))))
+    assert 0 < longest[0] <= 1000, f"the longest formula, on {longest[1]}, has {longest[0]} characters"
+
+
+def test_the_coverage_matrix_has_every_law(html: Path) -> None:
+    page = text_of(html / "generated" / "coverage.html")
+    assert all(f"Law {n} " in page for n in range(1, 79)) and "cent-30" in page
+    assert "In the model" in page and "deal" in page
+    assert "piquet.model.deal" in text_of(html / "generated" / "laws" / "39.html")
+
+
+def test_the_api_reference_is_generated_from_the_docstrings(html: Path) -> None:
+    cards = text_of(html / "generated" / "api" / "piquet.model.cards.html")
+    assert "format_hand" in cards and "A hand laid out by suit" in cards
+    assert "Breach" in text_of(html / "generated" / "api" / "piquet.testing.html")
+    assert "parse_record" in text_of(html / "generated" / "api" / "piquet.records.html")

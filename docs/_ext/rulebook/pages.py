@@ -20,7 +20,9 @@ from piquet.spec.expr import Definition, Expr, definitions_in
 from piquet.spec.law import Law, Status
 from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, corrected, errata, laws_text, raw_text
 
+from rulebook.api import api_pages
 from rulebook.citations import ScenarioFile, TestUnit
+from rulebook.coverage import coverage_matrix, model_modules
 from rulebook.decisions import (decision_block, deal_block, discrepancy_blocks, scenario_data,
                                 scenario_record)
 from rulebook.mdblock import markdown_block
@@ -42,6 +44,7 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
                            "findings.rst": findings(rb), "theorems.rst": theorems(rb), "readings.rst": readings(rb),
                            "au-cent.rst": au_cent(rb), "cases.rst": cases(rb),
                            "definitions.rst": definitions(rb), "errata.rst": errata_page(),
+                           "coverage.rst": coverage_matrix(rb), **api_pages(),
                            "tests/index.rst": tests_index(rb)}
     for key in rb.cat.laws:
         out[f"laws/{key}.rst"] = law_page(rb, key)
@@ -115,8 +118,8 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
            heading("What is proved", 1),
            _proof_summary(rb),
            heading("Contents", 1),
-           _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "errata", "definitions", "findings", "theorems", "readings",
-                                                      "au-cent", "cases", "tests/index")),
+           _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "coverage", "errata", "definitions", "findings", "theorems", "readings",
+                                                      "au-cent", "cases", "tests/index", "api/index")),
                      *(f"/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists())]),
            heading("Every law and its status", 1),
            "Each law's status under each reading sums up the checks that concern it: *proved* when every check "
@@ -216,8 +219,10 @@ def _status_fields(rb: Rulebook, law: Law) -> list[tuple[str, str]]:
         formal = "no: it regulates conduct (below)"
     else:
         formal = "not yet"
+    modules = model_modules(rb, law.key)
     return [("Section", esc(law.section)), ("Governs", esc(law.governs.value)), ("Formalized", formal),
-            ("Proof status", _verdicts_line(rb, law.key))]
+            ("Proof status", _verdicts_line(rb, law.key)),
+            ("In the model", ", ".join(literal(m) for m in modules) or "no module cites it")]
 
 
 def law_page(rb: Rulebook, key: str) -> str:
