@@ -35,10 +35,11 @@ from piquet.proofs.theorems import THEOREMS, Optimum, Reached
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.domains import DOMAINS
 from piquet.spec.expr import resolve
+from piquet.spec.amendments import Amendment, amended
 from piquet.spec.law import Clause, ClauseKind
 
 __all__ = ["Report", "Planned", "planned", "awaiting_model", "run", "run_all", "expected", "differences",
-           "expected_path", "FoundWords", "found_words"]
+           "expected_path", "FoundWords", "found_words", "AmendedVerdict", "amend"]
 
 
 @dataclass(frozen=True)
@@ -291,3 +292,29 @@ def found_words() -> dict[str, FoundWords]:
     return {cid: FoundWords(words["found"], words["why"],
                             {reading: tuple(laws) for reading, laws in words.get("laws", {}).items()})
             for cid, words in data.items()}
+
+
+@dataclass(frozen=True)
+class AmendedVerdict:
+    """One check under the amended reading: its recorded verdict as printed, its verdict amended, and whether
+    it was run again (a check whose clauses the amendment leaves untouched keeps its verdict)."""
+
+    id: str
+    before: str
+    after: str
+    ran: bool
+
+
+def amend(a: Amendment, budget: checks.Budget = checks.Budget()) -> list[AmendedVerdict]:
+    """Every check of ``a.reading`` with the amendment made: the checks that read an amended clause run again;
+    the others keep the verdict recorded in ``proofs/expected``."""
+    cat, name = amended(catalogue(), a)
+    touched = {c.id for c in a.replace}
+    recorded = expected(a.reading)
+    out = []
+    for p in planned(cat, name, budget):
+        reads = any(isinstance(b, tuple) and b and b[0] in touched for b in p.basis)
+        before = recorded.get(p.id, "new")
+        after = p.run().status.value if reads else before
+        out.append(AmendedVerdict(p.id, before, after, reads))
+    return out

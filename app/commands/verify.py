@@ -14,6 +14,7 @@ import sys
 from typing import Any
 
 from piquet.conformance.confirm import verified
+from piquet.commands.amend import run_amendment
 from piquet.errors import InputError
 from piquet.proofs.checks import Budget
 from piquet.proofs.result import CheckResult
@@ -35,6 +36,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
                    help="worker processes (default: one per core; 1 runs everything in this process)")
     p.add_argument("--update-expected", action="store_true",
                    help="record this run's verdicts as the expected ones (on purpose, after reviewing them)")
+    p.add_argument("--amend", metavar="NAME", help="prove that a proposed amendment removes its finding and "
+                                                   "creates no new one (see the rulebook's amendments page)")
     p.set_defaults(run=main)
 
 
@@ -62,6 +65,8 @@ def main(args: argparse.Namespace) -> int:
     if args.timeout <= 0:
         raise InputError("--timeout", "must be a positive number of seconds")
     budget = Budget(ms=int(args.timeout * 1000))
+    if args.amend is not None:
+        return run_amendment(args.amend, budget, args.json)
     reports = verified(readings, law, budget, jobs=args.jobs)
     moved = {r.reading: differences(r, law) for r in reports}
     if args.update_expected:

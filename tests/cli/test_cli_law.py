@@ -45,3 +45,16 @@ def test_rulebook_refuses_an_out_that_is_a_file(capsys: pytest.CaptureFixture[st
     assert code == 2 and not out
     assert err == f"piquet: error: --out: {target} is a file, not a directory\n"
     assert target.read_text("utf-8") == "not a directory"
+
+
+def test_verify_amend_proves_the_amendment_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "verify", "--amend", "law-39-required-fresh-deals")
+    assert code == 0, err
+    assert "consistency:exchange: finding -> proved" in out
+    assert out.rstrip().endswith("creates no new finding.")
+
+
+def test_verify_amend_unknown_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "verify", "--amend", "no-such")
+    assert code == 2 and not out
+    assert err == "piquet: error: --amend: no amendment 'no-such' (known: law-39-required-fresh-deals)\n"
