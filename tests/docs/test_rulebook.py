@@ -293,3 +293,11 @@ def test_the_api_reference_is_generated_from_the_docstrings(html: Path) -> None:
     assert "format_hand" in cards and "A hand laid out by suit" in cards
     assert "Breach" in text_of(html / "generated" / "api" / "piquet.testing.html")
     assert "parse_record" in text_of(html / "generated" / "api" / "piquet.records.html")
+
+
+def test_the_amendment_page_shows_the_text_and_the_verdicts_before_and_after(html: Path) -> None:
+    page = text_of(html / "generated" / "amendments.html")
+    assert "As printed" in page and "As amended" in page
+    assert "but this does not prevent a fresh deal which is required by Law 12 or Law 75" in page
+    assert "consistency:exchange finding proved" in page and "completeness:exchange finding proved" in page
+    assert "It removes the finding and creates no new one." in page

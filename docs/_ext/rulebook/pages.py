@@ -20,6 +20,7 @@ from piquet.spec.expr import Definition, Expr, definitions_in
 from piquet.spec.law import Law, Status
 from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, corrected, errata, laws_text, raw_text
 
+from rulebook.amendments import amendments_page
 from rulebook.api import api_pages
 from rulebook.citations import ScenarioFile, TestUnit
 from rulebook.coverage import coverage_matrix, model_modules
@@ -45,6 +46,7 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
                            "au-cent.rst": au_cent(rb), "cases.rst": cases(rb),
                            "definitions.rst": definitions(rb), "errata.rst": errata_page(),
                            "coverage.rst": coverage_matrix(rb), **api_pages(),
+                           "amendments.rst": amendments_page(rb),
                            "tests/index.rst": tests_index(rb)}
     for key in rb.cat.laws:
         out[f"laws/{key}.rst"] = law_page(rb, key)
@@ -118,7 +120,8 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
            heading("What is proved", 1),
            _proof_summary(rb),
            heading("Contents", 1),
-           _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "coverage", "errata", "definitions", "findings", "theorems", "readings",
+           _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "coverage", "errata", "definitions", "findings",
+                                                      "amendments", "theorems", "readings",
                                                       "au-cent", "cases", "tests/index", "api/index")),
                      *(f"/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists())]),
            heading("Every law and its status", 1),
