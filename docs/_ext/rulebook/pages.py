@@ -365,9 +365,8 @@ def findings(rb: Rulebook) -> str:
            "as written, demands the impossible or withholds a right it grants. Each finding below is headed by "
            "what was found and explained in a sentence; then comes the situation that shows it (the one closest "
            "to an ordinary deal) and the laws that produce it. Under *How this was checked*, each gives the check, "
-           "every minimal set of clauses that produces it and what each of those clauses demands there.\n",
-           heading("How the checks work", 1),
-           (piquet.proofs.checks.__doc__ or "").split("\n\n", 1)[1] + "\n"]
+           "every minimal set of clauses that produces it and what each of those clauses demands there; "
+           f"{ref('how-the-checks-work', 'how the checks work')} is said at the end, in the logic's notation.\n"]
     for name in rb.readings:
         found = rb.findings(name)
         unknown = [c for c in rb.reports[name].report.checks if c.status is Verdict.UNKNOWN]
@@ -377,6 +376,8 @@ def findings(rb: Rulebook) -> str:
                    + (f", and {len(unknown)} check{'s' if len(unknown) != 1 else ''} the solver could not decide"
                       if unknown else "") + ".\n")
         out += [finding_block(rb, name, c, f"finding-{name}-{slug(c.id)}", level=2) for c in found + unknown]
+    out += [label("how-the-checks-work"), heading("How the checks work", 1),
+            (piquet.proofs.checks.__doc__ or "").split("\n\n", 1)[1] + "\n"]
     moved = [(name, rr.differences) for name, rr in rb.reports.items() if rr.differences]
     if moved:
         out.append(heading("Verdicts that moved", 1))
