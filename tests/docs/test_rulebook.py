@@ -301,3 +301,5 @@ def test_the_amendment_page_shows_the_text_and_the_verdicts_before_and_after(htm
     assert "but this does not prevent a fresh deal which is required by Law 12 or Law 75" in page
     assert "consistency:exchange finding proved" in page and "completeness:exchange finding proved" in page
     assert "It removes the finding and creates no new one." in page
+    law_39 = text_of(html / "generated" / "laws" / "39.html")
+    assert "Proposed amendment" in law_39 and "or agreed by the players" in law_39

@@ -10,7 +10,7 @@ from rulebook.model import Rulebook
 from rulebook.rst import bullets, esc, field_list, heading, label, list_table, literal, ref, slug
 from rulebook.words import clause_ref, law_ref, status
 
-__all__ = ["amendments_page"]
+__all__ = ["amendments_page", "amendments_of"]
 
 
 def _amendment(rb: Rulebook, a: Amendment) -> list[str]:
@@ -52,3 +52,13 @@ def amendments_page(rb: Rulebook) -> str:
     for a in AMENDMENTS:
         out += _amendment(rb, a)
     return "\n".join(out)
+
+
+def amendments_of(rb: Rulebook, key: str) -> list[str]:
+    """On a law's page: the amendments proposed to it, with a link to their proof."""
+    mine = [a for a in AMENDMENTS if a.law == key]
+    if not mine:
+        return []
+    return [heading("Proposed amendment", 1),
+            bullets(f"“{esc(a.amended)}” — answers {', '.join(literal(c) for c in a.answers)} under the "
+                    f"{esc(a.reading)} reading ({ref(f'amendment-{a.name}', 'its proof')})" for a in mine)]

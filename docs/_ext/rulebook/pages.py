@@ -20,7 +20,7 @@ from piquet.spec.expr import Definition, Expr, definitions_in
 from piquet.spec.law import Law, Status
 from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, corrected, errata, laws_text, raw_text
 
-from rulebook.amendments import amendments_page
+from rulebook.amendments import amendments_of, amendments_page
 from rulebook.api import api_pages
 from rulebook.citations import ScenarioFile, TestUnit
 from rulebook.coverage import coverage_matrix, model_modules
@@ -243,6 +243,7 @@ def law_page(rb: Rulebook, key: str) -> str:
                    f"takes one alternative (see {ref('readings', 'the readings')}).\n")
         out += [choice_block(rb, ch, key) for ch in choices]
     out += _proof_section(rb, key)
+    out += amendments_of(rb, key)
     out += _cited_section(rb, key)
     return "\n".join(out)
 
