@@ -8,14 +8,16 @@ build reuses a ``make docs`` run made on the same sources.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from sphinx.cmd.build import build_main
 
+from piquet.cli import main
 from piquet.proofs.verify import found_words
 from piquet.spec.catalogue import catalogue
 from piquet.spec.source import CASE_NUMERALS
@@ -76,10 +78,14 @@ def text_of(path: Path, element_id: str = MAIN) -> str:
 
 @pytest.fixture(scope="module")
 def html(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("rulebook")
-    code = build_main(["-q", "-W", "-b", "html", "-d", str(out / "doctrees"), str(DOCS), str(out / "html")])
-    assert code == 0, "sphinx-build -W failed: see the warnings above"
-    return out / "html"
+    # Built as a user builds it, `piquet rulebook --out DIR` (Sphinx, warnings as errors).
+    out = tmp_path_factory.mktemp("rulebook") / "html"
+    stdout = io.StringIO()
+    with contextlib.redirect_stdout(stdout):
+        code = main(["rulebook", "--out", str(out)])
+    assert code == 0, "piquet rulebook (sphinx-build -W) failed: see the warnings above"
+    assert stdout.getvalue() == f"The rulebook is built: open file://{out / 'index.html'}\n"
+    return out
 
 
 def test_every_law_has_a_page(html: Path) -> None:
