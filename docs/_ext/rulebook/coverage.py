@@ -44,13 +44,14 @@ def coverage_matrix(rb: Rulebook) -> str:
                      ", ".join(literal(m.removeprefix("piquet.model.")) for m in modules) or "—",
                      str(len(tests)) if tests else "—",
                      ", ".join(ref(f"case-{n}", n) for n in cases) or "—"])
-    counts = {"in the model": sum(bool(model_modules(rb, k)) for k in rb.cat.laws),
-              "tested": sum(bool(rb.tests_citing(k)) for k in rb.cat.laws),
-              "in a Case": sum(bool(rb.cases_citing(k)) for k in rb.cat.laws)}
+    counts = {"a module of the model": sum(bool(model_modules(rb, k)) for k in rb.cat.laws),
+              "a test": sum(bool(rb.tests_citing(k)) for k in rb.cat.laws),
+              "a Case": sum(bool(rb.cases_citing(k)) for k in rb.cat.laws)}
     return "\n".join([
         label("coverage"), heading("Coverage matrix", 0),
         f"Every law of the {len(rb.cat.laws)}: whether the spec formalizes it, its verdict under each reading, "
         "the modules of the model that cite it (``# Law 42`` or a clause id), how many tests cite it and the "
-        "Cases that cite it. " + "; ".join(f"{n} laws are {what}" for what, n in counts.items()) + ".\n",
+        "Cases that cite it (a citation, not a proof of coverage: a test may cite a range of laws). "
+        + "; ".join(f"{n} laws are cited by {what}" for what, n in counts.items()) + ".\n",
         list_table(["Law", "Formalized", *rb.readings, "In the model", "Tests", "Cases"], rows,
                    widths=[10, 12, *([13] * len(rb.readings)), 25, 7, 20], classes="laws coverage")])
