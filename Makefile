@@ -6,7 +6,7 @@
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-SOURCES := $(shell find app spec model proofs conformance -name '*.py' -o -name '*.json' -o -name '*.md' 2>/dev/null)
+SOURCES := $(shell find app spec model proofs conformance -name '*.py' -o -name '*.json' -o -name '*.md' -o -name '*.tsv' 2>/dev/null)
 
 $(VENV)/.installed: pyproject.toml $(SOURCES)
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)

@@ -10,25 +10,25 @@ sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 project = "The Laws of Piquet (1882)"
 author = "piquet-laws"
 copyright = "piquet-laws; the Laws of 1882 are in the public domain"
-extensions = ["rulebook"]
+extensions = ["myst_parser", "sphinx.ext.autodoc", "rulebook"]
 
 root_doc = "index"
 exclude_patterns = ["_build", "generated/*.inc"]
-html_theme = "alabaster"
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
+html_theme = "furo"
 html_title = "The Laws of Piquet (1882): the rulebook"
 html_short_title = "Laws of Piquet"
 html_static_path = ["_static"]
 html_css_files = ["rulebook.css"]
 html_theme_options = {
-    "page_width": "1180px",
-    "sidebar_width": "250px",
-    "fixed_sidebar": True,
-    "show_relbars": True,
-    "description": "The 1882 Laws as a machine-checked rulebook",
+    # Furo loads no web font by default; nothing here may reach the network (tests/docs: the site works offline).
+    "navigation_with_keys": True,
 }
-html_sidebars = {"**": ["about.html", "navigation.html", "relations.html", "searchbox.html"]}
 html_show_sourcelink = False
 html_copy_source = False
+
+# MyST renders docs/*.md and the Markdown the pages quote (.. markdown::); headings get anchors for links.
+myst_heading_anchors = 3
 
 # The repository, relative to this directory: the tests and the Cases' scenario files live there.
 rulebook_root = ".."

@@ -12,6 +12,7 @@ stand for ``10``, case does not matter and the suit may be a symbol
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from enum import IntEnum
 
@@ -20,7 +21,8 @@ from piquet.model.errors import InputError
 __all__ = [
     "Suit", "Rank", "Card", "CardSet", "FULL_PACK", "EMPTY", "card", "suit_of",
     "rank_of", "pips", "suit_mask", "rank_mask", "cards_in", "card_set",
-    "count", "parse_card", "parse_cards", "format_card", "format_cards", "card_text",
+    "count", "parse_card", "parse_cards", "format_card", "format_cards", "card_text", "format_hand",
+    "CARD_TOKEN", "card_face",
     "ALL_CARDS", "COURT_MASK", "RANKS_DOWN", "OTHER_PACK",
 ]
 
@@ -193,3 +195,19 @@ def format_cards(cards: CardSet | Iterable[Card]) -> str:
         ordered = sorted(cards_in(cards), key=lambda c: (c >> 3, -(c & 7)))
         return " ".join(format_card(c) for c in ordered)
     return " ".join(format_card(c) for c in cards)
+
+
+def format_hand(cards: CardSet) -> str:
+    """A hand laid out by suit, spades to clubs, high cards first: ``AS KS 10S | QH 9H | JC 8C``."""
+    groups = [format_cards(cards & suit_mask(suit)) for suit in Suit]
+    return " | ".join(g for g in groups if g)
+
+
+#: A card as :func:`format_card` writes it, inside text: the rank, the suit letter, ``*`` for the other pack.
+CARD_TOKEN = re.compile(r"(?<![\w*])(10|[789JQKA])([SHDC])(\*?)(?![\w])")
+
+
+def card_face(token: re.Match[str]) -> tuple[str, bool]:
+    """A :data:`CARD_TOKEN` match as a person reads the card (``A♠``, ``10♦``), and whether its suit is red."""
+    suit = _SUIT_TOKENS[token.group(2)]
+    return token.group(1) + suit.symbol + token.group(3), suit in (Suit.HEARTS, Suit.DIAMONDS)

@@ -23,7 +23,7 @@ import multiprocessing
 import os
 import time
 from collections.abc import Callable, Iterator
-from functools import partial
+from functools import cache, partial
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -35,10 +35,11 @@ from piquet.proofs.theorems import THEOREMS, Optimum, Reached
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.domains import DOMAINS
 from piquet.spec.expr import resolve
+from piquet.spec.amendments import Amendment, amended
 from piquet.spec.law import Clause, ClauseKind
 
 __all__ = ["Report", "Planned", "planned", "awaiting_model", "run", "run_all", "expected", "differences",
-           "expected_path"]
+           "expected_path", "FoundWords", "found_words", "AmendedVerdict", "amend"]
 
 
 @dataclass(frozen=True)
@@ -285,3 +286,49 @@ def write_expected(report: Report) -> Path:
     tmp.write_text(json.dumps({"reading": report.reading, "verdicts": report.verdicts()}, indent=1) + "\n", "utf-8")
     tmp.replace(path)
     return path
+
+
+@dataclass(frozen=True)
+class FoundWords:
+    """A finding in a player's words: ``found`` heads it (what was found), ``why`` explains it in one sentence;
+    ``laws`` are the laws it involves under each reading where it is found (as the report gives them)."""
+
+    found: str
+    why: str
+    laws: dict[str, tuple[str, ...]]
+
+
+@cache
+def found_words() -> dict[str, FoundWords]:
+    """What each finding found, in words, by check id (``proofs/expected/found.json``, kept beside the verdicts)."""
+    path = expected_path("found")
+    data: dict[str, dict[str, Any]] = json.loads(path.read_text("utf-8"))["found"]
+    return {cid: FoundWords(words["found"], words["why"],
+                            {reading: tuple(laws) for reading, laws in words.get("laws", {}).items()})
+            for cid, words in data.items()}
+
+
+@dataclass(frozen=True)
+class AmendedVerdict:
+    """One check under the amended reading: its recorded verdict as printed, its verdict amended, and whether
+    it was run again (a check whose clauses the amendment leaves untouched keeps its verdict)."""
+
+    id: str
+    before: str
+    after: str
+    ran: bool
+
+
+def amend(a: Amendment, budget: checks.Budget = checks.Budget()) -> list[AmendedVerdict]:
+    """Every check of ``a.reading`` with the amendment made: the checks that read an amended clause run again;
+    the others keep the verdict recorded in ``proofs/expected``."""
+    cat, name = amended(catalogue(), a)
+    touched = {c.id for c in a.replace}
+    recorded = expected(a.reading)
+    out = []
+    for p in planned(cat, name, budget):
+        reads = any(isinstance(b, tuple) and b and b[0] in touched for b in p.basis)
+        before = recorded.get(p.id, "new")
+        after = p.run().status.value if reads else before
+        out.append(AmendedVerdict(p.id, before, after, reads))
+    return out

@@ -5,6 +5,11 @@ Treatise on the Game by "Cavendish"* (London: Thomas De La Rue & Co.,
 1882), public domain. The transcription in ``source/laws-of-piquet-1882.md``
 is quoted as data, typos of the transcription included; this module parses
 it so that every law record quotes its text from one place.
+
+The transcription's scanning errors ("him,take", "afresh deal") stay in the
+shipped file, which is faithful to the print. ``source/errata.tsv`` lists each
+one (the line, the printed form, the corrected form, the reason), and
+:func:`corrected` applies them when a text is displayed.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from functools import cache
 from importlib import resources
 
 __all__ = ["CITATION", "CASE_NUMERALS", "SourceLaw", "laws_text", "au_cent_text", "agreement_text",
-           "cases_text", "raw_text"]
+           "cases_text", "raw_text", "Erratum", "errata", "corrected"]
 
 CITATION = (
     'The Laws of Piquet adopted by the Portland and Turf Clubs, with a Treatise on the Game '
@@ -129,3 +134,36 @@ def cases_text() -> dict[str, str]:
     if tuple(out) != CASE_NUMERALS:
         raise RuntimeError(f"source file: expected Cases I-XXII, found {list(out)}")
     return out
+
+
+@dataclass(frozen=True)
+class Erratum:
+    """A scanning error of the transcription: on ``line`` of the source file, ``printed`` reads ``corrected``."""
+
+    line: int
+    printed: str
+    corrected: str
+    reason: str
+
+
+@cache
+def errata() -> tuple[Erratum, ...]:
+    """The errata table (``source/errata.tsv``), in the order of the source file."""
+    table = resources.files("piquet.spec").joinpath("source/errata.tsv").read_text("utf-8")
+    out = []
+    for row in table.splitlines():
+        if row.strip() and not row.startswith("#"):
+            line, printed, fixed, reason = row.split("\t")
+            out.append(Erratum(int(line), printed, fixed, reason))
+    return tuple(out)
+
+
+def corrected(text: str) -> str:
+    """``text``, quoted from the source file, as displayed: every erratum applied.
+
+    Each printed form is listed at every place it occurs in the source (tests/spec/test_errata.py), so
+    replacing it wherever it occurs corrects exactly the places the table states.
+    """
+    for e in errata():
+        text = text.replace(e.printed, e.corrected)
+    return text

@@ -9,11 +9,11 @@ from __future__ import annotations
 import argparse
 from typing import Protocol
 
-from piquet.commands import play, replay, ruling, search, solve, verify
+from piquet.commands import law, play, replay, rulebook, ruling, search, solve, verify
 
 
 class Command(Protocol):
     def register(self, sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None: ...
 
 
-COMMANDS: tuple[Command, ...] = (verify, replay, ruling, play, solve, search)
+COMMANDS: tuple[Command, ...] = (verify, replay, ruling, play, solve, search, law, rulebook)

@@ -7,6 +7,7 @@ import argparse
 import sys
 from collections.abc import Callable, Iterable
 
+from piquet.commands.faces import for_stream
 from piquet.progress import watched
 from piquet.records import replay_file
 from piquet.records.io import json_text
@@ -25,7 +26,7 @@ def register_replayed(sub: "argparse._SubParsersAction[argparse.ArgumentParser]"
         replayed = replay_file(args.file, lambda deals, total: watched(deals, total, "replaying deals",
                                                                        quiet=args.json))
         sys.stdout.write(json_text(as_json(replayed)) if args.json
-                         else "".join(f"{line}\n" for line in words(replayed)))
+                         else for_stream("".join(f"{line}\n" for line in words(replayed)), sys.stdout))
         return 0
 
     parser.set_defaults(run=run)

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from piquet.records.narration import deal_lines
+from piquet.commands.faces import for_stream
 from piquet.errors import InputError
 from piquet.model.cards import format_card, format_cards
 from piquet.model.partie import partie_result
@@ -133,7 +134,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
 
     def run(args: argparse.Namespace) -> int:
         solved = solve_record(args.file, args.deal, args.after, args.objective, args.alternatives)
-        sys.stdout.write(json_text(_json(solved)) if args.json else "".join(f"{line}\n" for line in _words(solved)))
+        sys.stdout.write(json_text(_json(solved)) if args.json
+                         else for_stream("".join(f"{line}\n" for line in _words(solved)), sys.stdout))
         return 0
 
     parser.set_defaults(run=run)

@@ -14,6 +14,7 @@ import sys
 from typing import Any
 
 from piquet.conformance.confirm import verified
+from piquet.commands.amend import run_amendment
 from piquet.errors import InputError
 from piquet.progress import counted
 from piquet.proofs.checks import Budget
@@ -42,6 +43,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
                    help="worker processes (default: one per core; 1 runs everything in this process)")
     p.add_argument("--update-expected", action="store_true",
                    help="record this run's verdicts as the expected ones (on purpose, after reviewing them)")
+    p.add_argument("--amend", metavar="NAME", help="prove that a proposed amendment removes its finding and "
+                                                   "creates no new one (see the rulebook's amendments page)")
     p.set_defaults(run=main)
 
 
@@ -71,6 +74,8 @@ def main(args: argparse.Namespace) -> int:
     if args.jobs is not None and args.jobs < 1:
         raise InputError("--jobs", f"must be at least 1, not {args.jobs} (leave it out for one per core)")
     budget = Budget(ms=int(args.timeout * 1000))
+    if args.amend is not None:
+        return run_amendment(args.amend, budget, args.json)
     with counted("checks", quiet=args.json) as done:
         reports = verified(readings, law, budget, jobs=0 if args.jobs is None else args.jobs, done=done)
     moved = {r.reading: differences(r, law) for r in reports}

@@ -8,15 +8,19 @@ build reuses a ``make docs`` run made on the same sources.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from sphinx.cmd.build import build_main
 
+from piquet.cli import main
+from piquet.proofs.verify import found_words
 from piquet.spec.catalogue import catalogue
+from piquet.spec.source import CASE_NUMERALS
 from piquet.spec.expr import render
 from piquet.spec.readings import LITERAL
 
@@ -25,7 +29,7 @@ DOCS = ROOT / "docs"
 sys.path.insert(0, str(DOCS / "_ext"))
 
 from rulebook.citations import cited  # noqa: E402
-from rulebook.markdown import blocks, inline  # noqa: E402
+from rulebook.reports import load_reports  # noqa: E402
 
 
 _VOID = {"br", "img", "meta", "link", "input", "hr", "col", "wbr"}
@@ -61,7 +65,12 @@ class _Text(HTMLParser):
             self.parts.append(data)
 
 
-def text_of(path: Path, element_id: str | None = None) -> str:
+#: The page's article, what a reader reads: furo's navigation lists every law, which a test must not mistake for
+#: the page's content.
+MAIN = "furo-main-content"
+
+
+def text_of(path: Path, element_id: str = MAIN) -> str:
     parser = _Text(element_id)
     parser.feed(path.read_text("utf-8"))
     return " ".join("".join(parser.parts).split())
@@ -69,10 +78,14 @@ def text_of(path: Path, element_id: str | None = None) -> str:
 
 @pytest.fixture(scope="module")
 def html(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("rulebook")
-    code = build_main(["-q", "-W", "-b", "html", "-d", str(out / "doctrees"), str(DOCS), str(out / "html")])
-    assert code == 0, "sphinx-build -W failed: see the warnings above"
-    return out / "html"
+    # Built as a user builds it, `piquet rulebook --out DIR` (Sphinx, warnings as errors).
+    out = tmp_path_factory.mktemp("rulebook") / "html"
+    stdout = io.StringIO()
+    with contextlib.redirect_stdout(stdout):
+        code = main(["rulebook", "--out", str(out)])
+    assert code == 0, "piquet rulebook (sphinx-build -W) failed: see the warnings above"
+    assert stdout.getvalue() == f"The rulebook is built: open file://{out / 'index.html'}\n"
+    return out
 
 
 def test_every_law_has_a_page(html: Path) -> None:
@@ -121,7 +134,10 @@ def test_law_page_shows_exceptions_references_status_and_citations(html: Path) -
 def test_the_literal_exchange_finding_is_written_up(html: Path) -> None:
     findings = html / "generated" / "findings.html"
     section = text_of(findings, "finding-literal-consistency-exchange")
-    assert section.startswith("consistency:exchange")
+    # Headed by what was found, in words, then why; the check and its logic under "How this was checked".
+    words = found_words()["consistency:exchange"]
+    assert section.startswith(words.found) and words.why in section
+    assert section.index("How this was checked") < section.index("consistency:exchange")
     assert "39.1 + 75.1" in section
     c391, c751 = (catalogue().clause(LITERAL, cid) for cid in ("39.1", "75.1"))
     assert c391.says in section and c751.says in section
@@ -148,8 +164,8 @@ def test_the_index_cases_and_records(html: Path) -> None:
     assert "Law 78" in index and "cent-30" in index and "agree-four-deals" in index
     cases = text_of(html / "generated" / "cases.html")
     assert all(f"Case {n}" in cases for n in ("I", "XII", "XXII"))
-    assert "He has not made another call or a further call (Law 51)" in cases
-    assert "Game records" in text_of(html / "generated" / "records.html")
+    assert "He has not made another call or a further call (Law 51)" in text_of(html / "generated" / "cases" / "I.html")
+    assert "Game records" in text_of(html / "records.html")
 
 
 def test_citations_are_found_as_a_reader_finds_them() -> None:
@@ -159,7 +175,142 @@ def test_citations_are_found_as_a_reader_finds_them() -> None:
     assert found.laws == {"58", "59", "61", "62", "63", "cent-14"} and found.cases == {"XXI"}
 
 
-def test_markdown_converts_without_stray_markup() -> None:
-    # A stray marker is escaped; "\\ " (an escaped space) separates markup from what follows, and renders as nothing.
-    assert inline("a _pique_ or `x_y`*") == r"a *pique* or :code:`x_y`\ \*"
-    assert re.search(r"^- one\n- two", blocks("- one\n - two"), re.M)
+
+def test_the_errata_are_listed_and_applied_where_the_text_is_shown(html: Path) -> None:
+    errata_page = text_of(html / "generated" / "errata.html")
+    assert "exceptas" in errata_page and "except as" in errata_page and "scanning error" in errata_page
+    law_28 = text_of(html / "generated" / "laws" / "28.html")
+    assert "(except as provided in Laws 41 and 43)" in law_28 and "after looking at his cards" in law_28
+    assert "exceptas" not in law_28 and "a this cards" not in law_28
+    assert "discarded two cards, viz., eight" in text_of(html / "generated" / "cases" / "XXII.html")
+
+
+_CARD_LETTERS = re.compile(r"(?<![\w*])(10|[789JQKA])[SHDC](?![\w])")
+
+
+def test_cards_are_shown_as_cards_outside_code(html: Path) -> None:
+    page = (html / "generated" / "definitions.html").read_text("utf-8")
+    assert '<span class="card card-red">10♦</span>' in page and '<span class="card card-black">A♠</span>' in page
+    for name in ("definitions", "theorems", "findings"):
+        prose = re.sub(r"<pre.*?</pre>|<code.*?</code>", "", (html / "generated" / f"{name}.html").read_text("utf-8"),
+                       flags=re.S)
+        left = _CARD_LETTERS.findall(re.sub(r"<[^>]+>", " ", prose))
+        assert not left, f"{name}.html shows cards in letters outside code: {left[:5]}"
+
+
+def test_every_case_has_its_page_with_its_status(html: Path) -> None:
+    for numeral in CASE_NUMERALS:
+        page = text_of(html / "generated" / "cases" / f"{numeral}.html")
+        assert page.startswith(f"Case {numeral}") and "Status:" in page, f"Case {numeral}: no page or no status"
+
+
+def test_case_xxii_rules_in_words_with_its_discrepancy(html: Path) -> None:
+    raw = (html / "generated" / "cases" / "XXII.html").read_text("utf-8")
+    page = text_of(html / "generated" / "cases" / "XXII.html")
+    # The Decision as the engine rules it, in words, not JSON; the deal by suit, cards as cards.
+    assert "The Decision, as the model rules it" in page
+    assert "Decision: the deal stands; it scores A 29, B 0 (tricks A 6, B 6). B can reckon nothing" in page
+    assert "Option: A's -- enforce or waive" in page and "B wins 283 points" in page
+    assert "A♠ K♠ Q♠ J♠ | J♥ 8♥ 7♥ | A♦ 7♦ | J♣ 8♣ 7♣" in page
+    assert '<span class="card card-red">J♥</span>' in raw
+    # The discrepancy as "the text says / the Laws give / why".
+    said = page[page.index("Where the printed Decision and the Laws differ"):]
+    assert said.index("The text says") < said.index("The Laws give") < said.index("Why")
+    assert "only the law cited differs" in said
+
+
+class _Loads(HTMLParser):
+    """What a page makes the browser load: scripts, styles, icons, fonts, images, frames (not the links a reader
+    follows)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.loads: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        if tag in ("script", "img", "iframe", "source", "video", "audio", "embed") and a.get("src"):
+            self.loads.append(a["src"] or "")
+        if tag == "link" and a.get("href") and a.get("rel") not in ("next", "prev", "index", "search", "canonical"):
+            self.loads.append(a["href"] or "")
+        if tag == "object" and a.get("data"):
+            self.loads.append(a["data"] or "")
+        if a.get("style") and "url(" in (a.get("style") or ""):
+            self.loads.append(a["style"] or "")
+
+
+_REMOTE = re.compile(r"^\s*(https?:)?//|url\(\s*['\"]?(https?:)?//|@import\s+['\"]?(url\()?['\"]?(https?:)?//",
+                     re.I)
+
+
+def test_the_built_site_loads_nothing_over_the_network(html: Path) -> None:
+    pages = sorted(html.rglob("*.html"))
+    assert len(pages) > 78 + 30 + 22, "every law and every Case has a page"
+    for page in pages:
+        parser = _Loads()
+        parser.feed(page.read_text("utf-8"))
+        remote = [u for u in parser.loads if _REMOTE.search(u)]
+        assert not remote, f"{page.relative_to(html)} loads from the network: {remote[:3]}"
+        for local in (u.split("?")[0].split("#")[0] for u in parser.loads if not u.startswith("data:")):
+            assert (page.parent / local).exists(), f"{page.relative_to(html)} loads {local}, which is not built"
+    for sheet in [*html.rglob("*.css"), *html.rglob("*.js")]:
+        text = sheet.read_text("utf-8", errors="replace")
+        assert not re.search(r"url\(\s*['\"]?(https?:)?//|@import\s+(url\()?['\"]?(https?:)?//", text, re.I), \
+            f"{sheet.relative_to(html)} loads from the network"
+
+
+def test_search_works_offline(html: Path) -> None:
+    search = (html / "search.html").read_text("utf-8")
+    index = (html / "searchindex.js").read_text("utf-8")
+    assert "searchindex.js" in search and "searchtools.js" in search
+    assert "Search.setIndex(" in index and '"titles"' in index
+    assert '"Law 39"' in index and '"Case XXII"' in index, "every law and Case page is in the search index"
+
+
+def test_found_words_name_the_laws_the_report_gives(html: Path) -> None:
+    reports = load_reports(list(catalogue().readings), DOCS / "_build" / "rulebook-verify", 10.0)
+    words = found_words()
+    for reading, rr in reports.items():
+        for check in rr.report.checks:
+            if check.status.value == "finding":
+                assert words[check.id].laws[reading] == tuple(check.laws), \
+                    f"proofs/expected/found.json: {check.id} under {reading} involves Laws {check.laws}"
+
+
+_FORMULA_FIELDS = ("Applies when", "Irregularity", "Must", "Must not", "May", "Then", "Means", "Formula")
+
+
+def test_no_formula_on_any_page_runs_past_1000_characters(html: Path) -> None:
+    longest = (0, "")
+    for page in html.rglob("*.html"):
+        raw = page.read_text("utf-8")
+        assert "cut here" not in raw, f"{page.relative_to(html)} cuts a formula"
+        for m in re.finditer(r"<dt[^>]*>(.*?)</dt>\s*<dd[^>]*>(.*?)</dd>", raw, re.S):
+            if re.sub(r"<[^>]+>", "", m.group(1)).strip().rstrip(":") in _FORMULA_FIELDS:
+                shown = " ".join(re.sub(r"<[^>]+>", "", m.group(2)).split())
+                longest = max(longest, (len(shown), str(page.relative_to(html))))
+    assert 0 < longest[0] <= 1000, f"the longest formula, on {longest[1]}, has {longest[0]} characters"
+
+
+def test_the_coverage_matrix_has_every_law(html: Path) -> None:
+    page = text_of(html / "generated" / "coverage.html")
+    assert all(f"Law {n} " in page for n in range(1, 79)) and "cent-30" in page
+    assert "In the model" in page and "deal" in page
+    assert "piquet.model.deal" in text_of(html / "generated" / "laws" / "39.html")
+
+
+def test_the_api_reference_is_generated_from_the_docstrings(html: Path) -> None:
+    cards = text_of(html / "generated" / "api" / "piquet.model.cards.html")
+    assert "format_hand" in cards and "A hand laid out by suit" in cards
+    assert "Breach" in text_of(html / "generated" / "api" / "piquet.testing.html")
+    assert "parse_record" in text_of(html / "generated" / "api" / "piquet.records.html")
+
+
+def test_the_amendment_page_shows_the_text_and_the_verdicts_before_and_after(html: Path) -> None:
+    page = text_of(html / "generated" / "amendments.html")
+    assert "As printed" in page and "As amended" in page
+    assert "but this does not prevent a fresh deal which is required by Law 12 or Law 75" in page
+    assert "consistency:exchange finding proved" in page and "completeness:exchange finding proved" in page
+    assert "It removes the finding and creates no new one." in page
+    law_39 = text_of(html / "generated" / "laws" / "39.html")
+    assert "Proposed amendment" in law_39 and "or agreed by the players" in law_39

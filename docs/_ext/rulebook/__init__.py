@@ -32,6 +32,8 @@ from sphinx.util import logging
 from piquet.spec.catalogue import catalogue
 
 from rulebook.citations import scenario_files, test_units
+from rulebook.faces import CardFaces
+from rulebook.mdblock import MarkdownBlock
 from rulebook.model import Rulebook
 from rulebook.pages import pages
 from rulebook.reports import load_reports
@@ -92,5 +94,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_timeout", 10.0, "env", [float, int])
     app.add_config_value("rulebook_cache", "_build/rulebook-verify", "env", [str])
     app.add_role("status", _status_role)
+    app.add_directive("markdown", MarkdownBlock)
+    app.add_post_transform(CardFaces)
     app.connect("builder-inited", _on_builder_inited)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

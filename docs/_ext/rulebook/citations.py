@@ -17,53 +17,10 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from piquet.spec.citations import Cited, cited
 from piquet.spec.source import CASE_NUMERALS
 
 __all__ = ["Cited", "cited", "TestUnit", "test_units", "ScenarioFile", "scenario_files"]
-
-_NUMBER_LIST = r"\d+(?:(?:\s*,\s*(?:and\s+)?|\s*(?:-|–|to)\s*|\s+(?:and|or|&)\s+)\d+)*"
-_LAWS = re.compile(rf"\bLaws?\s+(?:No\.\s*)?({_NUMBER_LIST})")
-_KEY = re.compile(r"\b((?:cent|agree)-[a-z0-9-]*[a-z0-9])(?:\.(\d+))?\b")
-_QUOTED_ID = re.compile(r"[\"']((?:[a-z]+:)?[a-z0-9-]*\d+\.\d+(?:~\w+)?)[\"']")
-_CASES = re.compile(r"\bCases?\s+([IVXL]+(?:(?:\s*,\s*(?:and\s+)?|\s+(?:and|or)\s+)[IVXL]+)*)\b")
-@dataclass(frozen=True)
-class Cited:
-    """The law keys and Case numerals a text cites."""
-
-    laws: frozenset[str]
-    cases: frozenset[str]
-
-    def __bool__(self) -> bool:
-        return bool(self.laws or self.cases)
-
-
-def _numbers(group: str) -> set[int]:
-    out: set[int] = set()
-    for part in re.split(r"\s*,\s*(?:and\s+)?|\s+(?:and|or|&)\s+", group):
-        bounds = re.split(r"\s*(?:-|–|to)\s*", part)
-        lo, hi = int(bounds[0]), int(bounds[-1])
-        out.update(range(lo, hi + 1) if lo <= hi else (lo, hi))
-    return out
-
-
-def cited(text: str, law_keys: Collection[str], clause_ids: Collection[str], cases: Collection[str]) -> Cited:
-    """What ``text`` cites, among the laws, clauses and Cases that exist."""
-    laws: set[str] = set()
-    for m in _LAWS.finditer(text):
-        laws.update(str(n) for n in _numbers(m.group(1)) if str(n) in law_keys)
-    for m in _KEY.finditer(text):
-        key = m.group(1)
-        if key in law_keys:
-            laws.add(key)
-    for m in _QUOTED_ID.finditer(text):
-        cid = m.group(1).split(":")[-1].split("~")[0]
-        if cid in clause_ids:
-            laws.add(cid.rsplit(".", 1)[0])
-    found: set[str] = set()
-    for m in _CASES.finditer(text):
-        found.update(n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+(?:and|or)\s+", m.group(1)) if n in cases)
-    return Cited(frozenset(laws), frozenset(found))
-
 
 @dataclass(frozen=True)
 class TestUnit:

@@ -20,7 +20,7 @@ from piquet.spec.expr import Term, leaves, terms_in
 from piquet.spec.law import Clause, Law
 from piquet.spec.laws import MODULES
 from piquet.spec.readings import Alternative, Choice
-from piquet.spec.source import cases_text
+from piquet.spec.source import cases_text, corrected
 
 from rulebook.citations import Cited, ScenarioFile, TestUnit, cited
 from rulebook.reports import ReadingReport
@@ -189,7 +189,7 @@ class Rulebook:
 
     @staticmethod
     def excerpt(text: str, limit: int = 70) -> str:
-        flat = re.sub(r"[_*]", "", " ".join(text.split()))
+        flat = re.sub(r"[_*]", "", " ".join(corrected(text).split()))
         if len(flat) <= limit:
             return flat
         cut = flat.rfind(" ", 0, limit)

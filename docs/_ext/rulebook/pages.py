@@ -3,7 +3,7 @@
 One function per page kind. The law pages, the findings, the readings, Piquet
 au cent, the Cases and the tests that cite the laws are all read from the
 :class:`~rulebook.model.Rulebook`; ``docs/records.md`` and ``docs/testing.md``
-are converted from Markdown.
+are Markdown pages of their own, rendered by MyST.
 """
 
 from __future__ import annotations
@@ -18,13 +18,19 @@ import piquet.proofs.checks
 from piquet.proofs.result import Status as Verdict
 from piquet.spec.expr import Definition, Expr, definitions_in
 from piquet.spec.law import Law, Status
-from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, laws_text
+from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, corrected, errata, laws_text, raw_text
 
-from rulebook import case22, markdown
-from rulebook.citations import TestUnit
-from rulebook.model import Rulebook
+from rulebook import case22
+from rulebook.amendments import amendments_of, amendments_page
+from rulebook.api import api_pages
+from rulebook.citations import ScenarioFile, TestUnit
+from rulebook.coverage import coverage_matrix, model_modules
+from rulebook.decisions import (decision_block, deal_block, discrepancy_blocks, scenario_data,
+                                scenario_record)
+from rulebook.mdblock import markdown_block
 from rulebook.search import search_pages
-from rulebook.rst import (bullets, esc, field_list, heading, indent, label, line_block, list_table, literal, ref,
+from rulebook.model import Rulebook
+from rulebook.rst import (bullets, esc, field_list, heading, indent, label, list_table, literal, ref,
                           slug)
 from rulebook.words import (check_cell, choice_block, clause_block, clause_ref, definition_block, definition_ref,
                             finding_block, law_ref, verdict_cell)
@@ -39,17 +45,17 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
     """Every generated page: path under ``docs/generated`` -> reST text."""
     out: dict[str, str] = {"overview.inc": overview(rb, srcdir), "laws/index.rst": laws_index(rb),
                            "findings.rst": findings(rb), "theorems.rst": theorems(rb), "readings.rst": readings(rb),
-                           "au-cent.rst": au_cent(rb), "cases.rst": cases(rb, srcdir),
-                           "definitions.rst": definitions(rb),
+                           "au-cent.rst": au_cent(rb), "cases.rst": cases(rb),
+                           "definitions.rst": definitions(rb), "errata.rst": errata_page(),
+                           "coverage.rst": coverage_matrix(rb), **api_pages(),
+                           "amendments.rst": amendments_page(rb),
                            "tests/index.rst": tests_index(rb), case22.PAGE: case22.case_xxii_solved(rb)}
     for key in rb.cat.laws:
         out[f"laws/{key}.rst"] = law_page(rb, key)
+    for numeral in rb.cases:
+        out[f"cases/{numeral}.rst"] = case_page(rb, numeral, srcdir)
     for path, units in _units_by_file(rb):
         out[f"tests/{_test_doc(path)}.rst"] = test_page(rb, path, units, srcdir)
-    for name in ("records", "testing"):
-        source = srcdir / f"{name}.md"
-        if source.exists():
-            out[f"{name}.rst"] = markdown.document(source.read_text("utf-8"))
     out.update(search_pages(srcdir))
     return out
 
@@ -117,9 +123,10 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
            heading("What is proved", 1),
            _proof_summary(rb),
            heading("Contents", 1),
-           _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "definitions", "findings", "theorems", "readings",
-                                                      "au-cent", "cases", "case-22-solved", "tests/index")),
-                     *(f"{DOCS}/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists()),
+           _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "coverage", "errata", "definitions", "findings",
+                                                      "amendments", "theorems", "readings",
+                                                      "au-cent", "cases", "case-22-solved", "tests/index", "api/index")),
+                     *(f"/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists()),
                      *(f"{DOCS}/{page.removesuffix('.rst')}" for page in search_pages(srcdir))]),
            heading("Every law and its status", 1),
            "Each law's status under each reading sums up the checks that concern it: *proved* when every check "
@@ -170,11 +177,44 @@ def laws_index(rb: Rulebook) -> str:
 
 
 def _text_block(rb: Rulebook, law: Law) -> str:
-    lines = [markdown.inline(line.strip()) for line in law.text.splitlines() if line.strip()]
+    paragraphs = "\n\n".join(line.strip() for line in corrected(law.text).splitlines() if line.strip())
     where = "The note after Law 71" if law.text == agreement_text() else rb.title(law.key)
-    source = f"{esc(where)}, as printed in *{esc(CITATION)}*"
-    return ".. container:: law-text\n\n" + indent(line_block(lines)) + "\n" + \
+    source = f"{esc(where)}, as printed in *{esc(CITATION)}*" + _errata_note(law.text)
+    return markdown_block(paragraphs, "law-text") + "\n" + \
         ".. container:: law-source\n\n" + indent(source)
+
+
+def _errata_note(text: str) -> str:
+    """Where the display corrects the transcription's scanning errors, a link to the errata."""
+    fixed = [e for e in errata() if e.printed in text]
+    if not fixed:
+        return ""
+    return (f"; {len(fixed)} scanning error{'s' if len(fixed) != 1 else ''} corrected "
+            f"(see {ref('errata', 'the errata')})")
+
+
+def errata_page() -> str:
+    """The errata table: what the shipped transcription prints, what the rulebook shows, and why."""
+    lines = raw_text().split("\n")
+
+    def place(line: int) -> str:
+        text = lines[line - 1]
+        for n, law in laws_text().items():
+            if text.strip().startswith(f"{n}.") or " ".join(text.split())[:60] in law.text:
+                return f"Law {n}"
+        heads = [ln for ln in lines[:line] if ln.startswith("## ") or ln.startswith("# ")]
+        return heads[-1].lstrip("# ") if heads else "—"
+
+    rows = [[str(e.line), esc(place(e.line)), literal(e.printed), literal(e.corrected), esc(e.reason)]
+            for e in errata()]
+    return "\n".join([
+        label("errata"), heading("Errata of the transcription", 0),
+        "The shipped source (``spec/source/laws-of-piquet-1882.md``) is kept faithful to the transcription of "
+        "the 1882 print, its scanning errors included. The rulebook corrects them when it displays the text: "
+        "each correction is listed here, with the line of the source file where the printed form stands "
+        "(``spec/source/errata.tsv``). The spec, its citations and its tests read the text as shipped.\n",
+        list_table(["Line", "Where", "Printed", "Shown", "Reason"], rows, widths=[8, 22, 20, 20, 30],
+                   classes="errata")])
 
 
 def _status_fields(rb: Rulebook, law: Law) -> list[tuple[str, str]]:
@@ -186,8 +226,10 @@ def _status_fields(rb: Rulebook, law: Law) -> list[tuple[str, str]]:
         formal = "no: it regulates conduct (below)"
     else:
         formal = "not yet"
+    modules = model_modules(rb, law.key)
     return [("Section", esc(law.section)), ("Governs", esc(law.governs.value)), ("Formalized", formal),
-            ("Proof status", _verdicts_line(rb, law.key))]
+            ("Proof status", _verdicts_line(rb, law.key)),
+            ("In the model", ", ".join(literal(m) for m in modules) or "no module cites it")]
 
 
 def law_page(rb: Rulebook, key: str) -> str:
@@ -205,6 +247,7 @@ def law_page(rb: Rulebook, key: str) -> str:
                    f"takes one alternative (see {ref('readings', 'the readings')}).\n")
         out += [choice_block(rb, ch, key) for ch in choices]
     out += _proof_section(rb, key)
+    out += amendments_of(rb, key)
     out += _cited_section(rb, key)
     return "\n".join(out)
 
@@ -324,11 +367,11 @@ def findings(rb: Rulebook) -> str:
     """Every finding of every reading, written up."""
     out = [label("findings"), heading("Findings", 0),
            "A finding is a result, not a failure of the build: the checks show where the text of the Laws, taken "
-           "as written, demands the impossible or withholds a right it grants. Each finding below gives the "
-           "situation that shows it (the one closest to an ordinary deal), every minimal set of clauses that "
-           "produces it, and what each of those clauses demands there.\n",
-           heading("What the checks ask", 1),
-           (piquet.proofs.checks.__doc__ or "").split("\n\n", 1)[1] + "\n"]
+           "as written, demands the impossible or withholds a right it grants. Each finding below is headed by "
+           "what was found and explained in a sentence; then comes the situation that shows it (the one closest "
+           "to an ordinary deal) and the laws that produce it. Under *How this was checked*, each gives the check, "
+           "every minimal set of clauses that produces it and what each of those clauses demands there; "
+           f"{ref('how-the-checks-work', 'how the checks work')} is said at the end, in the logic's notation.\n"]
     for name in rb.readings:
         found = rb.findings(name)
         unknown = [c for c in rb.reports[name].report.checks if c.status is Verdict.UNKNOWN]
@@ -338,6 +381,8 @@ def findings(rb: Rulebook) -> str:
                    + (f", and {len(unknown)} check{'s' if len(unknown) != 1 else ''} the solver could not decide"
                       if unknown else "") + ".\n")
         out += [finding_block(rb, name, c, f"finding-{name}-{slug(c.id)}", level=2) for c in found + unknown]
+    out += [label("how-the-checks-work"), heading("How the checks work", 1),
+            (piquet.proofs.checks.__doc__ or "").split("\n\n", 1)[1] + "\n"]
     moved = [(name, rr.differences) for name, rr in rb.reports.items() if rr.differences]
     if moved:
         out.append(heading("Verdicts that moved", 1))
@@ -442,7 +487,7 @@ def au_cent(rb: Rulebook) -> str:
            heading("By agreement", 1),
            "Options the players may adopt, in force only by agreement: the note after Law 71, and the two "
            "agreements of Piquet au cent.\n",
-           f".. container:: law-text\n\n   {markdown.inline(agreement_text())}\n",
+           markdown_block(corrected(agreement_text()), "law-text"),
            law_table(rb, [*agreements, *(k for k in cent if rb.law(k).section == "By agreement"
                                          or any("By agreement" in n for n in rb.law(k).notes))])]
     touching = [ch for ch in rb.cat.choices if any(k in cent or k in agreements for k in ch.laws)]
@@ -454,34 +499,73 @@ def au_cent(rb: Rulebook) -> str:
 
 # -- Cases and tests ---------------------------------------------------------------------------------------------
 
-def cases(rb: Rulebook, srcdir: Path) -> str:
-    """Cases I-XXII: the text and decision, the laws cited, the scenario file, and who cites the Case."""
-    out = [label("cases"), heading("Cases and decisions", 0),
-           "The Cases printed with the Laws, each with its decision. Where a scenario file plays the Case out "
-           "(``tests/cases``), it is shown below the Case.\n"]
+def cases(rb: Rulebook) -> str:
+    """Cases I-XXII: a table of each Case's opening, the laws it cites and whether a scenario plays it out."""
+    rows = []
     for numeral, text in rb.cases.items():
-        fields = []
         laws = rb.case_laws[numeral]
-        if laws:
-            fields.append(("Laws cited", ", ".join(law_ref(rb, k) for k in rb.cat.laws if k in laws)))
-        spec = list(rb.spec_citing_case(numeral))
-        if spec:
-            fields.append(("Cited in the spec", ", ".join(
-                law_ref(rb, k) if kind == "law" else ref(f"choice-{k}", f"choice {k}") for kind, k in spec)))
-        units = [u for u in rb.units if numeral in u.cites.cases]
-        if units:
-            fields.append(("Tests", "\n\n" + bullets(_test_ref(u) for u in units)))
-        out += [label(f"case-{numeral}"), heading(f"Case {numeral}", 1), markdown.blocks(text)]
-        if fields:
-            out.append(".. container:: case-meta\n\n" + indent(field_list(fields)))
-        for scenario in (s for s in rb.scenarios if s.case == numeral):
-            path = "/" + os.path.relpath(rb.root / scenario.path, srcdir).replace(os.sep, "/")
-            title = f" — {esc(scenario.title)}" if scenario.title else ""
-            out += [f"Scenario file: {literal(scenario.path)}{title}\n",
-                    ".. raw:: html\n\n   <details><summary>The scenario, as the tests play it</summary>\n",
-                    f".. literalinclude:: {path}\n   :language: json\n   :class: scenario\n",
-                    ".. raw:: html\n\n   </details>\n"]
+        rows.append([ref(f"case-{numeral}", f"Case {numeral}"), esc(rb.excerpt(text, 90)),
+                     ", ".join(law_ref(rb, k) for k in rb.cat.laws if k in laws) or "—", _case_status(rb, numeral)])
+    return "\n".join([
+        label("cases"), heading("Cases and decisions", 0),
+        "The Cases printed with the Laws, each on its page with its decision. Where a scenario file plays the "
+        "Case out (``tests/cases``), its page shows the deal, the Decision as the model rules it and, where the "
+        "printed Decision and the Laws differ, why.\n",
+        list_table(["Case", "Text", "Laws cited", "Status"], rows, widths=[10, 50, 20, 20], classes="laws"),
+        _toctree((f"cases/{n}" for n in rb.cases), hidden=True)])
+
+
+def _case_status(rb: Rulebook, numeral: str) -> str:
+    """Whether the model plays the Case out: the scenario files whose decision the tests check."""
+    files = [s for s in rb.scenarios if s.case == numeral]
+    if not files:
+        return "not played out"
+    return f"played out ({len(files)} scenario{'s' if len(files) != 1 else ''}, decision checked)"
+
+
+def case_page(rb: Rulebook, numeral: str, srcdir: Path) -> str:
+    """A Case: its text and printed decision, the laws it cites, each scenario that plays it out, who cites it."""
+    fields = [("Status", esc(_case_status(rb, numeral)))]
+    laws = rb.case_laws[numeral]
+    if laws:
+        fields.append(("Laws cited", ", ".join(law_ref(rb, k) for k in rb.cat.laws if k in laws)))
+    spec = list(rb.spec_citing_case(numeral))
+    if spec:
+        fields.append(("Cited in the spec", ", ".join(
+            law_ref(rb, k) if kind == "law" else ref(f"choice-{k}", f"choice {k}") for kind, k in spec)))
+    units = [u for u in rb.units if numeral in u.cites.cases]
+    if units:
+        fields.append(("Tests", "\n\n" + bullets(_test_ref(u) for u in units)))
+    out = [label(f"case-{numeral}"), heading(f"Case {numeral}", 0),
+           ".. container:: case-meta\n\n" + indent(field_list(fields)),
+           heading("The Case, as printed", 1), markdown_block(corrected(rb.cases[numeral]), "law-text")]
+    scenarios = [s for s in rb.scenarios if s.case == numeral]
+    if scenarios:
+        out.append(heading("As the model rules it", 1))
+    for scenario in scenarios:
+        out += _scenario_section(rb, scenario, srcdir)
     return "\n".join(out)
+
+
+def _scenario_section(rb: Rulebook, scenario: ScenarioFile, srcdir: Path) -> list[str]:
+    """A scenario file of the Case: the deal by suit, the Decision as the model rules it, the discrepancies,
+    and the file itself (collapsed)."""
+    data = scenario_data(rb.root / scenario.path)
+    record = scenario_record(data)
+    path = "/" + os.path.relpath(rb.root / scenario.path, srcdir).replace(os.sep, "/")
+    out = [f".. rubric:: {esc(scenario.title or scenario.path)}\n   :class: scenario-head\n",
+           deal_block(record),
+           ".. rubric:: The Decision, as the model rules it\n   :class: finding-part\n",
+           f"Replayed through the engine (``piquet ruling {scenario.path}``):\n",
+           decision_block(record)]
+    discrepancies = discrepancy_blocks(data)
+    if discrepancies:
+        out.append(".. rubric:: Where the printed Decision and the Laws differ\n   :class: finding-part\n")
+        out += [".. container:: discrepancy\n\n" + indent(d) for d in discrepancies]
+    out += [".. raw:: html\n\n   <details><summary>The scenario file, as the tests play it</summary>\n",
+            f".. literalinclude:: {path}\n   :language: json\n   :class: scenario\n",
+            ".. raw:: html\n\n   </details>\n"]
+    return out
 
 
 def tests_index(rb: Rulebook) -> str:

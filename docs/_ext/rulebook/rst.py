@@ -11,26 +11,15 @@ import re
 from collections.abc import Iterable, Sequence
 
 __all__ = ["esc", "heading", "label", "ref", "literal", "indent", "field_list",
-           "list_table", "bullets", "enumerated", "line_block", "slug", "guard", "shorten"]
+           "list_table", "bullets", "enumerated", "slug", "shorten"]
 
 _SPECIAL = re.compile(r"([\\*`_|<>\[\]])")
 _HEADING_CHARS = "=-~^\"'"
-
-#: Characters after which inline markup may start, and before which it may end, without a guard.
-_OPEN_OK = " \t\n-:/'\"<([{"
-_CLOSE_OK = " \t\n-.,:;!?\\/'\")]}>"
 
 
 def esc(text: str) -> str:
     """``text`` as plain reST: every character that could start markup is escaped."""
     return _SPECIAL.sub(r"\\\1", text)
-
-
-def guard(before: str, markup: str, after: str) -> str:
-    """``markup`` (an inline construct) placed between two plain strings, with ``\\ `` where needed."""
-    left = "\\ " if before and before[-1] not in _OPEN_OK else ""
-    right = "\\ " if after and after[0] not in _CLOSE_OK else ""
-    return f"{before}{left}{markup}{right}{after}"
 
 
 def heading(text: str, level: int) -> str:
@@ -101,11 +90,6 @@ def bullets(items: Iterable[str]) -> str:
 def enumerated(items: Iterable[str]) -> str:
     """An auto-numbered list of reST items."""
     return _marked(("#.", item) for item in items)
-
-
-def line_block(lines: Iterable[str]) -> str:
-    """A line block: each entry on its own line, as printed (entries are reST already)."""
-    return "\n".join(f"| {line}" if line else "|" for line in lines) + "\n"
 
 
 def list_table(header: Sequence[str], rows: Iterable[Sequence[str]], widths: Sequence[int] | None = None,

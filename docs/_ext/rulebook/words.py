@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from functools import cache
 
+from piquet.model.cards import format_hand
 from piquet.proofs.checks import demand as proof_demand
 from piquet.proofs.result import CheckResult, Demand, Status as Verdict, Witness
-from piquet.spec.expr import RENDER_LIMIT, TRUE, Definition, Expr, Sort, Var, cards, render, render_definition, terms_in
+from piquet.proofs.verify import found_words
+from piquet.spec.expr import RENDER_LIMIT, TRUE, Definition, Expr, Sort, Var, render, render_definition, terms_in
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.readings import Choice
 from piquet.spec.vocabulary import CHOSEN, GIVEN, all_variables, role_of
@@ -23,7 +25,7 @@ from rulebook.model import Rulebook
 from rulebook.rst import bullets, enumerated, esc, field_list, heading, indent, list_table, literal, ref, shorten
 
 __all__ = ["law_ref", "clause_ref", "status", "expr_words", "clause_block", "choice_block", "situation_table",
-           "finding_block", "check_cell", "verdict_cell", "definition_ref", "definition_block"]
+           "finding_block", "finding_title", "check_cell", "verdict_cell", "definition_ref", "definition_block"]
 
 #: Longer renderings are cut: the full statement is in the spec module the page names. No clause of the
 #: catalogue renders longer (tests/spec/test_spec_rendering.py); a reading's term could.
@@ -87,7 +89,7 @@ def _value(name: str, value: int | bool) -> str:
     if isinstance(value, bool) or (var is not None and var.sort is Sort.BOOL):
         return "yes" if value else "no"
     if var is not None and var.sort is Sort.CARDS:
-        return esc(render(cards(int(value))))
+        return esc(format_hand(int(value)) or "no card")  # laid out by suit; the pages show the cards as faces
     return str(value)
 
 
@@ -213,27 +215,50 @@ def _demand_items(rb: Rulebook, reading: str, core: Iterable[str], given: Mappin
     return items
 
 
+def finding_title(check: CheckResult) -> str:
+    """What a finding found, in words (``proofs/expected/found.json``); a check the solver left open says so."""
+    words = found_words().get(check.id)
+    if words is not None:
+        return words.found
+    return f"Not decided: {check.title}" if check.status is Verdict.UNKNOWN else check.title
+
+
+def _law_sets(rb: Rulebook, w: Witness) -> str:
+    """The minimal sets of laws that produce the finding, each as the laws a player looks up."""
+    def laws(core: Iterable[str]) -> str:
+        keys = list(dict.fromkeys(c.partition("~")[0].rsplit(".", 1)[0] for c in core))
+        return " and ".join(law_ref(rb, k) if k in rb.cat.laws else literal(k) for k in keys)
+    sets = [laws(core) for core in w.cores] + [laws(core) + " (in another situation)" for core, _ in w.variants]
+    head = ("These laws together produce it:\n" if len(sets) == 1 else
+            "Each of these sets of laws produces it on its own:\n")
+    return head + "\n" + bullets(sets)
+
+
 def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = "", level: int | None = None) -> str:
-    """A finding written up: the laws, the situation, each minimal set of clauses and what each demands there.
+    """A finding written up for a player: what was found, why, the situation, the laws; then how it was checked.
 
     ``level`` makes the title a section heading (on the findings page); otherwise it is a rubric.
     """
     w = check.witness
-    title = f"{check.id}: {check.title}"
+    title = finding_title(check)
+    words = found_words().get(check.id)
     out = [f".. _{anchor}:\n" if anchor else "",
            heading(title, level) if level is not None else f".. rubric:: {esc(title)}\n",
+           f"{esc(words.why)}\n" if words is not None else "",
            field_list([("Reading", esc(reading)),
                        ("Laws", ", ".join(law_ref(rb, k) for k in check.laws)),
                        *_elsewhere(rb, reading, check)])]
+    checked = [field_list([("Check", literal(check.id)), ("It asks", esc(check.title))])]
     if w is None:
-        out.append(f"{esc(check.reason)}\n" if check.reason else "")
-        return "\n".join(part for part in out if part)
-    out.append(f"{esc(w.explanation)}\n")
-    out.append(situation_table(w.situation))
-    count = (f"{w.count} situations show it; this is the one closest to an ordinary deal."
-             if w.count > 1 else "This is the only situation that shows it.")
-    out.append(esc(count) + "\n")
-    out.append(_cores(rb, reading, w))
+        checked.append(f"{esc(check.reason)}\n" if check.reason else "")
+    else:
+        count = (f"{w.count} situations show it; this is the one closest to an ordinary deal."
+                 if w.count > 1 else "This is the only situation that shows it.")
+        out += [".. rubric:: The situation\n   :class: finding-part\n", situation_table(w.situation),
+                esc(count) + "\n", ".. rubric:: The laws\n   :class: finding-part\n", _law_sets(rb, w)]
+        checked += [f"{esc(w.explanation)}\n", _cores(rb, reading, w)]
+    inner = "\n".join(part for part in [".. rubric:: How this was checked\n", *checked] if part)
+    out.append(".. container:: how-checked\n\n" + indent(inner))
     return "\n".join(part for part in out if part)
 
 

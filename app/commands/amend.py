@@ -1,0 +1,57 @@
+"""``piquet verify --amend NAME``: prove that a proposed amendment removes its finding and creates no new one.
+
+The amendment (:mod:`piquet.spec.amendments`) is made to its reading; every
+check that reads an amended clause runs again, the others keep the verdict
+recorded in ``proofs/expected``. Exit 0 when each finding it answers is now
+proved and no check that was proved is now anything else; 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from piquet.errors import InputError
+from piquet.proofs.checks import Budget
+from piquet.proofs.verify import AmendedVerdict, amend
+from piquet.spec.amendments import AMENDMENTS, Amendment, amendment
+
+__all__ = ["run_amendment", "judged"]
+
+
+def judged(a: Amendment, verdicts: list[AmendedVerdict]) -> tuple[list[str], list[str]]:
+    """(the answered findings still not proved, the checks the amendment turned from proved to something else)."""
+    by_id = {v.id: v for v in verdicts}
+    kept = [cid for cid in a.answers if cid not in by_id or by_id[cid].after != "proved"]
+    new = [v.id for v in verdicts if v.before in ("proved", "new") and v.after != "proved"]
+    return kept, new
+
+
+def run_amendment(name: str, budget: Budget, as_json: bool) -> int:
+    try:
+        a = amendment(name)
+    except KeyError:
+        raise InputError("--amend", f"no amendment {name!r} (known: {', '.join(x.name for x in AMENDMENTS)})") \
+            from None
+    verdicts = amend(a, budget)
+    kept, new = judged(a, verdicts)
+    ok = not kept and not new
+    if as_json:
+        sys.stdout.write(json.dumps({
+            "amendment": a.name, "law": a.law, "reading": a.reading, "printed": a.printed, "amended": a.amended,
+            "answers": list(a.answers), "removes_its_findings": not kept, "new_findings": new,
+            "checks": [{"id": v.id, "before": v.before, "after": v.after, "ran": v.ran} for v in verdicts]},
+            indent=1) + "\n")
+        return 0 if ok else 1
+    ran = [v for v in verdicts if v.ran]
+    print(f"Amendment {a.name} to Law {a.law}, under the {a.reading} reading.")
+    print(f"  As printed: {a.printed}")
+    print(f"  Amended:    {a.amended}")
+    print(f"  {len(ran)} checks read an amended clause and ran again; {len(verdicts) - len(ran)} keep their "
+          "recorded verdict.")
+    for v in verdicts:
+        if v.id in a.answers or v.before != v.after:
+            print(f"  {v.id}: {v.before} -> {v.after}")
+    print(("It removes " + ", ".join(a.answers) if not kept else "It does not remove " + ", ".join(kept))
+          + (" and creates no new finding." if not new else f"; it creates: {', '.join(new)}."))
+    return 0 if ok else 1

@@ -1,0 +1,60 @@
+"""``piquet law N [--json]`` and the bad input of ``piquet rulebook``: one line, exit 2."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from piquet.spec.catalogue import catalogue
+from tests.cli.cli_run import run
+
+
+def test_law_39_in_words_text_clauses_status(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "law", "39")
+    assert code == 0 and not err
+    assert out.startswith("Law 39 (Discarding and taking in")
+    assert "He cannot alter his discard, and he must leave" in " ".join(out.split()), "the text is shown with its errata applied"
+    for clause in catalogue().law("39").clauses:
+        assert clause.id in out and clause.says.split()[0] in out
+    # Law 39's clause 39.1 clashes with Law 75 when read literally (the recorded verdict and its words).
+    assert "literal: finding" in out and "Law 39 holds to a deal that Law 75 declares void" in out
+
+
+def test_law_as_json_names_its_cases_and_status_per_reading(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "law", "58", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["law"] == "58" and [c["id"] for c in data["clauses"]][:2] == ["58.1", "58.2"]
+    assert set(data["status"]) == set(catalogue().readings)
+    assert data["cases"] == ["XIX"], "of the Cases' printed texts, Case XIX alone cites Law 58"
+    assert all(s["verdict"] in ("proved", "finding", "unknown", "none") for s in data["status"].values())
+
+
+@pytest.mark.parametrize("given", ["99", "cent-99", "fourty", ""])
+def test_an_unknown_law_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], given: str) -> None:
+    code, out, err = run(capsys, "law", given)
+    assert code == 2 and not out
+    assert err.startswith("piquet: error: law: no law") and err.count("\n") == 1
+
+
+def test_rulebook_refuses_an_out_that_is_a_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    target = tmp_path / "site"
+    target.write_text("not a directory", "utf-8")
+    code, out, err = run(capsys, "rulebook", "--out", str(target))
+    assert code == 2 and not out
+    assert err == f"piquet: error: --out: {target} is a file, not a directory\n"
+    assert target.read_text("utf-8") == "not a directory"
+
+
+def test_verify_amend_proves_the_amendment_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "verify", "--amend", "law-39-required-fresh-deals")
+    assert code == 0, err
+    assert "consistency:exchange: finding -> proved" in out
+    assert out.rstrip().endswith("creates no new finding.")
+
+
+def test_verify_amend_unknown_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "verify", "--amend", "no-such")
+    assert code == 2 and not out
+    assert err == "piquet: error: --amend: no amendment 'no-such' (known: law-39-required-fresh-deals)\n"
