@@ -53,14 +53,14 @@ from typing import NamedTuple
 
 from piquet.model.errors import InputError
 from piquet.model.cards import FULL_PACK, Card, CardSet
-from piquet.model.partie import partie_result
+from piquet.model.partie import RUBICON, partie_result
 from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
 from piquet.model.reckoning import PIQUE_POINTS, THIRTY, elder_play_first, pique
 from piquet.model.roles import Role
 from piquet.model.state import DealState, Phase
 
 __all__ = [
-    "Position", "Rules", "Start", "Objective", "Solution", "Solver", "deal_objective", "partie_objective",
+    "Position", "Rules", "Start", "Objective", "Box", "Solution", "Solver", "deal_objective", "partie_objective",
     "start_of", "first_lead_start", "solve", "minimax", "step", "playable_cards", "ordered_moves",
 ]
 
@@ -71,6 +71,8 @@ _NO_LEAD = -1
 # The elder's count toward a pique when none can fall any more (Law 69).
 _CLOSED = -1
 _INFINITY = 1 << 30
+# Law 72: the winner of the partie adds a hundred to what he wins.
+_GAME_POINTS = 100
 
 
 class Position(NamedTuple):
@@ -111,11 +113,24 @@ class Position(NamedTuple):
 @dataclass(frozen=True)
 class Objective:
     """What both sides play for: ``value(elder_score, younger_score)`` of a finished deal, from the
-    elder's side; ``additive`` when that value is the elder's score minus the younger's."""
+    elder's side; ``additive`` when that value is the elder's score minus the younger's. ``bounds``, if
+    given, of a non-additive objective: ``bounds(elder_low, elder_high, younger_low, younger_high)`` is
+    the :class:`Box` of the final scores in those ranges (both ends included)."""
 
     name: str
     value: Callable[[int, int], int]
     additive: bool
+    bounds: Callable[[int, int, int, int], Box] | None = None
+
+
+class Box(NamedTuple):
+    """An objective over a box of final scores: its ``least`` and ``most`` value there, and
+    ``difference``, when on the whole box the value is ``constant + weight * (elder - younger)``, the pair
+    (constant, weight) (weight positive), else None."""
+
+    least: int
+    most: int
+    difference: tuple[int, int] | None
 
 
 def _difference(elder: int, younger: int) -> int:
@@ -139,12 +154,55 @@ def partie_objective(before: tuple[int, int], weight: int = 1) -> Objective:
     def value(elder: int, younger: int) -> int:
         key = (elder, younger)
         if key not in cache:
-            result = partie_result(before[0] + weight * elder, before[1] + weight * younger)
-            # partie_result names its first player "A": here, the elder.
-            cache[key] = 0 if result.winner is None else result.points if result.winner == "A" else -result.points
+            cache[key] = _partie_points(before[0] + weight * elder, before[1] + weight * younger)
         return cache[key]
 
-    return Objective("partie", value, False)
+    boxes: dict[tuple[int, int, int, int], Box] = {}
+
+    def bounds(elder_low: int, elder_high: int, younger_low: int, younger_high: int) -> Box:
+        key = (elder_low, elder_high, younger_low, younger_high)
+        known = boxes.get(key)
+        if known is None:
+            totals = (before[0] + weight * elder_low, before[0] + weight * elder_high,
+                      before[1] + weight * younger_low, before[1] + weight * younger_high)
+            least, most = _partie_bounds(*totals)
+            difference = None
+            # Law 72: the winner wins the difference + 100 when the loser has reached a hundred; on a box
+            # where the same player is ahead throughout and the other has a hundred throughout, the value
+            # is the elder's score minus the younger's, scaled by the weight, plus a constant.
+            if totals[0] > totals[3] and totals[2] >= RUBICON:
+                difference = (before[0] - before[1] + _GAME_POINTS, weight)
+            elif totals[2] > totals[1] and totals[0] >= RUBICON:
+                difference = (before[0] - before[1] - _GAME_POINTS, weight)
+            known = boxes[key] = Box(least, most, difference)
+        return known
+
+    return Objective("partie", value, False, bounds)
+
+
+def _partie_points(elder_total: int, younger_total: int) -> int:
+    """What the elder wins of the partie (negative: loses) at these partie totals; equal totals, 0."""
+    result = partie_result(elder_total, younger_total)
+    # partie_result names its first player "A": here, the elder.
+    return 0 if result.winner is None else result.points if result.winner == "A" else -result.points
+
+
+def _partie_bounds(elder_low: int, elder_high: int, younger_low: int, younger_high: int) -> tuple[int, int]:
+    """The least and greatest :func:`_partie_points` over the partie totals in the box given (integers).
+
+    Over integer totals the value is linear on each of five closed regions (Laws 72-73): the elder ahead
+    with the younger at a hundred or more (the difference) or under it (the sum, a rubicon), the same the
+    other way, and equal totals (0). Each region's part of the box is a polygon whose corners are integer
+    points where two of the lines elder or younger total = a side of the box, 99 or 100, and elder total =
+    younger total + 1 or - 1 meet; a linear function takes its least and greatest values there. Every
+    such corner has each total among the sides of the box, 99 and 100, each give or take one.
+    """
+    marks = {mark + shift for mark in (elder_low, elder_high, younger_low, younger_high, RUBICON - 1, RUBICON)
+             for shift in (-1, 0, 1)}
+    values = [_partie_points(elder, younger)
+              for elder in marks if elder_low <= elder <= elder_high
+              for younger in marks if younger_low <= younger <= younger_high]
+    return min(values), max(values)
 
 
 @dataclass(frozen=True)
@@ -438,7 +496,22 @@ class Solver:
         self.objective = objective
         self.table: dict[tuple[object, ...], tuple[int, int, list[Card], CardSet, CardSet]] = {}
         self._outlooks: dict[tuple[int, ...], tuple[tuple[int, ...], int, int]] = {}
+        self._reaches: dict[tuple[int, ...], tuple[int, int]] = {}
+        self._deal: Solver | None = None
         self.nodes = 0
+
+    @property
+    def deal(self) -> Solver:
+        """A solver of the same start under the deal objective, for the parts of the search where this
+        objective is the deal's value, scaled and shifted (:class:`Box`)."""
+        if self._deal is None:
+            self._deal = Solver(self.start, deal_objective())
+        return self._deal
+
+    @property
+    def positions(self) -> int:
+        """The positions searched, those of the deal objective's search on its behalf included."""
+        return self.nodes + (0 if self._deal is None else self._deal.nodes)
 
     def children(self, position: Position, free_lead: bool = False,
                  every: bool = True) -> Iterator[tuple[Card, Position]]:
@@ -490,6 +563,23 @@ class Solver:
                     return offset + least
                 key = (_shape(elder, younger), leader, toward, outlook)
             else:
+                bounds = self.objective.bounds
+                if bounds is not None:
+                    most_e, most_y = self.reach(won_elder, won_younger, played, elder, younger)
+                    if toward != _CLOSED:
+                        most_e += PIQUE_POINTS
+                    least, most, difference = bounds(score_e, score_e + most_e, score_y, score_y + most_y)
+                    if most <= alpha:
+                        return most
+                    if least >= beta:
+                        return least
+                    if difference is not None:
+                        # The value is constant + weight * (the deal's value): the deal objective's search,
+                        # its window scaled (floor and ceiling keep it exact on integers).
+                        constant, weight = difference
+                        deal = self.deal.search(position, (alpha - constant) // weight,
+                                                -((constant - beta) // weight))
+                        return constant + weight * deal
                 key = (_shape(elder, younger), leader, won_elder, toward, score_e, score_y)
             mover = leader
             entry = self.table.get(key)
@@ -574,6 +664,28 @@ class Solver:
             known = self._outlooks[key] = (tuple(outcomes), most, least)
         return known
 
+    def reach(self, won_elder: int, won_younger: int, played: int, elder: CardSet,
+              younger: CardSet) -> tuple[int, int]:
+        """The most the elder and the younger can each still score in play and for the cards (Laws 57,
+        65, 66), a pique not: a trick scores a point to its leader or one to a follower who wins it, never
+        both to one player; the last trick one more to its winner; the cards as the tricks fall."""
+        key = (won_elder, won_younger, played, elder.bit_count(), younger.bit_count())
+        known = self._reaches.get(key)
+        if known is None:
+            held_e, held_y = key[3], key[4]
+            to_play = min(held_e, held_y)
+            most_e = most_y = 0
+            for won in range(to_play + 1):
+                counted = tricks_counted((won_elder + won, won_younger + to_play - won), played + to_play,
+                                         (held_e - to_play, held_y - to_play))
+                points_e, points_y = cards_points(*counted)
+                most_e, most_y = max(most_e, points_e), max(most_y, points_y)
+            bar_e, bar_y = self.rules.reckon_nothing
+            last = 1 if to_play else 0
+            known = self._reaches[key] = (0 if bar_e else to_play + last + most_e,
+                                          0 if bar_y else to_play + last + most_y)
+        return known
+
     def root(self, position: Position, free_lead: bool, alpha: int, beta: int) -> int:
         """:meth:`search` of ``position``; with ``free_lead``, the best of the elder's first leads."""
         if not free_lead:
@@ -585,9 +697,18 @@ class Solver:
                 break
         return best
 
-    def value(self, position: Position, free_lead: bool = False, guess: int = 0) -> int:
+    def value(self, position: Position, free_lead: bool = False, guess: int | None = None) -> int:
         """The exact value of ``position`` (with ``free_lead``: the first lead still to choose), by
-        MTD(f): searches of the narrowest window closing in from ``guess``."""
+        MTD(f): searches of the narrowest window closing in from ``guess``. Without a guess: the value of
+        the scores so far under an additive objective; else the objective's value at the end of the deal objective's principal line,
+        most often the value itself (the bounds of a box of scores are far from the value, so each search
+        away from it would close in by little)."""
+        if guess is None:
+            guess = self.objective.value(position.score_elder, position.score_younger)
+            if not self.objective.additive:
+                deal = self.deal if (position, free_lead) == (self.start.position, self.start.free_lead) else \
+                    Solver(Start(position, self.rules, free_lead), deal_objective())
+                guess = self.objective.value(*deal.solve().scores)
         low, high, value = -_INFINITY, _INFINITY, guess
         while low < high:
             beta = value + 1 if value == low else value
@@ -609,7 +730,7 @@ class Solver:
         """The value, the final scores and a principal line; ``alternatives``: every equal card at each
         decision of the line."""
         position, free = self.start.position, self.start.free_lead
-        value = self.value(position, free, self.objective.value(position.score_elder, position.score_younger))
+        value = self.value(position, free)
         line: list[Card] = []
         equal: list[tuple[Card, ...]] = []
         while not position.over:
@@ -628,7 +749,7 @@ class Solver:
             line.append(card)
         return Solution(self.objective.name, value, (position.score_elder, position.score_younger),
                         (position.won_elder, position.won_younger), tuple(line),
-                        tuple(equal) if alternatives else None, self.nodes)
+                        tuple(equal) if alternatives else None, self.positions)
 
 
 def solve(start: Start, objective: Objective, alternatives: bool = False) -> Solution:
