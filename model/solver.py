@@ -700,9 +700,9 @@ class Solver:
     def value(self, position: Position, free_lead: bool = False, guess: int | None = None) -> int:
         """The exact value of ``position`` (with ``free_lead``: the first lead still to choose), by
         MTD(f): searches of the narrowest window closing in from ``guess``. Without a guess: the value of
-        the scores so far under an additive objective; else the objective's value at the end of the deal objective's principal line,
-        most often the value itself (the bounds of a box of scores are far from the value, so each search
-        away from it would close in by little)."""
+        the scores so far under an additive objective; else the objective's value at the end of the deal
+        objective's principal line, most often the value itself (the bounds of a box of scores are far
+        from the value, so each search away from it would close in by little)."""
         if guess is None:
             guess = self.objective.value(position.score_elder, position.score_younger)
             if not self.objective.additive:
