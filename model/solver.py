@@ -496,7 +496,7 @@ class Solver:
         self.objective = objective
         self.table: dict[tuple[object, ...], tuple[int, int, list[Card], CardSet, CardSet]] = {}
         self._outlooks: dict[tuple[int, ...], tuple[tuple[int, ...], int, int]] = {}
-        self._reaches: dict[tuple[int, ...], tuple[int, int]] = {}
+        self._reaches: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {}
         self._deal: Solver | None = None
         self.nodes = 0
 
@@ -565,14 +565,19 @@ class Solver:
             else:
                 bounds = self.objective.bounds
                 if bounds is not None:
-                    most_e, most_y = self.reach(won_elder, won_younger, played, elder, younger)
-                    if toward != _CLOSED:
-                        most_e += PIQUE_POINTS
-                    least, most, difference = bounds(score_e, score_e + most_e, score_y, score_y + most_y)
+                    pique_e = PIQUE_POINTS if toward != _CLOSED else 0
+                    least, most = _INFINITY, -_INFINITY
+                    differences = set()
+                    for low_e, high_e, low_y, high_y in self.reach(won_elder, won_younger, played, leader, elder,
+                                                                   younger):
+                        box = bounds(score_e + low_e, score_e + high_e + pique_e, score_y + low_y, score_y + high_y)
+                        least, most = min(least, box.least), max(most, box.most)
+                        differences.add(box.difference)
                     if most <= alpha:
                         return most
                     if least >= beta:
                         return least
+                    difference = differences.pop() if len(differences) == 1 else None
                     if difference is not None:
                         # The value is constant + weight * (the deal's value): the deal objective's search,
                         # its window scaled (floor and ceiling keep it exact on integers).
@@ -664,26 +669,33 @@ class Solver:
             known = self._outlooks[key] = (tuple(outcomes), most, least)
         return known
 
-    def reach(self, won_elder: int, won_younger: int, played: int, elder: CardSet,
-              younger: CardSet) -> tuple[int, int]:
-        """The most the elder and the younger can each still score in play and for the cards (Laws 57,
-        65, 66), a pique not: a trick scores a point to its leader or one to a follower who wins it, never
-        both to one player; the last trick one more to its winner; the cards as the tricks fall."""
-        key = (won_elder, won_younger, played, elder.bit_count(), younger.bit_count())
+    def reach(self, won_elder: int, won_younger: int, played: int, leader: int, elder: CardSet,
+              younger: CardSet) -> tuple[tuple[int, int, int, int], ...]:
+        """For each number of the tricks still to play that the elder may win, the least and the most the
+        elder, then the younger, can still score in play and for the cards (Laws 57, 65, 66), a pique not.
+
+        A trick scores a point to its leader, and one to a follower who wins it: a player scores at least
+        a point on each trick he wins, and at most one on each trick; he scores only on the tricks he
+        leads or wins, and leads only the first, if he is on lead, and those after the tricks he wins. The
+        last trick, one more to its winner; the cards follow from the tricks won.
+        """
+        key = (won_elder, won_younger, played, leader, elder.bit_count(), younger.bit_count())
         known = self._reaches.get(key)
         if known is None:
-            held_e, held_y = key[3], key[4]
+            held_e, held_y = key[4], key[5]
             to_play = min(held_e, held_y)
-            most_e = most_y = 0
-            for won in range(to_play + 1):
-                counted = tricks_counted((won_elder + won, won_younger + to_play - won), played + to_play,
-                                         (held_e - to_play, held_y - to_play))
-                points_e, points_y = cards_points(*counted)
-                most_e, most_y = max(most_e, points_e), max(most_y, points_y)
             bar_e, bar_y = self.rules.reckon_nothing
-            last = 1 if to_play else 0
-            known = self._reaches[key] = (0 if bar_e else to_play + last + most_e,
-                                          0 if bar_y else to_play + last + most_y)
+            boxes = []
+            for won in range(to_play + 1):
+                lost = to_play - won
+                counted = tricks_counted((won_elder + won, won_younger + lost), played + to_play,
+                                         (held_e - to_play, held_y - to_play))
+                cards_e, cards_y = cards_points(*counted)
+                most_e = min(to_play, (leader == _ELDER) + 2 * won) + (won > 0) + cards_e
+                most_y = min(to_play, (leader == _YOUNGER) + 2 * lost) + (lost > 0) + cards_y
+                boxes.append((0 if bar_e else won + cards_e, 0 if bar_e else most_e,
+                              0 if bar_y else lost + cards_y, 0 if bar_y else most_y))
+            known = self._reaches[key] = tuple(boxes)
         return known
 
     def root(self, position: Position, free_lead: bool, alpha: int, beta: int) -> int:
