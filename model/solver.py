@@ -115,22 +115,39 @@ class Objective:
     """What both sides play for: ``value(elder_score, younger_score)`` of a finished deal, from the
     elder's side; ``additive`` when that value is the elder's score minus the younger's. ``bounds``, if
     given, of a non-additive objective: ``bounds(elder_low, elder_high, younger_low, younger_high)`` is
-    the :class:`Box` of the final scores in those ranges (both ends included)."""
+    the :class:`Box` of the final scores in those ranges (both ends included). ``linear``, if given: the
+    value is ``elder * linear[0] + younger * linear[1]``."""
 
     name: str
     value: Callable[[int, int], int]
     additive: bool
     bounds: Callable[[int, int, int, int], Box] | None = None
+    linear: tuple[int, int] | None = None
 
 
 class Box(NamedTuple):
-    """An objective over a box of final scores: its ``least`` and ``most`` value there, and
-    ``difference``, when on the whole box the value is ``constant + weight * (elder - younger)``, the pair
-    (constant, weight) (weight positive), else None."""
+    """An objective over a box of final scores: its ``least`` and ``most`` value there, and ``linear``,
+    when on the whole box the value is ``constant + weight * (elder * each[0] + younger * each[1])``, each
+    1 or -1 (weight positive), the triple (constant, weight, each), else None."""
 
     least: int
     most: int
-    difference: tuple[int, int] | None
+    linear: tuple[int, int, tuple[int, int]] | None
+
+
+def _linear_objective(each: tuple[int, int]) -> Objective:
+    """``elder * each[0] + younger * each[1]``, each 1 or -1: a part of the partie objective (:class:`Box`)."""
+    along_e, along_y = each
+
+    def value(elder: int, younger: int) -> int:
+        return along_e * elder + along_y * younger
+
+    def bounds(elder_low: int, elder_high: int, younger_low: int, younger_high: int) -> Box:
+        elder_range = sorted((along_e * elder_low, along_e * elder_high))
+        younger_range = sorted((along_y * younger_low, along_y * younger_high))
+        return Box(elder_range[0] + younger_range[0], elder_range[1] + younger_range[1], None)
+
+    return Objective(f"linear {each}", value, False, bounds, each)
 
 
 def _difference(elder: int, younger: int) -> int:
@@ -166,15 +183,19 @@ def partie_objective(before: tuple[int, int], weight: int = 1) -> Objective:
             totals = (before[0] + weight * elder_low, before[0] + weight * elder_high,
                       before[1] + weight * younger_low, before[1] + weight * younger_high)
             least, most = _partie_bounds(*totals)
-            difference = None
-            # Law 72: the winner wins the difference + 100 when the loser has reached a hundred; on a box
-            # where the same player is ahead throughout and the other has a hundred throughout, the value
-            # is the elder's score minus the younger's, scaled by the weight, plus a constant.
+            linear: tuple[int, int, tuple[int, int]] | None = None
+            # Laws 72-73: the winner wins the difference + 100 when the loser has reached a hundred, the sum
+            # + 100 when not. On a box where the same player is ahead throughout and the other has a
+            # hundred throughout, or under it throughout, the value is linear in the scores of the deal.
             if totals[0] > totals[3] and totals[2] >= RUBICON:
-                difference = (before[0] - before[1] + _GAME_POINTS, weight)
+                linear = (before[0] - before[1] + _GAME_POINTS, weight, (1, -1))
+            elif totals[0] > totals[3] and totals[3] < RUBICON:
+                linear = (before[0] + before[1] + _GAME_POINTS, weight, (1, 1))
             elif totals[2] > totals[1] and totals[0] >= RUBICON:
-                difference = (before[0] - before[1] - _GAME_POINTS, weight)
-            known = boxes[key] = Box(least, most, difference)
+                linear = (before[0] - before[1] - _GAME_POINTS, weight, (1, -1))
+            elif totals[2] > totals[1] and totals[1] < RUBICON:
+                linear = (-before[0] - before[1] - _GAME_POINTS, weight, (-1, -1))
+            known = boxes[key] = Box(least, most, linear)
         return known
 
     return Objective("partie", value, False, bounds)
@@ -497,21 +518,24 @@ class Solver:
         self.table: dict[tuple[object, ...], tuple[int, int, list[Card], CardSet, CardSet]] = {}
         self._outlooks: dict[tuple[int, ...], tuple[tuple[int, ...], int, int]] = {}
         self._reaches: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {}
-        self._deal: Solver | None = None
+        self._linear_reaches: dict[tuple[int, ...], tuple[int, int]] = {}
+        self._parts: dict[tuple[int, int], Solver] = {}
         self.nodes = 0
 
-    @property
-    def deal(self) -> Solver:
-        """A solver of the same start under the deal objective, for the parts of the search where this
-        objective is the deal's value, scaled and shifted (:class:`Box`)."""
-        if self._deal is None:
-            self._deal = Solver(self.start, deal_objective())
-        return self._deal
+    def part(self, each: tuple[int, int]) -> Solver:
+        """A solver of the same start under ``elder * each[0] + younger * each[1]`` (the deal objective for
+        (1, -1)), for the parts of the search where this objective is that, scaled and shifted
+        (:class:`Box`)."""
+        solver = self._parts.get(each)
+        if solver is None:
+            objective = deal_objective() if each == (1, -1) else _linear_objective(each)
+            solver = self._parts[each] = Solver(self.start, objective)
+        return solver
 
     @property
     def positions(self) -> int:
-        """The positions searched, those of the deal objective's search on its behalf included."""
-        return self.nodes + (0 if self._deal is None else self._deal.nodes)
+        """The positions searched, those of the searches of :meth:`part` on its behalf included."""
+        return self.nodes + sum(solver.nodes for solver in self._parts.values())
 
     def children(self, position: Position, free_lead: bool = False,
                  every: bool = True) -> Iterator[tuple[Card, Position]]:
@@ -564,28 +588,42 @@ class Solver:
                 key = (_shape(elder, younger), leader, toward, outlook)
             else:
                 bounds = self.objective.bounds
-                if bounds is not None:
+                linear = self.objective.linear
+                if linear is not None:  # values relative to the scores so far, as under the deal objective
+                    offset = linear[0] * score_e + linear[1] * score_y
+                    least, most = self.linear_reach(won_elder, won_younger, played, leader, elder, younger)
+                    if toward != _CLOSED and linear[0] > 0:
+                        most += PIQUE_POINTS
+                    elif toward != _CLOSED:
+                        least -= PIQUE_POINTS
+                    if offset + most <= alpha:
+                        return offset + most
+                    if offset + least >= beta:
+                        return offset + least
+                    key = (_shape(elder, younger), leader, won_elder, toward)
+                elif bounds is not None:
                     pique_e = PIQUE_POINTS if toward != _CLOSED else 0
                     least, most = _INFINITY, -_INFINITY
-                    differences = set()
+                    parts = set()
                     for low_e, high_e, low_y, high_y in self.reach(won_elder, won_younger, played, leader, elder,
                                                                    younger):
                         box = bounds(score_e + low_e, score_e + high_e + pique_e, score_y + low_y, score_y + high_y)
                         least, most = min(least, box.least), max(most, box.most)
-                        differences.add(box.difference)
+                        parts.add(box.linear)
                     if most <= alpha:
                         return most
                     if least >= beta:
                         return least
-                    difference = differences.pop() if len(differences) == 1 else None
-                    if difference is not None:
-                        # The value is constant + weight * (the deal's value): the deal objective's search,
+                    part = parts.pop() if len(parts) == 1 else None
+                    if part is not None:
+                        # The value is constant + weight * (a linear objective's): that objective's search,
                         # its window scaled (floor and ceiling keep it exact on integers).
-                        constant, weight = difference
-                        deal = self.deal.search(position, (alpha - constant) // weight,
-                                                -((constant - beta) // weight))
-                        return constant + weight * deal
-                key = (_shape(elder, younger), leader, won_elder, toward, score_e, score_y)
+                        constant, weight, each = part
+                        value = self.part(each).search(position, (alpha - constant) // weight,
+                                                       -((constant - beta) // weight))
+                        return constant + weight * value
+                if key is None:
+                    key = (_shape(elder, younger), leader, won_elder, toward, score_e, score_y)
             mover = leader
             entry = self.table.get(key)
             moves = None
@@ -698,6 +736,19 @@ class Solver:
             known = self._reaches[key] = tuple(boxes)
         return known
 
+    def linear_reach(self, won_elder: int, won_younger: int, played: int, leader: int, elder: CardSet,
+                     younger: CardSet) -> tuple[int, int]:
+        """Under a linear objective, the least and the most the rest of the play adds to the value, a
+        pique not (from :meth:`reach`)."""
+        key = (won_elder, won_younger, played, leader, elder.bit_count(), younger.bit_count())
+        known = self._linear_reaches.get(key)
+        if known is None:
+            bounds = self.objective.bounds
+            assert bounds is not None
+            boxes = [bounds(*box) for box in self.reach(won_elder, won_younger, played, leader, elder, younger)]
+            known = self._linear_reaches[key] = (min(box.least for box in boxes), max(box.most for box in boxes))
+        return known
+
     def root(self, position: Position, free_lead: bool, alpha: int, beta: int) -> int:
         """:meth:`search` of ``position``; with ``free_lead``, the best of the elder's first leads."""
         if not free_lead:
@@ -718,7 +769,7 @@ class Solver:
         if guess is None:
             guess = self.objective.value(position.score_elder, position.score_younger)
             if not self.objective.additive:
-                deal = self.deal if (position, free_lead) == (self.start.position, self.start.free_lead) else \
+                deal = self.part((1, -1)) if (position, free_lead) == (self.start.position, self.start.free_lead) else \
                     Solver(Start(position, self.rules, free_lead), deal_objective())
                 guess = self.objective.value(*deal.solve().scores)
         low, high, value = -_INFINITY, _INFINITY, guess

@@ -88,7 +88,8 @@ def test_the_partie_bounds_of_a_box_are_its_least_and_greatest_values(
         elder_before: int, younger_before: int, weight: int, elder_low: int, elder_span: int, younger_low: int,
         younger_span: int) -> None:
     """Bounds of the partie value over a box of final scores, the least and greatest when the deal counts
-    once, and the deal's difference where the box says the value is one (Law 72), against every score."""
+    once, and the deal's difference or sum where the box says the value is one (Laws 72-73), against
+    every score."""
     objective = partie_objective((elder_before, younger_before), weight)
     assert objective.bounds is not None
     box = objective.bounds(elder_low, elder_low + elder_span, younger_low, younger_low + younger_span)
@@ -100,7 +101,8 @@ def test_the_partie_bounds_of_a_box_are_its_least_and_greatest_values(
         f"{where}: {box}, the values {min(values)} to {max(values)}"
     if weight == 1:  # every total of the box is a score's: the bounds are reached (twice, only even steps are)
         assert (box.least, box.most) == (min(values), max(values)), f"{where}: {box}, not reached"
-    if box.difference is not None:
-        constant, factor = box.difference
+    if box.linear is not None:
+        constant, factor, (along_e, along_y) = box.linear
         for (e, y), value in zip(scores, values):
-            assert value == constant + factor * (e - y), f"{where}: at {e}-{y} the value is {value}, not {box}"
+            assert value == constant + factor * (along_e * e + along_y * y), \
+                f"{where}: at {e}-{y} the value is {value}, not {box}"
