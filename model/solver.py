@@ -40,6 +40,12 @@ Objectives (values always from the elder's side; :attr:`Solution.value`):
   rubiconed wants the sum of the scores small; one near a hundred plays to
   cross it), so the search carries the scores and applies the partie's
   result at the end of the play; the table keys positions with their scores.
+  But it is linear by regions: where the scores the rest of the play can
+  still reach (:meth:`Solver.reach`) all lie where the same player wins and
+  the loser has a hundred, or all where he is rubiconed, the value is the
+  deal's difference or sum of the scores, scaled and shifted, and a search
+  of that objective, keyed without the scores, answers (:class:`Box`);
+  elsewhere the least and greatest value over those scores cut the search.
   Equal totals after the sixth deal (the fourth, by agreement) send the
   partie to one more deal each (Law 71): that outcome is valued 0, the
   partie then being even between the players.
