@@ -525,6 +525,8 @@ class Solver:
         self._outlooks: dict[tuple[int, ...], tuple[tuple[int, ...], int, int]] = {}
         self._reaches: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {}
         self._linear_reaches: dict[tuple[int, ...], tuple[int, int]] = {}
+        self._partie_reaches: dict[tuple[int | bool, ...],
+                                   tuple[int, int, tuple[int, int, tuple[int, int]] | None]] = {}
         self._parts: dict[tuple[int, int], Solver] = {}
         self.nodes = 0
 
@@ -608,19 +610,12 @@ class Solver:
                         return offset + least
                     key = (_shape(elder, younger), leader, won_elder, toward)
                 elif bounds is not None:
-                    pique_e = PIQUE_POINTS if toward != _CLOSED else 0
-                    least, most = _INFINITY, -_INFINITY
-                    parts = set()
-                    for low_e, high_e, low_y, high_y in self.reach(won_elder, won_younger, played, leader, elder,
-                                                                   younger):
-                        box = bounds(score_e + low_e, score_e + high_e + pique_e, score_y + low_y, score_y + high_y)
-                        least, most = min(least, box.least), max(most, box.most)
-                        parts.add(box.linear)
+                    least, most, part = self.partie_reach(won_elder, won_younger, played, leader, elder, younger,
+                                                          toward != _CLOSED, score_e, score_y)
                     if most <= alpha:
                         return most
                     if least >= beta:
                         return least
-                    part = parts.pop() if len(parts) == 1 else None
                     if part is not None:
                         # The value is constant + weight * (a linear objective's): that objective's search,
                         # its window scaled (floor and ceiling keep it exact on integers).
@@ -742,6 +737,27 @@ class Solver:
             known = self._reaches[key] = tuple(boxes)
         return known
 
+    def partie_reach(self, won_elder: int, won_younger: int, played: int, leader: int, elder: CardSet,
+                     younger: CardSet, pique_open: bool, score_e: int,
+                     score_y: int) -> tuple[int, int, tuple[int, int, tuple[int, int]] | None]:
+        """Under a non-additive objective, the least and the greatest value at the end of the play from
+        these scores, over the scores still reachable (:meth:`reach`, a pique if ``pique_open``); and,
+        when the value is linear there (:class:`Box`), how."""
+        key = (won_elder, won_younger, played, leader, elder.bit_count(), younger.bit_count(), pique_open, score_e,
+               score_y)
+        known = self._partie_reaches.get(key)
+        if known is None:
+            bounds = self.objective.bounds
+            assert bounds is not None
+            pique_e = PIQUE_POINTS if pique_open else 0
+            boxes = [bounds(score_e + low_e, score_e + high_e + pique_e, score_y + low_y, score_y + high_y)
+                     for low_e, high_e, low_y, high_y in self.reach(won_elder, won_younger, played, leader, elder,
+                                                                    younger)]
+            linear = {box.linear for box in boxes}
+            known = self._partie_reaches[key] = (min(box.least for box in boxes), max(box.most for box in boxes),
+                                                 linear.pop() if len(linear) == 1 else None)
+        return known
+
     def linear_reach(self, won_elder: int, won_younger: int, played: int, leader: int, elder: CardSet,
                      younger: CardSet) -> tuple[int, int]:
         """Under a linear objective, the least and the most the rest of the play adds to the value, a
@@ -766,18 +782,9 @@ class Solver:
                 break
         return best
 
-    def value(self, position: Position, free_lead: bool = False, guess: int | None = None) -> int:
+    def value(self, position: Position, free_lead: bool = False, guess: int = 0) -> int:
         """The exact value of ``position`` (with ``free_lead``: the first lead still to choose), by
-        MTD(f): searches of the narrowest window closing in from ``guess``. Without a guess: the value of
-        the scores so far under an additive objective; else the objective's value at the end of the deal
-        objective's principal line, most often the value itself (the bounds of a box of scores are far
-        from the value, so each search away from it would close in by little)."""
-        if guess is None:
-            guess = self.objective.value(position.score_elder, position.score_younger)
-            if not self.objective.additive:
-                deal = self.part((1, -1)) if (position, free_lead) == (self.start.position, self.start.free_lead) else \
-                    Solver(Start(position, self.rules, free_lead), deal_objective())
-                guess = self.objective.value(*deal.solve().scores)
+        MTD(f): searches of the narrowest window closing in from ``guess``."""
         low, high, value = -_INFINITY, _INFINITY, guess
         while low < high:
             beta = value + 1 if value == low else value
@@ -799,7 +806,7 @@ class Solver:
         """The value, the final scores and a principal line; ``alternatives``: every equal card at each
         decision of the line."""
         position, free = self.start.position, self.start.free_lead
-        value = self.value(position, free)
+        value = self.value(position, free, self.objective.value(position.score_elder, position.score_younger))
         line: list[Card] = []
         equal: list[tuple[Card, ...]] = []
         while not position.over:
