@@ -599,7 +599,11 @@ class Solver:
                 linear = self.objective.linear
                 if linear is not None:  # values relative to the scores so far, as under the deal objective
                     offset = linear[0] * score_e + linear[1] * score_y
-                    least, most = self.linear_reach(won_elder, won_younger, played, leader, elder, younger)
+                    # The leader's masters one below another win a trick each if he leads them first: playing
+                    # so, he keeps the outcomes where he wins at least that many tricks (as under the deal
+                    # objective, a bound his way only: from below for the elder, from above for the younger).
+                    quick = _top_run(elder if leader == _ELDER else younger, elder | younger)
+                    least, most = self.linear_reach(won_elder, won_younger, played, leader, elder, younger, quick)
                     if toward != _CLOSED and linear[0] > 0:
                         most += PIQUE_POINTS
                     elif toward != _CLOSED:
@@ -759,16 +763,25 @@ class Solver:
         return known
 
     def linear_reach(self, won_elder: int, won_younger: int, played: int, leader: int, elder: CardSet,
-                     younger: CardSet) -> tuple[int, int]:
+                     younger: CardSet, quick: int) -> tuple[int, int]:
         """Under a linear objective, the least and the most the rest of the play adds to the value, a
-        pique not (from :meth:`reach`)."""
-        key = (won_elder, won_younger, played, leader, elder.bit_count(), younger.bit_count())
+        pique not (from :meth:`reach`), when the leader may win ``quick`` tricks first: of the outcomes
+        where he wins that many at least, the least if he is the elder, the most if the younger."""
+        key = (won_elder, won_younger, played, leader, elder.bit_count(), younger.bit_count(), quick)
         known = self._linear_reaches.get(key)
         if known is None:
             bounds = self.objective.bounds
             assert bounds is not None
             boxes = [bounds(*box) for box in self.reach(won_elder, won_younger, played, leader, elder, younger)]
-            known = self._linear_reaches[key] = (min(box.least for box in boxes), max(box.most for box in boxes))
+            # boxes[won]: the elder wins ``won`` of the tricks still to play.
+            quick = min(quick, len(boxes) - 1)  # no more than the tricks still to play
+            kept = boxes[quick:] if leader == _ELDER else boxes[:len(boxes) - quick]
+            least, most = min(box.least for box in boxes), max(box.most for box in boxes)
+            if leader == _ELDER:
+                least = max(least, min(box.least for box in kept))
+            else:
+                most = min(most, max(box.most for box in kept))
+            known = self._linear_reaches[key] = (least, most)
         return known
 
     def root(self, position: Position, free_lead: bool, alpha: int, beta: int) -> int:
