@@ -8,6 +8,9 @@ Prints:
   solved from the first lead under the deal objective, value and principal
   line: the median, 90th percentile and largest time (target: median under
   20 ms over at least 200 deals), and the positions searched per second;
+- the same random deals under the partie objective, the scores before the
+  deal drawn at random (each 0 to 150, seeded) and the deal counting once or
+  twice (Law 71's note): the median, 90th percentile and largest time;
 - the speed-up over a plain minimax (every card, no pruning, no table) on
   the same positions, the play of each random deal after its first
   ``--plain-after`` cards (a plain minimax of a whole deal would not end):
@@ -17,7 +20,7 @@ Times are CPU seconds of this process (``time.process_time``): the machine
 may be shared, and CPU time does not count the waits (a loaded machine still
 slows each second of CPU: the load average is printed before and after).
 
-    .venv/bin/python benchmarks/bench_solve.py [--deals N] [--seed S] [--plain-after K] [--plain-deals M]
+    .venv/bin/python benchmarks/bench_solve.py [--deals N] [--partie-deals P] [--seed S] [--plain-after K] [--plain-deals M]
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import statistics
 import sys
 import time
@@ -64,16 +68,19 @@ def case_22_seconds() -> float:
     return time.process_time() - start
 
 
-def random_deals(deals: int, seed: int) -> tuple[list[float], int]:
-    """CPU seconds to solve each random deal from the first lead, and the positions searched in all."""
+def random_deals(deals: int, seed: int, partie: bool = False) -> tuple[list[float], int]:
+    """CPU seconds to solve each random deal from the first lead, and the positions searched in all; with
+    ``partie``, under the partie objective, the scores before and the weight drawn from ``seed``."""
     times, nodes = [], 0
+    draw = random.Random(seed)
     for i in range(deals):
         position = record_position(random_record(seed + i), 0, after=0)
-        solver = Solver(position.start, deal_objective())
+        before, weight = (draw.randint(0, 150), draw.randint(0, 150)), draw.choice((1, 2))
+        solver = Solver(position.start, partie_objective(before, weight) if partie else deal_objective())
         start = time.process_time()
         solver.solve()
         times.append(time.process_time() - start)
-        nodes += solver.nodes
+        nodes += solver.positions
     return times, nodes
 
 
@@ -100,6 +107,7 @@ def plain_speedup(deals: int, seed: int, after: int) -> tuple[float, float, int,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200, help="random deals solved from the first lead")
+    parser.add_argument("--partie-deals", type=int, default=50, help="random deals solved for the partie")
     parser.add_argument("--seed", type=int, default=1, help="the first seed of the random deals")
     parser.add_argument("--plain-after", type=int, default=12,
                         help="cards played before the plain minimax comparison (12: six tricks left)")
@@ -115,6 +123,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Random deals from the first lead, value and line, {len(ms)} deals: median {statistics.median(ms):.1f} ms, "
           f"90th percentile {ms[int(0.9 * len(ms))]:.1f} ms, largest {ms[-1]:.1f} ms (target: median under 20 ms)")
     print(f"Positions searched: {nodes / len(ms):,.0f} a deal on average, {nodes / sum(times):,.0f} a second")
+    times, nodes = random_deals(args.partie_deals, args.seed, partie=True)
+    ms = sorted(1000 * t for t in times)
+    print(f"The same under the partie objective, random scores before, {len(ms)} deals: median "
+          f"{statistics.median(ms):.1f} ms, 90th percentile {ms[int(0.9 * len(ms))]:.1f} ms, largest {ms[-1]:.1f} ms; "
+          f"{nodes / len(ms):,.0f} positions a deal on average")
     fast, plain, fast_nodes, plain_nodes = plain_speedup(args.plain_deals, args.seed, args.plain_after)
     print(f"Against plain minimax, {args.plain_deals} deals after {args.plain_after} cards "
           f"({12 - args.plain_after // 2} tricks left), the same values: {plain:.2f} s against {fast:.3f} s, "

@@ -40,6 +40,12 @@ Objectives (values always from the elder's side; :attr:`Solution.value`):
   rubiconed wants the sum of the scores small; one near a hundred plays to
   cross it), so the search carries the scores and applies the partie's
   result at the end of the play; the table keys positions with their scores.
+  But it is linear by regions: where the scores the rest of the play can
+  still reach (:meth:`Solver.reach`) all lie where the same player wins and
+  the loser has a hundred, or all where he is rubiconed, the value is the
+  deal's difference or sum of the scores, scaled and shifted, and a search
+  of that objective, keyed without the scores, answers (:class:`Box`);
+  elsewhere the least and greatest value over those scores cut the search.
   Equal totals after the sixth deal (the fourth, by agreement) send the
   partie to one more deal each (Law 71): that outcome is valued 0, the
   partie then being even between the players.
@@ -53,14 +59,14 @@ from typing import NamedTuple
 
 from piquet.model.errors import InputError
 from piquet.model.cards import FULL_PACK, Card, CardSet
-from piquet.model.partie import partie_result
+from piquet.model.partie import RUBICON, partie_result
 from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
 from piquet.model.reckoning import PIQUE_POINTS, THIRTY, elder_play_first, pique
 from piquet.model.roles import Role
 from piquet.model.state import DealState, Phase
 
 __all__ = [
-    "Position", "Rules", "Start", "Objective", "Solution", "Solver", "deal_objective", "partie_objective",
+    "Position", "Rules", "Start", "Objective", "Box", "Solution", "Solver", "deal_objective", "partie_objective",
     "start_of", "first_lead_start", "solve", "minimax", "step", "playable_cards", "ordered_moves",
 ]
 
@@ -71,6 +77,8 @@ _NO_LEAD = -1
 # The elder's count toward a pique when none can fall any more (Law 69).
 _CLOSED = -1
 _INFINITY = 1 << 30
+# Law 72: the winner of the partie adds a hundred to what he wins.
+_GAME_POINTS = 100
 
 
 class Position(NamedTuple):
@@ -111,11 +119,41 @@ class Position(NamedTuple):
 @dataclass(frozen=True)
 class Objective:
     """What both sides play for: ``value(elder_score, younger_score)`` of a finished deal, from the
-    elder's side; ``additive`` when that value is the elder's score minus the younger's."""
+    elder's side; ``additive`` when that value is the elder's score minus the younger's. ``bounds``, if
+    given, of a non-additive objective: ``bounds(elder_low, elder_high, younger_low, younger_high)`` is
+    the :class:`Box` of the final scores in those ranges (both ends included). ``linear``, if given: the
+    value is ``elder * linear[0] + younger * linear[1]``."""
 
     name: str
     value: Callable[[int, int], int]
     additive: bool
+    bounds: Callable[[int, int, int, int], Box] | None = None
+    linear: tuple[int, int] | None = None
+
+
+class Box(NamedTuple):
+    """An objective over a box of final scores: its ``least`` and ``most`` value there, and ``linear``,
+    when on the whole box the value is ``constant + weight * (elder * each[0] + younger * each[1])``, each
+    1 or -1 (weight positive), the triple (constant, weight, each), else None."""
+
+    least: int
+    most: int
+    linear: tuple[int, int, tuple[int, int]] | None
+
+
+def _linear_objective(each: tuple[int, int]) -> Objective:
+    """``elder * each[0] + younger * each[1]``, each 1 or -1: a part of the partie objective (:class:`Box`)."""
+    along_e, along_y = each
+
+    def value(elder: int, younger: int) -> int:
+        return along_e * elder + along_y * younger
+
+    def bounds(elder_low: int, elder_high: int, younger_low: int, younger_high: int) -> Box:
+        elder_range = sorted((along_e * elder_low, along_e * elder_high))
+        younger_range = sorted((along_y * younger_low, along_y * younger_high))
+        return Box(elder_range[0] + younger_range[0], elder_range[1] + younger_range[1], None)
+
+    return Objective(f"linear {each}", value, False, bounds, each)
 
 
 def _difference(elder: int, younger: int) -> int:
@@ -139,12 +177,59 @@ def partie_objective(before: tuple[int, int], weight: int = 1) -> Objective:
     def value(elder: int, younger: int) -> int:
         key = (elder, younger)
         if key not in cache:
-            result = partie_result(before[0] + weight * elder, before[1] + weight * younger)
-            # partie_result names its first player "A": here, the elder.
-            cache[key] = 0 if result.winner is None else result.points if result.winner == "A" else -result.points
+            cache[key] = _partie_points(before[0] + weight * elder, before[1] + weight * younger)
         return cache[key]
 
-    return Objective("partie", value, False)
+    boxes: dict[tuple[int, int, int, int], Box] = {}
+
+    def bounds(elder_low: int, elder_high: int, younger_low: int, younger_high: int) -> Box:
+        key = (elder_low, elder_high, younger_low, younger_high)
+        known = boxes.get(key)
+        if known is None:
+            totals = (before[0] + weight * elder_low, before[0] + weight * elder_high,
+                      before[1] + weight * younger_low, before[1] + weight * younger_high)
+            least, most = _partie_bounds(*totals)
+            linear: tuple[int, int, tuple[int, int]] | None = None
+            # Laws 72-73: the winner wins the difference + 100 when the loser has reached a hundred, the sum
+            # + 100 when not. On a box where the same player is ahead throughout and the other has a
+            # hundred throughout, or under it throughout, the value is linear in the scores of the deal.
+            if totals[0] > totals[3] and totals[2] >= RUBICON:
+                linear = (before[0] - before[1] + _GAME_POINTS, weight, (1, -1))
+            elif totals[0] > totals[3] and totals[3] < RUBICON:
+                linear = (before[0] + before[1] + _GAME_POINTS, weight, (1, 1))
+            elif totals[2] > totals[1] and totals[0] >= RUBICON:
+                linear = (before[0] - before[1] - _GAME_POINTS, weight, (1, -1))
+            elif totals[2] > totals[1] and totals[1] < RUBICON:
+                linear = (-before[0] - before[1] - _GAME_POINTS, weight, (-1, -1))
+            known = boxes[key] = Box(least, most, linear)
+        return known
+
+    return Objective("partie", value, False, bounds)
+
+
+def _partie_points(elder_total: int, younger_total: int) -> int:
+    """What the elder wins of the partie (negative: loses) at these partie totals; equal totals, 0."""
+    result = partie_result(elder_total, younger_total)
+    # partie_result names its first player "A": here, the elder.
+    return 0 if result.winner is None else result.points if result.winner == "A" else -result.points
+
+
+def _partie_bounds(elder_low: int, elder_high: int, younger_low: int, younger_high: int) -> tuple[int, int]:
+    """The least and greatest :func:`_partie_points` over the partie totals in the box given (integers).
+
+    Over integer totals the value is linear on each of five closed regions (Laws 72-73): the elder ahead
+    with the younger at a hundred or more (the difference) or under it (the sum, a rubicon), the same the
+    other way, and equal totals (0). Each region's part of the box is a polygon whose corners are integer
+    points where two of the lines elder or younger total = a side of the box, 99 or 100, and elder total =
+    younger total + 1 or - 1 meet; a linear function takes its least and greatest values there. Every
+    such corner has each total among the sides of the box, 99 and 100, each give or take one.
+    """
+    marks = {mark + shift for mark in (elder_low, elder_high, younger_low, younger_high, RUBICON - 1, RUBICON)
+             for shift in (-1, 0, 1)}
+    values = [_partie_points(elder, younger)
+              for elder in marks if elder_low <= elder <= elder_high
+              for younger in marks if younger_low <= younger <= younger_high]
+    return min(values), max(values)
 
 
 @dataclass(frozen=True)
@@ -438,7 +523,27 @@ class Solver:
         self.objective = objective
         self.table: dict[tuple[object, ...], tuple[int, int, list[Card], CardSet, CardSet]] = {}
         self._outlooks: dict[tuple[int, ...], tuple[tuple[int, ...], int, int]] = {}
+        self._reaches: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {}
+        self._linear_reaches: dict[tuple[int, ...], tuple[int, int]] = {}
+        self._partie_reaches: dict[tuple[int | bool, ...],
+                                   tuple[int, int, tuple[int, int, tuple[int, int]] | None]] = {}
+        self._parts: dict[tuple[int, int], Solver] = {}
         self.nodes = 0
+
+    def part(self, each: tuple[int, int]) -> Solver:
+        """A solver of the same start under ``elder * each[0] + younger * each[1]`` (the deal objective for
+        (1, -1)), for the parts of the search where this objective is that, scaled and shifted
+        (:class:`Box`)."""
+        solver = self._parts.get(each)
+        if solver is None:
+            objective = deal_objective() if each == (1, -1) else _linear_objective(each)
+            solver = self._parts[each] = Solver(self.start, objective)
+        return solver
+
+    @property
+    def positions(self) -> int:
+        """The positions searched, those of the searches of :meth:`part` on its behalf included."""
+        return self.nodes + sum(solver.nodes for solver in self._parts.values())
 
     def children(self, position: Position, free_lead: bool = False,
                  every: bool = True) -> Iterator[tuple[Card, Position]]:
@@ -490,7 +595,40 @@ class Solver:
                     return offset + least
                 key = (_shape(elder, younger), leader, toward, outlook)
             else:
-                key = (_shape(elder, younger), leader, won_elder, toward, score_e, score_y)
+                bounds = self.objective.bounds
+                linear = self.objective.linear
+                if linear is not None:  # values relative to the scores so far, as under the deal objective
+                    offset = linear[0] * score_e + linear[1] * score_y
+                    # The leader's masters one below another win a trick each if he leads them first: playing
+                    # so, he keeps the outcomes where he wins at least that many tricks (as under the deal
+                    # objective, a bound his way only: from below for the elder, from above for the younger).
+                    quick = _top_run(elder if leader == _ELDER else younger, elder | younger)
+                    least, most = self.linear_reach(won_elder, won_younger, played, leader, elder, younger, quick)
+                    if toward != _CLOSED and linear[0] > 0:
+                        most += PIQUE_POINTS
+                    elif toward != _CLOSED:
+                        least -= PIQUE_POINTS
+                    if offset + most <= alpha:
+                        return offset + most
+                    if offset + least >= beta:
+                        return offset + least
+                    key = (_shape(elder, younger), leader, won_elder, toward)
+                elif bounds is not None:
+                    least, most, part = self.partie_reach(won_elder, won_younger, played, leader, elder, younger,
+                                                          toward != _CLOSED, score_e, score_y)
+                    if most <= alpha:
+                        return most
+                    if least >= beta:
+                        return least
+                    if part is not None:
+                        # The value is constant + weight * (a linear objective's): that objective's search,
+                        # its window scaled (floor and ceiling keep it exact on integers).
+                        constant, weight, each = part
+                        value = self.part(each).search(position, (alpha - constant) // weight,
+                                                       -((constant - beta) // weight))
+                        return constant + weight * value
+                if key is None:
+                    key = (_shape(elder, younger), leader, won_elder, toward, score_e, score_y)
             mover = leader
             entry = self.table.get(key)
             moves = None
@@ -574,6 +712,78 @@ class Solver:
             known = self._outlooks[key] = (tuple(outcomes), most, least)
         return known
 
+    def reach(self, won_elder: int, won_younger: int, played: int, leader: int, elder: CardSet,
+              younger: CardSet) -> tuple[tuple[int, int, int, int], ...]:
+        """For each number of the tricks still to play that the elder may win, the least and the most the
+        elder, then the younger, can still score in play and for the cards (Laws 57, 65, 66), a pique not.
+
+        A trick scores a point to its leader, and one to a follower who wins it: a player scores at least
+        a point on each trick he wins, and at most one on each trick; he scores only on the tricks he
+        leads or wins, and leads only the first, if he is on lead, and those after the tricks he wins. The
+        last trick, one more to its winner; the cards follow from the tricks won.
+        """
+        key = (won_elder, won_younger, played, leader, elder.bit_count(), younger.bit_count())
+        known = self._reaches.get(key)
+        if known is None:
+            held_e, held_y = key[4], key[5]
+            to_play = min(held_e, held_y)
+            bar_e, bar_y = self.rules.reckon_nothing
+            boxes = []
+            for won in range(to_play + 1):
+                lost = to_play - won
+                counted = tricks_counted((won_elder + won, won_younger + lost), played + to_play,
+                                         (held_e - to_play, held_y - to_play))
+                cards_e, cards_y = cards_points(*counted)
+                most_e = min(to_play, (leader == _ELDER) + 2 * won) + (won > 0) + cards_e
+                most_y = min(to_play, (leader == _YOUNGER) + 2 * lost) + (lost > 0) + cards_y
+                boxes.append((0 if bar_e else won + cards_e, 0 if bar_e else most_e,
+                              0 if bar_y else lost + cards_y, 0 if bar_y else most_y))
+            known = self._reaches[key] = tuple(boxes)
+        return known
+
+    def partie_reach(self, won_elder: int, won_younger: int, played: int, leader: int, elder: CardSet,
+                     younger: CardSet, pique_open: bool, score_e: int,
+                     score_y: int) -> tuple[int, int, tuple[int, int, tuple[int, int]] | None]:
+        """Under a non-additive objective, the least and the greatest value at the end of the play from
+        these scores, over the scores still reachable (:meth:`reach`, a pique if ``pique_open``); and,
+        when the value is linear there (:class:`Box`), how."""
+        key = (won_elder, won_younger, played, leader, elder.bit_count(), younger.bit_count(), pique_open, score_e,
+               score_y)
+        known = self._partie_reaches.get(key)
+        if known is None:
+            bounds = self.objective.bounds
+            assert bounds is not None
+            pique_e = PIQUE_POINTS if pique_open else 0
+            boxes = [bounds(score_e + low_e, score_e + high_e + pique_e, score_y + low_y, score_y + high_y)
+                     for low_e, high_e, low_y, high_y in self.reach(won_elder, won_younger, played, leader, elder,
+                                                                    younger)]
+            linear = {box.linear for box in boxes}
+            known = self._partie_reaches[key] = (min(box.least for box in boxes), max(box.most for box in boxes),
+                                                 linear.pop() if len(linear) == 1 else None)
+        return known
+
+    def linear_reach(self, won_elder: int, won_younger: int, played: int, leader: int, elder: CardSet,
+                     younger: CardSet, quick: int) -> tuple[int, int]:
+        """Under a linear objective, the least and the most the rest of the play adds to the value, a
+        pique not (from :meth:`reach`), when the leader may win ``quick`` tricks first: of the outcomes
+        where he wins that many at least, the least if he is the elder, the most if the younger."""
+        key = (won_elder, won_younger, played, leader, elder.bit_count(), younger.bit_count(), quick)
+        known = self._linear_reaches.get(key)
+        if known is None:
+            bounds = self.objective.bounds
+            assert bounds is not None
+            boxes = [bounds(*box) for box in self.reach(won_elder, won_younger, played, leader, elder, younger)]
+            # boxes[won]: the elder wins ``won`` of the tricks still to play.
+            quick = min(quick, len(boxes) - 1)  # no more than the tricks still to play
+            kept = boxes[quick:] if leader == _ELDER else boxes[:len(boxes) - quick]
+            least, most = min(box.least for box in boxes), max(box.most for box in boxes)
+            if leader == _ELDER:
+                least = max(least, min(box.least for box in kept))
+            else:
+                most = min(most, max(box.most for box in kept))
+            known = self._linear_reaches[key] = (least, most)
+        return known
+
     def root(self, position: Position, free_lead: bool, alpha: int, beta: int) -> int:
         """:meth:`search` of ``position``; with ``free_lead``, the best of the elder's first leads."""
         if not free_lead:
@@ -628,7 +838,7 @@ class Solver:
             line.append(card)
         return Solution(self.objective.name, value, (position.score_elder, position.score_younger),
                         (position.won_elder, position.won_younger), tuple(line),
-                        tuple(equal) if alternatives else None, self.nodes)
+                        tuple(equal) if alternatives else None, self.positions)
 
 
 def solve(start: Start, objective: Objective, alternatives: bool = False) -> Solution:
