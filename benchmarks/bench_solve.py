@@ -95,7 +95,7 @@ def plain_speedup(deals: int, seed: int, after: int) -> tuple[float, float, int,
         start = time.process_time()
         value = solver.value(position.start.position, position.start.free_lead)
         fast += time.process_time() - start
-        fast_nodes += solver.nodes
+        fast_nodes += solver.positions
         start = time.process_time()
         reference, searched = minimax(position.start, deal_objective())
         plain += time.process_time() - start

@@ -71,5 +71,5 @@ def settle_candidate(klass: SearchClass, candidate: Candidate) -> tuple[Settled,
     if not settled.witness:
         return settled, None
     values = {name: line.value for name, line in lines.items()}
-    effort = sum(line.solver.nodes for line in lines.values())
+    effort = sum(line.solver.positions for line in lines.values())
     return settled, Found(candidate, tuple(values.items()), klass.swing(values), effort)
