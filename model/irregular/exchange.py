@@ -290,16 +290,18 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
                         f"{state.names[YOUNGER]}, after looking at his cards, may elect a fresh deal",
                         holder=YOUNGER, choices=FRESH_OR_STAND)
         return offer(state, narration, ruling, "mixed", ELDER)
+    left_by_elder = len(state.stock)
     state = exchange_cards(state, role, action.discard, take, False, narration)
     if discards < take and not state.in_dealing.stood:
-        clause = f"31.{role + 1}" if not (role is YOUNGER and state.left[YOUNGER]) else "35.1"
+        # Law 31; and Law 35 for a younger hand whose discard leaves cards he takes up all the same (Case XXII).
+        clauses = (f"31.{role + 1}",) if role is ELDER or discards >= left_by_elder else ("35.1", "31.2")
         finding = f"{name}, dealt twelve, took in {take} cards for {discards} discarded"
         option = state.option
         if option is not None and option.effect == "penalty" and option.offender is role:  # Law 58 found it first
             last = state.rulings[-1]
-            merged = replace(last, clauses=(clause,) + last.clauses, finding=f"{finding}: {last.finding}")
+            merged = replace(last, clauses=clauses + last.clauses, finding=f"{finding}: {last.finding}")
             return replace(state, rulings=state.rulings[:-1] + (merged,))
-        return penalize(state, role, (clause,), finding, narration)
+        return penalize(state, role, clauses, finding, narration)
     return state
 
 

@@ -115,9 +115,14 @@ LAWS = (
         may("34.1", "The younger hand may take in all the cards left in the stock.",
             X.younger_takes.eq(X.left_by_elder), when=GOES_ON)),
     law(35, Governs.IRREGULARITY,
+        # "Leave any cards": the cards he is about to take in (as many as bring him back to twelve) leave some in
+        # the stock, whether or not he then takes them up "together with" them (Case XXII: B, dealt twelve,
+        # discards two of three and takes all three).
         remedy("35.1", "The younger hand who leaves cards and takes up more cards than he has "
                "discarded can reckon nothing that deal.",
-               X.younger_reckons_nothing, when=GOES_ON & X.younger_leaves & YOUNGER_OVERTAKES, unless=("44.2",))),
+               X.younger_reckons_nothing,
+               when=GOES_ON & (X.younger_discards + 12 - X.younger_dealt < X.left_by_elder) & YOUNGER_OVERTAKES,
+               unless=("44.2",))),
     law(36, Governs.EXCHANGE,
         may("36.1", "The younger hand may leave cards (the law presupposes it, and regulates who sees them).",
             X.younger_leaves, when=GOES_ON & (X.left_by_elder >= 2)),
