@@ -26,7 +26,7 @@ def main() -> None:
         print(f"reading {report.reading:<11} {len(report.checks):4d} checks  {report.seconds:6.2f} s  {counts}")
     print("slowest checks (first run of each):")
     seen = {c.id: c for r in reports for c in r.checks}
-    for c in sorted(seen.values(), key=lambda c: -c.seconds)[:12]:
+    for c in sorted(seen.values(), key=lambda c: -c.seconds)[:10]:
         print(f"  {c.seconds:6.3f} s  {c.id}")
     print(f"every check, every reading: {total:.2f} s (target {TARGET_SECONDS:.0f} s; "
           f"load average {os.getloadavg()[0]:.2f})")
