@@ -119,7 +119,7 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
     Theorem(
         id="theorem:hand-score-bound",
         title=f"In every deal each player reckons at most {HAND_BOUND} in hand, whatever the adversary holds "
-              "(Laws 58, 61-64, from the optima above)",
+              "(Laws 58, 61-64, from the optima above; both hands of twelve cards, as the scoring domain has them)",
         domain=SCORING, laws=_laws(18, 58, range(61, 65)),
         # The optima above, as lemmas: each holding reckons at most HAND_BOUND if it wins every class.
         assume=(hand_score_bound(S.elder.hand, 7) <= HAND_BOUND) & (hand_score_bound(S.younger.hand, 5) <= HAND_BOUND),
@@ -128,7 +128,11 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
     ),
     Theorem(
         id="theorem:deal-score-bound",
-        title=f"No deal brings a player more than {HAND_BOUND} in hand, a repique, thirteen in play and a capot: "
+        # The scoring domain has both hands of twelve: a hand played short (Law 30: the elder discards more
+        # than he takes in, with no penalty, and the younger takes in the rest of the stock) is outside it,
+        # and such a deal can score more; the title says so.
+        title=f"No deal in which both play with twelve cards brings a player more than {HAND_BOUND} in hand, "
+              "a repique, thirteen in play and a capot: "
               f"{HAND_BOUND + 60 + 13 + 40} (and a pique besides, where a pique can follow a repique) "
               "(Laws 58, 61-66, 68, 69)",
         domain=SCORING, laws=_laws(18, 58, range(61, 67), 68, 69),

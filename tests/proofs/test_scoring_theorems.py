@@ -1,10 +1,11 @@
 """The scoring theorems: the best holding, the bound on one deal, and the deal that reaches it.
 
 The chain: no holding reckons more than 61 in hand (Z3 optimum); so no
-player reckons more than 61 in a deal; so no deal brings more than
-61 + 60 + 13 + 40 = 174 (204 where a pique may follow a repique); and the
-stored deal, replayed by the model, scores exactly that. Each link is
-shown able to fail.
+player reckons more than 61 in a deal; so no deal in which both hold twelve
+cards brings more than 61 + 60 + 13 + 40 = 174 (204 where a pique may follow
+a repique); and the stored deal, replayed by the model, scores exactly that.
+Each link is shown able to fail. The bound's condition (twelve cards each; a
+hand played short under Law 30 is outside it) is tested too.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from piquet.conformance.witness import capot_line, reached
 from piquet.records import parse_record
 from piquet.records.replay import replay
 from piquet.spec.catalogue import catalogue
-from piquet.spec.domains.scoring import HOLDING, ONE_HAND, SCORING
+from piquet.spec.domains.scoring import HOLDING, ONE_HAND, SCORING, S
 from piquet.spec.expr import evaluate, resolve
 
 BUDGET = checks.Budget(ms=30_000)
@@ -121,3 +122,23 @@ def test_the_harmonised_exchange_findings_are_confirmed_by_the_model(check_id: s
     finding = next(c for c in report.checks if c.id == check_id)
     assert finding.status is Status.FINDING
     assert finding.witness is not None and finding.witness.confirmed_by_model is True, finding.witness
+
+
+def test_the_deal_bound_assumes_two_hands_of_twelve_and_says_so() -> None:
+    # Law 30: an elder who discards more than he takes in plays short, without penalty. The scoring domain
+    # (over which the bound is proved) has no such deal, so the bound's title must state its condition.
+    th = next(t for t in THEOREMS if t.id == "theorem:deal-score-bound")
+    assert "twelve cards" in th.title
+    deal = json.loads(_reached().record.read_text("utf-8"))["deals"][0]
+    elder = card_set(parse_cards(" ".join(deal["hands"]["A"])))
+    younger = card_set(parse_cards(" ".join(deal["hands"]["B"])))
+
+    def situation(elder_hand: int) -> dict[str, int | bool]:
+        flags = {v.name: False for v in (S.elder.carte_blanche, S.younger.carte_blanche, S.elder.barred,
+                                         S.younger.barred)}
+        return {**flags, S.elder.hand.name: elder_hand, S.younger.hand.name: younger, S.elder.tricks.name: 6,
+                S.younger.tricks.name: 6, S.elder.play.name: 7, S.younger.play.name: 6, S.elder_opening.name: 1}
+
+    assert evaluate(SCORING.physics, situation(elder))
+    short = elder & (elder - 1)  # the lowest card put out and none taken for it: the elder plays with eleven
+    assert evaluate(SCORING.physics, situation(short)) == 0, "a short hand would be in the bound's domain"
