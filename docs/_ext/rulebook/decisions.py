@@ -69,9 +69,11 @@ def decision_block(record: Record) -> str:
 
 
 def discrepancy_blocks(data: Any) -> list[str]:
-    """Each discrepancy of a scenario file: the text says / the Laws give / why."""
+    """Each discrepancy of a scenario file, its variant's included (Case XXII's hand of twelve): the text
+    says / the Laws give / why."""
+    found = [*data.get("discrepancies", []), *data.get("variant", {}).get("discrepancies", [])]
     return [field_list([("The text says", esc(d["text"])), ("The Laws give", esc(d["laws"])),
-                        ("Why", esc(d["why"]))]) for d in data.get("discrepancies", [])]
+                        ("Why", esc(d["why"]))]) for d in found]
 
 
 def scenario_record(data: Any) -> Record:
