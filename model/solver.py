@@ -509,6 +509,16 @@ def _top_run(hand: CardSet, alive: CardSet) -> int:
     return total
 
 
+def _cards_at_end(won_elder: int, won_younger: int, played: int, held_e: int, held_y: int,
+                  won: int) -> tuple[int, int]:
+    """What each scores for the cards (Laws 57, 66) when the elder wins ``won`` of the tricks still to
+    play, each holding ``held_e`` and ``held_y`` cards now."""
+    to_play = min(held_e, held_y)
+    counted = tricks_counted((won_elder + won, won_younger + to_play - won), played + to_play,
+                             (held_e - to_play, held_y - to_play))
+    return cards_points(*counted)
+
+
 class Solver:
     """An alpha-beta search with a transposition table for one start and objective.
 
@@ -702,9 +712,7 @@ class Solver:
             bar_e, bar_y = self.rules.reckon_nothing
             outcomes = []
             for won in range(to_play + 1):
-                counted = tricks_counted((won_elder + won, won_younger + to_play - won), played + to_play,
-                                         (held_e - to_play, held_y - to_play))
-                points_e, points_y = cards_points(*counted)
+                points_e, points_y = _cards_at_end(won_elder, won_younger, played, held_e, held_y, won)
                 outcomes.append((0 if bar_e else points_e) - (0 if bar_y else points_y))
             most = max(won + (to_play - won) * bar_y + (won > 0) + outcomes[won] for won in range(to_play + 1))
             least = min(-(to_play - won) - won * bar_e - (won < to_play) + outcomes[won]
@@ -731,9 +739,7 @@ class Solver:
             boxes = []
             for won in range(to_play + 1):
                 lost = to_play - won
-                counted = tricks_counted((won_elder + won, won_younger + lost), played + to_play,
-                                         (held_e - to_play, held_y - to_play))
-                cards_e, cards_y = cards_points(*counted)
+                cards_e, cards_y = _cards_at_end(won_elder, won_younger, played, held_e, held_y, won)
                 most_e = min(to_play, (leader == _ELDER) + 2 * won) + (won > 0) + cards_e
                 most_y = min(to_play, (leader == _YOUNGER) + 2 * lost) + (lost > 0) + cards_y
                 boxes.append((0 if bar_e else won + cards_e, 0 if bar_e else most_e,
