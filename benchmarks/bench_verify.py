@@ -23,7 +23,8 @@ def main() -> None:
         counts: dict[str, int] = {}
         for c in report.checks:
             counts[c.status.value] = counts.get(c.status.value, 0) + 1
-        print(f"reading {report.reading:<11} {len(report.checks):4d} checks  {report.seconds:6.2f} s  {counts}")
+        verdicts = ", ".join(f"{n} {status}" for status, n in sorted(counts.items()))
+        print(f"reading {report.reading:<11} {len(report.checks):4d} checks  {report.seconds:6.2f} s  {verdicts}")
     print("slowest checks (first run of each):")
     seen = {c.id: c for r in reports for c in r.checks}
     for c in sorted(seen.values(), key=lambda c: -c.seconds)[:10]:
