@@ -48,7 +48,7 @@ from piquet.model.actions import (
 from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
 from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, exchange_bounds, undealable
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
-from piquet.model.dispatch import IrregularAction, irregular_game
+from piquet.model.dispatch import IrregularAction, IrregularGame, irregular_game
 from piquet.model.declaring import (
     Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
     elder_claim, may_inquire, reckoned, younger_options,
@@ -61,11 +61,13 @@ from piquet.model.roles import Role
 from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
-from piquet.model.state import Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, replace
+from piquet.model.state import (
+    Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, WorkingDeal, replace,
+)
 
 __all__ = [
     "Role", "Phase", "Dialogue", "Trick", "DealState", "IllegalAction", "HAND_SIZE", "STOCK_SIZE",
-    "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "apply_lawful", "exchange_choices",
+    "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "advance", "apply_lawful", "exchange_choices",
     "stock_start", "sample_exchange",
     "Narration", "with_role", "exchange_cards", "penalize", "play_card",
     "add_hand_score", "set_dialogue", "open_calls", "reckon", "younger_next",
@@ -202,6 +204,8 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
     chooses from it, then :func:`apply` checks his choice against it.
     """
     global _last_listed
+    if type(state) is WorkingDeal:  # it changes in place: nothing to keep a list for
+        return _lawful_actions(state)
     listed, actions = _last_listed
     if listed is not state:
         actions = _lawful_actions(state)
@@ -315,19 +319,63 @@ def apply(state: DealState, action: Action | IrregularAction) -> DealState:
     action of a deal with an option or an offer outstanding are carried out
     by the irregular game (:mod:`piquet.model.dispatch`), which also says
     what follows any action (the miscalls found out at the first trick, Law 54).
+    A lawful action is carried out by :func:`advance`'s flow on a working copy
+    of ``state`` (:class:`~piquet.model.state.WorkingDeal`), sealed as the
+    state after it: ``state`` itself is never changed.
     """
+    if type(state) is WorkingDeal:
+        state = state.freeze()
     game = irregular_game()
-    irregular = type(action) not in _LAWFUL and isinstance(action, game.kinds)
-    if irregular or state.option is not None or state.in_dealing.offer is not None:
+    if _irregular(state, action, game):
         after = game.after(state, game.apply(state, action))
         if after.step < state.step:  # cards taken up: the deal went back to an earlier state, its history with it
             return after
         return replace(after, step=state.step + 1, previous=state)
-    narration = Narration(state)
-    after = _apply_lawful(state, cast(Action, action), narration)  # not irregular, by the test above
-    if after.step < state.step:
-        return game.after(state, narration.onto(after))
-    return game.after(state, narration.onto(after, previous=state))
+    work = WorkingDeal.thaw(state)
+    after = _lawful_step(work, cast(Action, action), state, game)  # not irregular, by the test above
+    return work.seal() if after is work else after
+
+
+def advance(work: WorkingDeal, action: Action | IrregularAction) -> None:
+    """Carry out ``action`` on ``work`` in place, as :func:`apply` would on the state it stands for.
+
+    The same flow as :func:`apply` (the same rule functions, the same
+    checks and errors), without an immutable state for every step: ``step``
+    counts on, but the states before are not kept (``previous`` stays as it
+    was), so cards cannot be taken up to them (Law 59). This is the way for
+    deals played lawfully to the end (:func:`piquet.model.agents.random_lawful_deal`);
+    :meth:`~piquet.model.state.WorkingDeal.freeze` gives the state at any point.
+    """
+    game = irregular_game()
+    if _irregular(work, action, game):  # the irregular game works on immutable states
+        work.load(apply(work.freeze(), action))
+        return
+    # The irregular game's hook looks back at the state before an action only while miscalls are
+    # outstanding (found out at the first trick, Laws 53-54), and a lawful action makes none: only then
+    # is that state kept.
+    before = work.freeze() if work.in_calling.miscalls else None
+    after = _lawful_step(work, cast(Action, action), before, game)  # not irregular, by the test above
+    if after is not work:
+        work.load(after)
+
+
+def _irregular(state: DealState, action: Action | IrregularAction, game: IrregularGame) -> bool:
+    """Whether the irregular game carries ``action`` out: an irregular action or an election, or any action
+    while an option or an offer of a fresh deal is outstanding."""
+    return (type(action) not in _LAWFUL and isinstance(action, game.kinds)
+            or state.option is not None or state.in_dealing.offer is not None)
+
+
+def _lawful_step(work: WorkingDeal, action: Action, before: DealState | None, game: IrregularGame) -> DealState:
+    """A lawful ``action`` carried out on ``work``, which stood for ``before`` (None: not kept); the state
+    after it: ``work`` itself, unless cards were taken up to an earlier state."""
+    step = work.step
+    narration = Narration(work)
+    after = narration.onto(_apply_lawful(work, action, narration))
+    if after.step < step:  # cards taken up: the deal went back to an earlier state, its history with it
+        return game.after(work if before is None else before, after)
+    after = replace(after, step=step + 1, previous=work.previous if before is None else before)
+    return game.after(after if before is None else before, after)
 
 
 # The lawful actions' own classes, told apart at once from the many irregular ones.
@@ -443,12 +491,12 @@ def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, lo
     looking = "; he looks at them (Law 33)" if look else ""
     narration.say(role, "exchange", 0,
                   f"{name} discards {discard.bit_count()} and takes {take}{leaving}{looking}")
-    before = state
+    had_too_many = (_plays_with_too_many(state, ELDER), _plays_with_too_many(state, YOUNGER))
     state = replace(state, hands=with_role(state.hands, role, hand), stock=stock,
                     discards=with_role(state.discards, role, state.discards[role] | discard),
                     left=with_role(state.left, role, left), elder_looked=state.elder_looked or look,
                     exchanged=with_role(state.exchanged, role, True))
-    return _too_many_cards(before, _after_exchange(state, role, left, narration), narration)
+    return _too_many_cards(had_too_many, _after_exchange(state, role, left, narration), narration)
 
 
 def _after_exchange(state: DealState, role: Role, left: int, narration: Narration) -> DealState:
@@ -464,14 +512,14 @@ def _after_exchange(state: DealState, role: Role, left: int, narration: Narratio
     return _close_exchange(state)
 
 
-def _too_many_cards(before: DealState, state: DealState, narration: Narration) -> DealState:
+def _too_many_cards(had_too_many: tuple[bool, bool], state: DealState, narration: Narration) -> DealState:
     """Law 58: a player whom an exchange has just left holding more than twelve cards plays with them,
     for he cannot alter his discard once he has taken up a card of the stock (Law 24; Case XXII), and
     can reckon nothing that deal, unless his adversary does not enforce it (Law 44). The penalty is
-    imposed at once, before the deal goes on; ``before`` is the state before the exchange (a hand of
-    thirteen dealt is no offence until its holder has taken in, Laws 40-41)."""
+    imposed at once, before the deal goes on; ``had_too_many`` says who did so before the exchange (a
+    hand of thirteen dealt is no offence until its holder has taken in, Laws 40-41)."""
     for role in Role:
-        if _plays_with_too_many(state, role) and not _plays_with_too_many(before, role):
+        if _plays_with_too_many(state, role) and not had_too_many[role]:
             held = (state.hands[role] & FULL_PACK).bit_count()
             state = penalize(state, role, (f"58.{role + 1}",), f"{state.names[role]} plays with {held} cards",
                              narration)
