@@ -15,7 +15,7 @@ from piquet.model.state import Choice
 
 __all__ = [
     "Klass", "Verdict", "Choice", "Exchange", "ShowCarteBlanche", "Call", "Sink", "Answer", "Inquire",
-    "SeeLeftCards", "Play", "Elect", "Action", "as_call",
+    "SeeLeftCards", "Play", "PLAYS", "Elect", "Action", "as_call",
 ]
 
 
@@ -136,6 +136,9 @@ class Elect:
     def __str__(self) -> str:
         return f"{self.role.word} elects: {self.choice.value}"
 
+
+#: The play of each card of the pack, made once: the play of the cards makes one every card.
+PLAYS: tuple[Play, ...] = tuple(Play(card) for card in range(32))
 
 Action = Exchange | ShowCarteBlanche | Call | Sink | Answer | Inquire | SeeLeftCards | Play | Elect
 

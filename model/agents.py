@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from piquet.model.actions import Action, Play
+from piquet.model.actions import PLAYS, Action
 from piquet.model.cards import ALL_CARDS, FULL_PACK
 from piquet.model.deal import (
     DealState, Phase, advance, apply, deal_pack, legal_actions, sample_exchange, start_deal,
@@ -43,7 +43,7 @@ def random_agent(rng: random.Random) -> Agent:
             cards = playable(state.hands[state.to_move] & FULL_PACK, state.lead)
             for _ in range(rng.randrange(cards.bit_count())):
                 cards &= cards - 1  # the lowest card of those left goes, as many times as drawn
-            return Play((cards & -cards).bit_length() - 1)
+            return PLAYS[(cards & -cards).bit_length() - 1]
         if phase is Phase.EXCHANGE_ELDER or phase is Phase.EXCHANGE_YOUNGER:
             return sample_exchange(state, rng)
         return rng.choice(legal_actions(state))

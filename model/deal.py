@@ -43,7 +43,7 @@ from typing import TypeVar, cast
 
 from piquet.model.errors import InputError
 from piquet.model.actions import (
-    Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink, as_call,
+    PLAYS, Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink, as_call,
 )
 from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
 from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, exchange_bounds, undealable
@@ -200,27 +200,28 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
     After an irregularity these are the options the Laws give
     (:class:`~piquet.model.actions.Elect`); the irregular actions
     themselves are :func:`piquet.model.irregular.irregular_actions`.
-    The last list is kept for its state (an immutable value): a player
-    chooses from it, then :func:`apply` checks his choice against it.
+    The last list is kept for its state and step: a player chooses from it,
+    then :func:`apply` or :func:`advance` checks his choice against it. An
+    immutable state never changes; a working one is changed only by
+    :func:`advance`, and moves on a step with every action (advance forgets
+    the list when it takes the state back to an earlier step).
     """
     global _last_listed
-    if type(state) is WorkingDeal:  # it changes in place: nothing to keep a list for
-        return _lawful_actions(state)
-    listed, actions = _last_listed
-    if listed is not state:
+    listed, step, actions = _last_listed
+    if listed is not state or step != state.step:
         actions = _lawful_actions(state)
-        _last_listed = (state, actions)
+        _last_listed = (state, state.step, actions)
     return actions
 
 
-_last_listed: tuple[DealState | None, tuple[Action, ...]] = (None, ())
+_last_listed: tuple[DealState | None, int, tuple[Action, ...]] = (None, 0, ())
 
 
 def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     phase, role = state.phase, state.to_move
     if phase is Phase.PLAY:
         assert role is not None
-        plays = tuple(Play(c) for c in cards_in(playable(state.hands[role] & FULL_PACK, state.lead)))
+        plays = tuple(PLAYS[c] for c in cards_in(playable(state.hands[role] & FULL_PACK, state.lead)))
         if state.option is not None:  # a lead out of turn: played to, or taken up (Law 59 III)
             return plays + tuple(Elect(state.option.holder, c) for c in state.option.choices)
         return plays
@@ -295,13 +296,13 @@ class Narration:
         if self.on:
             self.events.append(Event(role, kind, points, text, (self.scores[0], self.scores[1])))
 
-    def onto(self, state: DealState, previous: DealState | None = None) -> DealState:
-        """``state`` with the narration's scores and events; with ``previous``, as the step after it."""
+    def onto(self, state: DealState, step: int | None = None, previous: DealState | None = None) -> DealState:
+        """``state`` with the narration's scores and events; with ``step``, as that step, after ``previous``."""
         scores = (self.scores[0], self.scores[1])
         events = tuple(self.events) if self.on else state.events
-        if previous is None:
+        if step is None:
             return replace(state, scores=scores, events=events)
-        return replace(state, scores=scores, events=events, step=previous.step + 1, previous=previous)
+        return replace(state, scores=scores, events=events, step=step, previous=previous)
 
 
 def place_of(state: DealState) -> str:
@@ -347,8 +348,10 @@ def advance(work: WorkingDeal, action: Action | IrregularAction) -> None:
     :meth:`~piquet.model.state.WorkingDeal.freeze` gives the state at any point.
     """
     game = irregular_game()
+    global _last_listed
     if _irregular(work, action, game):  # the irregular game works on immutable states
         work.load(apply(work.freeze(), action))
+        _last_listed = (None, 0, ())  # it may have gone back to an earlier step
         return
     # The irregular game's hook looks back at the state before an action only while miscalls are
     # outstanding (found out at the first trick, Laws 53-54), and a lawful action makes none: only then
@@ -357,6 +360,7 @@ def advance(work: WorkingDeal, action: Action | IrregularAction) -> None:
     after = _lawful_step(work, cast(Action, action), before, game)  # not irregular, by the test above
     if after is not work:
         work.load(after)
+        _last_listed = (None, 0, ())
 
 
 def _irregular(state: DealState, action: Action | IrregularAction, game: IrregularGame) -> bool:
@@ -371,10 +375,10 @@ def _lawful_step(work: WorkingDeal, action: Action, before: DealState | None, ga
     after it: ``work`` itself, unless cards were taken up to an earlier state."""
     step = work.step
     narration = Narration(work)
-    after = narration.onto(_apply_lawful(work, action, narration))
+    after = _apply_lawful(work, action, narration, work if before is None else before)
     if after.step < step:  # cards taken up: the deal went back to an earlier state, its history with it
-        return game.after(work if before is None else before, after)
-    after = replace(after, step=step + 1, previous=work.previous if before is None else before)
+        return game.after(work if before is None else before, narration.onto(after))
+    after = narration.onto(after, step + 1, work.previous if before is None else before)
     return game.after(after if before is None else before, after)
 
 
@@ -388,14 +392,16 @@ def apply_lawful(state: DealState, action: Action) -> DealState:
     return narration.onto(_apply_lawful(state, action, narration))
 
 
-def _apply_lawful(state: DealState, action: Action, narration: Narration) -> DealState:
+def _apply_lawful(state: DealState, action: Action, narration: Narration, origin: DealState | None = None) -> DealState:
+    """``action`` carried out on ``state``, checked against the lawful actions of ``origin``, the state that
+    ``state`` stands for (itself if not given; a frozen one keeps its list, see :func:`legal_actions`)."""
     phase = state.phase
     if phase is Phase.PLAY and isinstance(action, Play):
         return _play(state, action.card, narration)
     exchanging = phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
     if exchanging and isinstance(action, Exchange):
         return _exchange(state, action, narration)
-    if exchanging or action not in legal_actions(state):
+    if exchanging or action not in legal_actions(state if origin is None else origin):
         raise IllegalAction(place_of(state), why_not(state, action))
     if isinstance(action, ShowCarteBlanche):
         return _show_carte_blanche(state, action.show, narration)
