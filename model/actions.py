@@ -7,6 +7,7 @@ that are lawful and :func:`piquet.model.deal.apply` carries one out.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_text, format_cards
 from piquet.model.declaring import Klass, Verdict, call_words
@@ -143,6 +144,7 @@ PLAYS: tuple[Play, ...] = tuple(Play(card) for card in range(32))
 Action = Exchange | ShowCarteBlanche | Call | Sink | Answer | Inquire | SeeLeftCards | Play | Elect
 
 
+@cache  # a few hundred calls in all, listed at every decision point of the calls
 def as_call(role: Role, klass: Klass, option: int) -> Call:
     """The Call for an option of :mod:`piquet.model.declaring`.
 
