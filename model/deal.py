@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 from itertools import combinations
 from math import comb
 from typing import TypeVar, cast
@@ -166,12 +167,17 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
     cards he leaves if he wishes (Law 33).
     """
     if not state.in_dealing.stood:
-        return tuple((n, n, look) for n, look in exchange_kinds(role, len(state.stock)))
+        return _regular_exchanges(role, len(state.stock))
     bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.in_dealing.announced)
     share = min(exchange_limit(role, len(state.stock)), len(state.stock))
     return tuple((take + bounds.surplus, take, look) for take in range(bounds.low, bounds.high + 1)
                  if take + bounds.surplus >= 0
                  for look in ((False, True) if role is ELDER and take < share else (False,)))
+
+
+@cache  # a few roles and stocks, asked at every exchange
+def _regular_exchanges(role: Role, stock_size: int) -> tuple[tuple[int, int, bool], ...]:
+    return tuple((n, n, look) for n, look in exchange_kinds(role, stock_size))
 
 
 def sample_exchange(state: DealState, rng: random.Random) -> Exchange:

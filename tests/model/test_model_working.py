@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from piquet.model.agents import play_deal, random_agent, random_lawful_deal, random_pack
+from piquet.model.counts import Counts, undealable
 from piquet.model.deal import advance, apply, deal_pack, legal_actions, start_deal
-from piquet.model.state import DealState, WorkingDeal, replace
+from piquet.model.state import DealState, Phase, WorkingDeal, replace
+from piquet.testing.strategies import Deal, misdeals
 from tests.model.model_deals import describe
 
 seeds = st.integers(min_value=0, max_value=2**64)
@@ -60,6 +62,28 @@ def test_advance_keeps_step_with_apply_at_every_action(seed: int, narrate: bool)
         assert work.freeze() == state, f"after {action}, in place and by apply differ\n{describe(state)}"
         assert state.previous is before and type(state) is DealState
     assert work.over and work.seal() == state
+
+
+@settings(max_examples=100)
+@given(seeds, misdeals())
+def test_advance_keeps_step_with_apply_through_the_options_of_a_misdeal(seed: int, misdealt: Deal) -> None:
+    """A misdealt deal opens with the elder's option (Law 11) or is void (Laws 12, 75); one that stands may
+    leave a hand of thirteen and its penalty's option (Laws 44, 58): elections go through the irregular
+    game, on the state the working one stands for."""
+    assume(undealable(Counts(misdealt[0].bit_count(), misdealt[1].bit_count(), len(misdealt[2]))) is None)
+    rng = random.Random(seed)
+    agent = random_agent(rng)
+    state = start_deal(*misdealt, misdeal=True)
+    work = WorkingDeal.thaw(state)
+    elections = 0
+    while state.to_move is not None:
+        action = agent(state)
+        elections += state.phase is Phase.OPTION
+        state = apply(state, action)
+        advance(work, action)
+        assert work.freeze() == state, f"after {action}, in place and by apply differ\n{describe(state)}"
+    assert work.phase is state.phase and work.scores == state.scores
+    assert elections or state.rulings == () or state.void, "a misdeal's option, if any, was elected"
 
 
 @given(seeds)
