@@ -76,6 +76,9 @@ __all__ = [
 ]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+_ROLES = (ELDER, YOUNGER)
+# The classes in the order of the calls (iterating the enum itself makes a tuple each time).
+_KLASSES = tuple(Klass)
 
 
 class IllegalAction(InputError):
@@ -530,7 +533,7 @@ def _too_many_cards(had_too_many: tuple[bool, bool], state: DealState, narration
     can reckon nothing that deal, unless his adversary does not enforce it (Law 44). The penalty is
     imposed at once, before the deal goes on; ``had_too_many`` says who did so before the exchange (a
     hand of thirteen dealt is no offence until its holder has taken in, Laws 40-41)."""
-    for role in Role:
+    for role in _ROLES:
         if _plays_with_too_many(state, role) and not had_too_many[role]:
             held = (state.hands[role] & FULL_PACK).bit_count()
             state = penalize(state, role, (f"58.{role + 1}",), f"{state.names[role]} plays with {held} cards",
@@ -563,7 +566,7 @@ def _close_exchange(state: DealState) -> DealState:
     """Both have taken in: the calls open; a player with fewer than twelve cards is noted (Law 57; one
     with more is dealt with as his exchange leaves him so, Law 58)."""
     state = open_calls(state, Klass.POINT)
-    for role in Role:
+    for role in _ROLES:
         held = (state.hands[role] & FULL_PACK).bit_count()
         if held < HAND_SIZE:
             ruling = Ruling("fewer than twelve cards", role, (f"57.{role + 1}",),
@@ -670,7 +673,7 @@ def set_dialogue(state: DealState, klass: Klass, dialogue: Dialogue) -> DealStat
 
 def open_calls(state: DealState, klass: int) -> DealState:
     """The elder's next call from class ``klass`` on, passing over classes he holds nothing of; else his lead."""
-    for k in Klass:
+    for k in _KLASSES:
         if k >= klass and call_options(k, state.hands[ELDER]):
             return replace(state, phase=Phase.DECLARE_ELDER, to_move=ELDER, klass=k)
     return replace(state, phase=Phase.PLAY, to_move=ELDER)
@@ -814,7 +817,7 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
                         play_points=play_points, elder_play_first=first)
         if not state.tricks and not state.in_calling.lead_retaken:
             # The elder's first lead: now the younger reckons (primer); not again on leading anew (Law 52).
-            pending = tuple(k for k in Klass if _younger_may_reckon(state, k))
+            pending = tuple(k for k in _KLASSES if _younger_may_reckon(state, k))
             return younger_next(replace(state, pending=pending), narration)
         return _award_bonus(state, narration)
     leader, lead = state.leader, state.lead
@@ -868,7 +871,7 @@ def _the_cards(state: DealState, narration: Narration) -> DealState:
                                             f"card{'s' if unplayed > 1 else ''} that cannot be played to (Law 57)")
     state = replace(state, tricks_won=counted)
     points = cards_points(*state.tricks_won)
-    for role in Role:
+    for role in _ROLES:
         if points[role]:
             name, won = state.names[role], state.tricks_won[role]
             if won == TRICKS:
