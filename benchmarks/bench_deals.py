@@ -70,6 +70,26 @@ def stepwise_rate(deals: int, seed: int) -> Rates:
     return timed(play, deals)
 
 
+def draws_only(deals: int, seed: int) -> Rates:
+    """A floor under any flow in this interpreter: only what the random player draws in a deal, nothing
+    played -- the shuffle of the pack, a card from six on average for each of the 24 cards, two discards
+    of three from twelve, six calls or answers from three (about a deal's draws, by their number)."""
+    rng = random.Random(seed)
+    hand = list(range(12))
+    options = (0, 1, 2)
+
+    def draw() -> None:
+        random_pack(rng)
+        for _ in range(24):
+            rng.randrange(6)
+        for _ in range(2):
+            rng.randrange(4000)
+            rng.sample(hand, 3)
+        for _ in range(6):
+            rng.choice(options)
+    return timed(draw, deals)
+
+
 def actions_per_deal(deals: int, seed: int) -> float:
     """The mean number of actions in a random lawful deal (its final step)."""
     rng = random.Random(seed)
@@ -188,6 +208,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     fastest = max(c for _, c in silent)
     print(f"  {1e6 / fastest:,.1f} CPU us a deal, {actions:.1f} actions a deal (mean of 1,000): "
           f"{1e6 / fastest / actions:.2f} us an action, the random player's draws and the deal's shuffle included")
+    floor = [draws_only(args.deals, args.seed + r) for r in range(args.rounds)]
+    print(f"  the random draws of a deal alone, nothing played: {best(floor)}")
     narrated = [model_rate(args.narrated, args.seed + r, narrate=True) for r in range(args.rounds)]
     print(f"the same, narrated: {best(narrated)}, {args.narrated:,} deals a round")
     stepwise = [stepwise_rate(args.narrated, args.seed + r) for r in range(args.rounds)]
