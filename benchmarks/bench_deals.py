@@ -4,9 +4,13 @@ Each deal: shuffle a pack, deal it by twos (Law 9), both exchanges, the
 calls and answers, the elder's lead and the younger's reckoning, twelve
 tricks, pique, repique and the cards -- played by the random player
 (:func:`piquet.model.agents.random_agent`), who chooses uniformly among the
-lawful actions at every decision point, through ``apply`` on immutable
-states: the flow the conformance tests check. Timed not narrated (scores
-only), then narrated (every event's text), in one process.
+lawful actions at every decision point, through the model's one flow:
+:func:`piquet.model.deal.advance` on a working state
+(:class:`piquet.model.state.WorkingDeal`), the same rule functions that
+``apply`` runs on immutable states, which the conformance tests check.
+Timed not narrated (scores only), then narrated (every event's text), in
+one process; then, for comparison, the same deals step by step through
+``legal_actions``/``apply`` (an immutable state for every action).
 
 With ``--pyquet DIR`` (a checkout of subsetpark/pyquet, not part of this
 project) the same run times pyquet playing random deals -- the exchanges,
@@ -32,8 +36,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from piquet.model.agents import random_lawful_deal
-from piquet.model.state import DealState, replace
+from piquet.model.agents import play_deal, random_agent, random_lawful_deal, random_pack
+from piquet.model.deal import deal_pack, start_deal
+from piquet.model.state import DealState, WorkingDeal, replace
 
 Rates = tuple[float, float]
 """Deals per second by the wall clock, and per second of this process's CPU time."""
@@ -49,9 +54,46 @@ def timed(play: Callable[[], object], deals: int) -> Rates:
 
 
 def model_rate(deals: int, seed: int, narrate: bool) -> Rates:
-    """Random lawful deals per second through legal_actions/apply, narrated or not."""
+    """Random lawful deals per second through the one flow in place (advance), narrated or not."""
     rng = random.Random(seed)
     return timed(lambda: random_lawful_deal(rng, narrate=narrate), deals)
+
+
+def stepwise_rate(deals: int, seed: int) -> Rates:
+    """The same deals, not narrated, through legal_actions/apply: an immutable state for every action."""
+    rng = random.Random(seed)
+
+    def play() -> DealState:
+        elder, younger, stock = deal_pack(random_pack(rng), 2)
+        agent = random_agent(rng)
+        return play_deal(start_deal(elder, younger, stock, narrate=False), agent, agent)
+    return timed(play, deals)
+
+
+def draws_only(deals: int, seed: int) -> Rates:
+    """A floor under any flow in this interpreter: only what the random player draws in a deal, nothing
+    played -- the shuffle of the pack, a card from six on average for each of the 24 cards, two discards
+    of three from twelve, six calls or answers from three (about a deal's draws, by their number)."""
+    rng = random.Random(seed)
+    hand = list(range(12))
+    options = (0, 1, 2)
+
+    def draw() -> None:
+        random_pack(rng)
+        for _ in range(24):
+            rng.randrange(6)
+        for _ in range(2):
+            rng.randrange(4000)
+            rng.sample(hand, 3)
+        for _ in range(6):
+            rng.choice(options)
+    return timed(draw, deals)
+
+
+def actions_per_deal(deals: int, seed: int) -> float:
+    """The mean number of actions in a random lawful deal (its final step)."""
+    rng = random.Random(seed)
+    return sum(random_lawful_deal(rng, narrate=False).step for _ in range(deals)) / deals
 
 
 def pyquet_player(directory: Path) -> Callable[[], object]:
@@ -103,8 +145,8 @@ def pyquet_player(directory: Path) -> Callable[[], object]:
 
 def peak_memory(deals: int, seed: int) -> tuple[int, int]:
     """Peak bytes allocated by Python while playing ``deals`` random deals not narrated
-    (tracemalloc), and the bytes the last deal's final state holds: its states, each holding the one
-    before (``previous``), live until the deal is done with."""
+    (tracemalloc), and the bytes the last deal's final state holds (played in place, it keeps no
+    earlier states)."""
     rng = random.Random(seed)
     gc.collect()
     tracemalloc.start()
@@ -119,21 +161,22 @@ def peak_memory(deals: int, seed: int) -> tuple[int, int]:
     return peak, held
 
 
-def copy_cost(seed: int) -> tuple[float, float, float]:
-    """What one state after an action costs: microseconds to copy it with one change through
-    :func:`dataclasses.replace` and through :func:`piquet.model.state.replace`, and bytes a copy."""
+def copy_cost(seed: int) -> tuple[float, float, float, float]:
+    """What one change of a state costs: microseconds to copy it with one change through
+    :func:`dataclasses.replace` and through :func:`piquet.model.state.replace`, to change a working
+    state in place through the latter, and bytes a copy."""
     state: DealState = random_lawful_deal(random.Random(seed), narrate=False)
     times = []
-    for copy in (dataclasses.replace, replace):
+    for copy, subject in ((dataclasses.replace, state), (replace, state), (replace, WorkingDeal.thaw(state))):
         start = time.perf_counter()
         for step in range(20_000):
-            copy(state, step=step)
+            copy(subject, step=step)
         times.append((time.perf_counter() - start) / 20_000 * 1e6)
     tracemalloc.start()
     copies = [replace(state, step=step) for step in range(1000)]
     size = tracemalloc.get_traced_memory()[0] / len(copies)
     tracemalloc.stop()
-    return times[0], times[1], size
+    return times[0], times[1], times[2], size
 
 
 def best(rounds: list[Rates]) -> str:
@@ -159,10 +202,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         if play is not None:
             random.seed(args.seed + r)  # pyquet draws from the module random
             theirs.append(timed(play, args.deals))
-    print(f"random lawful deals through legal_actions/apply, not narrated: {best(silent)}, "
+    print(f"random lawful deals through the one flow in place (advance), not narrated: {best(silent)}, "
           f"{args.deals:,} deals a round")
+    actions = actions_per_deal(1000, args.seed)
+    fastest = max(c for _, c in silent)
+    print(f"  {1e6 / fastest:,.1f} CPU us a deal, {actions:.1f} actions a deal (mean of 1,000): "
+          f"{1e6 / fastest / actions:.2f} us an action, the random player's draws and the deal's shuffle included")
+    floor = [draws_only(args.deals, args.seed + r) for r in range(args.rounds)]
+    print(f"  the random draws of a deal alone, nothing played: {best(floor)}")
     narrated = [model_rate(args.narrated, args.seed + r, narrate=True) for r in range(args.rounds)]
     print(f"the same, narrated: {best(narrated)}, {args.narrated:,} deals a round")
+    stepwise = [stepwise_rate(args.narrated, args.seed + r) for r in range(args.rounds)]
+    print(f"the same deals step by step through legal_actions/apply (immutable states), not narrated: "
+          f"{best(stepwise)}, {args.narrated:,} deals a round")
     if not theirs:
         print("pyquet not measured (give --pyquet DIR, a checkout of subsetpark/pyquet)")
     else:
@@ -170,9 +222,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         ratios = ", ".join(f"{ours[1] / other[1]:.2f}" for ours, other in zip(silent, theirs))
         print(f"ratio of the model not narrated to pyquet, per CPU second: "
               f"{max(c for _, c in silent) / max(c for _, c in theirs):.2f} best to best (round by round: {ratios})")
-    through_init, copied, size = copy_cost(args.seed)
-    print(f"a state copied with one change: {through_init:.1f} us by dataclasses.replace, {copied:.1f} us by "
-          f"piquet.model.state.replace; {size:,.0f} bytes a copy")
+    through_init, copied, in_place, size = copy_cost(args.seed)
+    print(f"a state copied with one change: {through_init:.2f} us by dataclasses.replace, {copied:.2f} us by "
+          f"piquet.model.state.replace ({size:,.0f} bytes a copy); a working state changed in place: "
+          f"{in_place:.2f} us")
     peak, held = peak_memory(2000, args.seed)
     print(f"peak traced memory over 2,000 deals not narrated: {peak / 1024:,.1f} KiB; "
           f"a finished deal holds {held / 1024:,.1f} KiB")

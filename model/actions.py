@@ -7,6 +7,7 @@ that are lawful and :func:`piquet.model.deal.apply` carries one out.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_text, format_cards
 from piquet.model.declaring import Klass, Verdict, call_words
@@ -15,7 +16,7 @@ from piquet.model.state import Choice
 
 __all__ = [
     "Klass", "Verdict", "Choice", "Exchange", "ShowCarteBlanche", "Call", "Sink", "Answer", "Inquire",
-    "SeeLeftCards", "Play", "Elect", "Action", "as_call",
+    "SeeLeftCards", "Play", "PLAYS", "Elect", "Action", "as_call",
 ]
 
 
@@ -137,9 +138,13 @@ class Elect:
         return f"{self.role.word} elects: {self.choice.value}"
 
 
+#: The play of each card of the pack, made once: the play of the cards makes one every card.
+PLAYS: tuple[Play, ...] = tuple(Play(card) for card in range(32))
+
 Action = Exchange | ShowCarteBlanche | Call | Sink | Answer | Inquire | SeeLeftCards | Play | Elect
 
 
+@cache  # a few hundred calls in all, listed at every decision point of the calls
 def as_call(role: Role, klass: Klass, option: int) -> Call:
     """The Call for an option of :mod:`piquet.model.declaring`.
 

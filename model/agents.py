@@ -11,14 +11,19 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from piquet.model.actions import Action, Play
+from piquet.model.actions import PLAYS, Action
 from piquet.model.cards import ALL_CARDS, FULL_PACK
-from piquet.model.deal import DealState, Phase, apply, deal_pack, legal_actions, sample_exchange, start_deal
+from piquet.model.deal import (
+    DealState, Phase, advance, apply, deal_pack, legal_actions, sample_exchange, start_deal,
+)
 from piquet.model.play import playable
 from piquet.model.partie import Partie, Player
 from piquet.model.roles import Role
+from piquet.model.state import WorkingDeal
 
-__all__ = ["Agent", "random_agent", "play_deal", "random_pack", "random_lawful_deal", "random_partie"]
+__all__ = [
+    "Agent", "random_agent", "play_deal", "play_in_place", "random_pack", "random_lawful_deal", "random_partie",
+]
 
 Agent = Callable[[DealState], Action]
 """A player: given a state where he is to move, the action he takes."""
@@ -38,7 +43,7 @@ def random_agent(rng: random.Random) -> Agent:
             cards = playable(state.hands[state.to_move] & FULL_PACK, state.lead)
             for _ in range(rng.randrange(cards.bit_count())):
                 cards &= cards - 1  # the lowest card of those left goes, as many times as drawn
-            return Play((cards & -cards).bit_length() - 1)
+            return PLAYS[(cards & -cards).bit_length() - 1]
         if phase is Phase.EXCHANGE_ELDER or phase is Phase.EXCHANGE_YOUNGER:
             return sample_exchange(state, rng)
         return rng.choice(legal_actions(state))
@@ -53,6 +58,17 @@ def play_deal(state: DealState, elder: Agent, younger: Agent) -> DealState:
     return state
 
 
+def play_in_place(state: DealState, elder: Agent, younger: Agent) -> DealState:
+    """:func:`play_deal`, the deal worked on in place (:func:`~piquet.model.deal.advance`): the same
+    actions and the same final state, but no state kept for the steps between (``previous`` is not
+    kept). Each agent is shown the working state itself, to read, not to keep."""
+    agents = (elder, younger)
+    work = WorkingDeal.thaw(state)
+    while work.to_move is not None:
+        advance(work, agents[work.to_move](work))
+    return work.seal()
+
+
 def random_pack(rng: random.Random) -> list[int]:
     """A shuffled pack, top card first."""
     pack = list(ALL_CARDS)
@@ -64,12 +80,13 @@ def random_lawful_deal(rng: random.Random, by: int = 2, reckon_nothing: tuple[bo
                        narrate: bool = True) -> DealState:
     """A deal from a shuffled pack, played to the end by two random agents; the final state.
 
-    Narrated or not, the same ``rng`` plays the same deal to the same scores.
+    Narrated or not, the same ``rng`` plays the same deal to the same scores. The deal is played in place
+    (:func:`play_in_place`): the final state keeps no history (``previous``).
     """
     elder, younger, stock = deal_pack(random_pack(rng), by)
     agent = random_agent(rng)
     state = start_deal(elder, younger, stock, reckon_nothing=reckon_nothing, narrate=narrate)
-    return play_deal(state, agent, agent)
+    return play_in_place(state, agent, agent)
 
 
 def random_partie(rng: random.Random, first_dealer: Player = "A", by: int = 2, four_deals: bool = False) -> Partie:

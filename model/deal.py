@@ -37,18 +37,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 from itertools import combinations
 from math import comb
 from typing import TypeVar, cast
 
 from piquet.model.errors import InputError
 from piquet.model.actions import (
-    Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink, as_call,
+    PLAYS, Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink, as_call,
 )
 from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
 from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, exchange_bounds, undealable
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
-from piquet.model.dispatch import IrregularAction, irregular_game
+from piquet.model.dispatch import IrregularAction, IrregularGame, irregular_game
 from piquet.model.declaring import (
     Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
     elder_claim, may_inquire, reckoned, younger_options,
@@ -61,11 +62,13 @@ from piquet.model.roles import Role
 from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
-from piquet.model.state import Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, replace
+from piquet.model.state import (
+    Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, WorkingDeal, replace,
+)
 
 __all__ = [
     "Role", "Phase", "Dialogue", "Trick", "DealState", "IllegalAction", "HAND_SIZE", "STOCK_SIZE",
-    "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "apply_lawful", "exchange_choices",
+    "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "advance", "apply_lawful", "exchange_choices",
     "stock_start", "sample_exchange",
     "Narration", "with_role", "exchange_cards", "penalize", "play_card",
     "add_hand_score", "set_dialogue", "open_calls", "reckon", "younger_next",
@@ -73,6 +76,9 @@ __all__ = [
 ]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+_ROLES = (ELDER, YOUNGER)
+# The classes in the order of the calls (iterating the enum itself makes a tuple each time).
+_KLASSES = tuple(Klass)
 
 
 class IllegalAction(InputError):
@@ -164,12 +170,17 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
     cards he leaves if he wishes (Law 33).
     """
     if not state.in_dealing.stood:
-        return tuple((n, n, look) for n, look in exchange_kinds(role, len(state.stock)))
+        return _regular_exchanges(role, len(state.stock))
     bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.in_dealing.announced)
     share = min(exchange_limit(role, len(state.stock)), len(state.stock))
     return tuple((take + bounds.surplus, take, look) for take in range(bounds.low, bounds.high + 1)
                  if take + bounds.surplus >= 0
                  for look in ((False, True) if role is ELDER and take < share else (False,)))
+
+
+@cache  # a few roles and stocks, asked at every exchange
+def _regular_exchanges(role: Role, stock_size: int) -> tuple[tuple[int, int, bool], ...]:
+    return tuple((n, n, look) for n, look in exchange_kinds(role, stock_size))
 
 
 def sample_exchange(state: DealState, rng: random.Random) -> Exchange:
@@ -198,25 +209,28 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
     After an irregularity these are the options the Laws give
     (:class:`~piquet.model.actions.Elect`); the irregular actions
     themselves are :func:`piquet.model.irregular.irregular_actions`.
-    The last list is kept for its state (an immutable value): a player
-    chooses from it, then :func:`apply` checks his choice against it.
+    The last list is kept for its state and step: a player chooses from it,
+    then :func:`apply` or :func:`advance` checks his choice against it. An
+    immutable state never changes; a working one is changed only by
+    :func:`advance`, and moves on a step with every action (advance forgets
+    the list when it takes the state back to an earlier step).
     """
     global _last_listed
-    listed, actions = _last_listed
-    if listed is not state:
+    listed, step, actions = _last_listed
+    if listed is not state or step != state.step:
         actions = _lawful_actions(state)
-        _last_listed = (state, actions)
+        _last_listed = (state, state.step, actions)
     return actions
 
 
-_last_listed: tuple[DealState | None, tuple[Action, ...]] = (None, ())
+_last_listed: tuple[DealState | None, int, tuple[Action, ...]] = (None, 0, ())
 
 
 def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     phase, role = state.phase, state.to_move
     if phase is Phase.PLAY:
         assert role is not None
-        plays = tuple(Play(c) for c in cards_in(playable(state.hands[role] & FULL_PACK, state.lead)))
+        plays = tuple(PLAYS[c] for c in cards_in(playable(state.hands[role] & FULL_PACK, state.lead)))
         if state.option is not None:  # a lead out of turn: played to, or taken up (Law 59 III)
             return plays + tuple(Elect(state.option.holder, c) for c in state.option.choices)
         return plays
@@ -291,13 +305,13 @@ class Narration:
         if self.on:
             self.events.append(Event(role, kind, points, text, (self.scores[0], self.scores[1])))
 
-    def onto(self, state: DealState, previous: DealState | None = None) -> DealState:
-        """``state`` with the narration's scores and events; with ``previous``, as the step after it."""
+    def onto(self, state: DealState, step: int | None = None, previous: DealState | None = None) -> DealState:
+        """``state`` with the narration's scores and events; with ``step``, as that step, after ``previous``."""
         scores = (self.scores[0], self.scores[1])
         events = tuple(self.events) if self.on else state.events
-        if previous is None:
+        if step is None:
             return replace(state, scores=scores, events=events)
-        return replace(state, scores=scores, events=events, step=previous.step + 1, previous=previous)
+        return replace(state, scores=scores, events=events, step=step, previous=previous)
 
 
 def place_of(state: DealState) -> str:
@@ -315,19 +329,66 @@ def apply(state: DealState, action: Action | IrregularAction) -> DealState:
     action of a deal with an option or an offer outstanding are carried out
     by the irregular game (:mod:`piquet.model.dispatch`), which also says
     what follows any action (the miscalls found out at the first trick, Law 54).
+    A lawful action is carried out by :func:`advance`'s flow on a working copy
+    of ``state`` (:class:`~piquet.model.state.WorkingDeal`), sealed as the
+    state after it: ``state`` itself is never changed.
     """
+    if type(state) is WorkingDeal:
+        state = state.freeze()
     game = irregular_game()
-    irregular = type(action) not in _LAWFUL and isinstance(action, game.kinds)
-    if irregular or state.option is not None or state.in_dealing.offer is not None:
+    if _irregular(state, action, game):
         after = game.after(state, game.apply(state, action))
         if after.step < state.step:  # cards taken up: the deal went back to an earlier state, its history with it
             return after
         return replace(after, step=state.step + 1, previous=state)
-    narration = Narration(state)
-    after = _apply_lawful(state, cast(Action, action), narration)  # not irregular, by the test above
-    if after.step < state.step:
-        return game.after(state, narration.onto(after))
-    return game.after(state, narration.onto(after, previous=state))
+    work = WorkingDeal.thaw(state)
+    after = _lawful_step(work, cast(Action, action), state, game)  # not irregular, by the test above
+    return work.seal() if after is work else after
+
+
+def advance(work: WorkingDeal, action: Action | IrregularAction) -> None:
+    """Carry out ``action`` on ``work`` in place, as :func:`apply` would on the state it stands for.
+
+    The same flow as :func:`apply` (the same rule functions, the same
+    checks and errors), without an immutable state for every step: ``step``
+    counts on, but the states before are not kept (``previous`` stays as it
+    was), so cards cannot be taken up to them (Law 59). This is the way for
+    deals played lawfully to the end (:func:`piquet.model.agents.random_lawful_deal`);
+    :meth:`~piquet.model.state.WorkingDeal.freeze` gives the state at any point.
+    """
+    game = irregular_game()
+    global _last_listed
+    if _irregular(work, action, game):  # the irregular game works on immutable states
+        work.load(apply(work.freeze(), action))
+        _last_listed = (None, 0, ())  # it may have gone back to an earlier step
+        return
+    # The irregular game's hook looks back at the state before an action only while miscalls are
+    # outstanding (found out at the first trick, Laws 53-54), and a lawful action makes none: only then
+    # is that state kept.
+    before = work.freeze() if work.in_calling.miscalls else None
+    after = _lawful_step(work, cast(Action, action), before, game)  # not irregular, by the test above
+    if after is not work:
+        work.load(after)
+        _last_listed = (None, 0, ())
+
+
+def _irregular(state: DealState, action: Action | IrregularAction, game: IrregularGame) -> bool:
+    """Whether the irregular game carries ``action`` out: an irregular action or an election, or any action
+    while an option or an offer of a fresh deal is outstanding."""
+    return (type(action) not in _LAWFUL and isinstance(action, game.kinds)
+            or state.option is not None or state.in_dealing.offer is not None)
+
+
+def _lawful_step(work: WorkingDeal, action: Action, before: DealState | None, game: IrregularGame) -> DealState:
+    """A lawful ``action`` carried out on ``work``, which stood for ``before`` (None: not kept); the state
+    after it: ``work`` itself, unless cards were taken up to an earlier state."""
+    step = work.step
+    narration = Narration(work)
+    after = _apply_lawful(work, action, narration, work if before is None else before)
+    if after.step < step:  # cards taken up: the deal went back to an earlier state, its history with it
+        return game.after(work if before is None else before, narration.onto(after))
+    after = narration.onto(after, step + 1, work.previous if before is None else before)
+    return game.after(after if before is None else before, after)
 
 
 # The lawful actions' own classes, told apart at once from the many irregular ones.
@@ -340,14 +401,16 @@ def apply_lawful(state: DealState, action: Action) -> DealState:
     return narration.onto(_apply_lawful(state, action, narration))
 
 
-def _apply_lawful(state: DealState, action: Action, narration: Narration) -> DealState:
+def _apply_lawful(state: DealState, action: Action, narration: Narration, origin: DealState | None = None) -> DealState:
+    """``action`` carried out on ``state``, checked against the lawful actions of ``origin``, the state that
+    ``state`` stands for (itself if not given; a frozen one keeps its list, see :func:`legal_actions`)."""
     phase = state.phase
     if phase is Phase.PLAY and isinstance(action, Play):
         return _play(state, action.card, narration)
     exchanging = phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
     if exchanging and isinstance(action, Exchange):
         return _exchange(state, action, narration)
-    if exchanging or action not in legal_actions(state):
+    if exchanging or action not in legal_actions(state if origin is None else origin):
         raise IllegalAction(place_of(state), why_not(state, action))
     if isinstance(action, ShowCarteBlanche):
         return _show_carte_blanche(state, action.show, narration)
@@ -443,12 +506,12 @@ def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, lo
     looking = "; he looks at them (Law 33)" if look else ""
     narration.say(role, "exchange", 0,
                   f"{name} discards {discard.bit_count()} and takes {take}{leaving}{looking}")
-    before = state
+    had_too_many = (_plays_with_too_many(state, ELDER), _plays_with_too_many(state, YOUNGER))
     state = replace(state, hands=with_role(state.hands, role, hand), stock=stock,
                     discards=with_role(state.discards, role, state.discards[role] | discard),
                     left=with_role(state.left, role, left), elder_looked=state.elder_looked or look,
                     exchanged=with_role(state.exchanged, role, True))
-    return _too_many_cards(before, _after_exchange(state, role, left, narration), narration)
+    return _too_many_cards(had_too_many, _after_exchange(state, role, left, narration), narration)
 
 
 def _after_exchange(state: DealState, role: Role, left: int, narration: Narration) -> DealState:
@@ -464,14 +527,14 @@ def _after_exchange(state: DealState, role: Role, left: int, narration: Narratio
     return _close_exchange(state)
 
 
-def _too_many_cards(before: DealState, state: DealState, narration: Narration) -> DealState:
+def _too_many_cards(had_too_many: tuple[bool, bool], state: DealState, narration: Narration) -> DealState:
     """Law 58: a player whom an exchange has just left holding more than twelve cards plays with them,
     for he cannot alter his discard once he has taken up a card of the stock (Law 24; Case XXII), and
     can reckon nothing that deal, unless his adversary does not enforce it (Law 44). The penalty is
-    imposed at once, before the deal goes on; ``before`` is the state before the exchange (a hand of
-    thirteen dealt is no offence until its holder has taken in, Laws 40-41)."""
-    for role in Role:
-        if _plays_with_too_many(state, role) and not _plays_with_too_many(before, role):
+    imposed at once, before the deal goes on; ``had_too_many`` says who did so before the exchange (a
+    hand of thirteen dealt is no offence until its holder has taken in, Laws 40-41)."""
+    for role in _ROLES:
+        if _plays_with_too_many(state, role) and not had_too_many[role]:
             held = (state.hands[role] & FULL_PACK).bit_count()
             state = penalize(state, role, (f"58.{role + 1}",), f"{state.names[role]} plays with {held} cards",
                              narration)
@@ -503,7 +566,7 @@ def _close_exchange(state: DealState) -> DealState:
     """Both have taken in: the calls open; a player with fewer than twelve cards is noted (Law 57; one
     with more is dealt with as his exchange leaves him so, Law 58)."""
     state = open_calls(state, Klass.POINT)
-    for role in Role:
+    for role in _ROLES:
         held = (state.hands[role] & FULL_PACK).bit_count()
         if held < HAND_SIZE:
             ruling = Ruling("fewer than twelve cards", role, (f"57.{role + 1}",),
@@ -610,7 +673,7 @@ def set_dialogue(state: DealState, klass: Klass, dialogue: Dialogue) -> DealStat
 
 def open_calls(state: DealState, klass: int) -> DealState:
     """The elder's next call from class ``klass`` on, passing over classes he holds nothing of; else his lead."""
-    for k in Klass:
+    for k in _KLASSES:
         if k >= klass and call_options(k, state.hands[ELDER]):
             return replace(state, phase=Phase.DECLARE_ELDER, to_move=ELDER, klass=k)
     return replace(state, phase=Phase.PLAY, to_move=ELDER)
@@ -754,7 +817,7 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
                         play_points=play_points, elder_play_first=first)
         if not state.tricks and not state.in_calling.lead_retaken:
             # The elder's first lead: now the younger reckons (primer); not again on leading anew (Law 52).
-            pending = tuple(k for k in Klass if _younger_may_reckon(state, k))
+            pending = tuple(k for k in _KLASSES if _younger_may_reckon(state, k))
             return younger_next(replace(state, pending=pending), narration)
         return _award_bonus(state, narration)
     leader, lead = state.leader, state.lead
@@ -808,7 +871,7 @@ def _the_cards(state: DealState, narration: Narration) -> DealState:
                                             f"card{'s' if unplayed > 1 else ''} that cannot be played to (Law 57)")
     state = replace(state, tricks_won=counted)
     points = cards_points(*state.tricks_won)
-    for role in Role:
+    for role in _ROLES:
         if points[role]:
             name, won = state.names[role], state.tricks_won[role]
             if won == TRICKS:

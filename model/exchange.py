@@ -10,6 +10,7 @@ takes exactly as many as he discards: more or fewer is an irregularity
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from piquet.model.cards import Card, CardSet
 from piquet.model.roles import Role
@@ -28,6 +29,7 @@ def exchange_limit(role: Role, stock_size: int) -> int:
     return ELDER_SHARE if role is Role.ELDER else stock_size
 
 
+@cache  # a few roles and stocks, asked at every exchange
 def exchange_kinds(role: Role, stock_size: int) -> tuple[tuple[int, bool], ...]:
     """The lawful (number discarded, looks at the cards left) pairs.
 

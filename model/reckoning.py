@@ -16,6 +16,7 @@ pique or repique.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from piquet.model.roles import Role
 
@@ -68,7 +69,8 @@ def pique(elder_hand: int, younger_hand: int, elder_play_first: int, elder_recko
             and elder_hand + elder_play_first >= THIRTY)
 
 
-def repique_or_pique(elder: Sequence[int], younger: Sequence[int], elder_play_first: int,
+@lru_cache(maxsize=4096)  # asked after every point in play, of the few scores a deal's hands make
+def repique_or_pique(elder: tuple[int, ...], younger: tuple[int, ...], elder_play_first: int,
                      reckon_nothing: tuple[bool, bool]) -> tuple[int, int]:
     """Laws 68-69: the repique, else the pique, as each player's bonus (elder first), as the scores stand.
 

@@ -19,6 +19,8 @@ a trio out of a quatorze.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from piquet.model.cards import COURT_MASK, CardSet, Rank, Suit, rank_mask
 
 __all__ = [
@@ -169,6 +171,7 @@ def sets(hand: CardSet) -> tuple[int, ...]:
     return tuple(sorted(found, reverse=True))
 
 
+@lru_cache(maxsize=1024)  # asked of the same hand at every step of the calls
 def set_values(hand: CardSet) -> tuple[int, ...]:
     """Every quatorze or trio the hand can call, smallest first: a trio may be called out of a quatorze."""
     values = []

@@ -20,7 +20,7 @@ __all__ = [
     "Phase", "Dialogue", "Trick", "HandScores", "Choice", "Ruling", "Option", "MiscallNote", "Correction",
     "MiscallFound", "Lapse", "QuestionAnswered",
     "DealingIrregularities", "ExchangeIrregularities", "CallIrregularities", "PlayIrregularities",
-    "CountIrregularities", "DealState",
+    "CountIrregularities", "DealState", "WorkingDeal",
     "played_by", "held", "laws_of", "law_order", "replace",
 ]
 
@@ -368,8 +368,49 @@ class DealState:
         return self.phase is Phase.VOID
 
 
+class WorkingDeal(DealState):
+    """A deal's state worked on in place: the same fields as :class:`DealState`, changed where it stands.
+
+    The lawful flow (:mod:`piquet.model.deal`) is written once, against
+    :class:`DealState`, and changes a state only through :func:`replace`:
+    given a working state, :func:`replace` changes it in place and returns
+    it, so the same rule functions advance either kind. Every field still
+    holds an immutable value (a tuple, a number), so a value read before a
+    change stays what it was; only the state itself moves on, and a rule
+    function must not hold on to it to read it later as it was (take a
+    :meth:`freeze` for that). :meth:`thaw` makes one from a state and
+    :meth:`freeze` the immutable state it stands for, on demand: a deal
+    played in place makes one state an action instead of several, and none
+    at all for the steps nobody looks at.
+    """
+
+    @classmethod
+    def thaw(cls, state: DealState) -> WorkingDeal:
+        """A working copy of ``state``: changing it leaves ``state`` as it was."""
+        work = object.__new__(cls)
+        object.__setattr__(work, "__dict__", state.__dict__.copy())
+        return work
+
+    def freeze(self) -> DealState:
+        """The immutable state this one stands for now; later changes to this one leave it as it was."""
+        state = object.__new__(DealState)
+        object.__setattr__(state, "__dict__", self.__dict__.copy())
+        return state
+
+    def load(self, state: DealState) -> None:
+        """Stand for ``state`` from now on (a copy of it: ``state`` itself is not changed)."""
+        self.__dict__.clear()
+        self.__dict__.update(state.__dict__)
+
+    def seal(self) -> DealState:
+        """This state made immutable, without a copy: it is no longer to be worked on."""
+        self.__class__ = DealState  # type: ignore[assignment]  # the same fields and layout, frozen
+        return self
+
+
 def _copied(state: Any, /, **changes: Any) -> Any:
-    """``state`` with ``changes``, as :func:`dataclasses.replace` (which it calls for any other value).
+    """``state`` with ``changes``, as :func:`dataclasses.replace` (which it calls for any other value);
+    a :class:`WorkingDeal` is changed in place and returned.
 
     Every action of every deal makes a state or more. :func:`dataclasses.replace`
     goes through ``__init__`` and checks each of the fields; copying the
@@ -378,7 +419,11 @@ def _copied(state: Any, /, **changes: Any) -> Any:
     both costs; copying the slots of a slotted class one by one, measured
     on the way, fell between the two in time).
     """
-    if type(state) is not DealState:
+    kind = type(state)
+    if kind is WorkingDeal:  # changed where it stands (see WorkingDeal)
+        state.__dict__.update(changes)
+        return state
+    if kind is not DealState:
         return dataclasses.replace(state, **changes)
     values = state.__dict__.copy()
     values.update(changes)
