@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.catalogue import catalogue
 from tests.cli.cli_run import run
 
@@ -54,7 +55,20 @@ def test_verify_amend_proves_the_amendment_in_words(capsys: pytest.CaptureFixtur
     assert out.rstrip().endswith("creates no new finding.")
 
 
+def test_verify_amend_of_two_laws_shows_each_sentence(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "verify", "--amend", "laws-13-15-other-fresh-deals", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["laws"] == ["13", "15"] and [c["law"] for c in data["changes"]] == ["13", "15"]
+    assert data["removes_its_findings"] and data["new_findings"] == []
+    moved = {c["id"]: (c["before"], c["after"]) for c in data["checks"] if c["before"] != c["after"]}
+    assert moved == {"consistency:misdeal": ("finding", "proved"), "completeness:misdeal": ("finding", "proved"),
+                     "entitlement:13.1": ("finding", "proved")}
+
+
 def test_verify_amend_unknown_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "verify", "--amend", "no-such")
     assert code == 2 and not out
-    assert err == "piquet: error: --amend: no amendment 'no-such' (known: law-39-required-fresh-deals)\n"
+    known = ", ".join(a.name for a in AMENDMENTS)
+    assert "law-39-required-fresh-deals, law-8-fresh-cuts" in known
+    assert err == f"piquet: error: --amend: no amendment 'no-such' (known: {known})\n"
