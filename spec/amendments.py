@@ -277,7 +277,9 @@ AMENDMENTS: tuple[Amendment, ...] = (
         reading=LITERAL,
         answers=("theorem:twelve-cards",),
         root="The elder hand who loses his option under Law 39 stands the deal, but Laws 40-43, which say what "
-             "he and the younger hand discard, speak only of one who elects to stand it.",
+             "he and the younger hand discard, speak only of one who elects to stand it. Once they bind him, "
+             "Law 41's 'if he take all his cards' must yield to Law 39's three cards left, or the amendment "
+             "would create a finding (entitlement:41.4).",
         changes=(Change(
             "39",
             "He cannot alter his discard, and he must leave at least three cards for the younger hand.",

@@ -59,7 +59,8 @@ def _change(rb: Rulebook, ch: Change) -> list[str]:
     spec = [f"{clause_ref(rb, c.id)} becomes: “{esc(c.says)}”"
             + (f" (its exceptions: {', '.join(literal(e) for e in c.except_as)})" if c.except_as else "")
             for c in ch.replace]
-    spec += [f"The term {literal(name)} now means: {expr_words(rb, expr, ch.law)}" for name, expr in ch.terms.items()]
+    spec += [f"“{esc(rb.term_phrases.get(name, name))}” ({literal(name)}) now means: {expr_words(rb, expr, ch.law)}"
+             for name, expr in ch.terms.items()]
     return [heading(rb.title(ch.law), 2),
             ".. rubric:: As printed\n   :class: finding-part\n",
             f".. container:: law-text\n\n   {esc(ch.printed)}\n",
