@@ -31,10 +31,10 @@ from typing import Any
 from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import CheckResult, Status
-from piquet.proofs.theorems import THEOREMS, Optimum, Reached
+from piquet.proofs.theorems import THEOREMS, Optimum, Reached, Theorem
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.domains import DOMAINS
-from piquet.spec.expr import resolve
+from piquet.spec.expr import Expr, resolve, terms_in
 from piquet.spec.amendments import Amendment, amended
 from piquet.spec.law import Clause, ClauseKind
 
@@ -320,15 +320,29 @@ class AmendedVerdict:
 
 
 def amend(a: Amendment, budget: checks.Budget = checks.Budget()) -> list[AmendedVerdict]:
-    """Every check of ``a.reading`` with the amendment made: the checks that read an amended clause run again;
-    the others keep the verdict recorded in ``proofs/expected``."""
+    """Every check of ``a.reading`` with the amendment made: the checks that read an amended clause (one it
+    replaces, or one that reads a term it defines anew) run again; the others keep the verdict recorded in
+    ``proofs/expected``."""
     cat, name = amended(catalogue(), a)
-    touched = {c.id for c in a.replace}
+    touched = {c.id for c in a.replace} | _reading_terms(cat, set(a.terms))
+    theorems = {th.id for th in THEOREMS if not isinstance(th, Reached)
+                and set(a.terms) & {t for e in _expressions(th) for t in terms_in(e)}}
     recorded = expected(a.reading)
     out = []
     for p in planned(cat, name, budget):
-        reads = any(isinstance(b, tuple) and b and b[0] in touched for b in p.basis)
+        reads = p.id in theorems or any(isinstance(b, tuple) and b and b[0] in touched for b in p.basis)
         before = recorded.get(p.id, "new")
         after = p.run().status.value if reads else before
         out.append(AmendedVerdict(p.id, before, after, reads))
     return out
+
+
+def _reading_terms(cat: Catalogue, names: set[str]) -> set[str]:
+    """The ids of the clauses, as written or as any alternative writes them, that read one of the terms."""
+    written = [*cat.all_clauses(),
+               *(c for ch in cat.choices for alt in ch.alternatives for c in (*alt.replace, *alt.add))]
+    return {c.id for c in written if names & (terms_in(c.when) | terms_in(c.then))}
+
+
+def _expressions(th: Theorem | Optimum) -> tuple[Expr, ...]:
+    return (th.assume, th.claim) if isinstance(th, Theorem) else (th.assume, th.objective)

@@ -1,64 +1,347 @@
-"""Proposed amendments: for a finding, a change to the Laws in their own style, written as a change to the spec.
+"""Proposed amendments: for each finding, a change to the Laws in their own style, written as a change to the spec.
 
-An amendment names the finding it answers (a check id under a reading), quotes
-the sentence as printed and as amended, and replaces the clauses that sentence
-became. :func:`amended` gives the catalogue with the amended reading added
-(``<reading>+<name>``), so that ``piquet verify --amend NAME`` can prove that
-the amendment removes the finding and creates no new one.
+An :class:`Amendment` answers one or more findings (check ids under one
+reading) that share a root. It is made of :class:`Change`\\ s, each to one
+sentence of one law: the sentence as printed, the sentence as amended (the
+printed one with a clause or an exception added, never rewritten), and what
+that becomes in the spec: the clauses it replaces (same ids), and the terms
+it defines anew (a term is what a reading decides a word means; defining it
+changes every clause that reads it). :func:`amended` gives the catalogue
+with the amended reading added (``<reading>+<name>``), so that
+``piquet verify --amend NAME`` (:func:`piquet.proofs.verify.amend`) proves that
+the amendment removes its findings and creates no new one. The rulebook's
+amendments page shows each with its verdicts before and after.
+
+How to add one, when ``piquet verify`` reports a new finding:
+
+1. Read the finding's witness and cores (``piquet verify --reading R --json``)
+   and find the sentence whose silence or excess causes it.
+2. Write a :class:`Change` for that sentence: ``printed`` must be quoted
+   from the law's text as displayed (errata applied); ``amended`` begins with
+   it and adds the exception ("except as provided in Law N", "unless ...").
+   Its ``replace`` gives the clause(s) of that law as amended, with the same
+   ids; or ``terms`` redefines the term the sentence governs.
+3. Add an :class:`Amendment` to :data:`AMENDMENTS` naming the findings it
+   ``answers``; one amendment may answer several findings with one root.
+4. ``piquet verify --amend NAME`` must say it removes them and creates no new
+   finding; ``tests/spec/test_amendments.py`` proves it for every amendment and
+   fails, naming the finding, while a finding recorded in ``proofs/expected``
+   has no amendment.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 
 from piquet.spec.catalogue import Catalogue
+from piquet.spec.domains.cutting import C
 from piquet.spec.domains.exchange import X
+from piquet.spec.expr import Expr
 from piquet.spec.law import Clause
-from piquet.spec.laws.build import must_not
-from piquet.spec.readings import Alternative, Choice, Reading
+from piquet.spec.laws import MODULES, exchange
+from piquet.spec.laws.build import may, must_not
+from piquet.spec.readings import HARMONISED, LITERAL, Alternative, Choice, Reading
 
-__all__ = ["Amendment", "AMENDMENTS", "amendment", "amended"]
+__all__ = ["Change", "Amendment", "AMENDMENTS", "amendment", "amended"]
+
+
+@dataclass(frozen=True)
+class Change:
+    """One sentence of Law ``law``, as printed and as amended, and the clauses and terms it becomes."""
+
+    law: str
+    printed: str
+    amended: str
+    replace: tuple[Clause, ...] = ()
+    terms: Mapping[str, Expr] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class Amendment:
-    """A proposed change to one law, answering the findings ``answers`` under ``reading``."""
+    """A proposed change to the Laws, answering the findings ``answers`` under ``reading``; ``root`` says in a
+    sentence what they have in common."""
 
     name: str
-    law: str
     reading: str
     answers: tuple[str, ...]
-    printed: str
-    amended: str
-    replace: tuple[Clause, ...]
+    root: str
+    changes: tuple[Change, ...]
+
+    @property
+    def laws(self) -> tuple[str, ...]:
+        """The laws it amends, in order."""
+        return tuple(dict.fromkeys(c.law for c in self.changes))
+
+    @property
+    def replace(self) -> tuple[Clause, ...]:
+        """Every clause it replaces."""
+        return tuple(c for ch in self.changes for c in ch.replace)
+
+    @property
+    def terms(self) -> dict[str, Expr]:
+        """Every term it defines anew."""
+        return {name: expr for ch in self.changes for name, expr in ch.terms.items()}
 
     @property
     def choice(self) -> Choice:
-        """The amendment as a switch between the law as printed and as amended."""
-        return Choice(f"amendment:{self.name}", (self.law,), f"Amend Law {self.law}?",
-                      (Alternative("as-printed", self.printed), Alternative("amended", self.amended,
-                                                                             replace=self.replace)),
+        """The amendment as a switch between the Laws as printed and as amended."""
+        laws = " and ".join(self.laws)
+        printed = " ".join(c.printed for c in self.changes)
+        amended_text = " ".join(c.amended for c in self.changes)
+        return Choice(f"amendment:{self.name}", self.laws, f"Amend Law {laws}?",
+                      (Alternative("as-printed", printed),
+                       Alternative("amended", amended_text, terms=self.terms, replace=self.replace)),
                       "as-printed", "An amendment is proposed, not adopted.")
 
 
-# Law 39: the elder hand's lost option cannot cancel the fresh deals Laws 12 and 75 require.
-_UNANNOUNCED = X.wrong_count & ~X.announced
+# -- the amendments ----------------------------------------------------------
+# Each answers findings of proofs/expected; its comment cites the laws in conflict.
+
+_CHOICES = {c.name: c for m in MODULES for c in m.CHOICES}
+
+
+def _written(choice: str, key: str, *ids: str) -> tuple[Clause, ...]:
+    """The clauses ``ids`` as the alternative ``key`` of ``choice`` writes them: an amendment that makes an
+    interpretation the law's own text takes its clauses from the reading that adopts it."""
+    by_id = {c.id: c for c in _CHOICES[choice].alternative(key).replace}
+    return tuple(by_id[i] for i in ids)
+
+
+def _meaning(choice: str, key: str, *names: str) -> dict[str, Expr]:
+    """The terms (``names``, or all) as the alternative ``key`` of ``choice`` defines them."""
+    terms = _CHOICES[choice].alternative(key).terms
+    return {n: e for n, e in terms.items() if not names or n in names}
+
+
+_FRESH_FOR_ANOTHER_CAUSE = ", unless there be a fresh deal for another cause"
+_STANDS_13 = "If the dealer expose any of his own cards, the deal stands good."
+_HOLDS_15 = ("If the error be not discovered before either player has taken up any of his cards, the deal holds "
+             "good, and the packs remain changed.")
+
+# Changes that more than one amendment makes (under the literal and the harmonised reading).
+
+#: Law 21: the elder hand's five cards are his to take in, as many as Law 39 lets him (Laws 27, 39, 40-43, 58).
+_LAW_21 = Change(
+    "21",
+    "The elder hand is entitled to discard five cards and to take in five.",
+    "The elder hand is entitled to discard five cards and to take in five (or to discard as many as Laws 40 "
+    "to 43 require), unless Law 39 oblige him to leave three cards for the younger hand.",
+    replace=(may("21.1", "The elder hand may take in five cards, discarding as the count rules require, unless "
+                 "he must leave three cards for the younger hand (Law 39).",
+                 X.elder_takes.eq(5), when=exchange.GOES_ON & ~(exchange.UNANNOUNCED & (X.stock < 8))),))
+
+#: Law 41: the elder hand who lost his option (Law 39) must still leave three cards, so cannot take all five.
+_LAW_41 = Change(
+    "41",
+    "He must discard at least two cards; and, if he take all his cards, he discards six, and the younger hand "
+    "can only take two cards.",
+    "He must discard at least two cards; and, if he take all his cards, he discards six, and the younger hand "
+    "can only take two cards; but an elder hand who has lost his option under Law 39 must leave three cards "
+    "for the younger hand.",
+    replace=(may("41.4", "He may take all his five cards, discarding six, unless he has lost his option under "
+                 "Law 39 and must leave three cards.", X.elder_takes.eq(5) & X.elder_discards.eq(6),
+                 when=exchange.S13_7 & ~exchange.UNANNOUNCED & (X.elder_takes <= 5)),))
 
 AMENDMENTS: tuple[Amendment, ...] = (
+    # Law 39: the elder hand's lost option cannot cancel the fresh deals Laws 12 and 75 require.
     Amendment(
         name="law-39-required-fresh-deals",
-        law="39",
-        reading="literal",
+        reading=LITERAL,
         answers=("consistency:exchange", "completeness:exchange"),
-        printed="If the elder hand, having eleven or thirteen cards dealt him, take up a card of the stock "
-                "without announcing the error, he loses his option of a fresh deal.",
-        amended="If the elder hand, having eleven or thirteen cards dealt him, take up a card of the stock "
-                "without announcing the error, he loses his option of a fresh deal; but this does not "
-                "prevent a fresh deal which is required by Law 12 or Law 75, or agreed by the players.",
-        replace=(must_not("39.1", "The elder hand with eleven or thirteen cards who takes up a card of the stock "
-                          "without announcing it loses his option of a fresh deal: the deal stands, except where "
-                          "Law 12 or Law 75 requires a fresh deal or the players agree to one.",
-                          X.fresh_deal, when=_UNANNOUNCED, unless=("39.3", "12.1", "75.1", "agree-fresh-deal.1")),),
+        root="Law 39 lets a deal stand that Law 75 (an incorrect pack) makes void.",
+        changes=(Change(
+            "39",
+            "If the elder hand, having eleven or thirteen cards dealt him, take up a card of the stock "
+            "without announcing the error, he loses his option of a fresh deal.",
+            "If the elder hand, having eleven or thirteen cards dealt him, take up a card of the stock "
+            "without announcing the error, he loses his option of a fresh deal; but this does not "
+            "prevent a fresh deal which is required by Law 12 or Law 75, or agreed by the players.",
+            replace=(must_not("39.1", "The elder hand with eleven or thirteen cards who takes up a card of the "
+                              "stock without announcing it loses his option of a fresh deal: the deal stands, "
+                              "except where Law 12 or Law 75 requires a fresh deal or the players agree to one.",
+                              X.fresh_deal, when=exchange.UNANNOUNCED,
+                              unless=("39.3", "12.1", "75.1", "agree-fresh-deal.1")),)),),
+    ),
+    # Law 8 against Laws 5 and 7: the general rule names no exception for the particular accidents.
+    Amendment(
+        name="law-8-fresh-cuts",
+        reading=LITERAL,
+        answers=("consistency:cut-for-deal", "completeness:cut-for-deal", "consistency:cut-to-dealer",
+                 "completeness:cut-to-dealer"),
+        root="Law 8 forbids the cut again that Laws 5 and 7 order after an exposed card.",
+        changes=(Change(
+            "8",
+            "When a player in cutting has once separated the pack, he must abide by the cut.",
+            "When a player in cutting has once separated the pack, he must abide by the cut, except as "
+            "provided in Laws 5 and 7.",
+            replace=(must_not("8.1", "A player who has once separated the pack for deal must abide by the cut, "
+                              "except where Law 5 orders him to cut again.", C.deal_recut, unless=("5.1",)),
+                     must_not("8.2", "A player who has once separated the pack in cutting to the dealer must "
+                              "abide by the cut, except where Law 7 orders a fresh cut.", C.dealer_recut,
+                              unless=("7.1",)))),),
+    ),
+    # Law 13's and Law 15's "the deal stands (holds) good" against the fresh deals of Laws 13-16.
+    Amendment(
+        name="laws-13-15-other-fresh-deals",
+        reading=LITERAL,
+        answers=("consistency:misdeal", "completeness:misdeal", "entitlement:13.1"),
+        root="Laws 13 and 15 let a deal stand for one irregularity that another law voids for another.",
+        changes=(Change("13", _STANDS_13, _STANDS_13.rstrip(".")
+                        + _FRESH_FOR_ANOTHER_CAUSE + " (Laws 14, 15 and 16, or the first part of this law).",
+                        replace=_written("deal-stands-good", "this-ground-only", "13.2")),
+                 Change("15", _HOLDS_15, _HOLDS_15.rstrip(".")
+                        + _FRESH_FOR_ANOTHER_CAUSE + " (Laws 13, 14 and 16).",
+                        replace=_written("deal-stands-good", "this-ground-only", "15.2"))),
+    ),
+    # Law 72 against Law 73: the rubicon is the exception the general rule does not name.
+    Amendment(
+        name="law-72-rubicon",
+        reading=LITERAL,
+        answers=("consistency:partie-points", "completeness:partie-points"),
+        root="Law 72 scores by the difference every partie that Law 73 scores by the sum.",
+        changes=(Change(
+            "72",
+            "The winner of the partie deducts the score of the loser from his own; and the difference, with a "
+            "hundred added, is the number of points won.",
+            "The winner of the partie deducts the score of the loser from his own; and the difference, with a "
+            "hundred added, is the number of points won (except as provided in Law 73).",
+            replace=_written("rubicon-replaces-difference", "rubicon-excepts", "72.1")),),
+    ),
+    # Law 70 against Law 56: an omission is not an error in counting.
+    Amendment(
+        name="law-70-omissions",
+        reading=LITERAL,
+        answers=("entitlement:70.1",),
+        root="Law 70 lets a player rectify an omission that Law 56 forbids him to reckon.",
+        changes=(Change(
+            "70",
+            "Errors in counting the hand, if proved, maybe rectified at any time before the player in error has "
+            "seen his next hand.",
+            "Errors in counting the hand, if proved, maybe rectified at any time before the player in error has "
+            "seen his next hand; but a thing omitted is not an error in counting, and is governed by Law 56.",
+            terms=_meaning("omission-is-not-a-counting-error", "adding-up")),),
+    ),
+    # Law 51 against Law 46: the correction of a reply that was an inquiry.
+    Amendment(
+        name="law-51-inquiry-still-bars",
+        reading=LITERAL,
+        answers=("entitlement:51.2",),
+        root="Law 51 lets the younger hand correct a reply of equal and count what Law 46 bars.",
+        changes=(Change(
+            "51",
+            "If the younger hand allow a correct call to be good or equal, when he holds better in his hand, he "
+            "may correct his reply before the elder hand has made another call; or, in case there is no further "
+            "call, before the elder hand has led a card.",
+            "If the younger hand allow a correct call to be good or equal, when he holds better in his hand, he "
+            "may correct his reply before the elder hand has made another call; or, in case there is no further "
+            "call, before the elder hand has led a card; but if his reply was an inquiry, he is still barred from "
+            "counting a superior number of cards (Law 46).",
+            replace=_written("inquiry-and-correction", "inquiry-bars", "51.2")),),
+    ),
+    # Law 35 against Law 40: a penalty for what Law 40 requires.
+    Amendment(
+        name="law-35-more-than-twelve",
+        reading=LITERAL,
+        answers=("entitlement:36.1", "entitlement:40.4"),
+        root="Law 35 punishes a younger hand with eleven cards for taking in the one card more that Law 40 "
+             "makes him take.",
+        changes=(Change(
+            "35",
+            "If the younger hand leave any cards, and take up, together with the cards he is about to take in, "
+            "more cards than he has discarded, he can reckon nothing that deal.",
+            "If the younger hand leave any cards, and take up, together with the cards he is about to take in, "
+            "more cards than he has discarded, he can reckon nothing that deal, if he thereby hold more than "
+            "twelve cards.",
+            terms=_meaning("younger-overtakes", "more-than-twelve")),),
+    ),
+    # Laws 21 and 22 against the count rules, Laws 27, 39 and 58.
+    Amendment(
+        name="laws-21-22-take-in",
+        reading=LITERAL,
+        answers=("entitlement:21.1", "entitlement:22.1"),
+        root="Laws 21 and 22 promise an exchange of five (three) cards that a hand dealt a card too many or "
+             "too few, or one that must leave three cards (Law 39), cannot make without a penalty.",
+        changes=(_LAW_21, Change(
+            "22",
+            "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
+            "Laws 41 and 43).",
+            "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
+            "Laws 41 and 43); if he have a card too many or too few, he discards as many as leave him twelve "
+            "cards.",
+            terms=_meaning("full-exchange", "take-in", exchange.YOUNGER_FULL_EXCHANGE.name))),
+    ),
+    # Law 39: the elder hand who lost his option stands the deal, but on no terms.
+    Amendment(
+        name="law-39-stands-on-terms",
+        reading=LITERAL,
+        answers=("theorem:twelve-cards",),
+        root="The elder hand who loses his option under Law 39 stands the deal, but Laws 40-43, which say what "
+             "he and the younger hand discard, speak only of one who elects to stand it. Once they bind him, "
+             "Law 41's 'if he take all his cards' must yield to Law 39's three cards left, or the amendment "
+             "would create a finding (entitlement:41.4).",
+        changes=(Change(
+            "39",
+            "He cannot alter his discard, and he must leave at least three cards for the younger hand.",
+            "He cannot alter his discard, and he must leave at least three cards for the younger hand; and he "
+            "stands the deal as if he had elected to stand it (Laws 40 to 43).",
+            terms=_meaning("stand-after-lost-option", "whenever-deal-stands")), _LAW_41),
+    ),
+    # Piquet au cent, paragraphs 4 and 5, as Laws 13 and 15.
+    Amendment(
+        name="cent-4-5-other-fresh-deals",
+        reading=LITERAL,
+        answers=("consistency:cent-deal", "completeness:cent-deal", "entitlement:cent-3.1"),
+        root="Paragraphs 4 and 5 let a deal stand for one error that another paragraph voids for another.",
+        changes=(Change("cent-4", "If not discovered before the deal is completed, the deal holds good.",
+                        "If not discovered before the deal is completed, the deal holds good"
+                        + _FRESH_FOR_ANOTHER_CAUSE + " (paragraphs 3 and 5).", replace=_written("au-cent-deal-holds", "this-ground-only", "cent-4.2")),
+                 Change("cent-5", "If not discovered before taking up the hand, there is no remedy.",
+                        "If not discovered before taking up the hand, there is no remedy"
+                        + _FRESH_FOR_ANOTHER_CAUSE + " (paragraphs 3 and 4).", replace=_written("au-cent-deal-holds", "this-ground-only", "cent-5.2"))),
+    ),
+    # Piquet au cent, paragraph 7 against paragraph 14.
+    Amendment(
+        name="cent-7-save-paragraph-14",
+        reading=LITERAL,
+        answers=("entitlement:cent-7.1",),
+        root="Paragraph 7 excuses the younger hand from discarding where paragraph 14 makes him discard.",
+        changes=(Change("cent-7", "The younger hand is not obliged to discard any card.",
+                        "The younger hand is not obliged to discard any card, except as provided in paragraph 14.",
+                        replace=_written("au-cent-younger-discard", "save-paragraph-14", "cent-7.1")),),
+    ),
+    # Piquet au cent, paragraph 18 against paragraph 22.
+    Amendment(
+        name="cent-18-save-paragraph-22",
+        reading=LITERAL,
+        answers=("entitlement:cent-22.1",),
+        root="Paragraph 18 forbids the elder hand to reckon a call he led without showing, which paragraph 22 "
+             "lets him show and reckon.",
+        changes=(Change(
+            "cent-18",
+            "If he lead a card without showing his call, he cannot reckon it, and the adversary may show and "
+            "reckon his point or sequence, even though it be equal or inferior to the one called.",
+            "If he lead a card without showing his call, he cannot reckon it, and the adversary may show and "
+            "reckon his point or sequence, even though it be equal or inferior to the one called (except as "
+            "provided in paragraph 22).",
+            replace=_written("au-cent-late-show", "paragraph-22-excepts", "cent-18.2")),),
+    ),
+    # Under the harmonised reading: Law 21 against Law 39.
+    Amendment(
+        name="law-21-leave-three",
+        reading=HARMONISED,
+        answers=("entitlement:21.1",),
+        root="Law 21 lets the elder hand take in five cards where Law 39 makes him leave three of seven.",
+        changes=(_LAW_21,),
+    ),
+    # Under the harmonised reading: Law 41 against Law 39.
+    Amendment(
+        name="law-41-lost-option",
+        reading=HARMONISED,
+        answers=("entitlement:41.4",),
+        root="Law 41 lets the elder hand with thirteen cards take all five of seven, which Law 39 forbids one "
+             "who lost his option.",
+        changes=(_LAW_41,),
     ),
 )
 
@@ -75,5 +358,6 @@ def amended(cat: Catalogue, a: Amendment) -> tuple[Catalogue, str]:
     """``cat`` with the reading ``<a.reading>+<a.name>``: ``a.reading`` with the amendment made."""
     base = cat.reading(a.reading)
     name = f"{a.reading}+{a.name}"
-    reading = Reading(name, f"{base.describe} Amended: {a.amended}", {**base.picks, a.choice.name: "amended"})
+    words = " ".join(c.amended for c in a.changes)
+    reading = Reading(name, f"{base.describe} Amended: {words}", {**base.picks, a.choice.name: "amended"})
     return replace(cat, choices=(*cat.choices, a.choice), readings={**cat.readings, name: reading}), name

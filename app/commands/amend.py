@@ -38,15 +38,18 @@ def run_amendment(name: str, budget: Budget, as_json: bool) -> int:
     ok = not kept and not new
     if as_json:
         sys.stdout.write(json.dumps({
-            "amendment": a.name, "law": a.law, "reading": a.reading, "printed": a.printed, "amended": a.amended,
+            "amendment": a.name, "laws": list(a.laws), "reading": a.reading, "root": a.root,
+            "changes": [{"law": c.law, "printed": c.printed, "amended": c.amended} for c in a.changes],
             "answers": list(a.answers), "removes_its_findings": not kept, "new_findings": new,
             "checks": [{"id": v.id, "before": v.before, "after": v.after, "ran": v.ran} for v in verdicts]},
             indent=1) + "\n")
         return 0 if ok else 1
     ran = [v for v in verdicts if v.ran]
-    print(f"Amendment {a.name} to Law {a.law}, under the {a.reading} reading.")
-    print(f"  As printed: {a.printed}")
-    print(f"  Amended:    {a.amended}")
+    print(f"Amendment {a.name} to {_laws(a.laws)}, under the {a.reading} reading.")
+    print(f"  It answers: {a.root}")
+    for c in a.changes:
+        print(f"  Law {c.law} as printed: {c.printed}")
+        print(f"  Law {c.law} amended:    {c.amended}")
     print(f"  {len(ran)} checks read an amended clause and ran again; {len(verdicts) - len(ran)} keep their "
           "recorded verdict.")
     for v in verdicts:
@@ -55,3 +58,8 @@ def run_amendment(name: str, budget: Budget, as_json: bool) -> int:
     print(("It removes " + ", ".join(a.answers) if not kept else "It does not remove " + ", ".join(kept))
           + (" and creates no new finding." if not new else f"; it creates: {', '.join(new)}."))
     return 0 if ok else 1
+
+
+def _laws(keys: tuple[str, ...]) -> str:
+    """``Law 39``, ``Laws 13 and 15``."""
+    return f"Law {keys[0]}" if len(keys) == 1 else f"Laws {', '.join(keys[:-1])} and {keys[-1]}"

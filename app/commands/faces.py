@@ -1,9 +1,11 @@
 """Cards as a person reads them, in a terminal: ``A♠ 10♦``, hearts and diamonds in red.
 
-``replay``, ``ruling`` (and any command that prints cards in words) pass their lines
-through :func:`for_stream`: on a terminal that can show the suits the canonical
-letters (``AS 10D``) become faces; piped or redirected, the output keeps the
-letters, so what a script reads does not depend on where it runs.
+``replay``, ``ruling``, ``solve`` and ``law`` (every command that prints cards in words)
+pass their lines through :func:`for_stream`: on a terminal that can show the suits the
+canonical letters (``AS 10D``) become faces; piped or redirected, the output keeps the
+letters, so what a script reads does not depend on where it runs. The hands they show
+are laid out by suit either way (``A♠ K♠ | J♥ 8♥ | A♦``,
+:func:`piquet.records.narration.hand_lines`).
 """
 
 from __future__ import annotations

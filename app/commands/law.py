@@ -1,11 +1,13 @@
-"""``piquet law N [--json]``: one law in a terminal: its text, its clauses in words, its status, its Cases.
+"""``piquet law N [--json]``: one law in a terminal: its text, its clauses in words, its status, its Cases, and
+the amendments proposed to it.
 
 The text is shown as the rulebook shows it (the transcription's scanning errors
 corrected, see ``spec/source/errata.tsv``). The status under each reading is the
 one recorded in ``proofs/expected`` for the checks that concern the law (those of
 its clauses and of the domains its clauses belong to; a finding, those of the
 laws it involves, recorded in ``proofs/expected/found.json``): ``piquet verify
---law N`` runs them again. The Cases are those whose printed text cites the law.
+--law N`` runs them again. The Cases are those whose printed text cites the law. The proposed amendments
+(``spec/amendments.py``) are those that change one of its sentences: ``piquet verify --amend NAME`` proves each.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from piquet.errors import InputError
 from piquet.proofs.checks import Budget
 from piquet.proofs.verify import expected, found_words, planned
 from piquet.records.io import json_text
+from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.citations import cited
 from piquet.spec.source import cases_text, corrected
@@ -75,7 +78,9 @@ def law_json(key: str) -> dict[str, Any]:
             "clauses": [{"id": c.id, "kind": c.kind.value, "says": c.says} for c in law.clauses],
             "conduct": law.conduct,
             "status": {name: _status(cat, key, name) for name in cat.readings},
-            "cases": cases}
+            "cases": cases,
+            "amendments": [{"name": a.name, "reading": a.reading, "answers": list(a.answers), "amended": ch.amended}
+                           for a in AMENDMENTS for ch in a.changes if ch.law == key]}
 
 
 def law_lines(data: dict[str, Any]) -> list[str]:
@@ -99,6 +104,11 @@ def law_lines(data: dict[str, Any]) -> list[str]:
         out += [f"    {p['check']} ({p['verdict']})" + (f": {p['found']}" if p["found"] else "")
                 for p in st["not_proved"]]
     out += ["", "Cases that cite it: " + (", ".join(data["cases"]) if data["cases"] else "none")]
+    if data["amendments"]:
+        out += ["", "Proposed amendments (`piquet verify --amend NAME` proves each):"]
+        for a in data["amendments"]:
+            out.append(f"  {a['name']} ({a['reading']} reading; answers {', '.join(a['answers'])}):")
+            out += textwrap.wrap(f"“{a['amended']}”", width=96, initial_indent="    ", subsequent_indent="    ")
     return out
 
 

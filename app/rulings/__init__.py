@@ -10,7 +10,9 @@ reckon nothing, what each scores -- and the claims refused.
 The laws are cited by number and, where the spec has one, by clause id
 (``"13.1"``, :mod:`piquet.spec.laws`); a Case and Decision is cited by its
 numeral (``"Case XIV"``). The text of every law cited is quoted from the
-shipped source.
+shipped source, its errata applied (:func:`piquet.spec.source.corrected`).
+Each deal starts with the hands as dealt, laid out by suit
+(:func:`piquet.records.narration.hand_lines`).
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ from piquet.model.roles import Role
 from piquet.model.state import Ruling, law_order, laws_of
 from piquet.records.record import player_of, role_of
 from piquet.records.replay import DealReplay, Refusal, Replay
-from piquet.spec.source import laws_text
+from piquet.records.narration import hand_lines
+from piquet.spec.source import corrected, laws_text
 
 __all__ = ["deal_json", "rulings_json", "ruling_lines", "cited_laws"]
 
@@ -131,6 +134,7 @@ def ruling_lines(replayed: Replay) -> Iterator[str]:
     for deal in replayed.deals:
         state = deal.state
         yield f"Deal {deal.index + 1}: {deal.deal.dealer} deals; {deal.deal.elder} is the elder hand."
+        yield from hand_lines(deal.deal)
         if not state.rulings and not deal.refused:
             yield "  No irregularity."
         for ruling in state.rulings:
@@ -155,7 +159,7 @@ def ruling_lines(replayed: Replay) -> Iterator[str]:
     source = laws_text()
     for law in cited_laws(replayed):
         if law.isdigit():
-            yield f"  Law {law}. {source[int(law)].text}"
+            yield f"  Law {law}. {corrected(source[int(law)].text)}"
         else:
             yield f"  {law}: see the Cases and Decisions."
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.catalogue import catalogue
 from tests.cli.cli_run import run
 
@@ -57,7 +58,35 @@ def test_verify_amend_proves_the_amendment_in_words(capsys: pytest.CaptureFixtur
     assert out.rstrip().endswith("creates no new finding.")
 
 
+def test_law_shows_the_amendments_proposed_to_it(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "law", "39")
+    assert code == 0 and not err
+    mine = [a for a in AMENDMENTS if "39" in a.laws]
+    assert len(mine) >= 2
+    shown = " ".join(out.split())
+    for a in mine:
+        assert f"{a.name} ({a.reading} reading; answers {', '.join(a.answers)}):" in shown
+        assert all(ch.amended in shown for ch in a.changes if ch.law == "39")
+    code, out, _ = run(capsys, "law", "41", "--json")
+    assert {a["name"] for a in json.loads(out)["amendments"]} == {"law-39-stands-on-terms", "law-41-lost-option"}
+    code, out, _ = run(capsys, "law", "1", "--json")
+    assert json.loads(out)["amendments"] == [], "Law 1 has no finding, and no amendment"
+
+
+def test_verify_amend_of_two_laws_shows_each_sentence(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "verify", "--amend", "laws-13-15-other-fresh-deals", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["laws"] == ["13", "15"] and [c["law"] for c in data["changes"]] == ["13", "15"]
+    assert data["removes_its_findings"] and data["new_findings"] == []
+    moved = {c["id"]: (c["before"], c["after"]) for c in data["checks"] if c["before"] != c["after"]}
+    assert moved == {"consistency:misdeal": ("finding", "proved"), "completeness:misdeal": ("finding", "proved"),
+                     "entitlement:13.1": ("finding", "proved")}
+
+
 def test_verify_amend_unknown_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "verify", "--amend", "no-such")
     assert code == 2 and not out
-    assert err == "piquet: error: --amend: no amendment 'no-such' (known: law-39-required-fresh-deals)\n"
+    known = ", ".join(a.name for a in AMENDMENTS)
+    assert "law-39-required-fresh-deals, law-8-fresh-cuts" in known
+    assert err == f"piquet: error: --amend: no amendment 'no-such' (known: {known})\n"

@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from piquet.cli import main
-from piquet.proofs.verify import found_words
+from piquet.proofs.verify import expected, found_words
+from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.catalogue import catalogue
 from piquet.spec.source import CASE_NUMERALS
 from piquet.spec.expr import render
@@ -315,3 +316,22 @@ def test_the_amendment_page_shows_the_text_and_the_verdicts_before_and_after(htm
     assert "It removes the finding and creates no new one." in page
     law_39 = text_of(html / "generated" / "laws" / "39.html")
     assert "Proposed amendment" in law_39 and "or agreed by the players" in law_39
+
+
+def test_the_amendments_page_answers_every_finding_with_its_text_and_verdicts(html: Path) -> None:
+    page = text_of(html / "generated" / "amendments.html")
+    for a in AMENDMENTS:
+        assert a.name in page and a.root in page, f"{a.name} is on the page with what it answers"
+        for ch in a.changes:
+            assert ch.amended in page, f"{a.name}: the amended sentence of Law {ch.law} is shown"
+    for reading in catalogue().readings:
+        for cid, verdict in expected(reading).items():
+            if verdict == "finding":
+                assert f"{cid} finding proved" in page, f"{cid} ({reading}): its verdict before and after"
+    assert page.count("and creates no new one.") == len(AMENDMENTS)
+    law_13 = text_of(html / "generated" / "laws" / "13.html")
+    assert "unless there be a fresh deal for another cause" in law_13
+    # Each finding on the findings page links to the amendment that removes it.
+    findings = (html / "generated" / "findings.html").read_text("utf-8")
+    for a in AMENDMENTS:
+        assert f'href="amendments.html#amendment-{a.name}"' in findings, f"the findings {a.answers} link to {a.name}"

@@ -31,6 +31,7 @@ from sphinx.util import logging
 
 from piquet.spec.catalogue import catalogue
 
+from rulebook.amendments import load_amendments
 from rulebook.citations import scenario_files, test_units
 from rulebook.faces import CardFaces
 from rulebook.mdblock import MarkdownBlock
@@ -45,13 +46,13 @@ _log = logging.getLogger(__name__)
 
 
 def assemble(root: Path, cache_dir: Path, timeout: float) -> Rulebook:
-    """The spec, a report per reading, and the citations in ``root/tests``."""
+    """The spec, a report per reading, the proposed amendments' verdicts, and the citations in ``root/tests``."""
     cat = catalogue()
     reports = load_reports(list(cat.readings), cache_dir, timeout)
     base = Rulebook(root, cat, reports, (), ())
     units = test_units(root, cat.laws, base.cases)
     scenarios = scenario_files(root, cat.laws, base.clause_ids, base.cases)
-    return Rulebook(root, cat, reports, tuple(units), tuple(scenarios))
+    return Rulebook(root, cat, reports, tuple(units), tuple(scenarios), load_amendments(cache_dir, timeout))
 
 
 def generate(rb: Rulebook, srcdir: Path) -> list[str]:

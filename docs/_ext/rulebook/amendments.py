@@ -1,54 +1,114 @@
-"""The proposed amendments page: for a finding, the Law as printed and as amended, the clause it becomes, and
-the verdicts before and after, proved when the rulebook is built (``piquet verify --amend NAME``)."""
+"""The proposed amendments page: for each finding, the Laws as printed and as amended, the clauses and terms the
+amendment changes, and the verdicts before and after, proved when the rulebook is built as
+``piquet verify --amend NAME`` proves them.
+
+The amended verdicts are cached beside the proofs' report (:mod:`rulebook.reports`), under the same key (the
+spec's and the proofs' sources, ``spec/amendments.py`` among them, the Z3 version and the time budget): only
+the checks an amendment reruns are stored, and the verdicts before it are read from ``proofs/expected`` at
+every build, as :func:`piquet.proofs.verify.amend` reads them.
+"""
 
 from __future__ import annotations
 
-from piquet.proofs.verify import amend, found_words
-from piquet.spec.amendments import AMENDMENTS, Amendment
+import json
+import os
+from pathlib import Path
+
+from piquet.commands.amend import judged
+from piquet.proofs.checks import Budget
+from piquet.proofs.verify import AmendedVerdict, amend, expected, found_words
+from piquet.spec.amendments import AMENDMENTS, Amendment, Change
 
 from rulebook.model import Rulebook
+from rulebook.reports import source_key
 from rulebook.rst import bullets, esc, field_list, heading, label, list_table, literal, ref, slug
-from rulebook.words import clause_ref, law_ref, status
+from rulebook.words import clause_ref, expr_words, law_ref, status
 
-__all__ = ["amendments_page", "amendments_of"]
+__all__ = ["load_amendments", "amendments_page", "amendments_of"]
+
+
+def load_amendments(cache_dir: Path, timeout: float) -> dict[str, tuple[AmendedVerdict, ...]]:
+    """Every amendment's verdicts under its amended reading: from the cache where the sources are unchanged,
+    else proved now (each solver call allowed ``timeout`` seconds)."""
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    path = cache_dir / f"amend-{source_key(timeout)}.json"
+    if path.exists():
+        ran: dict[str, list[list[str | None]]] = json.loads(path.read_text("utf-8"))
+    else:
+        budget = Budget(ms=int(timeout * 1000))
+        ran = {a.name: [[v.id, v.after if v.ran else None] for v in amend(a, budget)] for a in AMENDMENTS}
+        for stale in cache_dir.glob("amend-*.json"):
+            stale.unlink()
+        tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(ran, indent=1), "utf-8")
+        tmp.replace(path)
+    out = {}
+    for a in AMENDMENTS:
+        before = expected(a.reading)
+        out[a.name] = tuple(AmendedVerdict(cid, before.get(cid, "new"),
+                                           after if after is not None else before.get(cid, "new"), after is not None)
+                            for cid, after in ((str(row[0]), row[1]) for row in ran[a.name]))
+    return out
+
+
+def _laws(rb: Rulebook, a: Amendment) -> str:
+    return ", ".join(law_ref(rb, key) for key in a.laws)
+
+
+def _change(rb: Rulebook, ch: Change) -> list[str]:
+    spec = [f"{clause_ref(rb, c.id)} becomes: “{esc(c.says)}”"
+            + (f" (its exceptions: {', '.join(literal(e) for e in c.except_as)})" if c.except_as else "")
+            for c in ch.replace]
+    spec += [f"“{esc(rb.term_phrases.get(name, name))}” ({literal(name)}) now means: {expr_words(rb, expr, ch.law)}"
+             for name, expr in ch.terms.items()]
+    return [heading(rb.title(ch.law), 2),
+            ".. rubric:: As printed\n   :class: finding-part\n",
+            f".. container:: law-text\n\n   {esc(ch.printed)}\n",
+            ".. rubric:: As amended\n   :class: finding-part\n",
+            f".. container:: law-text amended\n\n   {esc(ch.amended)}\n",
+            ".. rubric:: The change to the spec\n   :class: finding-part\n",
+            bullets(spec)]
 
 
 def _amendment(rb: Rulebook, a: Amendment) -> list[str]:
-    verdicts = amend(a)
-    by_id = {v.id: v for v in verdicts}
+    verdicts = list(rb.amendments[a.name])
+    kept, new = judged(a, verdicts)
     moved = [v for v in verdicts if v.id in a.answers or v.before != v.after]
-    new = [v.id for v in verdicts if v.before == "proved" and v.after != "proved"]
-    answered = [f"{ref(f'finding-{a.reading}-{slug(cid)}', found_words()[cid].found)} ({literal(cid)})"
-                for cid in a.answers if cid in found_words()]
+    words = found_words()
+    answered = [(f"{ref(f'finding-{a.reading}-{slug(cid)}', words[cid].found)} " if cid in words else "")
+                + f"({literal(cid)})" for cid in a.answers]
     ran = sum(v.ran for v in verdicts)
     rows = [[literal(v.id), status(v.before), status(v.after)] for v in moved]
-    verdict = ("It removes the finding and creates no new one."
-               if all(by_id[c].after == "proved" for c in a.answers) and not new
-               else "It does not remove the finding, or it creates another: see the table.")
-    return [label(f"amendment-{a.name}"), heading(f"{rb.title(a.law)}: {a.name}", 1),
-            field_list([("Answers", "\n\n" + bullets(answered)), ("Law", law_ref(rb, a.law)),
-                        ("Reading", esc(a.reading))]),
-            ".. rubric:: As printed\n   :class: finding-part\n",
-            f".. container:: law-text\n\n   {esc(a.printed)}\n",
-            ".. rubric:: As amended\n   :class: finding-part\n",
-            f".. container:: law-text amended\n\n   {esc(a.amended)}\n",
-            ".. rubric:: The change to the spec\n   :class: finding-part\n",
-            bullets(f"{clause_ref(rb, c.id)} becomes: “{esc(c.says)}” (its exceptions: "
-                    f"{', '.join(literal(e) for e in c.except_as)})" for c in a.replace),
-            ".. rubric:: The verdicts, before and after\n   :class: finding-part\n",
+    verdict = ("It removes " + ("the finding" if len(a.answers) == 1 else f"the {len(a.answers)} findings")
+               + " and creates no new one." if not kept and not new
+               else f"It leaves {', '.join(kept) or 'none'} and creates {', '.join(new) or 'none'}.")
+    out = [label(f"amendment-{a.name}"), heading(a.name, 1),
+           f"{esc(a.root)}\n",
+           field_list([("Answers", "\n\n" + bullets(answered)), ("Amends", _laws(rb, a)),
+                       ("Reading", esc(a.reading))])]
+    for ch in a.changes:
+        out += _change(rb, ch)
+    out += [heading("The verdicts, before and after", 2),
             f"Checked when this page was built, as ``piquet verify --amend {a.name}`` does: the {ran} checks that "
             f"read an amended clause ran again under the amended reading; the other {len(verdicts) - ran} keep "
             "the verdict recorded in ``proofs/expected``.\n",
             list_table(["Check", "As printed", "As amended"], rows, widths=[40, 30, 30], classes="checks"),
             f"**{esc(verdict)}**\n"]
+    return out
 
 
 def amendments_page(rb: Rulebook) -> str:
-    """Every proposed amendment, proved."""
+    """Every proposed amendment, proved, after the table of the findings each answers."""
+    index = [[ref(f"amendment-{a.name}", a.name), esc(a.reading), _laws(rb, a),
+              ", ".join(literal(c) for c in a.answers)] for a in AMENDMENTS]
     out = [label("amendments"), heading("Proposed amendments", 0),
-           "For a finding, an amendment in the style of the Laws: a changed sentence, or an added exception, "
-           "written as a change to the spec (``spec/amendments.py``). Each is proved, not argued: the checks "
-           "run again with the amendment made, and it must remove the finding and create no new one.\n"]
+           "For each finding, an amendment in the style of the Laws: a changed sentence, or an added exception, "
+           "written as a change to the spec (``spec/amendments.py``). Findings with one root share one "
+           "amendment. Each is proved, not argued: the checks run again with the amendment made, and it must "
+           "remove its findings and create no new one. The test suite asks one for every finding recorded in "
+           "``proofs/expected``.\n",
+           list_table(["Amendment", "Reading", "Amends", "Answers"], index, widths=[28, 12, 20, 40],
+                      classes="checks")]
     for a in AMENDMENTS:
         out += _amendment(rb, a)
     return "\n".join(out)
@@ -56,9 +116,9 @@ def amendments_page(rb: Rulebook) -> str:
 
 def amendments_of(rb: Rulebook, key: str) -> list[str]:
     """On a law's page: the amendments proposed to it, with a link to their proof."""
-    mine = [a for a in AMENDMENTS if a.law == key]
+    mine = [(a, ch) for a in AMENDMENTS for ch in a.changes if ch.law == key]
     if not mine:
         return []
-    return [heading("Proposed amendment", 1),
-            bullets(f"“{esc(a.amended)}” — answers {', '.join(literal(c) for c in a.answers)} under the "
-                    f"{esc(a.reading)} reading ({ref(f'amendment-{a.name}', 'its proof')})" for a in mine)]
+    return [heading("Proposed amendment" + ("s" if len(mine) > 1 else ""), 1),
+            bullets(f"“{esc(ch.amended)}” — answers {', '.join(literal(c) for c in a.answers)} under the "
+                    f"{esc(a.reading)} reading ({ref(f'amendment-{a.name}', 'its proof')})" for a, ch in mine)]

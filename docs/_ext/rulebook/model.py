@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
 from piquet.proofs.result import CheckResult, Status as Verdict
+from piquet.proofs.verify import AmendedVerdict
 from piquet.spec.catalogue import Catalogue
 from piquet.spec.expr import Term, leaves, terms_in
 from piquet.spec.law import Clause, Law
@@ -47,6 +48,8 @@ class Rulebook:
     reports: Mapping[str, ReadingReport]
     units: tuple[TestUnit, ...]
     scenarios: tuple[ScenarioFile, ...]
+    #: Each proposed amendment's verdicts under its amended reading, by name (:mod:`rulebook.amendments`).
+    amendments: Mapping[str, tuple[AmendedVerdict, ...]] = field(default_factory=dict)
 
     # -- the spec -------------------------------------------------------------
     @property

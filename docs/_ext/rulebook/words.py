@@ -17,6 +17,7 @@ from piquet.proofs.checks import demand as proof_demand
 from piquet.proofs.result import CheckResult, Demand, Status as Verdict, Witness
 from piquet.proofs.verify import found_words
 from piquet.spec.expr import RENDER_LIMIT, TRUE, Definition, Expr, Sort, Var, render, render_definition, terms_in
+from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.readings import Choice
 from piquet.spec.vocabulary import CHOSEN, GIVEN, all_variables, role_of
@@ -247,7 +248,7 @@ def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = 
            f"{esc(words.why)}\n" if words is not None else "",
            field_list([("Reading", esc(reading)),
                        ("Laws", ", ".join(law_ref(rb, k) for k in check.laws)),
-                       *_elsewhere(rb, reading, check)])]
+                       *_elsewhere(rb, reading, check), *_amended_by(reading, check)])]
     checked = [field_list([("Check", literal(check.id)), ("It asks", esc(check.title))])]
     if w is None:
         checked.append(f"{esc(check.reason)}\n" if check.reason else "")
@@ -260,6 +261,12 @@ def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = 
     inner = "\n".join(part for part in [".. rubric:: How this was checked\n", *checked] if part)
     out.append(".. container:: how-checked\n\n" + indent(inner))
     return "\n".join(part for part in out if part)
+
+
+def _amended_by(reading: str, check: CheckResult) -> list[tuple[str, str]]:
+    """The field naming the proposed amendments that remove the finding (``spec/amendments.py``), if any."""
+    names = [a.name for a in AMENDMENTS if a.reading == reading and check.id in a.answers]
+    return [("Proposed amendment", ", ".join(ref(f"amendment-{n}", n) for n in names))] if names else []
 
 
 def _cores(rb: Rulebook, reading: str, w: Witness) -> str:
