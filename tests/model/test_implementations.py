@@ -26,10 +26,10 @@ def _resolve(name: str) -> object:
     obj: object = importlib.import_module(f"piquet.model.{module}")
     for attr in qualname.split("."):
         obj = inspect.getattr_static(obj, attr)
-    # A property, cached property or static method declares what its function carries out.
+    # A property, cached property, static method or cached function declares what its function carries out.
     for wrapped in ("fget", "func", "__func__"):
         obj = getattr(obj, wrapped, obj)
-    return obj
+    return inspect.unwrap(obj)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("name", sorted(IMPLEMENTS))
