@@ -62,6 +62,10 @@ from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
 from piquet.model.state import Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, replace
+from piquet.model.au_cent import elder_calls, full_answer_options, full_younger_options, younger_point_pips
+from piquet.model.variants import (  # variants (au cent, the agreements): the hooks marked "variant hook"
+    RUBICON_RULES, Rules, card_points, point_points, states_call_in_full, younger_may_keep_hand,
+)
 
 __all__ = [
     "Role", "Phase", "Dialogue", "Trick", "DealState", "IllegalAction", "HAND_SIZE", "STOCK_SIZE",
@@ -91,6 +95,7 @@ def start_deal(
     elder: CardSet, younger: CardSet, stock: Sequence[Card], *,
     reckon_nothing: tuple[bool, bool] = (False, False), names: tuple[str, str] = ("elder", "younger"),
     misdeal: bool = False, carried: tuple[int, int] = (0, 0), narrate: bool = True,
+    rules: Rules = RUBICON_RULES,
 ) -> DealState:
     """The deal as dealt: the hands and the stock (top first); the elder to exchange.
 
@@ -104,7 +109,8 @@ def start_deal(
     the narration says them; ``carried`` the errors in counting the deal
     before, by this deal's roles, not yet rectified (Law 70). A carte
     blanche is announced at once (Law 20). Without ``narrate`` the deal
-    keeps its scores but no events (see :class:`Narration`).
+    keeps its scores but no events (see :class:`Narration`). ``rules``: the
+    variant and agreements in force (:mod:`piquet.model.variants`).
     """
     stock_set = card_set(stock)
     counts = counts_of(elder, younger, len(stock))
@@ -127,7 +133,7 @@ def start_deal(
     state = DealState(
         phase=Phase.EXCHANGE_ELDER, to_move=ELDER, hands=(elder, younger), stock=tuple(stock),
         dealt=(elder, younger), reckon_nothing=reckon_nothing, names=names, carte_blanche=holder,
-        events=events, in_counting=CountIrregularities(carried=carried), narrate=narrate,
+        events=events, in_counting=CountIrregularities(carried=carried), narrate=narrate, rules=rules,
     )
     ruling = count_ruling(counts)
     if ruling is None:
@@ -164,7 +170,10 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
     cards he leaves if he wishes (Law 33).
     """
     if not state.in_dealing.stood:
-        return tuple((n, n, look) for n, look in exchange_kinds(role, len(state.stock)))
+        kinds = tuple((n, n, look) for n, look in exchange_kinds(role, len(state.stock)))
+        if role is YOUNGER and younger_may_keep_hand(state.rules):  # variant hook: cent-7.1
+            return ((0, 0, False),) + kinds
+        return kinds
     bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.in_dealing.announced)
     share = min(exchange_limit(role, len(state.stock)), len(state.stock))
     return tuple((take + bounds.surplus, take, look) for take in range(bounds.low, bounds.high + 1)
@@ -236,6 +245,8 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     dialogue = state.dialogue(klass)
     elder, younger = state.hands
     if phase is Phase.DECLARE_ELDER:
+        if dialogue.called is None and states_call_in_full(state.rules):  # variant hook: cent-15, 16
+            return elder_calls(klass, elder) + (Sink(ELDER, klass),)
         if dialogue.called is None:
             return tuple(as_call(ELDER, klass, c) for c in call_options(klass, elder)) + (Sink(ELDER, klass),)
         # After "equal" to a miscall (Law 52) he states a point he cannot show: any pips are said.
@@ -244,8 +255,9 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
                      for d in detail_options(klass, shown, dialogue.called))
     if phase is Phase.ANSWER_YOUNGER:
         assert dialogue.called is not None
+        answering = full_answer_options if states_call_in_full(state.rules) else answer_options  # variant hook
         answers: tuple[Action, ...] = tuple(
-            Answer(klass, v) for v in answer_options(klass, younger, dialogue.called, dialogue.detail))
+            Answer(klass, v) for v in answering(klass, younger, dialogue.called, dialogue.detail))
         if dialogue.detail is None and not dialogue.inquired and may_inquire(klass, younger, dialogue.called):
             answers += (Inquire(),)
         return answers
@@ -254,8 +266,9 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
             return SeeLeftCards(True), SeeLeftCards(False)
         klass = state.pending[0]
         dialogue = state.dialogue(klass)
+        options = full_younger_options if states_call_in_full(state.rules) else younger_options  # variant hook
         claims = tuple(as_call(YOUNGER, klass, v)
-                       for v in younger_options(klass, younger, dialogue.called, dialogue.detail))
+                       for v in options(klass, younger, dialogue.called, dialogue.detail))
         return claims + ((Sink(YOUNGER, klass),) if dialogue.called is None else ())
     return ()  # over, or void
 
@@ -622,7 +635,10 @@ def _elder_call(state: DealState, action: Call | Sink, narration: Narration) -> 
         narration.say(ELDER, "call", 0, f"{name} calls no {klass.word}")
         return open_calls(state, klass + 1)
     dialogue = state.dialogue(klass)
-    if dialogue.called is None:
+    if dialogue.called is None and klass is not Klass.SETS and states_call_in_full(state.rules):
+        dialogue = Dialogue(called=action.count, detail=action.detail)  # variant hook: cent-15.1, cent-16.1
+        words = call_words(klass, action.count, action.detail)
+    elif dialogue.called is None:
         dialogue = Dialogue(called=action.value)
         words = call_words(klass, action.count, action.detail)
     else:
@@ -661,6 +677,9 @@ def reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: Na
     name, total = state.names[role], 0
     for combo in reckoned(klass, state.hands[role], claim):
         points = claim_points(klass, combo)
+        if klass is Klass.POINT and state.rules.agreements:  # variant hook: cent-25.1
+            made = younger_point_pips(state.hands[role], combo) if pips is None else pips
+            points = point_points(state.rules, combo, made)
         kind: EventKind
         if klass is Klass.POINT:
             kind, words = "point", point_name(combo, pips if role is ELDER else None)
@@ -748,8 +767,10 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     name, on = state.names[role], narration.on
     hands = with_role(state.hands, role, state.hands[role] ^ 1 << card)
     if state.lead is None:
-        narration.say(role, "lead", LEAD_POINTS, f"{name} leads {format_card(card)}: {LEAD_POINTS}" if on else "")
-        play_points, first = _in_play(state, role, LEAD_POINTS)
+        # variant hook: cent-26.1 (a low card led scores nothing by agreement)
+        led = LEAD_POINTS if not state.rules.agreements else card_points(state.rules, card)
+        narration.say(role, "lead", led, f"{name} leads {format_card(card)}: {led}" if on else "")
+        play_points, first = _in_play(state, role, led)
         state = replace(state, hands=hands, lead=card, leader=role, to_move=role.adversary,
                         play_points=play_points, elder_play_first=first)
         if not state.tricks and not state.in_calling.lead_retaken:
@@ -761,6 +782,8 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     follower_wins = beats(lead, card)
     winner = role if follower_wins else leader
     win, extra = trick_points(follower_wins, len(state.tricks) == TRICKS - 1)
+    if win and state.rules.agreements:  # variant hook: cent-26.1 (winning with a low card scores nothing)
+        win = card_points(state.rules, card)
     if on:
         narration.say(role, "play", 0, f"{name} plays {format_card(card)}")
     said = f"{state.names[winner]} wins the trick" + (f": {win}" if win else "") if on else ""
