@@ -13,7 +13,7 @@ from piquet.model.agents import random_au_cent_partie, random_lawful_deal
 from piquet.model.au_cent import (
     AuCentPartie, Game, first_dealer, full_answer_options, full_younger_options, scoring_steps,
 )
-from piquet.model.cards import parse_card, rank_of
+from piquet.model.cards import parse_card, parse_cards, rank_of
 from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.errors import InputError
@@ -237,3 +237,16 @@ def test_random_au_cent_parties_end_with_three_games(seed: int) -> None:
     assert 2 <= len(partie.games) <= 5
     for game in partie.games:
         assert max(game.scores) >= 100 and game.double == (min(game.scores) < 50), game
+
+
+@pytest.mark.parametrize("rules, scored", [(ALL_AGREED, 3), (AU_CENT_RULES, 4)])
+def test_a_point_of_four_making_34_scores_three_by_agreement(rules: Rules, scored: int) -> None:
+    # The elder's hearts 10 9 8 7 make 34: by agreement (cent-25.1) they count one less than four.
+    elder = cards("10H 9H 8H 7H AS KS 7S AD KD 7D AC KC")
+    younger = cards("QS JS 10S QD JD 10D QC JC 10C AH KH QH")  # three cards in each suit
+    state = start_deal(elder, younger, parse_cards("9S 8S 9D 8D 9C 8C 7C JH"), rules=rules)
+    state = apply(state, Exchange(ELDER, cards("7S"), 1))
+    state = apply(state, Exchange(YOUNGER, 0, 0))
+    state = apply(state, Call(ELDER, Klass.POINT, 4, 34))
+    state = apply(state, Answer(Klass.POINT, Verdict.GOOD))
+    assert state.hand_scores[ELDER][1] == scored, describe(state)
