@@ -17,7 +17,8 @@ from piquet.model.actions import Action, Play
 from piquet.model.cards import ALL_CARDS, FULL_PACK
 from piquet.model.deal import DealState, Phase, apply, deal_pack, legal_actions, sample_exchange, start_deal
 from piquet.model.play import playable
-from piquet.model.au_cent import AuCentPartie, scoring_steps
+from piquet.model.au_cent import AuCentPartie
+from piquet.model.irregular.au_cent import partie_after
 from piquet.model.partie import Partie, Player
 from piquet.model.roles import Role
 from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES, Rules, deal_modes
@@ -105,5 +106,5 @@ def random_au_cent_partie(rng: random.Random, first_dealer: Player = "A",
         dealer = partie.dealer()
         names = (("B" if dealer == "A" else "A"), dealer)
         state = play_deal(start_deal(elder, younger, stock, names=names, rules=rules), agent, agent)
-        partie = partie.record(scoring_steps([(e.role, e.points) for e in state.events], state.scores), dealer)
+        partie = partie_after(partie, state, dealer)
     return partie

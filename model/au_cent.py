@@ -28,15 +28,18 @@ from dataclasses import dataclass, replace
 
 from piquet.model.actions import Call, as_call
 from piquet.model.cards import Card, CardSet, rank_of
+from piquet.model.counts import ExchangeBounds, count_rule_clauses, exchange_bounds
+from piquet.model.dealing import HAND_SIZE
 from piquet.model.declaring import Klass, Verdict, answer_options, younger_options
 from piquet.model.errors import InputError
 from piquet.model.partie import Player
 from piquet.model.roles import Role
-from piquet.model.scoring import longest_sequence, longest_suit, point_pips, sequence_values, set_values
+from piquet.model.scoring import longest_suit, point_pips, sequence_values, set_values
+from piquet.model.variants import Rules
 
 __all__ = [
     "GAME_POINTS", "DOUBLE_BELOW", "GAMES_TO_WIN", "elder_calls", "full_answer_options", "full_younger_options",
-    "younger_point_pips", "first_dealer", "scoring_steps", "Game", "AuCentPartie",
+    "younger_point_pips", "first_dealer", "player_in", "stood_bounds", "stood_clauses", "scoring_steps", "Game", "AuCentPartie",
 ]
 
 # cent-28.1: a game is one hundred up.
@@ -97,6 +100,55 @@ def younger_point_pips(hand: CardSet, count: int) -> int:
     return max(point_pips(hand, count), default=0)
 
 
+# ---------------------------------------------------------------- standing the deal (cent-13, cent-14)
+
+# cent-13.3, cent-14.5: the elder hand leaves at least three cards for the younger.
+_LEFT_FOR_YOUNGER = 3
+
+
+def stood_bounds(rules: Rules, role: Role, dealt: int, stock: int, announced: bool) -> ExchangeBounds:
+    """The exchange of ``role``, dealt ``dealt`` cards, in a deal that stands with a wrong count, the stock
+    as he finds it: Laws 39-43 (:func:`piquet.model.counts.exchange_bounds`), or in au cent:
+
+    - the elder with thirteen discards one more than he takes in, need take none, and leaves three
+      (cent-13.1 to 13.3);
+    - the elder with eleven (and eight in the stock) discards one less than he takes in, and at least
+      one card (cent-14.1, 14.2); with twelve (and seven) he leaves three (cent-14.5);
+    - the younger then holding thirteen discards one more than he takes in, and need take none
+      (cent-14.3, 14.4, 14.6, 14.7); holding twelve he need discard none (cent-7.1).
+
+    Reading: where the paragraphs say nothing (the younger with eleven after an elder of thirteen), the
+    count rules of the Laws of Piquet stand.
+    """
+    bounds = exchange_bounds(role, dealt, stock, announced)
+    if not rules.au_cent:
+        return bounds
+    if role is Role.YOUNGER:  # not obliged to discard (cent-7.1) nor, with thirteen, to take in (cent-14)
+        return bounds._replace(low=max(0, -bounds.surplus))
+    leaves_three = min(bounds.high, stock - _LEFT_FOR_YOUNGER)
+    if dealt > HAND_SIZE:
+        return ExchangeBounds(bounds.surplus, 0, leaves_three)
+    if dealt < HAND_SIZE:
+        return bounds._replace(low=1 - bounds.surplus)  # discards take - 1, at least one: takes two
+    return bounds._replace(high=leaves_three)
+
+
+_AU_CENT_RULES: dict[tuple[int, Role], tuple[str, ...]] = {
+    (13, Role.ELDER): ("cent-13.1", "cent-13.2", "cent-13.3"),
+    (11, Role.ELDER): ("cent-14.1", "cent-14.2"),
+    (11, Role.YOUNGER): ("cent-14.3", "cent-14.4"),
+    (12, Role.ELDER): ("cent-14.5",),
+    (12, Role.YOUNGER): ("cent-14.6", "cent-14.7"),
+}
+
+
+def stood_clauses(rules: Rules, elder_dealt: int, stock: int, role: Role, announced: bool) -> tuple[str, ...]:
+    """The clauses that set ``role``'s exchange in a deal that stands with these counts: Laws 39-43
+    (:func:`piquet.model.counts.count_rule_clauses`), or the paragraphs of au cent that replace them."""
+    clauses = _AU_CENT_RULES.get((elder_dealt, role)) if rules.au_cent else None
+    return count_rule_clauses(elder_dealt, stock, role, announced) if clauses is None else clauses
+
+
 # ---------------------------------------------------------------- cutting (cent-1, cent-30)
 
 
@@ -123,6 +175,11 @@ def scoring_steps(events: Sequence[tuple[Role | None, int]], scores: tuple[int, 
 
 def _other(player: Player) -> Player:
     return "B" if player == "A" else "A"
+
+
+def player_in(role: Role, dealer: Player) -> Player:
+    """The player in ``role`` in a deal ``dealer`` dealt: the dealer is the younger hand."""
+    return dealer if role is Role.YOUNGER else _other(dealer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,17 +226,20 @@ class AuCentPartie:
 
     The players deal alternately throughout, from ``first_dealer``
     (cent-1.1), and always by two (cent-2.1). ``deals`` counts the deals
-    played, void deals apart (a fresh deal is the same turn again).
+    played, void deals apart (a fresh deal is the same turn again);
+    ``last_dealer`` dealt the last of them: after a deal out of turn found
+    too late there is no remedy (cent-5.2), and the turns go on from it.
     """
 
     first_dealer: Player
     games: tuple[Game, ...] = ()
     current: Game = Game()
     deals: int = 0
+    last_dealer: Player | None = None
 
     def dealer(self) -> Player:
-        """Who deals the next deal: the players deal alternately."""
-        return self.first_dealer if self.deals % 2 == 0 else _other(self.first_dealer)
+        """Who deals the next deal: the players deal alternately (Law 16)."""
+        return self.first_dealer if self.last_dealer is None else _other(self.last_dealer)
 
     def games_won(self, player: Player) -> int:
         """The games ``player`` has won, a double counting two (cent-29.1)."""
@@ -212,11 +272,13 @@ class AuCentPartie:
         for role, points in steps:
             if game.over:
                 break
-            game = game.score(dealt if role is Role.YOUNGER else _other(dealt), points)
-        return replace(self._close(game), deals=self.deals + 1)
+            game = game.score(player_in(role, dealt), points)
+        return replace(self._close(game), deals=self.deals + 1, last_dealer=dealt)
 
-    def lost_by(self, loser: Player, clause: str) -> AuCentPartie:
-        """``loser`` loses the game in progress by a penalty (cent-9, cent-10); the deal ends with it."""
+    def lost_by(self, loser: Player, clause: str, dealer: Player | None = None) -> AuCentPartie:
+        """``loser`` loses the game in progress by a penalty (cent-9, cent-10) in the deal ``dealer`` dealt (by
+        default, whose turn it was); the deal ends with it."""
         if self.over:
             raise InputError("partie", "the partie is over: a player has won three games (cent-29.1)")
-        return replace(self._close(self.current.lost_by(loser, clause)), deals=self.deals + 1)
+        dealt = self.dealer() if dealer is None else dealer
+        return replace(self._close(self.current.lost_by(loser, clause)), deals=self.deals + 1, last_dealer=dealt)

@@ -46,7 +46,7 @@ from piquet.model.actions import (
     Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink, as_call,
 )
 from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
-from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, exchange_bounds, undealable
+from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, undealable
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
 from piquet.model.dispatch import IrregularAction, irregular_game
 from piquet.model.declaring import (
@@ -62,7 +62,9 @@ from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
 from piquet.model.state import Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, replace
-from piquet.model.au_cent import elder_calls, full_answer_options, full_younger_options, younger_point_pips
+from piquet.model.au_cent import (
+    elder_calls, full_answer_options, full_younger_options, stood_bounds, younger_point_pips,
+)
 from piquet.model.variants import (  # variants (au cent, the agreements): the hooks marked "variant hook"
     RUBICON_RULES, Rules, card_points, point_points, states_call_in_full, younger_may_keep_hand,
 )
@@ -166,7 +168,8 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
 
     A regular deal: as many taken as discarded (:func:`exchange_kinds`). A
     misdealt deal that stands: the count rules of Laws 39-43
-    (:func:`piquet.model.counts.exchange_bounds`), the elder looking at the
+    (:func:`piquet.model.counts.exchange_bounds`; in au cent cent-13 and 14,
+    :func:`piquet.model.au_cent.stood_bounds`), the elder looking at the
     cards he leaves if he wishes (Law 33).
     """
     if not state.in_dealing.stood:
@@ -174,7 +177,8 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
         if role is YOUNGER and younger_may_keep_hand(state.rules):  # variant hook: cent-7.1
             return ((0, 0, False),) + kinds
         return kinds
-    bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.in_dealing.announced)
+    bounds = stood_bounds(state.rules, role, state.dealt[role].bit_count(), len(state.stock),  # variant hook
+                          state.in_dealing.announced)
     share = min(exchange_limit(role, len(state.stock)), len(state.stock))
     return tuple((take + bounds.surplus, take, look) for take in range(bounds.low, bounds.high + 1)
                  if take + bounds.surplus >= 0

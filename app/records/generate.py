@@ -21,7 +21,8 @@ from piquet.model.agents import Agent, random_agent, random_pack
 from piquet.model.cards import Card, CardSet, format_cards, parse_cards
 from piquet.model.deal import DealState, Phase, apply, deal_pack, legal_actions, start_deal
 from piquet.model.declaring import Klass
-from piquet.model.au_cent import AuCentPartie, scoring_steps
+from piquet.model.au_cent import AuCentPartie
+from piquet.model.irregular.au_cent import partie_after
 from piquet.errors import InputError
 from piquet.model.partie import PLAYERS, Partie, Player
 from piquet.model.roles import Role
@@ -141,7 +142,7 @@ def random_record(seed: int, *, deals: int = 1, partie: bool = False, four_deals
         while not games.over:
             deal, state = _random_deal(rng, agent, games.dealer(), by, rules)
             played.append(deal)
-            games = games.record(scoring_steps([(e.role, e.points) for e in state.events], state.scores))
+            games = partie_after(games, state, games.dealer())
     elif partie:
         game = Partie(first, by, four_deals)
         while not game.over:

@@ -40,7 +40,8 @@ from piquet.model.irregular import (
     irregular_actions, refusal, untouched, IRREGULAR_KINDS, Irregular, LeadOutOfTurn, LeftUndeclared, MisExchange,
     Miscall, OutOfTurn, PlaysTooMany, RectifyDeal, Revoke,
 )
-from piquet.model.au_cent import AuCentPartie, scoring_steps
+from piquet.model.au_cent import AuCentPartie
+from piquet.model.irregular.au_cent import partie_after
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
 from piquet.model.state import Choice, Ruling, law_order
@@ -616,12 +617,10 @@ def replay(record: Record, deals: Iterable[DealRecord] | None = None, history: b
         if games is not None and games.over:
             raise InputError(where, f"the partie is over after {i} deals: {games.winner} has won three games "
                                     "(cent-29.1)")
-        if games is not None and deal.dealer != games.dealer():
-            raise InputError(f"{where}.dealer", f"{deal.dealer} deals, but it is {games.dealer()}'s turn: "
-                                                "the players deal alternately (Law 16)")
         out_of_turn = any(e.kind == OutOfTurn.KIND for e in deal.irregularities)
-        if partie is not None and deal.dealer != partie.dealer() and not out_of_turn:
-            raise InputError(f"{where}.dealer", f"{deal.dealer} deals, but it is {partie.dealer()}'s turn: "
+        turn = partie.dealer() if partie is not None else games.dealer() if games is not None else None
+        if turn is not None and deal.dealer != turn and not out_of_turn:
+            raise InputError(f"{where}.dealer", f"{deal.dealer} deals, but it is {turn}'s turn: "
                                                 "the players deal alternately (Law 16)")
         if deal.scores_before is not None and deal.scores_before != totals:
             raise InputError(f"{where}.scores_before", f"{pair(deal.scores_before)} does not follow from the "
@@ -637,9 +636,7 @@ def replay(record: Record, deals: Iterable[DealRecord] | None = None, history: b
                                        written=state.in_counting.written)
             totals = ByPlayer(*partie.totals)
         elif games is not None:
-            if not state.void:  # the scores in the order said, until a player reaches a hundred (cent-28.1)
-                steps = scoring_steps([(e.role, e.points) for e in state.events], state.scores)
-                games = games.record(steps, dealer=deal.dealer)
+            games = partie_after(games, state, deal.dealer)  # a hundred up, or the game lost (cent-9, 10, 28)
             totals = ByPlayer(*games.current.scores)
         else:
             gained = ByPlayer(0, 0) if state.void else scores

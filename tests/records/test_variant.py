@@ -139,3 +139,20 @@ def test_a_bad_record_of_au_cent_is_one_error_line(tmp_path: Path, capsys: pytes
     code, out, err = run(capsys, "replay", path)
     assert (code, out) == (2, "")
     assert err.strip() == f"piquet: error: {path}: agreements: 'four-deals' is an agreement of rubicon, not of au cent"
+
+
+def test_a_penalty_that_loses_the_game_in_a_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # cent-10.1: B, the younger hand, takes up the 9H, the top card of the stock and one of A's five, while A
+    # exchanges: B loses the game, which counts single to A, and the deal ends there (no play).
+    data = _au_cent(partie={})
+    deal = data["deals"][0]
+    deal["irregularities"] = [{"kind": "stock card taken up", "player": "B", "card": "9H", "mixed": False,
+                               "at": "exchange.A"}]
+    deal["play"] = []
+    replayed = replay(parse_record(data))
+    assert replayed.games is not None and replayed.games.games_won("A") == 1 and not replayed.finished
+    assert replayed.result_json() == {"winner": None, "games": {"A": 1, "B": 0}, "doubles": 0, "final": False}
+    code, text, err = run(capsys, "ruling", write(tmp_path, data))
+    assert code == 0, err
+    assert "  Decision: B loses the game (cent-10.1)." in text.splitlines(), text
+    assert "Piquet au cent, paragraph 10 (cent-10). If the younger hand take up any of the top five cards" in text
