@@ -156,3 +156,10 @@ def test_a_penalty_that_loses_the_game_in_a_record(tmp_path: Path, capsys: pytes
     assert code == 0, err
     assert "  Decision: B loses the game (cent-10.1)." in text.splitlines(), text
     assert "Piquet au cent, paragraph 10 (cent-10). If the younger hand take up any of the top five cards" in text
+
+
+def test_solve_refuses_a_deal_of_au_cent(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, _au_cent())
+    code, out, err = run(capsys, "solve", path)
+    assert (code, out, err.strip()) == (2, "", f"piquet: error: {path}: variant: piquet solve does not solve deals "
+                                                "of au cent yet")
