@@ -229,6 +229,7 @@ class AuCentPartie:
     played, void deals apart (a fresh deal is the same turn again);
     ``last_dealer`` dealt the last of them: after a deal out of turn found
     too late there is no remedy (cent-5.2), and the turns go on from it.
+    ``in_game`` counts the deals of the game in progress.
     """
 
     first_dealer: Player
@@ -236,6 +237,7 @@ class AuCentPartie:
     current: Game = Game()
     deals: int = 0
     last_dealer: Player | None = None
+    in_game: int = 0
 
     def dealer(self) -> Player:
         """Who deals the next deal: the players deal alternately (Law 16)."""
@@ -259,8 +261,21 @@ class AuCentPartie:
 
     def _close(self, game: Game) -> AuCentPartie:
         if game.over:
-            return replace(self, games=self.games + (game,), current=Game())
-        return replace(self, current=game)
+            return replace(self, games=self.games + (game,), current=Game(), in_game=0)
+        return replace(self, current=game, in_game=self.in_game + 1)
+
+    def correct(self, a: int, b: int) -> AuCentPartie:
+        """The partie with the scores of the game in progress rectified by ``a`` and ``b`` (cent-27.1: errors in
+        adding up may be rectified at any time during the game); an error found after the game it was made in
+        is over is not (the game is over). A rectification may win the game."""
+        if not a and not b or not self.in_game:
+            return self
+        game = self.current
+        rectified: tuple[tuple[Player, int], ...] = (("A", a), ("B", b))
+        for player, points in rectified:
+            if points and not game.over:
+                game = game.score(player, points)
+        return self._close(game) if game.over else replace(self, current=game)
 
     def record(self, steps: Sequence[tuple[Role, int]], dealer: Player | None = None) -> AuCentPartie:
         """The partie after the next deal, its scores given by role in the order said

@@ -66,7 +66,8 @@ from piquet.model.au_cent import (
     elder_calls, full_answer_options, full_younger_options, stood_bounds, younger_point_pips,
 )
 from piquet.model.variants import (  # variants (au cent, the agreements): the hooks marked "variant hook"
-    RUBICON_RULES, Rules, card_points, point_points, states_call_in_full, younger_may_keep_hand,
+    RUBICON_RULES, Rules, announced_when_dealt, card_points, point_points, states_call_in_full,
+    younger_may_keep_hand,
 )
 
 __all__ = [
@@ -130,7 +131,7 @@ def start_deal(
         raise InputError("deal", problem)
     holder = ELDER if is_carte_blanche(elder) else YOUNGER if is_carte_blanche(younger) else None
     events: tuple[Event, ...] = ()
-    if holder is not None and narrate:
+    if holder is not None and narrate and announced_when_dealt(rules, holder):  # variant hook: cent-6.1
         events = (Event(holder, "carte blanche", 0, f"{names[holder]} has carte blanche (Law 20)", (0, 0)),)
     state = DealState(
         phase=Phase.EXCHANGE_ELDER, to_move=ELDER, hands=(elder, younger), stock=tuple(stock),
@@ -594,8 +595,9 @@ def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> D
     assert holder is not None
     name = state.names[holder]
     if show:  # it reckons even for a player who can reckon nothing that deal (Case XXI)
+        laws = "Laws 19, 61" if announced_when_dealt(state.rules, holder) else "cent-6.1, Laws 19, 61"
         narration.say(holder, "carte blanche", CARTE_BLANCHE_POINTS,
-                      f"{name} shows carte blanche: {CARTE_BLANCHE_POINTS} (Laws 19, 61)", barred=False)
+                      f"{name} shows carte blanche: {CARTE_BLANCHE_POINTS} ({laws})", barred=False)
         if state.reckon_nothing[holder]:
             ruling = Ruling("carte blanche despite the penalty", holder, ("61", "58", "Case XXI"),
                             f"{name} can reckon nothing that deal, but shows a carte blanche",

@@ -21,10 +21,12 @@ from typing import TypeVar
 
 from piquet.model.cards import Card, rank_of
 from piquet.model.errors import InputError
+from piquet.model.roles import Role
 
 __all__ = [
     "Variant", "Agreement", "Override", "OVERRIDES", "Rules", "RUBICON_RULES", "AU_CENT_RULES",
     "deal_modes", "point_points", "card_points", "states_call_in_full", "younger_may_keep_hand",
+    "announced_when_dealt",
     "parse_variant", "parse_agreement",
 ]
 
@@ -58,6 +60,8 @@ OVERRIDES: dict[str, Override] = {
     # Piquet au cent, its paragraphs over the Laws of Piquet they differ from (spec/laws/au_cent.py).
     "cut": Override("cent-1.1", "4", "the player who cuts the lower card deals"),
     "deal-by": Override("cent-2.1", "9", "the deal is by two cards at a time"),
+    "carte-blanche": Override("cent-6.1", "20", "the younger need not declare his carte blanche until his "
+                                                "adversary has discarded and touched the stock"),
     "younger-discard": Override("cent-7.1", "22", "the younger hand is not obliged to discard any card"),
     "point-call": Override("cent-15.1", "46", "the elder calls the number his point makes"),
     "sequence-call": Override("cent-16.1", "48", "the elder states to what card his sequence is"),
@@ -80,7 +84,7 @@ _AGREED_IN: dict[Agreement, Variant] = {
 }
 _AGREEMENT_KEYS = {Agreement.FOUR_DEALS: "four-deals", Agreement.FOURS_ONE_LESS: "fours-one-less",
                    Agreement.LOW_CARDS: "low-cards"}
-_AU_CENT_KEYS = ("cut", "deal-by", "younger-discard", "point-call", "sequence-call", "game", "double", "partie",
+_AU_CENT_KEYS = ("cut", "deal-by", "carte-blanche", "younger-discard", "point-call", "sequence-call", "game", "double", "partie",
                  "no-choice", "loses-game")
 
 
@@ -167,6 +171,12 @@ def states_call_in_full(rules: Rules) -> bool:
     """Whether the elder's first call of a point states its pips and of a sequence its top card
     (cent-15.1, cent-16.1), rather than the number of cards alone (Laws 46, 48)."""
     return rules.au_cent
+
+
+def announced_when_dealt(rules: Rules, holder: Role) -> bool:
+    """Whether ``holder``'s carte blanche is announced as soon as dealt (Law 20), rather than, the younger's
+    in au cent, once his adversary has discarded and touched the stock (cent-6.1), when he shows it."""
+    return not (rules.au_cent and holder is Role.YOUNGER)
 
 
 def younger_may_keep_hand(rules: Rules) -> bool:

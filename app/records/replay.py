@@ -636,7 +636,7 @@ def replay(record: Record, deals: Iterable[DealRecord] | None = None, history: b
                                        written=state.in_counting.written)
             totals = ByPlayer(*partie.totals)
         elif games is not None:
-            games = partie_after(games, state, deal.dealer)  # a hundred up, or the game lost (cent-9, 10, 28)
+            games = partie_after(games.correct(corrections.A, corrections.B), state, deal.dealer)  # a hundred up, or the game lost (cent-9, 10, 28)
             totals = ByPlayer(*games.current.scores)
         else:
             gained = ByPlayer(0, 0) if state.void else scores

@@ -250,3 +250,15 @@ def test_a_point_of_four_making_34_scores_three_by_agreement(rules: Rules, score
     state = apply(state, Call(ELDER, Klass.POINT, 4, 34))
     state = apply(state, Answer(Klass.POINT, Verdict.GOOD))
     assert state.hand_scores[ELDER][1] == scored, describe(state)
+
+
+def test_an_error_in_adding_up_is_rectified_during_the_game_only() -> None:
+    # cent-27.1: A's score of 90 was added up 5 short; rectified during the game it stands at 95, and a further
+    # rectification of 5 takes him to a hundred: he wins the game (B has 60: single).
+    partie = AuCentPartie("A").record([(YOUNGER, 90), (ELDER, 60)])
+    partie = partie.correct(5, 0)
+    assert partie.current.scores == (95, 60) and not partie.games
+    partie = partie.correct(5, 0)
+    assert partie.games == (Game((100, 60), "A", False, "cent-28.1"),) and partie.current == Game()
+    # The game over, an error in it is no longer rectified.
+    assert partie.correct(0, 7) == partie

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from piquet.model.actions import Elect, Exchange
+from piquet.model.actions import Elect, Exchange, ShowCarteBlanche
 from piquet.model.au_cent import AuCentPartie, Game
-from piquet.model.cards import card_set
+from piquet.model.cards import card_set, parse_cards
 from piquet.model.deal import DealState, IllegalAction, Phase, apply, exchange_choices, start_deal
 from piquet.model.irregular import OutOfTurn, TouchStock, WrongPack
 from piquet.model.irregular.au_cent import game_lost, partie_after
 from piquet.model.roles import Role
 from piquet.model.state import Choice
 from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES, Rules
-from tests.model.model_deals import describe, shuffled
+from tests.model.model_deals import cards, describe, shuffled
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -130,3 +130,18 @@ def test_the_younger_may_keep_his_hand() -> None:
     based = apply(based, Exchange(ELDER, card_set(_cards(based.hands[ELDER])[:5]), 5))
     with pytest.raises(IllegalAction, match="must discard at least one card"):  # Law 22
         apply(based, Exchange(YOUNGER, 0, 0))
+
+
+@pytest.mark.parametrize("rules, announced", [(AU_CENT_RULES, False), (RUBICON_RULES, True)])
+def test_the_younger_declares_his_carte_blanche_once_the_elder_has_discarded(rules: Rules, announced: bool) -> None:
+    # cent-6.1: the younger need not declare it until his adversary has discarded and touched the stock; Law 20
+    # has it announced as soon as dealt.
+    elder = cards("KS QS JS KH QH JH KD QD JD KC QC JC")
+    younger = cards("AS 10S 9S 8S AH 10H 9H AD 10D 9D 8D 7D")
+    state = start_deal(elder, younger, parse_cards("7S 8H 7H AC 10C 9C 8C 7C"), rules=rules)
+    assert any(e.kind == "carte blanche" for e in state.events) is announced, describe(state)
+    state = apply(state, Exchange(ELDER, cards("JC"), 1))
+    assert state.phase is Phase.CARTE_BLANCHE and state.to_move is YOUNGER, describe(state)
+    state = apply(state, ShowCarteBlanche(YOUNGER, True))
+    assert state.hand_scores[YOUNGER][0] == 10
+    assert ("cent-6.1" in state.events[-1].text) is not announced, describe(state)
