@@ -47,7 +47,8 @@ def _deal(state: DealState, by: int) -> View:
         # The domain's physics: eleven and thirteen are alike to paragraph 3, thirteen standing for both.
         A.elder_dealt.name: 13 if elder_dealt == 11 else elder_dealt,
         # Touching the stock matters to paragraph 3 only, with a card too many or too few (its physics).
-        A.touched.name: state.exchanged[ELDER] and elder_dealt != 12, A.wrong_pack.name: wrong_pack, A.out_of_turn.name: out_of_turn,
+        A.touched.name: state.exchanged[ELDER] and elder_dealt != 12,
+        A.wrong_pack.name: wrong_pack, A.out_of_turn.name: out_of_turn,
         A.deal_by.name: by, A.fresh_deal.name: state.void,
         A.elects_fresh.name: state.void and not wrong_pack and not out_of_turn,
     }

@@ -39,7 +39,8 @@ from piquet.model.variants import Rules
 
 __all__ = [
     "GAME_POINTS", "DOUBLE_BELOW", "GAMES_TO_WIN", "elder_calls", "full_answer_options", "full_younger_options",
-    "younger_point_pips", "first_dealer", "player_in", "stood_bounds", "stood_clauses", "scoring_steps", "Game", "AuCentPartie",
+    "younger_point_pips", "first_dealer", "player_in", "stood_bounds", "stood_clauses", "scoring_steps", "Game",
+    "AuCentPartie",
 ]
 
 # cent-28.1: a game is one hundred up.

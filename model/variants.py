@@ -84,8 +84,8 @@ _AGREED_IN: dict[Agreement, Variant] = {
 }
 _AGREEMENT_KEYS = {Agreement.FOUR_DEALS: "four-deals", Agreement.FOURS_ONE_LESS: "fours-one-less",
                    Agreement.LOW_CARDS: "low-cards"}
-_AU_CENT_KEYS = ("cut", "deal-by", "carte-blanche", "younger-discard", "point-call", "sequence-call", "game", "double", "partie",
-                 "no-choice", "loses-game")
+_AU_CENT_KEYS = ("cut", "deal-by", "carte-blanche", "younger-discard", "point-call", "sequence-call", "game", "double",
+                 "partie", "no-choice", "loses-game")
 
 
 @dataclass(frozen=True, slots=True)

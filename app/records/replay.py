@@ -636,7 +636,8 @@ def replay(record: Record, deals: Iterable[DealRecord] | None = None, history: b
                                        written=state.in_counting.written)
             totals = ByPlayer(*partie.totals)
         elif games is not None:
-            games = partie_after(games.correct(corrections.A, corrections.B), state, deal.dealer)  # a hundred up, or the game lost (cent-9, 10, 28)
+            # a hundred up, or the game lost (cent-9, 10, 28); errors rectified during the game (cent-27)
+            games = partie_after(games.correct(corrections.A, corrections.B), state, deal.dealer)
             totals = ByPlayer(*games.current.scores)
         else:
             gained = ByPlayer(0, 0) if state.void else scores
