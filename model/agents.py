@@ -11,18 +11,24 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from piquet.model.errors import InputError
+
 from piquet.model.actions import PLAYS, Action
 from piquet.model.cards import ALL_CARDS, FULL_PACK
 from piquet.model.deal import (
     DealState, Phase, advance, apply, deal_pack, legal_actions, sample_exchange, start_deal,
 )
 from piquet.model.play import playable
+from piquet.model.au_cent import AuCentPartie
+from piquet.model.irregular.au_cent import partie_after
 from piquet.model.partie import Partie, Player
 from piquet.model.roles import Role
 from piquet.model.state import WorkingDeal
+from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES, Rules, deal_modes
 
 __all__ = [
     "Agent", "random_agent", "play_deal", "play_in_place", "random_pack", "random_lawful_deal", "random_partie",
+    "random_au_cent_partie",
 ]
 
 Agent = Callable[[DealState], Action]
@@ -77,15 +83,18 @@ def random_pack(rng: random.Random) -> list[int]:
 
 
 def random_lawful_deal(rng: random.Random, by: int = 2, reckon_nothing: tuple[bool, bool] = (False, False),
-                       narrate: bool = True) -> DealState:
+                       narrate: bool = True, rules: Rules = RUBICON_RULES) -> DealState:
     """A deal from a shuffled pack, played to the end by two random agents; the final state.
 
     Narrated or not, the same ``rng`` plays the same deal to the same scores. The deal is played in place
-    (:func:`play_in_place`): the final state keeps no history (``previous``).
+    (:func:`play_in_place`): the final state keeps no history (``previous``). ``rules``: the variant
+    and agreements in force (au cent deals by two only, cent-2.1).
     """
+    if by not in deal_modes(rules):
+        raise InputError("deal", f"{rules.variant.value} is dealt by two cards at a time (cent-2.1), not {by}")
     elder, younger, stock = deal_pack(random_pack(rng), by)
     agent = random_agent(rng)
-    state = start_deal(elder, younger, stock, reckon_nothing=reckon_nothing, narrate=narrate)
+    state = start_deal(elder, younger, stock, reckon_nothing=reckon_nothing, narrate=narrate, rules=rules)
     return play_in_place(state, agent, agent)
 
 
@@ -98,4 +107,19 @@ def random_partie(rng: random.Random, first_dealer: Player = "A", by: int = 2, f
         names = (partie.player(Role.ELDER), partie.player(Role.YOUNGER))
         state = play_deal(start_deal(elder, younger, stock, names=names), agent, agent)
         partie = partie.record(*state.scores)
+    return partie
+
+
+def random_au_cent_partie(rng: random.Random, first_dealer: Player = "A",
+                          rules: Rules = AU_CENT_RULES) -> AuCentPartie:
+    """A whole partie of Piquet au cent (three games out of five, cent-29.1) of random lawful deals,
+    dealt alternately by two (cent-2.1) from shuffled packs."""
+    partie = AuCentPartie(first_dealer)
+    agent = random_agent(rng)
+    while not partie.over:
+        elder, younger, stock = deal_pack(random_pack(rng), 2)
+        dealer = partie.dealer()
+        names = (("B" if dealer == "A" else "A"), dealer)
+        state = play_deal(start_deal(elder, younger, stock, names=names, rules=rules), agent, agent)
+        partie = partie_after(partie, state, dealer)
     return partie

@@ -47,7 +47,7 @@ from piquet.model.actions import (
     PLAYS, Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink, as_call,
 )
 from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
-from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, exchange_bounds, undealable
+from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, undealable
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
 from piquet.model.dispatch import IrregularAction, IrregularGame, irregular_game
 from piquet.model.declaring import (
@@ -64,6 +64,12 @@ from piquet.model.scoring import (
 )
 from piquet.model.state import (
     Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, WorkingDeal, replace,
+from piquet.model.au_cent import (
+    elder_calls, full_answer_options, full_younger_options, stood_bounds, younger_point_pips,
+)
+from piquet.model.variants import (  # variants (au cent, the agreements): the hooks marked "variant hook"
+    RUBICON_RULES, Rules, announced_when_dealt, card_points, point_points, states_call_in_full,
+    younger_may_keep_hand,
 )
 
 __all__ = [
@@ -97,6 +103,7 @@ def start_deal(
     elder: CardSet, younger: CardSet, stock: Sequence[Card], *,
     reckon_nothing: tuple[bool, bool] = (False, False), names: tuple[str, str] = ("elder", "younger"),
     misdeal: bool = False, carried: tuple[int, int] = (0, 0), narrate: bool = True,
+    rules: Rules = RUBICON_RULES,
 ) -> DealState:
     """The deal as dealt: the hands and the stock (top first); the elder to exchange.
 
@@ -110,7 +117,8 @@ def start_deal(
     the narration says them; ``carried`` the errors in counting the deal
     before, by this deal's roles, not yet rectified (Law 70). A carte
     blanche is announced at once (Law 20). Without ``narrate`` the deal
-    keeps its scores but no events (see :class:`Narration`).
+    keeps its scores but no events (see :class:`Narration`). ``rules``: the
+    variant and agreements in force (:mod:`piquet.model.variants`).
     """
     stock_set = card_set(stock)
     counts = counts_of(elder, younger, len(stock))
@@ -128,12 +136,12 @@ def start_deal(
         raise InputError("deal", problem)
     holder = ELDER if is_carte_blanche(elder) else YOUNGER if is_carte_blanche(younger) else None
     events: tuple[Event, ...] = ()
-    if holder is not None and narrate:
+    if holder is not None and narrate and announced_when_dealt(rules, holder):  # variant hook: cent-6.1
         events = (Event(holder, "carte blanche", 0, f"{names[holder]} has carte blanche (Law 20)", (0, 0)),)
     state = DealState(
         phase=Phase.EXCHANGE_ELDER, to_move=ELDER, hands=(elder, younger), stock=tuple(stock),
         dealt=(elder, younger), reckon_nothing=reckon_nothing, names=names, carte_blanche=holder,
-        events=events, in_counting=CountIrregularities(carried=carried), narrate=narrate,
+        events=events, in_counting=CountIrregularities(carried=carried), narrate=narrate, rules=rules,
     )
     ruling = count_ruling(counts)
     if ruling is None:
@@ -166,12 +174,17 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
 
     A regular deal: as many taken as discarded (:func:`exchange_kinds`). A
     misdealt deal that stands: the count rules of Laws 39-43
-    (:func:`piquet.model.counts.exchange_bounds`), the elder looking at the
+    (:func:`piquet.model.counts.exchange_bounds`; in au cent cent-13 and 14,
+    :func:`piquet.model.au_cent.stood_bounds`), the elder looking at the
     cards he leaves if he wishes (Law 33).
     """
     if not state.in_dealing.stood:
-        return _regular_exchanges(role, len(state.stock))
-    bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.in_dealing.announced)
+        kinds = _regular_exchanges(role, len(state.stock))
+        if role is YOUNGER and younger_may_keep_hand(state.rules):  # variant hook: cent-7.1
+            return ((0, 0, False),) + kinds
+        return kinds
+    bounds = stood_bounds(state.rules, role, state.dealt[role].bit_count(), len(state.stock),  # variant hook
+                          state.in_dealing.announced)
     share = min(exchange_limit(role, len(state.stock)), len(state.stock))
     return tuple((take + bounds.surplus, take, look) for take in range(bounds.low, bounds.high + 1)
                  if take + bounds.surplus >= 0
@@ -250,6 +263,8 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     dialogue = state.dialogue(klass)
     elder, younger = state.hands
     if phase is Phase.DECLARE_ELDER:
+        if dialogue.called is None and states_call_in_full(state.rules):  # variant hook: cent-15, 16
+            return elder_calls(klass, elder) + (Sink(ELDER, klass),)
         if dialogue.called is None:
             return tuple(as_call(ELDER, klass, c) for c in call_options(klass, elder)) + (Sink(ELDER, klass),)
         # After "equal" to a miscall (Law 52) he states a point he cannot show: any pips are said.
@@ -258,8 +273,9 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
                      for d in detail_options(klass, shown, dialogue.called))
     if phase is Phase.ANSWER_YOUNGER:
         assert dialogue.called is not None
+        answering = full_answer_options if states_call_in_full(state.rules) else answer_options  # variant hook
         answers: tuple[Action, ...] = tuple(
-            Answer(klass, v) for v in answer_options(klass, younger, dialogue.called, dialogue.detail))
+            Answer(klass, v) for v in answering(klass, younger, dialogue.called, dialogue.detail))
         if dialogue.detail is None and not dialogue.inquired and may_inquire(klass, younger, dialogue.called):
             answers += (Inquire(),)
         return answers
@@ -268,8 +284,9 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
             return SeeLeftCards(True), SeeLeftCards(False)
         klass = state.pending[0]
         dialogue = state.dialogue(klass)
+        options = full_younger_options if states_call_in_full(state.rules) else younger_options  # variant hook
         claims = tuple(as_call(YOUNGER, klass, v)
-                       for v in younger_options(klass, younger, dialogue.called, dialogue.detail))
+                       for v in options(klass, younger, dialogue.called, dialogue.detail))
         return claims + ((Sink(YOUNGER, klass),) if dialogue.called is None else ())
     return ()  # over, or void
 
@@ -640,8 +657,9 @@ def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> D
     assert holder is not None
     name = state.names[holder]
     if show:  # it reckons even for a player who can reckon nothing that deal (Case XXI)
+        laws = "Laws 19, 61" if announced_when_dealt(state.rules, holder) else "cent-6.1, Laws 19, 61"
         narration.say(holder, "carte blanche", CARTE_BLANCHE_POINTS,
-                      f"{name} shows carte blanche: {CARTE_BLANCHE_POINTS} (Laws 19, 61)", barred=False)
+                      f"{name} shows carte blanche: {CARTE_BLANCHE_POINTS} ({laws})", barred=False)
         if state.reckon_nothing[holder]:
             ruling = Ruling("carte blanche despite the penalty", holder, ("61", "58", "Case XXI"),
                             f"{name} can reckon nothing that deal, but shows a carte blanche",
@@ -685,7 +703,10 @@ def _elder_call(state: DealState, action: Call | Sink, narration: Narration) -> 
         narration.say(ELDER, "call", 0, f"{name} calls no {klass.word}")
         return open_calls(state, klass + 1)
     dialogue = state.dialogue(klass)
-    if dialogue.called is None:
+    if dialogue.called is None and klass is not Klass.SETS and states_call_in_full(state.rules):
+        dialogue = Dialogue(called=action.count, detail=action.detail)  # variant hook: cent-15.1, cent-16.1
+        words = call_words(klass, action.count, action.detail)
+    elif dialogue.called is None:
         dialogue = Dialogue(called=action.value)
         words = call_words(klass, action.count, action.detail)
     else:
@@ -724,6 +745,9 @@ def reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: Na
     name, total = state.names[role], 0
     for combo in reckoned(klass, state.hands[role], claim):
         points = claim_points(klass, combo)
+        if klass is Klass.POINT and state.rules.agreements:  # variant hook: cent-25.1
+            made = younger_point_pips(state.hands[role], combo) if pips is None else pips
+            points = point_points(state.rules, combo, made)
         kind: EventKind
         if klass is Klass.POINT:
             kind, words = "point", point_name(combo, pips if role is ELDER else None)
@@ -811,8 +835,10 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     name, on = state.names[role], narration.on
     hands = with_role(state.hands, role, state.hands[role] ^ 1 << card)
     if state.lead is None:
-        narration.say(role, "lead", LEAD_POINTS, f"{name} leads {format_card(card)}: {LEAD_POINTS}" if on else "")
-        play_points, first = _in_play(state, role, LEAD_POINTS)
+        # variant hook: cent-26.1 (a low card led scores nothing by agreement)
+        led = LEAD_POINTS if not state.rules.agreements else card_points(state.rules, card)
+        narration.say(role, "lead", led, f"{name} leads {format_card(card)}: {led}" if on else "")
+        play_points, first = _in_play(state, role, led)
         state = replace(state, hands=hands, lead=card, leader=role, to_move=role.adversary,
                         play_points=play_points, elder_play_first=first)
         if not state.tricks and not state.in_calling.lead_retaken:
@@ -824,6 +850,8 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     follower_wins = beats(lead, card)
     winner = role if follower_wins else leader
     win, extra = trick_points(follower_wins, len(state.tricks) == TRICKS - 1)
+    if win and state.rules.agreements:  # variant hook: cent-26.1 (winning with a low card scores nothing)
+        win = card_points(state.rules, card)
     if on:
         narration.say(role, "play", 0, f"{name} plays {format_card(card)}")
     said = f"{state.names[winner]} wins the trick" + (f": {win}" if win else "") if on else ""

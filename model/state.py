@@ -15,6 +15,7 @@ from piquet.model.cards import Card, CardSet, Suit
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
 from piquet.model.roles import Role
+from piquet.model.variants import RUBICON_RULES, Rules
 
 __all__ = [
     "Phase", "Dialogue", "Trick", "HandScores", "Choice", "Ruling", "Option", "MiscallNote", "Correction",
@@ -307,6 +308,7 @@ class DealState:
     before the last one (so that cards can be taken up, Law 59).
     ``narrate``: whether the deal is narrated; if not, ``events`` stays
     empty and only the scores are kept (see :class:`piquet.model.deal.Narration`).
+    ``rules``: the variant and agreements in force (:mod:`piquet.model.variants`).
     """
 
     phase: Phase
@@ -345,6 +347,8 @@ class DealState:
     step: int = 0
     previous: DealState | None = field(default=None, compare=False, repr=False)
     narrate: bool = True
+    # Variants (piquet.model.variants): the game and agreements in force; the base laws by default.
+    rules: Rules = RUBICON_RULES
 
     def dialogue(self, klass: Klass) -> Dialogue:
         return self.dialogues[klass - 1]

@@ -22,7 +22,7 @@ import json
 import multiprocessing
 import os
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache, partial
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -38,7 +38,7 @@ from piquet.spec.expr import Expr, resolve, terms_in
 from piquet.spec.amendments import Amendment, amended
 from piquet.spec.law import Clause, ClauseKind
 
-__all__ = ["Report", "Planned", "planned", "awaiting_model", "run", "run_all", "expected", "differences",
+__all__ = ["Report", "Planned", "planned", "awaiting_model", "run", "run_all", "expected", "differences", "concerns",
            "expected_path", "FoundWords", "found_words", "AmendedVerdict", "amend"]
 
 
@@ -159,9 +159,25 @@ def run(reading: str, law: str | None = None, budget: checks.Budget = checks.Bud
     return run_all([reading], law, budget, jobs=1, shared=shared)[0]
 
 
+VARIANT = "variant:"
+"""The prefix of a selector that names a game rather than a law: ``variant:au cent``, ``variant:rubicon``."""
+
+
+def concerns(law: str | None, laws: Iterable[str]) -> bool:
+    """Whether a check of ``laws`` is selected by ``law``: every check (None), the checks concerning one law
+    (``"13"``, ``"cent-2"``), or those of one game: ``"variant:au cent"`` the paragraphs of au cent
+    (``cent-N``), ``"variant:rubicon"`` the others (Laws 1-78 and the agreements)."""
+    if law is None:
+        return True
+    if not law.startswith(VARIANT):
+        return law in laws
+    au_cent = any(key.startswith("cent-") for key in laws)
+    return au_cent if law == VARIANT + "au cent" else not au_cent
+
+
 def _selected(reading: str, law: str | None, budget: checks.Budget) -> list[tuple[tuple[object, ...], Planned]]:
     cat = catalogue()
-    return [((p.id, *p.basis), p) for p in planned(cat, reading, budget) if law is None or law in p.laws]
+    return [((p.id, *p.basis), p) for p in planned(cat, reading, budget) if concerns(law, p.laws)]
 
 
 def _work(job: tuple[str | None, int, list[tuple[str, int]]]) -> list[CheckResult]:

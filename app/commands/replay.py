@@ -34,6 +34,9 @@ def narrate(replayed: Replay) -> Iterator[str]:
     for deal in replayed.deals:
         yield from deal_lines(deal, _weight(replayed, deal))
         yield ""
+    if replayed.games is not None:  # au cent: the totals are the game in progress (cent-28, cent-29)
+        yield f"Partie{'' if replayed.finished else ' not over'}: {replayed.result_words()}."
+        return
     yield f"Totals: {_pair(replayed.totals)}."
     partie = replayed.partie
     if partie is None:

@@ -57,6 +57,8 @@ def solve_record(path: str, deal: int, after: int | None, objective_name: str, a
     """Load the record in ``path`` and solve deal ``deal`` (from 1) after ``after`` cards of its play."""
     record = load_record(path)
     try:
+        if record.rules.au_cent:  # the solver plays the Laws of Piquet's play and partie only (issue 14)
+            raise InputError("variant", "piquet solve does not solve deals of au cent yet")
         position = record_position(record, deal - 1, after)
         objective = _objective(position, objective_name)
         return Solved(position, solve(position.start, objective, alternatives))

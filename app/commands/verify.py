@@ -19,7 +19,8 @@ from piquet.errors import InputError
 from piquet.progress import counted
 from piquet.proofs.checks import Budget
 from piquet.proofs.result import CheckResult
-from piquet.proofs.verify import Report, differences, write_expected
+from piquet.model.variants import parse_variant
+from piquet.proofs.verify import VARIANT, Report, differences, write_expected
 from piquet.spec.catalogue import catalogue
 
 
@@ -36,6 +37,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
                    help="a reading to check (repeatable; default: every reading)")
     p.add_argument("--all-readings", action="store_true", help="check every reading (the default)")
     p.add_argument("--law", metavar="N", help="only the checks concerning this law (1-78, cent-N, agree-NAME)")
+    p.add_argument("--variant", metavar="NAME", help="only the checks of one game: 'au cent' (its paragraphs, "
+                                                     "cent-N) or 'rubicon' (Laws 1-78 and the agreements)")
     p.add_argument("--json", action="store_true", help="print the full report as JSON")
     p.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS",
                    help="time allowed to each solver call (default 30); a timeout is reported as unknown")
@@ -59,6 +62,13 @@ def _readings(args: argparse.Namespace) -> list[str]:
 
 def _law(args: argparse.Namespace) -> str | None:
     key: str | None = args.law
+    if args.variant is not None:
+        if key is not None:
+            raise InputError("--variant", "give --law or --variant, not both")
+        try:
+            return VARIANT + parse_variant(args.variant).value
+        except InputError as err:
+            raise InputError("--variant", err.problem) from None
     if key is None:
         return None
     if key not in catalogue().laws:

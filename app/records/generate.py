@@ -21,8 +21,12 @@ from piquet.model.agents import Agent, random_agent, random_pack
 from piquet.model.cards import Card, CardSet, format_cards, parse_cards
 from piquet.model.deal import DealState, Phase, apply, deal_pack, legal_actions, start_deal
 from piquet.model.declaring import Klass
+from piquet.model.au_cent import AuCentPartie
+from piquet.model.irregular.au_cent import partie_after
+from piquet.errors import InputError
 from piquet.model.partie import PLAYERS, Partie, Player
 from piquet.model.roles import Role
+from piquet.model.variants import RUBICON_RULES, Agreement, Rules, deal_modes
 from piquet.records.record import (
     SINK, ByPlayer, Calls, Declaration, DealRecord, ExchangeRecord, PartieInfo, Record, Reply, player_of,
 )
@@ -99,11 +103,12 @@ class _DealNotes:
         )
 
 
-def _random_deal(rng: random.Random, agent: Agent, dealer: Player, by: int) -> tuple[DealRecord, DealState]:
-    """One deal from a shuffled pack (Law 9), played to the end by the agent."""
+def _random_deal(rng: random.Random, agent: Agent, dealer: Player, by: int,
+                 rules: Rules = RUBICON_RULES) -> tuple[DealRecord, DealState]:
+    """One deal from a shuffled pack (Law 9), played to the end by the agent under ``rules``."""
     elder, younger, stock = deal_pack(random_pack(rng), by)
     elder_player = player_of(Role.ELDER, dealer)
-    state = start_deal(elder, younger, stock, names=(elder_player, dealer))
+    state = start_deal(elder, younger, stock, names=(elder_player, dealer), rules=rules)
     notes = _DealNotes(dealer)
     while not state.over:
         action = agent(state)
@@ -114,19 +119,31 @@ def _random_deal(rng: random.Random, agent: Agent, dealer: Player, by: int) -> t
 
 
 def random_record(seed: int, *, deals: int = 1, partie: bool = False, four_deals: bool = False,
-                  by: int = 2, watch: Callable[[Iterable[int], int], Iterable[int]] | None = None) -> Record:
-    """A record of random lawful play: ``deals`` deals, or a whole partie (Law 71).
+                  by: int = 2, watch: Callable[[Iterable[int], int], Iterable[int]] | None = None,
+                  rules: Rules = RUBICON_RULES) -> Record:
+    """A record of random lawful play: ``deals`` deals, or a whole partie (Law 71; in au cent, three
+    games out of five, cent-29.1).
 
     The first dealer is drawn at random (the cut, Laws 3-4, is not
     recorded); the players then deal alternately (Law 16), by ``by`` cards
-    at a time (Law 9). Each deal's ``scores_before`` is filled in by
-    replaying the record.
+    at a time (Law 9; by two only in au cent, cent-2.1). ``rules``: the
+    variant and agreements in force, written in the record. Each deal's
+    ``scores_before`` is filled in by replaying the record.
     """
+    if by not in deal_modes(rules):
+        raise InputError("--by", f"{rules.variant.value} is dealt by two cards at a time (cent-2.1), not by {by}")
+    four_deals = four_deals or rules.agreed(Agreement.FOUR_DEALS)
     rng = random.Random(seed)
     agent = random_agent(rng)
     first = rng.choice(PLAYERS)
     played: list[DealRecord] = []
-    if partie:
+    if partie and rules.au_cent:
+        games = AuCentPartie(first)
+        while not games.over:
+            deal, state = _random_deal(rng, agent, games.dealer(), by, rules)
+            played.append(deal)
+            games = partie_after(games, state, games.dealer())
+    elif partie:
         game = Partie(first, by, four_deals)
         while not game.over:
             deal, state = _random_deal(rng, agent, game.dealer(), by)
@@ -135,8 +152,10 @@ def random_record(seed: int, *, deals: int = 1, partie: bool = False, four_deals
     else:
         start = PLAYERS.index(first)
         for i in range(deals) if watch is None else watch(range(deals), deals):
-            played.append(_random_deal(rng, agent, PLAYERS[(start + i) % 2], by)[0])  # alternately, Law 16
-    terms = PartieInfo(4 if four_deals else 6, by) if partie else None
-    record = Record(tuple(played), terms, (("generator", "piquet play"), ("seed", str(seed))))
+            played.append(_random_deal(rng, agent, PLAYERS[(start + i) % 2], by, rules)[0])  # alternately, Law 16
+    terms = PartieInfo(4 if four_deals else 6, None if rules.au_cent else by) if partie else None
+    agreed = tuple(sorted(a.value for a in rules.agreements))
+    record = Record(tuple(played), terms, (("generator", "piquet play"), ("seed", str(seed))),
+                    rules.variant.value, agreed)
     replayed = replay(record)
     return replace(record, deals=tuple(replace(d.deal, scores_before=d.scores_before) for d in replayed.deals))

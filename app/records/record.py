@@ -25,6 +25,7 @@ from piquet.model.irregular import RectifyDeal
 from piquet.model.state import Choice
 from piquet.model.partie import PLAYERS, Player
 from piquet.model.roles import Role
+from piquet.model.variants import Agreement, Rules, Variant, parse_agreement, parse_variant
 
 __all__ = [
     "FORMAT", "VARIANT", "Player", "PLAYERS", "ByPlayer", "Reply", "Declaration", "SINK", "Calls",
@@ -36,8 +37,8 @@ __all__ = [
 FORMAT = "piquet-record/1"
 """The format and version this module reads and writes."""
 
-VARIANT = "rubicon"
-"""The one game the format records so far: Rubicon Piquet."""
+VARIANT = Variant.RUBICON.value
+"""The game a record is of when it does not say: Rubicon Piquet (the other: ``au cent``)."""
 
 T = TypeVar("T")
 
@@ -217,7 +218,8 @@ class DealRecord:
 @dataclass(frozen=True)
 class PartieInfo:
     """A partie (Law 71): six deals or, by agreement, four; dealt by two or three (Law 9).
-    ``first_deal`` is the number of the record's first deal (a record may begin mid-partie)."""
+    ``first_deal`` is the number of the record's first deal (a record may begin mid-partie).
+    In au cent the partie is three games out of five (cent-29.1): ``length`` is not written."""
 
     length: int = 6
     deal_by: int | None = None
@@ -226,12 +228,19 @@ class PartieInfo:
 
 @dataclass(frozen=True)
 class Record:
-    """A whole record: its deals and, for a partie, the partie's terms."""
+    """A whole record: its deals and, for a partie, the partie's terms; the game (``variant``) and the
+    agreements in force, by the names :mod:`piquet.model.variants` gives them."""
 
     deals: tuple[DealRecord, ...]
     partie: PartieInfo | None = None
     tags: tuple[tuple[str, str], ...] = ()
     variant: str = VARIANT
+    agreements: tuple[str, ...] = ()
+
+    @property
+    def rules(self) -> Rules:
+        """The variant and agreements in force, as the model reads them."""
+        return Rules(parse_variant(self.variant), frozenset(parse_agreement(a) for a in self.agreements))
 
 
 # ---------------------------------------------------------------- reading
@@ -403,19 +412,45 @@ def record_from_json(data: object) -> Record:
                                                                                        _obj(data)["deals"]))))
 
 
+def _check_terms(record: Record, terms: Json | None) -> None:
+    """What the schema cannot check of the variant and agreements: that they go together, and with the
+    partie's terms (places ``agreements``, ``partie.length``, ``partie.deal_by``, ``partie.first_deal``)."""
+    try:
+        rules = record.rules
+    except InputError as err:
+        raise InputError("agreements", err.problem) from None
+    if terms is None:
+        return
+    if rules.au_cent:
+        if "length" in terms:
+            raise InputError("partie.length", "a partie of au cent is three games out of five (cent-29.1), "
+                                              "not a number of deals")
+        if terms.get("deal_by", 2) != 2:
+            raise InputError("partie.deal_by", "au cent is dealt by two cards at a time (cent-2.1)")
+        if terms.get("first_deal", 1) != 1:
+            raise InputError("partie.first_deal", "a partie of au cent is recorded from its first deal")
+    elif rules.agreed(Agreement.FOUR_DEALS) and terms.get("length", 6) != 4:
+        raise InputError("partie.length", "the four-deal partie is agreed ('four-deals'): its length is 4 "
+                                          "(note to Law 71)")
+
+
 def terms_from_json(data: object) -> Record:
-    """The record's terms (partie, tags, variant) from its JSON value, without its deals."""
+    """The record's terms (partie, tags, variant, agreements) from its JSON value, without its deals."""
     fields = _obj(data)
     partie = fields.get("partie")
     terms = None if partie is None else _obj(partie)
-    return Record(
+    agreements = tuple(cast(list[str], fields.get("agreements", [])))
+    record = Record(
         deals=(),
         partie=None if terms is None else PartieInfo(cast(int, terms.get("length", 6)),
                                                       cast(int | None, terms.get("deal_by")),
                                                       cast(int, terms.get("first_deal", 1))),
         tags=tuple(cast(dict[str, str], fields.get("tags", {})).items()),
         variant=cast(str, fields.get("variant", VARIANT)),
+        agreements=agreements,
     )
+    _check_terms(record, terms)
+    return record
 
 
 # ---------------------------------------------------------------- writing
@@ -506,10 +541,13 @@ def _irregularity_json(irregularity: Irregularity) -> dict[str, object]:
 def record_to_json(record: Record) -> dict[str, object]:
     """The JSON value of a record, cards in canonical notation, optional fields only when set."""
     out: dict[str, object] = {"format": FORMAT, "variant": record.variant}
+    if record.agreements:
+        out["agreements"] = list(record.agreements)
     if record.tags:
         out["tags"] = dict(record.tags)
     if record.partie is not None:
-        terms: dict[str, object] = {"length": record.partie.length}
+        # au cent: three games out of five, not a number of deals (cent-29.1)
+        terms: dict[str, object] = {} if record.rules.au_cent else {"length": record.partie.length}
         if record.partie.deal_by is not None:
             terms["deal_by"] = record.partie.deal_by
         if record.partie.first_deal != 1:

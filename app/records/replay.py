@@ -40,9 +40,12 @@ from piquet.model.irregular import (
     irregular_actions, refusal, untouched, IRREGULAR_KINDS, Irregular, LeadOutOfTurn, LeftUndeclared, MisExchange,
     Miscall, OutOfTurn, PlaysTooMany, RectifyDeal, Revoke,
 )
+from piquet.model.au_cent import AuCentPartie
+from piquet.model.irregular.au_cent import partie_after
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
 from piquet.model.state import Choice, Ruling, law_order
+from piquet.model.variants import RUBICON_RULES, Rules
 from piquet.records.record import (
     MISDEAL, NO_EXCHANGE, ByPlayer, Declaration, DealRecord, ExchangeRecord, Irregularity, Record, class_key, player_of,
     role_of,
@@ -135,12 +138,17 @@ class DealReplay:
 
 @dataclass(frozen=True)
 class Replay:
-    """A whole record replayed: its deals, the running totals and, for a partie, the partie."""
+    """A whole record replayed: its deals, the running totals and, for a partie, the partie.
+
+    A partie of au cent is ``games`` (three games out of five, cent-29.1), ``partie`` being None; its
+    ``totals`` are the scores of the game in progress (cent-28.1).
+    """
 
     record: Record
     deals: tuple[DealReplay, ...]
     totals: ByPlayer[int]
     partie: Partie | None
+    games: AuCentPartie | None = None
 
     @property
     def result(self) -> PartieResult:
@@ -149,11 +157,20 @@ class Replay:
 
     @property
     def finished(self) -> bool:
-        """Whether the record is a partie that has run its course (Law 71)."""
-        return self.partie is not None and self.partie.over
+        """Whether the record is a partie that has run its course (Law 71; cent-29.1)."""
+        return self.partie is not None and self.partie.over or self.games is not None and self.games.over
+
+    def _games_words(self, games: AuCentPartie) -> str:
+        won = f"games A {games.games_won('A')}, B {games.games_won('B')}"
+        if games.winner is not None:
+            return f"{games.winner} wins the partie, {won}, a double counting two (cent-29.1)"
+        return f"{won}; the game in progress stands A {games.current.scores[0]}, B {games.current.scores[1]}"
 
     def result_words(self) -> str:
-        """The result in words: who wins how many points and why, or a tie (Laws 72-73)."""
+        """The result in words: who wins how many points and why, or a tie (Laws 72-73); in au cent, the
+        games won (cent-28, cent-29)."""
+        if self.games is not None:
+            return self._games_words(self.games)
         result = self.result
         if result.winner is None:
             return "the scores are equal: neither wins"
@@ -162,7 +179,12 @@ class Replay:
         return f"{result.winner} wins {result.points} points{rubicon}"
 
     def result_json(self) -> dict[str, object]:
-        """The result as JSON; ``final`` says whether the record is a partie that is over (Law 71)."""
+        """The result as JSON; ``final`` says whether the record is a partie that is over (Law 71). In au cent,
+        the games won by each, a double counting two, and the winner of the partie once decided (cent-29.1)."""
+        if self.games is not None:
+            games = self.games
+            return {"winner": games.winner, "games": {p: games.games_won(p) for p in PLAYERS},
+                    "doubles": sum(g.double for g in games.games), "final": self.finished}
         result = self.result
         return {"winner": result.winner, "points": result.points, "rubicon": result.rubicon, "final": self.finished}
 
@@ -170,8 +192,10 @@ class Replay:
 class _DealDriver:
     """Replays one deal record, step by step, remembering which record fields it used."""
 
-    def __init__(self, deal: DealRecord, where: str, carried: ByPlayer[int] = ByPlayer(0, 0)) -> None:
+    def __init__(self, deal: DealRecord, where: str, carried: ByPlayer[int] = ByPlayer(0, 0),
+                 rules: Rules = RUBICON_RULES) -> None:
         self.deal = deal
+        self.rules = rules
         self.where = where
         self.carried = carried
         self.used: set[str] = set()
@@ -197,7 +221,7 @@ class _DealDriver:
         hands = card_set(deal.hands[deal.elder]), card_set(deal.hands[deal.dealer])
         try:
             state = start_deal(*hands, deal.stock, names=(deal.elder, deal.dealer), misdeal=deal.misdealt,
-                               carried=(self.carried[deal.elder], self.carried[deal.dealer]))
+                               carried=(self.carried[deal.elder], self.carried[deal.dealer]), rules=self.rules)
         except InputError as err:
             raise InputError(self.where, err.problem) from None
         if self.misdeal is not None:
@@ -541,10 +565,11 @@ def action_of(entry: Irregularity, role: Role | None, c: int | None) -> Irregula
 
 
 def replay_deal(deal: DealRecord, where: str = "deal", carried: ByPlayer[int] = ByPlayer(0, 0),
-                ) -> tuple[DealState, tuple[Refusal, ...]]:
+                rules: Rules = RUBICON_RULES) -> tuple[DealState, tuple[Refusal, ...]]:
     """Replay one deal record through the engine: its final state, and the claims refused. ``where``
-    prefixes places; ``carried`` are the errors in counting the deal before, not yet rectified (Law 70)."""
-    driver = _DealDriver(deal, where, carried)
+    prefixes places; ``carried`` are the errors in counting the deal before, not yet rectified (Law 70);
+    ``rules`` the variant and agreements in force."""
+    driver = _DealDriver(deal, where, carried, rules)
     return driver.run(), tuple(driver.refused)
 
 
@@ -579,20 +604,28 @@ def replay(record: Record, deals: Iterable[DealRecord] | None = None, history: b
     stream = iter(record.deals if deals is None else deals)
     first = next(stream)
     base, partie = opening(record, first)
+    rules = record.rules
+    games = None
+    if rules.au_cent and record.partie is not None:  # variant: the partie of five games (cent-29.1)
+        games, partie = AuCentPartie(first.dealer), None
     totals, done = base, []
     carried = ByPlayer(0, 0)  # errors in counting the deal before, not yet rectified (Law 70)
     for i, deal in enumerate(chain([first], stream)):
         where = f"deals[{i}]"
         if partie is not None and partie.over:
             raise InputError(where, f"the partie is over after {i} deals (Law 71)")
+        if games is not None and games.over:
+            raise InputError(where, f"the partie is over after {i} deals: {games.winner} has won three games "
+                                    "(cent-29.1)")
         out_of_turn = any(e.kind == OutOfTurn.KIND for e in deal.irregularities)
-        if partie is not None and deal.dealer != partie.dealer() and not out_of_turn:
-            raise InputError(f"{where}.dealer", f"{deal.dealer} deals, but it is {partie.dealer()}'s turn: "
+        turn = partie.dealer() if partie is not None else games.dealer() if games is not None else None
+        if turn is not None and deal.dealer != turn and not out_of_turn:
+            raise InputError(f"{where}.dealer", f"{deal.dealer} deals, but it is {turn}'s turn: "
                                                 "the players deal alternately (Law 16)")
         if deal.scores_before is not None and deal.scores_before != totals:
             raise InputError(f"{where}.scores_before", f"{pair(deal.scores_before)} does not follow from the "
                                                        f"deals before, which make {pair(totals)}")
-        state, refused = replay_deal(deal, where, carried)
+        state, refused = replay_deal(deal, where, carried, rules)
         done.append(DealReplay(i, deal, state if history else replace(state, previous=None), totals, refused))
         scores, corrections = done[-1].scores, done[-1].corrections
         carried = done[-1].by_player(state.in_counting.miscounts)
@@ -602,7 +635,11 @@ def replay(record: Record, deals: Iterable[DealRecord] | None = None, history: b
                 partie = partie.record(*state.scores, dealer=deal.dealer, out_of_turn=state.in_dealing.out_of_turn,
                                        written=state.in_counting.written)
             totals = ByPlayer(*partie.totals)
+        elif games is not None:
+            # a hundred up, or the game lost (cent-9, 10, 28); errors rectified during the game (cent-27)
+            games = partie_after(games.correct(corrections.A, corrections.B), state, deal.dealer)
+            totals = ByPlayer(*games.current.scores)
         else:
             gained = ByPlayer(0, 0) if state.void else scores
             totals = ByPlayer(totals.A + gained.A + corrections.A, totals.B + gained.B + corrections.B)
-    return Replay(replace(record, deals=tuple(d.deal for d in done)), tuple(done), totals, partie)
+    return Replay(replace(record, deals=tuple(d.deal for d in done)), tuple(done), totals, partie, games)

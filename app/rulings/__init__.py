@@ -25,8 +25,9 @@ from piquet.model.roles import Role
 from piquet.model.state import Ruling, law_order, laws_of
 from piquet.records.record import player_of, role_of
 from piquet.records.replay import DealReplay, Refusal, Replay
+from piquet.model.irregular.au_cent import game_lost
 from piquet.records.narration import hand_lines
-from piquet.spec.source import corrected, laws_text
+from piquet.spec.source import au_cent_text, corrected, laws_text
 
 __all__ = ["deal_json", "rulings_json", "ruling_lines", "cited_laws"]
 
@@ -152,7 +153,7 @@ def ruling_lines(replayed: Replay) -> Iterator[str]:
         yield "  " + _decision(deal)
         yield ""
     yield f"Totals: A {replayed.totals.A}, B {replayed.totals.B}."
-    if replayed.finished:
+    if replayed.finished or replayed.games is not None:  # au cent: the games so far (cent-29)
         yield f"Partie: {replayed.result_words()}."
     yield ""
     yield "The laws cited:"
@@ -160,6 +161,8 @@ def ruling_lines(replayed: Replay) -> Iterator[str]:
     for law in cited_laws(replayed):
         if law.isdigit():
             yield f"  Law {law}. {corrected(source[int(law)].text)}"
+        elif law.startswith("cent-"):  # a paragraph of Piquet au cent
+            yield f"  Piquet au cent, paragraph {law[5:]} ({law}). {corrected(au_cent_text()[int(law[5:])])}"
         else:
             yield f"  {law}: see the Cases and Decisions."
 
@@ -168,6 +171,9 @@ def _decision(deal: DealReplay) -> str:
     state = deal.state
     if state.void:
         return "Decision: the deal is void; a fresh deal is due."
+    lost = game_lost(state)
+    if lost is not None:  # au cent: a penalty that loses the game (cent-9, cent-10)
+        return f"Decision: {player_of(lost[0], deal.deal.dealer)} loses the game ({lost[1]})."
     nothing = _reckon_nothing(deal)
     penalty = f" {' and '.join(nothing)} can reckon nothing, but bars (Law 58)." if nothing else ""
     return (f"Decision: the deal stands; it scores A {deal.scores.A}, B {deal.scores.B} "

@@ -20,6 +20,7 @@ from piquet.model.actions import Elect
 from piquet.model.cards import FULL_PACK, Card, card_set, card_text, cards_in, format_card
 from piquet.model.counts import WRONG_COUNT, Counts, counts_of
 from piquet.model.deal import Narration, start_deal, with_role
+from piquet.model.irregular.au_cent import wrong_pack as au_cent_wrong_pack, out_of_turn as au_cent_out_of_turn
 from piquet.model.irregular.options import (
     COUNT_RECTIFIED, DEAL_RECTIFIED, EXCHANGING, FRESH_OR_STAND, Elector, Entry, decided, found, offer, pack, rule,
     untouched, void,
@@ -247,6 +248,8 @@ def _faced(state: DealState, action: FacedCard, narration: Narration) -> DealSta
 
 
 def _wrong_pack(state: DealState, action: WrongPack, narration: Narration) -> DealState:
+    if state.rules.au_cent:  # variant hook: cent-4
+        return au_cent_wrong_pack(state, narration, action.KIND, action.in_time)
     if action.in_time:
         return void(state, narration, action.KIND, YOUNGER, ("15.1",), "the deal was made with the wrong pack, "
                      "found before either player took up a card", "there must be a fresh deal with the right pack")
@@ -255,6 +258,8 @@ def _wrong_pack(state: DealState, action: WrongPack, narration: Narration) -> De
 
 
 def _out_of_turn(state: DealState, action: OutOfTurn, narration: Narration) -> DealState:
+    if state.rules.au_cent:  # variant hook: cent-5
+        return au_cent_out_of_turn(state, narration, action.KIND, action.in_time)
     if action.in_time:
         return void(state, narration, action.KIND, YOUNGER, ("16.2", "16.3"), "the deal was dealt out of turn, "
                      "found before either player took up a card", "the deal is void, and the right dealer deals")

@@ -20,11 +20,12 @@ from typing import ClassVar
 from piquet.model.cards import (
     FULL_PACK, Card, CardSet, card_set, card_text, cards_in, format_card, format_cards, suit_mask, suit_of,
 )
-from piquet.model.counts import count_rule_clauses, exchange_bounds
+from piquet.model.au_cent import stood_bounds, stood_clauses
 from piquet.model.deal import (
     Narration, exchange_cards, exchange_choices, penalize, settle_option, stock_start, with_role, younger_next,
 )
 from piquet.model.exchange import ELDER_SHARE
+from piquet.model.irregular.au_cent import stock_loses_game as au_cent_stock_loses_game, lose_game as au_cent_lose_game
 from piquet.model.irregular.options import (
     FRESH_OR_STAND, Elector, Entry, decided, found, offer, pack, rewind, rule,
 )
@@ -264,11 +265,13 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
     if early:
         findings.append((("23.1", "Case XIV"), f"{name} takes in before the elder hand"))
     if state.in_dealing.stood:
-        bounds = exchange_bounds(role, state.dealt[role].bit_count(), len(state.stock), state.in_dealing.announced)
+        bounds = stood_bounds(state.rules, role, state.dealt[role].bit_count(), len(state.stock),  # variant hook
+                              state.in_dealing.announced)
         if not bounds.allows(discards, take):
             dealt = [(h & FULL_PACK).bit_count() for h in state.dealt]
             stock = pack(state).bit_count() - sum(dealt)  # the stock as dealt
-            clauses = count_rule_clauses(state.dealt[ELDER].bit_count(), stock, role, state.in_dealing.announced)
+            clauses = stood_clauses(state.rules, state.dealt[ELDER].bit_count(), stock, role,  # variant hook
+                                    state.in_dealing.announced)
             findings.append((clauses, f"dealt {state.dealt[role].bit_count()}, {name} discards {discards} and takes "
                                       f"{take}, against the count rules"))
     elif discards > take and not early:
@@ -343,6 +346,9 @@ def _mix_into_discard(state: DealState, action: MixIntoDiscard, narration: Narra
 
 def _touch_stock(state: DealState, action: TouchStock, narration: Narration) -> DealState:
     role, name, shown = action.role, state.names[action.role], format_card(action.card)
+    lost = au_cent_stock_loses_game(state, role, action.mixed) if state.rules.au_cent else None  # variant hook
+    if lost is not None:  # cent-9, cent-10: he loses the game
+        return au_cent_lose_game(state, narration, action.KIND, role, action.card, action.mixed, lost)
     left = role is ELDER and state.exchanged[ELDER]
     clauses: tuple[str, ...]
     if not action.mixed:

@@ -119,7 +119,8 @@ def test_generated_records_survive_text_and_back(seed: int) -> None:
     ("deals.0.calls", {"B": {"point": {"answers": ["maybe"]}}}, "deals[0].calls.B.point.answers[0]",
      'unknown value "maybe"'),
     ("deals", [], "deals", "must not be empty"),
-    ("variant", "au cent", "variant", 'unknown value "au cent" (expected "rubicon")'),
+    ("variant", "au-cent", "variant", 'unknown value "au-cent" (expected "rubicon" or "au cent")'),
+    ("agreements", ["fours"], "agreements[0]", 'unknown value "fours"'),
 ])
 def test_schema_problems_name_the_field(path: str, value: Any, place: str, problem: str) -> None:
     error = error_of(changed("minimal", path, value))

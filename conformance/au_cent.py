@@ -1,0 +1,160 @@
+"""A deal and a partie of Piquet au cent read in the au cent domains of the spec.
+
+As :mod:`piquet.conformance.situation` reads the base game, this reads the
+model's states under au cent rules (:mod:`piquet.model.variants`) as the
+values of the ``cent-*`` domains (:mod:`piquet.spec.domains.au_cent`), so
+that the paragraphs of au cent are judged on what the model does:
+
+- ``cent-deal``: the mode of dealing, the wrong pack and a deal out of turn
+  and whether they void the deal (cent-2, 4, 5);
+- ``cent-counts``: each player's discard and take-in for the counts dealt
+  (cent-7, 13, 14);
+- ``cent-exchange``: the stock touched and the game lost (cent-9, 10, 11);
+- ``cent-calls``: the form of the elder's calls (cent-15, 16);
+- ``cent-scoring``: each point reckoned and each card led or winning a trick,
+  under the agreements (cent-25, 26);
+- ``cent-partie``: each game won and the partie (cent-28, 29), read from
+  :class:`~piquet.model.au_cent.AuCentPartie`.
+"""
+
+from __future__ import annotations
+
+from piquet.conformance.situation import Situation, View, _exchange_counts, _history
+from piquet.model.au_cent import AuCentPartie, younger_point_pips
+from piquet.model.cards import rank_of
+from piquet.model.declaring import Klass, Verdict
+from piquet.model.irregular import LeftUndeclared
+from piquet.model.irregular.au_cent import game_lost
+from piquet.model.roles import Role
+from piquet.model.state import DealState, held
+from piquet.model.variants import Agreement, Rules
+from piquet.spec.domains.au_cent import A, CENT_CALLS, CENT_COUNTS, CENT_DEAL, CENT_EXCHANGE, CENT_PARTIE, CENT_SCORING
+
+__all__ = ["deal_views", "partie_views"]
+
+ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+
+
+def _clause_cited(state: DealState, clause: str) -> bool:
+    return any(clause in r.clauses for r in state.rulings)
+
+
+def _deal(state: DealState, by: int) -> View:
+    elder_dealt = state.dealt[ELDER].bit_count()
+    wrong_pack = 1 if _clause_cited(state, "cent-4.1") else 2 if _clause_cited(state, "cent-4.2") else 0
+    out_of_turn = 1 if _clause_cited(state, "cent-5.1") else 2 if _clause_cited(state, "cent-5.2") else 0
+    values: Situation = {
+        # The domain's physics: eleven and thirteen are alike to paragraph 3, thirteen standing for both.
+        A.elder_dealt.name: 13 if elder_dealt == 11 else elder_dealt,
+        # Touching the stock matters to paragraph 3 only, with a card too many or too few (its physics).
+        A.touched.name: state.exchanged[ELDER] and elder_dealt != 12,
+        A.wrong_pack.name: wrong_pack, A.out_of_turn.name: out_of_turn,
+        A.deal_by.name: by, A.fresh_deal.name: state.void,
+        A.elects_fresh.name: state.void and not wrong_pack and not out_of_turn,
+    }
+    return View(CENT_DEAL, "cent-deal", values)
+
+
+def _counts(state: DealState) -> View | None:
+    history = _history(state)
+    elder_dealt, younger_dealt = (h.bit_count() for h in state.dealt)
+    stock = 32 - elder_dealt - younger_dealt
+    if not (11 <= elder_dealt <= 13 and 7 <= stock <= 8 and 11 <= younger_dealt <= 13) or state.void:
+        return None
+    values: Situation = {A.elder_dealt.name: elder_dealt, A.stock.name: stock}
+    for role, discards, takes in ((ELDER, A.elder_discards, A.elder_takes),
+                                  (YOUNGER, A.younger_discards, A.younger_takes)):
+        counts = _exchange_counts(history, role)
+        if counts is not None:
+            values[discards.name], values[takes.name] = counts
+    return View(CENT_COUNTS, "cent-counts", values)
+
+
+def _exchange(state: DealState) -> View:
+    lost = game_lost(state)
+    values: Situation = {
+        A.younger_cb.name: state.carte_blanche is YOUNGER,
+        A.elder_left.name: state.left[ELDER] > 0,
+        A.mixes_bottom.name: _clause_cited(state, "cent-9.1"),
+        A.mixes_left.name: _clause_cited(state, "cent-9.2"),
+        A.takes_top.name: _clause_cited(state, "cent-10.1"),
+        A.elder_loses.name: lost is not None and lost[0] is ELDER,
+        A.younger_loses.name: lost is not None and lost[0] is YOUNGER,
+        A.declares_left.name: not any(r.kind == LeftUndeclared.KIND for r in state.rulings),
+    }
+    return View(CENT_EXCHANGE, "cent-exchange", values)
+
+
+def _calls(state: DealState) -> View:
+    values: Situation = {}
+    point, sequence = state.dialogue(Klass.POINT), state.dialogue(Klass.SEQUENCE)
+    if point.called is not None:
+        values[A.calls_point_value.name] = point.detail is not None
+    if sequence.called is not None:
+        values[A.names_seq_top.name] = sequence.detail is not None
+    return View(CENT_CALLS, "cent-calls", values)
+
+
+def _point_views(state: DealState, rules: Rules) -> list[View]:
+    """Each point reckoned, by its number of cards and what it makes (the elder's as he called it; the
+    younger's the most his cards make), within the domain's four to six cards."""
+    views = []
+    point = state.dialogue(Klass.POINT)
+    claims = []
+    if point.verdict is Verdict.GOOD and point.called is not None and point.detail is not None:
+        claims.append((ELDER, point.called, point.detail))
+    if point.younger is not None:
+        claims.append((YOUNGER, point.younger, younger_point_pips(held(state, YOUNGER), point.younger)))
+    for role, count, pips in claims:
+        if 4 <= count <= 6:
+            views.append(View(CENT_SCORING, f"cent-scoring/{role.word}'s point", {
+                A.agreed_fours.name: rules.agreed(Agreement.FOURS_ONE_LESS), A.point_cards.name: count,
+                A.ends_in_four.name: pips % 10 == 4, A.point_scored.name: state.hand_scores[role][1]}))
+    return views
+
+
+def _card_views(state: DealState, rules: Rules) -> list[View]:
+    """Each card led, and each card that won a trick its adversary led, with whether it scored."""
+    leads = [e.points for e in state.events if e.kind == "lead"]
+    wins = [e.points for e in state.events if e.kind == "win"]
+    views = []
+    for i, trick in enumerate(state.tricks[:min(len(leads), len(wins))]):
+        played = [(trick.lead, leads[i] > 0)]
+        if trick.winner is not trick.leader:
+            played.append((trick.reply, wins[i] > 0))
+        for card, counts in played:
+            views.append(View(CENT_SCORING, f"cent-scoring/trick {i + 1}", {
+                A.agreed_low.name: rules.agreed(Agreement.LOW_CARDS), A.rank_played.name: int(rank_of(card)),
+                A.card_counts.name: counts}))
+    return views
+
+
+def deal_views(state: DealState, by: int = 2) -> tuple[View, ...]:
+    """A deal of au cent (``state.rules``) in the au cent domains. Scoring is read only where no one can
+    reckon nothing and the deal was played without irregularity (its scores are then the narrated ones)."""
+    views = [_deal(state, by), _exchange(state), _calls(state)]
+    counts = _counts(state)
+    if counts is not None:
+        views.append(counts)
+    if not state.rulings and not any(state.reckon_nothing):
+        views += _point_views(state, state.rules) + _card_views(state, state.rules)
+    return tuple(views)
+
+
+def partie_views(partie: AuCentPartie) -> tuple[View, ...]:
+    """Each game of the partie won on the scores, from its winner's side: his score and his adversary's,
+    the games he has then won (a double counting two), and whether he wins the partie. A game lost by a
+    penalty is the exchange's business (cent-9, cent-10)."""
+    views = []
+    won = {"A": 0, "B": 0}
+    for i, game in enumerate(partie.games):
+        assert game.winner is not None
+        won[game.winner] += game.counts
+        if game.clause not in ("cent-28.1", "cent-28.2"):
+            continue
+        mine, theirs = game.scores if game.winner == "A" else game.scores[::-1]
+        views.append(View(CENT_PARTIE, f"cent-partie/game {i + 1}", {
+            A.score.name: mine, A.adversary_score.name: theirs, A.games.name: won[game.winner],
+            A.game_won.name: True, A.games_credited.name: game.counts,
+            A.partie_won.name: partie.winner == game.winner and i == len(partie.games) - 1}))
+    return tuple(views)
