@@ -45,8 +45,8 @@ from piquet.model.irregular.dealing import (
     WrongPack,
 )
 from piquet.model.irregular.exchange import (
-    AlterDiscard, DiscardFirst, HideLeft, LeftUndeclared, LookAtLeft, MisExchange, MixIntoDiscard, SeeDiscard,
-    TakeBack, TakeUpLeft, TouchStock,
+    AlterDiscard, AnnounceLeft, DiscardFirst, HideLeft, LeftUndeclared, LookAtLeft, MisExchange, MixIntoDiscard,
+    SeeDiscard, TakeBack, TakeUpLeft, TouchStock,
 )
 from piquet.model.irregular.options import untouched
 from piquet.model.irregular.play import Discover, Drop, Inform, LeadOutOfTurn, PlaysTooMany, RetakeLead, Revoke
@@ -59,8 +59,8 @@ __all__ = [
     "Irregular", "IRREGULAR_KINDS", "COUNT_ERRORS",
     "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack",
     "SurplusFound", "ProposeFreshDeal", "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard",
-    "TouchStock", "TakeUpLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "Miscall", "CorrectCall",
-    "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut", "CorrectReply", "ReckonOmitted", "Drop",
+    "TouchStock", "TakeUpLeft", "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "Miscall",
+    "CorrectCall", "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut", "CorrectReply", "ReckonOmitted", "Drop",
     "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "Miscount",
     "WrittenScoreDiffers", "Rectify",
 ]

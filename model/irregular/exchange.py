@@ -26,7 +26,7 @@ from piquet.model.deal import (
 )
 from piquet.model.exchange import ELDER_SHARE
 from piquet.model.irregular.options import (
-    FRESH_OR_STAND, Elector, Entry, decided, found, offer, pack, rewind, rule,
+    FRESH_OR_STAND, Elector, Entry, Refusal, decided, found, offer, pack, rewind, rule,
 )
 from piquet.model.irregular.play import Revoke
 from piquet.model.roles import Role
@@ -35,7 +35,7 @@ from piquet.model.state import Choice, DealState, Option, Phase, Ruling
 
 __all__ = [
     "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "TakeUpLeft",
-    "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "ExchangeAction", "offered", "after_taking_in",
+    "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "ExchangeAction", "offered", "after_taking_in",
     "taking_up_left", "younger_left", "IRREGULARITIES", "ELECTIONS",
 ]
 
@@ -130,6 +130,17 @@ class TakeUpLeft:
 
 
 @dataclass(frozen=True, slots=True)
+class AnnounceLeft:
+    """A player who takes in a card fewer than he discarded announces that he leaves it (Case XIII)."""
+
+    KIND: ClassVar[str] = "card left announced"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} announces that he leaves a card"
+
+
+@dataclass(frozen=True, slots=True)
 class LookAtLeft:
     """A player looks at the cards the younger hand left, though he elected not to look at them (Law 36)."""
 
@@ -172,7 +183,7 @@ class LeftUndeclared:
 
 
 ExchangeAction = (MisExchange | DiscardFirst | AlterDiscard | TakeBack | MixIntoDiscard | TouchStock | TakeUpLeft
-                  | LookAtLeft | HideLeft | SeeDiscard | LeftUndeclared)
+                  | AnnounceLeft | LookAtLeft | HideLeft | SeeDiscard | LeftUndeclared)
 
 
 def offered(state: DealState) -> Iterator[ExchangeAction]:
@@ -222,6 +233,8 @@ def after_taking_in(state: DealState) -> Iterator[ExchangeAction]:
                 and state.phase is not Phase.PLAY:
             yield from (TakeBack(role, c) for c in cards_in(state.discards[role] & FULL_PACK))
             yield from (MixIntoDiscard(role, c) for c in cards_in(state.hands[role] & FULL_PACK))
+            if _may_take_up_left(state, role):  # he says so with his exchange, before the calls (Case XIII)
+                yield AnnounceLeft(role)
 
 
 def taking_up_left(state: DealState) -> Iterator[ExchangeAction]:
@@ -230,9 +243,20 @@ def taking_up_left(state: DealState) -> Iterator[ExchangeAction]:
 
 
 def _may_take_up_left(state: DealState, role: Role) -> bool:
-    """Case XIII: he took in fewer than he discarded, the card is still on the stock, unmixed."""
-    return (state.in_exchange.took_fewer[role] and bool(state.stock) and state.exchanged[ELDER] and state.exchanged[YOUNGER] and not state.over
-            and not found(state, TakeUpLeft.KIND))
+    """Case XIII: he took in fewer than he discarded, the card is still on the stock, unmixed, and he has not
+    announced that he leaves it."""
+    return (state.in_exchange.took_fewer[role] and bool(state.stock) and state.exchanged[ELDER]
+            and state.exchanged[YOUNGER] and not state.over and not found(state, TakeUpLeft.KIND)
+            and not found(state, AnnounceLeft.KIND, role))
+
+
+def _take_up_left_refused(state: DealState, action: TakeUpLeft) -> Refusal:
+    """Case XIII: having announced that he leaves a card, he must play with eleven cards (Law 30)."""
+    if found(state, AnnounceLeft.KIND, action.role):
+        return ((f"30.{action.role + 1}", "Case XIII"), "he announced that he leaves a card: he must play with "
+                                                         "eleven cards")
+    return (("Case XIII",), "only a player who took in a card fewer than he discarded, and did not announce that "
+                           "he leaves it, may take up the card left on the stock, while it is there")
 
 
 def younger_left(state: DealState) -> Iterator[ExchangeAction]:
@@ -388,9 +412,11 @@ def _take_up_left(state: DealState, action: TakeUpLeft, narration: Narration) ->
     suit = suit_mask(suit_of(card_left))
     renounce = next((t for t in state.tricks if t.leader is not role and (1 << t.lead) & suit
                      and not (1 << t.reply) & suit), None)
+    # Case XIII: not having renounced in its suit, he plays on with twelve cards; else Law 59 IV.
     state = rule(state, narration, action.KIND, role, ("Case XIII",), f"{state.names[role]} took in a card fewer "
                   f"than he discarded and left {format_card(card_left)} on the stock, unmixed, without announcing it",
-                  "he may take it up")
+                  "he may take it up" + ("" if renounce else ": he has not renounced in its suit, and the hand "
+                                                               "proceeds in the usual way, with twelve cards"))
     if renounce is None:
         return replace(state, hands=with_role(state.hands, role, state.hands[role] | 1 << card_left),
                        stock=state.stock[1:])
@@ -409,6 +435,13 @@ def _step_before_trick(state: DealState, index: int, role: Role) -> int:
                                              and back.to_move is role):
         back = back.previous
     return back.step
+
+
+def _announce_left(state: DealState, action: AnnounceLeft, narration: Narration) -> DealState:
+    role = action.role
+    return rule(state, narration, action.KIND, role, (f"30.{role + 1}", "Case XIII"), f"{state.names[role]} took "
+                 "in a card fewer than he discarded and announced that he leaves it", "he must play with eleven "
+                 "cards; his adversary counts as tricks the cards that cannot be played to")
 
 
 def _look_at_left(state: DealState, action: LookAtLeft, narration: Narration) -> DealState:
@@ -452,7 +485,8 @@ IRREGULARITIES = (
     Entry(AlterDiscard, _alter, (("24.1", "24.2", "Case VI"), "after taking up a card of the stock a player cannot "
                                  "alter his discard")),
     Entry(TakeBack, _take_back), Entry(MixIntoDiscard, _mix_into_discard), Entry(TouchStock, _touch_stock),
-    Entry(TakeUpLeft, _take_up_left), Entry(LookAtLeft, _look_at_left), Entry(HideLeft, _hide_left),
+    Entry(TakeUpLeft, _take_up_left, _take_up_left_refused), Entry(AnnounceLeft, _announce_left),
+    Entry(LookAtLeft, _look_at_left), Entry(HideLeft, _hide_left),
     Entry(SeeDiscard, _see_discard), Entry(LeftUndeclared, _left_undeclared),
 )
 """The exchange family's classes of irregular action, their handlers and refusals."""
