@@ -26,7 +26,7 @@ from piquet.model.deal import (
 )
 from piquet.model.exchange import ELDER_SHARE
 from piquet.model.irregular.options import (
-    FRESH_OR_STAND, Elector, Entry, Refusal, decided, found, offer, pack, rewind, rule,
+    EXCHANGING, FRESH_OR_STAND, Elector, Entry, Refusal, decided, found, offer, pack, rewind, rule,
 )
 from piquet.model.irregular.play import Revoke
 from piquet.model.roles import Role
@@ -235,6 +235,16 @@ def after_taking_in(state: DealState) -> Iterator[ExchangeAction]:
             yield from (MixIntoDiscard(role, c) for c in cards_in(state.hands[role] & FULL_PACK))
             if _may_take_up_left(state, role):  # he says so with his exchange, before the calls (Case XIII)
                 yield AnnounceLeft(role)
+    holder = state.carte_blanche
+    if holder is not None and state.exchanged[holder] and not state.in_exchange.mixed_stock[holder] \
+            and state.phase in (*EXCHANGING, Phase.CARTE_BLANCHE):
+        # Case XX: his carte blanche not yet shown, he mixes a card he took in with his hand.
+        yield from (TouchStock(holder, c, True) for c in cards_in(_taken_in(state, holder)))
+
+
+def _taken_in(state: DealState, role: Role) -> CardSet:
+    """The cards of the stock ``role`` has taken in, still in his hand."""
+    return state.hands[role] & ~state.dealt[role] & FULL_PACK
 
 
 def taking_up_left(state: DealState) -> Iterator[ExchangeAction]:
@@ -367,6 +377,14 @@ def _mix_into_discard(state: DealState, action: MixIntoDiscard, narration: Narra
 
 def _touch_stock(state: DealState, action: TouchStock, narration: Narration) -> DealState:
     role, name, shown = action.role, state.names[action.role], format_card(action.card)
+    if action.mixed and _taken_in(state, role) >> action.card & 1:
+        # Case XX: a card he was entitled to take in, mixed with his hand before he shows his carte blanche
+        # (Law 19: it is shown apart from the stock); the card was his, so no other law is broken.
+        state = replace(state, in_exchange=state.in_exchange._replace(
+            mixed_stock=with_role(state.in_exchange.mixed_stock, role, True)))
+        return rule(state, narration, "carte blanche no longer shown", role, ("Case XX", "19.1"),
+                    f"{name}, holding a carte blanche not yet shown, mixed {shown}, a card he was entitled to take "
+                    "in, with his hand", "he can no longer show it; no penalty, the card being his to take in")
     left = role is ELDER and state.exchanged[ELDER]
     clauses: tuple[str, ...]
     if not action.mixed:

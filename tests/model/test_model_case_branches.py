@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from piquet.model.actions import Exchange
-from piquet.model.cards import card_set, cards_in
-from piquet.model.deal import DealState, IllegalAction, Role, apply, deal_pack, start_deal
-from piquet.model.irregular import AnnounceLeft, MisExchange, TakeUpLeft, irregular_actions
+from piquet.model.cards import card_set, cards_in, parse_card, parse_cards
+from piquet.model.deal import DealState, IllegalAction, Phase, Role, apply, deal_pack, start_deal
+from piquet.model.irregular import AnnounceLeft, MisExchange, TakeUpLeft, TouchStock, irregular_actions
 
-from tests.model.model_deals import describe, finish
+from tests.model.model_deals import cards, describe, finish
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -58,3 +58,31 @@ def test_case_xiii_a_regular_exchange_announces_nothing() -> None:
     state = apply(state, Exchange(ELDER, card_set(tuple(cards_in(state.hands[ELDER]))[:5]), 5))
     state = apply(state, Exchange(YOUNGER, card_set(tuple(cards_in(state.hands[YOUNGER]))[:3]), 3))
     assert not any(isinstance(a, AnnounceLeft) for a in irregular_actions(state)), describe(state)
+
+
+def carte_blanche_exchanged() -> DealState:
+    """Case XX: the elder, dealt a carte blanche, discards three and takes three (7S 8H 7H), the younger's
+    exchange to come and the carte blanche not yet shown."""
+    state = start_deal(cards("AS 10S 9S 8S AH 10H 9H AD 10D 9D 8D 7D"), cards("KS QS JS KH QH JH KD QD JD KC QC JC"),
+                       list(parse_cards("7S 8H 7H AC 10C 9C 8C 7C")))
+    assert state.carte_blanche is ELDER
+    return apply(state, Exchange(ELDER, cards("9D 8D 7D"), 3))
+
+
+def test_case_xx_a_card_he_took_in_mixed_with_his_hand_loses_the_carte_blanche_without_penalty() -> None:
+    """Case XX: he may show his carte blanche after taking in, "provided he has not mixed any of the stock
+    with his hand"; mixing a card he was entitled to take in breaks no other law."""
+    state = carte_blanche_exchanged()
+    shown = apply(state, Exchange(YOUNGER, cards("JC QC KC"), 3))
+    assert shown.phase is Phase.CARTE_BLANCHE and shown.to_move is ELDER, "not mixed: he may still show it"
+    own = parse_card("7S")
+    assert TouchStock(ELDER, own, True) in irregular_actions(state), "Case XX: he may mix a card he took in"
+    mixed = apply(state, TouchStock(ELDER, own, True))
+    assert ("Case XX", "19.1") == mixed.rulings[-1].clauses and mixed.option is None, describe(mixed)
+    after = apply(mixed, Exchange(YOUNGER, cards("JC QC KC"), 3))
+    assert after.phase is not Phase.CARTE_BLANCHE and after.hand_scores[ELDER][0] == 0, \
+        f"Case XX: mixed with his hand, the carte blanche can no longer be shown\n{describe(after)}"
+    assert not after.reckon_nothing[ELDER] and after.option is None, "the card was his: no penalty, no option"
+    left = apply(state, TouchStock(ELDER, parse_card("AC"), True))
+    assert left.option is not None and left.option.holder is YOUNGER and "28.1" in left.rulings[-1].clauses, \
+        f"a card he left, mixed with his hand, is still Law 28's: the younger's option\n{describe(left)}"
