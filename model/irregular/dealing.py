@@ -20,6 +20,7 @@ from piquet.model.actions import Elect
 from piquet.model.cards import FULL_PACK, Card, card_set, card_text, cards_in, format_card
 from piquet.model.counts import WRONG_COUNT, Counts, counts_of
 from piquet.model.deal import Narration, start_deal, with_role
+from piquet.model.irregular.calling import surplus_claims
 from piquet.model.irregular.options import (
     COUNT_RECTIFIED, DEAL_RECTIFIED, EXCHANGING, FRESH_OR_STAND, Elector, Entry, decided, found, offer, pack, rule,
     untouched, void,
@@ -281,10 +282,13 @@ def _surplus(state: DealState, action: SurplusFound, narration: Narration) -> De
                       "pack was redundant when dealt, so the deal is not void (Law 75); the card is removed, and "
                       f"{name} plays with the cards he holds")
         return replace(state, discards=with_role(state.discards, role, state.discards[role] ^ bit))
-    state = rule(state, narration, action.KIND, role, ("Case XVIII", "54"),
-                  f"a card of the other pack, {shown}, is found in {name}'s hand, not played",
-                  "he returns it to the undealt pack, with no penalty, having claimed nothing with it")
-    return replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit))
+    state = replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit))
+    claimed = surplus_claims(state, role, action.card, action.KIND, narration)
+    if claimed is not None:
+        return claimed
+    return rule(state, narration, action.KIND, role, ("Case XVIII", "54"),
+                 f"a card of the other pack, {shown}, is found in {name}'s hand, not played",
+                 "he returns it to the undealt pack, with no penalty, having claimed nothing with it")
 
 
 

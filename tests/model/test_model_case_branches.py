@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from piquet.model.actions import Exchange
+from piquet.model.actions import Answer, Call, Elect, Exchange
 from piquet.model.cards import card_set, cards_in, parse_card, parse_cards
-from piquet.model.deal import DealState, IllegalAction, Phase, Role, apply, deal_pack, start_deal
-from piquet.model.irregular import AnnounceLeft, MisExchange, TakeUpLeft, TouchStock, irregular_actions
+from piquet.model.deal import DealState, IllegalAction, Phase, Role, apply, deal_pack, legal_actions, start_deal
+from piquet.model.declaring import Klass, Verdict
+from piquet.model.irregular import (
+    AnnounceLeft, Miscall, MisExchange, SurplusFound, TakeUpLeft, TouchStock, irregular_actions,
+)
+from piquet.model.state import Choice
 
 from tests.model.model_deals import cards, describe, finish
 
@@ -86,3 +90,39 @@ def test_case_xx_a_card_he_took_in_mixed_with_his_hand_loses_the_carte_blanche_w
     left = apply(state, TouchStock(ELDER, parse_card("AC"), True))
     assert left.option is not None and left.option.holder is YOUNGER and "28.1" in left.rulings[-1].clauses, \
         f"a card he left, mixed with his hand, is still Law 28's: the younger's option\n{describe(left)}"
+
+
+def surplus_counted_in_the_point() -> DealState:
+    """Cases XVII-XVIII: the elder, dealt thirteen with 9S* of the other pack unnoticed, discards five (a
+    spade among them) and takes five; he calls a point of five, the surplus card counted, and it is allowed
+    good; at his first lead."""
+    state = start_deal(cards("AS KS QS JS AH KH QH AD KD QD 7C 8S 9S*"), cards("10S 9S 8C 7S JH 10H 9H 8H 7H JD 10D 9D"),
+                       list(parse_cards("8D 7D AC KC QC JC 10C 9C")), misdeal=True)
+    state = apply(state, MisExchange(ELDER, cards("7C 8S QD KD QH"), 5))
+    state = apply(state, Exchange(YOUNGER, cards("7H 8H 9H"), 3))
+    state = apply(state, Miscall(Call(ELDER, Klass.POINT, 5)))
+    state = apply(state, Answer(Klass.POINT, Verdict.GOOD))
+    while state.phase is not Phase.PLAY:
+        state = apply(state, legal_actions(state)[0])
+    return state
+
+
+def test_case_xviii_the_surplus_card_used_in_a_claim_is_penalized_only_once_he_has_led() -> None:
+    """Case XVIII: returned before he plays it, no penalty, "unless A has used this card in scoring anything
+    that is allowed to be good ... and has afterwards led a card": then the penalty for an unfounded claim,
+    subject to Law 54 (his spade discarded, he could have held five spades in hand and discard)."""
+    state = surplus_counted_in_the_point()
+    surplus = SurplusFound(parse_card("9S*"))
+    before = apply(state, surplus)
+    assert before.option is None and not before.reckon_nothing[ELDER] and not before.in_calling.miscalls, \
+        f"no card led since: no penalty, the point decided by what each holds\n{describe(before)}"
+    assert before.rulings[-1].clauses == ("Case XVIII",), describe(before)
+    led = apply(state, legal_actions(state)[0])
+    while led.to_move is not YOUNGER or led.phase is not Phase.PLAY:  # the younger reckons, then is to play
+        led = apply(led, legal_actions(led)[0])
+    after = apply(led, surplus)
+    assert after.option is not None and after.option.effect == "penalty" and after.option.offender is ELDER, \
+        f"a card led since: the penalty of Law 54, at the younger's option (Law 44)\n{describe(after)}"
+    assert "Case XVIII" in after.rulings[-3].clauses and "54.1" in after.rulings[-1].clauses, describe(after)
+    enforced = apply(after, Elect(YOUNGER, Choice.ENFORCE))
+    assert enforced.reckon_nothing[ELDER], describe(enforced)
