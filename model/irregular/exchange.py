@@ -35,8 +35,8 @@ from piquet.model.state import Choice, DealState, Option, Phase, Ruling
 
 __all__ = [
     "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "TakeUpLeft",
-    "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "ExchangeAction", "offered", "after_taking_in",
-    "taking_up_left", "younger_left", "IRREGULARITIES", "ELECTIONS",
+    "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "ExchangeAction", "offered",
+    "after_taking_in", "taking_up_left", "younger_left", "IRREGULARITIES", "ELECTIONS",
 ]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER

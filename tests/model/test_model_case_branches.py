@@ -10,7 +10,7 @@ from piquet.model.cards import card_set, cards_in, parse_card, parse_cards
 from piquet.model.deal import DealState, IllegalAction, Phase, Role, apply, deal_pack, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.irregular import (
-    AnnounceLeft, Miscall, MisExchange, SurplusFound, TakeUpLeft, TouchStock, irregular_actions,
+    AnnounceLeft, Miscall, MisExchange, PlaySurplus, SurplusFound, TakeUpLeft, TouchStock, irregular_actions,
 )
 from piquet.model.state import Choice
 
@@ -96,8 +96,9 @@ def surplus_counted_in_the_point() -> DealState:
     """Cases XVII-XVIII: the elder, dealt thirteen with 9S* of the other pack unnoticed, discards five (a
     spade among them) and takes five; he calls a point of five, the surplus card counted, and it is allowed
     good; at his first lead."""
-    state = start_deal(cards("AS KS QS JS AH KH QH AD KD QD 7C 8S 9S*"), cards("10S 9S 8C 7S JH 10H 9H 8H 7H JD 10D 9D"),
-                       list(parse_cards("8D 7D AC KC QC JC 10C 9C")), misdeal=True)
+    state = start_deal(cards("AS KS QS JS AH KH QH AD KD QD 7C 8S 9S*"),
+                       cards("10S 9S 8C 7S JH 10H 9H 8H 7H JD 10D 9D"), list(parse_cards("8D 7D AC KC QC JC 10C 9C")),
+                       misdeal=True)
     state = apply(state, MisExchange(ELDER, cards("7C 8S QD KD QH"), 5))
     state = apply(state, Exchange(YOUNGER, cards("7H 8H 9H"), 3))
     state = apply(state, Miscall(Call(ELDER, Klass.POINT, 5)))
@@ -126,3 +127,43 @@ def test_case_xviii_the_surplus_card_used_in_a_claim_is_penalized_only_once_he_h
     assert "Case XVIII" in after.rulings[-3].clauses and "54.1" in after.rulings[-1].clauses, describe(after)
     enforced = apply(after, Elect(YOUNGER, Choice.ENFORCE))
     assert enforced.reckon_nothing[ELDER], describe(enforced)
+
+
+def surplus_kept_in_hand(younger_discard: str) -> DealState:
+    """Cases XVII-XVIII: the elder, dealt thirteen with 9S* of the other pack unnoticed, discards five and
+    takes five; the younger discards ``younger_discard`` and takes three; at the elder's first lead."""
+    state = start_deal(cards("AS KS QS JS AH KH QH AD KD QD 7C 8C 9S*"),
+                       cards("10S 9S 8S 7S JH 10H 9H 8H 7H JD 10D 9D"), list(parse_cards("8D 7D AC KC QC JC 10C 9C")),
+                       misdeal=True)
+    state = apply(state, MisExchange(ELDER, cards("7C 8C QD KD QH"), 5))
+    state = apply(state, Exchange(YOUNGER, cards(younger_discard), 3))
+    while state.phase is not Phase.PLAY:
+        state = apply(state, legal_actions(state)[0])
+    return state
+
+
+def test_case_xviii_the_surplus_card_played_the_hands_are_played_over_again() -> None:
+    """Case XVIII: "If the surplus card has been played prior to the discovery of the error, the hands must
+    be taken up and played over again, the surplus card being first removed." """
+    state = surplus_kept_in_hand("9S 7H 8H")  # the nine of spades of the pack lies in the younger's discard
+    surplus = parse_card("9S*")
+    assert PlaySurplus(ELDER, surplus) in irregular_actions(state), "he may lead it, unnoticed, as the nine"
+    played = apply(state, PlaySurplus(ELDER, surplus))
+    assert played.lead == parse_card("9S") and not played.hands[ELDER] >> surplus & 1, describe(played)
+    while len(played.tricks) < 3:
+        played = apply(played, legal_actions(played)[0])
+    assert SurplusFound(surplus) in irregular_actions(played), "it is found among the cards played"
+    again = apply(played, SurplusFound(surplus))
+    assert not again.tricks and again.lead is None and again.to_move is ELDER, \
+        f"the hands are taken up, to be played over again from the first lead\n{describe(again)}"
+    assert again.hands[ELDER] == state.hands[ELDER] & ~(1 << surplus) and again.hands[ELDER].bit_count() == 12, \
+        f"the surplus card first removed\n{describe(again)}"
+    assert again.scores == state.scores, "the points made in the play are taken back"
+    assert SurplusFound(surplus) not in irregular_actions(again), "found once"
+
+
+def test_case_xviii_the_surplus_is_played_for_its_face_only_while_that_card_is_out_of_the_play() -> None:
+    """The model plays a card of the other pack for the card of its face only while that card lies out of
+    the play (the younger holding the nine of spades, it is not offered)."""
+    state = surplus_kept_in_hand("7H 8H 9H")
+    assert not any(isinstance(a, PlaySurplus) for a in irregular_actions(state)), describe(state)
