@@ -539,7 +539,8 @@ def _reckon_omitted(state: DealState, action: ReckonOmitted, narration: Narratio
     klass = action.klass
     state = rule(state, narration, action.KIND, ELDER, ("56.1", "Case IV"), f"{state.names[ELDER]} reckons the "
                   f"{klass.word} he omitted, before the younger hand has played to the first trick", "in time: "
-                  "the class goes to whoever holds better", klass)
+                  "the class goes to whoever holds better; objecting, he must reckon it, even under a rubicon "
+                  "(Case IV)", klass)
     if _held_value(state, ELDER, klass) <= _held_value(state, YOUNGER, klass):
         return state
     state = _strike_class(state, YOUNGER, klass, narration, "the elder's omitted score is better (Law 56)")
