@@ -89,6 +89,7 @@ def test_mismatches_compares_what_the_decision_says() -> None:
     assert not mismatches({"rulings": [{"kind": "revoke"}]}, {"rulings": [{"kind": "revoke", "laws": ["59"]}]})
 
 
+@pytest.mark.case("I")
 def test_every_case_has_its_scenario() -> None:
     """Cases I-XXII, one file each, case-01.json to case-22.json; a Case whose decision has more than one
     branch has a further scenario for each, case-NN-<branch>.json, of the same Case."""
@@ -197,6 +198,8 @@ def forced_claims(data: Any, claims: list[str]) -> dict[str, bool]:
     return {claim: forces(state, Role.ELDER, goal(claim), moves) for claim in claims}
 
 
+@pytest.mark.law("73")
+@pytest.mark.case("XXII")
 def test_case_xxii_with_twelve_cards_a_forces_a_rubicon() -> None:
     """Case XXII's variant: B drops the eight of diamonds (he takes two for two); A leads five spades;
     it is immaterial what B plays. Every claim is searched over the model's play, the cards open."""

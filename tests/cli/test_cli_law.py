@@ -11,6 +11,7 @@ from piquet.spec.catalogue import catalogue
 from tests.cli.cli_run import run
 
 
+@pytest.mark.law("39", "75")
 def test_law_39_in_words_text_clauses_status(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "law", "39")
     assert code == 0 and not err
@@ -22,6 +23,8 @@ def test_law_39_in_words_text_clauses_status(capsys: pytest.CaptureFixture[str])
     assert "literal: finding" in out and "Law 39 holds to a deal that Law 75 declares void" in out
 
 
+@pytest.mark.law("58")
+@pytest.mark.case("XIX")
 def test_law_as_json_names_its_cases_and_status_per_reading(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "law", "58", "--json")
     data = json.loads(out)

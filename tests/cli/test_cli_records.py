@@ -18,6 +18,7 @@ from tests.cli.cli_run import run, write
 from tests.records.records_samples import SAMPLES, sample
 
 
+@pytest.mark.law("68", "71")
 def test_replay_narrates_calls_cards_and_scores(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "replay", str(SAMPLES / "partie-start.json"))
     assert (code, err) == (0, "")
@@ -51,6 +52,7 @@ def test_replay_totals_include_the_first_scores_before(capsys: pytest.CaptureFix
                                          "final": False}
 
 
+@pytest.mark.law("71", "73")
 def test_replay_of_a_four_deal_partie_says_which_deals_count_double(capsys: pytest.CaptureFixture[str],
                                                                     tmp_path: Path) -> None:
     data = sample("partie-start")
@@ -270,6 +272,7 @@ def test_verify_help_shows_no_raw_markup(capsys: pytest.CaptureFixture[str]) -> 
     assert "``" not in out and ":func:" not in out and "proofs/expected" in out
 
 
+@pytest.mark.law("31")
 def test_replay_reads_a_case_scenario_file(capsys: pytest.CaptureFixture[str]) -> None:
     scenario = Path(__file__).parent.parent / "cases" / "case-22.json"
     code, out, _ = run(capsys, "replay", "--json", str(scenario))

@@ -12,6 +12,7 @@ import pytest
 from tests.cli.cli_run import run, write
 from tests.records.records_samples import case_record
 
+@pytest.mark.law("58", "73")
 def test_case_xxii_replays_to_the_published_scores(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """A elder at 62, B younger at 92, the last deal; B plays with thirteen cards and reckons nothing (Law 58)."""
     code, out, err = run(capsys, "replay", write(tmp_path, case_record(22)))
@@ -21,6 +22,7 @@ def test_case_xxii_replays_to_the_published_scores(capsys: pytest.CaptureFixture
         "Law 73: B wins 92 + 91 + 100"
 
 
+@pytest.mark.law("31", "35", "44", "58")
 def test_ruling_says_which_laws_apply_the_option_and_the_outcome(capsys: pytest.CaptureFixture[str],
                                                                   tmp_path: Path) -> None:
     code, out, err = run(capsys, "ruling", write(tmp_path, case_record(22)))
@@ -44,6 +46,7 @@ def test_ruling_json_gives_the_law_numbers_and_the_decision(capsys: pytest.Captu
     assert data["result"] == {"winner": "B", "points": 283, "rubicon": True, "final": True}
 
 
+@pytest.mark.case("III")
 def test_a_refused_claim_is_a_ruling_not_an_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, out, err = run(capsys, "ruling", write(tmp_path, case_record(3)))
     assert (code, err) == (0, "")
@@ -66,6 +69,7 @@ def misdeal_with_twelve_in_the_stock() -> Any:
     return data
 
 
+@pytest.mark.law("27")
 @pytest.mark.parametrize("data, message", [
     (with_irregularity(1, {"kind": "card exposed in dealing", "card": "6S"}),
      "deals[0].irregularities[1].card: unknown card '6S' (write rank then suit"),

@@ -21,6 +21,8 @@ def _case_22(play: int) -> Any:
     return record
 
 
+@pytest.mark.law("65")
+@pytest.mark.case("XXII")
 def test_solve_narrates_the_line_then_the_value(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "solve", write(tmp_path, _case_22(10)))
     assert (code, err) == (0, "")
@@ -30,6 +32,8 @@ def test_solve_narrates_the_line_then_the_value(tmp_path: Path, capsys: pytest.C
     assert lines[-2:] == ["Scores of the deal: A 29, B 0.", "Value: 29 (A's score minus B's)."]
 
 
+@pytest.mark.law("73")
+@pytest.mark.case("XXII")
 def test_solve_json_under_the_partie_objective(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A cannot save the rubicon: playing for the partie he scores 27, not 29, and loses 281 (Law 73)."""
     code, out, _ = run(capsys, "solve", write(tmp_path, _case_22(10)), "--objective", "partie", "--json",
@@ -41,11 +45,13 @@ def test_solve_json_under_the_partie_objective(tmp_path: Path, capsys: pytest.Ca
     assert all(card in equal for card, equal in zip(data["line"], data["alternatives"]))
 
 
+@pytest.mark.case("XXII")
 def test_solve_after_k_cards_of_a_complete_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "solve", write(tmp_path, _case_22(24)), "--after", "0", "--json")
     assert code == 0 and json.loads(out)["value"] == 29 and len(json.loads(out)["line"]) == 24
 
 
+@pytest.mark.case("XXII")
 @pytest.mark.parametrize("args, problem", [
     (("--after", "24"), "the play is over after the 24 cards listed"),
     (("--deal", "2", "--after", "0"), "deal 2 is out of range"),
@@ -58,6 +64,8 @@ def test_solve_refuses_bad_input_in_one_line(tmp_path: Path, capsys: pytest.Capt
     assert err.startswith("piquet: error: ") and problem in err and err.count("\n") == 1, err
 
 
+@pytest.mark.law("59")
+@pytest.mark.case("XXII")
 def test_solve_refuses_an_unlawful_play(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     record = _case_22(2)
     record["deals"][0]["play"] = ["AS", "9H"]  # B holds spades: he must follow suit (Law 59 IV)
@@ -65,6 +73,7 @@ def test_solve_refuses_an_unlawful_play(tmp_path: Path, capsys: pytest.CaptureFi
     assert code == 2 and "play[1]" in err and "does not follow suit" in err, err
 
 
+@pytest.mark.law("71")
 def test_solve_refuses_the_partie_objective_for_a_deal_that_decides_nothing(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "solve", str(SAMPLES / "partie-start.json"), "--after", "0", "--objective", "partie")

@@ -98,6 +98,8 @@ def _params() -> list[object]:
     return [pytest.param(g, id=_label(g)) for g in GIVENS]
 
 
+@pytest.mark.law("39")
+@pytest.mark.case("III")
 @pytest.mark.parametrize("g", _params())
 def test_every_exchange_situation_offers_what_the_spec_permits(g: dict[str, Value]) -> None:
     wrong = g["elder_dealt"] != 12
@@ -135,6 +137,8 @@ def test_every_exchange_situation_offers_what_the_spec_permits(g: dict[str, Valu
             f"the spec permits {sorted(map(str, want))}")
 
 
+@pytest.mark.law("21", "27", "30", "31")
+@pytest.mark.case("III")
 def test_the_exhaustive_comparison_covers_the_ordinary_deal() -> None:
     ordinary = {"elder_dealt": 12, "younger_dealt": 12, "stock": 8, "announced": False, "agreed_fresh_deal": False}
     assert ordinary in GIVENS
@@ -158,6 +162,7 @@ def _check_exchange(state: DealState) -> None:
                                          f"{describe(state)}"
 
 
+@pytest.mark.law("59")
 @settings(max_examples=max(10, settings().max_examples // 3))
 @given(deals(), st.integers(0, 2**32 - 1))
 def test_random_states_offer_exactly_what_the_spec_permits(cards: Deal, seed: int) -> None:
@@ -189,6 +194,7 @@ def laws_values(state: DealState) -> dict[str, Value]:
     return situation(state, EXCHANGE.name)
 
 
+@pytest.mark.law("59")
 def test_the_play_direction_can_fail() -> None:
     """A card of another suit, while the player holds the suit led, is an error (Law 59 IV)."""
     state = start_deal(*_plain_deal())

@@ -34,6 +34,7 @@ def _counts(e: int, y: int, s: int, seed: int = 3) -> DealState:
     return start_deal(*shuffled(seed, e, y, s), misdeal=True)
 
 
+@pytest.mark.law("75")
 def test_an_incorrect_pack_of_thirty_one_cards_is_void() -> None:
     """Law 75 (75.1, both readings): 12, 11 and 8 cards are an incorrect pack (once played as regular)."""
     state = _counts(12, 11, 8)
@@ -41,6 +42,7 @@ def test_an_incorrect_pack_of_thirty_one_cards_is_void() -> None:
     assert any("75.1" in r.clauses for r in state.rulings), "the ruling cites Law 75"
 
 
+@pytest.mark.law("11", "75")
 @pytest.mark.parametrize("counts", [(12, 12, 7), (11, 12, 8)])
 def test_an_incorrect_pack_is_not_stood_on(counts: tuple[int, int, int]) -> None:
     """Law 75 (75.1): 31 cards are an incorrect pack (once given Law 11's option and stood on)."""
@@ -49,6 +51,7 @@ def test_an_incorrect_pack_is_not_stood_on(counts: tuple[int, int, int]) -> None
         f"{counts}: the deal is void (75.1), the elder has no option of standing it"
 
 
+@pytest.mark.law("11", "12", "38", "39", "40", "41", "42", "43", "75")
 @pytest.mark.parametrize("counts", [(13, 11, 8), (11, 13, 8), (13, 12, 7), (12, 12, 8)])
 def test_a_correct_pack_is_not_void_for_law_75(counts: tuple[int, int, int]) -> None:
     """Counts that make 32 cards are no incorrect pack: Laws 11, 12 and 38-43 govern them, not Law 75."""
@@ -56,6 +59,7 @@ def test_a_correct_pack_is_not_void_for_law_75(counts: tuple[int, int, int]) -> 
     assert not any("75.1" in r.clauses for r in state.rulings), f"{counts}: 32 cards, Law 75 does not apply"
 
 
+@pytest.mark.law("44", "58")
 def test_playing_with_thirteen_cards_is_penalized_at_once() -> None:
     """Law 58 (58.1): the elder hand who keeps thirteen cards after his exchange can reckon nothing, at the
     younger's option (Law 44), as soon as his exchange is made (once only when the exchange closed)."""
@@ -67,6 +71,8 @@ def test_playing_with_thirteen_cards_is_penalized_at_once() -> None:
         "Law 58: he plays with thirteen cards"
 
 
+@pytest.mark.law("agree-fresh-deal")
+@pytest.mark.case("III")
 def test_a_fresh_deal_by_agreement_has_a_law() -> None:
     """Case III: the model lets the players agree a fresh deal; the spec's clause agree-fresh-deal.1 concludes
     it (once no clause did, and the exchange domain's closed world flagged it)."""
@@ -82,6 +88,7 @@ def test_a_fresh_deal_by_agreement_has_a_law() -> None:
     assert any("agree-fresh-deal.1" in r.clauses for r in state.rulings), "the ruling cites the clause"
 
 
+@pytest.mark.case("III")
 def test_a_fresh_deal_proposed_but_not_accepted_is_no_agreement() -> None:
     """Case III: going on with the game is tantamount to refusing the offer; no agreement, no fresh deal."""
     state = _counts(12, 12, 8)
@@ -91,6 +98,8 @@ def test_a_fresh_deal_proposed_but_not_accepted_is_no_agreement() -> None:
     assert values["agreed_fresh_deal"] is False and not state.void, "the offer lapsed"
 
 
+@pytest.mark.law("11", "12", "13", "agree-fresh-deal")
+@pytest.mark.case("III")
 def test_a_fresh_deal_is_agreed_while_an_option_awaits_election() -> None:
     """Case III with Laws 11-13: once a model defect (found by CI's Hypothesis run), the acceptance of a fresh
     deal was offered while the elder's option on the counts awaited election, and refused when made. The
@@ -105,6 +114,8 @@ def test_a_fresh_deal_is_agreed_while_an_option_awaits_election() -> None:
     assert any("agree-fresh-deal.1" in r.clauses for r in state.rulings), "the ruling cites the agreement's clause"
 
 
+@pytest.mark.law("44", "58")
+@pytest.mark.case("XIV")
 def test_enforcing_a_penalty_after_a_wrong_exchange_leaves_a_playable_state() -> None:
     """Once a model defect, not a law: two penalties raised at once (both players left with more than twelve
     cards, Law 58), the second option replaced the first and resumed into the phase OPTION with no option,
@@ -125,6 +136,7 @@ def test_enforcing_a_penalty_after_a_wrong_exchange_leaves_a_playable_state() ->
         "both options decided, the calls open"
 
 
+@pytest.mark.case("XXI")
 def test_a_carte_blanche_reckons_for_a_player_who_can_reckon_nothing() -> None:
     """Case XXI (harmonised): once a disagreement, now kept by the model; here to stay kept."""
     rng = random.Random(5)

@@ -57,6 +57,7 @@ READ: dict[str, Callable[[], DealState]] = {**{way: make for way, (make, _) in W
                                             "truthful answer, then a drop": _truthful_answer_then_drop}
 
 
+@pytest.mark.case("XVI")
 @pytest.mark.parametrize("way", list(READ))
 def test_the_reading_does_not_depend_on_the_clauses_cited(way: str) -> None:
     state = READ[way]()
@@ -69,6 +70,7 @@ def _longest_suit_held(state: DealState, role: Role) -> int:
     return max((pool & suit_mask(s)).bit_count() for s in Suit)
 
 
+@pytest.mark.law("54")
 @pytest.mark.parametrize("claim", [7, 8])
 def test_a_miscall_found_out_records_whether_hand_and_discard_could_hold_it(claim: int) -> None:
     state = _first(_elder_miscall(claim))
@@ -95,6 +97,7 @@ def _misnamed() -> DealState:
     return _first(run(state, miscall, Answer(Klass.SEQUENCE, Verdict.GOOD)))
 
 
+@pytest.mark.law("53")
 def test_a_misnamed_sequence_is_recorded_as_a_misnomer_and_read_so() -> None:
     state = _misnamed()
     (found,) = state.in_calling.found
@@ -112,6 +115,7 @@ def _with_found(state: DealState, change: Callable[[MiscallFound], MiscallFound]
     return replace(state, in_calling=state.in_calling._replace(found=found))
 
 
+@pytest.mark.law("53")
 def test_the_claim_found_out_is_read_from_the_record() -> None:
     state = _first(_elder_miscall(8))  # he could not have held it: liable to no penalty
     assert _read(state)[K.impossible.name] is True
@@ -142,6 +146,8 @@ def test_the_lead_retaken_is_read_from_the_record(way: str) -> None:
     assert _read(flipped)[K.retakes_lead.name] is not retaken, "the lead retaken is the record's"
 
 
+@pytest.mark.law("59")
+@pytest.mark.case("XVI")
 def test_a_truthful_answer_is_no_error_by_the_record() -> None:
     state = _truthful_answer_then_drop()
     (answer,) = state.in_play.answers

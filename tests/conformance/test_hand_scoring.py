@@ -27,6 +27,7 @@ def spec(name: str, hand: int) -> int:
     return int(evaluate(EXPRS[name], {HAND.name: hand}))
 
 
+@pytest.mark.law("62", "63")
 @pytest.mark.parametrize("suit", range(4))
 def test_point_and_sequences_of_every_holding_of_a_suit(suit: int) -> None:
     for holding in range(256):
@@ -38,6 +39,7 @@ def test_point_and_sequences_of_every_holding_of_a_suit(suit: int) -> None:
         assert spec("sequence_total", hand) == sum(map(model.sequence_points, runs)), f"Law 63: {hex(hand)}"
 
 
+@pytest.mark.law("64")
 @pytest.mark.parametrize("rank", range(8))
 def test_quatorzes_and_trios_of_every_holding_of_a_rank(rank: int) -> None:
     keys = []
@@ -52,6 +54,7 @@ def test_quatorzes_and_trios_of_every_holding_of_a_rank(rank: int) -> None:
             assert (a[0] > b[0]) == (a[1] > b[1]) and (a[0] == b[0]) == (a[1] == b[1]), (rank, a, b)
 
 
+@pytest.mark.law("64")
 def test_sets_of_different_ranks_are_ordered_alike() -> None:
     hands = [sum(1 << (8 * s + r) for s in range(size)) for r in range(8) for size in (3, 4)]
     for a in hands:

@@ -72,12 +72,14 @@ WAYS: dict[str, tuple[Callable[[], DealState], Situation]] = {
 }
 
 
+@pytest.mark.law("52", "54")
 @pytest.mark.parametrize("way", list(WAYS))
 def test_the_model_keeps_laws_52_to_55_on_a_miscall(way: str) -> None:
     make, expected = WAYS[way]
     kept_in_calls_and_play(make(), expected, way)
 
 
+@pytest.mark.law("52", "54", "55")
 @pytest.mark.parametrize(("way", "flipped", "law"), [
     ("uncorrected", X.elder_reckons_nothing.name, "54.1"),
     ("shown unasked", X.elder_reckons_nothing.name, "55.3"),

@@ -15,6 +15,8 @@ from dataclasses import replace
 from hypothesis import event, given
 from hypothesis import strategies as st
 
+import pytest
+
 from piquet.model.partie import PLAYERS, Partie, Player
 from piquet.conformance.situation import partie_situations
 from piquet.spec.domains.partie import T
@@ -32,6 +34,7 @@ def _play(first: Player, four: bool, scores: list[tuple[int, int]]) -> Partie:
     return partie
 
 
+@pytest.mark.law("71")
 @given(st.sampled_from(PLAYERS), st.booleans(), partie_scores())
 def test_every_finished_partie_keeps_the_partie_laws(first: Player, four: bool,
                                                      scores: list[tuple[int, int]]) -> None:
@@ -52,6 +55,7 @@ def test_the_partie_laws_can_fail() -> None:
     assert judge(tuple(v if v is not points else wrong for v in views)).failures
 
 
+@pytest.mark.law("73")
 def test_a_loser_on_exactly_a_hundred_is_not_rubiconed() -> None:
     partie = _play("A", False, [(50, 30), (50, 30), (50, 10), (0, 10), (0, 10), (0, 10)])
     assert sorted(partie.totals) == [100, 150]
@@ -70,6 +74,7 @@ def _written_differ() -> Partie:
     return partie
 
 
+@pytest.mark.law("74")
 def test_written_scores_that_differ_take_each_players_own_count() -> None:
     """Law 74 (74.1): the partie takes each player's count of his own hand, and its reading says so."""
     partie = _written_differ()
@@ -83,6 +88,7 @@ def test_written_scores_that_differ_take_each_players_own_count() -> None:
     assert not verdicts.failures, [f"{label}: {b}" for label, b in verdicts.failures]
 
 
+@pytest.mark.law("74")
 def test_a_partie_taking_the_adversarys_figure_breaks_law_74() -> None:
     """The check can fail: a partie that took the figure the adversary wrote is caught (74.1)."""
     partie = _written_differ()

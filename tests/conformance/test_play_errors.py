@@ -135,6 +135,7 @@ WAYS: dict[str, tuple[Callable[[], DealState], dict[str, int | bool | None]]] = 
 }
 
 
+@pytest.mark.case("XV")
 @pytest.mark.parametrize("way", list(WAYS))
 def test_the_model_keeps_laws_59_and_70(way: str) -> None:
     make, expected = WAYS[way]
@@ -149,6 +150,8 @@ def test_a_deal_with_two_errors_is_not_read() -> None:
         situation(state, CALLS_AND_PLAY.name)
 
 
+@pytest.mark.law("59")
+@pytest.mark.case("XV")
 @pytest.mark.parametrize(("way", "flipped", "law"), [
     ("revoke, discovered", P.suit_substituted.name, "59.6"),
     ("too many, discovered", P.later_retaken.name, "59.4"),

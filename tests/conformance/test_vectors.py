@@ -186,6 +186,7 @@ def _generate_deals() -> list[dict[str, Any]]:
     return out
 
 
+@pytest.mark.law("68", "69")
 @pytest.mark.skipif(not REGENERATE, reason="set PIQUET_REGENERATE_VECTORS=1 to rewrite the vectors")
 def test_regenerate() -> None:
     HERE.mkdir(exist_ok=True)
@@ -195,6 +196,7 @@ def test_regenerate() -> None:
     assert DEALS.exists() and EXCHANGES.exists()
 
 
+@pytest.mark.law("68")
 def test_the_spec_gives_the_deal_vectors() -> None:
     vectors = load(DEALS)
     assert len(vectors) >= 20

@@ -147,6 +147,7 @@ def scoring_enumerated(reading: str) -> dict[str, Verdict]:
     return {v.id: v for v in scoring_verdicts(Laws(SCORING, reading), scoring_situations())}
 
 
+@pytest.mark.law("67", "68", "69")
 def test_the_scoring_situations_are_possible() -> None:
     given = {v.name for v in SCORING.given}
     for values in scoring_situations():
@@ -154,6 +155,7 @@ def test_the_scoring_situations_are_possible() -> None:
         assert evaluate(SCORING.physics, values), values
 
 
+@pytest.mark.law("67", "68", "69")
 @pytest.mark.parametrize("reading", READINGS)
 def test_enumeration_recomputes_the_scoring_verdicts(reading: str) -> None:
     ours = scoring_enumerated(reading)

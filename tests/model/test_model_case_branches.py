@@ -35,6 +35,8 @@ def kinds(state: DealState) -> list[str]:
     return [r.kind for r in state.rulings]
 
 
+@pytest.mark.law("30")
+@pytest.mark.case("XIII")
 def test_case_xiii_he_may_take_up_the_card_left_unless_he_announced_he_leaves_it() -> None:
     """Case XIII: he can take up the card he left on the table, unless he has announced that he will
     leave a card, when he must play with eleven cards (Law 30)."""
@@ -56,6 +58,8 @@ def test_case_xiii_he_may_take_up_the_card_left_unless_he_announced_he_leaves_it
         f"Law 30: he plays eleven cards, his adversary counts the twelfth as a trick\n{describe(final)}"
 
 
+@pytest.mark.law("30")
+@pytest.mark.case("XIII")
 def test_case_xiii_a_regular_exchange_announces_nothing() -> None:
     """Only a player who took in a card fewer than he discarded leaves a card to announce (Case XIII)."""
     state = dealt()
@@ -73,6 +77,8 @@ def carte_blanche_exchanged() -> DealState:
     return apply(state, Exchange(ELDER, cards("9D 8D 7D"), 3))
 
 
+@pytest.mark.law("19", "28")
+@pytest.mark.case("XX")
 def test_case_xx_a_card_he_took_in_mixed_with_his_hand_loses_the_carte_blanche_without_penalty() -> None:
     """Case XX: he may show his carte blanche after taking in, "provided he has not mixed any of the stock
     with his hand"; mixing a card he was entitled to take in breaks no other law."""
@@ -108,6 +114,8 @@ def surplus_counted_in_the_point() -> DealState:
     return state
 
 
+@pytest.mark.law("44", "54")
+@pytest.mark.case("XVIII")
 def test_case_xviii_the_surplus_card_used_in_a_claim_is_penalized_only_once_he_has_led() -> None:
     """Case XVIII: returned before he plays it, no penalty, "unless A has used this card in scoring anything
     that is allowed to be good ... and has afterwards led a card": then the penalty for an unfounded claim,
@@ -142,6 +150,7 @@ def surplus_kept_in_hand(younger_discard: str) -> DealState:
     return state
 
 
+@pytest.mark.case("XVIII")
 def test_case_xviii_the_surplus_card_played_the_hands_are_played_over_again() -> None:
     """Case XVIII: "If the surplus card has been played prior to the discovery of the error, the hands must
     be taken up and played over again, the surplus card being first removed." """
@@ -162,6 +171,7 @@ def test_case_xviii_the_surplus_card_played_the_hands_are_played_over_again() ->
     assert SurplusFound(surplus) not in irregular_actions(again), "found once"
 
 
+@pytest.mark.case("XVIII")
 def test_case_xviii_the_surplus_is_played_for_its_face_only_while_that_card_is_out_of_the_play() -> None:
     """The model plays a card of the other pack for the card of its face only while that card lies out of
     the play (the younger holding the nine of spades, it is not offered)."""

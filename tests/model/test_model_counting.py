@@ -31,6 +31,7 @@ def _offered(state: DealState, kind: type) -> list[object]:
     return [a for a in irregular_actions(state) if isinstance(a, kind)]
 
 
+@pytest.mark.law("70")
 def test_a_miscount_is_offered_only_once_the_deal_is_over() -> None:
     state = _played()
     assert state.previous is not None and not _offered(state.previous, Miscount), \
@@ -42,6 +43,7 @@ def test_a_miscount_is_offered_only_once_the_deal_is_over() -> None:
             f"every error that leaves a score of at least 0 is offered to the {role.word} hand\n{describe(state)}"
 
 
+@pytest.mark.law("70")
 @pytest.mark.parametrize("role", list(Role), ids=lambda r: r.word)
 def test_a_miscount_stands_as_counted_until_rectified(role: Role) -> None:
     state = _played()
@@ -59,6 +61,7 @@ def test_a_miscount_stands_as_counted_until_rectified(role: Role) -> None:
     assert not _offered(rectified, Rectify), "an error is rectified once"
 
 
+@pytest.mark.law("74")
 def test_the_written_scores_differing_leave_each_his_own_score() -> None:
     state = _played()
     error = -1 if state.scores[ELDER] else 1
@@ -69,6 +72,7 @@ def test_the_written_scores_differing_leave_each_his_own_score() -> None:
     assert after.rulings[-1].clauses == ("74.1",) and after.rulings[-1].offender is YOUNGER
 
 
+@pytest.mark.law("70", "74")
 def test_a_written_figure_that_is_the_deals_proves_the_error() -> None:
     """The elder miscounts by +2; the younger writes what the deal gives: Law 74 still takes the elder's
     own count, and Law 70 lets the error, if proved, be rectified."""
@@ -78,6 +82,7 @@ def test_a_written_figure_that_is_the_deals_proves_the_error() -> None:
     assert after.rulings[-1].clauses == ("74.1", "70.1")
 
 
+@pytest.mark.law("10", "15", "16", "70")
 def test_the_error_is_rectified_in_the_next_deal_before_the_hand_is_seen() -> None:
     state = start_deal(*shuffled(4), carried=(0, -4))
     assert _offered(state, Rectify) == [Rectify(YOUNGER)], "Law 70: before he has seen his next hand"

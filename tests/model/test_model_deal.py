@@ -16,6 +16,7 @@ POINT, SEQUENCE, SETS = Klass.POINT, Klass.SEQUENCE, Klass.SETS
 GOOD, NOT_GOOD, EQUAL = Verdict.GOOD, Verdict.NOT_GOOD, Verdict.EQUAL
 
 
+@pytest.mark.law("9")
 @pytest.mark.parametrize("by", [2, 3])
 def test_dealing_by_twos_or_threes_gives_the_top_cards_to_the_elder(by: int) -> None:
     pack = list(ALL_CARDS)
@@ -40,6 +41,7 @@ def test_a_deal_must_share_out_the_pack() -> None:
     assert (state.phase, state.to_move) == (Phase.EXCHANGE_ELDER, ELDER)
 
 
+@pytest.mark.law("21", "22", "23", "30", "31", "32", "33")
 def test_the_elders_exchange() -> None:
     state = start_deal(*deal_pack(list(ALL_CARDS), 2))
     hand = list(cards_in(state.hands[ELDER]))
@@ -62,6 +64,8 @@ def test_the_elders_exchange() -> None:
     assert (after.phase, after.to_move) == (Phase.EXCHANGE_YOUNGER, YOUNGER)
 
 
+@pytest.mark.law("22", "33", "34")
+@pytest.mark.case("XIV")
 def test_the_younger_may_take_all_that_is_left_including_what_the_elder_left() -> None:
     state = start_deal(*deal_pack(list(ALL_CARDS), 2))
     elder_cards = list(cards_in(state.hands[ELDER]))
@@ -82,6 +86,7 @@ def test_the_younger_may_take_all_that_is_left_including_what_the_elder_left() -
 BLANCHE = "AS 10S 9S 8S AH 10H 9H 7H AD 10D 9D 8D"
 
 
+@pytest.mark.law("20", "61")
 def test_carte_blanche_is_announced_at_once_and_shown_after_the_adversarys_discard() -> None:
     younger = cards(BLANCHE)
     rest = [c for c in ALL_CARDS if not younger >> c & 1]
@@ -97,6 +102,7 @@ def test_carte_blanche_is_announced_at_once_and_shown_after_the_adversarys_disca
     assert state.phase is Phase.EXCHANGE_YOUNGER
 
 
+@pytest.mark.law("19")
 def test_the_elders_carte_blanche_is_shown_after_the_younger_has_discarded() -> None:
     elder = cards(BLANCHE)
     rest = [c for c in ALL_CARDS if not elder >> c & 1]
@@ -114,6 +120,7 @@ ELDER_HAND = "AH KH QH JH 9H AS KS 10S 9S 8S AD 7C"    # five hearts (50), quart
 YOUNGER_HAND = "AC KC QC JC 9C KD QD 10D 9D 8H 7H 7S"  # five clubs (50), quart major
 
 
+@pytest.mark.law("36", "46", "52", "62", "63")
 def test_the_call_protocol_and_its_narration() -> None:
     state = arranged(ELDER_HAND, YOUNGER_HAND)
     assert (state.phase, state.to_move, state.klass) == (Phase.DECLARE_ELDER, ELDER, POINT), "Law 46: point first"
@@ -147,6 +154,7 @@ def test_the_call_protocol_and_its_narration() -> None:
     assert [e.totals for e in state.events][-3:] == [(3, 0), (4, 0), (4, 0)]
 
 
+@pytest.mark.law("59", "65")
 def test_following_suit_and_the_play() -> None:
     state = run(arranged(ELDER_HAND, YOUNGER_HAND), Sink(ELDER, POINT), Sink(ELDER, SEQUENCE), Sink(ELDER, SETS),
                 Play(parse_card("KH")), SeeLeftCards(False), Sink(YOUNGER, POINT), Sink(YOUNGER, SEQUENCE))
@@ -169,6 +177,7 @@ def test_following_suit_and_the_play() -> None:
         "Law 65: the last trick two instead of one"
 
 
+@pytest.mark.law("46", "51", "52")
 def test_illegal_calls_and_answers_cite_the_laws() -> None:
     state = arranged(ELDER_HAND, YOUNGER_HAND)
     with pytest.raises(IllegalAction, match="Law 46") as err:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from piquet.model.cards import Rank
 from piquet.model.declaring import (
     Klass, Verdict, answer_options, call_options, detail_options, elder_claim, may_inquire,
@@ -14,6 +16,7 @@ POINT, SEQUENCE, SETS = Klass.POINT, Klass.SEQUENCE, Klass.SETS
 GOOD, NOT_GOOD, EQUAL = Verdict.GOOD, Verdict.NOT_GOOD, Verdict.EQUAL
 
 
+@pytest.mark.law("46", "52")
 def test_the_elder_may_call_less_than_he_holds_never_more() -> None:
     hand = cards("AH KH QH JH 10H 8S 7S AD AC AS KD QD")
     assert call_options(POINT, hand) == (1, 2, 3, 4, 5), "Law 46: a number of cards up to his longest suit"
@@ -24,6 +27,7 @@ def test_the_elder_may_call_less_than_he_holds_never_more() -> None:
     assert call_options(SEQUENCE, cards("AH QH 10H 8H")) == (), "no sequence, nothing to call"
 
 
+@pytest.mark.law("52", "64")
 def test_the_younger_answers_good_always_not_good_or_equal_only_if_he_holds_it() -> None:
     younger = cards("AS KS QS JS 9S 8D 7D")
     assert answer_options(POINT, younger, 5, None) == (GOOD, EQUAL), "five cards: good or equal"
@@ -35,6 +39,8 @@ def test_the_younger_answers_good_always_not_good_or_equal_only_if_he_holds_it()
     assert EQUAL not in answer_options(SETS, cards("KS KH KD"), 3 << 3 | Rank.KING, None), "Law 64: no equality"
 
 
+@pytest.mark.law("46")
+@pytest.mark.case("I")
 def test_what_does_it_make_needs_as_many_cards_and_bars_more_cards() -> None:
     younger = cards("AS KS QS JS 9S 8S")
     assert may_inquire(POINT, younger, 6) and may_inquire(POINT, younger, 5), "Law 46: he holds at least as many"
@@ -45,6 +51,7 @@ def test_what_does_it_make_needs_as_many_cards_and_bars_more_cards() -> None:
     assert younger_options(POINT, younger, 5, None) == (6,), "'not good' to five cards: he reckons six"
 
 
+@pytest.mark.law("64")
 def test_the_detail_given_after_equal() -> None:
     elder = cards("KH QH JH 10H 9H 8H AS KS QS")
     assert detail_options(SEQUENCE, elder, 3) == (Rank.TEN, Rank.KNAVE, Rank.QUEEN, Rank.KING, Rank.ACE), \
@@ -53,6 +60,7 @@ def test_the_detail_given_after_equal() -> None:
     assert detail_options(SETS, elder, 3 << 3 | Rank.KING) == (), "Law 64: no equality of sets, no detail"
 
 
+@pytest.mark.law("63")
 def test_a_sequence_allowed_on_its_length_is_reckoned_as_the_highest_of_that_length() -> None:
     elder = cards("KH QH JH 10H 9H 8H 7C 8C 9C")
     claim = elder_claim(SEQUENCE, elder, 6, None)

@@ -37,6 +37,7 @@ def test_the_lawful_interface_is_unchanged_in_a_regular_deal() -> None:
     assert irregular_actions(state), "the irregular ones are offered apart"
 
 
+@pytest.mark.law("5", "7", "13", "14", "15", "16")
 def test_dealing_accidents_before_anything_is_taken_up() -> None:
     state = dealt()
     own = next(cards_in(state.hands[YOUNGER]))
@@ -55,6 +56,7 @@ def test_dealing_accidents_before_anything_is_taken_up() -> None:
         assert void.void and law in clauses(void) and legal_actions(void) == (), f"{accident}: Law {law}"
 
 
+@pytest.mark.law("15", "16")
 def test_found_too_late_the_wrong_pack_and_the_deal_out_of_turn_stand() -> None:
     state = apply(dealt(), legal_actions(dealt())[0])
     assert WrongPack(True) not in irregular_actions(state), "Law 15: a player has taken up his cards"
@@ -63,6 +65,8 @@ def test_found_too_late_the_wrong_pack_and_the_deal_out_of_turn_stand() -> None:
     assert late.in_dealing.out_of_turn, "Law 16: its elder hand will deal twice running"
 
 
+@pytest.mark.law("11", "75")
+@pytest.mark.case("XVII")
 def test_an_incorrect_pack_is_found_by_the_counts_and_the_deal_is_void() -> None:
     elder, younger, stock = deal_pack(list(range(32)), 2)
     short = start_deal(elder, younger, stock[:7], misdeal=True)  # one card missing: an imperfect pack
@@ -74,6 +78,7 @@ def test_an_incorrect_pack_is_found_by_the_counts_and_the_deal_is_void() -> None
         apply(dealt(), IncorrectPack())
 
 
+@pytest.mark.law("11", "12", "40")
 def test_wrong_counts_give_the_elder_his_option_or_a_fresh_deal() -> None:
     elder, younger, stock = deal_pack(list(range(32)), 2)
     moved = 1 << stock[0]
@@ -88,6 +93,8 @@ def test_wrong_counts_give_the_elder_his_option_or_a_fresh_deal() -> None:
     assert nine.void and "12.1" in clauses(nine), "Law 12: nine cards in the stock, a fresh deal"
 
 
+@pytest.mark.law("31", "44", "58")
+@pytest.mark.case("XIX")
 def test_a_player_with_more_than_twelve_cards_reckons_nothing_at_his_adversarys_option() -> None:
     state = dealt()
     hand = tuple(cards_in(state.hands[ELDER]))
@@ -103,6 +110,7 @@ def test_a_player_with_more_than_twelve_cards_reckons_nothing_at_his_adversarys_
         "Law 58, Case XIX: twelve tricks; his thirteenth card is not played"
 
 
+@pytest.mark.law("30", "57")
 def test_the_adversary_counts_as_tricks_the_cards_that_cannot_be_played_to() -> None:
     state = dealt()
     hand = tuple(cards_in(state.hands[ELDER]))
@@ -113,6 +121,7 @@ def test_the_adversary_counts_as_tricks_the_cards_that_cannot_be_played_to() -> 
         f"Law 57: eleven tricks played, the younger's last card counted as a trick\n{describe(state)}"
 
 
+@pytest.mark.law("25", "27", "28", "44")
 def test_taking_back_a_discard_and_touching_the_stock() -> None:
     state = apply(dealt(), legal_actions(dealt())[0])
     discarded = next(cards_in(state.discards[ELDER]))
@@ -135,6 +144,7 @@ def play_to_trick(state: DealState, tricks: int) -> DealState:
     return state
 
 
+@pytest.mark.law("59")
 def test_a_revoke_is_taken_up_and_played_again_when_detected() -> None:
     state = play_to_trick(arranged("AS KS QS JS 10S 9S AH KH QH JH 10H 9H", "8S 7S 8H 7H AD KD QD JD 10D 9D 8D 7D"), 0)
     state = apply(state, Play(parse_card("AH")))
@@ -152,6 +162,7 @@ def test_a_revoke_is_taken_up_and_played_again_when_detected() -> None:
     assert "59.6" in clauses(state)
 
 
+@pytest.mark.law("59")
 def test_a_lead_out_of_turn_may_be_taken_up_until_it_is_played_to() -> None:
     state = play_to_trick(dealt(), 1)
     wrong = next(a for a in irregular_actions(state) if isinstance(a, LeadOutOfTurn))
@@ -172,6 +183,7 @@ def test_irregular_actions_are_refused_by_apply_where_they_cannot_happen() -> No
             apply(state, impossible)
 
 
+@pytest.mark.law("16")
 def test_a_deal_out_of_turn_found_too_late_makes_its_elder_deal_twice_running() -> None:
     partie = Partie("A").record(10, 5, dealer="B", out_of_turn=True)  # A's turn, but B dealt; found too late
     assert partie.dealer() == "A", "Law 16: A, the elder hand of the deal in error, deals twice running"
@@ -182,6 +194,7 @@ def test_a_deal_out_of_turn_found_too_late_makes_its_elder_deal_twice_running() 
     assert late.dealer() == "A", "Law 16: the next deal is the last of the partie: no double deal"
 
 
+@pytest.mark.law("11", "13")
 def test_an_option_raised_while_another_awaits_election_keeps_the_other() -> None:
     """Laws 11 and 13: a card of the elder's exposed in dealing a deal of thirteen cards gives the elder
     two options at once; electing to stand on the exposed card must not lose his option of Law 11."""
@@ -208,6 +221,7 @@ def younger_miscalls_after_the_lead() -> DealState:
     return apply(state, CorrectCall(YOUNGER, Klass.POINT))
 
 
+@pytest.mark.law("52", "65")
 def test_the_younger_correcting_after_the_lead_gives_the_elder_the_option_to_retake_it() -> None:
     corrected = younger_miscalls_after_the_lead()
     assert corrected.hand_scores[YOUNGER][Klass.POINT] == 7, f"Law 52: he reckons what he holds\n{describe(corrected)}"
@@ -231,6 +245,7 @@ def test_the_younger_correcting_after_the_lead_gives_the_elder_the_option_to_ret
         "he plays on: the ace of hearts stands"
 
 
+@pytest.mark.law("52")
 def test_the_elder_correcting_his_own_call_after_his_lead_has_no_option_to_retake_it() -> None:
     state = arranged("AS KS QS JS 10S 9S AH KH QH JH 10H 9H", "8S 7S 8H 7H 8C AD KD QD JD 10D 9D 8D")
     state = run(state, Miscall(Call(ELDER, Klass.POINT, 8)), Answer(Klass.POINT, Verdict.GOOD))
@@ -244,6 +259,7 @@ def test_the_elder_correcting_his_own_call_after_his_lead_has_no_option_to_retak
         f"Law 52 gives the option only on the younger hand's correction\n{describe(corrected)}"
 
 
+@pytest.mark.law("32")
 def test_cards_left_undeclared_entitle_the_younger_to_take_them_in() -> None:
     """Law 32: the elder takes one and leaves four without declaring it; the younger, touching the stock,
     finds seven cards: he may alter his discard and take in the cards left."""

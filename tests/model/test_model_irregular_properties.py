@@ -9,6 +9,8 @@ import random
 from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
+import pytest
+
 from piquet.model.agents import random_pack
 from piquet.model.cards import FULL_PACK, CardSet, card_set
 from piquet.model.counts import Counts, undealable
@@ -57,6 +59,7 @@ def _start(rng: random.Random, by: int, misdealt: Deal | None) -> DealState:
     return start_deal(*misdealt, misdeal=True)
 
 
+@pytest.mark.case("III")
 @given(st.integers(0, 2**32 - 1), st.sampled_from([2, 3]), st.floats(0.05, 0.5), st.none() | misdeals())
 @example(seed=1070, by=2, rate=0.5, misdealt=(2047, 1090254848, (24, 25, 26, 27, 28, 29, 18, 31)))  # Case III
 def test_random_irregularities_keep_the_cards_and_the_deal_and_are_ruled_on(seed: int, by: int, rate: float,

@@ -53,12 +53,14 @@ def _offered(state: DealState) -> list[object]:
     return [a for a in irregular_actions(state) if isinstance(a, (HideLeft, LookAtLeft, SeeDiscard))]
 
 
+@pytest.mark.law("36")
 def test_cards_left_and_unseen_keep_every_law() -> None:
     state = apply(_to_election(_younger_leaves_two()), SeeLeftCards(False))
     for reading in READINGS:
         assert not _breaches(state, reading), f"{reading}: a lawful election of Law 36\n{describe(state)}"
 
 
+@pytest.mark.law("36")
 @pytest.mark.parametrize("role", list(Role), ids=lambda r: r.word)
 def test_looking_at_cards_nobody_may_see_breaks_law_36(role: Role) -> None:
     state = apply(_to_election(_younger_leaves_two()), SeeLeftCards(False))
@@ -70,6 +72,7 @@ def test_looking_at_cards_nobody_may_see_breaks_law_36(role: Role) -> None:
         assert "36.4" in _breaches(after, reading), f"{reading}: the spec reads the same act as forbidden"
 
 
+@pytest.mark.law("36")
 def test_no_election_is_offered_before_the_lead_nor_looking_after_electing_to_look() -> None:
     state = _younger_leaves_two()
     assert _offered(state) == [HideLeft()], "before his election he may only mix them with his discard"
@@ -77,6 +80,7 @@ def test_no_election_is_offered_before_the_lead_nor_looking_after_electing_to_lo
     assert _offered(looked) == [], "electing to look, he and the elder may see them: nothing irregular to offer"
 
 
+@pytest.mark.law("36", "37")
 def test_cards_left_mixed_with_the_discard_may_be_seen_by_the_elder_after_his_lead() -> None:
     """Law 37: the younger mixes the cards he left with his discard unshown; the elder, after leading a
     card, may see the discard and the cards mixed with it."""
@@ -99,6 +103,7 @@ def test_cards_left_mixed_with_the_discard_may_be_seen_by_the_elder_after_his_le
     assert any(isinstance(a, Play) for a in legal_actions(seen)), "the play goes on"
 
 
+@pytest.mark.law("36")
 def test_cards_left_mixed_with_the_discard_when_the_election_is_due_let_the_reckoning_go_on() -> None:
     """Found by the property of random irregularities: the younger mixes the cards he left with his discard
     just when his election of Law 36 is due; there is then none to make, and he reckons or plays."""

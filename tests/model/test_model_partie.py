@@ -13,6 +13,7 @@ from piquet.model.partie import Partie, PartieResult, Player, cut_card, cut_for_
 from piquet.model.roles import Role
 
 
+@pytest.mark.law("3", "4")
 def test_cutting_for_deal_ace_high() -> None:
     assert cut_for_deal(parse_card("AS"), parse_card("KH")) == "A", "Law 4: the ace is highest"
     assert cut_for_deal(parse_card("7S"), parse_card("8C")) == "B", "Law 4: the higher card has the choice"
@@ -23,6 +24,7 @@ def test_cutting_for_deal_ace_high() -> None:
             cut_card(list(ALL_CARDS), bad)
 
 
+@pytest.mark.law("9", "16")
 def test_the_players_deal_alternately_and_the_dealer_is_younger() -> None:
     partie = Partie("A")
     assert partie.dealer() == "A" and partie.player(Role.YOUNGER) == "A" and partie.player(Role.ELDER) == "B"
@@ -33,6 +35,7 @@ def test_the_players_deal_alternately_and_the_dealer_is_younger() -> None:
         Partie("A", by=4)
 
 
+@pytest.mark.law("71")
 def test_six_deals_then_one_more_each_on_a_tie_then_it_stands() -> None:
     partie = Partie("B")
     for _ in range(6):
@@ -48,11 +51,14 @@ def test_six_deals_then_one_more_each_on_a_tie_then_it_stands() -> None:
         partie.record(1, 1)
 
 
+@pytest.mark.law("72")
 def test_the_winner_takes_the_difference_and_a_hundred() -> None:
     assert partie_result(150, 120) == PartieResult("A", 150 - 120 + 100, False), "Law 72"
     assert partie_result(100, 180) == PartieResult("B", 180 - 100 + 100, False), "Law 72: a hundred is enough"
 
 
+@pytest.mark.law("73")
+@pytest.mark.case("XXII")
 def test_the_rubicon_both_ways() -> None:
     assert partie_result(150, 80) == PartieResult("A", 150 + 80 + 100, True), "Law 73: the loser under a hundred"
     assert partie_result(90, 60) == PartieResult("A", 90 + 60 + 100, True), \
@@ -61,6 +67,7 @@ def test_the_rubicon_both_ways() -> None:
     assert partie_result(106, 92) == PartieResult("A", 298, True), "Case XXII: A wins a rubicon of 298 points"
 
 
+@pytest.mark.law("71")
 def test_the_four_deal_partie_by_agreement() -> None:
     partie = Partie("A", four_deals=True)
     for elder, younger in ((10, 0), (15, 0), (0, 5), (3, 3)):
@@ -75,6 +82,7 @@ def test_the_four_deal_partie_by_agreement() -> None:
     assert partie.result() == PartieResult("B", 30 + 26 + 100, True)
 
 
+@pytest.mark.law("71", "73")
 def test_random_parties_finish_after_six_or_eight_deals() -> None:
     rng = random.Random(71)
     cases: tuple[tuple[Player, bool], ...] = (("A", False), ("B", True))

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from piquet.model.cards import parse_card
 from piquet.model.play import beats, cards_points, playable, trick_points
 
 from tests.model.model_deals import cards
 
 
+@pytest.mark.law("59")
 def test_follow_suit_if_able_else_any_card() -> None:
     hand = cards("AS 7S KH 9D")
     assert playable(hand, None) == hand, "the leader leads any card"
@@ -21,6 +24,7 @@ def test_the_higher_card_of_the_suit_led_wins_and_there_are_no_trumps() -> None:
     assert beats(parse_card("9S"), parse_card("10S")), "ten over nine"
 
 
+@pytest.mark.law("65")
 def test_points_for_winning_and_for_the_last_trick() -> None:
     assert trick_points(True, False) == (1, 0), "Law 65: one for winning a trick the adversary led"
     assert trick_points(False, False) == (0, 0), "the leader's card has scored as led"
@@ -28,6 +32,7 @@ def test_points_for_winning_and_for_the_last_trick() -> None:
         "Law 65: the last trick scores two instead of one"
 
 
+@pytest.mark.law("66")
 def test_the_cards_and_capot() -> None:
     assert cards_points(7, 5) == (10, 0), "Law 66: more than six tricks, ten for the cards"
     assert cards_points(6, 6) == (0, 0), "Law 66: six each, divided"

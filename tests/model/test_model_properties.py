@@ -10,6 +10,8 @@ from collections import Counter
 from hypothesis import given
 from hypothesis import strategies as st
 
+import pytest
+
 from piquet.model.actions import (
     Action, Answer, Call, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
 )
@@ -55,6 +57,8 @@ def candidates(state: DealState, rng: random.Random) -> list[Action]:
     return found
 
 
+@pytest.mark.law("58", "61", "62", "63", "64", "65", "66", "67", "68", "69")
+@pytest.mark.case("XXI")
 @given(seeds, modes, penalties)
 def test_random_deals_keep_the_laws_at_every_step(seed: int, by: int, reckon_nothing: tuple[bool, bool]) -> None:
     rng = random.Random(seed)
@@ -106,6 +110,8 @@ def assert_scores_add_up(state: DealState) -> None:
     assert state.play_points[Role.ELDER] >= 1, "Law 65: the elder's first lead"
 
 
+@pytest.mark.law("58", "61", "62", "63", "64", "65", "66", "67", "68", "69")
+@pytest.mark.case("XXI")
 @given(seeds, modes, penalties)
 def test_the_random_player_chooses_lawful_actions_narrated_or_not(
         seed: int, by: int, reckon_nothing: tuple[bool, bool]) -> None:
@@ -156,6 +162,7 @@ def test_the_random_player_draws_a_card_as_a_choice_among_the_lawful_plays(seed:
         describe(state)
 
 
+@pytest.mark.law("22", "34")
 def test_a_sampled_exchange_is_uniform_over_the_lawful_ones() -> None:
     """The younger, the elder having taken five, may discard one, two or three of his twelve: 298
     exchanges (Laws 22, 34). Drawn 100 times each on average, the counts pass a chi-square test at a

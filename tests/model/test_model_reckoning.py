@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from piquet.model.actions import Answer, Call, Play, SeeLeftCards
 from piquet.model.cards import Rank, parse_card
 from piquet.model.deal import DealState, Role, apply
@@ -20,6 +22,7 @@ def kinds(state: DealState) -> list[str]:
     return [e.kind for e in state.events]
 
 
+@pytest.mark.law("18", "58", "67", "68")
 def test_repique_follows_the_order_of_reckoning_not_of_speaking() -> None:
     assert repique((0, 6, 16, 14), (0, 0, 0, 0), NOBODY) is ELDER, "Law 68: 36 in hand, nothing against"
     assert repique((10, 7, 15, 0), (0, 0, 0, 3), NOBODY) is ELDER, \
@@ -31,6 +34,7 @@ def test_repique_follows_the_order_of_reckoning_not_of_speaking() -> None:
     assert repique((0, 6, 16, 14), (0, 0, 0, 0), (True, False)) is None, "Law 58: he reckons nothing, no repique"
 
 
+@pytest.mark.law("58", "69")
 def test_pique_is_the_elders_in_hand_and_play_before_the_younger_counts() -> None:
     assert pique(29, 0, 1, False), "Law 69: 29 in hand and the first lead make thirty"
     assert not pique(29, 3, 1, False), "the younger has reckoned something"
@@ -44,6 +48,7 @@ EQUAL_POINT_ELDER = "QS JS 7S KH QH QD KC QC JC 10C 9C 8C"
 EQUAL_POINT_YOUNGER = "10S 8S AH 8H AD KD JD 10D 9D 7D AC 7C"
 
 
+@pytest.mark.law("62", "68")
 def test_an_equal_point_does_not_save_a_repique() -> None:
     state = run(arranged(EQUAL_POINT_ELDER, EQUAL_POINT_YOUNGER),
                 Call(ELDER, POINT, 6), Answer(POINT, EQUAL), Call(ELDER, POINT, 6, 57), Answer(POINT, EQUAL),
@@ -56,6 +61,7 @@ def test_an_equal_point_does_not_save_a_repique() -> None:
     assert state.scores == (16 + 14 + 1 + 60, 0), describe(state)
 
 
+@pytest.mark.law("69")
 def test_an_equal_point_does_not_save_a_pique_and_the_first_lead_counts() -> None:
     state = run(arranged(EQUAL_POINT_ELDER, EQUAL_POINT_YOUNGER),
                 Call(ELDER, POINT, 6), Answer(POINT, EQUAL), Call(ELDER, POINT, 6, 57), Answer(POINT, EQUAL),
@@ -67,6 +73,7 @@ def test_an_equal_point_does_not_save_a_pique_and_the_first_lead_counts() -> Non
         f"Law 69: 29 and the first lead; the younger has reckoned nothing\n{describe(state)}"
 
 
+@pytest.mark.law("58")
 def test_a_player_who_can_reckon_nothing_gains_no_repique() -> None:
     state = run(arranged(EQUAL_POINT_ELDER, EQUAL_POINT_YOUNGER, reckon_nothing=(True, False)),
                 Call(ELDER, POINT, 6), Answer(POINT, GOOD), Call(ELDER, SEQUENCE, 6), Answer(SEQUENCE, GOOD),
@@ -75,6 +82,7 @@ def test_a_player_who_can_reckon_nothing_gains_no_repique() -> None:
     assert state.scores[ELDER] == 0, f"Law 58: he scores nothing\n{describe(state)}"
 
 
+@pytest.mark.law("65", "67", "68")
 def test_the_elders_first_lead_does_not_prevent_his_being_repiqued() -> None:
     elder = "KS QS JS 10S 9S 8S KD QD JD 10D 7H 7C"
     younger = "AH KH QH JH 10H 9H 8H AS AD AC 7S 7D"  # point of seven, septième major, fourteen aces
@@ -94,6 +102,7 @@ PIQUE_ELDER = "AH KH QH JH 10H 8H AS AD 7S 8S 7D 8D"
 PIQUE_YOUNGER = "AC KC QC 9C 8C KS QS JS KD QD 9H 7H"
 
 
+@pytest.mark.law("69")
 def test_pique_falls_when_the_elder_reaches_thirty_in_play() -> None:
     state = run(arranged(PIQUE_ELDER, PIQUE_YOUNGER),
                 Call(ELDER, POINT, 6), Answer(POINT, GOOD), Call(ELDER, SEQUENCE, 5), Answer(SEQUENCE, GOOD),
@@ -108,6 +117,7 @@ def test_pique_falls_when_the_elder_reaches_thirty_in_play() -> None:
     assert state.events[-1].role is ELDER and state.scores == (60, 0)
 
 
+@pytest.mark.law("69")
 def test_the_younger_saves_the_pique_by_winning_a_trick_first() -> None:
     state = run(arranged(PIQUE_ELDER, PIQUE_YOUNGER),
                 Call(ELDER, POINT, 6), Answer(POINT, GOOD), Call(ELDER, SEQUENCE, 5), Answer(SEQUENCE, GOOD),
@@ -122,6 +132,7 @@ CAPOT_ELDER = "AS KS QS JS 10S 9S 8S 7S AH AD KH KD"
 CAPOT_YOUNGER = "QH JH 10H 9H QD JD 10D 9D AC KC QC JC"
 
 
+@pytest.mark.law("65", "66", "69")
 def test_capot_never_counts_toward_pique() -> None:
     state = run(arranged(CAPOT_ELDER, CAPOT_YOUNGER),
                 Call(ELDER, POINT, 6), Answer(POINT, GOOD),            # sinks two cards: 6
@@ -144,6 +155,7 @@ BARRED_ELDER = "AS KS QS JS 10S 9S JH JD JC 7D 8D 7C"
 BARRED_YOUNGER = "AH KH QH 10H 9H 8H 7H AD KD 8S 7S 9C"
 
 
+@pytest.mark.law("58")
 def test_a_player_who_reckons_nothing_still_bars_and_saves() -> None:
     state = run(arranged(BARRED_ELDER, BARRED_YOUNGER, reckon_nothing=(False, True)),
                 Call(ELDER, POINT, 6), Answer(POINT, NOT_GOOD), Call(ELDER, SEQUENCE, 6), Answer(SEQUENCE, GOOD),
@@ -158,6 +170,7 @@ def test_a_player_who_reckons_nothing_still_bars_and_saves() -> None:
     assert final.scores[YOUNGER] == 0 and "pique" not in kinds(final), describe(final)
 
 
+@pytest.mark.law("51", "68")
 def test_sinking_the_point_loses_the_repique() -> None:
     state = run(arranged(BARRED_ELDER, BARRED_YOUNGER),
                 Call(ELDER, POINT, 6), Answer(POINT, GOOD), Call(ELDER, SEQUENCE, 6), Answer(SEQUENCE, GOOD),

@@ -31,6 +31,7 @@ def _counts(state: DealState) -> tuple[int, int, int]:
     return state.hands[ELDER].bit_count(), state.hands[YOUNGER].bit_count(), len(state.stock)
 
 
+@pytest.mark.law("10", "11")
 def test_a_card_too_many_is_put_right_and_the_deal_is_regular() -> None:
     state = _dealt(13, 11, 8)
     assert state.phase is Phase.OPTION, "Law 11: the elder's option, unless the deal is rectified"
@@ -45,6 +46,7 @@ def test_a_card_too_many_is_put_right_and_the_deal_is_regular() -> None:
     assert not _rectifications(after), "a regular deal has nothing to rectify"
 
 
+@pytest.mark.law("10")
 @pytest.mark.parametrize(("counts", "moves"), [((14, 10, 8), 2), ((12, 11, 9), 1), ((13, 12, 7), 1)],
                          ids=["two cards wrong", "nine in the stock", "seven in the stock"])
 def test_law_10_excepts_law_12(counts: tuple[int, int, int], moves: int) -> None:
@@ -55,11 +57,13 @@ def test_law_10_excepts_law_12(counts: tuple[int, int, int], moves: int) -> None
     assert _counts(state) == (12, 12, 8) and not state.over and legal_actions(state), describe(state)
 
 
+@pytest.mark.law("10")
 def test_too_late_once_a_hand_is_taken_up() -> None:
     state = apply(_dealt(13, 11, 8), legal_actions(_dealt(13, 11, 8))[-1])  # the elder elects: stand
     assert not untouched(state) and not _rectifications(state), "Law 10: before either has taken up his hand"
 
 
+@pytest.mark.law("75")
 def test_an_incorrect_pack_cannot_be_rectified() -> None:
     """A pack of 31 cards is not dealt wrongly but incorrect (Law 75): no card can be put right."""
     assert not _rectifications(_dealt(12, 11, 8))

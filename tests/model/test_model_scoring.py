@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from piquet.model import scoring as S
 from piquet.model.cards import Rank, Suit
 
@@ -10,6 +12,7 @@ from tests.model.model_deals import cards
 BLANCHE = "AS 10S 9S 8S AH 10H 9H 7H AD 10D 9D 8D"
 
 
+@pytest.mark.law("18", "61")
 def test_carte_blanche_is_a_dealt_hand_of_twelve_without_king_queen_or_knave() -> None:
     assert S.is_carte_blanche(cards(BLANCHE)), "Law 18: no K, Q or J in twelve cards is carte blanche"
     with_knave = cards(BLANCHE) ^ cards("8D") | cards("JC")
@@ -18,6 +21,7 @@ def test_carte_blanche_is_a_dealt_hand_of_twelve_without_king_queen_or_knave() -
     assert S.CARTE_BLANCHE_POINTS == 10, "Law 61: carte blanche scores ten"
 
 
+@pytest.mark.law("62")
 def test_point_is_the_longest_suit_then_the_pips() -> None:
     hand = cards("AH KH QH JH 9H 10S 9S 8S 7S 10C")
     assert S.longest_suit(hand) == 5
@@ -28,6 +32,7 @@ def test_point_is_the_longest_suit_then_the_pips() -> None:
     assert S.point_pips(cards("AH KH 9H"), 2) == {21, 20, 19}, "any two cards of the suit may be shown"
 
 
+@pytest.mark.law("62")
 def test_point_ties_are_broken_by_pips_and_equal_points_score_nothing() -> None:
     elder, younger = cards("AH KH QH JH 9H"), cards("AS KS QS JS 10S")  # 50 and 51
     e, y = S.natural_hand_scores(elder, younger)
@@ -47,12 +52,14 @@ def test_two_sequences_in_one_suit_are_both_held_and_named() -> None:
     assert S.sequence_name(8 << 3 | Rank.ACE) == "huitième"
 
 
+@pytest.mark.law("63")
 def test_sequence_scores() -> None:
     points = [S.sequence_points(length << 3 | Rank.ACE) for length in range(3, 9)]
     assert points == [3, 4, 15, 16, 17, 18], \
         "Law 63: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18"
 
 
+@pytest.mark.law("63")
 def test_longer_sequence_wins_then_the_higher_and_the_winner_reckons_every_lesser_one() -> None:
     elder = cards("AH KH QH JH 9C 8C 7C")      # quart major and tierce minor
     younger = cards("KS QS JS 10S QD JD 10D")  # quart to the king and tierce to the queen
@@ -71,6 +78,7 @@ def test_equal_sequences_score_nothing_even_with_lesser_ones() -> None:
     assert (e[2], y[2]) == (0, 0), f"equal quart majors: neither scores, nor the elder's tierce; got {e}, {y}"
 
 
+@pytest.mark.law("64")
 def test_quatorze_beats_any_trio_and_the_winner_reckons_every_lesser_set() -> None:
     elder = cards("10S 10H 10D 10C KS KH KD")   # fourteen tens, three kings
     younger = cards("AS AH AD QS QH QD")         # three aces, three queens
@@ -80,6 +88,7 @@ def test_quatorze_beats_any_trio_and_the_winner_reckons_every_lesser_set() -> No
     assert (trios[0][3], trios[1][3]) == (0, 3), "Law 64: between trios the higher is good"
 
 
+@pytest.mark.law("64")
 def test_sets_are_only_of_aces_kings_queens_knaves_and_tens() -> None:
     assert S.sets(cards("9S 9H 9D 9C 8S 8H 8D")) == (), "primer: no quatorze or trio of nines or eights"
     assert S.set_name(S.sets(cards("JS JH JD JC"))[0]) == "fourteen knaves"

@@ -3,6 +3,8 @@ card, a miscall carries no penalty."""
 
 from __future__ import annotations
 
+import pytest
+
 from piquet.model.actions import Answer, Call
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.deal import DealState, apply, legal_actions
@@ -27,6 +29,7 @@ def _elder_miscalls_point() -> DealState:
     return run(state, Miscall(Call(ELDER, Klass.POINT, 7)), Answer(Klass.POINT, Verdict.GOOD))
 
 
+@pytest.mark.law("55")
 def test_a_call_allowed_good_is_shown_when_asked_for() -> None:
     state = run(arranged(ELDER_HAND, YOUNGER_HAND), Call(ELDER, Klass.POINT, 6), Answer(Klass.POINT, Verdict.NOT_GOOD),
                 Call(ELDER, Klass.SEQUENCE, 6), Answer(Klass.SEQUENCE, Verdict.GOOD))
@@ -39,6 +42,7 @@ def test_a_call_allowed_good_is_shown_when_asked_for() -> None:
     assert AskToShow(ELDER, Klass.SEQUENCE) not in irregular_actions(asked), "once shown, shown"
 
 
+@pytest.mark.law("44", "52", "54", "55")
 def test_a_miscall_asked_for_is_found_out_and_penalized_if_not_corrected() -> None:
     state = _elder_miscalls_point()
     asked = apply(state, AskToShow(ELDER, Klass.POINT))
@@ -51,6 +55,7 @@ def test_a_miscall_asked_for_is_found_out_and_penalized_if_not_corrected() -> No
         f"he can reckon nothing exactly when the younger enforces the penalty (Law 44)\n{describe(over)}"
 
 
+@pytest.mark.law("54", "55")
 def test_a_miscall_shown_unasked_before_playing_a_card_carries_no_penalty() -> None:
     state = _elder_miscalls_point()
     assert ShowVoluntarily(ELDER, Klass.POINT) in irregular_actions(state)
@@ -63,6 +68,7 @@ def test_a_miscall_shown_unasked_before_playing_a_card_carries_no_penalty() -> N
         f"Law 55: no penalty for miscalling what he has shown\n{describe(over)}"
 
 
+@pytest.mark.law("54", "55")
 def test_not_unasked_once_he_has_played_a_card() -> None:
     state = _elder_miscalls_point()
     while state.lead is None:

@@ -45,6 +45,7 @@ def _cores(result: CheckResult) -> set[str]:
         n for core, _ in result.witness.variants for n in core}
 
 
+@pytest.mark.law("12", "40")
 def test_the_unbroken_harmonised_exchange_is_proved() -> None:
     enc = _enc()
     assert checks.consistency(enc, BUDGET).status is Status.PROVED
@@ -53,6 +54,7 @@ def test_the_unbroken_harmonised_exchange_is_proved() -> None:
     assert checks.vacuity(enc, enc.by_id["12.1"], BUDGET).status is Status.PROVED
 
 
+@pytest.mark.law("40")
 def test_flipped_inequality_breaks_the_twelve_card_theorem() -> None:
     # Law 40: "he must discard one card more than he takes in" flipped to one fewer.
     theorem = next(t for t in THEOREMS if isinstance(t, Theorem) and t.id == "theorem:twelve-cards")
@@ -66,6 +68,7 @@ def test_flipped_inequality_breaks_the_twelve_card_theorem() -> None:
     assert "40.1" in _cores(result)
 
 
+@pytest.mark.law("22", "40")
 def test_dropped_exception_blocks_the_right_it_protected() -> None:
     # Law 22 "obliged to discard one card (except as provided in Law 40)": drop the exception.
     enc = _enc(**{"22_2": {"except_as": ()}})
@@ -75,6 +78,7 @@ def test_dropped_exception_blocks_the_right_it_protected() -> None:
     assert result.witness is not None and result.witness.situation["elder_dealt"] == 13
 
 
+@pytest.mark.law("21", "27", "30")
 def test_widened_requirement_leaves_no_regular_course() -> None:
     # Law 21 "obliged to discard one card" widened to six: in the ordinary deal every course then
     # incurs Law 30 (discarding more than he takes in) or Law 27 (taking one of the bottom three).
@@ -87,6 +91,7 @@ def test_widened_requirement_leaves_no_regular_course() -> None:
     assert any(name.endswith("~regular") for name in _cores(complete)), "a penalty must be what blocks"
 
 
+@pytest.mark.law("12", "75")
 def test_flipped_consequence_makes_two_laws_demand_opposite_things() -> None:
     # Law 75 "the deal is void" flipped to "the deal stands": it now contradicts Law 12 (nine in the stock).
     enc = _enc(**{"75_1": {"then": ~X.fresh_deal}})
@@ -96,6 +101,7 @@ def test_flipped_consequence_makes_two_laws_demand_opposite_things() -> None:
     assert result.witness is not None and result.witness.situation["stock"] == 9
 
 
+@pytest.mark.law("12")
 def test_condition_outside_the_domain_is_vacuous() -> None:
     # Law 12 "nine cards in the stock" mistyped as ten: the clause can no longer fire.
     enc = _enc(**{"12_1": {"when": X.stock.eq(10)}})
@@ -104,6 +110,7 @@ def test_condition_outside_the_domain_is_vacuous() -> None:
     assert result.witness is not None and "cannot hold" in result.witness.explanation
 
 
+@pytest.mark.law("21", "42")
 def test_exception_covering_its_whole_rule_is_reported_as_shadowing() -> None:
     # Law 21's obligation to discard, with an exception widened to every deal that stands.
     enc = _enc(**{"42_2": {"when": ~X.fresh_deal}})

@@ -40,6 +40,7 @@ def test_no_check_is_unknown_and_every_finding_has_a_witness(reports: dict[str, 
                 assert c.laws, f"{c.id}: a finding that names no law"
 
 
+@pytest.mark.law("36")
 def test_the_harmonised_reading_resolves_the_literal_conflicts(reports: dict[str, Report]) -> None:
     def status(reading: str, cid: str) -> Status:
         found: list[CheckResult] = [c for c in reports[reading].checks if c.id == cid]

@@ -55,6 +55,7 @@ def test_a_wrong_expectation_is_a_finding_not_a_proof() -> None:
     assert result.extra["value"] == 61
 
 
+@pytest.mark.law("63", "64")
 def test_a_hand_checked_holding_reckons_what_the_laws_say() -> None:
     # Carte blanche 10 (seven non-court cards kept), point of five 5, quint to the knave 15 (Law 63),
     # tierce 3, fourteen knaves and fourteen tens 28 (Law 64): 61.
@@ -109,6 +110,7 @@ _HARMONISED_FINDINGS = sorted(check for check, verdict in json.loads(
     if verdict == "finding")
 
 
+@pytest.mark.law("21", "39")
 @pytest.mark.parametrize("check_id", _HARMONISED_FINDINGS)
 def test_the_harmonised_exchange_findings_are_confirmed_by_the_model(check_id: str) -> None:
     # Under the harmonised reading the elder hand who lost his option (13 cards, 7 in the stock) may not take
@@ -124,6 +126,7 @@ def test_the_harmonised_exchange_findings_are_confirmed_by_the_model(check_id: s
     assert finding.witness is not None and finding.witness.confirmed_by_model is True, finding.witness
 
 
+@pytest.mark.law("30")
 def test_the_deal_bound_assumes_two_hands_of_twelve_and_says_so() -> None:
     # Law 30: an elder who discards more than he takes in plays short, without penalty. The scoring domain
     # (over which the bound is proved) has no such deal, so the bound's title must state its condition.

@@ -16,6 +16,8 @@ from typing import Any
 import z3
 from hypothesis import given, settings, strategies as st
 
+import pytest
+
 from piquet.proofs.encode import to_z3
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.spec.catalogue import catalogue
@@ -57,6 +59,7 @@ def test_z3_and_the_evaluator_read_every_clause_alike(values: dict[str, Value]) 
                 f"clause {cid} ({what}): the evaluator and Z3 disagree in {values}"
 
 
+@pytest.mark.law("27", "44")
 def test_an_exception_from_another_domain_applies_only_where_the_situation_gives_it() -> None:
     # Law 27: the elder hand who takes in more than the stock leaves him incurs a penalty, unless the
     # younger hand waives it (Law 44.1, a variable of the exchange-events domain, not of the exchange).
@@ -71,6 +74,7 @@ def test_an_exception_from_another_domain_applies_only_where_the_situation_gives
     assert evaluate_partial(waiver, situation) is False and evaluate(waiver, situation) is False
 
 
+@pytest.mark.law("27")
 def test_a_clause_known_not_to_apply_is_kept_whatever_its_content() -> None:
     # Three-valued reading of a partial situation: where Law 27.1's irregularity is known not to occur,
     # it binds nothing, even though the penalty's value is not known.

@@ -152,6 +152,7 @@ def test_a_take_larger_than_the_stock_allows_is_refused() -> None:
     assert (error.place, error.problem) == ("deals[0].exchange.A.discard", "A takes 9 but the stock holds only 8 then")
 
 
+@pytest.mark.law("9")
 def test_a_hand_of_eleven_cards_is_not_a_lawful_deal() -> None:
     data = sample("minimal")
     data["deals"][0]["stock"].append(data["deals"][0]["hands"]["A"].pop())

@@ -51,6 +51,7 @@ def test_different_seeds_give_different_records() -> None:
     assert len({record_text(random_record(seed)) for seed in range(5)}) == 5
 
 
+@pytest.mark.law("16")
 def test_scores_before_run_on_from_deal_to_deal() -> None:
     record = random_record(3, deals=3)
     replayed = replay(record)
@@ -62,6 +63,7 @@ def test_scores_before_run_on_from_deal_to_deal() -> None:
         "the players deal alternately (Law 16)"
 
 
+@pytest.mark.law("71")
 @pytest.mark.parametrize(("four_deals", "lengths"), [(False, (6, 8)), (True, (4, 6))])
 def test_a_played_partie_runs_its_course(four_deals: bool, lengths: tuple[int, int]) -> None:
     for seed in range(3):

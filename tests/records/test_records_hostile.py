@@ -82,6 +82,7 @@ def test_nan_is_not_a_number_of_a_record(tmp_path: Path) -> None:
     assert refusal(tmp_path, text) == "malformed JSON: NaN is not a JSON number"
 
 
+@pytest.mark.law("9")
 def test_a_misdeal_declared_on_a_lawful_deal_is_an_error_naming_both(tmp_path: Path) -> None:
     """It was once dropped, and the ruling said "No irregularity"."""
     data = changed("minimal", "deals.0.irregularities", [{"kind": "misdeal"}])
@@ -100,6 +101,7 @@ def test_a_point_whose_pips_its_cards_cannot_make_is_refused(tmp_path: Path, car
                                        f"suit make from {least} to {most}, not {pips}")
 
 
+@pytest.mark.law("65")
 def test_a_card_not_held_is_named_as_a_card_and_no_scoring_law_is_cited(tmp_path: Path) -> None:
     """It once said "7 is not a card in the elder's hand (Law 65)"."""
     data = changed("minimal", "deals.0.play.0", "9S")

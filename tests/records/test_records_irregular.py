@@ -43,6 +43,7 @@ def test_a_record_with_irregularities_reads_and_writes_back_the_same(path: Path)
     assert [d.get("irregularities") for d in deals] == [d.get("irregularities") for d in data["deals"]]
 
 
+@pytest.mark.law("14", "16")
 def test_a_void_deal_scores_nothing_and_the_same_turn_comes_again() -> None:
     """Law 14: a faced card in the pack; the fresh deal is dealt again by the same dealer (the Laws do not
     say who deals a fresh deal; Law 16 only names the right dealer after a deal out of turn)."""
@@ -70,6 +71,7 @@ def _partie_start(length: int, first: list[dict[str, Any]], second: list[dict[st
 MISCOUNT = {"kind": "score miscounted", "player": "A", "error": 2, "at": "end"}
 
 
+@pytest.mark.law("70", "74")
 def test_a_miscount_not_rectified_stands_in_the_partie() -> None:
     """Laws 70, 74: A counts 156 for 154; nobody proves it before A has seen his next hand."""
     replayed = replay(parse_record(_partie_start(6, [MISCOUNT], [])))
@@ -77,6 +79,7 @@ def test_a_miscount_not_rectified_stands_in_the_partie() -> None:
     assert replayed.totals.A == 156 + 13, "the error stands as counted"
 
 
+@pytest.mark.law("70", "74")
 def test_written_scores_that_differ_reach_the_partie_which_takes_the_own_count() -> None:
     """Law 74 in a record: B writes A's 154 as 152; the partie takes A's own count, and keeps both figures;
     then A's miscount of +2, proved in the next deal, corrects his own count (Law 70)."""
@@ -91,6 +94,7 @@ def test_written_scores_that_differ_reach_the_partie_which_takes_the_own_count()
     assert replayed.partie.written[0] is None, "the own count, rectified, agrees with the figure B wrote"
 
 
+@pytest.mark.law("70", "71")
 @pytest.mark.parametrize(("length", "weight"), [(6, 1), (4, 2)])
 def test_an_error_rectified_in_the_next_deal_corrects_the_deal_before(length: int, weight: int) -> None:
     """Law 70: rectified before A has seen his next hand; in a partie of four deals the first counts double
@@ -102,6 +106,7 @@ def test_an_error_rectified_in_the_next_deal_corrects_the_deal_before(length: in
     assert replayed.partie is not None and replayed.partie.deals[0] == (154, 0)
 
 
+@pytest.mark.law("70")
 def test_a_rectification_after_the_next_hand_is_seen_is_refused() -> None:
     late = {"kind": "count rectified", "player": "A", "at": "calls", "disputed": True}
     replayed = replay(parse_record(_partie_start(6, [MISCOUNT], [late])))
@@ -110,6 +115,7 @@ def test_a_rectification_after_the_next_hand_is_seen_is_refused() -> None:
     assert replayed.totals.A == 156 + 13
 
 
+@pytest.mark.law("70", "74")
 def test_the_schema_allows_the_errors_in_counting_the_model_offers() -> None:
     error = schema()["$defs"]["irregularity"]["properties"]["error"]
     assert (error["minimum"], error["maximum"]) == (min(COUNT_ERRORS), max(COUNT_ERRORS)) and 0 not in COUNT_ERRORS, \
@@ -122,6 +128,7 @@ def test_a_record_of_counting_errors_reads_and_writes_back_the_same() -> None:
     assert parse_record(record_to_json(parse_record(data))) == parse_record(data)
 
 
+@pytest.mark.law("37")
 def test_left_cards_mixed_with_the_discard_replay_and_the_elder_sees_it() -> None:
     """Law 37 in a record: B, younger, leaves two cards and mixes them with his discard; A, after his first
     lead, sees the discard. The deal plays on and scores as without it (A 154, B 0)."""
@@ -134,6 +141,7 @@ def test_left_cards_mixed_with_the_discard_replay_and_the_elder_sees_it() -> Non
     assert replayed.totals.A == 154 and replayed.totals.B == 0
 
 
+@pytest.mark.law("10")
 def test_a_card_put_right_too_late_is_an_error_naming_it() -> None:
     """Law 10: before either player has taken up his hand. Placed at the play, the elder's option comes first
     (he elects a fresh deal), and the rectification never happens: one error naming the entry."""
@@ -148,6 +156,7 @@ def test_a_card_put_right_too_late_is_an_error_naming_it() -> None:
         replay(parse_record(data))
 
 
+@pytest.mark.law("10", "11")
 @pytest.mark.parametrize("rectified", [True, False])
 def test_a_card_dealt_wrongly_and_put_right_plays_as_dealt_right(rectified: bool) -> None:
     """Law 10 in a record: A is dealt 13 and B 11 (B's 7H went to A); with A's permission, B puts it right
@@ -183,6 +192,7 @@ def younger_miscall_deal() -> dict[str, Any]:
                                 "elect": ["retake"]}]}
 
 
+@pytest.mark.law("52")
 def test_the_elders_election_to_retake_his_lead_after_the_youngers_correction_is_recorded() -> None:
     """Law 52: B corrects his point of eight to seven after A has led the ace of hearts; A elects to retake
     it (``elect``) and leads the ace of spades: the ace of hearts is played twice."""
@@ -209,6 +219,7 @@ def undeclared_deal() -> dict[str, Any]:
             "irregularities": [{"kind": "cards left undeclared", "at": "exchange.B", "law": 32}]}
 
 
+@pytest.mark.law("32")
 def test_cards_left_undeclared_are_recorded_and_the_younger_takes_them_in() -> None:
     state = replay(parse_record({"format": "piquet-record/1", "deals": [undeclared_deal()]})).deals[0].state
     assert state.rulings[0].clauses == ("32.1", "32.2"), f"Law 32: {state.rulings}"
@@ -220,6 +231,7 @@ def test_cards_left_undeclared_are_recorded_and_the_younger_takes_them_in() -> N
         replay(parse_record({"format": "piquet-record/1", "deals": [declared]}))
 
 
+@pytest.mark.law("52", "55")
 def test_a_miscall_shown_unasked_is_recorded_and_carries_no_penalty() -> None:
     """Law 55: B shows his point before he plays a card: no penalty for the miscall, and no option for A
     (it is no correction under Law 52); the play is that of the deal without the retake."""
@@ -231,6 +243,8 @@ def test_a_miscall_shown_unasked_is_recorded_and_carries_no_penalty() -> None:
     assert state.rulings[-1].clauses == ("55.4",) and not state.reckon_nothing[Role.YOUNGER]
 
 
+@pytest.mark.law("11")
+@pytest.mark.case("XVII")
 def test_cards_of_the_other_pack_are_not_counted_in_the_pack_of_a_record() -> None:
     """Case XVII: a card of the other pack in a hand is no card of the pack dealt. With one in each hand,
     thirteen cards each and eight in the stock are the thirty-two of the pack, dealt with a card too many

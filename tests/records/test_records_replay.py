@@ -39,6 +39,7 @@ def scored(result: Replay, deal: int = 0) -> list[tuple[str | None, str, int]]:
     return [s for s in steps(result, deal) if s[2] and s[1] not in ("lead", "win", "last trick")]
 
 
+@pytest.mark.law("65", "66", "68", "73")
 def test_the_minimal_record_scores_as_counted_by_hand() -> None:
     """B deals; A (elder) keeps AH-8H, AS KS QS, AD, AC after taking 9H 8H QS.
 
@@ -63,6 +64,7 @@ def test_the_minimal_record_scores_as_counted_by_hand() -> None:
         ("A", "call", 0), ("B", "answer", 0)] * 3, "A calls point, sequence and aces; B answers each"
 
 
+@pytest.mark.law("46", "63", "65", "66", "71")
 def test_the_second_deal_with_calls_scores_as_counted_by_hand() -> None:
     """A deals; B (elder) keeps AD KD QD JD 8D, AH 10H 7H, QS 10S 9S, 10C.
 
@@ -94,6 +96,7 @@ def test_the_engine_refuses_a_card_not_held_naming_deal_index_and_card() -> None
     assert error.problem.startswith("B cannot play 9S at trick 1: ")
 
 
+@pytest.mark.law("59")
 def test_the_engine_refuses_a_card_that_does_not_follow_suit() -> None:
     data = sample("partie-start")
     play = data["deals"][1]["play"]
@@ -103,12 +106,15 @@ def test_the_engine_refuses_a_card_that_does_not_follow_suit() -> None:
     assert "9H does not follow suit" in error.problem and "Law 59" in error.problem
 
 
+@pytest.mark.law("21")
 def test_a_take_beyond_the_players_share_is_refused_with_the_law() -> None:
     error = refusal(changed("minimal", "deals.0.exchange.A", {"discard": ["7S", "8S", "7D", "AC", "KS", "AS"]}))
     assert error.place == "deals[0].exchange.A", "six of the eight: there, but not the elder's to take (Law 21)"
     assert "at most 5" in error.problem and "Law" in error.problem
 
 
+@pytest.mark.law("30", "31")
+@pytest.mark.case("XXII")
 def test_taking_other_than_one_discards_is_the_wrong_exchange_the_record_need_not_name() -> None:
     """Issue 15: the counts are the facts; the wrong exchange of Laws 30-31 follows from them. Case XXII
     written in the minimal form (the younger discards two and takes three, no irregularity named) replays to
@@ -123,6 +129,8 @@ def test_taking_other_than_one_discards_is_the_wrong_exchange_the_record_need_no
     assert "31" in {law for r in minimal.deals[0].state.rulings for law in r.laws}
 
 
+@pytest.mark.law("21", "22", "23", "30", "31")
+@pytest.mark.case("XIV")
 def test_a_wrong_exchange_named_on_a_lawful_exchange_is_an_error_naming_both() -> None:
     """Placed at his own exchange (not before the elder's, which is Case XIV), the younger's exchange of
     one for one is lawful: the entry contradicts the facts."""
@@ -133,6 +141,7 @@ def test_a_wrong_exchange_named_on_a_lawful_exchange_is_an_error_naming_both() -
                              "(Laws 21-23, 30-31)")
 
 
+@pytest.mark.law("46")
 def test_a_call_of_more_than_is_held_is_refused_by_the_engine() -> None:
     error = refusal(changed("minimal", "deals.0.calls", {"A": {"point": {"cards": 8}}}))
     assert error.place == "deals[0].calls.A.point"
@@ -145,6 +154,7 @@ def test_a_smaller_call_scores_less() -> None:
     assert scored(smaller)[0] == ("A", "point", 6)
 
 
+@pytest.mark.law("68", "69")
 def test_a_sunk_class_loses_its_score_and_may_cost_the_repique() -> None:
     """Without the aces A's hand makes 27: no repique (Law 68). In play A makes 30 with his
     third lead before B has counted anything: a pique, 30 (Law 69). 27 + 13 + 30 + 40 = 110."""
@@ -162,6 +172,7 @@ def test_the_younger_sinking_allows_the_call_good() -> None:
     assert [s for s in steps(result, 1) if s[1] == "answer"][0] == ("A", "answer", 0)
 
 
+@pytest.mark.law("18")
 @pytest.mark.parametrize(("calls", "place", "problem"), [
     ({"A": {"carte_blanche": True}}, "deals[0].calls.A.carte_blanche", "A has no carte blanche to show (Law 18)"),
     ({"B": {"sets": {"size": 3, "rank": "K"}}}, "deals[0].calls.B.sets",
@@ -184,6 +195,7 @@ def test_too_few_replies_are_refused() -> None:
     assert "no reply left" in error.problem
 
 
+@pytest.mark.law("36")
 def test_see_left_is_the_younger_election_after_the_lead() -> None:
     result = replayed(changed("minimal", "deals.0.exchange.B.see_left", True))
     election = [e for e in result.deals[0].events if e.kind == "see left cards"]
@@ -192,6 +204,7 @@ def test_see_left_is_the_younger_election_after_the_lead() -> None:
     assert error.place == "deals[0].exchange.A.see_left" and "Law 36" in error.problem
 
 
+@pytest.mark.law("32")
 def test_the_number_left_must_be_the_number_declared() -> None:
     assert replayed(changed("minimal", "deals.0.exchange.A.leave", 2)).deals[0].scores.A == 154
     error = refusal(changed("minimal", "deals.0.exchange.A.leave", 1))
@@ -214,6 +227,7 @@ def test_scores_before_must_follow_from_the_deals_before() -> None:
     assert error.problem == "A 150, B 0 does not follow from the deals before, which make A 154, B 0"
 
 
+@pytest.mark.law("72")
 def test_the_first_scores_before_count_in_the_totals() -> None:
     result = replayed(changed("minimal", "deals.0.scores_before", {"A": 10, "B": 120}))
     assert result.totals == ByPlayer(164, 120)
@@ -221,11 +235,13 @@ def test_the_first_scores_before_count_in_the_totals() -> None:
         "Law 72: 164 - 120 + 100"
 
 
+@pytest.mark.law("16")
 def test_in_a_partie_the_players_deal_alternately() -> None:
     error = refusal(changed("partie-start", "deals.1.dealer", "B"))
     assert error.place == "deals[1].dealer" and "Law 16" in error.problem
 
 
+@pytest.mark.law("71")
 def test_a_deal_after_the_partie_is_over_is_refused() -> None:
     data = sample("partie-start")
     data["partie"]["length"] = 4
@@ -237,6 +253,7 @@ def test_a_deal_after_the_partie_is_over_is_refused() -> None:
     assert error.place == "deals[4]" and "Law 71" in error.problem
 
 
+@pytest.mark.law("71")
 def test_a_four_deal_partie_counts_the_first_and_last_deals_double() -> None:
     data = sample("partie-start")
     data["partie"]["length"] = 4
@@ -250,6 +267,7 @@ def test_a_four_deal_partie_counts_the_first_and_last_deals_double() -> None:
     assert result.deals[3].scores_before == ByPlayer(2 * 154 + 13 + 154, 19)
 
 
+@pytest.mark.law("18", "19", "20", "61", "65", "68")
 def test_a_carte_blanche_scores_first_and_saves_the_repique() -> None:
     """B is dealt no king, queen or knave (Law 18) and shows it after A has discarded: 10
     (Laws 19-20, 61). A's hand makes 31 -- point 7, septième major 17 and quart major 4, three
@@ -305,6 +323,8 @@ def _case_22(before: dict[str, int]) -> Replay:
     return replay(parse_record(data))
 
 
+@pytest.mark.law("71")
+@pytest.mark.case("XXII")
 def test_a_partie_taken_up_mid_way_counts_the_scores_before_for_law_71() -> None:
     """Law 71 on a record that begins at the sixth deal: a tie counts the scores before it (once the partie
     was padded with deals of nothing, so that A 92, B 92 after six deals read as over)."""
@@ -314,6 +334,8 @@ def test_a_partie_taken_up_mid_way_counts_the_scores_before_for_law_71() -> None
     assert not tied.finished, "a tie after six deals: each deals once more (Law 71)"
 
 
+@pytest.mark.law("71", "72", "73")
+@pytest.mark.case("XXII")
 def test_the_result_in_words_says_a_tie_and_a_rubicon() -> None:
     """Laws 71-73 in words, as both ``replay`` and ``ruling`` print them."""
     played = _case_22({"A": 62, "B": 92})

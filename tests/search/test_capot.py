@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from hypothesis import given, strategies as st
 
+import pytest
+
 from piquet.model.cards import CardSet, cards_in
 from piquet.model.play import beats, playable
 from piquet.search.capot import elder_forces_capot, elder_forces_pique, elder_forces_tricks
@@ -26,6 +28,7 @@ def _hands(draw: st.DrawFn) -> tuple[CardSet, CardSet, int]:
     return elder, younger, draw(st.integers(0, size))
 
 
+@pytest.mark.law("59")
 @given(_hands())
 def test_forcing_tricks_agrees_with_plain_search(hands: tuple[CardSet, CardSet, int]) -> None:
     elder, younger, tricks = hands

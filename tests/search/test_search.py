@@ -22,6 +22,8 @@ SEEDED = {"penalty-profit": (1, 2), "penalty-bars": (1, 4), "extra-card-saves-ca
           "option-no-remedy": (1, 7)}
 
 
+@pytest.mark.law("73")
+@pytest.mark.case("XXII")
 def test_case_xxii_is_confirmed_as_penalty_profit_with_its_swing_under_best_play() -> None:
     # Case XXII: B, playing thirteen cards and reckoning nothing, wins a rubicon (the Case's play: 283);
     # by the lawful line he is rubiconed. Both sides playing their best for the partie, A, rubiconed

@@ -73,6 +73,7 @@ def test_ctrl_c_keeps_the_units_merged_so_far() -> None:
     assert (stopped.found, stopped.tried) == (whole.found, whole.tried)
 
 
+@pytest.mark.law("73")
 def test_case_xxii_given_as_a_record_is_confirmed_with_its_swing(capsys: pytest.CaptureFixture[str],
                                                                  tmp_path: Path) -> None:
     path = write(tmp_path, case_record(22))

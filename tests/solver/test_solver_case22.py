@@ -27,6 +27,7 @@ def solved(data: Any) -> Solutions:
     return solutions(data)
 
 
+@pytest.mark.law("58", "73")
 def test_with_thirteen_cards_a_playing_for_his_score_makes_the_case_figures(
         solved: Solutions) -> None:
     """A 91, B 92, B wins a rubicon of 283 (Law 73): what A scores at most, B reckoning nothing (Law 58) and
@@ -39,6 +40,7 @@ def test_with_thirteen_cards_a_playing_for_his_score_makes_the_case_figures(
         assert deal.solution.tricks == (6, 6), "the cards are divided: B's thirteenth card is no trick"
 
 
+@pytest.mark.law("65", "73")
 def test_with_thirteen_cards_a_playing_for_the_partie_loses_less(solved: Solutions) -> None:
     """A cannot save the rubicon, so he plays to keep his own score low (the winner counts both, Law 73):
     from the first lead he loses 277, not 283; after the five spades, 281 -- A must lead once more (one

@@ -3,6 +3,8 @@ trick (Law 57; Case XIX: the twelfth trick is the last), and a player who reckon
 
 from __future__ import annotations
 
+import pytest
+
 from piquet.model.cards import card_set, parse_cards
 from piquet.model.reckoning import pique
 from piquet.model.solver import Position, Rules, Start, deal_objective, minimax, partie_objective, solve
@@ -12,6 +14,7 @@ def _hand(text: str) -> int:
     return card_set(parse_cards(text))
 
 
+@pytest.mark.law("69")
 def test_the_elder_leads_his_ace_first_to_make_a_pique_in_play() -> None:
     """Two tricks to play. The elder has 26 in hand and 2 in play, the younger nothing yet (Law 69). The
     elder holds AS 7H, the younger KS 8H. Ace first: leads 1 (29), wins; 7H: 1 (30), a pique (+30); the
@@ -26,6 +29,8 @@ def test_the_elder_leads_his_ace_first_to_make_a_pique_in_play() -> None:
     assert minimax(start, deal_objective())[0] == 58
 
 
+@pytest.mark.law("57")
+@pytest.mark.case("XIX")
 def test_a_short_hand_leaves_a_card_that_counts_as_a_trick() -> None:
     """Eleven against twelve (Law 57): the elder holds AS 7H, the younger 8S, ten tricks played, five each.
     The eleventh trick ends the play: the younger's hand is out, the elder's remaining card counts as his
@@ -37,6 +42,7 @@ def test_a_short_hand_leaves_a_card_that_counts_as_a_trick() -> None:
     assert solution.alternatives is not None and set(solution.alternatives[0]) == set(parse_cards("AS 7H"))
 
 
+@pytest.mark.law("58")
 def test_a_player_who_reckons_nothing_still_bars_the_pique() -> None:
     """The younger can reckon nothing (Law 58), yet his points in play count nominally against a pique. The
     elder (26 in hand, 2 in play, a pique at 4 more) holds 7H AS, the younger 8H KS and leads. Whatever he
@@ -52,6 +58,7 @@ def test_a_player_who_reckons_nothing_still_bars_the_pique() -> None:
     assert solve(unbarred, deal_objective()).scores[0] >= 28 + 2 + 30, "leading himself, the elder piques"
 
 
+@pytest.mark.law("73")
 def test_a_player_about_to_be_rubiconed_keeps_the_sum_low() -> None:
     """Partie objective, the last deal: elder 40, younger 120 before it, so the younger wins a rubicon
     whatever is played and counts both scores (Law 73). The elder holds AS 7H, the younger 8H 9S, two tricks

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from hypothesis import given, strategies as st
 
+import pytest
+
 from piquet.model.cards import cards_in, format_card, format_cards
 from piquet.model.solver import (
     Position, Start, deal_objective, minimax, partie_objective, playable_cards, solve, step,
@@ -69,6 +71,7 @@ def test_the_alternatives_are_exactly_the_cards_of_equal_value(start: Start) -> 
 _NEAR_THE_RUBICON = st.integers(80, 120)
 
 
+@pytest.mark.law("71", "73")
 @given(endgames(), _NEAR_THE_RUBICON, st.integers(-6, 6), st.sampled_from([1, 2]))
 def test_the_partie_value_near_the_rubicon_and_a_tie_is_the_minimax_value(start: Start, elder_before: int,
                                                                            apart: int, weight: int) -> None:
@@ -82,6 +85,7 @@ def test_the_partie_value_near_the_rubicon_and_a_tie_is_the_minimax_value(start:
     assert solution.value == objective.value(*solution.scores), "the line ends at the value"
 
 
+@pytest.mark.law("72", "73")
 @given(_NEAR_THE_RUBICON, _NEAR_THE_RUBICON, st.sampled_from([1, 2]), st.integers(0, 30), st.integers(0, 12),
        st.integers(0, 30), st.integers(0, 12))
 def test_the_partie_bounds_of_a_box_are_its_least_and_greatest_values(

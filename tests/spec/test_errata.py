@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from piquet.spec.catalogue import catalogue
 from piquet.spec.source import cases_text, corrected, errata, laws_text, raw_text
 
@@ -27,6 +29,7 @@ def test_the_shipped_source_and_the_spec_keep_the_print() -> None:
     assert all(e.printed in raw_text() for e in errata())
 
 
+@pytest.mark.law("41")
 def test_the_display_corrects_the_scanning_errors_the_issue_names() -> None:
     shown = corrected(laws_text()[28].text)
     assert "(except as provided in Laws 41" in shown and "after looking at his cards, may" in shown

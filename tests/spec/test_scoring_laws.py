@@ -19,6 +19,7 @@ ELDER = "10S 8S 7S 10H 8H KD 10D 7D KC QC 9C 8C"
 YOUNGER = "KS JS KH QH 9H QD JD 9D 8D AC 10C 7C"
 
 
+@pytest.mark.law("66", "69")
 @pytest.mark.parametrize("reading", ["literal", "harmonised"])
 def test_a_capot_does_not_count_toward_a_pique(reading: str) -> None:
     given = {

@@ -67,6 +67,8 @@ def _clauses_in(result: CheckResult) -> set[str]:
     return {name.split("~")[0] for core in cores for name in core}
 
 
+@pytest.mark.law("5", "7", "8", "13", "14", "15", "16", "46", "51", "56", "70", "71", "72", "73", "cent-14", "cent-18", "cent-22", "cent-3", "cent-4", "cent-5", "cent-7")
+@pytest.mark.case("I")
 @pytest.mark.parametrize("reading", [LITERAL, HARMONISED])
 def test_the_findings_are_those_of_the_text(reading: str) -> None:
     results = _run(reading)

@@ -6,6 +6,8 @@ definition, rendered by name in the clauses and once on its own.
 
 from __future__ import annotations
 
+import pytest
+
 from piquet.spec.catalogue import catalogue
 from piquet.spec.expr import RENDER_LIMIT, Definition, definitions_in, evaluate, render, render_definition
 from piquet.spec.laws.scoring import SEQUENCE_TOTAL, sequence_total
@@ -32,6 +34,7 @@ def test_every_definition_renders_in_at_most_a_thousand_characters() -> None:
     assert not long, f"definitions rendered past {LIMIT} characters: {sorted(long)}"
 
 
+@pytest.mark.law("63")
 def test_scoring_clauses_name_their_definitions() -> None:
     cat = catalogue()
     law63 = render(cat.clause("harmonised", "63.1").then)
@@ -39,6 +42,7 @@ def test_scoring_clauses_name_their_definitions() -> None:
     assert {"sequence_total", "sequence_key", "point_key", "repique", "pique"} <= {d.name for d in _definitions()}
 
 
+@pytest.mark.law("63")
 def test_a_call_means_its_body_with_the_arguments() -> None:
     # Law 63: a tierce (3) and a quart (4) in one suit, the seven to the nine and the knave to the ace.
     hand = sum(1 << r for r in (0, 1, 2, 4, 5, 6, 7))

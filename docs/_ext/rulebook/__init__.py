@@ -49,7 +49,7 @@ def assemble(root: Path, cache_dir: Path, timeout: float) -> Rulebook:
     cat = catalogue()
     reports = load_reports(list(cat.readings), cache_dir, timeout)
     base = Rulebook(root, cat, reports, (), ())
-    units = test_units(root, cat.laws, base.clause_ids, base.cases)
+    units = test_units(root, cat.laws, base.cases)
     scenarios = scenario_files(root, cat.laws, base.clause_ids, base.cases)
     return Rulebook(root, cat, reports, tuple(units), tuple(scenarios))
 

@@ -1,11 +1,13 @@
-"""Who cites what: the laws and Cases named in a text, in the tests and in the Cases' scenario files.
+"""Who cites what: the laws and Cases named in a text, marked on the tests, and in the Cases' scenario files.
 
 A citation is found the way a reader finds it: "Law 46", "Laws 21-43",
 "Laws 58, 61-69", "Law 59 IV", a clause id in quotes (``"39.1"``,
 ``"entitlement:cent-7.1"``), a key such as ``cent-14``, or "Case XXI".
-One scanner serves the source text, the spec's notes and choices, the
-tests and the scenario files (which also name laws in ``law``/``laws``
-fields), so every page links what it cites the same way.
+One scanner serves the source text, the spec's notes and choices and the
+scenario files (which also name laws in ``law``/``laws`` fields), so every
+page links what it cites the same way. Tests are not scanned: each declares
+what it exercises with ``@pytest.mark.law`` and ``@pytest.mark.case``
+(registered and checked in ``tests/conftest.py``).
 """
 
 from __future__ import annotations
@@ -24,11 +26,11 @@ __all__ = ["Cited", "cited", "TestUnit", "test_units", "ScenarioFile", "scenario
 
 @dataclass(frozen=True)
 class TestUnit:
-    """A top-level piece of a test file that cites something: a test, a helper, a table, the docstring."""
+    """A test marked with the laws or Cases it exercises (``@pytest.mark.law("59")``, ``@pytest.mark.case("XXI")``)."""
 
     path: str  # relative to the repository root, with forward slashes
     name: str
-    kind: str  # "test", "helper", "data" or "module"
+    kind: str  # "test"
     first: int
     last: int
     cites: Cited
@@ -38,54 +40,61 @@ class TestUnit:
         return "test-" + re.sub(r"[^a-z0-9]+", "-", f"{self.path}-{self.name}".lower()).strip("-")
 
 
-def _unit_nodes(tree: ast.Module) -> Iterable[tuple[str, str, ast.stmt]]:
-    body = tree.body
-    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-        yield "(module docstring)", "module", body[0]
-        body = body[1:]
-    for node in body:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            yield node.name, "test" if node.name.startswith("test") else "helper", node
-        elif isinstance(node, ast.ClassDef):
+def _marks(node: ast.expr) -> Iterable[tuple[str, tuple[str, ...]]]:
+    """``pytest.mark.law("59", "61")`` -> ("law", ("59", "61")); a list or tuple of marks, each of them."""
+    if isinstance(node, (ast.List, ast.Tuple)):
+        for item in node.elts:
+            yield from _marks(item)
+    elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+          and isinstance(node.func.value, ast.Attribute) and node.func.value.attr == "mark"):
+        yield node.func.attr, tuple(a.value for a in node.args if isinstance(a, ast.Constant)
+                                    and isinstance(a.value, str))
+
+
+def _cites(marks: Iterable[tuple[str, tuple[str, ...]]], law_keys: Collection[str],
+           cases: Collection[str]) -> Cited:
+    laws: set[str] = set()
+    found: set[str] = set()
+    for name, args in marks:
+        if name == "law":
+            laws.update(a for a in args if a in law_keys)
+        elif name == "case":
+            found.update(a for a in args if a in cases)
+    return Cited(frozenset(laws), frozenset(found))
+
+
+def _tests(tree: ast.Module) -> Iterable[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef, list[ast.expr]]]:
+    """Each test function with the marks that apply to it: its own, its class's and the module's ``pytestmark``."""
+    module_marks: list[ast.expr] = [node.value for node in tree.body if isinstance(node, ast.Assign)
+                                    and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in node.targets)]
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
+            yield node.name, node, [*module_marks, *node.decorator_list]
+        elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
             for sub in node.body:
-                if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    kind = "test" if node.name.startswith("Test") and sub.name.startswith("test") else "helper"
-                    yield f"{node.name}.{sub.name}", kind, sub
-        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            names = [t.id for t in targets if isinstance(t, ast.Name)]
-            if names:
-                yield ", ".join(names), "data", node
+                if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)) and sub.name.startswith("test"):
+                    yield f"{node.name}.{sub.name}", sub, [*module_marks, *node.decorator_list,
+                                                           *sub.decorator_list]
 
 
-def test_units(root: Path, law_keys: Collection[str], clause_ids: Collection[str],
-               cases: Collection[str]) -> list[TestUnit]:
-    """Every unit of ``root/tests/**/*.py`` that cites a law or a Case, in file and line order.
+def test_units(root: Path, law_keys: Collection[str], cases: Collection[str]) -> list[TestUnit]:
+    """Every test of ``root/tests/**/*.py`` marked with a law or a Case, in file and line order.
 
-    ``tests/docs`` is left out: the rulebook's own tests name laws to check the pages, not the laws.
+    The marks are read from the source (no test is run): a test says what it exercises, and nothing is
+    guessed from the words it happens to contain. ``tests/docs`` is left out: the rulebook's own tests name
+    laws to check the pages, not the laws.
     """
     out: list[TestUnit] = []
     for path in sorted((root / "tests").rglob("*.py")):
         if path.relative_to(root / "tests").parts[0] == "docs":
             continue
-        source = path.read_text("utf-8")
-        tree = ast.parse(source, str(path))
-        lines = source.splitlines()
+        tree = ast.parse(path.read_text("utf-8"), str(path))
         rel = path.relative_to(root).as_posix()
-        named: set[str] = set()
-        for name, kind, node in _unit_nodes(tree):
-            decorators: list[ast.expr] = getattr(node, "decorator_list", [])
-            first = min([node.lineno, *(d.lineno for d in decorators)])
-            last = node.end_lineno or node.lineno
-            # Comments just above a unit belong to it.
-            while first > 1 and lines[first - 2].lstrip().startswith("#"):
-                first -= 1
-            found = cited("\n".join(lines[first - 1:last]), law_keys, clause_ids, cases)
-            if name in named:  # a name bound twice in one file: each unit keeps its own anchor
-                name = f"{name} (line {first})"
-            named.add(name)
+        for name, node, marks in _tests(tree):
+            found = _cites((m for expr in marks for m in _marks(expr)), law_keys, cases)
             if found:
-                out.append(TestUnit(rel, name, kind, first, last, found))
+                first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+                out.append(TestUnit(rel, name, "test", first, node.end_lineno or node.lineno, found))
     return out
 
 

@@ -24,7 +24,7 @@ from rulebook import case22
 from rulebook.amendments import amendments_of, amendments_page
 from rulebook.api import api_pages
 from rulebook.citations import ScenarioFile, TestUnit
-from rulebook.coverage import coverage_matrix, model_modules
+from rulebook.coverage import coverage_matrix, model_functions
 from rulebook.decisions import (decision_block, deal_block, discrepancy_blocks, scenario_data,
                                 scenario_record)
 from rulebook.mdblock import markdown_block
@@ -226,10 +226,10 @@ def _status_fields(rb: Rulebook, law: Law) -> list[tuple[str, str]]:
         formal = "no: it regulates conduct (below)"
     else:
         formal = "not yet"
-    modules = model_modules(rb, law.key)
+    functions = model_functions(law.key)
     return [("Section", esc(law.section)), ("Governs", esc(law.governs.value)), ("Formalized", formal),
             ("Proof status", _verdicts_line(rb, law.key)),
-            ("In the model", ", ".join(literal(m) for m in modules) or "no module cites it")]
+            ("In the model", ", ".join(literal(f) for f in functions) or "no function of the model declares it")]
 
 
 def law_page(rb: Rulebook, key: str) -> str:
