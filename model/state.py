@@ -214,8 +214,9 @@ class DealingIrregularities(NamedTuple):
 class ExchangeIrregularities(NamedTuple):
     """What irregularities of the exchange leave in force (:mod:`piquet.model.irregular.exchange`).
 
-    ``mixed_stock``: who has mixed a card of the stock that was not his with
-    his hand (Laws 28-29); ``provisional``: a discard made before taking in
+    ``mixed_stock``: who has mixed a card of the stock with his hand, one
+    that was not his (Laws 28-29) or, his carte blanche not yet shown, one he
+    took in (Case XX): a carte blanche can then no longer be shown; ``provisional``: a discard made before taking in
     (Case V); ``left_hidden``: the younger mixed the cards he left with his
     discard unshown (Law 37); ``took_fewer``: who, dealt twelve, took in
     fewer cards than he discarded (Law 30).

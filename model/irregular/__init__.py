@@ -41,12 +41,12 @@ from piquet.model.irregular.calling import (
 )
 from piquet.model.irregular.counting import COUNT_ERRORS, Miscount, Rectify, WrittenScoreDiffers
 from piquet.model.irregular.dealing import (
-    CutExposed, DealerExposes, FacedCard, IncorrectPack, OutOfTurn, ProposeFreshDeal, RectifyDeal, SurplusFound,
-    WrongPack,
+    CutExposed, DealerExposes, FacedCard, IncorrectPack, OutOfTurn, PlaySurplus, ProposeFreshDeal, RectifyDeal,
+    SurplusFound, WrongPack,
 )
 from piquet.model.irregular.exchange import (
-    AlterDiscard, DiscardFirst, HideLeft, LeftUndeclared, LookAtLeft, MisExchange, MixIntoDiscard, SeeDiscard,
-    TakeBack, TakeUpLeft, TouchStock,
+    AlterDiscard, AnnounceLeft, DiscardFirst, HideLeft, LeftUndeclared, LookAtLeft, MisExchange, MixIntoDiscard,
+    SeeDiscard, TakeBack, TakeUpLeft, TouchStock,
 )
 from piquet.model.irregular.options import untouched
 from piquet.model.irregular.play import Discover, Drop, Inform, LeadOutOfTurn, PlaysTooMany, RetakeLead, Revoke
@@ -58,9 +58,10 @@ __all__ = [
     "irregular_actions", "apply_irregular", "close_miscalls", "refusal", "declared_cards", "untouched",
     "Irregular", "IRREGULAR_KINDS", "COUNT_ERRORS",
     "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack",
-    "SurplusFound", "ProposeFreshDeal", "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard",
-    "TouchStock", "TakeUpLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "Miscall", "CorrectCall",
-    "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut", "CorrectReply", "ReckonOmitted", "Drop",
+    "SurplusFound", "PlaySurplus", "ProposeFreshDeal", "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack",
+    "MixIntoDiscard", "TouchStock", "TakeUpLeft", "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard",
+    "LeftUndeclared", "Miscall", "CorrectCall", "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut",
+    "CorrectReply", "ReckonOmitted", "Drop",
     "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "Miscount",
     "WrittenScoreDiffers", "Rectify",
 ]

@@ -22,7 +22,7 @@ from typing import ClassVar
 
 from piquet.model.actions import Action, Answer, Call
 from piquet.model.cards import (
-    FULL_PACK, Card, CardSet, Suit, card_text, cards_in, format_card, format_cards, rank_mask, suit_mask,
+    FULL_PACK, OTHER_PACK, Card, CardSet, Suit, card_text, cards_in, format_card, format_cards, rank_mask, suit_mask,
 )
 from piquet.model.deal import (
     Narration, add_hand_score, apply_lawful, left_to_see, open_calls, penalize, reckon, set_dialogue, with_role,
@@ -42,7 +42,8 @@ from piquet.model.state import (
 
 __all__ = [
     "Miscall", "CorrectCall", "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut", "CorrectReply",
-    "ReckonOmitted", "CallingAction", "offered", "close_miscalls", "declared_cards", "IRREGULARITIES", "ELECTIONS",
+    "ReckonOmitted", "CallingAction", "offered", "close_miscalls", "surplus_claims",
+    "declared_cards", "IRREGULARITIES", "ELECTIONS",
 ]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
@@ -394,40 +395,84 @@ def _retake_first_lead(state: DealState, narration: Narration) -> DealState:
 def close_miscalls(state: DealState, narration: Narration) -> DealState:
     """The younger has played to the first trick: uncorrected miscalls are found out (Laws 53-54)."""
     for note in state.in_calling.miscalls:
-        role, name = note.role, state.names[note.role]
-        possible = _could_hold(state, note)
-        # Law 53: he holds one of that counting value in the hand he called from (the card he played to the
-        # first trick included), and named it wrongly.
-        misnomer = not possible and _best_value(held(state, role), note.klass) \
-            >> (7 if note.klass is Klass.POINT else 3) == note.claim >> (0 if note.klass is Klass.POINT else 3)
-        found = state.in_calling.found + (MiscallFound(note, possible, misnomer),)
-        state = replace(state, in_calling=state.in_calling._replace(found=found))
-        if possible:
-            state = rule(state, narration, Miscall.KIND, role, (f"54.{role + 1}", "54.3"), f"{name} called what he "
-                          "does not hold and did not correct it before the younger hand played to the first trick",
-                          f"{state.names[role.adversary]} may reckon what he has good in the {note.klass.word}",
-                          note.klass)
-            state = _redecide(state, note.klass, narration, "an uncorrected miscall (Law 54)")
-            state = penalize(state, role, (f"54.{role + 1}",), f"{name}'s uncorrected miscall", narration)
-            if state.option is not None:  # the adversary elects first; the other miscalls wait (registry._penalty)
-                return state
-        elif misnomer:
-            state = rule(state, narration, Miscall.KIND, role, (f"53.{role + 1}",), f"{name}'s call is a misnomer: he "
-                          "holds one of that counting value and could not have held what he named",
-                          "there is no penalty", note.klass)
-            state = _without_miscalls(state, lambda m: m is note)
-        else:
-            state = rule(state, narration, Miscall.KIND, role, (f"54.{role + 1}",), f"{name} called what he could "
-                          "not possibly have held in his hand and discard together", "he is liable to no penalty",
-                          note.klass)
-            state = _redecide(state, note.klass, narration, "a call he could not have held (Law 54)")
+        state = _find_out(state, note, narration)
+        if state.in_calling.found[-1].could_hold and state.option is not None:
+            return state  # the adversary elects first; the other miscalls wait (registry._penalty)
+    return state
+
+
+def _find_out(state: DealState, note: MiscallNote, narration: Narration,
+              when: str = "did not correct it before the younger hand played to the first trick") -> DealState:
+    """The miscall ``note``, not corrected, is found out (Laws 53-54): the penalty, a misnomer, or a call he
+    could not have held; ``when`` says why it is found out now."""
+    role, name = note.role, state.names[note.role]
+    possible = _could_hold(state, note)
+    # Law 53: he holds one of that counting value in the hand he called from (the card he played to the
+    # first trick included), and named it wrongly.
+    misnomer = not possible and _best_value(held(state, role), note.klass) \
+        >> (7 if note.klass is Klass.POINT else 3) == note.claim >> (0 if note.klass is Klass.POINT else 3)
+    found = state.in_calling.found + (MiscallFound(note, possible, misnomer),)
+    state = replace(state, in_calling=state.in_calling._replace(found=found))
+    if possible:
+        state = rule(state, narration, Miscall.KIND, role, (f"54.{role + 1}", "54.3"), f"{name} called what he "
+                      f"does not hold and {when}",
+                      f"{state.names[role.adversary]} may reckon what he has good in the {note.klass.word}",
+                      note.klass)
+        state = _redecide(state, note.klass, narration, "an uncorrected miscall (Law 54)")
+        return penalize(state, role, (f"54.{role + 1}",), f"{name}'s uncorrected miscall", narration)
+    if misnomer:
+        state = rule(state, narration, Miscall.KIND, role, (f"53.{role + 1}",), f"{name}'s call is a misnomer: he "
+                      "holds one of that counting value and could not have held what he named",
+                      "there is no penalty", note.klass)
+        return _without_miscalls(state, lambda m: m is note)
+    state = rule(state, narration, Miscall.KIND, role, (f"54.{role + 1}",), f"{name} called what he could "
+                  "not possibly have held in his hand and discard together", "he is liable to no penalty",
+                  note.klass)
+    return _redecide(state, note.klass, narration, "a call he could not have held (Law 54)")
+
+
+def surplus_claims(state: DealState, role: Role, card: Card, kind: str, narration: Narration) -> DealState | None:
+    """Case XVIII: ``card``, of the other pack, found in ``role``'s hand and returned to the undealt pack (the
+    ruling of ``kind``). If he
+    used it in a claim allowed good, then before he has led a card since there is no penalty, the class being
+    decided by what each truly holds; after, he is liable to the penalty for an unfounded claim, subject to his
+    having held it in his hand and discard taken together (Law 54). None if he claimed nothing with it."""
+    genuine = held(state, role) & FULL_PACK
+    face = 1 << (card & ~OTHER_PACK)
+    used = [n for n in state.in_calling.called if n.role is role and _claim_in(genuine | face, n)
+            and not _claim_in(genuine, n)]
+    if not used:
+        return None
+    name, shown = state.names[role], format_card(card & ~OTHER_PACK)
+    led = any(t.leader is role for t in state.tricks) or state.lead is not None and state.leader is role
+    classes = " and ".join(n.klass.word for n in used)
+    finding = (f"a card of the other pack, {shown}, is found in {name}'s hand, not played; he claimed his {classes} "
+               "with it")
+    if not led:
+        state = rule(state, narration, kind, role, ("Case XVIII",), finding, "he returns it to the undealt "
+                      "pack, with no penalty, having led no card since: what he claimed is decided by what each holds")
+        for note in used:
+            if note in state.in_calling.miscalls:
+                state = _redecide(state, note.klass, narration, "the card of the other pack is returned (Case XVIII)")
+        return state
+    state = rule(state, narration, kind, role, ("Case XVIII", f"54.{role + 1}"), finding + ", and has led "
+                  "a card since", "he returns it to the undealt pack, and is liable to the penalty for an unfounded "
+                  "claim, if he could have held it in his hand and discard taken together (Law 54)")
+    for note in used:
+        if note in state.in_calling.miscalls:  # not yet found out at the first trick: it is found now
+            state = _find_out(state, note, narration, "claimed it with a card of the other pack, and has led a "
+                                                      "card since (Case XVIII)")
     return state
 
 
 def _could_hold(state: DealState, note: MiscallNote) -> bool:
     """Law 54: whether the claim could be held in the player's hand and discard taken together."""
-    role, klass = note.role, note.klass
-    pool = (held(state, role) | state.discards[role]) & FULL_PACK
+    return _claim_in((held(state, note.role) | state.discards[note.role]) & FULL_PACK, note)
+
+
+def _claim_in(pool: CardSet, note: MiscallNote) -> bool:
+    """Whether the cards ``pool`` hold the claim of ``note``."""
+    klass = note.klass
     if klass is Klass.POINT:
         return longest_suit(pool) >= note.claim
     if klass is Klass.SEQUENCE:
@@ -494,7 +539,8 @@ def _reckon_omitted(state: DealState, action: ReckonOmitted, narration: Narratio
     klass = action.klass
     state = rule(state, narration, action.KIND, ELDER, ("56.1", "Case IV"), f"{state.names[ELDER]} reckons the "
                   f"{klass.word} he omitted, before the younger hand has played to the first trick", "in time: "
-                  "the class goes to whoever holds better", klass)
+                  "the class goes to whoever holds better; objecting, he must reckon it, even under a rubicon "
+                  "(Case IV)", klass)
     if _held_value(state, ELDER, klass) <= _held_value(state, YOUNGER, klass):
         return state
     state = _strike_class(state, YOUNGER, klass, narration, "the elder's omitted score is better (Law 56)")

@@ -16,21 +16,24 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from piquet.model.actions import Elect
-from piquet.model.cards import FULL_PACK, Card, card_set, card_text, cards_in, format_card
+from piquet.model.actions import Elect, Play
+from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, card_text, cards_in, format_card
 from piquet.model.counts import WRONG_COUNT, Counts, counts_of
-from piquet.model.deal import Narration, start_deal, with_role
+from piquet.model.deal import Narration, apply_lawful, start_deal, with_role
 from piquet.model.irregular.au_cent import wrong_pack as au_cent_wrong_pack, out_of_turn as au_cent_out_of_turn
+from piquet.model.irregular.calling import surplus_claims
 from piquet.model.irregular.options import (
-    COUNT_RECTIFIED, DEAL_RECTIFIED, EXCHANGING, FRESH_OR_STAND, Elector, Entry, decided, found, offer, pack, rule,
-    untouched, void,
+    COUNT_RECTIFIED, DEAL_RECTIFIED, EXCHANGING, FRESH_OR_STAND, Elector, Entry, decided, found, offer, pack, rewind,
+    rule, untouched, void,
 )
+from piquet.model.play import playable
 from piquet.model.roles import Role
-from piquet.model.state import Choice, DealState, Option, Ruling
+from piquet.model.state import Choice, DealState, Option, Phase, Ruling
 
 __all__ = [
     "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack",
-    "SurplusFound", "ProposeFreshDeal", "DealingAction", "rectifications", "offered", "IRREGULARITIES", "ELECTIONS",
+    "SurplusFound", "PlaySurplus", "ProposeFreshDeal", "DealingAction", "rectifications", "offered",
+    "IRREGULARITIES", "ELECTIONS",
 ]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
@@ -135,6 +138,20 @@ class SurplusFound:
 
 
 @dataclass(frozen=True, slots=True)
+class PlaySurplus:
+    """A player plays a card of the other pack in his hand (``card``, 32 + its face), unnoticed, for the card
+    of its face (Case XVIII). The model plays it so while that card of the pack itself lies in a discard or
+    the stock, out of the play."""
+
+    KIND: ClassVar[str] = "surplus card played"
+    role: Role
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.role.word} plays {card_text(self.card)}, a card of the other pack"
+
+
+@dataclass(frozen=True, slots=True)
 class ProposeFreshDeal:
     """A player proposes a fresh deal, which the Laws leave to agreement (Case III)."""
 
@@ -146,7 +163,7 @@ class ProposeFreshDeal:
 
 
 DealingAction = (RectifyDeal | CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | IncorrectPack
-                 | SurplusFound | ProposeFreshDeal)
+                 | SurplusFound | PlaySurplus | ProposeFreshDeal)
 
 
 def _counts(state: DealState) -> Counts:
@@ -194,6 +211,28 @@ def offered(state: DealState) -> Iterator[DealingAction | Elect]:
     for role in Role:
         foreign = state.hands[role] >> 32 | state.discards[role] >> 32
         yield from (SurplusFound(c + 32) for c in cards_in(foreign))
+        if found(state, PlaySurplus.KIND, role) and not found(state, SurplusFound.KIND, role):
+            yield from (SurplusFound(c + 32) for c in cards_in(_surplus_played(state, role) >> 32))
+    yield from _surplus_plays(state)
+
+
+def _surplus_plays(state: DealState) -> Iterator[PlaySurplus]:
+    """A card of the other pack played for the card of its face, which he could play were it his, while
+    that card lies out of the play (Case XVIII)."""
+    role = state.to_move
+    if state.phase is not Phase.PLAY or role is None:
+        return
+    hand = state.hands[role] & FULL_PACK
+    for c in cards_in(state.hands[role] >> 32):
+        face = 1 << c
+        out_of_play = not (state.hands[role.adversary] | state.played | state.in_play.aside) & face
+        if out_of_play and playable(hand | face, state.lead) & face:
+            yield PlaySurplus(role, c + 32)
+
+
+def _surplus_played(state: DealState, role: Role) -> CardSet:
+    """The cards of the other pack dealt to ``role`` that he has played (none left in his hand or discard)."""
+    return state.dealt[role] & ~FULL_PACK & ~state.hands[role] & ~state.discards[role]
 
 
 def _rectify_deal(state: DealState, action: RectifyDeal, narration: Narration) -> DealState:
@@ -277,6 +316,9 @@ def _propose(state: DealState, action: ProposeFreshDeal, narration: Narration) -
 
 
 def _surplus(state: DealState, action: SurplusFound, narration: Narration) -> DealState:
+    played = next((r for r in Role if _surplus_played(state, r) >> action.card & 1), None)
+    if played is not None:
+        return _surplus_found_played(state, action, played, narration)
     role = ELDER if (state.hands[ELDER] | state.discards[ELDER]) >> action.card & 1 else YOUNGER
     bit, name = 1 << action.card, state.names[role]
     shown = format_card(action.card - 32)
@@ -286,11 +328,38 @@ def _surplus(state: DealState, action: SurplusFound, narration: Narration) -> De
                       "pack was redundant when dealt, so the deal is not void (Law 75); the card is removed, and "
                       f"{name} plays with the cards he holds")
         return replace(state, discards=with_role(state.discards, role, state.discards[role] ^ bit))
-    state = rule(state, narration, action.KIND, role, ("Case XVIII", "54"),
-                  f"a card of the other pack, {shown}, is found in {name}'s hand, not played",
-                  "he returns it to the undealt pack, with no penalty, having claimed nothing with it")
-    return replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit))
+    state = replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit))
+    claimed = surplus_claims(state, role, action.card, action.KIND, narration)
+    if claimed is not None:
+        return claimed
+    return rule(state, narration, action.KIND, role, ("Case XVIII", "54"),
+                 f"a card of the other pack, {shown}, is found in {name}'s hand, not played",
+                 "he returns it to the undealt pack, with no penalty, having claimed nothing with it")
 
+
+
+def _play_surplus(state: DealState, action: PlaySurplus, narration: Narration) -> DealState:
+    role, face = action.role, action.card - 32
+    state = rule(state, narration, action.KIND, role, ("Case XVIII",), f"{state.names[role]} plays "
+                  f"{format_card(face)}, a card of the other pack, unnoticed", "when it is found, the hands must be "
+                  "taken up and played over again, the surplus card being first removed")
+    hand = state.hands[role] ^ 1 << action.card | 1 << face
+    state = apply_lawful(narration.onto(replace(state, hands=with_role(state.hands, role, hand))), Play(face))
+    narration.scores, narration.events = list(state.scores), list(state.events)
+    return state
+
+
+def _surplus_found_played(state: DealState, action: SurplusFound, role: Role, narration: Narration) -> DealState:
+    """Case XVIII: the card of the other pack was played before the error was found: the hands are taken up and
+    played over again, from the first lead, the surplus card being first removed."""
+    state = rule(state, narration, action.KIND, role, ("Case XVIII",), f"a card of the other pack, "
+                  f"{format_card(action.card - 32)}, is found: {state.names[role]} has played it",
+                  "the hands are taken up and played over again, the surplus card being first removed")
+    first_lead = state
+    while first_lead.previous is not None and (first_lead.tricks or first_lead.lead is not None):
+        first_lead = first_lead.previous
+    state = rewind(state, first_lead.step, narration, "the hands are taken up")
+    return replace(state, hands=with_role(state.hands, role, state.hands[role] & ~(1 << action.card)))
 
 
 def _stand_count(state: DealState, resumed: DealState, choice: Choice, option: Option,
@@ -312,7 +381,7 @@ IRREGULARITIES = (
     Entry(FacedCard, _faced), Entry(WrongPack, _wrong_pack), Entry(OutOfTurn, _out_of_turn),
     Entry(IncorrectPack, None, (("75.1", "Case XVII"), "the pack is not shown to be incorrect: a card of the other "
                                 "pack found in a hand or discard is no proof that the pack was redundant when dealt")),
-    Entry(SurplusFound, _surplus), Entry(ProposeFreshDeal, _propose),
+    Entry(SurplusFound, _surplus), Entry(PlaySurplus, _play_surplus), Entry(ProposeFreshDeal, _propose),
 )
 """The dealing family's classes of irregular action, their handlers and refusals."""
 

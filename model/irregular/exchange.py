@@ -27,7 +27,7 @@ from piquet.model.deal import (
 from piquet.model.exchange import ELDER_SHARE
 from piquet.model.irregular.au_cent import stock_loses_game as au_cent_stock_loses_game, lose_game as au_cent_lose_game
 from piquet.model.irregular.options import (
-    FRESH_OR_STAND, Elector, Entry, decided, found, offer, pack, rewind, rule,
+    EXCHANGING, FRESH_OR_STAND, Elector, Entry, Refusal, decided, found, offer, pack, rewind, rule,
 )
 from piquet.model.irregular.play import Revoke
 from piquet.model.roles import Role
@@ -36,8 +36,8 @@ from piquet.model.state import Choice, DealState, Option, Phase, Ruling
 
 __all__ = [
     "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "TakeUpLeft",
-    "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "ExchangeAction", "offered", "after_taking_in",
-    "taking_up_left", "younger_left", "IRREGULARITIES", "ELECTIONS",
+    "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "ExchangeAction", "offered",
+    "after_taking_in", "taking_up_left", "younger_left", "IRREGULARITIES", "ELECTIONS",
 ]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
@@ -131,6 +131,17 @@ class TakeUpLeft:
 
 
 @dataclass(frozen=True, slots=True)
+class AnnounceLeft:
+    """A player who takes in a card fewer than he discarded announces that he leaves it (Case XIII)."""
+
+    KIND: ClassVar[str] = "card left announced"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} announces that he leaves a card"
+
+
+@dataclass(frozen=True, slots=True)
 class LookAtLeft:
     """A player looks at the cards the younger hand left, though he elected not to look at them (Law 36)."""
 
@@ -173,7 +184,7 @@ class LeftUndeclared:
 
 
 ExchangeAction = (MisExchange | DiscardFirst | AlterDiscard | TakeBack | MixIntoDiscard | TouchStock | TakeUpLeft
-                  | LookAtLeft | HideLeft | SeeDiscard | LeftUndeclared)
+                  | AnnounceLeft | LookAtLeft | HideLeft | SeeDiscard | LeftUndeclared)
 
 
 def offered(state: DealState) -> Iterator[ExchangeAction]:
@@ -223,6 +234,18 @@ def after_taking_in(state: DealState) -> Iterator[ExchangeAction]:
                 and state.phase is not Phase.PLAY:
             yield from (TakeBack(role, c) for c in cards_in(state.discards[role] & FULL_PACK))
             yield from (MixIntoDiscard(role, c) for c in cards_in(state.hands[role] & FULL_PACK))
+            if _may_take_up_left(state, role):  # he says so with his exchange, before the calls (Case XIII)
+                yield AnnounceLeft(role)
+    holder = state.carte_blanche
+    if holder is not None and state.exchanged[holder] and not state.in_exchange.mixed_stock[holder] \
+            and state.phase in (*EXCHANGING, Phase.CARTE_BLANCHE):
+        # Case XX: his carte blanche not yet shown, he mixes a card he took in with his hand.
+        yield from (TouchStock(holder, c, True) for c in cards_in(_taken_in(state, holder)))
+
+
+def _taken_in(state: DealState, role: Role) -> CardSet:
+    """The cards of the stock ``role`` has taken in, still in his hand."""
+    return state.hands[role] & ~state.dealt[role] & FULL_PACK
 
 
 def taking_up_left(state: DealState) -> Iterator[ExchangeAction]:
@@ -231,9 +254,20 @@ def taking_up_left(state: DealState) -> Iterator[ExchangeAction]:
 
 
 def _may_take_up_left(state: DealState, role: Role) -> bool:
-    """Case XIII: he took in fewer than he discarded, the card is still on the stock, unmixed."""
-    return (state.in_exchange.took_fewer[role] and bool(state.stock) and state.exchanged[ELDER] and state.exchanged[YOUNGER] and not state.over
-            and not found(state, TakeUpLeft.KIND))
+    """Case XIII: he took in fewer than he discarded, the card is still on the stock, unmixed, and he has not
+    announced that he leaves it."""
+    return (state.in_exchange.took_fewer[role] and bool(state.stock) and state.exchanged[ELDER]
+            and state.exchanged[YOUNGER] and not state.over and not found(state, TakeUpLeft.KIND)
+            and not found(state, AnnounceLeft.KIND, role))
+
+
+def _take_up_left_refused(state: DealState, action: TakeUpLeft) -> Refusal:
+    """Case XIII: having announced that he leaves a card, he must play with eleven cards (Law 30)."""
+    if found(state, AnnounceLeft.KIND, action.role):
+        return ((f"30.{action.role + 1}", "Case XIII"), "he announced that he leaves a card: he must play with "
+                                                         "eleven cards")
+    return (("Case XIII",), "only a player who took in a card fewer than he discarded, and did not announce that "
+                           "he leaves it, may take up the card left on the stock, while it is there")
 
 
 def younger_left(state: DealState) -> Iterator[ExchangeAction]:
@@ -349,6 +383,14 @@ def _touch_stock(state: DealState, action: TouchStock, narration: Narration) -> 
     lost = au_cent_stock_loses_game(state, role, action.mixed) if state.rules.au_cent else None  # variant hook
     if lost is not None:  # cent-9, cent-10: he loses the game
         return au_cent_lose_game(state, narration, action.KIND, role, action.card, action.mixed, lost)
+    if action.mixed and _taken_in(state, role) >> action.card & 1:
+        # Case XX: a card he was entitled to take in, mixed with his hand before he shows his carte blanche
+        # (Law 19: it is shown apart from the stock); the card was his, so no other law is broken.
+        state = replace(state, in_exchange=state.in_exchange._replace(
+            mixed_stock=with_role(state.in_exchange.mixed_stock, role, True)))
+        return rule(state, narration, "carte blanche no longer shown", role, ("Case XX", "19.1"),
+                    f"{name}, holding a carte blanche not yet shown, mixed {shown}, a card he was entitled to take "
+                    "in, with his hand", "he can no longer show it; no penalty, the card being his to take in")
     left = role is ELDER and state.exchanged[ELDER]
     clauses: tuple[str, ...]
     if not action.mixed:
@@ -394,9 +436,11 @@ def _take_up_left(state: DealState, action: TakeUpLeft, narration: Narration) ->
     suit = suit_mask(suit_of(card_left))
     renounce = next((t for t in state.tricks if t.leader is not role and (1 << t.lead) & suit
                      and not (1 << t.reply) & suit), None)
+    # Case XIII: not having renounced in its suit, he plays on with twelve cards; else Law 59 IV.
     state = rule(state, narration, action.KIND, role, ("Case XIII",), f"{state.names[role]} took in a card fewer "
                   f"than he discarded and left {format_card(card_left)} on the stock, unmixed, without announcing it",
-                  "he may take it up")
+                  "he may take it up" + ("" if renounce else ": he has not renounced in its suit, and the hand "
+                                                               "proceeds in the usual way, with twelve cards"))
     if renounce is None:
         return replace(state, hands=with_role(state.hands, role, state.hands[role] | 1 << card_left),
                        stock=state.stock[1:])
@@ -415,6 +459,13 @@ def _step_before_trick(state: DealState, index: int, role: Role) -> int:
                                              and back.to_move is role):
         back = back.previous
     return back.step
+
+
+def _announce_left(state: DealState, action: AnnounceLeft, narration: Narration) -> DealState:
+    role = action.role
+    return rule(state, narration, action.KIND, role, (f"30.{role + 1}", "Case XIII"), f"{state.names[role]} took "
+                 "in a card fewer than he discarded and announced that he leaves it", "he must play with eleven "
+                 "cards; his adversary counts as tricks the cards that cannot be played to")
 
 
 def _look_at_left(state: DealState, action: LookAtLeft, narration: Narration) -> DealState:
@@ -458,7 +509,8 @@ IRREGULARITIES = (
     Entry(AlterDiscard, _alter, (("24.1", "24.2", "Case VI"), "after taking up a card of the stock a player cannot "
                                  "alter his discard")),
     Entry(TakeBack, _take_back), Entry(MixIntoDiscard, _mix_into_discard), Entry(TouchStock, _touch_stock),
-    Entry(TakeUpLeft, _take_up_left), Entry(LookAtLeft, _look_at_left), Entry(HideLeft, _hide_left),
+    Entry(TakeUpLeft, _take_up_left, _take_up_left_refused), Entry(AnnounceLeft, _announce_left),
+    Entry(LookAtLeft, _look_at_left), Entry(HideLeft, _hide_left),
     Entry(SeeDiscard, _see_discard), Entry(LeftUndeclared, _left_undeclared),
 )
 """The exchange family's classes of irregular action, their handlers and refusals."""
