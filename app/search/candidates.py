@@ -125,7 +125,7 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = ()) ->
     }
     if line != "lawful":
         offence: dict[str, object] = {
-            "kind": "wrong exchange", "player": "B",
+            "kind": "wrong exchange", "player": "B", "at": "exchange.B",
             "note": f"B discards {len(candidate.younger_discard)} and takes in {taken} (Law 31)"}
         if line == "waived":
             offence["elect"] = ["waive"]

@@ -77,8 +77,8 @@ def _bars(lines: Mapping[str, Line]) -> bool:
     barred_class = any(law > 0 and off == 0 for law, off in
                        zip(lawful.hand_scores[_ELDER][1:], offence.hand_scores[_ELDER][1:]))
     repique = lawful.bonus[_ELDER] > 0 and offence.bonus[_ELDER] == 0
-    pique_at = lines["lawful"].position.start.rules.pique_at
-    pique = (pique_at is not None and lines["offence"].position.start.rules.pique_at is None
+    pique_at = lines["lawful"].start.rules.pique_at
+    pique = (pique_at is not None and lines["offence"].start.rules.pique_at is None
              and elder_forces_pique(*_hand(lines["lawful"]), pique_at))
     return barred_class and (repique or pique)
 
@@ -96,8 +96,8 @@ def _may_bar(candidate: Candidate) -> bool:
 
 
 def _hand(line: Line) -> tuple[int, int]:
-    position = line.position.start.position
-    lead = 1 << position.lead if line.position.start.free_lead else 0
+    position = line.start.position
+    lead = 1 << position.lead if line.start.free_lead else 0
     return position.elder | lead, position.younger
 
 

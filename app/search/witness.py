@@ -21,7 +21,7 @@ from piquet.records import parse_record
 from piquet.records.replay import Replay, replay
 from piquet.search.candidates import line_record
 from piquet.search.classes import SearchClass, settle
-from piquet.search.lines import position_line
+from piquet.search.lines import recorded_line
 from piquet.search.units import Found
 
 __all__ = ["Witness", "verify", "ordered", "narration", "witness_json"]
@@ -60,7 +60,7 @@ class Witness:
 def verify(klass: SearchClass, found: Found) -> Witness | None:
     """``found`` checked again from its records (see the module); None if it fails."""
     candidate = found.candidate
-    lines = {name: position_line(candidate, name) for name in klass.lines}
+    lines = {name: recorded_line(candidate, name) for name in klass.lines}
     settled = settle(klass, lines)
     if not settled.witness:
         return None

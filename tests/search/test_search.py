@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
 
 from piquet.model.cards import format_card
 from piquet.records import parse_record
-from piquet.search.candidates import candidate_of, line_record
+from piquet.search.candidates import LINES, candidate_of, draw, line_record
 from piquet.search.classes import CLASSES, class_named, settle
 from piquet.commands.search import run_search
 from piquet.search.run import Budget, executor, search
-from piquet.search.units import Found, lines_of, run_unit
+from piquet.search.lines import position_line, recorded_line
+from piquet.search.units import Found, lines_of, run_unit, unit_seed
 from piquet.search.witness import verify
 from tests.records.records_samples import case_record
 
@@ -37,6 +39,22 @@ def test_case_xxii_is_confirmed_as_penalty_profit_with_its_swing_under_best_play
     witness = verify(klass, Found(candidate, tuple(values.items()), klass.swing(values), 0))
     assert witness is not None and witness.found.swing == 577
     assert witness.line("offence").replayed.result.winner == "B"
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_a_unit_positions_each_line_as_piquet_solve_reads_its_record(index: int) -> None:
+    # A unit replays each line once, through the elder's lowest card; a witness is checked through
+    # record_position, as `piquet solve` reads the record. Both must give the solver the same start (the
+    # first lead free: the card led aside), the same rules (Laws 58, 69), the same state after the lead
+    # and the same partie objective (Laws 71-73).
+    candidate = draw(random.Random(unit_seed(7, index)), index)
+    for name in LINES:
+        fast, recorded = position_line(candidate, name), recorded_line(candidate, name)
+        where = f"unit {index}, line {name}"
+        assert fast.start == recorded.start, where
+        assert fast.state == recorded.state, where
+        scores = [(e, y) for e in range(0, 200, 7) for y in range(0, 200, 11)]
+        assert [fast.objective.value(*s) for s in scores] == [recorded.objective.value(*s) for s in scores], where
 
 
 def test_the_lawful_line_leaves_the_card_too_many_in_the_stock() -> None:
