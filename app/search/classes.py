@@ -64,9 +64,20 @@ def _always(lines: Mapping[str, Line]) -> bool:
     return True
 
 
+def _lawful_beats(lines: Mapping[str, Line], others: tuple[str, ...]) -> bool:
+    """Whether the elder's value by the lawful line is above his value by each of the ``others``, exactly.
+    Cheapest first: a bound on each other line, from the scores it can still reach, which the lawful line
+    must beat (one null window); then the lawful value, and one null window beside it for each other line."""
+    lawful = lines["lawful"]
+    if not lawful.above(max(lines[name].floor() for name in others)):
+        return False
+    value = lawful.value
+    return all(lines[name].below(value) for name in others)
+
+
 def _offence_gains(lines: Mapping[str, Line]) -> bool:
-    # The elder is worse off by the offending line: exactly, with one null window beside the lawful value.
-    return lines["offence"].below(lines["lawful"].value)
+    # The elder is worse off by the offending line.
+    return _lawful_beats(lines, ("offence",))
 
 
 def _bars(lines: Mapping[str, Line]) -> bool:
@@ -118,8 +129,7 @@ def _capot_saved_by_hands(candidate: Candidate) -> bool:
 
 
 def _no_remedy(lines: Mapping[str, Line]) -> bool:
-    lawful = lines["lawful"].value
-    return lines["offence"].below(lawful) and lines["waived"].below(lawful)
+    return _lawful_beats(lines, ("offence", "waived"))
 
 
 def _elder_loss(values: Mapping[str, int]) -> int:

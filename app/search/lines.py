@@ -13,7 +13,7 @@ Values are always the elder's (A's): the points of the partie he wins, negative 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from piquet.model.deal import DealState
@@ -24,6 +24,8 @@ from piquet.records.record import ByPlayer
 from piquet.search.candidates import Candidate, line_record
 
 __all__ = ["Line", "position_line", "recorded_line"]
+
+_UNBOUNDED = 1 << 40  # below and above every value of a partie
 
 
 @dataclass
@@ -44,19 +46,46 @@ class Line:
     def solver(self) -> Solver:
         return Solver(self.start, self.objective)
 
+    low: int | None = field(default=None, init=False)
+    """The greatest lower bound of the value found so far (included), if any."""
+    high: int | None = field(default=None, init=False)
+    """The least upper bound of the value found so far (included), if any."""
+
     @cached_property
     def value(self) -> int:
-        """The exact value of the play, from the elder's side."""
+        """The exact value of the play, from the elder's side (MTD(f) from the bounds known)."""
         start = self.start
-        return self.solver.value(start.position, start.free_lead)
+        guess = self.low if self.low is not None else self.high if self.high is not None else 0
+        value = self.solver.value(start.position, start.free_lead, guess, self.low, self.high)
+        self.low = self.high = value
+        return value
+
+    def above(self, threshold: int) -> bool:
+        """Whether the exact value is above ``threshold``: one search of a null window, unless the bounds
+        known say it. Its fail-soft result is kept as a bound."""
+        if self.low is not None and self.low > threshold:
+            return True
+        if self.high is not None and self.high <= threshold:
+            return False
+        start = self.start
+        result = self.solver.root(start.position, start.free_lead, threshold, threshold + 1)
+        if result > threshold:
+            self.low = result
+        else:
+            self.high = result
+        return result > threshold
 
     def below(self, threshold: int) -> bool:
-        """Whether the exact value is below ``threshold``: one search of a null window (the value itself
-        is not needed)."""
-        if "value" in self.__dict__:
-            return self.value < threshold
-        start = self.start
-        return self.solver.root(start.position, start.free_lead, threshold - 1, threshold) < threshold
+        """Whether the exact value is below ``threshold``."""
+        return not self.above(threshold - 1)
+
+    def floor(self) -> int:
+        """A lower bound of the value, found cheaply: the search of a window below every value returns
+        from the first lead tried, from the bounds on what the scores still reachable make of the partie
+        (:meth:`~piquet.model.solver.Solver.partie_reach`)."""
+        self.above(-_UNBOUNDED)
+        assert self.low is not None
+        return self.low
 
     def solution(self) -> Solution:
         """The solved play: value, final scores and a principal line."""
