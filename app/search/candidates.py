@@ -36,7 +36,7 @@ from piquet.errors import InputError
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, cards_in, format_card, rank_of, suit_of
 from piquet.records.record import ByPlayer, Record
 
-__all__ = ["Candidate", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE"]
+__all__ = ["Candidate", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE", "ELDER_DISCARD"]
 
 SCORE_RANGE = (30, 140)
 """The partie scores of each player before the last deal are drawn uniformly from this range (inclusive):
@@ -45,7 +45,7 @@ the band where the last deal can turn a partie or a rubicon (Laws 72-73)."""
 LINES = ("offence", "lawful", "waived")
 """The lines of a candidate (see the module)."""
 
-_ELDER_DISCARD = 5  # Law 21: he is entitled to five, and the rule takes them all
+ELDER_DISCARD = 5  # Law 21: he is entitled to five, and the rule takes them all
 _YOUNGER_SHARE = 3  # Law 22: three cards are left for the younger
 
 
@@ -65,14 +65,14 @@ class Candidate:
     @property
     def extra_card(self) -> Card:
         """The card too many: the one he should have left (Law 31)."""
-        return self.stock[_ELDER_DISCARD + len(self.younger_discard)]
+        return self.stock[ELDER_DISCARD + len(self.younger_discard)]
 
     def hands(self) -> tuple[CardSet, CardSet, CardSet]:
         """The hands after the exchange, as masks: the elder's, the younger's by the lawful line and by
         the offending line (with the card too many)."""
-        taken = _ELDER_DISCARD + len(self.younger_discard)
-        elder = card_set(self.elder) ^ card_set(self.elder_discard) | card_set(self.stock[:_ELDER_DISCARD])
-        younger = card_set(self.younger) ^ card_set(self.younger_discard) | card_set(self.stock[_ELDER_DISCARD:taken])
+        taken = ELDER_DISCARD + len(self.younger_discard)
+        elder = card_set(self.elder) ^ card_set(self.elder_discard) | card_set(self.stock[:ELDER_DISCARD])
+        younger = card_set(self.younger) ^ card_set(self.younger_discard) | card_set(self.stock[ELDER_DISCARD:taken])
         return elder, younger, younger | 1 << self.extra_card
 
 
@@ -101,7 +101,7 @@ def draw(rng: random.Random, index: int, strong_elder: float = 0.0) -> Candidate
     before = (rng.randint(*SCORE_RANGE), rng.randint(*SCORE_RANGE))
     elder, younger, stock = tuple(pack[:12]), tuple(pack[12:24]), tuple(pack[24:])
     younger_count = rng.randint(1, _YOUNGER_SHARE - 1)  # he must leave one card to take one too many
-    return Candidate(index, before, elder, younger, stock, _discard(elder, _ELDER_DISCARD),
+    return Candidate(index, before, elder, younger, stock, _discard(elder, ELDER_DISCARD),
                      _discard(younger, younger_count))
 
 
@@ -144,7 +144,7 @@ def candidate_of(record: Record, index: int = 0) -> Candidate:
         raise InputError("record", "the search reads one deal, the sixth and last of a partie of six (Law 71)")
     deal = record.deals[0]
     elder, younger = deal.exchange.A, deal.exchange.B
-    if deal.dealer != "B" or elder.taken != _ELDER_DISCARD or len(elder.discard) != _ELDER_DISCARD \
+    if deal.dealer != "B" or elder.taken != ELDER_DISCARD or len(elder.discard) != ELDER_DISCARD \
             or younger.taken != len(younger.discard) + 1 or younger.taken > _YOUNGER_SHARE:
         raise InputError("record", "the search's deals have B deal, A discard and take five, and B take in one "
                                    "card more than he discards (Law 31)")

@@ -16,11 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from piquet.model.cards import CardSet
+import z3
+
+from piquet.model.cards import ALL_CARDS, CardSet
 from piquet.model.scoring import best_point, sequences, sets
 from piquet.search.candidates import Candidate
 from piquet.search.capot import elder_forces_capot, elder_forces_pique
 from piquet.search.lines import Line
+from piquet.search.steer import HandCondition, Hands
 
 __all__ = ["SearchClass", "CLASSES", "DRAWS", "class_named", "Settled", "settle", "gain"]
 
@@ -46,6 +49,9 @@ class SearchClass:
     hands: Callable[[Candidate], bool] | None = None
     """A plain filter of the drawn deals on the hands alone, before any replay: a unit draws deals until
     one passes (at most :data:`DRAWS`)."""
+    steer: HandCondition | None = None
+    """A necessary condition of ``hands``, as a Z3 formula: each deal drawn is first moved to the nearest
+    deal that meets it (:func:`~piquet.search.steer.steer`)."""
     strong_elder: float = 0.0
     """How much the draw favours the elder with high cards (:func:`~piquet.search.candidates.draw`)."""
 
@@ -128,6 +134,46 @@ def _capot_saved_by_hands(candidate: Candidate) -> bool:
     return _saves_capot(*candidate.hands())
 
 
+_SUITS = (0, 8, 16, 24)  # the bit of each suit's seven; the ranks seven to ace follow
+
+
+def _capot_may_be_saved(hands: Hands) -> z3.BoolRef:
+    """Necessary for the card too many to save a capot: the elder forces a capot against the lawful hand
+    only if, in every suit he holds, his highest card beats each of the younger's (else the younger keeps
+    that card until the suit is led: he follows suit with it, or discards another, Law 59 IV); and the
+    thirteen cards win a trick only if one of them beats the elder's lowest card of its suit (the elder
+    leads every trick until the younger wins one, and a card wins only in the suit led)."""
+    forced, wins = [], []
+    for suit in _SUITS:
+        held = [hands.elder[suit + rank] for rank in range(8)]
+        for rank in range(8):
+            card = suit + rank
+            forced.append(z3.Implies(hands.lawful[card], z3.Or(*held[rank + 1:], z3.Not(z3.Or(*held)))))
+            wins.append(z3.And(hands.offence[card], z3.Or(*held[:rank])))
+    return z3.And(z3.And(*forced), z3.Or(*wins))
+
+
+def _counted(cards: list[z3.BoolRef]) -> z3.ArithRef:
+    return z3.Sum([z3.If(card, 1, 0) for card in cards])
+
+
+def _bar_may_fall(hands: Hands) -> z3.BoolRef:
+    """Necessary for :func:`_may_bar`: the card too many makes the younger's point, sequence or set better
+    than his lawful one and as good as the elder's. For the point, its suit has as many cards with it as
+    the elder's longest (Law 62: the most cards first); for a sequence, the younger holds a card next to
+    it in its suit (Law 63); for a set, it is a ten or higher and he holds two more of its rank (Law 64)."""
+    longest = [_counted([hands.elder[suit + rank] for rank in range(8)]) for suit in _SUITS]
+    options = []
+    for card in ALL_CARDS:
+        suit, rank = card & ~7, card & 7
+        point = z3.And(*[_counted([hands.offence[suit + r] for r in range(8)]) >= count for count in longest])
+        sequence = z3.Or(*[hands.lawful[suit + r] for r in (rank - 1, rank + 1) if 0 <= r < 8])
+        same_rank = [hands.lawful[other + rank] for other in _SUITS if other != suit]
+        trio = z3.PbGe([(held, 1) for held in same_rank], 2) if rank >= 3 else z3.BoolVal(False)
+        options.append(z3.And(hands.extra[card], z3.Or(point, sequence, trio)))
+    return z3.Or(*options)
+
+
 def _no_remedy(lines: Mapping[str, Line]) -> bool:
     return _lawful_beats(lines, ("offence", "waived"))
 
@@ -158,7 +204,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "Law 58 lets cards that are not good to score bar the adversary: the card too many makes a point, "
         "a sequence or a set that annuls the elder's, and the thirty or sixty his repique or pique was "
         "worth go with it.",
-        _bars, _offence_gains, gain, _may_bar, 1.0),
+        _bars, _offence_gains, gain, _may_bar, _bar_may_fall, 1.0),
     SearchClass(
         "extra-card-saves-capot", "The card too many saves a capot", _OFFENCE_LAWS + ("66",),
         ("offence", "lawful"),
@@ -167,7 +213,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "offender points of the partie.",
         "The thirteenth card is a guard or a card of a suit more: it wins a trick or keeps one, and the "
         "forty of the capot, which the penalty cannot take back, is saved.",
-        _capot_saved, _offence_gains, gain, _capot_saved_by_hands, 1.0),
+        _capot_saved, _offence_gains, gain, _capot_saved_by_hands, _capot_may_be_saved, 1.0),
     SearchClass(
         "option-no-remedy", "The option gives the innocent player no remedy", _OFFENCE_LAWS,
         ("offence", "lawful", "waived"),
