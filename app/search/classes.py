@@ -20,7 +20,7 @@ import z3
 
 from piquet.model.cards import ALL_CARDS, CardSet
 from piquet.model.scoring import best_point, sequences, sets
-from piquet.search.candidates import Candidate
+from piquet.search.candidates import ELDER, YOUNGER, Candidate
 from piquet.search.capot import elder_forces_capot, elder_forces_pique
 from piquet.search.lines import Line
 from piquet.search.steer import HandCondition, Hands
@@ -54,6 +54,8 @@ class SearchClass:
     deal that meets it (:func:`~piquet.search.steer.steer`)."""
     strong_elder: float = 0.0
     """How much the draw favours the elder with high cards (:func:`~piquet.search.candidates.draw`)."""
+    offender: str = YOUNGER
+    """Who takes in the card too many: ``B`` the younger, ``A`` the elder."""
 
 
 DRAWS = 4000
@@ -70,20 +72,30 @@ def _always(lines: Mapping[str, Line]) -> bool:
     return True
 
 
-def _lawful_beats(lines: Mapping[str, Line], others: tuple[str, ...]) -> bool:
-    """Whether the elder's value by the lawful line is above his value by each of the ``others``, exactly.
-    Cheapest first: a bound on each other line, from the scores it can still reach, which the lawful line
-    must beat (one null window); then the lawful value, and one null window beside it for each other line."""
-    lawful = lines["lawful"]
-    if not lawful.above(max(lines[name].floor() for name in others)):
+def _beats(lines: Mapping[str, Line], better: str, others: tuple[str, ...]) -> bool:
+    """Whether the elder's value by line ``better`` is above his value by each of the ``others``, exactly.
+    Cheapest first: a bound on each other line, from the scores it can still reach, which ``better`` must
+    beat (one null window); then its value, and one null window beside it for each other line."""
+    line = lines[better]
+    if not line.above(max(lines[name].floor() for name in others)):
         return False
-    value = lawful.value
+    value = line.value
     return all(lines[name].below(value) for name in others)
 
 
 def _offence_gains(lines: Mapping[str, Line]) -> bool:
-    # The elder is worse off by the offending line.
-    return _lawful_beats(lines, ("offence",))
+    # The elder, innocent, is worse off by the offending line.
+    return _beats(lines, "lawful", ("offence",))
+
+
+def _elder_gains(lines: Mapping[str, Line]) -> bool:
+    # The elder, the offender, is better off by the offending line.
+    return _beats(lines, "offence", ("lawful",))
+
+
+def _elder_gain(values: Mapping[str, int]) -> int:
+    """What the offence gains the elder, the offender, in points of the partie."""
+    return values["offence"] - values["lawful"]
 
 
 def _bars(lines: Mapping[str, Line]) -> bool:
@@ -175,7 +187,7 @@ def _bar_may_fall(hands: Hands) -> z3.BoolRef:
 
 
 def _no_remedy(lines: Mapping[str, Line]) -> bool:
-    return _lawful_beats(lines, ("offence", "waived"))
+    return _beats(lines, "lawful", ("offence", "waived"))
 
 
 def _elder_loss(values: Mapping[str, int]) -> int:
@@ -223,6 +235,18 @@ CLASSES: tuple[SearchClass, ...] = (
         "card in play: enforced, it still bars and plays (Law 58); waived, the offender reckons with it too. "
         "Neither branch puts back the card he should have left.",
         _always, _no_remedy, _elder_loss),
+    SearchClass(
+        "elder-penalty-profit", "The penalty profits the elder who takes a card too many", ("31", "58", "44"),
+        ("offence", "lawful"),
+        "The elder takes in a card more than he discards (Law 31), so plays thirteen cards and can reckon "
+        "nothing that deal (Law 58), the younger enforcing the penalty (Law 44); yet, both sides playing their "
+        "best for the partie, he ends it better off than by the lawful line: the same deal, the card he should "
+        "have left in the stock, where the younger takes it in first (the decision of Case XXII: he takes in "
+        "from the top of the stock, the cards the elder left included).",
+        "As for the younger hand: the penalty takes what he would have scored, not the card, which still plays "
+        "and bars; and when the partie turns on a rubicon, the points the elder does not score are points the "
+        "younger, rubiconing him, cannot add to what he wins (Law 73).",
+        _always, _elder_gains, _elder_gain, offender=ELDER),
 )
 
 

@@ -99,7 +99,7 @@ def position_line(candidate: Candidate, name: str) -> Line:
     """Line ``name`` (:data:`~piquet.search.candidates.LINES`) of ``candidate`` at its first lead, by one
     replay of its record through the elder's lowest card. The deal is the last of a partie of six: it
     decides the partie and counts once (Law 71 and its note), from the scores the candidate drew."""
-    elder = candidate.hands()[0]
+    elder = candidate.line_hands(name)[0]
     first = (elder & -elder).bit_length() - 1
     deal = parse_record(line_record(candidate, name, (first,))).deals[0]
     state = state_after(deal, _WHERE, ByPlayer(0, 0))

@@ -57,7 +57,7 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> U
     assert klass is not None, f"unknown class {class_name}"
     rng = random.Random(unit_seed(seed, index))
     for drew in range(1, DRAWS + 1):
-        drawn: Candidate | None = draw(rng, index, klass.strong_elder)
+        drawn: Candidate | None = draw(rng, index, klass.strong_elder, klass.offender)
         if steered and klass.steer is not None and drawn is not None:
             drawn = steer(drawn, klass.steer, rng)
         if drawn is not None and (klass.hands is None or klass.hands(drawn)):
