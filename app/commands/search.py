@@ -143,6 +143,9 @@ def _confirm(path: str, class_name: str, as_json: bool) -> int:
         candidate = candidate_of(load_record(path))
     except InputError as err:
         raise err.within(source_name(path)) from None
+    if candidate.offender != klass.offender:
+        raise InputError(source_name(path), f"{candidate.offender} takes in the card too many, but {klass.name} is "
+                                            f"a class of {klass.offender}'s offence")
     settled, found = settle_candidate(klass, candidate)
     witness = None if found is None else verify(klass, found)
     if witness is None:

@@ -3,28 +3,35 @@
 A candidate is the last deal of a six-deal partie (Law 71: the deal that
 decides it), drawn at random from its own seed: the scores before it, the
 pack shuffled and dealt (twelve each, eight in the stock), and the discards.
-B deals, so A is the elder hand and B the younger, who is the offender.
+B deals, so A is the elder hand and B the younger.
 
-The offence is Case XXII's: the younger, dealt twelve, discards ``d`` cards
-and takes in ``d + 1`` of the three the elder left him, without taking one of
-the elder's cards (Law 31). He must play with thirteen cards and can reckon
-nothing that deal, but his cards bar (Law 58), unless the elder waives the
-penalty (Law 44). Each candidate is written as records, one a line:
+The offence is Law 31's, by either player. As in Case XXII, the younger,
+dealt twelve, discards ``d`` cards and takes in ``d + 1`` of the three the
+elder left him, without taking one of the elder's cards; or the elder
+discards ``e`` cards (one to four) and takes in ``e + 1`` of his five. The
+offender must play with thirteen cards and can reckon nothing that deal,
+but his cards bar (Law 58), unless the adversary waives the penalty (Law
+44). Each candidate is written as records, one a line:
 
 - ``offence``: the record as it happened, the penalty enforced (the first
   option the Laws list, as docs/records.md says);
-- ``lawful``: the same deal with the offence undone: he takes in ``d``
-  cards, the card he should have left stays in the stock (the Case's own
-  comparison takes from B's hand the last card he took, the eight of
-  diamonds, which he should have left);
-- ``waived``: the offence, the elder electing not to enforce the penalty
-  (Law 44): the younger plays thirteen cards and reckons.
+- ``lawful``: the same deal with the offence undone: he takes in as many
+  cards as he discards, the card he should have left stays in the stock (the
+  Case's own comparison takes from B's hand the last card he took, the eight
+  of diamonds, which he should have left); a card the elder leaves is the
+  younger's first (the Case's decision: he takes in from the top of the
+  stock, the cards the elder left included);
+- ``waived``: the offence, the adversary electing not to enforce the
+  penalty (Law 44): the offender plays thirteen cards and reckons.
 
 Calls follow the records' default (docs/records.md): every player declares
 all he holds and reckons what he may, as the Case does; pique, repique and
 what bars follow from the model's replay. The discards are a plain rule,
 the same for both players: the lowest cards of the shortest suits go out
-(the elder five, the younger one or two, drawn at random).
+(when the younger offends, the elder five and the younger one or two; when
+the elder does, the elder one to four and the younger one to three; the
+numbers drawn at random). Deals steered by Z3 (:mod:`piquet.search.steer`)
+have the discards Z3 placed instead.
 """
 
 from __future__ import annotations

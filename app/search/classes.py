@@ -1,14 +1,17 @@
 """The classes of misfire the search looks for: what misfires, the laws, the line compared, the test.
 
 Every class compares lines of one candidate (:mod:`piquet.search.candidates`):
-the younger takes in a card too many (Law 31), so he must play thirteen
-cards and can reckon nothing that deal, though his cards bar (Law 58),
-unless the elder waives the penalty (Law 44). Each line's play is solved
-exactly under the partie objective (Laws 71-73). A class has a hand
-condition, settled cheaply from the model's replay before any play is
-solved, and a test on the solved values. The swing is what the offence
-gains the offender (or, for ``option-no-remedy``, costs the elder) in
-points of the partie.
+a player takes in a card too many (Law 31) -- the younger, or for
+``elder-penalty-profit`` the elder -- so he must play thirteen cards and can
+reckon nothing that deal, though his cards bar (Law 58), unless his
+adversary waives the penalty (Law 44). Each line's play is solved exactly
+under the partie objective (Laws 71-73), the cheapest bounds first
+(:func:`_beats`). A class has a hand condition, settled cheaply before any
+play is solved: a plain filter of the deals drawn on the hands, a Z3
+formula that steers them (:mod:`piquet.search.steer`, with ``--steer``),
+and a test read from the model's replay; then a test on the solved values.
+The swing is what the offence gains the offender (or, for
+``option-no-remedy``, costs the elder) in points of the partie.
 """
 
 from __future__ import annotations

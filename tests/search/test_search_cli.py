@@ -88,6 +88,10 @@ def test_case_xxii_given_as_a_record_is_confirmed_with_its_swing(capsys: pytest.
     assert lawful["A"] + lawful["B"] == 200 and lawful["A"] >= 100 > lawful["B"]
     code, out, err = run(capsys, "search", "extra-card-saves-capot", "--record", path)
     assert code == 0 and "not a witness of extra-card-saves-capot: it does not meet the hand condition" in out
+    # B is the Case's offender: a class of the elder's offence (Law 31) does not read the record.
+    code, out, err = run(capsys, "search", "elder-penalty-profit", "--record", path)
+    assert (code, out) == (2, "") and "B takes in the card too many, but elder-penalty-profit is a class of A's" in err \
+        and err.count("\n") == 1, err
 
 
 def test_a_record_not_of_the_searched_form_gets_one_line_and_exit_2(capsys: pytest.CaptureFixture[str],
