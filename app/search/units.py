@@ -51,8 +51,9 @@ def lines_of(klass: SearchClass, candidate: Candidate) -> dict[str, Line]:
 
 
 def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> UnitResult:
-    """Draw and settle unit ``index`` (a plain function of its arguments, for any pool or cluster); not
-    ``steered``: the class's Z3 condition left out (to measure what it gains)."""
+    """Draw and settle unit ``index`` (a plain function of its arguments, for any pool or cluster);
+    ``steered`` (``--steer``): each deal drawn first moved by Z3 to the class's hand condition, if it
+    states one (:func:`~piquet.search.steer.steer`)."""
     klass = class_named(class_name)
     assert klass is not None, f"unknown class {class_name}"
     rng = random.Random(unit_seed(seed, index))
