@@ -1,8 +1,10 @@
 """Candidate deals settled per second by ``piquet search``, with 1 worker and with 2.
 
 A candidate is settled when the class's test on it is decided exactly: for
-``penalty-profit``, the lawful line's play solved for the partie and the
-offending line's tested against it by one null-window search. The same
+``penalty-profit``, the lawful line must beat a bound on the offending
+line's value (one null-window search), then its play is solved for the
+partie and the offending line's tested against it by one null-window
+search; a witness's offending line is solved too (its swing). The same
 seeded units are run in this process (1 worker) and on a process pool of 2;
 the witnesses must be the same. The CPU seconds show what the cores gave,
 when other processes share the machine.
@@ -37,7 +39,7 @@ def settle(klass: str, deals: int, seed: int, workers: int) -> tuple[Outcome, fl
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--class", dest="klass", default="penalty-profit")
-    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--deals", type=int, default=120)  # enough that a pool's start is repaid
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     print(f"piquet search {args.klass}: {args.deals} candidate deals, seed {args.seed}, "

@@ -801,10 +801,14 @@ class Solver:
                 break
         return best
 
-    def value(self, position: Position, free_lead: bool = False, guess: int = 0) -> int:
+    def value(self, position: Position, free_lead: bool = False, guess: int = 0, low: int | None = None,
+              high: int | None = None) -> int:
         """The exact value of ``position`` (with ``free_lead``: the first lead still to choose), by
-        MTD(f): searches of the narrowest window closing in from ``guess``."""
-        low, high, value = -_INFINITY, _INFINITY, guess
+        MTD(f): searches of the narrowest window closing in from ``guess``; ``low`` and ``high``, bounds
+        already known (both included), if any."""
+        low = -_INFINITY if low is None else low
+        high = _INFINITY if high is None else high
+        value = min(max(guess, low), high)
         while low < high:
             beta = value + 1 if value == low else value
             value = self.root(position, free_lead, beta - 1, beta)

@@ -33,9 +33,10 @@ DEFAULT_SECONDS = 60.0
 class Report:
     """A search's outcome with its witnesses verified and ordered (at most ``top`` of them shown)."""
 
-    def __init__(self, klass: SearchClass, seed: int, outcome: Outcome, top: int) -> None:
+    def __init__(self, klass: SearchClass, seed: int, outcome: Outcome, top: int, steered: bool = False) -> None:
         self.klass = klass
         self.seed = seed
+        self.steered = steered
         self.outcome = outcome
         self.top = top
         self.witnesses: list[Witness] = []
@@ -66,7 +67,7 @@ class Report:
     def command(self, with_stats: bool) -> str:
         """The command that gives this result again, whatever the workers (a time budget as the deals it ran)."""
         return (f"piquet search {self.klass.name} --seed {self.seed} --deals {self.outcome.units} --top {self.top}"
-                + (" --stats" if with_stats else "") + " --json")
+                + (" --steer" if self.steered else "") + (" --stats" if with_stats else "") + " --json")
 
     def json(self, with_stats: bool) -> dict[str, object]:
         out: dict[str, object] = {
@@ -95,15 +96,16 @@ class Report:
 
 
 def run_search(class_name: str, seed: int, budget: Budget, workers: int, cluster: str | None, top: int,
-               progress: Callable[[int, int], None] | None = None) -> Report:
-    """Search ``class_name`` within ``budget`` and verify the witnesses (see the module)."""
+               progress: Callable[[int, int], None] | None = None, steered: bool = False) -> Report:
+    """Search ``class_name`` within ``budget`` and verify the witnesses (see the module); ``steered``: the
+    deals steered by Z3 to the class's hand condition (:mod:`piquet.search.steer`)."""
     klass = class_named(class_name)
     if klass is None:
         raise InputError("CLASS", f"unknown class {class_name!r}; the classes are: "
                                   + ", ".join(c.name for c in CLASSES))
     with executor(workers, cluster) as (pool, slots):
-        outcome = search(klass.name, seed, budget, pool, slots, progress)
-    return Report(klass, seed, outcome, top)
+        outcome = search(klass.name, seed, budget, pool, slots, progress, steered)
+    return Report(klass, seed, outcome, top, steered)
 
 
 def _number(text: str, name: str, kind: Callable[[str], float | int], least: float) -> float | int:
@@ -141,6 +143,9 @@ def _confirm(path: str, class_name: str, as_json: bool) -> int:
         candidate = candidate_of(load_record(path))
     except InputError as err:
         raise err.within(source_name(path)) from None
+    if candidate.offender != klass.offender:
+        raise InputError(source_name(path), f"{candidate.offender} takes in the card too many, but {klass.name} is "
+                                            f"a class of {klass.offender}'s offence")
     settled, found = settle_candidate(klass, candidate)
     witness = None if found is None else verify(klass, found)
     if witness is None:
@@ -194,6 +199,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
                         help="settle the deal of this record (as Case XXII's) for CLASS, instead of searching")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--stats", action="store_true", help="how often the class occurs, with a 95 %% interval")
+    parser.add_argument("--steer", action="store_true",
+                        help="steer the deals with Z3 to the class's hand condition (classes that state one)")
 
     def run(args: argparse.Namespace) -> int:
         deals = None if args.deals is None else int(_number(args.deals, "--deals", int, 1))
@@ -212,7 +219,7 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
         if sys.stderr.isatty() and not args.json:
             update, stop = _progress_bar(deals)
         try:
-            report = run_search(args.klass, seed, Budget(deals, seconds), workers, args.cluster, top, update)
+            report = run_search(args.klass, seed, Budget(deals, seconds), workers, args.cluster, top, update, args.steer)
         finally:
             if stop is not None:
                 stop()

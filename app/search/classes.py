@@ -1,14 +1,17 @@
 """The classes of misfire the search looks for: what misfires, the laws, the line compared, the test.
 
 Every class compares lines of one candidate (:mod:`piquet.search.candidates`):
-the younger takes in a card too many (Law 31), so he must play thirteen
-cards and can reckon nothing that deal, though his cards bar (Law 58),
-unless the elder waives the penalty (Law 44). Each line's play is solved
-exactly under the partie objective (Laws 71-73). A class has a hand
-condition, settled cheaply from the model's replay before any play is
-solved, and a test on the solved values. The swing is what the offence
-gains the offender (or, for ``option-no-remedy``, costs the elder) in
-points of the partie.
+a player takes in a card too many (Law 31) -- the younger, or for
+``elder-penalty-profit`` the elder -- so he must play thirteen cards and can
+reckon nothing that deal, though his cards bar (Law 58), unless his
+adversary waives the penalty (Law 44). Each line's play is solved exactly
+under the partie objective (Laws 71-73), the cheapest bounds first
+(:func:`_beats`). A class has a hand condition, settled cheaply before any
+play is solved: a plain filter of the deals drawn on the hands, a Z3
+formula that steers them (:mod:`piquet.search.steer`, with ``--steer``),
+and a test read from the model's replay; then a test on the solved values.
+The swing is what the offence gains the offender (or, for
+``option-no-remedy``, costs the elder) in points of the partie.
 """
 
 from __future__ import annotations
@@ -16,11 +19,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from piquet.model.cards import CardSet
+import z3
+
+from piquet.model.cards import ALL_CARDS, CardSet
 from piquet.model.scoring import best_point, sequences, sets
-from piquet.search.candidates import Candidate
+from piquet.search.candidates import ELDER, YOUNGER, Candidate
 from piquet.search.capot import elder_forces_capot, elder_forces_pique
 from piquet.search.lines import Line
+from piquet.search.steer import HandCondition, Hands
 
 __all__ = ["SearchClass", "CLASSES", "DRAWS", "class_named", "Settled", "settle", "gain"]
 
@@ -46,8 +52,13 @@ class SearchClass:
     hands: Callable[[Candidate], bool] | None = None
     """A plain filter of the drawn deals on the hands alone, before any replay: a unit draws deals until
     one passes (at most :data:`DRAWS`)."""
+    steer: HandCondition | None = None
+    """A necessary condition of ``hands``, as a Z3 formula: each deal drawn is first moved to the nearest
+    deal that meets it (:func:`~piquet.search.steer.steer`)."""
     strong_elder: float = 0.0
     """How much the draw favours the elder with high cards (:func:`~piquet.search.candidates.draw`)."""
+    offender: str = YOUNGER
+    """Who takes in the card too many: ``B`` the younger, ``A`` the elder."""
 
 
 DRAWS = 4000
@@ -64,9 +75,30 @@ def _always(lines: Mapping[str, Line]) -> bool:
     return True
 
 
+def _beats(lines: Mapping[str, Line], better: str, others: tuple[str, ...]) -> bool:
+    """Whether the elder's value by line ``better`` is above his value by each of the ``others``, exactly.
+    Cheapest first: a bound on each other line, from the scores it can still reach, which ``better`` must
+    beat (one null window); then its value, and one null window beside it for each other line."""
+    line = lines[better]
+    if not line.above(max(lines[name].floor() for name in others)):
+        return False
+    value = line.value
+    return all(lines[name].below(value) for name in others)
+
+
 def _offence_gains(lines: Mapping[str, Line]) -> bool:
-    # The elder is worse off by the offending line: exactly, with one null window beside the lawful value.
-    return lines["offence"].below(lines["lawful"].value)
+    # The elder, innocent, is worse off by the offending line.
+    return _beats(lines, "lawful", ("offence",))
+
+
+def _elder_gains(lines: Mapping[str, Line]) -> bool:
+    # The elder, the offender, is better off by the offending line.
+    return _beats(lines, "offence", ("lawful",))
+
+
+def _elder_gain(values: Mapping[str, int]) -> int:
+    """What the offence gains the elder, the offender, in points of the partie."""
+    return values["offence"] - values["lawful"]
 
 
 def _bars(lines: Mapping[str, Line]) -> bool:
@@ -77,8 +109,8 @@ def _bars(lines: Mapping[str, Line]) -> bool:
     barred_class = any(law > 0 and off == 0 for law, off in
                        zip(lawful.hand_scores[_ELDER][1:], offence.hand_scores[_ELDER][1:]))
     repique = lawful.bonus[_ELDER] > 0 and offence.bonus[_ELDER] == 0
-    pique_at = lines["lawful"].position.start.rules.pique_at
-    pique = (pique_at is not None and lines["offence"].position.start.rules.pique_at is None
+    pique_at = lines["lawful"].start.rules.pique_at
+    pique = (pique_at is not None and lines["offence"].start.rules.pique_at is None
              and elder_forces_pique(*_hand(lines["lawful"]), pique_at))
     return barred_class and (repique or pique)
 
@@ -96,8 +128,8 @@ def _may_bar(candidate: Candidate) -> bool:
 
 
 def _hand(line: Line) -> tuple[int, int]:
-    position = line.position.start.position
-    lead = 1 << position.lead if line.position.start.free_lead else 0
+    position = line.start.position
+    lead = 1 << position.lead if line.start.free_lead else 0
     return position.elder | lead, position.younger
 
 
@@ -117,9 +149,48 @@ def _capot_saved_by_hands(candidate: Candidate) -> bool:
     return _saves_capot(*candidate.hands())
 
 
+_SUITS = (0, 8, 16, 24)  # the bit of each suit's seven; the ranks seven to ace follow
+
+
+def _capot_may_be_saved(hands: Hands) -> z3.BoolRef:
+    """Necessary for the card too many to save a capot: the elder forces a capot against the lawful hand
+    only if, in every suit he holds, his highest card beats each of the younger's (else the younger keeps
+    that card until the suit is led: he follows suit with it, or discards another, Law 59 IV); and the
+    thirteen cards win a trick only if one of them beats the elder's lowest card of its suit (the elder
+    leads every trick until the younger wins one, and a card wins only in the suit led)."""
+    forced, wins = [], []
+    for suit in _SUITS:
+        held = [hands.elder[suit + rank] for rank in range(8)]
+        for rank in range(8):
+            card = suit + rank
+            forced.append(z3.Implies(hands.lawful[card], z3.Or(*held[rank + 1:], z3.Not(z3.Or(*held)))))
+            wins.append(z3.And(hands.offence[card], z3.Or(*held[:rank])))
+    return z3.And(z3.And(*forced), z3.Or(*wins))
+
+
+def _counted(cards: list[z3.BoolRef]) -> z3.ArithRef:
+    return z3.Sum([z3.If(card, 1, 0) for card in cards])
+
+
+def _bar_may_fall(hands: Hands) -> z3.BoolRef:
+    """Necessary for :func:`_may_bar`: the card too many makes the younger's point, sequence or set better
+    than his lawful one and as good as the elder's. For the point, its suit has as many cards with it as
+    the elder's longest (Law 62: the most cards first); for a sequence, the younger holds a card next to
+    it in its suit (Law 63); for a set, it is a ten or higher and he holds two more of its rank (Law 64)."""
+    longest = [_counted([hands.elder[suit + rank] for rank in range(8)]) for suit in _SUITS]
+    options = []
+    for card in ALL_CARDS:
+        suit, rank = card & ~7, card & 7
+        point = z3.And(*[_counted([hands.offence[suit + r] for r in range(8)]) >= count for count in longest])
+        sequence = z3.Or(*[hands.lawful[suit + r] for r in (rank - 1, rank + 1) if 0 <= r < 8])
+        same_rank = [hands.lawful[other + rank] for other in _SUITS if other != suit]
+        trio = z3.PbGe([(held, 1) for held in same_rank], 2) if rank >= 3 else z3.BoolVal(False)
+        options.append(z3.And(hands.extra[card], z3.Or(point, sequence, trio)))
+    return z3.Or(*options)
+
+
 def _no_remedy(lines: Mapping[str, Line]) -> bool:
-    lawful = lines["lawful"].value
-    return lines["offence"].below(lawful) and lines["waived"].below(lawful)
+    return _beats(lines, "lawful", ("offence", "waived"))
 
 
 def _elder_loss(values: Mapping[str, int]) -> int:
@@ -148,7 +219,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "Law 58 lets cards that are not good to score bar the adversary: the card too many makes a point, "
         "a sequence or a set that annuls the elder's, and the thirty or sixty his repique or pique was "
         "worth go with it.",
-        _bars, _offence_gains, gain, _may_bar, 1.0),
+        _bars, _offence_gains, gain, _may_bar, _bar_may_fall, 1.0),
     SearchClass(
         "extra-card-saves-capot", "The card too many saves a capot", _OFFENCE_LAWS + ("66",),
         ("offence", "lawful"),
@@ -157,7 +228,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "offender points of the partie.",
         "The thirteenth card is a guard or a card of a suit more: it wins a trick or keeps one, and the "
         "forty of the capot, which the penalty cannot take back, is saved.",
-        _capot_saved, _offence_gains, gain, _capot_saved_by_hands, 1.0),
+        _capot_saved, _offence_gains, gain, _capot_saved_by_hands, _capot_may_be_saved, 1.0),
     SearchClass(
         "option-no-remedy", "The option gives the innocent player no remedy", _OFFENCE_LAWS,
         ("offence", "lawful", "waived"),
@@ -167,6 +238,18 @@ CLASSES: tuple[SearchClass, ...] = (
         "card in play: enforced, it still bars and plays (Law 58); waived, the offender reckons with it too. "
         "Neither branch puts back the card he should have left.",
         _always, _no_remedy, _elder_loss),
+    SearchClass(
+        "elder-penalty-profit", "The penalty profits the elder who takes a card too many", ("31", "58", "44"),
+        ("offence", "lawful"),
+        "The elder takes in a card more than he discards (Law 31), so plays thirteen cards and can reckon "
+        "nothing that deal (Law 58), the younger enforcing the penalty (Law 44); yet, both sides playing their "
+        "best for the partie, he ends it better off than by the lawful line: the same deal, the card he should "
+        "have left in the stock, where the younger takes it in first (the decision of Case XXII: he takes in "
+        "from the top of the stock, the cards the elder left included).",
+        "As for the younger hand: the penalty takes what he would have scored, not the card, which still plays "
+        "and bars; and when the partie turns on a rubicon, the points the elder does not score are points the "
+        "younger, rubiconing him, cannot add to what he wins (Law 73).",
+        _always, _elder_gains, _elder_gain, offender=ELDER),
 )
 
 

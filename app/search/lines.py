@@ -1,71 +1,119 @@
 """A candidate's lines positioned and solved: each line's record is parsed, replayed by the model as far as
-the first lead (:mod:`piquet.records.position`) and its play solved by :mod:`piquet.model.solver` under the
-partie objective (Laws 71-73), both sides playing their best, the cards open.
+the first lead and its play solved by :mod:`piquet.model.solver` under the partie objective (Laws 71-73),
+both sides playing their best, the cards open.
+
+A unit positions a line with one replay (:func:`position_line`): through the elder's first lead, his
+lowest card, and the younger's reckoning, the solver's start read from the state there (any other first
+lead may be chosen instead). A witness is checked again through the records' own reading of the position
+(:func:`recorded_line`, :func:`piquet.records.position.record_position`), which replays the deal as
+``piquet solve`` does; the two must agree (``tests/search``).
 
 Values are always the elder's (A's): the points of the partie he wins, negative when he loses.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from piquet.model.cards import Card
 from piquet.model.deal import DealState
-from piquet.model.solver import Objective, Solution, Solver, partie_objective
+from piquet.model.solver import Objective, Solution, Solver, Start, first_lead_start, partie_objective
 from piquet.records import parse_record
-from piquet.records.position import RecordPosition, record_position, state_after
+from piquet.records.position import record_position, state_after
+from piquet.records.record import ByPlayer
 from piquet.search.candidates import Candidate, line_record
 
-__all__ = ["Line", "position_line"]
+__all__ = ["Line", "position_line", "recorded_line"]
+
+_UNBOUNDED = 1 << 40  # below and above every value of a partie
 
 
 @dataclass
 class Line:
-    """One line of a candidate at the first lead: its name, its record position and the partie objective.
+    """One line of a candidate at the first lead: its name, the solver's start, the model's ``state``
+    once the elder has led (the card of the start's position) and the younger reckoned -- the nominal hand
+    scores, the pique or repique (Laws 58, 67-69), who can reckon nothing -- and the partie objective.
     The solver (and its table) is kept, so that later searches of the same line reuse what earlier ones
     found."""
 
     name: str
     candidate: Candidate
-    position: RecordPosition
+    start: Start
+    state: DealState
     objective: Objective
 
     @cached_property
     def solver(self) -> Solver:
-        return Solver(self.position.start, self.objective)
+        return Solver(self.start, self.objective)
 
-    @cached_property
-    def state(self) -> DealState:
-        """The model's state once the elder has led and the younger reckoned: the nominal hand scores,
-        the pique or repique (Laws 58, 67-69), who can reckon nothing."""
-        start = self.position.start
-        first: Card = start.position.lead
-        state = state_after(replace(self.position.deal, play=(first,)), self.position.where, self.position.carried)
-        assert state is not None, "the play cannot be over after one card"
-        return state
+    low: int | None = field(default=None, init=False)
+    """The greatest lower bound of the value found so far (included), if any."""
+    high: int | None = field(default=None, init=False)
+    """The least upper bound of the value found so far (included), if any."""
 
     @cached_property
     def value(self) -> int:
-        """The exact value of the play, from the elder's side."""
-        start = self.position.start
-        return self.solver.value(start.position, start.free_lead)
+        """The exact value of the play, from the elder's side (MTD(f) from the bounds known)."""
+        start = self.start
+        guess = self.low if self.low is not None else self.high if self.high is not None else 0
+        value = self.solver.value(start.position, start.free_lead, guess, self.low, self.high)
+        self.low = self.high = value
+        return value
+
+    def above(self, threshold: int) -> bool:
+        """Whether the exact value is above ``threshold``: one search of a null window, unless the bounds
+        known say it. Its fail-soft result is kept as a bound."""
+        if self.low is not None and self.low > threshold:
+            return True
+        if self.high is not None and self.high <= threshold:
+            return False
+        start = self.start
+        result = self.solver.root(start.position, start.free_lead, threshold, threshold + 1)
+        if result > threshold:
+            self.low = result
+        else:
+            self.high = result
+        return result > threshold
 
     def below(self, threshold: int) -> bool:
-        """Whether the exact value is below ``threshold``: one search of a null window (the value itself
-        is not needed)."""
-        if "value" in self.__dict__:
-            return self.value < threshold
-        start = self.position.start
-        return self.solver.root(start.position, start.free_lead, threshold - 1, threshold) < threshold
+        """Whether the exact value is below ``threshold``."""
+        return not self.above(threshold - 1)
+
+    def floor(self) -> int:
+        """A lower bound of the value, found cheaply: the search of a window below every value returns
+        from the first lead tried, from the bounds on what the scores still reachable make of the partie
+        (:meth:`~piquet.model.solver.Solver.partie_reach`)."""
+        self.above(-_UNBOUNDED)
+        assert self.low is not None
+        return self.low
 
     def solution(self) -> Solution:
         """The solved play: value, final scores and a principal line."""
         return self.solver.solve()
 
 
+_WHERE = "deals[0]"
+
+
 def position_line(candidate: Candidate, name: str) -> Line:
-    """Line ``name`` (:data:`~piquet.search.candidates.LINES`) of ``candidate``, replayed to its first lead."""
+    """Line ``name`` (:data:`~piquet.search.candidates.LINES`) of ``candidate`` at its first lead, by one
+    replay of its record through the elder's lowest card. The deal is the last of a partie of six: it
+    decides the partie and counts once (Law 71 and its note), from the scores the candidate drew."""
+    elder = candidate.line_hands(name)[0]
+    first = (elder & -elder).bit_length() - 1
+    deal = parse_record(line_record(candidate, name, (first,))).deals[0]
+    state = state_after(deal, _WHERE, ByPlayer(0, 0))
+    assert state is not None, "the play cannot be over after one card"
+    return Line(name, candidate, first_lead_start(state), state, partie_objective(candidate.before))
+
+
+def recorded_line(candidate: Candidate, name: str) -> Line:
+    """Line ``name`` of ``candidate`` as ``piquet solve`` reads its record
+    (:func:`~piquet.records.position.record_position`): the independent reading a witness is checked by."""
     position = record_position(parse_record(line_record(candidate, name)), 0)
     assert position.stake.problem is None, "a candidate is the last deal of its partie"
-    return Line(name, candidate, position, partie_objective(position.stake.before, position.stake.weight))
+    led = state_after(replace(position.deal, play=(position.start.position.lead,)), position.where,
+                      position.carried)
+    assert led is not None, "the play cannot be over after one card"
+    return Line(name, candidate, position.start, led,
+                partie_objective(position.stake.before, position.stake.weight))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from piquet.search.candidates import Candidate, draw
 from piquet.search.classes import DRAWS, SearchClass, Settled, class_named, settle
 from piquet.search.lines import Line, position_line
+from piquet.search.steer import steer
 
 __all__ = ["Found", "UnitResult", "run_unit", "unit_seed", "settle_candidate", "lines_of"]
 
@@ -49,14 +50,19 @@ def lines_of(klass: SearchClass, candidate: Candidate) -> dict[str, Line]:
     return {name: position_line(candidate, name) for name in klass.lines}
 
 
-def run_unit(class_name: str, seed: int, index: int) -> UnitResult:
-    """Draw and settle unit ``index`` (a plain function of its arguments, for any pool or cluster)."""
+def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> UnitResult:
+    """Draw and settle unit ``index`` (a plain function of its arguments, for any pool or cluster);
+    ``steered`` (``--steer``): each deal drawn first moved by Z3 to the class's hand condition, if it
+    states one (:func:`~piquet.search.steer.steer`)."""
     klass = class_named(class_name)
     assert klass is not None, f"unknown class {class_name}"
     rng = random.Random(unit_seed(seed, index))
     for drew in range(1, DRAWS + 1):
-        candidate = draw(rng, index, klass.strong_elder)
-        if klass.hands is None or klass.hands(candidate):
+        drawn: Candidate | None = draw(rng, index, klass.strong_elder, klass.offender)
+        if steered and klass.steer is not None and drawn is not None:
+            drawn = steer(drawn, klass.steer, rng)
+        if drawn is not None and (klass.hands is None or klass.hands(drawn)):
+            candidate = drawn
             break
     else:
         return UnitResult(index, DRAWS, False, None)

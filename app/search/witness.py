@@ -21,7 +21,7 @@ from piquet.records import parse_record
 from piquet.records.replay import Replay, replay
 from piquet.search.candidates import line_record
 from piquet.search.classes import SearchClass, settle
-from piquet.search.lines import position_line
+from piquet.search.lines import recorded_line
 from piquet.search.units import Found
 
 __all__ = ["Witness", "verify", "ordered", "narration", "witness_json"]
@@ -60,7 +60,7 @@ class Witness:
 def verify(klass: SearchClass, found: Found) -> Witness | None:
     """``found`` checked again from its records (see the module); None if it fails."""
     candidate = found.candidate
-    lines = {name: position_line(candidate, name) for name in klass.lines}
+    lines = {name: recorded_line(candidate, name) for name in klass.lines}
     settled = settle(klass, lines)
     if not settled.witness:
         return None
@@ -96,9 +96,9 @@ def ordered(found: Sequence[Found]) -> list[Found]:
 
 
 _LINE_TITLES = {
-    "offence": "The offending line: B plays thirteen cards and can reckon nothing (the penalty enforced)",
-    "lawful": "The lawful line: the same deal, B leaving the card he should have left",
-    "waived": "The offending line, A waiving the penalty (Law 44): B plays thirteen cards and reckons",
+    "offence": "The offending line: {o} plays thirteen cards and can reckon nothing (the penalty enforced)",
+    "lawful": "The lawful line: the same deal, {o} leaving the card he should have left",
+    "waived": "The offending line, {i} waiving the penalty (Law 44): {o} plays thirteen cards and reckons",
 }
 
 
@@ -116,24 +116,25 @@ def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
     side by side, the laws and why they misfire."""
     klass, found = witness.klass, witness.found
     candidate = found.candidate
-    who = "A loses" if klass.name == "option-no-remedy" else "B gains"
+    offender, innocent = candidate.offender, "B" if candidate.offender == "A" else "A"
+    who = f"{innocent} loses" if klass.name == "option-no-remedy" else f"{offender} gains"
     where = "a given record" if seed is None else f"seed {seed}, unit {candidate.index}"
     yield (f"Witness {rank} of {klass.name} ({klass.title.lower()}): {who} {found.swing} points of the partie "
            f"({where}).")
     yield ""
     yield (f"The last deal of a partie of six; before it A has {candidate.before[0]}, B {candidate.before[1]}. "
            "B deals, so A is the elder hand.")
-    share = candidate.stock[5:]
-    yield (f"A discards {format_cards(candidate.elder_discard)} and takes in {format_cards(candidate.stock[:5])}. "
-           f"B discards {format_cards(candidate.younger_discard)} and takes in "
-           f"{format_cards(share[:len(candidate.younger_discard) + 1])}: one card too many, the "
-           f"{format_card(candidate.extra_card)}, which he should have left (Law 31).")
+    take_e, take_y = candidate.taken("offence")
+    yield (f"A discards {format_cards(candidate.elder_discard)} and takes in "
+           f"{format_cards(candidate.stock[:take_e])}. B discards {format_cards(candidate.younger_discard)} and "
+           f"takes in {format_cards(candidate.stock[take_e:take_e + take_y])}. {offender} takes one card too many, "
+           f"the {format_card(candidate.extra_card)}, which he should have left (Law 31).")
     for line in witness.lines:
         yield ""
-        yield _LINE_TITLES[line.name] + ", both sides playing their best for the partie:"
+        yield _LINE_TITLES[line.name].format(o=offender, i=innocent) + ", both sides playing their best for the partie:"
         yield from deal_lines(line.replayed.deals[0], 1)
     yield ""
-    yield "Side by side (A is the elder, B the offender):"
+    yield f"Side by side (A is the elder, {offender} the offender):"
     for line in witness.lines:
         scores = line.replayed.deals[0].scores
         yield (f"  {line.name:>8}: the deal A {scores.A}, B {scores.B}; the partie {_result_words(line.replayed)} "
@@ -152,7 +153,7 @@ def witness_json(witness: Witness, rank: int) -> dict[str, object]:
     return {
         "rank": rank, "class": witness.klass.name, "unit": candidate.index, "swing": witness.found.swing,
         "effort": witness.found.effort, "scores_before": {"A": candidate.before[0], "B": candidate.before[1]},
-        "extra_card": format_card(candidate.extra_card),
+        "offender": candidate.offender, "extra_card": format_card(candidate.extra_card),
         "lines": {line.name: {"value": line.value,
                               "scores": dict(line.replayed.deals[0].scores.items()),
                               "totals": dict(line.replayed.totals.items()),

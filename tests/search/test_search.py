@@ -2,24 +2,26 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
 
 from piquet.model.cards import format_card
 from piquet.records import parse_record
-from piquet.search.candidates import candidate_of, line_record
+from piquet.search.candidates import LINES, candidate_of, draw, line_record
 from piquet.search.classes import CLASSES, class_named, settle
 from piquet.commands.search import run_search
 from piquet.search.run import Budget, executor, search
-from piquet.search.units import Found, lines_of, run_unit
+from piquet.search.lines import position_line, recorded_line
+from piquet.search.units import Found, lines_of, run_unit, unit_seed
 from piquet.search.witness import verify
 from tests.records.records_samples import case_record
 
 # Each class's first witness within a small budget, seeded (found by running the search; each unit's deal
 # depends only on the seed and its index).
 SEEDED = {"penalty-profit": (1, 2), "penalty-bars": (1, 4), "extra-card-saves-capot": (1, 1),
-          "option-no-remedy": (1, 7)}
+          "option-no-remedy": (1, 7), "elder-penalty-profit": (1, 1)}
 
 
 @pytest.mark.law("73")
@@ -39,6 +41,22 @@ def test_case_xxii_is_confirmed_as_penalty_profit_with_its_swing_under_best_play
     witness = verify(klass, Found(candidate, tuple(values.items()), klass.swing(values), 0))
     assert witness is not None and witness.found.swing == 577
     assert witness.line("offence").replayed.result.winner == "B"
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_a_unit_positions_each_line_as_piquet_solve_reads_its_record(index: int) -> None:
+    # A unit replays each line once, through the elder's lowest card; a witness is checked through
+    # record_position, as `piquet solve` reads the record. Both must give the solver the same start (the
+    # first lead free: the card led aside), the same rules (Laws 58, 69), the same state after the lead
+    # and the same partie objective (Laws 71-73).
+    candidate = draw(random.Random(unit_seed(7, index)), index)
+    for name in LINES:
+        fast, recorded = position_line(candidate, name), recorded_line(candidate, name)
+        where = f"unit {index}, line {name}"
+        assert fast.start == recorded.start, where
+        assert fast.state == recorded.state, where
+        scores = [(e, y) for e in range(0, 200, 7) for y in range(0, 200, 11)]
+        assert [fast.objective.value(*s) for s in scores] == [recorded.objective.value(*s) for s in scores], where
 
 
 def test_the_lawful_line_leaves_the_card_too_many_in_the_stock() -> None:
@@ -99,3 +117,22 @@ def test_a_dask_local_cluster_gives_the_witnesses_of_the_process_pool() -> None:
             assert slots == 2
             clustered = search("penalty-profit", 3, budget, dask, slots)
     assert clustered.found == pooled.found and clustered.tried == pooled.tried
+
+
+@pytest.mark.parametrize("index", range(4))
+def test_an_elder_offence_reads_back_from_its_record_and_its_lines_differ_by_the_card_too_many(index: int) -> None:
+    # Law 31: the elder takes in one card more than he discards. By the offending line he holds it and
+    # can reckon nothing (Law 58); by the lawful line it stays in the stock, where the younger takes it in
+    # first (Case XXII's decision: from the top of the stock, the cards the elder left included).
+    candidate = draw(random.Random(unit_seed(3, index)), index, offender="A")
+    for name in ("offence", "waived"):
+        assert candidate_of(parse_record(line_record(candidate, name)), index) == candidate, f"unit {index}, {name}"
+    lines = {name: position_line(candidate, name) for name in LINES}
+    extra = 1 << candidate.extra_card
+    where = f"unit {index}, the card too many {format_card(candidate.extra_card)}"
+    assert lines["offence"].state.reckon_nothing == (True, False), where
+    assert lines["waived"].state.reckon_nothing == (False, False), where
+    offence_elder, offence_younger = candidate.line_hands("offence")
+    lawful_elder, lawful_younger = candidate.line_hands("lawful")
+    assert offence_elder == lawful_elder | extra and offence_elder.bit_count() == 13, where
+    assert lawful_younger & extra and not offence_younger & extra, where

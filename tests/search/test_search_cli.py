@@ -89,6 +89,10 @@ def test_case_xxii_given_as_a_record_is_confirmed_with_its_swing(capsys: pytest.
     assert lawful["A"] + lawful["B"] == 200 and lawful["A"] >= 100 > lawful["B"]
     code, out, err = run(capsys, "search", "extra-card-saves-capot", "--record", path)
     assert code == 0 and "not a witness of extra-card-saves-capot: it does not meet the hand condition" in out
+    # B is the Case's offender: a class of the elder's offence (Law 31) does not read the record.
+    code, out, err = run(capsys, "search", "elder-penalty-profit", "--record", path)
+    assert (code, out) == (2, "") and "B takes in the card too many, but elder-penalty-profit is a class of A's" in err \
+        and err.count("\n") == 1, err
 
 
 def test_a_record_not_of_the_searched_form_gets_one_line_and_exit_2(capsys: pytest.CaptureFixture[str],
@@ -123,3 +127,15 @@ def test_an_option_that_does_not_exist_or_a_missing_class_gets_one_line_and_exit
         run(capsys, "search", *argv)
     _, err = capsys.readouterr()
     assert exit_.value.code == 2 and err.startswith("piquet: error: ") and err.count("\n") == 1, err
+
+
+def test_a_steered_search_finds_witnesses_that_recheck_and_says_how_to_run_it_again(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # --steer: each deal drawn is moved by Z3 to the nearest that meets the class's hand condition (a capot
+    # the elder may force against the lawful hand, a trick the thirteen cards may win; Law 66).
+    code, out, err = run(capsys, "search", "extra-card-saves-capot", "--deals", "2", "--seed", "1", "--workers", "1",
+                         "--steer", "--json")
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["command"] == "piquet search extra-card-saves-capot --seed 1 --deals 2 --top 5 --steer --json"
+    assert report["witnesses"], report

@@ -44,7 +44,7 @@ def _class_section(run: dict[str, Any]) -> list[str]:
                  f"B {line['totals']['B']}; A's value {line['value']:+d}" for name, line in best["lines"].items()]
         out.append(f"The most striking witness (unit {best['unit']}): a swing of {best['swing']} points of the partie; "
                    f"A {before['A']}, B {before['B']} before the last deal; the card too many "
-                   f"{esc(best['extra_card'])}.\n")
+                   f"{esc(best['extra_card'])}, taken by {best.get('offender', 'B')}.\n")
         out.append(bullets(esc(line) for line in lines))
     return out
 
@@ -59,7 +59,8 @@ def search_pages(srcdir: Path) -> dict[str, str]:
         return {}
     out = [heading("Misfires found by machine", 0),
            "Deals where breaking a law profits the offender, as in Case XXII, found by " + literal("piquet search")
-           + ": random last deals of a partie in which the younger hand takes in a card too many (Law 31), "
+           + ": random last deals of a partie in which a player takes in a card too many (Law 31: the younger "
+             "hand, as in the Case, or for elder-penalty-profit the elder), "
              "each line's play solved exactly, both sides playing their best for the points of the partie, and "
              "each witness re-verified from its record. Shares are of the deals drawn by each stored run, with "
              "Wilson intervals at 95 %; they hold for the search's own distribution of deals and scores "
