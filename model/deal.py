@@ -64,6 +64,7 @@ from piquet.model.scoring import (
 )
 from piquet.model.state import (
     Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, WorkingDeal, replace,
+)
 from piquet.model.au_cent import (
     elder_calls, full_answer_options, full_younger_options, stood_bounds, younger_point_pips,
 )

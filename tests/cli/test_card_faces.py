@@ -90,12 +90,15 @@ def test_the_hands_are_laid_out_by_suit_as_faces_on_a_terminal_and_as_letters_pi
     assert faces(piped, colour=False) == shown, "the terminal shows the same lines, the cards as faces"
 
 
+@pytest.mark.law("76")
+@pytest.mark.case("XVIII")
 def test_a_card_of_the_other_pack_is_laid_out_after_the_suits() -> None:
     # Case XVIII: A holds a card of the other pack (Law 76) among his thirteen.
     hand = tuple(parse_cards("AS KS AH 7C 9S* KH"))
     assert laid_out(hand) == "AS KS | AH KH | 7C | 9S*"
 
 
+@pytest.mark.law("31")
 def test_the_laws_a_ruling_cites_are_quoted_with_their_errata_applied(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "ruling", write(tmp_path, case_record(22)))

@@ -58,6 +58,7 @@ def test_verify_amend_proves_the_amendment_in_words(capsys: pytest.CaptureFixtur
     assert out.rstrip().endswith("creates no new finding.")
 
 
+@pytest.mark.law("1")
 def test_law_shows_the_amendments_proposed_to_it(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "law", "39")
     assert code == 0 and not err
@@ -73,6 +74,7 @@ def test_law_shows_the_amendments_proposed_to_it(capsys: pytest.CaptureFixture[s
     assert json.loads(out)["amendments"] == [], "Law 1 has no finding, and no amendment"
 
 
+@pytest.mark.law("13")
 def test_verify_amend_of_two_laws_shows_each_sentence(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "verify", "--amend", "laws-13-15-other-fresh-deals", "--json")
     assert code == 0, err

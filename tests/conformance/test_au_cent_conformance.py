@@ -15,6 +15,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import pytest
+
 from piquet.conformance import MODEL_READING
 from piquet.conformance.au_cent import deal_views, partie_views
 from piquet.conformance.situation import View
@@ -95,6 +97,7 @@ def test_au_cent_parties_keep_the_game_and_partie_paragraphs(seed: int) -> None:
     assert not breaches, "the model breaks au cent:\n" + "\n".join(breaches)
 
 
+@pytest.mark.law("cent-26")
 def test_the_judge_finds_a_broken_paragraph() -> None:
     # The same reading finds a breach where the model would break cent-26.1: a nine led scoring one.
     state = play_deal(start_deal(*shuffled(3), rules=Rules(Variant.AU_CENT)), *(random_agent(random.Random(3)),) * 2)

@@ -59,6 +59,7 @@ def test_names_are_parsed_or_refused() -> None:
         parse_agreement("fours")
 
 
+@pytest.mark.law("9", "cent-2")
 def test_au_cent_deals_by_two_only() -> None:
     assert deal_modes(AU_CENT_RULES) == (2,)  # cent-2.1
     assert deal_modes(RUBICON_RULES) == (2, 3)  # Law 9
@@ -66,6 +67,7 @@ def test_au_cent_deals_by_two_only() -> None:
         random_lawful_deal(random.Random(0), by=3, rules=AU_CENT_RULES)
 
 
+@pytest.mark.law("cent-25")
 def test_points_ending_in_four_count_one_less_by_agreement() -> None:
     # cent-25.1: a point of five making 44 counts four; making 45, five; without the agreement, five.
     assert point_points(ALL_AGREED, 5, 44) == 4
@@ -73,6 +75,7 @@ def test_points_ending_in_four_count_one_less_by_agreement() -> None:
     assert point_points(AU_CENT_RULES, 5, 44) == 5
 
 
+@pytest.mark.law("cent-26")
 def test_nines_eights_and_sevens_do_not_count_in_play_by_agreement() -> None:
     # cent-26.1: the nine scores nothing led; the ten one; without the agreement, one each.
     assert card_points(ALL_AGREED, parse_card("9S")) == 0
@@ -94,6 +97,7 @@ def _au_cent_deal() -> DealState:
     return start_deal(elder, younger, stock, rules=AU_CENT_RULES)
 
 
+@pytest.mark.law("cent-15", "cent-7")
 def test_the_elder_states_the_number_his_point_makes_and_the_top_of_his_sequence() -> None:
     state = _au_cent_deal()
     state = apply(state, Exchange(ELDER, cards("7C"), 1))  # takes the top card of the stock
@@ -109,6 +113,7 @@ def test_the_elder_states_the_number_his_point_makes_and_the_top_of_his_sequence
     assert Verdict.NOT_GOOD in {a.verdict for a in legal_actions(state)}  # type: ignore[union-attr]
 
 
+@pytest.mark.law("46")
 def test_the_younger_weighs_the_whole_call() -> None:
     hearts51 = cards("AH KH QH JH 10H")  # five making 51
     hearts_same = cards("AH KH QH JH 9H")  # five making 50
@@ -128,6 +133,7 @@ def test_the_younger_weighs_the_whole_call() -> None:
     assert full_younger_options(Klass.SEQUENCE, quart_major, 4, 6) == (4 << 3 | 7,)
 
 
+@pytest.mark.law("cent-17")
 def test_the_elder_who_calls_less_abides_by_his_call() -> None:
     # cent-17.1: the elder holding a quart major (and, after taking the nine of hearts, a tierce minor) calls
     # a tierce major; allowed good, he reckons it and the tierce minor, 3 + 3, never the quart's 4.
@@ -145,6 +151,7 @@ def test_the_elder_who_calls_less_abides_by_his_call() -> None:
 # ---------------------------------------------------------------- the game and the partie (cent-28 to cent-30)
 
 
+@pytest.mark.law("cent-28")
 def test_a_hundred_up_wins_a_single_game_when_the_adversary_has_fifty() -> None:
     game = Game().score("A", 60).score("B", 50).score("A", 39)
     assert not game.over and game.scores == (99, 50)
@@ -152,6 +159,7 @@ def test_a_hundred_up_wins_a_single_game_when_the_adversary_has_fifty() -> None:
     assert (game.winner, game.double, game.counts, game.clause) == ("A", False, 1, "cent-28.1")
 
 
+@pytest.mark.law("cent-28")
 def test_a_hundred_before_the_adversary_has_fifty_wins_a_double() -> None:
     game = Game().score("B", 49).score("A", 120)
     assert (game.winner, game.double, game.counts, game.clause) == ("A", True, 2, "cent-28.2")
@@ -197,6 +205,7 @@ def test_five_single_games_decide_the_partie() -> None:
     assert len(partie.games) == 5
 
 
+@pytest.mark.law("cent-9")
 def test_a_penalty_loses_the_game() -> None:
     # cent-9.1: A, elder hand with 90 against 10, mixes a bottom card of the stock with his hand: he loses
     # the game; it counts single to B (B has not scored a hundred).
@@ -207,6 +216,7 @@ def test_a_penalty_loses_the_game() -> None:
     assert partie.games_won("B") == 1 and partie.deals == 1
 
 
+@pytest.mark.law("cent-1")
 def test_the_lower_card_deals() -> None:
     assert first_dealer(parse_card("7S"), parse_card("AH")) == "A"  # cent-1.1
     assert first_dealer(parse_card("KS"), parse_card("QH")) == "B"
@@ -216,6 +226,7 @@ def test_the_lower_card_deals() -> None:
 # ---------------------------------------------------------------- random games
 
 
+@pytest.mark.law("cent-26")
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 2 ** 32 - 1))
 def test_random_au_cent_deals_with_the_agreements_end_and_score_no_low_card(seed: int) -> None:
@@ -239,6 +250,7 @@ def test_random_au_cent_parties_end_with_three_games(seed: int) -> None:
         assert max(game.scores) >= 100 and game.double == (min(game.scores) < 50), game
 
 
+@pytest.mark.law("cent-25")
 @pytest.mark.parametrize("rules, scored", [(ALL_AGREED, 3), (AU_CENT_RULES, 4)])
 def test_a_point_of_four_making_34_scores_three_by_agreement(rules: Rules, scored: int) -> None:
     # The elder's hearts 10 9 8 7 make 34: by agreement (cent-25.1) they count one less than four.
@@ -252,6 +264,7 @@ def test_a_point_of_four_making_34_scores_three_by_agreement(rules: Rules, score
     assert state.hand_scores[ELDER][1] == scored, describe(state)
 
 
+@pytest.mark.law("cent-27", "cent-28")
 def test_an_error_in_adding_up_is_rectified_during_the_game_only() -> None:
     # cent-27.1: A's score of 90 was added up 5 short; rectified during the game it stands at 95, and a further
     # rectification of 5 takes him to a hundred: he wins the game (B has 60: single).

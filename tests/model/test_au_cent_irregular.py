@@ -34,6 +34,7 @@ def _found(in_time: bool, rules: Rules = AU_CENT_RULES) -> DealState:
     return state if in_time else apply(state, Exchange(ELDER, card_set(_cards(state.hands[ELDER])[:1]), 1))
 
 
+@pytest.mark.law("15", "cent-4")
 @pytest.mark.parametrize("in_time, void, clause", [(True, True, "cent-4.1"), (False, False, "cent-4.2")])
 def test_the_wrong_pack(in_time: bool, void: bool, clause: str) -> None:
     state = apply(_found(in_time), WrongPack(in_time))
@@ -41,6 +42,7 @@ def test_the_wrong_pack(in_time: bool, void: bool, clause: str) -> None:
     assert "packs remain changed" not in state.rulings[-1].outcome  # Law 15's words, not au cent's
 
 
+@pytest.mark.law("16", "cent-5")
 @pytest.mark.parametrize("in_time, void, clause", [(True, True, "cent-5.1"), (False, False, "cent-5.2")])
 def test_a_deal_out_of_turn_has_no_remedy_when_found_late(in_time: bool, void: bool, clause: str) -> None:
     state = apply(_found(in_time), OutOfTurn(in_time))
@@ -50,6 +52,7 @@ def test_a_deal_out_of_turn_has_no_remedy_when_found_late(in_time: bool, void: b
     assert based.in_dealing.out_of_turn and _clauses(based) == ("16.4", "16.5")
 
 
+@pytest.mark.law("cent-9")
 def test_the_elder_mixing_a_bottom_card_of_the_stock_loses_the_game() -> None:
     state = _deal()
     bottom = state.stock[-1]
@@ -60,11 +63,13 @@ def test_the_elder_mixing_a_bottom_card_of_the_stock_loses_the_game() -> None:
     assert partie.games[-1] == Game((80, 20), "B", False, "cent-9.1") and partie.dealer() == "A"
 
 
+@pytest.mark.law("27")
 def test_the_elder_only_taking_up_a_bottom_card_is_ruled_by_law_27() -> None:
     state = apply(_deal(), TouchStock(ELDER, _deal().stock[-1], False))
     assert game_lost(state) is None and _clauses(state)[0] == "27.1", describe(state)
 
 
+@pytest.mark.law("cent-9")
 def test_the_elder_mixing_a_card_he_left_loses_the_game() -> None:
     state = _deal()
     hand = state.hands[ELDER]
@@ -74,6 +79,7 @@ def test_the_elder_mixing_a_card_he_left_loses_the_game() -> None:
     assert game_lost(state) == (ELDER, "cent-9.2"), describe(state)
 
 
+@pytest.mark.law("cent-10")
 @pytest.mark.parametrize("mixed", [False, True])
 def test_the_younger_taking_up_one_of_the_elders_five_loses_the_game(mixed: bool) -> None:
     state = _deal()
@@ -96,6 +102,7 @@ def _kinds(state: DealState, role: Role) -> list[tuple[int, int]]:
     return sorted({(d, t) for d, t, _ in exchange_choices(state, role)})
 
 
+@pytest.mark.law("40", "cent-13")
 def test_the_elder_standing_with_thirteen_discards_one_more_need_take_none_and_leaves_three() -> None:
     # cent-13: (discards, takes) from (1, 0) to (6, 5); with seven in the stock, takes four at most.
     assert _kinds(_stood(13, 11, 8), ELDER) == [(t + 1, t) for t in range(0, 6)]
@@ -104,6 +111,7 @@ def test_the_elder_standing_with_thirteen_discards_one_more_need_take_none_and_l
     assert _kinds(_stood(13, 11, 8, RUBICON_RULES), ELDER) == [(t + 1, t) for t in range(1, 6)]
 
 
+@pytest.mark.law("cent-14")
 def test_the_elder_standing_with_eleven_discards_one_less_and_at_least_one() -> None:
     # cent-14.1-14.2: discards one less than he takes, at least one: takes two to five.
     state = _stood(11, 13, 8)
@@ -114,6 +122,7 @@ def test_the_elder_standing_with_eleven_discards_one_less_and_at_least_one() -> 
     assert _kinds(state, YOUNGER) == [(t + 1, t) for t in range(0, len(state.stock) + 1)], describe(state)
 
 
+@pytest.mark.law("cent-14")
 def test_the_elder_standing_with_twelve_and_seven_in_the_stock_leaves_three() -> None:
     state = _stood(12, 13, 7)
     assert _kinds(state, ELDER) == [(t, t) for t in range(1, 5)]  # cent-14.5
@@ -121,6 +130,7 @@ def test_the_elder_standing_with_twelve_and_seven_in_the_stock_leaves_three() ->
     assert _kinds(state, YOUNGER) == [(t + 1, t) for t in range(0, 4)], describe(state)  # cent-14.6-14.7
 
 
+@pytest.mark.law("22", "cent-7")
 def test_the_younger_may_keep_his_hand() -> None:
     state = _deal()
     state = apply(state, Exchange(ELDER, card_set(_cards(state.hands[ELDER])[:5]), 5))
@@ -132,6 +142,7 @@ def test_the_younger_may_keep_his_hand() -> None:
         apply(based, Exchange(YOUNGER, 0, 0))
 
 
+@pytest.mark.law("20", "cent-6")
 @pytest.mark.parametrize("rules, announced", [(AU_CENT_RULES, False), (RUBICON_RULES, True)])
 def test_the_younger_declares_his_carte_blanche_once_the_elder_has_discarded(rules: Rules, announced: bool) -> None:
     # cent-6.1: the younger need not declare it until his adversary has discarded and touched the stock; Law 20

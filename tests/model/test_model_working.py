@@ -12,6 +12,8 @@ import random
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+import pytest
+
 from piquet.model.agents import play_deal, random_agent, random_lawful_deal, random_pack
 from piquet.model.counts import Counts, undealable
 from piquet.model.deal import advance, apply, deal_pack, legal_actions, start_deal
@@ -64,6 +66,7 @@ def test_advance_keeps_step_with_apply_at_every_action(seed: int, narrate: bool)
     assert work.over and work.seal() == state
 
 
+@pytest.mark.law("11", "12", "44", "58", "75")
 @settings(max_examples=100)
 @given(seeds, misdeals())
 def test_advance_keeps_step_with_apply_through_the_options_of_a_misdeal(seed: int, misdealt: Deal) -> None:

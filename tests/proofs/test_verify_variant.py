@@ -11,6 +11,7 @@ from piquet.spec.catalogue import catalogue
 from piquet.spec.readings import HARMONISED
 
 
+@pytest.mark.law("cent-13")
 def test_a_variant_selects_the_checks_of_its_laws() -> None:
     plans = list(planned(catalogue(), HARMONISED, Budget()))
     au_cent = [p for p in plans if concerns("variant:au cent", p.laws)]
@@ -23,6 +24,7 @@ def test_a_variant_selects_the_checks_of_its_laws() -> None:
     assert concerns(None, ("1",)) and concerns("13", ("13", "14")) and not concerns("13", ("14",))
 
 
+@pytest.mark.law("cent-2")
 @pytest.mark.parametrize("argv, line", [
     (("--variant", "au-cent"), "piquet: error: --variant: unknown variant 'au-cent': one of 'rubicon', 'au cent'"),
     (("--variant", "au cent", "--law", "cent-2"), "piquet: error: --variant: give --law or --variant, not both"),

@@ -36,6 +36,7 @@ def _deal_scores(data: Any) -> tuple[int, int]:
     return scores.A, scores.B
 
 
+@pytest.mark.law("cent-25", "cent-26")
 def test_the_same_deal_under_au_cent_and_its_agreements() -> None:
     # Hand-checked on samples/minimal.json: A, elder, scores 154 (capot, repique) under the base laws. Au cent
     # scores it the same; by agreement (cent-26.1) the 9H and 8H he leads score nothing: 152. His point of seven
@@ -46,11 +47,13 @@ def test_the_same_deal_under_au_cent_and_its_agreements() -> None:
     assert _deal_scores(agreed) == (152, 0)
 
 
+@pytest.mark.law("cent-15", "cent-16")
 def test_au_cent_calls_state_the_point_and_the_top_card() -> None:
     words = [e.text for e in replay(parse_record(_au_cent())).deals[0].events if e.kind == "call"]
     assert words[:2] == ["A: point of seven, making 68", "A: septième major"], words  # cent-15.1, cent-16.1
 
 
+@pytest.mark.law("cent-2", "cent-29")
 @pytest.mark.parametrize("fields, place, problem", [
     ({"agreements": ["four-deals"]}, "agreements", "'four-deals' is an agreement of rubicon, not of au cent"),
     ({"partie": {"length": 6}}, "partie.length", "three games out of five (cent-29.1)"),
@@ -105,6 +108,7 @@ def test_a_partie_of_au_cent_replays_as_three_games_out_of_five(seed: int) -> No
     assert replayed.result_json()["winner"] == winner
 
 
+@pytest.mark.law("cent-29")
 def test_play_and_replay_au_cent_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = str(tmp_path / "partie.json")
     code, _, err = run(capsys, "play", "--seed", "5", "--variant", "au cent", "--partie", "--out", out)
@@ -117,6 +121,7 @@ def test_play_and_replay_au_cent_on_the_command_line(tmp_path: Path, capsys: pyt
     assert code == 0 and "Partie: B wins the partie" in text, err
 
 
+@pytest.mark.law("cent-2")
 @pytest.mark.parametrize("argv, line", [
     (("--variant", "au-cent"), "piquet: error: --variant: unknown variant 'au-cent': one of 'rubicon', 'au cent'"),
     (("--variant", "au cent", "--agreement", "four-deals"),
@@ -141,6 +146,7 @@ def test_a_bad_record_of_au_cent_is_one_error_line(tmp_path: Path, capsys: pytes
     assert err.strip() == f"piquet: error: {path}: agreements: 'four-deals' is an agreement of rubicon, not of au cent"
 
 
+@pytest.mark.law("cent-10")
 def test_a_penalty_that_loses_the_game_in_a_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # cent-10.1: B, the younger hand, takes up the 9H, the top card of the stock and one of A's five, while A
     # exchanges: B loses the game, which counts single to A, and the deal ends there (no play).

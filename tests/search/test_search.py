@@ -43,6 +43,7 @@ def test_case_xxii_is_confirmed_as_penalty_profit_with_its_swing_under_best_play
     assert witness.line("offence").replayed.result.winner == "B"
 
 
+@pytest.mark.law("58", "69", "71", "72", "73")
 @pytest.mark.parametrize("index", range(6))
 def test_a_unit_positions_each_line_as_piquet_solve_reads_its_record(index: int) -> None:
     # A unit replays each line once, through the elder's lowest card; a witness is checked through
@@ -119,6 +120,8 @@ def test_a_dask_local_cluster_gives_the_witnesses_of_the_process_pool() -> None:
     assert clustered.found == pooled.found and clustered.tried == pooled.tried
 
 
+@pytest.mark.law("31", "58")
+@pytest.mark.case("XXII")
 @pytest.mark.parametrize("index", range(4))
 def test_an_elder_offence_reads_back_from_its_record_and_its_lines_differ_by_the_card_too_many(index: int) -> None:
     # Law 31: the elder takes in one card more than he discards. By the offending line he holds it and

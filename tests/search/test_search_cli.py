@@ -129,6 +129,7 @@ def test_an_option_that_does_not_exist_or_a_missing_class_gets_one_line_and_exit
     assert exit_.value.code == 2 and err.startswith("piquet: error: ") and err.count("\n") == 1, err
 
 
+@pytest.mark.law("66")
 def test_a_steered_search_finds_witnesses_that_recheck_and_says_how_to_run_it_again(
         capsys: pytest.CaptureFixture[str]) -> None:
     # --steer: each deal drawn is moved by Z3 to the nearest that meets the class's hand condition (a capot

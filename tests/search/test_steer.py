@@ -18,6 +18,7 @@ def _described(candidate: Candidate) -> str:
             f"| card too many {format_cards(1 << candidate.extra_card)}")
 
 
+@pytest.mark.law("58", "62", "63", "64", "66")
 @pytest.mark.parametrize("name", [c.name for c in CLASSES if c.steer is not None])
 def test_a_class_condition_is_necessary_every_deal_its_exact_test_passes_meets_it(name: str) -> None:
     # The condition only cuts deals the class's exact test on the hands (the capot searched, Law 66; the

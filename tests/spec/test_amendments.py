@@ -26,6 +26,7 @@ def test_every_recorded_finding_has_an_amendment(reading: str, check: str) -> No
                        "spec/amendments.py (its docstring says how)")
 
 
+@pytest.mark.law("21")
 def test_the_findings_are_read_from_the_expected_verdicts() -> None:
     # The test above is driven by proofs/expected: a new finding recorded there is a new case to answer.
     found = _findings()
@@ -48,6 +49,7 @@ def test_the_amendment_removes_its_findings_and_creates_none(a: Amendment) -> No
     assert all(v.after == v.before for v in verdicts if not v.ran)
 
 
+@pytest.mark.law("39", "40", "41", "42", "43")
 @pytest.mark.parametrize("a", AMENDMENTS, ids=lambda a: a.name)
 def test_the_amendment_quotes_each_law_as_printed_and_changes_only_its_clauses(a: Amendment) -> None:
     cat = catalogue()
