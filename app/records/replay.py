@@ -42,7 +42,7 @@ from piquet.model.irregular import (
 )
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
-from piquet.model.state import Choice, Ruling, law_order
+from piquet.model.state import Choice, Option, Ruling, law_order
 from piquet.records.record import (
     MISDEAL, NO_EXCHANGE, ByPlayer, Declaration, DealRecord, ExchangeRecord, Irregularity, Record, class_key, player_of,
     role_of,
@@ -339,11 +339,18 @@ class _DealDriver:
                                         f"{' or '.join(c.value for c in option.choices)}")
             action = Elect(option.holder, choice)
         else:
-            action, place = Elect(option.holder, option.choices[0]), self.where
+            action, place = Elect(option.holder, self.unrecorded_choice(option)), self.where
         try:
             return apply(state, action)
         except IllegalAction as err:
             raise InputError(place, err.problem) from None
+
+    def unrecorded_choice(self, option: Option) -> Choice:
+        """The election the record does not give: the first the Laws list, but that the elder who goes on to
+        the exchange of a deal dealt with a wrong count has stood it (Law 11): the facts say so."""
+        if option.effect == "count" and Choice.STAND in option.choices and self.deal.exchange is not NO_EXCHANGE:
+            return Choice.STAND
+        return option.choices[0]
 
     def unannounced_exchange(self, state: DealState) -> MisExchange:
         """Law 39: the elder takes in without announcing his count; his exchange as recorded."""
@@ -404,7 +411,12 @@ class _DealDriver:
         if state.void and (self.deal.play or self.deal.exchange is not NO_EXCHANGE and not any(
                 used.startswith("exchange") for used in self.used)):
             field = "play" if self.deal.play else "exchange"
-            raise InputError(f"{self.where}.{field}", f"the deal is void (a fresh deal is due), so it has no {field}")
+            # The last ruling is the one that made the deal void (a compulsory fresh deal, or one elected).
+            last = state.rulings[-1] if state.rulings else None
+            why = "" if last is None else \
+                f": {last.kind}, Law{'s' if len(last.laws) > 1 else ''} {', '.join(last.laws)}"
+            raise InputError(f"{self.where}.{field}",
+                             f"the deal is void (a fresh deal is due{why}), so it has no {field}")
 
     # -- the regular record
 
@@ -420,7 +432,9 @@ class _DealDriver:
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             ex = self.exchange_record(player)
             self.used.add(f"exchange.{player}")
-            if ex.taken != len(ex.discard):  # the facts are the irregularity, recorded or not (Laws 30-31, 35)
+            # The facts are the irregularity, recorded or not (Laws 30-31, 35), but in a deal that stands with a
+            # wrong count, where the count rules set what each takes (Laws 39-43).
+            if ex.taken != len(ex.discard) and not state.in_dealing.stood:
                 return MisExchange(role, card_set(ex.discard), ex.taken), f"{self.where}.exchange.{player}"
             return Exchange(role, card_set(ex.discard), ex.taken, bool(ex.look)), f"{self.where}.exchange.{player}"
         legal = legal_actions(state)
