@@ -1,9 +1,11 @@
 """A record replayed through the engine.
 
 Every step of a deal is an action offered by
-:func:`piquet.model.deal.legal_actions` or, when the record asks for one
-that is not, an action :func:`piquet.model.deal.apply` refuses with the
-law that forbids it; the scores are the engine's. What the record leaves
+:func:`piquet.model.deal.legal_actions`, or the irregularity the record's
+facts make of it (a take other than the discard, Laws 30-31; a card that
+does not follow suit, or led out of turn, Law 59; a misdeal read from the
+counts, Laws 11-12), or else an action :func:`piquet.model.deal.apply`
+refuses with the law that forbids it; the scores are the engine's. What the record leaves
 out is chosen by one policy, :func:`default_action` ("every player
 declares all he holds", docs/records.md), which :mod:`piquet.records.generate`
 also uses to write only what departs from it.
@@ -32,7 +34,7 @@ from piquet.errors import InputError
 from piquet.model.actions import (
     Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
 )
-from piquet.model.cards import card_set, format_card, format_cards
+from piquet.model.cards import card_set, format_card, format_cards, suit_of
 from piquet.model.deal import DealState, IllegalAction, Phase, apply, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
@@ -213,7 +215,10 @@ class _DealDriver:
             try:
                 after = apply(state, action)
             except IllegalAction as err:
-                raise InputError(place, self.problem(state, action, err)) from None
+                card_played = played_irregularly(state, action)
+                if card_played is None:
+                    raise InputError(place, self.problem(state, action, err)) from None
+                after = apply(state, card_played)
             if isinstance(action, Exchange):
                 self.check_leave(action.role, after)
             state = after
@@ -308,6 +313,9 @@ class _DealDriver:
                       else "the record does not give the particulars it needs (docs/records.md)")
         else:
             clauses, reason = refusal(state, action)
+            lawful = self.lawful_card(entry, state, action)
+            if lawful is not None and not entry.disputed:
+                raise InputError(place, lawful)
         if not entry.disputed:
             where = f"at {entry.at}" if entry.at else "in this deal"
             raise InputError(place, f"{entry.kind} cannot happen {where}: {reason}" +
@@ -315,6 +323,21 @@ class _DealDriver:
         self.refused.append(Refusal(index, entry, clauses, reason))
         self.next_irregularity = index + 1
         return state
+
+    def lawful_card(self, entry: Irregularity, state: DealState, action: Irregular | Elect) -> str | None:
+        """The contradiction, naming both, of an entry that calls irregular a card of the play the facts show
+        lawful (Law 59 III-IV); None if the card is not lawful there."""
+        if not isinstance(action, (Revoke, LeadOutOfTurn, PlaysTooMany)) or state.to_move is None or \
+                Play(action.card) not in legal_actions(state):
+            return None
+        player, card = self.player(state.to_move), format_card(action.card)
+        if state.lead is None:
+            fact = f"{player} leads it, in turn (Law 59 III)"
+        else:
+            follows = suit_of(action.card) is suit_of(state.lead)
+            fact = (f"{player} plays it to {format_card(state.lead)}, "
+                    f"{'following suit' if follows else 'holding none of the suit led'} (Law 59 IV)")
+        return f"{entry.kind}, but {entry.at} {card} is a lawful card: {fact}"
 
     def check_law(self, entry: Irregularity, rulings: tuple[Ruling, ...], place: str) -> None:
         """The law a record names must be among those the ruling cites."""
@@ -520,6 +543,17 @@ class _DealDriver:
             if exchange.see_left is not None and f"exchange.{player}.see_left" not in self.used:
                 raise InputError(f"{self.where}.exchange.{player}.see_left",
                                  f"{player} leaves no cards to see as the younger hand (Law 36)")
+
+
+def played_irregularly(state: DealState, action: Action | MisExchange) -> Revoke | LeadOutOfTurn | None:
+    """What a card of the play the Laws do not allow is, by the facts: a card that does not follow suit
+    though the player could, a revoke (Law 59 IV); a card led by the player not entitled to lead, a lead
+    out of turn (Law 59 III). None if it is neither, or cannot happen here."""
+    if not isinstance(action, Play) or state.to_move is None:
+        return None
+    offered = irregular_actions(state)
+    return next((a for a in (Revoke(action.card), LeadOutOfTurn(state.to_move.adversary, action.card))
+                 if a in offered), None)
 
 
 _PLAYED_KINDS = (LeadOutOfTurn.KIND, Revoke.KIND, PlaysTooMany.KIND)
