@@ -25,10 +25,10 @@ irregularity that cannot happen where it is placed is an error.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields, replace
-from itertools import chain
-from typing import Any, cast
+from itertools import chain, islice
+from typing import Any, cast, overload
 
 from piquet.errors import InputError
 from piquet.model.actions import (
@@ -50,7 +50,7 @@ from piquet.records.record import (
     role_of,
 )
 
-__all__ = ["DealReplay", "Replay", "Refusal", "replay", "replay_deal", "opening", "pair", "default_action", "matching_call",
+__all__ = ["DealReplay", "Replay", "Refusal", "replay", "replay_streamed", "replay_deal", "opening", "pair", "default_action", "matching_call",
            "action_of"]
 
 _DEFAULT = Declaration()
@@ -137,10 +137,12 @@ class DealReplay:
 
 @dataclass(frozen=True)
 class Replay:
-    """A whole record replayed: its deals, the running totals and, for a partie, the partie."""
+    """A whole record replayed: its deals, the running totals and, for a partie, the partie. Replayed by
+    :func:`replay_streamed`, ``deals`` are replayed again as they are read, and ``record`` holds the record's
+    terms but not its deals."""
 
     record: Record
-    deals: tuple[DealReplay, ...]
+    deals: Sequence[DealReplay]
     totals: ByPlayer[int]
     partie: Partie | None
 
@@ -618,39 +620,101 @@ def opening(record: Record, first: DealRecord | None = None) -> tuple[ByPlayer[i
     return base, partie
 
 
+class _Replaying:
+    """A record's deals replayed one at a time, keeping only what the partie's outcome needs: the totals,
+    the partie, and the errors in counting of the deal before not yet rectified (Law 70). The deals replayed
+    are yielded, not kept, so that a large record is replayed with memory for one deal."""
+
+    def __init__(self, record: Record, history: bool) -> None:
+        self.record = record
+        self.history = history
+        self.totals = ByPlayer(0, 0)
+        self.partie: Partie | None = None
+
+    def run(self, deals: Iterable[DealRecord]) -> Iterator[DealReplay]:
+        """Replay ``deals``, the record's, in order; check the dealers and scores before each deal against
+        the partie (Laws 16, 71) and the deals before it."""
+        stream = iter(deals)
+        first = next(stream, None)
+        if first is None:  # no deal (the schema refuses such a record)
+            return
+        totals, partie = opening(self.record, first)
+        carried = ByPlayer(0, 0)  # errors in counting the deal before, not yet rectified (Law 70)
+        for i, deal in enumerate(chain([first], stream)):
+            where = f"deals[{i}]"
+            if partie is not None and partie.over:
+                raise InputError(where, f"the partie is over after {i} deals (Law 71)")
+            out_of_turn = any(e.kind == OutOfTurn.KIND for e in deal.irregularities)
+            if partie is not None and deal.dealer != partie.dealer() and not out_of_turn:
+                raise InputError(f"{where}.dealer", f"{deal.dealer} deals, but it is {partie.dealer()}'s turn: "
+                                                    "the players deal alternately (Law 16)")
+            if deal.scores_before is not None and deal.scores_before != totals:
+                raise InputError(f"{where}.scores_before", f"{pair(deal.scores_before)} does not follow from the "
+                                                           f"deals before, which make {pair(totals)}")
+            state, refused = replay_deal(deal, where, carried)
+            done = DealReplay(i, deal, state if self.history else replace(state, previous=None), totals, refused)
+            scores, corrections = done.scores, done.corrections
+            carried = done.by_player(state.in_counting.miscounts)
+            if partie is not None:
+                partie = partie.correct(corrections.A, corrections.B)
+                if not state.void:  # a fresh deal counts for nothing, and the same turn comes again
+                    partie = partie.record(*state.scores, dealer=deal.dealer,
+                                           out_of_turn=state.in_dealing.out_of_turn, written=state.in_counting.written)
+                totals = ByPlayer(*partie.totals)
+            else:
+                gained = ByPlayer(0, 0) if state.void else scores
+                totals = ByPlayer(totals.A + gained.A + corrections.A, totals.B + gained.B + corrections.B)
+            self.totals, self.partie = totals, partie
+            yield done
+
+
 def replay(record: Record, deals: Iterable[DealRecord] | None = None, history: bool = True) -> Replay:
     """Replay every deal of ``record``; check the dealers and scores before each deal against
     the partie (Laws 16, 71) and the deals before it. ``deals``, if given, stands for the record's
-    deals, read one at a time (a large file): each is replayed as it comes, so the first bad deal is
-    found before the others are read. Without ``history`` each deal keeps its final state only, not
-    the states before it (``DealState.previous``), which the output of a replay does not read."""
-    stream = iter(record.deals if deals is None else deals)
-    first = next(stream)
-    base, partie = opening(record, first)
-    totals, done = base, []
-    carried = ByPlayer(0, 0)  # errors in counting the deal before, not yet rectified (Law 70)
-    for i, deal in enumerate(chain([first], stream)):
-        where = f"deals[{i}]"
-        if partie is not None and partie.over:
-            raise InputError(where, f"the partie is over after {i} deals (Law 71)")
-        out_of_turn = any(e.kind == OutOfTurn.KIND for e in deal.irregularities)
-        if partie is not None and deal.dealer != partie.dealer() and not out_of_turn:
-            raise InputError(f"{where}.dealer", f"{deal.dealer} deals, but it is {partie.dealer()}'s turn: "
-                                                "the players deal alternately (Law 16)")
-        if deal.scores_before is not None and deal.scores_before != totals:
-            raise InputError(f"{where}.scores_before", f"{pair(deal.scores_before)} does not follow from the "
-                                                       f"deals before, which make {pair(totals)}")
-        state, refused = replay_deal(deal, where, carried)
-        done.append(DealReplay(i, deal, state if history else replace(state, previous=None), totals, refused))
-        scores, corrections = done[-1].scores, done[-1].corrections
-        carried = done[-1].by_player(state.in_counting.miscounts)
-        if partie is not None:
-            partie = partie.correct(corrections.A, corrections.B)
-            if not state.void:  # a fresh deal counts for nothing, and the same turn comes again
-                partie = partie.record(*state.scores, dealer=deal.dealer, out_of_turn=state.in_dealing.out_of_turn,
-                                       written=state.in_counting.written)
-            totals = ByPlayer(*partie.totals)
-        else:
-            gained = ByPlayer(0, 0) if state.void else scores
-            totals = ByPlayer(totals.A + gained.A + corrections.A, totals.B + gained.B + corrections.B)
-    return Replay(replace(record, deals=tuple(d.deal for d in done)), tuple(done), totals, partie)
+    deals, read one at a time: each is replayed as it comes, so the first bad deal is found before the
+    others are read. Without ``history`` each deal keeps its final state only, not the states before it
+    (``DealState.previous``), which the output of a replay does not read. Every deal replayed is kept:
+    for a large record, :func:`replay_streamed`."""
+    replaying = _Replaying(record, history)
+    done = tuple(replaying.run(record.deals if deals is None else deals))
+    return Replay(replace(record, deals=tuple(d.deal for d in done)), done, replaying.totals, replaying.partie)
+
+
+class _ReplayedDeals(Sequence[DealReplay]):
+    """The deals of a record replayed again each time they are read, from the record read again: a
+    sequence that holds one deal at a time."""
+
+    def __init__(self, record: Record, deals: Callable[[], Iterable[DealRecord]], count: int) -> None:
+        self._record, self._deals, self._count = record, deals, count
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __iter__(self) -> Iterator[DealReplay]:
+        return _Replaying(self._record, history=False).run(self._deals())
+
+    @overload
+    def __getitem__(self, index: int) -> DealReplay: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[DealReplay]: ...
+
+    def __getitem__(self, index: int | slice) -> DealReplay | Sequence[DealReplay]:
+        if isinstance(index, slice):
+            return tuple(self)[index]
+        if not -self._count <= index < self._count:
+            raise IndexError(index)
+        return next(islice(self, index % self._count, None))
+
+
+def replay_streamed(record: Record, deals: Iterable[DealRecord], again: Callable[[], Iterable[DealRecord]],
+                    count: int) -> Replay:
+    """Replay the ``count`` deals of ``record`` with memory for one deal (a large file): once, as ``deals``
+    yields them, to check every deal and reach the totals; then again, from ``again()``, each time the
+    result's deals are read, deal by deal, to print them. The result's ``record`` holds the record's
+    terms, not its deals."""
+    replaying = _Replaying(record, history=False)
+    for _ in replaying.run(deals):
+        pass
+    return Replay(replace(record, deals=()), _ReplayedDeals(record, again, count), replaying.totals,
+                  replaying.partie)
