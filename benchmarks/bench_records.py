@@ -1,20 +1,21 @@
 """A 50 MB record of 20,000 deals, read by ``piquet replay``: the time and peak memory to name its first
-bad deal (``deals[1]``), and to replay a smaller record whole when every deal is good (issue 15).
+bad deal (``deals[1]``); and valid records replayed whole, small and large: the time, the peak memory and
+the memory each deal adds, which should be nil, the replay holding one deal at a time (issue 15).
 
 Builds the records in a temporary folder from ``piquet play --deals 2`` (the deals repeated, each given a
-note that pads it to 2.5 KB, as hostile files are padded); runs ``piquet replay`` in a child process and
-reads its peak resident memory (``ru_maxrss``), which is the peak of the children run so far, so the
-records are measured in growing order: one deal (the interpreter's own
-peak), the 50 MB record with a bad deal, a record replayed whole. Prints the figures; asserts nothing.
+note that pads it to 2.5 KB, as hostile files are padded); runs ``piquet replay`` (``--json``, and the
+narration) in a child process with its output thrown away, and reads that child's own peak resident
+memory (``ru_maxrss`` of ``os.wait4``). The memory a deal adds is the difference of the peaks of the large
+and the small valid record over the difference of their deals. Prints the figures; asserts nothing.
 
-    .venv/bin/python benchmarks/bench_records.py [--deals N]
+    .venv/bin/python benchmarks/bench_records.py [--deals N] [--good-deals N]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import resource
+import os
 import subprocess
 import sys
 import tempfile
@@ -47,32 +48,44 @@ def build(folder: Path, deals: int, bad_at: int | None) -> Path:
     return path
 
 
-def measure(path: Path) -> tuple[float, float, int, str]:
-    """Seconds, peak MB and exit code of ``piquet replay --json path``, and its error line."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "piquet", "replay", "--json", str(path)], capture_output=True,
-                          text=True, check=False)
-    seconds = time.perf_counter() - start
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return seconds, max(peak, before) / 1024, done.returncode, done.stderr.strip()
+def measure(path: Path, *options: str) -> tuple[float, float, int, str]:
+    """Seconds, peak MB and exit code of ``piquet replay [options] path``, and its error line."""
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as err:
+        start = time.perf_counter()
+        child = subprocess.Popen([sys.executable, "-m", "piquet", "replay", *options, str(path)],
+                                 stdout=subprocess.DEVNULL, stderr=err)
+        _, status, usage = os.wait4(child.pid, 0)
+        child.returncode = os.waitstatus_to_exitcode(status)
+        seconds = time.perf_counter() - start
+        err.seek(0)
+        return seconds, usage.ru_maxrss / 1024, child.returncode, err.read().strip()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=20_000, help="deals of the record with a bad deal")
-    parser.add_argument("--good-deals", type=int, default=1_000,
-                        help="deals of the record replayed whole (about 10 ms each)")
+    parser.add_argument("--good-deals", type=int, default=3_000,
+                        help="deals of the large record replayed whole (about 15 ms each); the small has 1,000")
     args = parser.parse_args()
+    # From 1,000 deals (2.5 MB) on, the reader's pieces of text (1 MB, piquet.records.stream) are at their
+    # largest: the difference of two such records' peaks is what their deals add.
+    small = min(1_000, args.good_deals // 2)
     with tempfile.TemporaryDirectory() as folder:
-        # One deal first: the peak of the interpreter and its libraries, against which the others are read.
-        for deals, bad_at in ((1, None), (args.deals, 1), (args.good_deals, None)):
-            path = build(Path(folder), deals, bad_at)
-            size = path.stat().st_size / 1e6
-            seconds, peak, code, error = measure(path)
-            what = f"bad deal at deals[{bad_at}]" if bad_at is not None else "every deal good"
-            print(f"{deals} deals, {size:.1f} MB, {what}: exit {code} in {seconds:.2f} s, peak RSS "
-                  f"{peak:.0f} MB" + (f"\n  {error[:160]}" if error else ""))
+        path = build(Path(folder), args.deals, 1)
+        seconds, peak, code, error = measure(path, "--json")
+        print(f"{args.deals} deals, {path.stat().st_size / 1e6:.1f} MB, bad deal at deals[1]: exit {code} in "
+              f"{seconds:.2f} s, peak RSS {peak:.0f} MB\n  {error[:160]}")
+        for options, what in ((("--json",), "replay --json"), ((), "replay (narrated)")):
+            peaks = []
+            for deals in (small, args.good_deals):
+                path = build(Path(folder), deals, None)
+                seconds, peak, code, error = measure(path, *options)
+                peaks.append(peak)
+                print(f"{what}: {deals} deals, {path.stat().st_size / 1e6:.1f} MB, every deal good: exit {code} in "
+                      f"{seconds:.2f} s ({1000 * seconds / deals:.1f} ms a deal), peak RSS {peak:.1f} MB"
+                      + (f"\n  {error[:160]}" if error else ""))
+            per_deal = (peaks[1] - peaks[0]) * 1024 / (args.good_deals - small)
+            print(f"{what}: memory a deal adds: {per_deal:.2f} KB ({small} to {args.good_deals} deals)")
 
 
 if __name__ == "__main__":

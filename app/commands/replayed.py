@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 from piquet.commands.faces import for_stream
 from piquet.progress import watched
 from piquet.records import replay_file
-from piquet.records.io import json_text
+from piquet.records.io import json_chunks
 from piquet.records.replay import Replay
 
 
@@ -25,8 +25,9 @@ def register_replayed(sub: "argparse._SubParsersAction[argparse.ArgumentParser]"
     def run(args: argparse.Namespace) -> int:
         replayed = replay_file(args.file, lambda deals, total: watched(deals, total, "replaying deals",
                                                                        quiet=args.json))
-        sys.stdout.write(json_text(as_json(replayed)) if args.json
-                         else for_stream("".join(f"{line}\n" for line in words(replayed)), sys.stdout))
+        # Written as it is made, deal by deal: a large record's output is never held whole.
+        for piece in (json_chunks(as_json(replayed)) if args.json else (f"{line}\n" for line in words(replayed))):
+            sys.stdout.write(piece if args.json else for_stream(piece, sys.stdout))
         return 0
 
     parser.set_defaults(run=run)

@@ -15,13 +15,13 @@ import re
 import secrets
 import stat
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TextIO
 
 from piquet.errors import InputError
 
 __all__ = ["STDIN", "MAX_DIGITS", "JsonReader", "where", "field_path", "source_name", "open_text", "read_text", "loads", "read_json", "write_atomic",
-           "json_text"]
+           "json_text", "json_chunks"]
 
 STDIN = "-"
 """The file name that stands for standard input."""
@@ -246,7 +246,33 @@ def write_atomic(path: str, text: str) -> None:
 def json_text(value: object, width: int = 100) -> str:
     """``value`` as JSON text, one line per field, but short lists and objects (a hand, a
     score) kept on one line; ends with a newline. Deterministic: same value, same bytes."""
-    return _json(value, 0, width) + "\n"
+    return "".join(json_chunks(value, width))
+
+
+def json_chunks(value: object, width: int = 100) -> Iterator[str]:
+    """The text of :func:`json_text` in pieces; an iterator in ``value`` (a list too long to hold, such as
+    the deals of a large record) is read as it is written, one item a line, and not held."""
+    yield from _chunks(value, 0, width)
+    yield "\n"
+
+
+def _chunks(value: object, depth: int, width: int) -> Iterator[str]:
+    pad, end = "  " * (depth + 1), "\n" + "  " * depth
+    if isinstance(value, Iterator):
+        sep = "[\n"
+        for item in value:
+            yield sep + pad + _json(item, depth + 1, width)
+            sep = ",\n"
+        yield "[]" if sep == "[\n" else end + "]"
+    elif isinstance(value, dict) and any(isinstance(v, Iterator) for v in value.values()):
+        sep = "{\n"
+        for k, v in value.items():
+            yield f"{sep}{pad}{json.dumps(k, ensure_ascii=False)}: "
+            yield from _chunks(v, depth + 1, width)
+            sep = ",\n"
+        yield end + "}"
+    else:
+        yield _json(value, depth, width)
 
 
 def _json(value: object, depth: int, width: int) -> str:

@@ -18,7 +18,7 @@ from typing import Generic, Literal, TypeVar, cast
 
 from piquet.errors import InputError
 from piquet.model.cards import Card, Rank, card_set, Suit, format_card, format_cards, parse_card, parse_cards
-from piquet.model.counts import counts_of, undealable
+from piquet.model.counts import Counts, counts_of, undealable
 from piquet.model.deal import HAND_SIZE, STOCK_SIZE
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.irregular import RectifyDeal
@@ -210,9 +210,21 @@ class DealRecord:
         return player_of(Role.ELDER, self.dealer)
 
     @property
-    def misdealt(self) -> bool:
-        """Whether the record declares the deal dealt with the wrong number of cards."""
+    def declares_misdeal(self) -> bool:
+        """Whether the record's irregularities name the deal a misdeal."""
         return any(i.kind == MISDEAL for i in self.irregularities)
+
+    @property
+    def misdealt(self) -> bool:
+        """Whether the deal was dealt with the wrong number of cards (Laws 11-12, 75): read from its counts,
+        whether or not the record declares it; a misdeal declared of a lawful deal is an error
+        (:func:`deal_from_json`)."""
+        return self.declares_misdeal or not self.counts.regular
+
+    @property
+    def counts(self) -> Counts:
+        """How many cards each hand was dealt and the stock holds, by role (Law 9)."""
+        return counts_of(card_set(self.hands[self.elder]), card_set(self.hands[self.dealer]), len(self.stock))
 
 
 @dataclass(frozen=True)
@@ -309,22 +321,19 @@ def _exchange(value: object, where: str) -> ExchangeRecord:
 
 
 def _check_cards(deal: DealRecord, where: str) -> None:
-    """What a deal's cards must satisfy before any rule applies (Law 9: twelve each, eight in the stock,
-    unless the record declares a misdeal)."""
+    """What a deal's cards must satisfy before any rule applies: each card once, counts that one pack can
+    be dealt in, however wrongly. A hand or stock of the wrong size is a misdeal, which the replay rules on
+    (Laws 11-12, 75) whether or not the record declares it; a misdeal declared of a lawful deal is an error
+    naming both."""
     first: dict[Card, str] = {}
-    for name, cards, size in (("hands.A", deal.hands.A, HAND_SIZE), ("hands.B", deal.hands.B, HAND_SIZE),
-                              ("stock", deal.stock, STOCK_SIZE)):
+    for name, cards in (("hands.A", deal.hands.A), ("hands.B", deal.hands.B), ("stock", deal.stock)):
         for i, c in enumerate(cards):
             place = f"{where}.{name}[{i}]"
             if c in first:
                 raise InputError(place, f"card {format_card(c)} is repeated (first at {first[c]})")
             first[c] = place
-        if len(cards) != size and not deal.misdealt:
-            counted = f"{len(cards)} card{'' if len(cards) == 1 else 's'}"
-            raise InputError(f"{where}.{name}", f"{counted}; a lawful deal gives each player {HAND_SIZE} "
-                                                f"and leaves {STOCK_SIZE} in the stock (Law 9)")
-    counts = counts_of(card_set(deal.hands[deal.elder]), card_set(deal.hands[deal.dealer]), len(deal.stock))
-    if deal.misdealt and counts.regular:
+    counts = deal.counts
+    if deal.declares_misdeal and counts.regular:
         entry = next(i for i, e in enumerate(deal.irregularities) if e.kind == MISDEAL)
         raise InputError(f"{where}.irregularities[{entry}]",
                          f"{MISDEAL}, but the deal gives each player {HAND_SIZE} cards and leaves {STOCK_SIZE} in "

@@ -1,9 +1,11 @@
 """A record replayed through the engine.
 
 Every step of a deal is an action offered by
-:func:`piquet.model.deal.legal_actions` or, when the record asks for one
-that is not, an action :func:`piquet.model.deal.apply` refuses with the
-law that forbids it; the scores are the engine's. What the record leaves
+:func:`piquet.model.deal.legal_actions`, or the irregularity the record's
+facts make of it (a take other than the discard, Laws 30-31; a card that
+does not follow suit, or led out of turn, Law 59; a misdeal read from the
+counts, Laws 11-12), or else an action :func:`piquet.model.deal.apply`
+refuses with the law that forbids it; the scores are the engine's. What the record leaves
 out is chosen by one policy, :func:`default_action` ("every player
 declares all he holds", docs/records.md), which :mod:`piquet.records.generate`
 also uses to write only what departs from it.
@@ -23,16 +25,16 @@ irregularity that cannot happen where it is placed is an error.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields, replace
-from itertools import chain
-from typing import Any, cast
+from itertools import chain, islice
+from typing import Any, cast, overload
 
 from piquet.errors import InputError
 from piquet.model.actions import (
     Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
 )
-from piquet.model.cards import card_set, format_card, format_cards
+from piquet.model.cards import card_set, format_card, format_cards, suit_of
 from piquet.model.deal import DealState, IllegalAction, Phase, apply, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
@@ -44,14 +46,14 @@ from piquet.model.au_cent import AuCentPartie
 from piquet.model.irregular.au_cent import partie_after
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
-from piquet.model.state import Choice, Ruling, law_order
+from piquet.model.state import Choice, Option, Ruling, law_order
 from piquet.model.variants import RUBICON_RULES, Rules
 from piquet.records.record import (
     MISDEAL, NO_EXCHANGE, ByPlayer, Declaration, DealRecord, ExchangeRecord, Irregularity, Record, class_key, player_of,
     role_of,
 )
 
-__all__ = ["DealReplay", "Replay", "Refusal", "replay", "replay_deal", "opening", "pair", "default_action", "matching_call",
+__all__ = ["DealReplay", "Replay", "Refusal", "replay", "replay_streamed", "replay_deal", "opening", "pair", "default_action", "matching_call",
            "action_of"]
 
 _DEFAULT = Declaration()
@@ -138,14 +140,16 @@ class DealReplay:
 
 @dataclass(frozen=True)
 class Replay:
-    """A whole record replayed: its deals, the running totals and, for a partie, the partie.
+    """A whole record replayed: its deals, the running totals and, for a partie, the partie. Replayed by
+    :func:`replay_streamed`, ``deals`` are replayed again as they are read, and ``record`` holds the record's
+    terms but not its deals.
 
     A partie of au cent is ``games`` (three games out of five, cent-29.1), ``partie`` being None; its
     ``totals`` are the scores of the game in progress (cent-28.1).
     """
 
     record: Record
-    deals: tuple[DealReplay, ...]
+    deals: Sequence[DealReplay]
     totals: ByPlayer[int]
     partie: Partie | None
     games: AuCentPartie | None = None
@@ -237,7 +241,10 @@ class _DealDriver:
             try:
                 after = apply(state, action)
             except IllegalAction as err:
-                raise InputError(place, self.problem(state, action, err)) from None
+                card_played = played_irregularly(state, action)
+                if card_played is None:
+                    raise InputError(place, self.problem(state, action, err)) from None
+                after = apply(state, card_played)
             if isinstance(action, Exchange):
                 self.check_leave(action.role, after)
             state = after
@@ -332,6 +339,9 @@ class _DealDriver:
                       else "the record does not give the particulars it needs (docs/records.md)")
         else:
             clauses, reason = refusal(state, action)
+            lawful = self.lawful_card(entry, state, action)
+            if lawful is not None and not entry.disputed:
+                raise InputError(place, lawful)
         if not entry.disputed:
             where = f"at {entry.at}" if entry.at else "in this deal"
             raise InputError(place, f"{entry.kind} cannot happen {where}: {reason}" +
@@ -339,6 +349,21 @@ class _DealDriver:
         self.refused.append(Refusal(index, entry, clauses, reason))
         self.next_irregularity = index + 1
         return state
+
+    def lawful_card(self, entry: Irregularity, state: DealState, action: Irregular | Elect) -> str | None:
+        """The contradiction, naming both, of an entry that calls irregular a card of the play the facts show
+        lawful (Law 59 III-IV); None if the card is not lawful there."""
+        if not isinstance(action, (Revoke, LeadOutOfTurn, PlaysTooMany)) or state.to_move is None or \
+                Play(action.card) not in legal_actions(state):
+            return None
+        player, card = self.player(state.to_move), format_card(action.card)
+        if state.lead is None:
+            fact = f"{player} leads it, in turn (Law 59 III)"
+        else:
+            follows = suit_of(action.card) is suit_of(state.lead)
+            fact = (f"{player} plays it to {format_card(state.lead)}, "
+                    f"{'following suit' if follows else 'holding none of the suit led'} (Law 59 IV)")
+        return f"{entry.kind}, but {entry.at} {card} is a lawful card: {fact}"
 
     def check_law(self, entry: Irregularity, rulings: tuple[Ruling, ...], place: str) -> None:
         """The law a record names must be among those the ruling cites."""
@@ -363,11 +388,18 @@ class _DealDriver:
                                         f"{' or '.join(c.value for c in option.choices)}")
             action = Elect(option.holder, choice)
         else:
-            action, place = Elect(option.holder, option.choices[0]), self.where
+            action, place = Elect(option.holder, self.unrecorded_choice(option)), self.where
         try:
             return apply(state, action)
         except IllegalAction as err:
             raise InputError(place, err.problem) from None
+
+    def unrecorded_choice(self, option: Option) -> Choice:
+        """The election the record does not give: the first the Laws list, but that the elder who goes on to
+        the exchange of a deal dealt with a wrong count has stood it (Law 11): the facts say so."""
+        if option.effect == "count" and Choice.STAND in option.choices and self.deal.exchange is not NO_EXCHANGE:
+            return Choice.STAND
+        return option.choices[0]
 
     def unannounced_exchange(self, state: DealState) -> MisExchange:
         """Law 39: the elder takes in without announcing his count; his exchange as recorded."""
@@ -428,7 +460,12 @@ class _DealDriver:
         if state.void and (self.deal.play or self.deal.exchange is not NO_EXCHANGE and not any(
                 used.startswith("exchange") for used in self.used)):
             field = "play" if self.deal.play else "exchange"
-            raise InputError(f"{self.where}.{field}", f"the deal is void (a fresh deal is due), so it has no {field}")
+            # The last ruling is the one that made the deal void (a compulsory fresh deal, or one elected).
+            last = state.rulings[-1] if state.rulings else None
+            why = "" if last is None else \
+                f": {last.kind}, Law{'s' if len(last.laws) > 1 else ''} {', '.join(last.laws)}"
+            raise InputError(f"{self.where}.{field}",
+                             f"the deal is void (a fresh deal is due{why}), so it has no {field}")
 
     # -- the regular record
 
@@ -444,7 +481,9 @@ class _DealDriver:
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             ex = self.exchange_record(player)
             self.used.add(f"exchange.{player}")
-            if ex.taken != len(ex.discard):  # the facts are the irregularity, recorded or not (Laws 30-31, 35)
+            # The facts are the irregularity, recorded or not (Laws 30-31, 35), but in a deal that stands with a
+            # wrong count, where the count rules set what each takes (Laws 39-43).
+            if ex.taken != len(ex.discard) and not state.in_dealing.stood:
                 return MisExchange(role, card_set(ex.discard), ex.taken), f"{self.where}.exchange.{player}"
             return Exchange(role, card_set(ex.discard), ex.taken, bool(ex.look)), f"{self.where}.exchange.{player}"
         legal = legal_actions(state)
@@ -532,6 +571,17 @@ class _DealDriver:
                                  f"{player} leaves no cards to see as the younger hand (Law 36)")
 
 
+def played_irregularly(state: DealState, action: Action | MisExchange) -> Revoke | LeadOutOfTurn | None:
+    """What a card of the play the Laws do not allow is, by the facts: a card that does not follow suit
+    though the player could, a revoke (Law 59 IV); a card led by the player not entitled to lead, a lead
+    out of turn (Law 59 III). None if it is neither, or cannot happen here."""
+    if not isinstance(action, Play) or state.to_move is None:
+        return None
+    offered = irregular_actions(state)
+    return next((a for a in (Revoke(action.card), LeadOutOfTurn(state.to_move.adversary, action.card))
+                 if a in offered), None)
+
+
 _PLAYED_KINDS = (LeadOutOfTurn.KIND, Revoke.KIND, PlaysTooMany.KIND)
 """Irregularities that are a card of the play list: the card at their ``at``."""
 
@@ -595,51 +645,115 @@ def opening(record: Record, first: DealRecord | None = None) -> tuple[ByPlayer[i
     return base, partie
 
 
+class _Replaying:
+    """A record's deals replayed one at a time, keeping only what the partie's outcome needs: the totals,
+    the partie, and the errors in counting of the deal before not yet rectified (Law 70). The deals replayed
+    are yielded, not kept, so that a large record is replayed with memory for one deal."""
+
+    def __init__(self, record: Record, history: bool) -> None:
+        self.record = record
+        self.history = history
+        self.totals = ByPlayer(0, 0)
+        self.partie: Partie | None = None
+        self.games: AuCentPartie | None = None
+
+    def run(self, deals: Iterable[DealRecord]) -> Iterator[DealReplay]:
+        """Replay ``deals``, the record's, in order; check the dealers and scores before each deal against
+        the partie (Laws 16, 71) and the deals before it."""
+        stream = iter(deals)
+        first = next(stream, None)
+        if first is None:  # no deal (the schema refuses such a record)
+            return
+        totals, partie = opening(self.record, first)
+        rules = self.record.rules
+        games = None
+        if rules.au_cent and self.record.partie is not None:  # variant: the partie of five games (cent-29.1)
+            games, partie = AuCentPartie(first.dealer), None
+        carried = ByPlayer(0, 0)  # errors in counting the deal before, not yet rectified (Law 70)
+        for i, deal in enumerate(chain([first], stream)):
+            where = f"deals[{i}]"
+            if partie is not None and partie.over:
+                raise InputError(where, f"the partie is over after {i} deals (Law 71)")
+            if games is not None and games.over:
+                raise InputError(where, f"the partie is over after {i} deals: {games.winner} has won three games "
+                                        "(cent-29.1)")
+            out_of_turn = any(e.kind == OutOfTurn.KIND for e in deal.irregularities)
+            turn = partie.dealer() if partie is not None else games.dealer() if games is not None else None
+            if turn is not None and deal.dealer != turn and not out_of_turn:
+                raise InputError(f"{where}.dealer", f"{deal.dealer} deals, but it is {turn}'s turn: "
+                                                    "the players deal alternately (Law 16)")
+            if deal.scores_before is not None and deal.scores_before != totals:
+                raise InputError(f"{where}.scores_before", f"{pair(deal.scores_before)} does not follow from the "
+                                                           f"deals before, which make {pair(totals)}")
+            state, refused = replay_deal(deal, where, carried, rules)
+            done = DealReplay(i, deal, state if self.history else replace(state, previous=None), totals, refused)
+            scores, corrections = done.scores, done.corrections
+            carried = done.by_player(state.in_counting.miscounts)
+            if partie is not None:
+                partie = partie.correct(corrections.A, corrections.B)
+                if not state.void:  # a fresh deal counts for nothing, and the same turn comes again
+                    partie = partie.record(*state.scores, dealer=deal.dealer,
+                                           out_of_turn=state.in_dealing.out_of_turn, written=state.in_counting.written)
+                totals = ByPlayer(*partie.totals)
+            elif games is not None:
+                # a hundred up, or the game lost (cent-9, 10, 28); errors rectified during the game (cent-27)
+                games = partie_after(games.correct(corrections.A, corrections.B), state, deal.dealer)
+                totals = ByPlayer(*games.current.scores)
+            else:
+                gained = ByPlayer(0, 0) if state.void else scores
+                totals = ByPlayer(totals.A + gained.A + corrections.A, totals.B + gained.B + corrections.B)
+            self.totals, self.partie, self.games = totals, partie, games
+            yield done
+
+
 def replay(record: Record, deals: Iterable[DealRecord] | None = None, history: bool = True) -> Replay:
     """Replay every deal of ``record``; check the dealers and scores before each deal against
     the partie (Laws 16, 71) and the deals before it. ``deals``, if given, stands for the record's
-    deals, read one at a time (a large file): each is replayed as it comes, so the first bad deal is
-    found before the others are read. Without ``history`` each deal keeps its final state only, not
-    the states before it (``DealState.previous``), which the output of a replay does not read."""
-    stream = iter(record.deals if deals is None else deals)
-    first = next(stream)
-    base, partie = opening(record, first)
-    rules = record.rules
-    games = None
-    if rules.au_cent and record.partie is not None:  # variant: the partie of five games (cent-29.1)
-        games, partie = AuCentPartie(first.dealer), None
-    totals, done = base, []
-    carried = ByPlayer(0, 0)  # errors in counting the deal before, not yet rectified (Law 70)
-    for i, deal in enumerate(chain([first], stream)):
-        where = f"deals[{i}]"
-        if partie is not None and partie.over:
-            raise InputError(where, f"the partie is over after {i} deals (Law 71)")
-        if games is not None and games.over:
-            raise InputError(where, f"the partie is over after {i} deals: {games.winner} has won three games "
-                                    "(cent-29.1)")
-        out_of_turn = any(e.kind == OutOfTurn.KIND for e in deal.irregularities)
-        turn = partie.dealer() if partie is not None else games.dealer() if games is not None else None
-        if turn is not None and deal.dealer != turn and not out_of_turn:
-            raise InputError(f"{where}.dealer", f"{deal.dealer} deals, but it is {turn}'s turn: "
-                                                "the players deal alternately (Law 16)")
-        if deal.scores_before is not None and deal.scores_before != totals:
-            raise InputError(f"{where}.scores_before", f"{pair(deal.scores_before)} does not follow from the "
-                                                       f"deals before, which make {pair(totals)}")
-        state, refused = replay_deal(deal, where, carried, rules)
-        done.append(DealReplay(i, deal, state if history else replace(state, previous=None), totals, refused))
-        scores, corrections = done[-1].scores, done[-1].corrections
-        carried = done[-1].by_player(state.in_counting.miscounts)
-        if partie is not None:
-            partie = partie.correct(corrections.A, corrections.B)
-            if not state.void:  # a fresh deal counts for nothing, and the same turn comes again
-                partie = partie.record(*state.scores, dealer=deal.dealer, out_of_turn=state.in_dealing.out_of_turn,
-                                       written=state.in_counting.written)
-            totals = ByPlayer(*partie.totals)
-        elif games is not None:
-            # a hundred up, or the game lost (cent-9, 10, 28); errors rectified during the game (cent-27)
-            games = partie_after(games.correct(corrections.A, corrections.B), state, deal.dealer)
-            totals = ByPlayer(*games.current.scores)
-        else:
-            gained = ByPlayer(0, 0) if state.void else scores
-            totals = ByPlayer(totals.A + gained.A + corrections.A, totals.B + gained.B + corrections.B)
-    return Replay(replace(record, deals=tuple(d.deal for d in done)), tuple(done), totals, partie, games)
+    deals, read one at a time: each is replayed as it comes, so the first bad deal is found before the
+    others are read. Without ``history`` each deal keeps its final state only, not the states before it
+    (``DealState.previous``), which the output of a replay does not read. Every deal replayed is kept:
+    for a large record, :func:`replay_streamed`."""
+    replaying = _Replaying(record, history)
+    done = tuple(replaying.run(record.deals if deals is None else deals))
+    return Replay(replace(record, deals=tuple(d.deal for d in done)), done, replaying.totals, replaying.partie,
+                  replaying.games)
+
+
+class _ReplayedDeals(Sequence[DealReplay]):
+    """The deals of a record replayed again each time they are read, from the record read again: a
+    sequence that holds one deal at a time."""
+
+    def __init__(self, record: Record, deals: Callable[[], Iterable[DealRecord]], count: int) -> None:
+        self._record, self._deals, self._count = record, deals, count
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __iter__(self) -> Iterator[DealReplay]:
+        return _Replaying(self._record, history=False).run(self._deals())
+
+    @overload
+    def __getitem__(self, index: int) -> DealReplay: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[DealReplay]: ...
+
+    def __getitem__(self, index: int | slice) -> DealReplay | Sequence[DealReplay]:
+        if isinstance(index, slice):
+            return tuple(self)[index]
+        if not -self._count <= index < self._count:
+            raise IndexError(index)
+        return next(islice(self, index % self._count, None))
+
+
+def replay_streamed(record: Record, deals: Iterable[DealRecord], again: Callable[[], Iterable[DealRecord]],
+                    count: int) -> Replay:
+    """Replay the ``count`` deals of ``record`` with memory for one deal (a large file): once, as ``deals``
+    yields them, to check every deal and reach the totals; then again, from ``again()``, each time the
+    result's deals are read, deal by deal, to print them. The result's ``record`` holds the record's
+    terms, not its deals."""
+    replaying = _Replaying(record, history=False)
+    for _ in replaying.run(deals):
+        pass
+    return Replay(replace(record, deals=()), _ReplayedDeals(record, again, count), replaying.totals,
+                  replaying.partie, replaying.games)

@@ -3,13 +3,16 @@ one deal, and its first bad deal is named as soon as it is read.
 
 The file is read twice, in pieces: first for the record's other fields (its terms may follow its
 deals) and the number of deals, each deal decoded and let go; then for the deals themselves, one at a
-time. Standard input, which cannot be read twice, and a Case scenario file (the record under
-``"record"``, tests/cases) are read whole.
+time (and again for each time the deals are read: :func:`piquet.records.replay.replay_streamed`). Standard
+input, which cannot be read twice, and a Case scenario file (the record under ``"record"``, tests/cases) are
+read whole; a regular file that changes between readings is an error.
 """
 
 from __future__ import annotations
 
 import io
+import os
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TextIO
@@ -94,6 +97,20 @@ _EXPECTING = {"{": "Expecting value", '"': "Expecting property name enclosed in 
               ":": "Expecting ':' delimiter", ",]": "Expecting ',' delimiter", ",}": "Expecting ',' delimiter"}
 
 
+def _stamp(path: str) -> tuple[int, int, int, int] | None:
+    """What tells a regular file changed (device, inode, size, time of change); None for standard input
+    and for a file that is not regular (a device: no such stamp)."""
+    if path == STDIN:
+        return None
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None  # open_text names the problem
+    if not stat.S_ISREG(found.st_mode):
+        return None
+    return found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns
+
+
 @dataclass(frozen=True)
 class _Header:
     fields: object  # a JSON object but for a file that is not a record
@@ -108,13 +125,18 @@ class RecordFile:
     def __init__(self, path: str) -> None:
         self.path = path
         self.name = source_name(path)
+        self._stamp = _stamp(path)
         self._text: str | None = read_text(path) if path == STDIN else None
         self._scenario: dict[str, object] | None = None
         self.within: tuple[str, ...] = ()
         self._header = self._read_header()
 
     def _open(self) -> TextIO:
-        return io.StringIO(self._text) if self._text is not None else open_text(self.path)
+        if self._text is not None:
+            return io.StringIO(self._text)
+        if _stamp(self.path) != self._stamp:  # each reading must read the same record
+            raise InputError("", "the file changed while it was being read")  # the reader names the file
+        return open_text(self.path)
 
     def _members(self, scanner: _Scanner, keep_deals: bool) -> Iterator[tuple[str, object]]:
         """The top-level fields in file order; ``deals`` item by item, as ``(deals, value)``, or, unless

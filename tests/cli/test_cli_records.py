@@ -83,13 +83,12 @@ def _bad_inputs(tmp_path: Path) -> list[tuple[str, str]]:
         change(data)
         return data
 
-    def swap_reply(data: Any) -> None:  # A answers the AD lead with 9H while holding 7D
-        play = data["deals"][1]["play"]
-        play[1], play[3] = play[3], play[1]
+    def lawful_revoke(data: Any) -> None:  # A follows AD with 7D, which the record calls a revoke
+        data["deals"][1]["irregularities"] = [{"kind": "revoke", "player": "A", "at": "play[1]"}]
 
-    def eleven(data: Any) -> None:
+    def eleven(data: Any) -> None:  # Law 12: eleven to the elder, nine in the stock; the record plays on all the same
         deal = data["deals"][0]
-        deal["stock"].append(deal["hands"]["A"].pop())
+        deal["stock"].append(deal["hands"]["A"].pop(0))
 
     cases = [
         ("{\"format\": \"piquet-record/1\",", "line 1 column 30: malformed JSON: Expecting property name"),
@@ -97,11 +96,14 @@ def _bad_inputs(tmp_path: Path) -> list[tuple[str, str]]:
         (with_(lambda d: d["deals"][0]["hands"]["A"].__setitem__(3, "1H")), "deals[0].hands.A[3]: unknown card '1H'"),
         (with_(lambda d: d["deals"][0]["stock"].__setitem__(2, "AH")),
          "deals[0].stock[2]: card AH is repeated (first at deals[0].hands.A[0])"),
-        (with_(eleven), "deals[0].hands.A: 11 cards; a lawful deal gives each player 12"),
+        (with_(eleven), "deals[0].play: the deal is void (a fresh deal is due: wrong count, Law 12), so it has no play"),
         (with_(lambda d: d["deals"][0]["exchange"]["A"]["discard"].__setitem__(0, "9C")),
          "deals[0].exchange.A.discard[0]: 9C is not in A's hand as dealt"),
         (with_(lambda d: d["deals"][1]["play"].__setitem__(1, "9D")), "deals[1].play[1]: A cannot play 9D at trick 1"),
-        (with_(swap_reply), "deals[1].play[1]: A cannot play 9H at trick 1: 9H does not follow suit"),
+        # A card that does not follow suit is a revoke (Law 59 IV, tests/records); one that does, named a revoke,
+        # is an error naming both.
+        (with_(lawful_revoke), "deals[1].irregularities[0]: revoke, but play[1] 7D is a lawful card: A plays it "
+                               "to AD, following suit (Law 59 IV)"),
     ]
     files = [write(tmp_path, data, f"bad{i}.json") for i, (data, _) in enumerate(cases)]
     return [(f, expected) for f, (_, expected) in zip(files, cases)] + [

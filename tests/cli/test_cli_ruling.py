@@ -85,7 +85,7 @@ def misdeal_with_twelve_in_the_stock() -> Any:
      "deals[0].irregularities[0].law: Law 27 does not govern wrong exchange here: the ruling cites 31, 35, 44, 58"),
     (dict(case_record(1), deals=[dict(case_record(1)["deals"][0], irregularities=[
         {"kind": "faced card", "card": "AS"}])]),
-     "deals[0].play: the deal is void (a fresh deal is due), so it has no play"),
+     "deals[0].play: the deal is void (a fresh deal is due: faced card, Law 14), so it has no play"),
     (with_irregularity(3, {"kind": "score miscounted", "player": "A", "error": 0}),
      "deals[0].irregularities[2].error: 0"),
     (with_irregularity(3, {"kind": "score miscounted", "player": "A", "error": 11}),

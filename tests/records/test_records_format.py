@@ -15,9 +15,12 @@ from tests.records.records_samples import REMOVE, SAMPLE_FILES, changed, sample
 from piquet.errors import InputError
 from piquet.model.cards import parse_card, parse_cards
 from piquet.model.declaring import Klass, Verdict
+from piquet.model.roles import Role
+from piquet.model.state import Choice
 from piquet.records import parse_record, record_text
 from piquet.records.generate import random_record
 from piquet.records.io import json_text
+from piquet.records.replay import replay
 from piquet.records.record import SINK, ByPlayer, Declaration, record_from_json, record_to_json
 from piquet.records.schema import field_path, schema
 
@@ -153,13 +156,69 @@ def test_a_take_larger_than_the_stock_allows_is_refused() -> None:
     assert (error.place, error.problem) == ("deals[0].exchange.A.discard", "A takes 9 but the stock holds only 8 then")
 
 
-@pytest.mark.law("9")
-def test_a_hand_of_eleven_cards_is_not_a_lawful_deal() -> None:
+@pytest.mark.law("9", "11", "12")
+def test_a_hand_of_eleven_cards_is_a_misdeal_the_laws_rule_on_though_the_record_does_not_name_it() -> None:
+    """Law 12: A, elder, dealt eleven and the stock nine: a fresh deal is compulsory. The record need not
+    say "misdeal": the counts say it (issue 15); it was once refused with Law 9's words."""
     data = sample("minimal")
-    data["deals"][0]["stock"].append(data["deals"][0]["hands"]["A"].pop())
+    deal = data["deals"][0]
+    deal["stock"].append(deal["hands"]["A"].pop())
+    del deal["exchange"], deal["play"]
+    replayed = replay(parse_record(data))
+    state = replayed.deals[0].state
+    assert [(r.kind, r.clauses) for r in state.rulings] == [("wrong count", ("12.1",))], state.rulings
+    assert state.void and replayed.totals == ByPlayer(0, 0), "a fresh deal: the deal counts for nothing"
+
+
+def test_a_misdeal_read_from_the_counts_that_the_record_plays_on_is_an_error_naming_the_ruling() -> None:
+    """Law 12 makes the fresh deal compulsory: a record that goes on to exchange and play contradicts it."""
+    data = sample("minimal")
+    deal = data["deals"][0]
+    deal["stock"].append(deal["hands"]["A"].pop())
+    deal["exchange"]["A"]["discard"] = deal["hands"]["A"][-3:]
+    with pytest.raises(InputError) as caught:
+        replay(parse_record(data))
+    assert str(caught.value) == ("deals[0].play: the deal is void (a fresh deal is due: wrong count, Law 12), "
+                                 "so it has no play"), caught.value
+
+
+@pytest.mark.parametrize("goes_on", [True, False])
+def test_the_elders_option_of_law_11_read_from_the_counts_is_elected_as_the_record_goes_on(goes_on: bool) -> None:
+    """Law 11: A, elder, dealt thirteen and B eleven; no misdeal named. A record that goes on to the exchange
+    says the elder stood the deal (his exchange then follows Law 40); one that stops there, that he had a fresh
+    deal."""
+    data = sample("minimal")
+    deal = data["deals"][0]
+    deal["hands"]["A"].append(deal["hands"]["B"].pop())
+    if goes_on:  # Law 40: A discards four and takes three, B discards one and takes two; B plays 8C for 9C
+        deal["exchange"] = {"A": {"discard": ["7S", "8S", "7D", "9C"], "take": 3}, "B": {"discard": ["7H"], "take": 2}}
+        deal["play"][3] = "8C"
+        state = replay(parse_record(data)).deals[0].state
+        ruling = state.rulings[0]
+        assert (ruling.clauses, ruling.chosen) == (("11.1", "38.1", "40.1"), Choice.STAND), state.rulings
+        assert not state.void and state.scores == (154, 0), state.scores
+        return
+    del deal["exchange"], deal["play"]
+    state = replay(parse_record(data)).deals[0].state
+    ruling = state.rulings[0]
+    assert (ruling.clauses[:2], ruling.holder, ruling.chosen) == (("11.1", "38.1"), Role.ELDER, Choice.FRESH_DEAL)
+    assert state.void
+
+
+@pytest.mark.parametrize(("move", "place", "problem"), [
+    (lambda d: d["hands"]["B"].__setitem__(0, d["hands"]["A"][0]), "deals[0].hands.B[0]", "is repeated"),
+    (lambda d: d["hands"]["B"].__delitem__(slice(0, 2)), "deals[0]",
+     "12, 10 and 8 cards cannot be dealt from one pack"),
+    (lambda d: d["hands"]["A"].extend(d["hands"]["B"][:3]) or d["hands"]["B"].__delitem__(slice(0, 3)), "deals[0]",
+     "15, 9 and 8 cards cannot be dealt from one pack"),
+])
+def test_a_deal_no_dealing_of_one_pack_can_give_is_still_refused(move: Any, place: str, problem: str) -> None:
+    """A card twice (33 cards of a pack of 32), a pack two cards short, a hand three cards long: no misdeal
+    gives these (Laws 11-12, 75), so the record is impossible, not irregular."""
+    data = sample("minimal")
+    move(data["deals"][0])
     error = error_of(data)
-    assert error.place == "deals[0].hands.A"
-    assert error.problem == "11 cards; a lawful deal gives each player 12 and leaves 8 in the stock (Law 9)"
+    assert error.place == place and problem in error.problem, (error.place, error.problem)
 
 
 def test_an_irregularity_names_its_kind() -> None:

@@ -4,6 +4,7 @@ its place and what is wrong with it, never accepted, never a traceback."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -11,8 +12,9 @@ import pytest
 from tests.records.records_samples import changed, sample
 
 from piquet.errors import InputError
-from piquet.records import load_record, parse_record, replay_file
-from piquet.records.io import MAX_DIGITS, loads
+from piquet.records import Record, Replay, load_record, parse_record, replay_file
+from piquet.records.io import MAX_DIGITS, json_chunks, json_text, loads
+from piquet.records.replay import replay
 
 
 def _written(tmp_path: Path, data: Any) -> str:
@@ -130,18 +132,25 @@ def test_a_deal_that_replays_wrongly_stops_the_replay_before_the_deals_after_it_
     assert refusal(tmp_path, text).startswith("deals[1].play[0]: "), refusal(tmp_path, text)
 
 
+def read_back(replayed: Replay) -> Record:
+    """The record a file's replay read: its terms, and its deals as they are read again (replay_file holds
+    the record's terms, not its deals)."""
+    assert replayed.record.deals == (), "a file's replay does not hold its deals"
+    return replace(replayed.record, deals=tuple(d.deal for d in replayed.deals))
+
+
 def test_the_terms_may_follow_the_deals(tmp_path: Path) -> None:
     data = sample("minimal")
     text = json.dumps({"deals": data["deals"], "variant": "rubicon", "format": "piquet-record/1"})
     replayed = replay_file(_written(tmp_path, text))
-    assert replayed.record == parse_record(data)
+    assert read_back(replayed) == parse_record(data)
 
 
 def test_a_case_scenario_file_is_read_as_its_record() -> None:
     path = Path(__file__).parent.parent / "cases" / "case-22.json"
     scenario = json.loads(path.read_text("utf-8"))
     replayed = replay_file(str(path))
-    assert replayed.record == load_record(str(path)) == parse_record(scenario["record"])
+    assert read_back(replayed) == load_record(str(path)) == parse_record(scenario["record"])
     assert dict(replayed.totals.items()) == scenario["expected"]["totals"]
 
 
@@ -166,3 +175,38 @@ def test_an_endless_file_of_nothing_is_refused_at_once() -> None:
     with pytest.raises(InputError) as caught:
         replay_file("/dev/zero")
     assert str(caught.value) == "/dev/zero: line 1 column 1: malformed JSON: Expecting value"
+
+
+def test_a_files_replay_holds_no_deal_but_reads_them_again(tmp_path: Path) -> None:
+    """Issue 15: a large valid record once held about 14 KB a deal. The replay of a file keeps what the
+    partie's outcome needs (totals, partie); its deals are read from the file and replayed again each time
+    they are read, deal by deal, and are those of the record replayed in memory."""
+    data = sample("partie-start")
+    path = _written(tmp_path, data)
+    replayed, in_memory = replay_file(path), replay(parse_record(data))
+    assert not isinstance(replayed.deals, tuple) and replayed.record.deals == ()
+    assert (replayed.totals, replayed.partie) == (in_memory.totals, in_memory.partie)
+    for again in range(2):
+        assert [(d.index, d.deal, d.scores, d.state.rulings, d.scores_before) for d in replayed.deals] == \
+            [(d.index, d.deal, d.scores, d.state.rulings, d.scores_before) for d in in_memory.deals], again
+    assert len(replayed.deals) == 2 and replayed.deals[-1].scores == in_memory.deals[-1].scores
+
+
+def test_a_file_changed_between_its_readings_is_an_error_naming_it(tmp_path: Path) -> None:
+    """The deals are read again to be printed: a file changed since the replay checked it is refused, not
+    printed half as it was and half as it is."""
+    path = _written(tmp_path, sample("partie-start"))
+    replayed = replay_file(path)
+    Path(path).write_text(json.dumps(sample("minimal")), "utf-8")
+    with pytest.raises(InputError) as caught:
+        list(replayed.deals)
+    assert str(caught.value) == f"{path}: the file changed while it was being read"
+
+
+def test_json_written_in_pieces_is_the_json_text_of_the_same_value() -> None:
+    """``replay --json`` writes the deals as they are replayed (json_chunks, an iterator read as it is
+    written): the bytes are those of the value held whole."""
+    value = {"deals": [{"dealer": "A", "scores": {"A": 1, "B": 2}, "note": "x" * 120}] * 3, "totals": {"A": 3}}
+    assert "".join(json_chunks({**value, "deals": iter(value["deals"])})) == json_text(value)
+    assert "".join(json_chunks({"deals": iter([]), "n": 1})) == '{\n  "deals": [],\n  "n": 1\n}\n', \
+        "an object holding an iterator is written a field a line, its length unknown"

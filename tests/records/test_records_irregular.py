@@ -285,3 +285,73 @@ def test_every_irregular_action_is_built_from_its_record_entry(kind: type[Irregu
                          for_deal=fields_of.get("for_deal"), in_time=fields_of.get("in_time"),
                          mixed=fields_of.get("mixed"))
     assert action_of(entry, call.role if call else role, fields_of.get("card")) == action
+
+
+def revoked_partie() -> Any:
+    """The second deal of the sample partie, B leading AD: A plays 9H though he holds 7D, and later 7D to KD,
+    where he first played it."""
+    data = sample("partie-start")
+    play = data["deals"][1]["play"]
+    play[1], play[3] = play[3], play[1]
+    return data
+
+
+def test_a_card_that_does_not_follow_suit_is_a_revoke_the_laws_rule_on_though_the_record_does_not_name_it() -> None:
+    """Law 59 IV: the facts of the play say it (issue 15); it was once refused ("9H does not follow suit").
+    Undetected, the play stands; named in the record, it is the same revoke."""
+    replayed = replay(parse_record(revoked_partie()))
+    rulings = replayed.deals[1].state.rulings
+    assert [(r.kind, r.offender, r.clauses) for r in rulings] == [("revoke", Role.YOUNGER, ("59.6",))], rulings
+    named = revoked_partie()
+    named["deals"][1]["irregularities"] = [{"kind": "revoke", "player": "A", "at": "play[1]", "law": 59}]
+    again = replay(parse_record(named))
+    assert again.deals[1].state.rulings == rulings and again.totals == replayed.totals, \
+        "a revoke named in the record and one read from the play are one revoke"
+
+
+def test_a_revoke_read_from_the_play_is_corrected_when_the_record_says_it_was_detected() -> None:
+    """Law 59 IV: on detection the card played in error and those after are retaken, and the play goes on as
+    though no error had been committed: the deal scores as the deal played without it."""
+    data = sample("partie-start")
+    clean = replay(parse_record(data))
+    data["deals"][1]["play"].insert(1, "9H")
+    data["deals"][1]["irregularities"] = [{"kind": "error discovered", "player": "B", "at": "play[2]"}]
+    replayed = replay(parse_record(data))
+    rulings = replayed.deals[1].state.rulings
+    assert [(r.kind, r.clauses) for r in rulings] == [("revoke", ("59.6",))] * 2, rulings
+    assert "retakes the card played in error" in rulings[1].outcome
+    assert replayed.totals == clean.totals and replayed.deals[1].scores == clean.deals[1].scores
+
+
+@pytest.mark.parametrize(("at", "entry", "problem"), [
+    (1, {"kind": "revoke", "player": "A"},
+     "revoke, but play[1] 7D is a lawful card: A plays it to AD, following suit (Law 59 IV)"),
+    (2, {"kind": "lead out of turn", "player": "B"},
+     "lead out of turn, but play[2] KD is a lawful card: B leads it, in turn (Law 59 III)"),
+])
+def test_a_card_of_the_play_named_irregular_that_the_facts_show_lawful_is_an_error_naming_both(
+        at: int, entry: dict[str, Any], problem: str) -> None:
+    data = sample("partie-start")
+    data["deals"][1]["irregularities"] = [entry | {"at": f"play[{at}]"}]
+    with pytest.raises(InputError) as caught:
+        replay(parse_record(data))
+    assert str(caught.value) == f"deals[1].irregularities[0]: {problem}"
+
+
+# The second deal of the sample partie with A leading 9H at the second trick, which B won; B plays AH to it.
+_OUT_OF_TURN = ("AD 7D 9H AH 9S 8S 10S JS KS QS AS 7H KH 10H 9C 10C 8D JC JD QC QD KC KD AC").split()
+
+
+def test_a_lead_by_the_player_not_entitled_to_lead_is_a_lead_out_of_turn_though_the_record_does_not_name_it() -> None:
+    """Law 59 III: B won the first trick, and A leads; B plays to the card, so it cannot be taken up."""
+    data = sample("partie-start")
+    data["deals"][1]["play"] = list(_OUT_OF_TURN)
+    replayed = replay(parse_record(data))
+    rulings = replayed.deals[1].state.rulings
+    assert [(r.kind, r.offender, r.clauses, r.holder) for r in rulings] == [
+        ("lead out of turn", Role.YOUNGER, ("59.5",), Role.ELDER)], rulings
+    tricks = replayed.deals[1].tricks
+    assert tricks.A + tricks.B == 12, f"the trick led out of turn is a trick: {tricks}"
+    data["deals"][1]["irregularities"] = [{"kind": "lead out of turn", "player": "A", "at": "play[2]"}]
+    named = replay(parse_record(data))
+    assert named.deals[1].state.rulings == rulings and named.totals == replayed.totals

@@ -97,13 +97,17 @@ def test_the_engine_refuses_a_card_not_held_naming_deal_index_and_card() -> None
 
 
 @pytest.mark.law("59")
-def test_the_engine_refuses_a_card_that_does_not_follow_suit() -> None:
+def test_a_card_that_does_not_follow_suit_is_replayed_as_the_revoke_it_is() -> None:
+    """Issue 15: it was once refused ("9H does not follow suit"); the play's facts make it a revoke (Law 59
+    IV), which, not detected, stands: A's 9H is played at the first trick, and his 7D at the second."""
     data = sample("partie-start")
     play = data["deals"][1]["play"]
     play[1], play[3] = play[3], play[1]  # A answers the AD lead with 9H while holding 7D
-    error = refusal(data)
-    assert error.place == "deals[1].play[1]"
-    assert "9H does not follow suit" in error.problem and "Law 59" in error.problem
+    deal = replayed(data).deals[1]
+    (ruling,) = deal.state.rulings
+    assert (ruling.kind, ruling.clauses, ruling.finding) == ("revoke", ("59.6",), "A does not follow suit, though able")
+    tricks = deal.state.tricks
+    assert (tricks[0].reply, tricks[1].reply) == (parse_card("9H"), parse_card("7D")), tricks[:2]
 
 
 @pytest.mark.law("21")
