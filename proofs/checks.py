@@ -33,7 +33,7 @@ import z3
 from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
-from piquet.spec.expr import TRUE, Expr, render
+from piquet.spec.expr import TRUE, Expr, Op, any_of, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
 
 __all__ = ["Budget", "demand", "consistency", "completeness", "vacuity", "entitlement", "theorem", "minimal_sets"]
@@ -300,15 +300,42 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
                        reason="" if complete else "search for further situations incomplete")
 
 
+def _conjuncts(e: Expr) -> tuple[Expr, ...]:
+    """The parts of a conjunction (each proved in a query of its own), or the expression alone."""
+    return e.args if isinstance(e, Op) and e.name == "and" else (e,)
+
+
+#: Z3's tactic for quantifier-free bit-level problems: the decomposed scoring queries are finite (cards are
+#: bits, every integer bounded), and bit-blasting answers each in well under a second where the default
+#: solver's arithmetic search can wander past any timeout.
+BIT_BLAST = "qfbv"
+
+
+def _all_unsat(queries: list[list[Any]], budget: Budget) -> bool:
+    """Whether every query is unsatisfiable, each asked in a fresh context (a deterministic answer)."""
+    return all(_fresh_solver(q, budget, BIT_BLAST)[0].check() == z3.unsat for q in queries)
+
+
 def theorem(check_id: str, title: str, enc: Encoding, claim: Expr, budget: Budget,
-            assume: Expr = TRUE, explain: str = "") -> CheckResult:
-    """``claim`` holds in every lawful, regular course where ``assume`` holds; else the smallest counterexample."""
+            assume: Expr = TRUE, explain: str = "", lemmas: tuple[Expr, ...] = ()) -> CheckResult:
+    """``claim`` holds in every lawful, regular course where ``assume`` holds; else the smallest counterexample.
+
+    The proof is decomposed so that no single query depends on the solver's
+    luck: each ``lemma`` is proved in the lawful domain, then each conjunct
+    of the claim follows from ``assume`` and the lemmas alone (no law needed);
+    without lemmas (or if that step fails), each conjunct is proved in the
+    lawful domain in a query of its own.
+    """
     start = time.perf_counter()
     cp = enc.copy()
     lawful = [cp.physics, *cp.binding.values(), *cp.regular.values(), to_z3(assume, cp.env)]
     negated = z3.Not(to_z3(claim, cp.env))
     laws = _laws_of(c.id for c in enc.clauses)
-    if _fresh_solver([*lawful, negated], budget)[0].check() == z3.unsat:
+    parts = [z3.Not(to_z3(part, cp.env)) for part in _conjuncts(claim)]
+    facts = [to_z3(lemma, cp.env) for lemma in lemmas]
+    by_lemmas = bool(facts) and _all_unsat([[*lawful, z3.Not(f)] for f in facts], budget) and _all_unsat(
+        [[to_z3(assume, cp.env), *facts, part] for part in parts], budget)
+    if by_lemmas or _all_unsat([[*lawful, part] for part in parts], budget):
         return CheckResult(check_id, "theorem", title, laws, Status.PROVED, time.perf_counter() - start)
     s = _solver(budget)
     s.add(*lawful, negated)
@@ -334,8 +361,11 @@ def theorem(check_id: str, title: str, enc: Encoding, claim: Expr, budget: Budge
                        reason="" if complete else "search for further situations incomplete")
 
 
-def _fresh_solver(formulas: list[Any], budget: Budget) -> tuple[Any, Any]:
+def _fresh_solver(formulas: list[Any], budget: Budget, tactic: str | None = None) -> tuple[Any, Any]:
     """A solver holding the formulas in a Z3 context of their own, and that context.
+
+    ``tactic`` names the Z3 tactic the solver applies (default: Z3's
+    general solver).
 
     Z3's search follows the order in which terms were created, so in a
     worker that has already run other checks the same query can take far
@@ -344,7 +374,7 @@ def _fresh_solver(formulas: list[Any], budget: Budget) -> tuple[Any, Any]:
     what ran before.
     """
     ctx = z3.Context()
-    s = z3.Solver(ctx=ctx)
+    s = z3.Tactic(tactic, ctx=ctx).solver() if tactic else z3.Solver(ctx=ctx)
     s.set(timeout=budget.ms)
     s.add(*(f.translate(ctx) for f in formulas))
     return s, ctx
@@ -354,7 +384,7 @@ def _number(val: Any) -> int:
     return int(val.as_signed_long()) if z3.is_bv(val) else int(val.as_long())
 
 
-def _climb(s: Any, goal: Any, value: int, enc: Encoding, cp: Copy,
+def _climb(s: Any, goal: Any, value: int, enc: Encoding, env: dict[str, Any],
            ) -> tuple[int, dict[str, int | bool] | None, Any]:
     """Raise ``value`` while the solver finds a larger goal; the last answer tells why it stopped."""
     best: dict[str, int | bool] | None = None
@@ -365,37 +395,57 @@ def _climb(s: Any, goal: Any, value: int, enc: Encoding, cp: Copy,
         if r == z3.sat:
             model = s.model()
             value = _number(model.eval(goal, model_completion=True))
-            best = {v.name: value_of(v, model, cp.env) for v in enc.domain.given}
+            best = {v.name: value_of(v, model, env) for v in enc.domain.given}
         s.pop()
         if r != z3.sat:
             return value, best, r
 
 
 def optimum(check_id: str, title: str, laws: tuple[str, ...], enc: Encoding, objective: Expr, expect: int,
-            budget: Budget, assume: Expr = TRUE, explain: str = "") -> CheckResult:
+            budget: Budget, assume: Expr = TRUE, explain: str = "", cases: tuple[Expr, ...] = ()) -> CheckResult:
     """The largest value of ``objective`` over the domain (under ``assume``), expected to be ``expect``.
 
     A search of satisfiability queries: each ``sat`` raises the lower bound
     to a witnessed value, and the final ``unsat`` proves that nothing larger
-    exists. Proved when the optimum is ``expect``; a finding (with the
-    witness) when it differs; unknown on a timeout.
+    exists. With ``cases``, the search runs in each case in a fresh context
+    (small queries, each answered in a fraction of a second whatever ran
+    before) after a query proves that the cases cover the domain. Proved
+    when the optimum is ``expect``; a finding (with the witness) when it
+    differs; unknown on a timeout.
     """
     start = time.perf_counter()
     cp = enc.copy()
-    s = _solver(budget)
-    s.add(cp.physics, to_z3(assume, cp.env))
+    base = [cp.physics, to_z3(assume, cp.env)]
     goal = to_z3(objective, cp.env)
-    # Start at the expected value: one query finds a witness there, one proves nothing is larger.
-    value, best, r = _climb(s, goal, expect - 1, enc, cp)
-    if best is None and r == z3.unsat:  # less than expected: climb from nothing to the true optimum
-        value, best, r = _climb(s, goal, -1, enc, cp)
+    extra: dict[str, Any] = {"expected": expect}
+    if cases and _fresh_solver([*base, z3.Not(to_z3(any_of(cases), cp.env))], budget,
+                               BIT_BLAST)[0].check() != z3.unsat:
+        return CheckResult(check_id, "optimum", title, laws, Status.UNKNOWN, time.perf_counter() - start,
+                           reason="the cases were not proved to cover the domain", extra=extra)
+    value, best = expect - 1, None
+    # First above the expected value less one: a witness there, and a proof that nothing is larger; if no case
+    # reaches it, the optimum is less than expected, and the search starts again from nothing.
+    for floor in (expect - 1, -1):
+        value = floor
+        for case in cases or (TRUE,):
+            s, ctx = _fresh_solver([*base, to_z3(case, cp.env)], budget, BIT_BLAST)
+            env = {v.name: cp.env[v.name].translate(ctx) for v in enc.domain.variables}
+            found, witness, r = _climb(s, goal.translate(ctx), value, enc, env)
+            if r == z3.unknown:
+                extra["value"] = value
+                return CheckResult(check_id, "optimum", title, laws, Status.UNKNOWN, time.perf_counter() - start,
+                                   reason=f"solver gave unknown or timed out; best found {value}", extra=extra)
+            if witness is not None:
+                value, best = found, witness
+        if best is not None:
+            break
     elapsed = time.perf_counter() - start
-    extra = {"value": value, "expected": expect}
-    if r == z3.unknown or best is None:
+    extra["value"] = value
+    if best is None:
         return CheckResult(check_id, "optimum", title, laws, Status.UNKNOWN, elapsed,
-                           reason=f"solver gave unknown or timed out; best found {value}", extra=extra)
+                           reason="no situation of the domain was found", extra=extra)
     if value == expect:
         return CheckResult(check_id, "optimum", title, laws, Status.PROVED, elapsed, example=best,
                            reason=explain, extra=extra)
-    witness = Witness(best, (), (), 1, 0, f"The optimum is {value}, not {expect}.")
-    return CheckResult(check_id, "optimum", title, laws, Status.FINDING, elapsed, witness, extra=extra)
+    witness_of = Witness(best, (), (), 1, 0, f"The optimum is {value}, not {expect}.")
+    return CheckResult(check_id, "optimum", title, laws, Status.FINDING, elapsed, witness_of, extra=extra)

@@ -16,10 +16,11 @@ so each reading proves its own version.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import product
 from pathlib import Path
 
 from piquet.spec.domains.exchange import EXCHANGE, X
-from piquet.spec.domains.scoring import COURTS, HOLDING, ONE_HAND, SCORING, S
+from piquet.spec.domains.scoring import COURTS, HOLDING, ONE_HAND, SCORING, S, Side
 from piquet.spec.expr import Expr, all_of, cards, ite, popcount
 from piquet.spec.laws.scoring import PIQUE_WITH_REPIQUE, suit_length, point_length, sequence_total, set_total
 from piquet.spec.vocabulary import Domain
@@ -36,6 +37,8 @@ class Theorem:
     assume: Expr
     claim: Expr
     explain: str
+    #: Facts proved first in the lawful domain; the claim must then follow from them and ``assume`` alone.
+    lemmas: tuple[Expr, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,8 @@ class Optimum:
     objective: Expr
     expect: int
     explain: str
+    #: Cases that together cover the domain (a query proves it): the optimum is sought in each alone.
+    cases: tuple[Expr, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -87,6 +92,20 @@ def hand_score_bound(hand: Expr, non_court_for_carte_blanche: int) -> Expr:
 # Suits are interchangeable in every class: ordering suit lengths loses no optimum (symmetry breaking).
 _SUITS_ORDERED = all_of([suit_length(HOLDING, s) >= suit_length(HOLDING, s + 1) for s in range(3)])
 
+# The holding's shape: every ordered sharing of its twelve cards among the suits (at most eight a suit).
+_SHAPES = tuple(all_of([suit_length(HOLDING, s).eq(n) for s, n in enumerate(shape)])
+                for shape in product(range(8, -1, -1), repeat=4)
+                if sum(shape) == 12 and list(shape) == sorted(shape, reverse=True))
+
+
+def _class_lemmas(side: Side, non_court_for_carte_blanche: int) -> tuple[Expr, ...]:
+    """Each class reckons at most what the holding alone gives it (Laws 58, 61-64): it cannot gain by the adversary."""
+    hand = side.hand
+    return (side.cb_score <= ite(popcount(hand & cards(~COURTS)) >= non_court_for_carte_blanche, 10, 0),
+            side.point_score <= point_length(hand), side.sequence_score <= sequence_total(hand),
+            side.set_score <= set_total(hand))
+
+
 _SCORING_LAWS = _laws(18, range(58, 70))
 _WITNESSES = Path(__file__).resolve().parent / "witnesses"
 
@@ -107,7 +126,8 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
               "carte blanche (Laws 18, 61-64)",
         domain=ONE_HAND, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
         objective=hand_score_bound(HOLDING, 7), expect=HAND_BOUND,
-        explain="Z3 finds a holding that reckons this much and proves that none reckons more.",
+        explain="Z3 finds a holding that reckons this much and proves, shape by shape, that none reckons more.",
+        cases=_SHAPES,
     ),
     Optimum(
         id="optimum:younger-holding",
@@ -115,6 +135,7 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
         domain=ONE_HAND, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
         objective=hand_score_bound(HOLDING, 5), expect=HAND_BOUND,
         explain="As for the elder hand; the younger hand may keep a carte blanche with only five non-court cards.",
+        cases=_SHAPES,
     ),
     Theorem(
         id="theorem:hand-score-bound",
@@ -125,6 +146,7 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
         assume=(hand_score_bound(S.elder.hand, 7) <= HAND_BOUND) & (hand_score_bound(S.younger.hand, 5) <= HAND_BOUND),
         claim=(S.elder.hand_score <= HAND_BOUND) & (S.younger.hand_score <= HAND_BOUND),
         explain="A lawful deal in which a player reckons more in hand than his holding allows.",
+        lemmas=_class_lemmas(S.elder, 7) + _class_lemmas(S.younger, 5),
     ),
     Theorem(
         id="theorem:deal-score-bound",

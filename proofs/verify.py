@@ -131,11 +131,12 @@ def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Pla
         if isinstance(th, Optimum):
             yield Planned(th.id, laws, (th.id,), partial(
                 checks.optimum, th.id, th.title, laws, enc, resolve(th.objective, terms), th.expect, budget,
-                assume, th.explain), group=th.id)
+                assume, th.explain, tuple(resolve(c, terms) for c in th.cases)), group=th.id)
         else:
             claim = resolve(th.claim, terms)
             yield Planned(th.id, laws, (th.id, id(claim), *_basis(enc.clauses)),
-                          partial(checks.theorem, th.id, th.title, enc, claim, budget, assume, th.explain),
+                          partial(checks.theorem, th.id, th.title, enc, claim, budget, assume, th.explain,
+                                  tuple(resolve(lemma, terms) for lemma in th.lemmas)),
                           group=th.id)
 
 

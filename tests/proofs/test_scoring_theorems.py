@@ -142,3 +142,35 @@ def test_the_deal_bound_assumes_two_hands_of_twelve_and_says_so() -> None:
     assert evaluate(SCORING.physics, situation(elder))
     short = elder & (elder - 1)  # the lowest card put out and none taken for it: the elder plays with eleven
     assert evaluate(SCORING.physics, situation(short)) == 0, "a short hand would be in the bound's domain"
+
+
+def test_the_optimum_shape_by_shape_is_the_optimum_and_its_cases_must_cover() -> None:
+    th = _optimum("optimum:younger-holding")
+    enc = Encoding(ONE_HAND, ())
+    result = checks.optimum(th.id, th.title, (), enc, th.objective, th.expect, BUDGET, th.assume, cases=th.cases)
+    assert result.status is Status.PROVED, result
+    assert result.example is not None
+    assert evaluate(th.objective, {HOLDING.name: result.example[HOLDING.name]}) == HAND_BOUND
+    # Every shape but the one the best holding has (5-3-2-2): the cases no longer cover the domain,
+    # and the search, which would find less than 61, must not be believed.
+    partial_cases = tuple(c for c in th.cases if evaluate(c, {HOLDING.name: result.example[HOLDING.name]}) == 0)
+    assert len(partial_cases) == len(th.cases) - 1
+    cut = checks.optimum(th.id, th.title, (), enc, th.objective, th.expect, BUDGET, th.assume, cases=partial_cases)
+    assert cut.status is Status.UNKNOWN, cut
+    assert "cover" in cut.reason
+
+
+def test_the_hand_bound_by_lemmas_fails_when_a_lemma_is_false() -> None:
+    from piquet.proofs.theorems import Theorem
+
+    th = next(t for t in THEOREMS if isinstance(t, Theorem) and t.id == "theorem:hand-score-bound")
+    terms = catalogue().terms("harmonised")
+    enc = Encoding(SCORING, clauses_for(SCORING, catalogue().clauses("harmonised"), th.laws))
+    assume, claim = resolve(th.assume, terms), resolve(th.claim, terms)
+    lemmas = tuple(resolve(lemma, terms) for lemma in th.lemmas)
+    proved = checks.theorem(th.id, th.title, enc, claim, BUDGET, assume, lemmas=lemmas)
+    assert proved.status is Status.PROVED, proved
+    # A claim one point too tight: the lemmas no longer imply it, and the lawful domain refutes it.
+    tight = claim & (S.elder.hand_score <= HAND_BOUND - 1)
+    refuted = checks.theorem(th.id, th.title, enc, tight, BUDGET, assume, lemmas=lemmas)
+    assert refuted.status is Status.FINDING, refuted
