@@ -294,7 +294,8 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
         for n in (cores[0] if cores else ()))
     witness = Witness(at, tuple(cores), demands, len(situations), enc.domain.size(at),
                       variants=_variants(enc, situations, at, hard[:1] + hard[2:], soft, cores, budget),
-                      explanation="Here the right applies, but exercising it breaks each core's clauses or incurs its penalty.")
+                      explanation="Here the right applies, but exercising it breaks each core's clauses "
+                                  "or incurs its penalty.")
     laws = _laws_of([clause.id, *(n.split("~")[0] for core in cores for n in core)])
     return CheckResult(cid, "entitlement", title, laws, Status.FINDING, time.perf_counter() - start, witness,
                        reason="" if complete else "search for further situations incomplete")

@@ -113,9 +113,11 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
     Theorem(
         id="theorem:twelve-cards",
         title="Whenever the deal stands, every lawful discard and take-in leaves both hands with twelve cards "
-              "(Laws 11, 12, 21-43, 75)",
+              "(Laws 11, 12, 21-43, 58, 75, and a fresh deal agreed)",
         domain=EXCHANGE,
-        laws=_laws(11, 12, range(21, 44), 75),
+        # Every law of the exchange domain: without Law 58 a hand of thirteen (a penalty: he reckons nothing)
+        # passes for a lawful, regular course; without the agreement, a deal both agreed to annul stands.
+        laws=_laws(11, 12, range(21, 44), 58, 75) | {"agree-fresh-deal"},
         assume=~X.fresh_deal,
         claim=X.elder_final.eq(12) & X.younger_final.eq(12),
         explain="A lawful, penalty-free exchange under these laws that leaves a hand with other than twelve cards.",
