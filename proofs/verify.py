@@ -131,7 +131,7 @@ def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Pla
         if isinstance(th, Optimum):
             yield Planned(th.id, laws, (th.id,), partial(
                 checks.optimum, th.id, th.title, laws, enc, resolve(th.objective, terms), th.expect, budget,
-                assume, th.explain, tuple(resolve(c, terms) for c in th.cases)), group=th.id)
+                assume, th.explain, th.known), group=th.id)
         else:
             claim = resolve(th.claim, terms)
             yield Planned(th.id, laws, (th.id, id(claim), *_basis(enc.clauses)),
@@ -165,19 +165,20 @@ def _selected(reading: str, law: str | None, budget: checks.Budget) -> list[tupl
     return [((p.id, *p.basis), p) for p in planned(cat, reading, budget) if law is None or law in p.laws]
 
 
-def _work(job: tuple[str | None, int, list[tuple[str, int]]]) -> list[CheckResult]:
+def _work(job: tuple[str | None, checks.Budget, list[tuple[str, int]]]) -> list[CheckResult]:
     """In a worker: rebuild the readings' plans and run the checks at the given (reading, position)s."""
-    law, ms, items = job
+    law, budget, items = job
     plans: dict[str, list[tuple[tuple[object, ...], Planned]]] = {}
     out = []
     for reading, i in items:
         if reading not in plans:
-            plans[reading] = _selected(reading, law, checks.Budget(ms=ms))
+            plans[reading] = _selected(reading, law, budget)
         out.append(plans[reading][i][1].run())
     return out
 
 
-def _work_at(job: tuple[int, tuple[str | None, int, list[tuple[str, int]]]]) -> tuple[int, list[CheckResult]]:
+def _work_at(job: tuple[int, tuple[str | None, checks.Budget, list[tuple[str, int]]]],
+             ) -> tuple[int, list[CheckResult]]:
     """:func:`_work` on the job numbered as given, and the number with the results (they come in any order)."""
     return job[0], _work(job[1])
 
@@ -244,7 +245,7 @@ def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[t
         loads[w] += weight(group)
         shares[w].extend(groups[group])
     shares = [share for share in shares if share]
-    jobs = [(law, budget.ms, [todo[key] for key in share]) for share in shares]
+    jobs = [(law, budget, [todo[key] for key in share]) for share in shares]
     out: dict[tuple[object, ...], CheckResult] = {}
     with multiprocessing.get_context("fork").Pool(len(jobs)) as pool:
         for n, results in pool.imap_unordered(_work_at, enumerate(jobs), chunksize=1):
