@@ -281,17 +281,19 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     probe = enc.copy()
     # Clauses the right presupposes broken (it answers an irregularity) are not held against it.
     context = []
+    where = _solver(budget)  # one solver for every clause: what it learns of the situation serves them all
+    where.add(probe.physics, probe.applies[clause.id])
     for c in enc.clauses:
         if c.id == clause.id or c.kind is ClauseKind.ENTITLEMENT:
             continue
-        s = _solver(budget)
-        s.add(probe.physics, probe.applies[clause.id])
+        where.push()
         if c.id in probe.binding:
-            s.add(probe.binding[c.id])
+            where.add(probe.binding[c.id])
         if c.id in probe.regular:
-            s.add(probe.regular[c.id])
-        if s.check() != z3.unsat:
+            where.add(probe.regular[c.id])
+        if where.check() != z3.unsat:
             context.append(c.id)
+        where.pop()
 
     def exercised(cp: Copy) -> Any:
         parts = [cp.physics, cp.applies[clause.id], cp.then[clause.id]]
