@@ -45,7 +45,7 @@ MAX_CORES = 6
 MAX_SITUATIONS = 256
 
 #: Z3 resource units one query may spend by default. The heaviest query of ``piquet verify`` (an optimum's
-#: upper bound) spends about 21 million; the limit leaves room for a law to grow, and stops a query that would
+#: upper bound) spends about 11 million; the limit leaves room for a law to grow, and stops a query that would
 #: wander for minutes at a few seconds.
 RLIMIT = 100_000_000
 

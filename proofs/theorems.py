@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from piquet.spec.domains.exchange import EXCHANGE, X
-from piquet.spec.domains.scoring import COURTS, HOLDING, ONE_HAND, SCORING, S, Side
+from piquet.spec.domains.scoring import COURTS, HOLDING, SCORING, S, Side
 from piquet.spec.expr import Expr, all_of, cards, ite, popcount
 from piquet.spec.laws.scoring import PIQUE_WITH_REPIQUE, suit_length, point_length, sequence_total, set_total
 from piquet.spec.vocabulary import Domain
 
-__all__ = ["Theorem", "Optimum", "Reached", "THEOREMS", "HAND_BOUND", "hand_score_bound"]
+__all__ = ["Theorem", "Optimum", "Reached", "THEOREMS", "HAND_BOUND", "HELD", "hand_score_bound"]
 
 
 @dataclass(frozen=True)
@@ -99,6 +99,11 @@ def _class_lemmas(side: Side, non_court_for_carte_blanche: int) -> tuple[Expr, .
             side.set_score <= set_total(hand))
 
 
+#: One hand of twelve cards or fewer: the optima range over hands played short too (Law 30: the elder who
+#: discards more than he takes in plays with fewer cards, without penalty).
+HELD = Domain("held-hand", (HOLDING,), (), popcount(HOLDING) <= 12, (),
+              "one hand of twelve cards or fewer (a hand played short, Law 30, included)")
+
 _SCORING_LAWS = _laws(18, range(58, 70))
 _WITNESSES = Path(__file__).resolve().parent / "witnesses"
 
@@ -117,9 +122,9 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
     ),
     Optimum(
         id="optimum:elder-holding",
-        title=f"No elder hand reckons more than {HAND_BOUND} in hand: point, sequences, quatorzes and trios, "
-              "carte blanche (Laws 18, 61-64)",
-        domain=ONE_HAND, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
+        title=f"No elder hand, of twelve cards or fewer (played short, Law 30, or not), reckons more than "
+              f"{HAND_BOUND} in hand: point, sequences, quatorzes and trios, carte blanche (Laws 18, 61-64)",
+        domain=HELD, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
         objective=hand_score_bound(HOLDING, 7), expect=HAND_BOUND,
         explain="Z3 proves that no holding reckons more than the stored one, which reckons this much.",
         # Seven to the knave of spades (a point of five, a quint), ten to the queen of hearts (a tierce),
@@ -128,8 +133,9 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
     ),
     Optimum(
         id="optimum:younger-holding",
-        title=f"No younger hand reckons more than {HAND_BOUND} in hand (Laws 18, 61-64)",
-        domain=ONE_HAND, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
+        title=f"No younger hand, of twelve cards or fewer, reckons more than {HAND_BOUND} in hand "
+              "(Laws 18, 61-64)",
+        domain=HELD, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
         objective=hand_score_bound(HOLDING, 5), expect=HAND_BOUND,
         explain="As for the elder hand; the younger hand may keep a carte blanche with only five non-court cards.",
         # Quint major of spades, tierce major of hearts, quatorzes of aces and kings, five non-court cards.
