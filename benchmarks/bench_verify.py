@@ -1,18 +1,23 @@
 """Time the whole verification: every check of every reading, as ``piquet verify`` runs it.
 
 Prints the wall time of each reading, the slowest checks, and the total
-against the target of 10 seconds on the project's 2-core machine.
+against the target of 10 seconds on the project's 2-core machine, and no
+check over 2 seconds. Wall time grows with the machine's load; the
+processor time printed beside it (each check's, and the whole run's in
+this process and its workers) does not.
 """
 
 from __future__ import annotations
 
 import os
+import resource
 import time
 
 from piquet.conformance.confirm import verified
 from piquet.spec.catalogue import catalogue
 
 TARGET_SECONDS = 10.0
+CHECK_TARGET_SECONDS = 2.0
 
 
 def main() -> None:
@@ -25,12 +30,17 @@ def main() -> None:
             counts[c.status.value] = counts.get(c.status.value, 0) + 1
         verdicts = ", ".join(f"{n} {status}" for status, n in sorted(counts.items()))
         print(f"reading {report.reading:<11} {len(report.checks):4d} checks  {report.seconds:6.2f} s  {verdicts}")
-    print("slowest checks (first run of each):")
+    print("slowest checks (first run of each; wall time, and processor time, which load does not inflate):")
     seen = {c.id: c for r in reports for c in r.checks}
     for c in sorted(seen.values(), key=lambda c: -c.seconds)[:10]:
-        print(f"  {c.seconds:6.3f} s  {c.id}")
-    print(f"every check, every reading: {total:.2f} s (target {TARGET_SECONDS:.0f} s; "
-          f"load average {os.getloadavg()[0]:.2f})")
+        print(f"  {c.seconds:6.3f} s  {c.cpu_seconds:6.3f} s cpu  {c.id}")
+    slowest = max(seen.values(), key=lambda c: c.cpu_seconds)
+    print(f"most processor time for one check: {slowest.cpu_seconds:.3f} s ({slowest.id}; target "
+          f"{CHECK_TARGET_SECONDS:.0f} s)")
+    usage = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+    cpu = sum(u.ru_utime + u.ru_stime for u in usage)
+    print(f"every check, every reading: {total:.2f} s wall, {cpu:.2f} s of processor time in this process and "
+          f"its workers (target {TARGET_SECONDS:.0f} s wall; load average {os.getloadavg()[0]:.2f})")
 
 
 if __name__ == "__main__":

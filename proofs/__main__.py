@@ -24,16 +24,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m piquet.proofs", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("readings", nargs="+", metavar="READING", help="a reading to check")
-    parser.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS",
-                        help="time allowed to each solver call (default 30); a timeout is reported as unknown")
+    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                        help="a wall-clock limit on each solver call (default none: each call is bounded by its "
+                        "resource limit, the same however loaded the machine); a call cut short is unknown")
     args = parser.parse_args(argv)
     known = list(catalogue().readings)
     for name in args.readings:
         if name not in known:
             parser.error(f"unknown reading {name!r} (known: {', '.join(known)})")
-    if args.timeout <= 0:
+    if args.timeout is not None and args.timeout <= 0:
         parser.error("--timeout must be a positive number of seconds")
-    reports = run_all(list(args.readings), budget=Budget(ms=int(args.timeout * 1000)))
+    ms = None if args.timeout is None else int(args.timeout * 1000)
+    reports = run_all(list(args.readings), budget=Budget(ms=ms))
     print(json.dumps({"readings": [r.as_json() for r in reports]}, indent=1))
     return 0
 

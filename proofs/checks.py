@@ -33,25 +33,48 @@ import z3
 from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
-from piquet.spec.expr import TRUE, Expr, render
+from piquet.spec.expr import TRUE, Expr, Op, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
 
 __all__ = ["Budget", "demand", "consistency", "completeness", "vacuity", "entitlement", "theorem", "minimal_sets"]
 
 MAX_CORES = 6
 
+#: The most given situations a check lists for one finding: the scoring domain has far too many to list all,
+#: and a witness needs only the smallest of those found (the count shown is then a lower bound).
+MAX_SITUATIONS = 256
+
+#: Z3 resource units one query may spend by default. The heaviest query of ``piquet verify`` (an optimum's
+#: upper bound) spends about 11 million; the limit leaves room for a law to grow, and stops a query that would
+#: wander for minutes at a few seconds.
+RLIMIT = 100_000_000
+
 
 @dataclass(frozen=True)
 class Budget:
-    """Time allowed to one solver call, in milliseconds."""
+    """What one solver query may spend.
 
-    ms: int = 30_000
+    ``rlimit`` counts Z3's resource units (its elementary steps): a query
+    spends the same number on every run, however loaded the machine, so a
+    query that exhausts them is ``unknown`` on every run, never proved.
+    ``ms`` is an optional wall-clock limit in milliseconds (None: none);
+    a verdict it cuts short would depend on the load, so ``piquet verify``
+    sets none unless asked.
+    """
+
+    ms: int | None = None
+    rlimit: int = RLIMIT
+
+    def limit(self, s: Any) -> Any:
+        """``s`` with this budget's limits set."""
+        s.set(rlimit=self.rlimit)
+        if self.ms is not None:
+            s.set(timeout=self.ms)
+        return s
 
 
 def _solver(budget: Budget) -> Any:
-    s = z3.Solver()
-    s.set(timeout=budget.ms)
-    return s
+    return budget.limit(z3.Solver())
 
 
 def _laws_of(ids: Iterable[str]) -> tuple[str, ...]:
@@ -133,18 +156,24 @@ def _witnesses(enc: Encoding, body: Callable[[Copy], Any], budget: Budget) -> tu
     return _every_situation(enc, s)
 
 
-def _every_situation(enc: Encoding, s: Any) -> tuple[list[dict[str, int | bool]], bool]:
-    """Every given situation the solver's constraints admit (each found is blocked in turn).
+def _every_situation(enc: Encoding, s: Any, ctx: Any = None) -> tuple[list[dict[str, int | bool]], bool]:
+    """Every given situation the solver's constraints admit (each found is blocked in turn), up to
+    :data:`MAX_SITUATIONS`.
 
-    The flag says whether the search completed (``unsat``), or stopped on an ``unknown``.
+    The flag says whether the search completed (``unsat``), or stopped on an ``unknown`` or at the cap.
+    ``ctx``: the Z3 context of the solver, if not the encoding's.
     """
+    given = enc.given if ctx is None else {name: c.translate(ctx) for name, c in enc.given.items()}
     found: list[dict[str, int | bool]] = []
-    while True:
+    while len(found) < MAX_SITUATIONS:
         r = s.check()
         if r != z3.sat:
             return found, r == z3.unsat
-        found.append(enc.given_values(s.model()))
-        s.add(z3.Not(enc.fix_given(found[-1])))
+        model = s.model()
+        found.append({v.name: value_of(v, model, given) for v in enc.domain.given})
+        block = z3.Not(enc.fix_given(found[-1]))
+        s.add(block if ctx is None else block.translate(ctx))
+    return found, False
 
 
 def _variants(enc: Encoding, situations: list[dict[str, int | bool]], at: dict[str, int | bool], hard: list[Any],
@@ -218,7 +247,7 @@ def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     """Can ``clause`` apply in some situation of its domain?"""
     start = time.perf_counter()
     cp = enc.copy()
-    s = enc.physics_solver(budget.ms)  # shared by every vacuity check of the domain: physics is learned once
+    s = enc.physics_solver(budget, budget.limit)  # shared by every vacuity check of the domain: physics is learned once
     s.push()
     s.add(cp.applies[clause.id])
     r = s.check()
@@ -252,17 +281,19 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     probe = enc.copy()
     # Clauses the right presupposes broken (it answers an irregularity) are not held against it.
     context = []
+    where = _solver(budget)  # one solver for every clause: what it learns of the situation serves them all
+    where.add(probe.physics, probe.applies[clause.id])
     for c in enc.clauses:
         if c.id == clause.id or c.kind is ClauseKind.ENTITLEMENT:
             continue
-        s = _solver(budget)
-        s.add(probe.physics, probe.applies[clause.id])
+        where.push()
         if c.id in probe.binding:
-            s.add(probe.binding[c.id])
+            where.add(probe.binding[c.id])
         if c.id in probe.regular:
-            s.add(probe.regular[c.id])
-        if s.check() != z3.unsat:
+            where.add(probe.regular[c.id])
+        if where.check() != z3.unsat:
             context.append(c.id)
+        where.pop()
 
     def exercised(cp: Copy) -> Any:
         parts = [cp.physics, cp.applies[clause.id], cp.then[clause.id]]
@@ -294,33 +325,78 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
         for n in (cores[0] if cores else ()))
     witness = Witness(at, tuple(cores), demands, len(situations), enc.domain.size(at),
                       variants=_variants(enc, situations, at, hard[:1] + hard[2:], soft, cores, budget),
-                      explanation="Here the right applies, but exercising it breaks each core's clauses or incurs its penalty.")
+                      explanation="Here the right applies, but exercising it breaks each core's clauses "
+                                  "or incurs its penalty.")
     laws = _laws_of([clause.id, *(n.split("~")[0] for core in cores for n in core)])
     return CheckResult(cid, "entitlement", title, laws, Status.FINDING, time.perf_counter() - start, witness,
                        reason="" if complete else "search for further situations incomplete")
 
 
+def _conjuncts(e: Expr) -> tuple[Expr, ...]:
+    """The parts of a conjunction (each proved in a query of its own), or the expression alone."""
+    return e.args if isinstance(e, Op) and e.name == "and" else (e,)
+
+
+#: Z3's tactic for quantifier-free bit-level problems: the decomposed scoring queries are finite (cards are
+#: bits, every integer bounded), and bit-blasting answers each in well under a second where the default
+#: solver's arithmetic search can wander past any timeout.
+BIT_BLAST = "qfbv"
+
+
+def _refuted(queries: list[list[Any]], budget: Budget) -> tuple[Any, Any, Any]:
+    """The first query that is not unsatisfiable, each asked in a fresh context (the same answer on every run):
+    its answer (``sat`` or ``unknown``), solver and context; ``unsat`` and None if every query is."""
+    for q in queries:
+        s, ctx = _fresh_solver(q, budget, BIT_BLAST)
+        r = s.check()
+        if r != z3.unsat:
+            return r, s, ctx
+    return z3.unsat, None, None
+
+
 def theorem(check_id: str, title: str, enc: Encoding, claim: Expr, budget: Budget,
-            assume: Expr = TRUE, explain: str = "") -> CheckResult:
-    """``claim`` holds in every lawful, regular course where ``assume`` holds; else the smallest counterexample."""
+            assume: Expr = TRUE, explain: str = "", lemmas: tuple[Expr, ...] = ()) -> CheckResult:
+    """``claim`` holds in every lawful, regular course where ``assume`` holds; else the smallest counterexample.
+
+    The proof is decomposed so that no single query depends on the solver's
+    luck: each ``lemma`` is proved in the lawful domain, then each conjunct
+    of the claim that follows from ``assume`` and the lemmas alone (no law
+    needed) is proved; each other conjunct is proved in the lawful domain in
+    a query of its own. A query that exhausts its budget leaves the
+    theorem unknown, unless another gives a counterexample.
+    """
     start = time.perf_counter()
     cp = enc.copy()
-    lawful = [cp.physics, *cp.binding.values(), *cp.regular.values(), to_z3(assume, cp.env)]
-    negated = z3.Not(to_z3(claim, cp.env))
+    memo = cp.calls()
+    lawful = [cp.physics, *cp.binding.values(), *cp.regular.values(), to_z3(assume, cp.env, memo)]
+    negated = z3.Not(to_z3(claim, cp.env, memo))
     laws = _laws_of(c.id for c in enc.clauses)
-    if _fresh_solver([*lawful, negated], budget)[0].check() == z3.unsat:
+    parts = [z3.Not(to_z3(part, cp.env, memo)) for part in _conjuncts(claim)]
+    facts = [to_z3(lemma, cp.env, memo) for lemma in lemmas]
+    if facts and _refuted([[*lawful, z3.Not(f)] for f in facts], budget)[0] == z3.unsat:
+        parts = [p for p in parts if _refuted([[lawful[-1], *facts, p]], budget)[0] != z3.unsat]
+    r, s, ctx = _refuted([[*lawful, part] for part in parts], budget)
+    if r == z3.unsat:
         return CheckResult(check_id, "theorem", title, laws, Status.PROVED, time.perf_counter() - start)
-    s = _solver(budget)
-    s.add(*lawful, negated)
-    counterexamples, complete = _every_situation(enc, s)
+    if not enc.domain.normal:
+        # No situation is nearer the ordinary deal than another (the domain names none): the first is shown.
+        if r == z3.unknown:
+            return CheckResult(check_id, "theorem", title, laws, Status.UNKNOWN, time.perf_counter() - start,
+                               reason="solver gave unknown or timed out")
+        given = {name: c.translate(ctx) for name, c in enc.given.items()}
+        counterexamples = [{v.name: value_of(v, s.model(), given) for v in enc.domain.given}]
+        complete = False
+    else:  # every counterexample, to show the one nearest the ordinary deal
+        counterexamples, complete = _every_situation(enc, *_fresh_solver([*lawful, negated], budget))
     if not counterexamples:
         status = Status.PROVED if complete else Status.UNKNOWN
         return CheckResult(check_id, "theorem", title, laws, status, time.perf_counter() - start,
                            reason="" if complete else "solver gave unknown or timed out")
     at = _smallest(enc, counterexamples)
-    # The course shown is asked in a fresh context too, so the same counterexample is shown every run.
     s2, ctx = _fresh_solver([*lawful, enc.fix_given(at), negated], budget)
-    s2.check()
+    if s2.check() != z3.sat:  # the situation was found once: only an exhausted budget can lose it
+        return CheckResult(check_id, "theorem", title, laws, Status.UNKNOWN, time.perf_counter() - start,
+                           reason="solver gave unknown or timed out on the counterexample's course")
     model = s2.model()
     applying = tuple(c.id for c in enc.clauses if c.kind is not ClauseKind.ENTITLEMENT
                      and z3.is_true(model.eval(cp.applies[c.id].translate(ctx), model_completion=True)))
@@ -334,8 +410,11 @@ def theorem(check_id: str, title: str, enc: Encoding, claim: Expr, budget: Budge
                        reason="" if complete else "search for further situations incomplete")
 
 
-def _fresh_solver(formulas: list[Any], budget: Budget) -> tuple[Any, Any]:
+def _fresh_solver(formulas: list[Any], budget: Budget, tactic: str | None = None) -> tuple[Any, Any]:
     """A solver holding the formulas in a Z3 context of their own, and that context.
+
+    ``tactic`` names the Z3 tactic the solver applies (default: Z3's
+    general solver).
 
     Z3's search follows the order in which terms were created, so in a
     worker that has already run other checks the same query can take far
@@ -344,8 +423,7 @@ def _fresh_solver(formulas: list[Any], budget: Budget) -> tuple[Any, Any]:
     what ran before.
     """
     ctx = z3.Context()
-    s = z3.Solver(ctx=ctx)
-    s.set(timeout=budget.ms)
+    s = budget.limit(z3.Tactic(tactic, ctx=ctx).solver() if tactic else z3.Solver(ctx=ctx))
     s.add(*(f.translate(ctx) for f in formulas))
     return s, ctx
 
@@ -354,7 +432,7 @@ def _number(val: Any) -> int:
     return int(val.as_signed_long()) if z3.is_bv(val) else int(val.as_long())
 
 
-def _climb(s: Any, goal: Any, value: int, enc: Encoding, cp: Copy,
+def _climb(s: Any, goal: Any, value: int, enc: Encoding, env: dict[str, Any],
            ) -> tuple[int, dict[str, int | bool] | None, Any]:
     """Raise ``value`` while the solver finds a larger goal; the last answer tells why it stopped."""
     best: dict[str, int | bool] | None = None
@@ -365,32 +443,57 @@ def _climb(s: Any, goal: Any, value: int, enc: Encoding, cp: Copy,
         if r == z3.sat:
             model = s.model()
             value = _number(model.eval(goal, model_completion=True))
-            best = {v.name: value_of(v, model, cp.env) for v in enc.domain.given}
+            best = {v.name: value_of(v, model, env) for v in enc.domain.given}
         s.pop()
         if r != z3.sat:
             return value, best, r
 
 
+def _value_at(goal: Any, base: list[Any], enc: Encoding, cp: Copy, at: dict[str, int | bool]) -> int | None:
+    """``goal`` at the given situation ``at`` (Z3's simplifier, no search), or None if ``at`` is outside ``base``."""
+    pairs = [(cp.env[v.name], _constant(at[v.name], cp.env[v.name])) for v in enc.domain.given]
+    if not all(z3.is_true(z3.simplify(z3.substitute(f, *pairs))) for f in base):
+        return None
+    return _number(z3.simplify(z3.substitute(goal, *pairs)))
+
+
+def _constant(value: int | bool, like: Any) -> Any:
+    if isinstance(value, bool):
+        return z3.BoolVal(value)
+    return z3.BitVecVal(value, like.size()) if z3.is_bv(like) else z3.IntVal(value)
+
+
 def optimum(check_id: str, title: str, laws: tuple[str, ...], enc: Encoding, objective: Expr, expect: int,
-            budget: Budget, assume: Expr = TRUE, explain: str = "") -> CheckResult:
+            budget: Budget, assume: Expr = TRUE, explain: str = "",
+            known: dict[str, int | bool] | None = None) -> CheckResult:
     """The largest value of ``objective`` over the domain (under ``assume``), expected to be ``expect``.
 
-    A search of satisfiability queries: each ``sat`` raises the lower bound
-    to a witnessed value, and the final ``unsat`` proves that nothing larger
-    exists. Proved when the optimum is ``expect``; a finding (with the
-    witness) when it differs; unknown on a timeout.
+    A search of satisfiability queries in a context of its own (the same
+    search on every run): each ``sat`` raises the lower bound to a witnessed
+    value, and the final ``unsat`` proves that nothing larger exists. A
+    ``known`` situation (the optimum found before, stored with the theorem)
+    gives the first lower bound without a search, once Z3's simplifier has
+    found it inside the domain; one query then proves nothing is larger.
+    Proved when the optimum is ``expect``; a finding (with the witness) when
+    it differs; unknown when a query exhausts its budget.
     """
     start = time.perf_counter()
     cp = enc.copy()
-    s = _solver(budget)
-    s.add(cp.physics, to_z3(assume, cp.env))
+    base = [cp.physics, to_z3(assume, cp.env)]
     goal = to_z3(objective, cp.env)
-    # Start at the expected value: one query finds a witness there, one proves nothing is larger.
-    value, best, r = _climb(s, goal, expect - 1, enc, cp)
-    if best is None and r == z3.unsat:  # less than expected: climb from nothing to the true optimum
-        value, best, r = _climb(s, goal, -1, enc, cp)
+    extra: dict[str, Any] = {"expected": expect}
+    s, ctx = _fresh_solver(base, budget, BIT_BLAST)
+    env = {v.name: cp.env[v.name].translate(ctx) for v in enc.domain.variables}
+    at = None if known is None else _value_at(goal, base, enc, cp, known)
+    # From the known situation's value, else from the expected value less one: a witness there, and a proof
+    # that nothing is larger; if nothing reaches it, the optimum is less, and the search starts from nothing.
+    value, best, r = _climb(s, goal.translate(ctx), expect - 1 if at is None else at, enc, env)
+    if at is not None and best is None and r == z3.unsat:
+        value, best = at, dict(known or {})
+    elif best is None and r == z3.unsat:
+        value, best, r = _climb(s, goal.translate(ctx), -1, enc, env)
     elapsed = time.perf_counter() - start
-    extra = {"value": value, "expected": expect}
+    extra["value"] = value
     if r == z3.unknown or best is None:
         return CheckResult(check_id, "optimum", title, laws, Status.UNKNOWN, elapsed,
                            reason=f"solver gave unknown or timed out; best found {value}", extra=extra)

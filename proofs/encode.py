@@ -14,7 +14,7 @@ from typing import Any
 
 import z3
 
-from piquet.spec.expr import Call, Const, Expr, Occurs, Op, Param, Sort, Term, Var, needs
+from piquet.spec.expr import Call, Const, Definition, Expr, Occurs, Op, Param, Sort, Term, Var, needs
 
 __all__ = ["Z3Env", "to_z3", "bounds", "declare", "value_of", "BV_MODE", "INT_BITS"]
 
@@ -111,6 +111,24 @@ def _bv(env: Z3Env) -> bool:
     return bool(env.get(BV_MODE, False))
 
 
+#: Definitions applied so far in this process: by definition, integer mode, the arguments' terms and their
+#: context. A definition's body reads only its parameters, so it means the same in every encoding that applies
+#: it to the same terms (the scoring domain's, its theorems', each reading's): encoded once, the term is
+#: shared. The entry keeps the definition and the arguments alive, so no other can take their ids.
+_APPLIED: dict[tuple[int, bool, tuple[int, ...], int], tuple[Definition, list[Any], Any]] = {}
+
+
+def _applied(d: Definition, args: list[Any], bv: bool) -> Any:
+    """The term of ``d`` applied to ``args`` (its body over them), encoded once per process."""
+    key = (id(d), bv, tuple(a.get_id() for a in args), id(args[0].ctx) if args else 0)
+    if key not in _APPLIED:
+        inner: dict[str, Any] = {p.name: a for p, a in zip(d.params, args)}
+        inner[BV_MODE] = bv
+        inner[_FOLD] = True
+        _APPLIED[key] = (d, args, to_z3(d.body, inner, {}))
+    return _APPLIED[key][2]
+
+
 def _node(expr: Expr, env: Z3Env, memo: dict[Any, Any]) -> Any:
     if isinstance(expr, (Var, Param)):
         return env[expr.name]
@@ -119,10 +137,7 @@ def _node(expr: Expr, env: Z3Env, memo: dict[Any, Any]) -> Any:
         args = [to_z3(a, env, memo) for a in expr.args]
         key = ("call", id(d), tuple(a.get_id() for a in args))
         if key not in memo:
-            inner = {p.name: a for p, a in zip(d.params, args)}
-            inner[BV_MODE] = _bv(env)
-            inner[_FOLD] = True
-            memo[key] = to_z3(d.body, inner, {})
+            memo[key] = _applied(d, args, _bv(env))
         return memo[key]
     if isinstance(expr, Occurs):
         if not needs(expr.condition) <= env.keys():

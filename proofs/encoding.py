@@ -24,7 +24,8 @@ there is (or is no) course of play such that...".
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
 from typing import Any
 
 import z3
@@ -52,6 +53,13 @@ class Copy:
     then: dict[str, Any]
     rulings: dict[str, Any]
     definitions: dict[str, Any]
+    #: What encoding the clauses made, kept alive so that :meth:`calls` may name its terms.
+    encoded: dict[Any, Any] = field(default_factory=dict)
+
+    def calls(self) -> dict[Any, Any]:
+        """The named definitions already encoded over this copy (by definition and arguments), to encode a
+        claim or a lemma without encoding them again (see :func:`~piquet.proofs.encode.to_z3`'s memo)."""
+        return {key: term for key, term in self.encoded.items() if isinstance(key, tuple)}
 
     def chosen_consts(self, domain: Domain) -> list[Any]:
         return [self.env[v.name] for v in domain.chosen]
@@ -86,7 +94,7 @@ class Encoding:
         self.semantics = semantics(domain, clauses, every)
         self.given: dict[str, Any] = {v.name: declare(v, domain.bitvector_ints) for v in domain.given}
         self._copies: dict[int, Copy] = {}
-        self._solvers: dict[int, Any] = {}
+        self._solvers: dict[Hashable, Any] = {}
 
     def copy(self, slot: int = 0) -> Copy:
         """Formulas over the shared given variables and chosen variables of their own.
@@ -96,8 +104,27 @@ class Encoding:
         slot's copy is encoded once however many checks use it.
         """
         if slot not in self._copies:
-            self._copies[slot] = self._encode(slot)
+            self._copies[slot] = self._encode(slot) if slot == 0 else self._renamed(slot)
         return self._copies[slot]
+
+    def _renamed(self, tag: int) -> Copy:
+        """Copy 0 with fresh chosen variables: Z3 substitutes them at once where encoding again would
+        translate every expression anew (two seconds for the scoring domain)."""
+        base = self.copy(0)
+        env = dict(base.env)
+        pairs = []
+        for v in self.domain.chosen:
+            env[v.name] = _fresh(v, tag, self.domain.bitvector_ints)
+            pairs.append((base.env[v.name], env[v.name]))
+
+        def renamed(f: Any) -> Any:
+            return z3.substitute(f, *pairs) if pairs else f
+
+        def each(formulas: dict[str, Any]) -> dict[str, Any]:
+            return {k: renamed(f) for k, f in formulas.items()}
+
+        return Copy(env, renamed(base.physics), each(base.applies), each(base.binding), each(base.regular),
+                    each(base.then), each(base.rulings), each(base.definitions))
 
     def _encode(self, tag: int) -> Copy:
         env: dict[str, Any] = dict(self.given)
@@ -120,16 +147,16 @@ class Encoding:
         regular = {cid: to_z3(e, env, memo) for cid, e in sem.regular.items()}
         rulings = {cid: binding[cid] for cid in sem.rulings}
         definitions = {name: to_z3(expr, env, memo) for c in self.clauses for name, expr in _defines(c, chosen)}
-        return Copy(env, physics, applies, binding, regular, then, rulings, definitions)
+        return Copy(env, physics, applies, binding, regular, then, rulings, definitions, memo)
 
-    def physics_solver(self, ms: int) -> Any:
-        """A solver holding the physics of copy 0, kept for incremental queries (push/pop around each)."""
-        if ms not in self._solvers:
-            s = z3.Solver()
-            s.set(timeout=ms)
+    def physics_solver(self, budget: Hashable, limited: Callable[[Any], Any]) -> Any:
+        """A solver holding the physics of copy 0, kept per ``budget`` for incremental queries (push/pop
+        around each); ``limited`` sets the budget's limits on a new solver."""
+        if budget not in self._solvers:
+            s = limited(z3.Solver())
             s.add(self.copy().physics)
-            self._solvers[ms] = s
-        return self._solvers[ms]
+            self._solvers[budget] = s
+        return self._solvers[budget]
 
     def situation(self, model: Any, copy: Copy) -> dict[str, int | bool]:
         """The values of every domain variable in a Z3 model, given ones first."""

@@ -77,6 +77,8 @@ class CheckResult:
     example: dict[str, int | bool] | None = None
     reason: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    #: Processor time of the check in the process that ran it (``seconds`` is wall time); not in the JSON.
+    cpu_seconds: float = 0.0
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from piquet.spec.domains.exchange import EXCHANGE, X
-from piquet.spec.domains.scoring import COURTS, HOLDING, ONE_HAND, SCORING, S
+from piquet.spec.domains.scoring import COURTS, HOLDING, SCORING, S, Side
 from piquet.spec.expr import Expr, all_of, cards, ite, popcount
 from piquet.spec.laws.scoring import PIQUE_WITH_REPIQUE, suit_length, point_length, sequence_total, set_total
 from piquet.spec.vocabulary import Domain
 
-__all__ = ["Theorem", "Optimum", "Reached", "THEOREMS", "HAND_BOUND", "hand_score_bound"]
+__all__ = ["Theorem", "Optimum", "Reached", "THEOREMS", "HAND_BOUND", "HELD", "hand_score_bound"]
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,8 @@ class Theorem:
     assume: Expr
     claim: Expr
     explain: str
+    #: Facts proved first in the lawful domain; the claim must then follow from them and ``assume`` alone.
+    lemmas: tuple[Expr, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,8 @@ class Optimum:
     objective: Expr
     expect: int
     explain: str
+    #: A situation found to reach the optimum before (checked again each run): the search starts from its value.
+    known: dict[str, int | bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,19 @@ def hand_score_bound(hand: Expr, non_court_for_carte_blanche: int) -> Expr:
 # Suits are interchangeable in every class: ordering suit lengths loses no optimum (symmetry breaking).
 _SUITS_ORDERED = all_of([suit_length(HOLDING, s) >= suit_length(HOLDING, s + 1) for s in range(3)])
 
+def _class_lemmas(side: Side, non_court_for_carte_blanche: int) -> tuple[Expr, ...]:
+    """Each class reckons at most what the holding alone gives it (Laws 58, 61-64): it cannot gain by the adversary."""
+    hand = side.hand
+    return (side.cb_score <= ite(popcount(hand & cards(~COURTS)) >= non_court_for_carte_blanche, 10, 0),
+            side.point_score <= point_length(hand), side.sequence_score <= sequence_total(hand),
+            side.set_score <= set_total(hand))
+
+
+#: One hand of twelve cards or fewer: the optima range over hands played short too (Law 30: the elder who
+#: discards more than he takes in plays with fewer cards, without penalty).
+HELD = Domain("held-hand", (HOLDING,), (), popcount(HOLDING) <= 12, (),
+              "one hand of twelve cards or fewer (a hand played short, Law 30, included)")
+
 _SCORING_LAWS = _laws(18, range(58, 70))
 _WITNESSES = Path(__file__).resolve().parent / "witnesses"
 
@@ -94,27 +111,35 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
     Theorem(
         id="theorem:twelve-cards",
         title="Whenever the deal stands, every lawful discard and take-in leaves both hands with twelve cards "
-              "(Laws 11, 12, 21-43, 75)",
+              "(Laws 11, 12, 21-43, 58, 75, and a fresh deal agreed)",
         domain=EXCHANGE,
-        laws=_laws(11, 12, range(21, 44), 75),
+        # Every law of the exchange domain: without Law 58 a hand of thirteen (a penalty: he reckons nothing)
+        # passes for a lawful, regular course; without the agreement, a deal both agreed to annul stands.
+        laws=_laws(11, 12, range(21, 44), 58, 75) | {"agree-fresh-deal"},
         assume=~X.fresh_deal,
         claim=X.elder_final.eq(12) & X.younger_final.eq(12),
         explain="A lawful, penalty-free exchange under these laws that leaves a hand with other than twelve cards.",
     ),
     Optimum(
         id="optimum:elder-holding",
-        title=f"No elder hand reckons more than {HAND_BOUND} in hand: point, sequences, quatorzes and trios, "
-              "carte blanche (Laws 18, 61-64)",
-        domain=ONE_HAND, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
+        title=f"No elder hand, of twelve cards or fewer (played short, Law 30, or not), reckons more than "
+              f"{HAND_BOUND} in hand: point, sequences, quatorzes and trios, carte blanche (Laws 18, 61-64)",
+        domain=HELD, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
         objective=hand_score_bound(HOLDING, 7), expect=HAND_BOUND,
-        explain="Z3 finds a holding that reckons this much and proves that none reckons more.",
+        explain="Z3 proves that no holding reckons more than the stored one, which reckons this much.",
+        # Seven to the knave of spades (a point of five, a quint), ten to the queen of hearts (a tierce),
+        # quatorzes of tens and knaves, and seven non-court cards kept (a carte blanche may have been dealt).
+        known={HOLDING.name: 404240415},
     ),
     Optimum(
         id="optimum:younger-holding",
-        title=f"No younger hand reckons more than {HAND_BOUND} in hand (Laws 18, 61-64)",
-        domain=ONE_HAND, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
+        title=f"No younger hand, of twelve cards or fewer, reckons more than {HAND_BOUND} in hand "
+              "(Laws 18, 61-64)",
+        domain=HELD, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
         objective=hand_score_bound(HOLDING, 5), expect=HAND_BOUND,
         explain="As for the elder hand; the younger hand may keep a carte blanche with only five non-court cards.",
+        # Quint major of spades, tierce major of hearts, quatorzes of aces and kings, five non-court cards.
+        known={HOLDING.name: 3233865976},
     ),
     Theorem(
         id="theorem:hand-score-bound",
@@ -125,6 +150,7 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
         assume=(hand_score_bound(S.elder.hand, 7) <= HAND_BOUND) & (hand_score_bound(S.younger.hand, 5) <= HAND_BOUND),
         claim=(S.elder.hand_score <= HAND_BOUND) & (S.younger.hand_score <= HAND_BOUND),
         explain="A lawful deal in which a player reckons more in hand than his holding allows.",
+        lemmas=_class_lemmas(S.elder, 7) + _class_lemmas(S.younger, 5),
     ),
     Theorem(
         id="theorem:deal-score-bound",

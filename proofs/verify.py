@@ -131,11 +131,12 @@ def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Pla
         if isinstance(th, Optimum):
             yield Planned(th.id, laws, (th.id,), partial(
                 checks.optimum, th.id, th.title, laws, enc, resolve(th.objective, terms), th.expect, budget,
-                assume, th.explain), group=th.id)
+                assume, th.explain, th.known), group=th.id)
         else:
             claim = resolve(th.claim, terms)
             yield Planned(th.id, laws, (th.id, id(claim), *_basis(enc.clauses)),
-                          partial(checks.theorem, th.id, th.title, enc, claim, budget, assume, th.explain),
+                          partial(checks.theorem, th.id, th.title, enc, claim, budget, assume, th.explain,
+                                  tuple(resolve(lemma, terms) for lemma in th.lemmas)),
                           group=th.id)
 
 
@@ -143,6 +144,13 @@ def awaiting_model(theorem: Reached) -> CheckResult:
     """A witness to replay through the model: unknown to the proofs, which read the spec alone."""
     return CheckResult(theorem.id, "reached", theorem.title, tuple(sorted(theorem.laws)), Status.UNKNOWN, 0.0,
                        reason="the witness is replayed through the model by piquet.conformance.confirm")
+
+
+def _timed(p: Planned) -> CheckResult:
+    """Run a planned check, with the processor time it took (unlike its wall time, the same under load)."""
+    start = time.process_time()
+    result = p.run()
+    return replace(result, cpu_seconds=time.process_time() - start)
 
 
 def _renamed(check_id: str, run: Callable[[], CheckResult]) -> CheckResult:
@@ -180,19 +188,20 @@ def _selected(reading: str, law: str | None, budget: checks.Budget) -> list[tupl
     return [((p.id, *p.basis), p) for p in planned(cat, reading, budget) if concerns(law, p.laws)]
 
 
-def _work(job: tuple[str | None, int, list[tuple[str, int]]]) -> list[CheckResult]:
+def _work(job: tuple[str | None, checks.Budget, list[tuple[str, int]]]) -> list[CheckResult]:
     """In a worker: rebuild the readings' plans and run the checks at the given (reading, position)s."""
-    law, ms, items = job
+    law, budget, items = job
     plans: dict[str, list[tuple[tuple[object, ...], Planned]]] = {}
     out = []
     for reading, i in items:
         if reading not in plans:
-            plans[reading] = _selected(reading, law, checks.Budget(ms=ms))
-        out.append(plans[reading][i][1].run())
+            plans[reading] = _selected(reading, law, budget)
+        out.append(_timed(plans[reading][i][1]))
     return out
 
 
-def _work_at(job: tuple[int, tuple[str | None, int, list[tuple[str, int]]]]) -> tuple[int, list[CheckResult]]:
+def _work_at(job: tuple[int, tuple[str | None, checks.Budget, list[tuple[str, int]]]],
+             ) -> tuple[int, list[CheckResult]]:
     """:func:`_work` on the job numbered as given, and the number with the results (they come in any order)."""
     return job[0], _work(job[1])
 
@@ -226,7 +235,7 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
         memo.update(_parallel(todo, groups_of, law, budget, workers, told))
     else:
         for key, (r, i) in todo.items():
-            memo[key] = plans[r][i][1].run()
+            memo[key] = _timed(plans[r][i][1])
             told(1, len(todo))
     for r in readings:
         for key, p in plans[r]:
@@ -259,7 +268,7 @@ def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[t
         loads[w] += weight(group)
         shares[w].extend(groups[group])
     shares = [share for share in shares if share]
-    jobs = [(law, budget.ms, [todo[key] for key in share]) for share in shares]
+    jobs = [(law, budget, [todo[key] for key in share]) for share in shares]
     out: dict[tuple[object, ...], CheckResult] = {}
     with multiprocessing.get_context("fork").Pool(len(jobs)) as pool:
         for n, results in pool.imap_unordered(_work_at, enumerate(jobs), chunksize=1):

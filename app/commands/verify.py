@@ -40,8 +40,9 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     p.add_argument("--variant", metavar="NAME", help="only the checks of one game: 'au cent' (its paragraphs, "
                                                      "cent-N) or 'rubicon' (Laws 1-78 and the agreements)")
     p.add_argument("--json", action="store_true", help="print the full report as JSON")
-    p.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS",
-                   help="time allowed to each solver call (default 30); a timeout is reported as unknown")
+    p.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                   help="a wall-clock limit on each solver call (default none: each call is bounded by its "
+                   "resource limit, the same however loaded the machine); a call cut short is unknown")
     p.add_argument("--jobs", type=int, default=None, metavar="N",
                    help="worker processes (default: one per core; 1 runs everything in this process)")
     p.add_argument("--update-expected", action="store_true",
@@ -79,11 +80,11 @@ def _law(args: argparse.Namespace) -> str | None:
 def main(args: argparse.Namespace) -> int:
     readings = _readings(args)
     law = _law(args)
-    if args.timeout <= 0:
+    if args.timeout is not None and args.timeout <= 0:
         raise InputError("--timeout", "must be a positive number of seconds")
     if args.jobs is not None and args.jobs < 1:
         raise InputError("--jobs", f"must be at least 1, not {args.jobs} (leave it out for one per core)")
-    budget = Budget(ms=int(args.timeout * 1000))
+    budget = Budget(ms=None if args.timeout is None else int(args.timeout * 1000))
     if args.amend is not None:
         return run_amendment(args.amend, budget, args.json)
     with counted("checks", quiet=args.json) as done:

@@ -56,9 +56,10 @@ def test_the_unbroken_harmonised_exchange_is_proved() -> None:
 
 @pytest.mark.law("40")
 def test_flipped_inequality_breaks_the_twelve_card_theorem() -> None:
-    # Law 40: "he must discard one card more than he takes in" flipped to one fewer.
+    # Law 40: "he must discard one card more than he takes in" mistyped as two more. (Flipped to one fewer,
+    # the elder would end with fourteen: a penalty under Law 58, which the theorem reads, not a lawful course.)
     theorem = next(t for t in THEOREMS if isinstance(t, Theorem) and t.id == "theorem:twelve-cards")
-    flipped: Expr = X.elder_discards.eq(X.elder_takes - 1)
+    flipped: Expr = X.elder_discards.eq(X.elder_takes + 2)
     enc = Encoding(EXCHANGE, _clauses(theorem.laws, {"40_1": {"then": flipped}}))
     result = checks.theorem(theorem.id, theorem.title, enc, theorem.claim, BUDGET, theorem.assume)
     assert result.status is Status.FINDING

@@ -1,7 +1,8 @@
 """The scoring theorems: the best holding, the bound on one deal, and the deal that reaches it.
 
-The chain: no holding reckons more than 61 in hand (Z3 optimum); so no
-player reckons more than 61 in a deal; so no deal in which both hold twelve
+The chain: no holding of twelve cards or fewer reckons more than 61 in hand
+(Z3 optimum; a hand played short, Law 30, included); so no player reckons
+more than 61 in a deal; so no deal in which both hold twelve
 cards brings more than 61 + 60 + 13 + 40 = 174 (204 where a pique may follow
 a repique); and the stored deal, replayed by the model, scores exactly that.
 Each link is shown able to fail. The bound's condition (twelve cards each; a
@@ -145,3 +146,82 @@ def test_the_deal_bound_assumes_two_hands_of_twelve_and_says_so() -> None:
     assert evaluate(SCORING.physics, situation(elder))
     short = elder & (elder - 1)  # the lowest card put out and none taken for it: the elder plays with eleven
     assert evaluate(SCORING.physics, situation(short)) == 0, "a short hand would be in the bound's domain"
+
+
+def test_the_stored_holding_starts_the_search_but_never_decides_it() -> None:
+    th = _optimum("optimum:younger-holding")
+    assert th.known is not None and evaluate(th.objective, th.known) == HAND_BOUND
+    enc = Encoding(ONE_HAND, ())
+    stored = checks.optimum(th.id, th.title, (), enc, th.objective, th.expect, BUDGET, th.assume, known=th.known)
+    assert stored.status is Status.PROVED and stored.example == th.known, stored
+    # A stored holding worth less (the twelve lowest cards), or outside the domain (thirteen cards): the
+    # search climbs from it, or ignores it, and still finds a holding worth the optimum.
+    low = card_set(parse_cards("7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C"))
+    for known in (low, low | card_set(parse_cards("10S"))):
+        result = checks.optimum(th.id, th.title, (), enc, th.objective, th.expect, BUDGET, th.assume,
+                                known={HOLDING.name: known})
+        assert result.status is Status.PROVED, (known, result)
+        assert result.example is not None and result.example != {HOLDING.name: known}
+        assert evaluate(th.objective, result.example) == HAND_BOUND
+
+
+def test_a_query_out_of_resources_is_unknown_on_every_run() -> None:
+    # Z3's resource count, not the clock, ends a query: the same budget gives the same verdict however loaded
+    # the machine. One million units are far too few to prove the optimum (it needs about twenty).
+    th = _optimum("optimum:elder-holding")
+    small = checks.Budget(rlimit=1_000_000)
+    runs = [checks.optimum(th.id, th.title, (), Encoding(ONE_HAND, ()), th.objective, th.expect, small, th.assume,
+                           known=th.known) for _ in range(3)]
+    assert [r.status for r in runs] == [Status.UNKNOWN] * 3, runs
+    assert len({r.reason for r in runs}) == 1
+
+
+def test_the_hand_bound_by_lemmas_fails_when_a_lemma_is_false() -> None:
+    from piquet.proofs.theorems import Theorem
+
+    th = next(t for t in THEOREMS if isinstance(t, Theorem) and t.id == "theorem:hand-score-bound")
+    terms = catalogue().terms("harmonised")
+    enc = Encoding(SCORING, clauses_for(SCORING, catalogue().clauses("harmonised"), th.laws))
+    assume, claim = resolve(th.assume, terms), resolve(th.claim, terms)
+    lemmas = tuple(resolve(lemma, terms) for lemma in th.lemmas)
+    proved = checks.theorem(th.id, th.title, enc, claim, BUDGET, assume, lemmas=lemmas)
+    assert proved.status is Status.PROVED, proved
+    # A claim one point too tight: the lemmas no longer imply it, and the lawful domain refutes it.
+    tight = claim & (S.elder.hand_score <= HAND_BOUND - 1)
+    refuted = checks.theorem(th.id, th.title, enc, tight, BUDGET, assume, lemmas=lemmas)
+    assert refuted.status is Status.FINDING, refuted
+
+
+def test_a_theorem_out_of_resources_is_unknown_not_proved() -> None:
+    # Every query of the hand bound (its lemmas, then its claim in the lawful domain) stops on Z3's resource
+    # count: with too few units it is unknown, and the same on every run, never proved.
+    from piquet.proofs.theorems import Theorem
+
+    th = next(t for t in THEOREMS if isinstance(t, Theorem) and t.id == "theorem:hand-score-bound")
+    terms = catalogue().terms("harmonised")
+    enc = Encoding(SCORING, clauses_for(SCORING, catalogue().clauses("harmonised"), th.laws))
+    assume, claim = resolve(th.assume, terms), resolve(th.claim, terms)
+    lemmas = tuple(resolve(lemma, terms) for lemma in th.lemmas)
+    runs = [checks.theorem(th.id, th.title, enc, claim, checks.Budget(rlimit=10_000), assume, lemmas=lemmas)
+            for _ in range(2)]
+    assert [r.status for r in runs] == [Status.UNKNOWN] * 2, runs
+    assert runs[0].reason == runs[1].reason and "unknown" in runs[0].reason
+
+
+def test_the_holding_optima_range_over_hands_played_short() -> None:
+    # Law 30: an elder who discards more than he takes in plays short, without penalty. The optima range over
+    # every hand of twelve cards or fewer, so the 61 bounds a short hand too; over hands of eleven alone the
+    # optimum is found below 61, with a witness of eleven cards.
+    from piquet.proofs.theorems import HELD
+    from piquet.spec.expr import popcount
+
+    th = _optimum("optimum:younger-holding")
+    assert all(_optimum(i).domain is HELD for i in ("optimum:elder-holding", "optimum:younger-holding"))
+    assert th.known is not None
+    short = int(th.known[HOLDING.name])
+    short &= short - 1  # the lowest card put out and none taken for it
+    result = checks.optimum(th.id, th.title, (), Encoding(HELD, ()), th.objective, th.expect, BUDGET,
+                            th.assume & popcount(HOLDING).eq(11), known={HOLDING.name: short})
+    assert result.status is Status.FINDING, result
+    assert result.witness is not None and bin(int(result.witness.situation[HOLDING.name])).count("1") == 11
+    assert evaluate(th.objective, {HOLDING.name: short}) <= result.extra["value"] < HAND_BOUND
