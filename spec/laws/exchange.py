@@ -219,6 +219,13 @@ LAWS = (
 CHOICES = (
     Choice(
         name="stand-after-lost-option",
+        reads=(
+            ("39", "he loses his option of a fresh deal"),
+            ("40", "If the elder hand elect to stand the deal"),
+            ("11", "in drawing the stock toward him after discarding"),
+        ),
+        printed_exceptions=("Law 39's own: if the stock contain seven cards and the elder hand have eleven, there"
+                            " must be a fresh deal"),
         laws=("11", "39", "40", "41", "42", "43"),
         question="Do the count rules of Laws 40-43 bind an elder hand who did not announce his wrong count, "
                  "and so lost his option of a fresh deal under Law 39, as they bind one who elected to stand? "
@@ -238,6 +245,8 @@ CHOICES = (
     ),
     Choice(
         name="lost-option-and-fresh-deals",
+        reads=(("39", "he loses his option of a fresh deal"),),
+        printed_exceptions="Law 39's own (seven in the stock, eleven in the elder hand); Laws 12 and 75 are not named",
         laws=("12", "39", "75"),
         question="When the elder hand 'loses his option of a fresh deal' (Law 39), does the deal stand even "
                  "where another law requires a fresh deal (nine in the stock, Law 12; an incorrect pack, Law 75)?",
@@ -256,6 +265,12 @@ CHOICES = (
     ),
     Choice(
         name="full-exchange",
+        reads=(
+            ("21", "The elder hand is entitled to discard five cards and to take in five."),
+            ("22", "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
+                    "Laws 41 and 43)."),
+        ),
+        printed_exceptions="Law 21: none to its first sentence; Law 22: Laws 41 and 43",
         laws=("21", "22", "40", "41", "42", "43"),
         question="What do Laws 21 and 22 grant: to discard five (three) AND take in five (three), or to take in "
                  "five (three), discarding as the count rules require?",
@@ -276,6 +291,8 @@ CHOICES = (
     ),
     Choice(
         name="younger-overtakes",
+        reads=(("35", "take up, together with the cards he is about to take in, more cards than he has discarded"),),
+        printed_exceptions="none",
         laws=("35", "40"),
         question="Law 35 punishes a younger hand who leaves cards and takes up 'more cards than he has "
                  "discarded'. Does it reach a younger hand with eleven cards who, as Law 40 requires, takes in "
@@ -293,6 +310,13 @@ CHOICES = (
     ),
     Choice(
         name="limits",
+        reads=(
+            ("21", "The elder hand is entitled to discard five cards and to take in five."),
+            ("22", "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
+                    "Laws 41 and 43)."),
+            ("41", "if he take all his cards, he discards six"),
+        ),
+        printed_exceptions="Law 21: none to its first sentence (Law 41's six is not named); Law 22: Laws 41 and 43",
         laws=("21", "22", "32", "34", "40", "41", "42", "43"),
         question="Are the numbers of Laws 21 and 22 limits as well as rights: may the elder hand discard and take "
                  "in no more than five cards, the younger no more than three?",
@@ -322,6 +346,12 @@ CHOICES = (
     ),
     Choice(
         name="discard-laid",
+        reads=(
+            ("24", "After a player has taken up a card of the stock he cannot alter his discard."),
+            ("39", "He cannot alter his discard"),
+        ),
+        printed_exceptions=("none in Laws 24 and 39 (Law 11 gives the elder hand of twelve who finds seven the "
+                            "option of altering his discard before he takes up a card)"),
         laws=("24", "25", "26", "39", "40", "41", "42", "43"),
         question="The elder hand who took up a card of the stock before his wrong count, or the seven in the "
                  "stock, came to light 'cannot alter his discard' (Laws 24, 39), yet Laws 40-43 set how many he "
