@@ -121,12 +121,19 @@ def _exchange(state: DealState) -> Situation:
         # An announcement is of a wrong number of cards (with twelve there is none to announce; the model
         # marks as announced any count the elder stood on by election); electing a fresh deal at the
         # option of Law 11 is announcing it too ("if he says so before taking up a card").
-        X.announced.name: state.dealt[ELDER].bit_count() != 12 and (state.in_dealing.announced or any(
+        X.announced.name: _to_light(state, history) and (state.in_dealing.announced or any(
             r.kind == WRONG_COUNT and r.chosen is Choice.FRESH_DEAL for r in state.rulings)),
         # Case III: one proposed a fresh deal (ProposeFreshDeal) and the other accepted it (Elect FRESH_DEAL).
         X.agreed_fresh_deal.name: any(r.kind == ProposeFreshDeal.KIND and r.chosen is Choice.FRESH_DEAL
                                       for r in state.rulings),
     }
+    # The discard laid out when the count or the seven came to light: the model's elder finds them before he
+    # discards, or takes in without announcing with his discard made (MisExchange, Law 39); the spec's order has
+    # the seven found after discarding, so his discard as made stands for it (one card, before he has made it).
+    elder = _exchange_counts(history, ELDER)
+    laid = min(max(elder[0] if elder else 1, 1), 5)
+    to_light = _to_light(state, history)
+    out[X.elder_laid.name] = laid if to_light and (not out[X.announced.name] or _seven(state, history)) else 0
     out.update(_outcomes(state))
     for role, discards, takes in ((ELDER, X.elder_discards, X.elder_takes),
                                   (YOUNGER, X.younger_discards, X.younger_takes)):
@@ -137,6 +144,16 @@ def _exchange(state: DealState) -> Situation:
     if not state.void and _exchange_counts(history, ELDER) is not None:
         out[X.elder_declares_left.name] = not any(r.kind == LeftUndeclared.KIND for r in state.rulings)
     return out
+
+
+def _seven(state: DealState, history: list[DealState]) -> bool:
+    """The elder hand dealt twelve and the stock, as dealt, seven (Law 11's second sentence)."""
+    return state.dealt[ELDER].bit_count() == 12 and len(next(s for s in history if s.dealt == state.dealt).stock) == 7
+
+
+def _to_light(state: DealState, history: list[DealState]) -> bool:
+    """Something the elder hand may find before taking up a card: a wrong count, or seven with twelve."""
+    return state.dealt[ELDER].bit_count() != 12 or _seven(state, history)
 
 
 def _outcomes(state: DealState) -> Situation:

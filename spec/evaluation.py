@@ -32,7 +32,18 @@ def concludes(c: Clause, name: str) -> bool:
     """
     if c.kind is ClauseKind.PROHIBITION:
         return False
-    return any(isinstance(p, Var) and p.name == name for p in conjuncts(c.then))
+    return _asserts(c.then, name)
+
+
+def _asserts(expr: Expr, name: str) -> bool:
+    """A conjunct is the variable, or a conjunct is a choice of which one branch asserts it (Law 11: "the
+    option of a fresh deal, or of altering his discard")."""
+    for p in conjuncts(expr):
+        if isinstance(p, Var) and p.name == name:
+            return True
+        if isinstance(p, Op) and p.name == "or" and any(_asserts(a, name) for a in p.args):
+            return True
+    return False
 
 
 def domain_clauses(domain: Domain, clauses: Iterable[Clause], laws: frozenset[str] | None = None,

@@ -42,8 +42,11 @@ class Alternative:
 class Choice:
     """A named interpretive switch.
 
-    ``alternatives[0]`` is the literal one. ``default`` is the key the
-    harmonised reading takes, with ``reason`` saying why.
+    ``alternatives[0]`` is the literal one: it takes each sentence at its
+    word, with exactly the exceptions printed. ``default`` is the key the
+    harmonised reading takes, with ``reason`` saying why. ``reads`` names
+    the words the choice reads, as printed (law key, words), and
+    ``printed_exceptions`` the exceptions those sentences name.
     """
 
     name: str
@@ -52,6 +55,8 @@ class Choice:
     alternatives: tuple[Alternative, ...]
     default: str
     reason: str
+    reads: tuple[tuple[str, str], ...] = ()
+    printed_exceptions: str = ""
 
     def alternative(self, key: str) -> Alternative:
         for alt in self.alternatives:

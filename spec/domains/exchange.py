@@ -1,4 +1,13 @@
-"""The exchange domain: dealt counts, stock, discards, take-ins, fresh deal and penalties (Laws 9-45)."""
+"""The exchange domain: dealt counts, stock, discards, take-ins, fresh deal and penalties (Laws 9-45).
+
+The exchange in its real order: the deal (the counts), the elder hand's
+announcement or not, his discard, his taking up a card of the stock, and
+what comes to light (a wrong count, seven in the stock). Where it comes to
+light after he has taken up a card, the discard he had laid out
+(``elder_laid``) is a circumstance: Laws 24 and 39 forbid him to alter it.
+Where nothing comes to light, his discard and his take-in are chosen
+together, as one act.
+"""
 
 from __future__ import annotations
 
@@ -18,7 +27,12 @@ class _Exchange:
         self.stock = integer("stock", 7, 9, "the number of cards in the stock", g, GIVEN)
         self.announced = flag(
             "announced",
-            "the elder hand announced his wrong number of cards before taking up a card of the stock", g, GIVEN)
+            "the elder hand found his wrong number of cards, or the seven in the stock, and said so before taking "
+            "up a card of the stock", g, GIVEN)
+        self.elder_laid = integer(
+            "elder_laid", 0, 5,
+            "the number of cards the elder hand had laid out as his discard when his wrong count or the seven in "
+            "the stock came to light (0: it came to light before he discarded, or nothing did)", g, GIVEN)
         self.agreed_fresh_deal = flag(
             "agreed_fresh_deal", "the players agree to a fresh deal (Case III: a matter of agreement)", g, GIVEN)
         self.fresh_deal = flag("fresh_deal", "there is a fresh deal", e, OUTCOME)
@@ -61,6 +75,26 @@ class _Exchange:
         return self.elder_takes < 5
 
     @property
+    def seven_with_twelve(self) -> Expr:
+        """The elder hand dealt twelve finds seven in the stock (Law 11's second sentence)."""
+        return self.elder_dealt.eq(12) & self.stock.eq(7)
+
+    @property
+    def comes_to_light(self) -> Expr:
+        """Something the elder hand may find before taking up a card: a wrong count, or seven with twelve."""
+        return self.wrong_count | self.seven_with_twelve
+
+    @property
+    def took_up_first(self) -> Expr:
+        """He took up a card of the stock before saying what came to light (Laws 24, 39's premise)."""
+        return self.comes_to_light & ~self.announced
+
+    @property
+    def elder_alters(self) -> Expr:
+        """His discard differs in number from the one he had laid out."""
+        return self.elder_discards.ne(self.elder_laid)
+
+    @property
     def wrong_count(self) -> Expr:
         """The elder hand holds eleven or thirteen cards."""
         return self.elder_dealt.ne(12)
@@ -82,27 +116,41 @@ class _Exchange:
             x.younger_takes <= x.left_by_elder,
             x.elder_discards <= x.elder_dealt,
             x.younger_discards <= x.younger_dealt,
-            # An announcement concerns a wrong number of cards only.
-            x.announced.implies(x.wrong_count),
+            # An announcement concerns what may come to light: a wrong number of cards, or seven in the stock
+            # for an elder hand of twelve.
+            x.announced.implies(x.comes_to_light),
+            # The order of events. He discards, then takes up (Law 11: "in drawing the stock toward him after
+            # discarding"): one who took up a card first had laid out a discard, at least Law 21's one.
+            x.took_up_first.implies(x.elder_laid >= 1),
+            # The seven is found in drawing the stock toward him after discarding (Law 11).
+            (x.seven_with_twelve & x.announced).implies(x.elder_laid >= 1),
+            # Nothing came to light, or a wrong count came to light before he took up a card: he may still
+            # discard as he likes (Law 24 bites only after taking up), so no discard laid is a circumstance.
+            (~x.comes_to_light | (x.wrong_count & x.announced)).implies(x.elder_laid.eq(0)),
+            # A deal the counts void whatever is done (more than one card dealt wrongly or nine in the stock, Law
+            # 12; an incorrect pack, Law 75) is read at one discard laid out, not five: the checks' witnesses
+            # stay those of the counts (a bound on the situations searched, not a law).
+            (~x.correct_pack | (x.misdealt_cards >= 4) | x.stock.eq(9)).implies(x.elder_laid <= 1),
             # A fresh deal ends the exchange: no cards change hands, no penalty of this deal remains.
             x.fresh_deal.implies(all_of([
                 x.elder_discards.eq(0), x.elder_takes.eq(0), x.younger_discards.eq(0), x.younger_takes.eq(0),
                 ~x.elder_reckons_nothing, ~x.younger_reckons_nothing, ~x.elder_declares_left])),
             x.elder_elects_fresh.implies(x.fresh_deal),
             # "Not announced" means he took up a card of the stock before saying so (Law 39's premise).
-            (x.wrong_count & ~x.announced & ~x.fresh_deal).implies(x.elder_takes >= 1),
+            (x.took_up_first & ~x.fresh_deal).implies(x.elder_takes >= 1),
         ])
         return Domain(
             name="exchange",
-            given=(x.elder_dealt, x.younger_dealt, x.stock, x.announced, x.agreed_fresh_deal),
+            given=(x.elder_dealt, x.younger_dealt, x.stock, x.announced, x.elder_laid, x.agreed_fresh_deal),
             chosen=(x.fresh_deal, x.elder_elects_fresh, x.elder_discards, x.elder_takes, x.elder_declares_left,
                     x.younger_discards, x.younger_takes, x.elder_reckons_nothing, x.younger_reckons_nothing),
             physics=physics,
-            normal=(("elder_dealt", 12), ("younger_dealt", 12), ("stock", 8), ("announced", 0),
+            normal=(("elder_dealt", 12), ("younger_dealt", 12), ("stock", 8), ("announced", 0), ("elder_laid", 0),
                     ("agreed_fresh_deal", 0)),
             describe="cards dealt to each hand (11-13), cards in the stock (7-9), whether the elder hand "
-                     "announced a wrong count, whether the players agree to a fresh deal; then the discards, "
-                     "take-ins, fresh deal and penalties",
+                     "said what came to light (a wrong count, seven in the stock) before taking up a card, the "
+                     "discard he had laid out when it came to light, whether the players agree to a fresh deal; "
+                     "then the discards, take-ins, fresh deal and penalties",
         )
 
 

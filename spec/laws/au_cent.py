@@ -204,6 +204,8 @@ LAWS = (
 CHOICES = (
     Choice(
         name="au-cent-deal-holds",
+        reads=(("cent-4", "the deal holds good"), ("cent-5", "there is no remedy"),),
+        printed_exceptions="none",
         laws=("cent-3", "cent-4", "cent-5"),
         question="When paragraph 4 says the deal 'holds good' and paragraph 5 that there is 'no remedy', do these "
                  "deals stand even where another paragraph orders or offers a fresh deal?",
@@ -221,6 +223,8 @@ CHOICES = (
     ),
     Choice(
         name="au-cent-younger-discard",
+        reads=(("cent-7", "The younger hand is not obliged to discard any card."),),
+        printed_exceptions="none",
         laws=("cent-7", "cent-14"),
         question="Paragraph 7 says the younger hand is not obliged to discard any card; paragraph 14 makes him "
                  "discard one more than he takes in when the elder hand stands with eleven cards and eight in the "
@@ -237,6 +241,8 @@ CHOICES = (
     ),
     Choice(
         name="au-cent-late-show",
+        reads=(("cent-18", "he cannot reckon it"), ("cent-22", "the elder may show and reckon what he has called"),),
+        printed_exceptions="paragraph 18 names its own (quatorzes and trios, for showing), not paragraph 22",
         laws=("cent-18", "cent-22"),
         question="The elder hand who leads without showing his call cannot reckon it (paragraph 18); if the "
                  "younger hand said 'equal' and played without showing his equality, may the elder hand still "

@@ -130,6 +130,11 @@ LAWS = (
 CHOICES = (
     Choice(
         name="inquiry-and-correction",
+        reads=(
+            ("46", "the inquiry bars him from counting a superior number of cards for point"),
+            ("51", "he may correct his reply"),
+        ),
+        printed_exceptions="none",
         laws=("46", "51"),
         question="The younger hand who replies 'equal' to a point of fewer cards than he holds has inquired "
                  "(Law 46) and allowed a correct call to be equal when he holds better (Law 51). May his "
@@ -147,6 +152,8 @@ CHOICES = (
     ),
     Choice(
         name="barred-point-still-bars",
+        reads=(("46", "the inquiry bars him from counting a superior number of cards for point"),),
+        printed_exceptions="none",
         laws=("46",),
         question="When the inquiry bars the younger hand from counting his superior point, does that point "
                  "still bar the elder hand's?",
@@ -162,6 +169,12 @@ CHOICES = (
     ),
     Choice(
         name="voluntary-show",
+        reads=(
+            ("54", "he can reckon nothing that deal"),
+            ("55", "he is liable to no penalty for miscalling what he has shown"),
+        ),
+        printed_exceptions=("Law 54 names its own (a misnomer; a call of what he could not possibly have held), "
+                            "not Law 55"),
         laws=("54", "55"),
         question="Law 54 punishes an uncorrected miscall allowed good; Law 55 says a player who voluntarily "
                  "shows what he claims, before he plays a card, is liable to no penalty for miscalling it. "

@@ -86,6 +86,8 @@ LAWS = (
 CHOICES = (
     Choice(
         name="out-of-turn-discovery",
+        reads=(("16", "either player discover the error before taking up any of his cards"),),
+        printed_exceptions="none to that sentence (Law 76 is named in the next sentence only)",
         laws=("10", "15", "16"),
         question="Law 16 voids a deal out of turn if 'either player discover the error before taking up any of "
                  "his cards'. Is it enough that the player who discovers it has not taken up his own cards, or "
@@ -103,6 +105,11 @@ CHOICES = (
     ),
     Choice(
         name="deal-stands-good",
+        reads=(
+            ("13", "If the dealer expose any of his own cards, the deal stands good."),
+            ("15", "the deal holds good, and the packs remain changed"),
+        ),
+        printed_exceptions="none",
         laws=("13", "14", "15", "16"),
         question="When Law 13 says the deal 'stands good' (the dealer exposed his own card) and Law 15 that it "
                  "'holds good' (the wrong pack found late), do these deals stand even where another law orders "

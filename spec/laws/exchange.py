@@ -11,7 +11,7 @@ they say about numbers.
 
 from __future__ import annotations
 
-from piquet.spec.expr import Sort, Term, all_of, any_of
+from piquet.spec.expr import FALSE, Sort, Term, all_of
 from piquet.spec.law import Governs
 from piquet.spec.laws.build import agreement, law, may, must, must_not, remedy, then
 from piquet.spec.readings import Alternative, Choice
@@ -25,8 +25,12 @@ from piquet.spec.source import cases_text
 #: Laws 40-43 apply "if the elder hand elect to stand the deal".
 STANDS = Term("stands_on_terms", Sort.BOOL, "the deal stands on the terms of Laws 40-43")
 
-#: Law 11 gives the elder hand the option of a fresh deal.
-OPTION = any_of([X.wrong_count & X.announced, X.elder_dealt.eq(12) & X.stock.eq(7)])
+#: Law 11 gives the elder hand the option of a fresh deal: a wrong count he says before taking up a card of the
+#: stock, or seven in the stock he finds "in drawing the stock toward him after discarding".
+OPTION = X.comes_to_light & X.announced
+
+#: Laws 24 and 39: what "he cannot alter his discard" forbids of the discard he had laid out.
+ALTERS = Term("alters_laid_discard", Sort.BOOL, "the elder hand alters the discard he had laid out")
 
 #: Law 35: what taking "more cards than he has discarded" means for a younger hand that leaves cards.
 YOUNGER_OVERTAKES = Term("younger_overtakes", Sort.BOOL,
@@ -41,7 +45,7 @@ YOUNGER_FULL_EXCHANGE = Term("younger_full_exchange", Sort.BOOL,
 S13_8 = all_of([STANDS, X.elder_dealt.eq(13), X.stock.eq(8)])
 S13_7 = all_of([STANDS, X.elder_dealt.eq(13), X.stock.eq(7)])
 S11_8 = all_of([STANDS, X.elder_dealt.eq(11), X.stock.eq(8)])
-S12_7 = all_of([STANDS, X.elder_dealt.eq(12), X.stock.eq(7)])
+S12_7 = all_of([STANDS, X.seven_with_twelve])
 GOES_ON = ~X.fresh_deal
 UNANNOUNCED = X.wrong_count & ~X.announced
 
@@ -56,8 +60,12 @@ LAWS = (
         may("11.1", "The elder hand with a card too many or too few may have a fresh deal, "
             "if he says so before taking up a card of the stock.",
             X.elder_elects_fresh & X.fresh_deal, when=X.wrong_count & X.announced),
-        may("11.2", "The elder hand with twelve cards who finds seven in the stock may have a fresh deal.",
-            X.elder_elects_fresh & X.fresh_deal, when=X.elder_dealt.eq(12) & X.stock.eq(7)),
+        # Law 11's full words: "the option of a fresh deal, or of altering his discard" (cent-8.1 cites this
+        # clause as the exception that lets him alter it). He finds the seven in drawing the stock toward him
+        # after discarding, before taking up a card (the domain's order of events).
+        may("11.2", "The elder hand with twelve cards who, in drawing the stock toward him after discarding, "
+            "finds seven in the stock may have a fresh deal, or alter his discard.",
+            (X.elder_elects_fresh & X.fresh_deal) | X.elder_alters, when=X.seven_with_twelve & X.announced),
         see=(38, 39)),
     law(12, Governs.DEALING,
         must("12.1", "If more than one card is dealt wrongly, or nine are in the stock, there is a fresh deal.",
@@ -144,6 +152,8 @@ LAWS = (
              X.left_by_elder >= 3, when=UNANNOUNCED & GOES_ON),
         must("39.3", "But with seven cards in the stock and eleven in the elder hand, there is a fresh deal.",
              X.fresh_deal, when=X.elder_dealt.eq(11) & X.stock.eq(7)),
+        # Out of the printed order (39.4 is the second sentence's first half): the ids of 39.1-3 are kept.
+        must_not("39.4", "He cannot alter his discard.", ALTERS, when=UNANNOUNCED & GOES_ON),
         see=(11, 38)),
     law(40, Governs.EXCHANGE,
         must("40.1", "Elder hand standing with thirteen cards and eight in the stock: he discards one more "
@@ -209,9 +219,18 @@ LAWS = (
 CHOICES = (
     Choice(
         name="stand-after-lost-option",
-        laws=("39", "40", "41", "42", "43"),
+        reads=(
+            ("39", "he loses his option of a fresh deal"),
+            ("40", "If the elder hand elect to stand the deal"),
+            ("11", "in drawing the stock toward him after discarding"),
+        ),
+        printed_exceptions=("Law 39's own: if the stock contain seven cards and the elder hand have eleven, there"
+                            " must be a fresh deal"),
+        laws=("11", "39", "40", "41", "42", "43"),
         question="Do the count rules of Laws 40-43 bind an elder hand who did not announce his wrong count, "
-                 "and so lost his option of a fresh deal under Law 39, as they bind one who elected to stand?",
+                 "and so lost his option of a fresh deal under Law 39, as they bind one who elected to stand? "
+                 "And Law 43 an elder hand of twelve who took up a card before finding seven in the stock, "
+                 "whom neither Law 39 (eleven or thirteen) nor Law 11 (found in drawing the stock) reaches?",
         alternatives=(
             Alternative("elected-only", "Laws 40-43 apply only where the elder hand elects to stand the deal: "
                         "an option of a fresh deal (Law 11) was his, and he did not take it.",
@@ -226,6 +245,8 @@ CHOICES = (
     ),
     Choice(
         name="lost-option-and-fresh-deals",
+        reads=(("39", "he loses his option of a fresh deal"),),
+        printed_exceptions="Law 39's own (seven in the stock, eleven in the elder hand); Laws 12 and 75 are not named",
         laws=("12", "39", "75"),
         question="When the elder hand 'loses his option of a fresh deal' (Law 39), does the deal stand even "
                  "where another law requires a fresh deal (nine in the stock, Law 12; an incorrect pack, Law 75)?",
@@ -244,6 +265,12 @@ CHOICES = (
     ),
     Choice(
         name="full-exchange",
+        reads=(
+            ("21", "The elder hand is entitled to discard five cards and to take in five."),
+            ("22", "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
+                    "Laws 41 and 43)."),
+        ),
+        printed_exceptions="Law 21: none to its first sentence; Law 22: Laws 41 and 43",
         laws=("21", "22", "40", "41", "42", "43"),
         question="What do Laws 21 and 22 grant: to discard five (three) AND take in five (three), or to take in "
                  "five (three), discarding as the count rules require?",
@@ -264,6 +291,8 @@ CHOICES = (
     ),
     Choice(
         name="younger-overtakes",
+        reads=(("35", "take up, together with the cards he is about to take in, more cards than he has discarded"),),
+        printed_exceptions="none",
         laws=("35", "40"),
         question="Law 35 punishes a younger hand who leaves cards and takes up 'more cards than he has "
                  "discarded'. Does it reach a younger hand with eleven cards who, as Law 40 requires, takes in "
@@ -278,5 +307,69 @@ CHOICES = (
         reason="Law 40 obliges the eleven-card younger hand to take in one more than he discards; a law "
                "cannot punish what another law requires, and Law 35 aims at the player who ends with too "
                "many cards, like Laws 25 and 31.",
+    ),
+    Choice(
+        name="limits",
+        reads=(
+            ("21", "The elder hand is entitled to discard five cards and to take in five."),
+            ("22", "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
+                    "Laws 41 and 43)."),
+            ("41", "if he take all his cards, he discards six"),
+        ),
+        printed_exceptions="Law 21: none to its first sentence (Law 41's six is not named); Law 22: Laws 41 and 43",
+        laws=("21", "22", "32", "34", "40", "41", "42", "43"),
+        question="Are the numbers of Laws 21 and 22 limits as well as rights: may the elder hand discard and take "
+                 "in no more than five cards, the younger no more than three?",
+        alternatives=(
+            # Exceptions exactly as printed: Law 21 names none to its first sentence (Law 41's "he discards
+            # six" is not named); Law 22 names Laws 41 and 43.
+            Alternative("limits-and-rights", "The words set the numbers: the elder hand discards and takes in "
+                        "no more than five, the younger no more than three (except as Law 22 names, Laws 41 and "
+                        "43).",
+                        add=(must("21.3", "The elder hand is entitled to discard five cards: he discards no "
+                                  "more.", X.elder_discards <= 5, when=GOES_ON),
+                             must("21.4", "The elder hand is entitled to take in five cards: he takes in no "
+                                  "more.", X.elder_takes <= 5, when=GOES_ON),
+                             must("22.3", "The younger hand is entitled to discard three cards (except as "
+                                  "provided in Laws 41 and 43): he discards no more.", X.younger_discards <= 3,
+                                  when=GOES_ON, unless=("41.3", "43.2")),
+                             must("22.4", "The younger hand is entitled to take in three cards (except as "
+                                  "provided in Laws 41 and 43): he takes in no more.", X.younger_takes <= 3,
+                                  when=GOES_ON, unless=("41.3", "43.2")))),
+            Alternative("rights-only", "The numbers are rights, never limits: how many a player discards and "
+                        "takes in beyond them is the count rules' matter (Laws 30-35, 40-43)."),
+        ),
+        default="rights-only",
+        reason="Law 34 entitles the younger hand to all the cards left, Law 32 to the cards the elder hand left "
+               "undeclared, and Law 41 makes the elder hand of thirteen discard six: each would break a limit "
+               "that the Laws never name as an exception, so the numbers are read as what a player may do.",
+    ),
+    Choice(
+        name="discard-laid",
+        reads=(
+            ("24", "After a player has taken up a card of the stock he cannot alter his discard."),
+            ("39", "He cannot alter his discard"),
+        ),
+        printed_exceptions=("none in Laws 24 and 39 (Law 11 gives the elder hand of twelve who finds seven the "
+                            "option of altering his discard before he takes up a card)"),
+        laws=("24", "25", "26", "39", "40", "41", "42", "43"),
+        question="The elder hand who took up a card of the stock before his wrong count, or the seven in the "
+                 "stock, came to light 'cannot alter his discard' (Laws 24, 39), yet Laws 40-43 set how many he "
+                 "discards. Does the bar hold him to the number of cards he had laid out?",
+        alternatives=(
+            Alternative("as-laid", "He keeps the discard as laid out, neither more nor fewer cards; Laws 40-43 "
+                        "bind him as well, as printed.",
+                        terms={ALTERS.name: X.elder_alters}),
+            Alternative("count-rules-decide", "Laws 40-43 set the number he discards; the bar of Laws 24 and 39 "
+                        "is on the cards of his discard, whose alteration Laws 25 and 26 regulate (the exchange's "
+                        "events).",
+                        terms={ALTERS.name: FALSE}),
+        ),
+        default="count-rules-decide",
+        reason="He could not know his count when he laid out his discard; held to it, an elder hand of thirteen "
+               "who laid out one card can never come back to twelve, and one of eleven who laid out five "
+               "cannot take the one more that Law 42 requires and still leave three cards (Law 39). Laws 40-43 "
+               "are written for the elder hand standing with that count, and Laws 25 and 26 name what altering "
+               "the discard itself costs.",
     ),
 )

@@ -14,6 +14,7 @@ from piquet.spec.domains.exchange_events import E, Side
 from piquet.spec.expr import Expr
 from piquet.spec.law import Clause, Governs
 from piquet.spec.laws.build import law, may, must_not, remedy, then
+from piquet.spec.laws.exchange import ALTERS
 
 __all__ = ["LAWS", "CHOICES"]
 
@@ -44,6 +45,11 @@ LAWS = (
     law(24, Governs.EXCHANGE,
         *_for_each(24, 1, lambda cid, s: must_not(
             cid, f"After taking up a card of the stock, the {s.who} hand cannot alter his discard.", s.alters)),
+        # The same sentence over the exchange's counts, in its order of events: the elder hand who took up a card
+        # before his wrong count or the seven in the stock came to light keeps the discard he had laid out.
+        must_not("24.3", "After taking up a card of the stock, the elder hand cannot alter the discard he had laid "
+                 "out when his wrong count or the seven in the stock comes to light.", ALTERS,
+                 when=X.took_up_first & GOES_ON),
         see=(11, 32)),
     law(25, Governs.IRREGULARITY,
         *_for_each(25, 1, lambda cid, s: remedy(

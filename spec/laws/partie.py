@@ -55,6 +55,8 @@ LAWS = (
 CHOICES = (
     Choice(
         name="omission-is-not-a-counting-error",
+        reads=(("70", "Errors in counting the hand, if proved"),),
+        printed_exceptions="none (Law 56 names Law 54 as its exception, not Law 70)",
         laws=("56", "70"),
         question="Is an omission (something held and not reckoned) an 'error in counting the hand' that Law 70 "
                  "lets be rectified until the next hand is seen, or only an error in adding up or marking what "
@@ -72,6 +74,11 @@ CHOICES = (
     ),
     Choice(
         name="rubicon-replaces-difference",
+        reads=(
+            ("72", "The winner of the partie deducts the score of the loser from his own"),
+            ("73", "If the loser fail to score a hundred"),
+        ),
+        printed_exceptions="none",
         laws=("72", "73"),
         question="Law 72 gives every winner the difference and a hundred; Law 73 gives the winner of a rubicon "
                  "the sum and a hundred. Does Law 73 except the rubicon from Law 72?",

@@ -353,6 +353,8 @@ LAWS = (
 CHOICES = (
     Choice(
         name="carte-blanche-despite-penalty",
+        reads=(("58", "he can reckon nothing that deal"), ("61", "Carte blanche scores ten."),),
+        printed_exceptions="none: Law 58 adds only that his cards are good to bar his adversary",
         laws=("18", "25", "58", "61"),
         question="Does a player who 'can reckon nothing that deal' (Laws 25, 58) still reckon a carte blanche?",
         alternatives=(
@@ -366,6 +368,8 @@ CHOICES = (
     ),
     Choice(
         name="pique-after-repique",
+        reads=(("69", "on the score of thirty being made by the elder hand, in hand and play"),),
+        printed_exceptions="none",
         laws=("68", "69"),
         question="Law 69's thirty 'in hand and play' is also made by a hand that has repiqued: does one deal "
                  "bring both a repique and a pique?",

@@ -56,6 +56,8 @@ LAWS = (
 CHOICES = (
     Choice(
         name="abide-by-the-cut",
+        reads=(("8", "he must abide by the cut"),),
+        printed_exceptions="none: Law 8 names no exception, and Laws 5 and 7 do not name Law 8",
         laws=("5", "7", "8"),
         question="Law 8 says a player who has separated the pack must abide by the cut; Laws 5 and 7 order "
                  "the cut made again when cards are exposed or confused. Does Law 8 yield to them?",

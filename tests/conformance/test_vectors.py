@@ -230,14 +230,14 @@ def test_the_spec_gives_the_exchange_vectors() -> None:
             assert v["expected"][reading] == exchange_expectation(v["given"], reading, EXHAUSTIVE[reading]), \
                 (reading, v["given"])
     ordinary = next(v for v in vectors if v["given"] == {"announced": False, "elder_dealt": 12,
-                                                         "younger_dealt": 12, "stock": 8,
+                                                         "younger_dealt": 12, "stock": 8, "elder_laid": 0,
                                                          "agreed_fresh_deal": False})
     assert ordinary["expected"][MODEL_READING]["fresh_deal"] == "barred"
 
 
 def test_the_model_passes_the_exchange_vector_of_the_ordinary_deal() -> None:
     v = next(v for v in load(EXCHANGES) if v["given"] == {"announced": False, "elder_dealt": 12,
-                                                          "younger_dealt": 12, "stock": 8,
+                                                          "younger_dealt": 12, "stock": 8, "elder_laid": 0,
                                                           "agreed_fresh_deal": False})
     lawful = {tuple(p) for p in v["expected"][MODEL_READING]["exchanges"]}
     pack = list(range(32))

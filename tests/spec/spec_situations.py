@@ -16,7 +16,7 @@ from piquet.spec.catalogue import catalogue
 from piquet.spec.domains import au_cent as au_cent_domains
 from piquet.spec.domains import calling as calling_domains
 from piquet.spec.domains import carte_blanche as carte_blanche_domains
-from piquet.spec.domains import cutting, dealing_events, exchange_events, partie, play
+from piquet.spec.domains import cutting, dealing_events, exchange, exchange_events, partie, play
 from piquet.spec.expr import Sort, Value, evaluate, variables
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.laws import (agreements, au_cent, calling, carte_blanche, dealing, exchange_events as events_laws,
@@ -40,6 +40,10 @@ DOMAINS: tuple[Domain, ...] = (
     au_cent_domains.CENT_PARTIE,
 )
 
+#: Where a clause of this part is read: its own domains, and the exchange's counts (Law 24's third clause reads
+#: them in their order of events; the exchange's findings are tests/proofs' business).
+_READ_IN: tuple[Domain, ...] = (*DOMAINS, exchange.EXCHANGE)
+
 
 def _names(c: Clause) -> set[str]:
     return {v.name for v in variables(c.when) | variables(c.then)}
@@ -47,7 +51,7 @@ def _names(c: Clause) -> set[str]:
 
 def domain_of(c: Clause) -> Domain:
     """The first domain whose variables include every variable the clause reads."""
-    for d in DOMAINS:
+    for d in _READ_IN:
         if _names(c) <= {v.name for v in d.variables}:
             return d
     raise LookupError(f"clause {c.id} reads variables of no single domain")

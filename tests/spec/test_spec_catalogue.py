@@ -145,3 +145,16 @@ def test_each_choice_is_well_formed_and_changes_something(choice: Choice) -> Non
     literal = {c.id: c for c in cat.clauses(LITERAL) if c.id in touched}
     harmonised = {c.id: c for c in cat.clauses(HARMONISED) if c.id in touched}
     assert touched and literal != harmonised
+
+
+def test_every_choice_names_the_words_it_reads_and_the_exceptions_printed() -> None:
+    # Issue 11's review of the choices: the literal reading takes each sentence at its word and names its
+    # exceptions exactly as printed, so each choice quotes the words it reads, verbatim from the source.
+    cat = catalogue()
+    for choice in cat.choices:
+        assert choice.reads, f"choice {choice.name} names no words it reads"
+        assert choice.printed_exceptions, f"choice {choice.name} does not say which exceptions are printed"
+        for key, words in choice.reads:
+            assert key in choice.laws, f"choice {choice.name} reads Law {key} but does not list it"
+            text = " ".join(cat.law(key).text.split())
+            assert " ".join(words.split()) in text, f"choice {choice.name}: Law {key} does not print {words!r}"

@@ -86,6 +86,15 @@ ROWS: tuple[Row, ...] = (
     ("23.1", BOTH, {"takes_out_of_order": True}, "breached"),
     ("24.1", BOTH, {"elder_alters_discard": True}, "breached"),
     ("24.2", BOTH, {"younger_alters_discard": False}, "obeyed"),
+    # The elder hand of thirteen who laid out one card and took up a card unannounced: as laid (literal) he keeps
+    # that number; where Laws 40-43 set it (harmonised, choice discard-laid) the bar is on the cards only.
+    ("24.3", BOTH, {"elder_dealt": 13, "elder_laid": 1, "elder_discards": 1, "elder_takes": 1}, "obeyed"),
+    ("24.3", LITERAL, {"elder_dealt": 13, "elder_laid": 1, "elder_discards": 2, "elder_takes": 1}, "breached"),
+    ("24.3", HARMONISED, {"elder_dealt": 13, "elder_laid": 1, "elder_discards": 2, "elder_takes": 1}, "obeyed"),
+    ("24.3", LITERAL, {"elder_dealt": 13, "elder_laid": 2, "elder_discards": 1, "elder_takes": 1}, "breached"),
+    # Seven in the stock found before taking up a card (announced): Law 11's option, not Law 24's bar.
+    ("24.3", BOTH, {"stock": 7, "announced": True, "elder_laid": 2, "elder_discards": 3}, "n/a"),
+    ("24.3", LITERAL, {"stock": 7, "elder_laid": 2, "elder_discards": 1, "elder_takes": 1}, "breached"),
     ("25.1", BOTH, {"elder_retakes_discard": True, "elder_plays_over_twelve": True}, "obeyed"),
     ("25.2", BOTH, {"younger_retakes_discard": True}, "breached"),
     ("25.3", BOTH, {"elder_retakes_discard": True}, "breached"),

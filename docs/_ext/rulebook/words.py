@@ -192,6 +192,9 @@ def choice_block(rb: Rulebook, choice: Choice, key: str | None = None, anchor: b
            f".. rubric:: {esc(choice.name)}\n   :class: choice-head\n",
            f"{esc(choice.question)}\n",
            field_list([("Laws", ", ".join(law_ref(rb, k) for k in choice.laws)),
+                       # Issue 11's review: the words the choice reads, as printed, and the exceptions printed.
+                       ("Reads", "; ".join(f"{law_ref(rb, k)}: “{esc(words)}”" for k, words in choice.reads)),
+                       ("Exceptions as printed", esc(choice.printed_exceptions)),
                        ("Default", f"{literal(choice.default)} — {esc(choice.reason)}")]),
            bullets(_alternative_items(rb, choice, key))]
     if not anchor:
