@@ -110,6 +110,7 @@ def _bad_inputs(tmp_path: Path) -> list[tuple[str, str]]:
         (str(tmp_path / "missing.json"), "no such file")]
 
 
+@pytest.mark.law("12", "59")
 def test_every_bad_input_is_one_line_naming_the_place_and_exit_2(capsys: pytest.CaptureFixture[str],
                                                                  tmp_path: Path) -> None:
     for path, expected in _bad_inputs(tmp_path):

@@ -99,6 +99,7 @@ def test_enumeration_recomputes_every_exchange_verdict(reading: str) -> None:
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.law("39")
 def test_the_enumeration_finds_the_known_findings_of_the_literal_text() -> None:
     """The literal reading's findings are there to be found: an enumerator that proves everything fails here."""
     ours = exchange_verdicts("literal")

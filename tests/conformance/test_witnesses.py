@@ -99,6 +99,7 @@ def test_the_model_confirms_every_exchange_entitlement_finding(reading: str) -> 
     assert not refuted, f"the model contradicts the findings {refuted}"
 
 
+@pytest.mark.law("58")
 @pytest.mark.parametrize("reading", READINGS)
 def test_every_exchange_theorem_reads_every_law_its_counterexamples_meet(reading: str) -> None:
     # A theorem checked over a subset of the laws (its law set) must find exactly the counterexamples the

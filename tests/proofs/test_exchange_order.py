@@ -55,6 +55,7 @@ def _applies(reading: str, given: dict[str, int | bool], clause_id: str) -> bool
 
 # -- clause 11.2: Law 11's full words ------------------------------------------------------------------------
 
+@pytest.mark.law("11", "cent-8")
 def test_clause_11_2_grants_the_alteration_that_cent_8_1_excepts() -> None:
     # Law 11: "he has the option of a fresh deal, or of altering his discard"; cent-8.1 names 11.2 as the
     # exception that lets a player alter his discard, so 11.2 must grant it.
@@ -66,6 +67,7 @@ def test_clause_11_2_grants_the_alteration_that_cent_8_1_excepts() -> None:
     assert "11.2" in catalogue().exceptions_to("cent-8.1")
 
 
+@pytest.mark.law("11")
 def test_the_seven_is_found_after_discarding() -> None:
     # Law 11: "in drawing the stock toward him after discarding": the option's situation has a discard laid out.
     seven = {"stock": 7, "younger_dealt": 13, "announced": True}
@@ -75,6 +77,7 @@ def test_the_seven_is_found_after_discarding() -> None:
 
 # -- Laws 24 and 39: the discard laid out before taking up a card ---------------------------------------------
 
+@pytest.mark.law("24", "39", "40")
 def test_an_elder_of_thirteen_who_laid_one_and_took_up_a_card_never_comes_back_to_twelve_as_laid() -> None:
     thirteen_laid_one = {"elder_dealt": 13, "younger_dealt": 11, "announced": False, "elder_laid": 1}
     # Literal: he cannot alter his discard (Laws 24, 39), and he took up a card: thirteen or more.
@@ -86,6 +89,7 @@ def test_an_elder_of_thirteen_who_laid_one_and_took_up_a_card_never_comes_back_t
     assert not _lawful(HARMONISED, thirteen_laid_one, ~X.fresh_deal, X.elder_final.ne(12)), "Law 40 binds him"
 
 
+@pytest.mark.law("24")
 def test_the_completeness_check_shows_the_elder_who_cannot_come_back_to_twelve() -> None:
     result = checks.completeness(_encoding(LITERAL), BUDGET)
     assert result.status is Status.FINDING and result.witness is not None
@@ -94,6 +98,7 @@ def test_the_completeness_check_shows_the_elder_who_cannot_come_back_to_twelve()
         f"completeness:exchange (literal) should show Law 24's locked discard of one card with thirteen: {shown}"
 
 
+@pytest.mark.law("39", "40", "41", "42", "43")
 def test_an_elder_of_eleven_who_laid_five_plays_short_as_laid() -> None:
     # Law 39: three cards left for the younger hand; Law 42 would need six taken in: as laid, he holds at most
     # eleven; where Laws 40-43 set his discard (harmonised), he discards four and takes five.
@@ -107,6 +112,7 @@ def test_an_elder_of_eleven_who_laid_five_plays_short_as_laid() -> None:
 TWELVE_SEVEN_TAKEN_UP = {"stock": 7, "younger_dealt": 13, "announced": False, "elder_laid": 3}
 
 
+@pytest.mark.law("11", "24", "39")
 def test_twelve_with_seven_taken_up_unannounced_is_a_situation_of_the_domain() -> None:
     for reading in (LITERAL, HARMONISED):
         assert _lawful(reading, TWELVE_SEVEN_TAKEN_UP), f"{reading}: the situation must be in the domain"
@@ -117,6 +123,7 @@ def test_twelve_with_seven_taken_up_unannounced_is_a_situation_of_the_domain() -
             assert not _applies(reading, TWELVE_SEVEN_TAKEN_UP, cid), f"{reading}: {cid} must not apply"
 
 
+@pytest.mark.law("24", "30", "31", "43")
 def test_law_43_governs_the_twelve_seven_elder_who_did_not_announce_only_in_the_harmonised_reading() -> None:
     # stand-after-lost-option: literal "elected-only" (Law 43: "if the elder hand elect to stand"), harmonised
     # "whenever-deal-stands".
@@ -130,6 +137,7 @@ def test_law_43_governs_the_twelve_seven_elder_who_did_not_announce_only_in_the_
 
 # -- The numbers of Laws 21 and 22: limits (literal) or rights only (harmonised) ------------------------------
 
+@pytest.mark.law("21", "22", "41", "43")
 def test_the_limits_are_clauses_of_the_literal_reading_only() -> None:
     limits = {"21.3", "21.4", "22.3", "22.4"}
     assert limits <= {c.id for c in catalogue().clauses(LITERAL)}
@@ -139,6 +147,7 @@ def test_the_limits_are_clauses_of_the_literal_reading_only() -> None:
     assert catalogue().clause(LITERAL, "21.3").except_as == ()
 
 
+@pytest.mark.law("21", "34", "40", "41", "42")
 @pytest.mark.parametrize(("law", "given", "wanted"), [
     # Law 42: the younger hand discards one more than he takes in, so with three discarded at most he takes two.
     ("42", {"elder_dealt": 11, "younger_dealt": 13, "announced": True}, X.younger_takes.eq(3)),
@@ -154,6 +163,7 @@ def test_what_follows_from_the_limits(law: str, given: dict[str, int | bool], wa
     assert _lawful(HARMONISED, given, ~X.fresh_deal, wanted), f"harmonised: rights only allow it (Law {law})"
 
 
+@pytest.mark.law("32", "34", "41")
 @pytest.mark.parametrize(("right", "limits"), [("41.4", {"21.3"}), ("34.1", {"22.3", "22.4"}),
                                                 ("32.2", {"22.3", "22.4"})])
 def test_the_literal_findings_name_the_limit(right: str, limits: set[str]) -> None:

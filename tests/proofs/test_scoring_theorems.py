@@ -208,6 +208,7 @@ def test_a_theorem_out_of_resources_is_unknown_not_proved() -> None:
     assert runs[0].reason == runs[1].reason and "unknown" in runs[0].reason
 
 
+@pytest.mark.law("30")
 def test_the_holding_optima_range_over_hands_played_short() -> None:
     # Law 30: an elder who discards more than he takes in plays short, without penalty. The optima range over
     # every hand of twelve cards or fewer, so the 61 bounds a short hand too; over hands of eleven alone the

@@ -170,6 +170,7 @@ def test_a_hand_of_eleven_cards_is_a_misdeal_the_laws_rule_on_though_the_record_
     assert state.void and replayed.totals == ByPlayer(0, 0), "a fresh deal: the deal counts for nothing"
 
 
+@pytest.mark.law("12")
 def test_a_misdeal_read_from_the_counts_that_the_record_plays_on_is_an_error_naming_the_ruling() -> None:
     """Law 12 makes the fresh deal compulsory: a record that goes on to exchange and play contradicts it."""
     data = sample("minimal")
@@ -182,6 +183,7 @@ def test_a_misdeal_read_from_the_counts_that_the_record_plays_on_is_an_error_nam
                                  "so it has no play"), caught.value
 
 
+@pytest.mark.law("11", "38", "40")
 @pytest.mark.parametrize("goes_on", [True, False])
 def test_the_elders_option_of_law_11_read_from_the_counts_is_elected_as_the_record_goes_on(goes_on: bool) -> None:
     """Law 11: A, elder, dealt thirteen and B eleven; no misdeal named. A record that goes on to the exchange
@@ -205,6 +207,7 @@ def test_the_elders_option_of_law_11_read_from_the_counts_is_elected_as_the_reco
     assert state.void
 
 
+@pytest.mark.law("11", "12", "75")
 @pytest.mark.parametrize(("move", "place", "problem"), [
     (lambda d: d["hands"]["B"].__setitem__(0, d["hands"]["A"][0]), "deals[0].hands.B[0]", "is repeated"),
     (lambda d: d["hands"]["B"].__delitem__(slice(0, 2)), "deals[0]",

@@ -296,6 +296,7 @@ def revoked_partie() -> Any:
     return data
 
 
+@pytest.mark.law("59")
 def test_a_card_that_does_not_follow_suit_is_a_revoke_the_laws_rule_on_though_the_record_does_not_name_it() -> None:
     """Law 59 IV: the facts of the play say it (issue 15); it was once refused ("9H does not follow suit").
     Undetected, the play stands; named in the record, it is the same revoke."""
@@ -309,6 +310,7 @@ def test_a_card_that_does_not_follow_suit_is_a_revoke_the_laws_rule_on_though_th
         "a revoke named in the record and one read from the play are one revoke"
 
 
+@pytest.mark.law("59")
 def test_a_revoke_read_from_the_play_is_corrected_when_the_record_says_it_was_detected() -> None:
     """Law 59 IV: on detection the card played in error and those after are retaken, and the play goes on as
     though no error had been committed: the deal scores as the deal played without it."""
@@ -323,6 +325,7 @@ def test_a_revoke_read_from_the_play_is_corrected_when_the_record_says_it_was_de
     assert replayed.totals == clean.totals and replayed.deals[1].scores == clean.deals[1].scores
 
 
+@pytest.mark.law("59")
 @pytest.mark.parametrize(("at", "entry", "problem"), [
     (1, {"kind": "revoke", "player": "A"},
      "revoke, but play[1] 7D is a lawful card: A plays it to AD, following suit (Law 59 IV)"),
@@ -342,6 +345,7 @@ def test_a_card_of_the_play_named_irregular_that_the_facts_show_lawful_is_an_err
 _OUT_OF_TURN = ("AD 7D 9H AH 9S 8S 10S JS KS QS AS 7H KH 10H 9C 10C 8D JC JD QC QD KC KD AC").split()
 
 
+@pytest.mark.law("59")
 def test_a_lead_by_the_player_not_entitled_to_lead_is_a_lead_out_of_turn_though_the_record_does_not_name_it() -> None:
     """Law 59 III: B won the first trick, and A leads; B plays to the card, so it cannot be taken up."""
     data = sample("partie-start")
