@@ -38,7 +38,13 @@ from piquet.spec.law import Clause, ClauseKind, law_sort_key
 
 __all__ = ["Budget", "demand", "consistency", "completeness", "vacuity", "entitlement", "theorem", "minimal_sets"]
 
+#: The minimal sets a finding shows: the smallest of all of them (by size, then ids).
 MAX_CORES = 6
+#: The most minimal sets sought for one finding. The sets shown, and the laws a finding names, are the smallest
+#: of ALL the minimal sets, which do not depend on the order Z3 happens to find them in (its models and cores
+#: depend on what the process encoded before: the number of processes, the checks run first). A search cut at
+#: this cap would depend on that order; no check comes near it (the most is 27).
+MAX_CORES_SOUGHT = 256
 
 #: The most given situations a check lists for one finding: the scoring domain has far too many to list all,
 #: and a witness needs only the smallest of those found (the count shown is then a lower bound).
@@ -93,11 +99,12 @@ def demand(c: Clause, role: str) -> Demand:
 
 
 def minimal_sets(hard: list[Any], soft: dict[str, Any], budget: Budget, limit: int = MAX_CORES) -> list[tuple[str, ...]]:
-    """Every minimal subset of ``soft`` inconsistent with ``hard`` (MARCO), smallest first, up to ``limit``.
+    """The smallest ``limit`` of every minimal subset of ``soft`` inconsistent with ``hard``, smallest first.
 
-    One incremental solver holds ``hard`` and each soft constraint behind a
-    literal; a subset is checked under assumptions, and Z3's unsat core
-    seeds the deletion-based shrinking to a minimal set.
+    Every minimal set is found (MARCO, up to :data:`MAX_CORES_SOUGHT`), then the smallest kept, so the
+    answer is the same whatever order the solver finds them in. One incremental solver holds ``hard`` and
+    each soft constraint behind a literal; a subset is checked under assumptions, and Z3's unsat core seeds
+    the deletion-based shrinking to a minimal set.
     """
     names = sorted(soft)
     solver = _solver(budget)
@@ -117,14 +124,14 @@ def minimal_sets(hard: list[Any], soft: dict[str, Any], budget: Budget, limit: i
     sel = {n: z3.Bool(f"sel:{n}") for n in names}
     mapper = z3.Solver()
     found: list[tuple[str, ...]] = []
-    while len(found) < limit and mapper.check() == z3.sat:
+    while len(found) < MAX_CORES_SOUGHT and mapper.check() == z3.sat:
         m = mapper.model()
         seed = [n for n in names if not z3.is_false(m.eval(sel[n], model_completion=False))]
         core = core_of(seed)
         if core is None:
             break
         if core:
-            for n in list(core):  # shrink to a minimal set
+            for n in sorted(core):  # shrink to a minimal set
                 trial = [c for c in core if c != n]
                 smaller = core_of(trial)
                 if smaller:
@@ -137,7 +144,7 @@ def minimal_sets(hard: list[Any], soft: dict[str, Any], budget: Budget, limit: i
                 if n not in grown and core_of(grown + [n]) == []:
                     grown.append(n)
             mapper.add(z3.Or(*(sel[n] for n in names if n not in grown)))
-    return sorted(found, key=lambda c: (len(c), c))
+    return sorted(found, key=lambda c: (len(c), c))[:limit]
 
 
 def _for_all(enc: Encoding, cp: Copy, formula: Any) -> Any:

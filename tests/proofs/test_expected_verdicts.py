@@ -100,3 +100,18 @@ def test_the_checks_done_are_told_as_they_finish(jobs: int) -> None:
     reports = verified([reading], "30", checks.Budget(), jobs=jobs, done=lambda n, total: told.append((n, total)))
     total = len({c.id for c in reports[0].checks})
     assert told and {t for _, t in told} == {total} and sum(n for n, _ in told) == total, told
+
+
+def _findings(reports: list[Report]) -> list[tuple[str, str, tuple[str, ...], str]]:
+    return sorted((r.reading, c.id, tuple(c.laws), json.dumps(c.witness.as_json() if c.witness else None,
+                                                              sort_keys=True, default=str))
+                  for r in reports for c in r.checks if c.status is Status.FINDING)
+
+
+@pytest.mark.law("21", "34")
+def test_findings_do_not_depend_on_the_processes_that_ran_them(reports: dict[str, Report]) -> None:
+    # Z3's models and cores depend on what a process encoded before it: the findings' minimal sets, their laws
+    # and their witnesses must not (every minimal set is sought, and the smallest shown), so one process and
+    # two give the same report, on any machine.
+    one = verified(list(catalogue().readings), budget=checks.Budget(ms=180_000), jobs=1)
+    assert _findings(one) == _findings(list(reports.values()))
