@@ -16,7 +16,7 @@ from piquet.records.io import json_chunks
 from piquet.records.replay import Replay
 
 
-_SPOOL = 8 << 20
+_SPOOL = 1 << 20
 """How much output is held in memory (characters) before the spool goes to a temporary file."""
 
 

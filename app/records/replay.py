@@ -585,7 +585,9 @@ class _DealDriver:
         for player, exchange in self.deal.exchange.items():
             if exchange.see_left is not None and f"exchange.{player}.see_left" not in self.used:
                 raise InputError(f"{self.where}.exchange.{player}.see_left",
-                                 f"{player} leaves no cards to see as the younger hand (Law 36)")
+                                 f"{player} never elects whether to see cards he left: he elects as the younger "
+                                 "hand who leaves cards, after the elder leads and before laying a card himself "
+                                 "(Law 36)")
 
 
 def played_irregularly(state: DealState, action: Action | MisExchange) -> Revoke | LeadOutOfTurn | None:
