@@ -318,7 +318,9 @@ class _DealDriver:
             self.next_irregularity += 1
         # An option awaiting election is elected first, but for a card dealt wrongly put right: that is done
         # before either hand is taken up (Law 10), the elder's option after he has looked at his (Law 11).
-        waiting = state.option is not None and state.option.blocking
+        # An option that does not hold up the deal (a lead out of turn, Law 59 III) is elected only as the record
+        # says, before the adversary plays to the card; left out, he plays to it and the card stands.
+        waiting = state.option is not None and (state.option.blocking or bool(self.elections))
         if waiting and not (self.next_irregularity < len(entries)
                             and entries[self.next_irregularity].kind == RectifyDeal.KIND):
             return self.elect(state)

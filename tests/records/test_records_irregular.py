@@ -389,3 +389,21 @@ def test_the_younger_leading_the_first_trick_is_a_lead_out_of_turn_named_or_not(
     data["deals"][1]["irregularities"] = [{"kind": "lead out of turn", "player": "A", "at": "play[0]"}]
     named = replay(parse_record(data))
     assert named.deals[1].state.rulings == state.rulings and named.totals == replayed.totals
+
+
+@pytest.mark.law("59")
+def test_the_younger_leading_the_first_trick_out_of_turn_the_elder_has_the_card_taken_up() -> None:
+    """Law 59 III: the elder elects to have the younger's card taken up; he then leads, the younger reckons as
+    usual, and the deal scores as if the card had never been led."""
+    data = sample("partie-start")
+    regular = replay(parse_record(data))
+    younger_card = next(c for c in data["deals"][1]["hands"]["A"] if c not in data["deals"][1]["exchange"]["A"]
+                        .get("discard", []))
+    data["deals"][1]["play"] = [younger_card, *data["deals"][1]["play"]]
+    data["deals"][1]["irregularities"] = [{"kind": "lead out of turn", "player": "A", "at": "play[0]",
+                                           "elect": ["retake"]}]
+    replayed = replay(parse_record(data))
+    state = replayed.deals[1].state
+    assert [(r.kind, r.offender, r.holder, r.chosen) for r in state.rulings] == [
+        ("lead out of turn", Role.YOUNGER, Role.ELDER, Choice.RETAKE)], state.rulings
+    assert (replayed.deals[1].scores, replayed.totals) == (regular.deals[1].scores, regular.totals)
