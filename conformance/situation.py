@@ -317,8 +317,11 @@ def _calls_and_play(state: DealState) -> Situation | None:
     record (what the adversary reckons on discovery of a miscall, Law 54; tricks examined, Law 60) too.
     """
     retaken = state.in_calling.lead_retaken
+    # Law 56: the younger has played to the first trick once it is done, or once he has led to it out of turn,
+    # before the elder led (Law 59 III).
+    younger_played = bool(state.tricks) or state.lead is not None and state.leader is YOUNGER
     out: Situation = {
-        K.undercall.name: False, K.overcall.name: 0, K.after_first_trick.name: bool(state.tricks),
+        K.undercall.name: False, K.overcall.name: 0, K.after_first_trick.name: younger_played,
         K.hand_error.name: 0, K.next_hand_seen.name: False, P.error.name: 0, P.adversary_played.name: False,
         K.undercall_corrected.name: 0, K.overcall_corrected.name: 0, K.retakes_lead.name: retaken,
         K.shows_voluntarily.name: False, K.error_rectified.name: False,
