@@ -842,8 +842,9 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
         play_points, first = _in_play(state, role, led)
         state = replace(state, hands=hands, lead=card, leader=role, to_move=role.adversary,
                         play_points=play_points, elder_play_first=first)
-        if not state.tricks and not state.in_calling.lead_retaken:
-            # The elder's first lead: now the younger reckons (primer); not again on leading anew (Law 52).
+        if not state.tricks and not state.in_calling.lead_retaken and role is ELDER:
+            # The elder's first lead: now the younger reckons (primer); not again on leading anew (Law 52). The
+            # younger leading out of turn first (Law 59 III) plays to the first trick unreckoned (Law 56).
             pending = tuple(k for k in _KLASSES if _younger_may_reckon(state, k))
             return younger_next(replace(state, pending=pending), narration)
         return _award_bonus(state, narration)

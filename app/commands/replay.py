@@ -53,11 +53,11 @@ def replay_json(replayed: Replay) -> dict[str, object]:
     deal before (Law 70) and weight (2 for the first and last of a four-deal partie), the totals (the
     first deal's ``scores_before`` included) and the result of Laws 72-73 on them
     (:meth:`~piquet.records.replay.Replay.result_json`)."""
-    return {  # the deals as they are replayed, not held (piquet.records.io.json_chunks)
+    return {  # the deals as they are replayed, not held, then what they make (piquet.records.io.json_chunks)
         "deals": ({"dealer": d.deal.dealer, "scores_before": dict(d.scores_before.items()),
                    "scores": dict(d.scores.items()), "tricks": dict(d.tricks.items()),
                    "corrections": dict(d.corrections.items()),
                    "weight": _weight(replayed, d)} for d in replayed.deals),
-        "totals": dict(replayed.totals.items()),
-        "result": replayed.result_json(),
+        "totals": lambda: dict(replayed.totals.items()),
+        "result": replayed.result_json,
     }

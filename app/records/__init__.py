@@ -53,36 +53,29 @@ def load_record(path: str) -> Record:
 
 def replay_file(path: str, watch: Watch | None = None) -> Replay:
     """Load the record in ``path`` (or in a Case scenario file) and replay it through the engine, one deal
-    at a time as it is read (:class:`~piquet.records.stream.RecordFile`), with memory for one deal
-    (:func:`~piquet.records.replay.replay_streamed`): the first bad deal stops the replay, named, before the
-    deals after it are read; the result's deals are read from the file and replayed again as they are
-    printed, and its ``record`` holds the terms only. Errors name the file."""
+    at a time as its deals are read, once, with memory for one deal
+    (:func:`~piquet.records.replay.replay_streamed`): the record's terms are checked here, each deal as it
+    is read, and the first bad deal stops the reading, named, before the deals after it are read. The
+    totals and the partie are final once every deal is read; the result's ``record`` holds the terms only.
+    Errors name the file."""
     source = RecordFile(path)
     name = source.name if not source.within else f"{source.name}: {source.within[0]}"
     try:
         validate_header(source.fields, source.count)
         terms = terms_from_json(source.fields)
-        count = source.count
-        assert count is not None
-        deals: Iterable[DealRecord] = _deals(source)
-        return replay_streamed(terms, deals if watch is None else watch(deals, count),
-                               lambda: _deals(source, again=name), count)
     except InputError as err:
         raise err.within(name) from None
+    count = source.count
+    assert count is not None
+    deals: Iterable[DealRecord] = _deals(source)
+    return replay_streamed(terms, deals if watch is None else watch(deals, count), count, name)
 
 
-def _deals(source: RecordFile, again: str | None = None) -> Iterator[DealRecord]:
-    """The record's deals as they are read. Read ``again``, the schema has accepted them, and an error (the
-    file changed since) names the file, ``again``."""
-    try:
-        for i, value in enumerate(source.deals()):
-            if again is None:
-                validate_deal(value, i)
-            yield deal_from_json(value, i)
-    except InputError as err:
-        if again is None:
-            raise
-        raise err.within(again) from None
+def _deals(source: RecordFile) -> Iterator[DealRecord]:
+    """The record's deals as they are read, each checked against the schema."""
+    for i, value in enumerate(source.deals()):
+        validate_deal(value, i)
+        yield deal_from_json(value, i)
 
 
 def record_text(record: Record) -> str:

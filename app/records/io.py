@@ -21,7 +21,7 @@ from typing import TextIO
 from piquet.errors import InputError
 
 __all__ = ["STDIN", "MAX_DIGITS", "JsonReader", "where", "field_path", "source_name", "open_text", "read_text", "loads", "read_json", "write_atomic",
-           "json_text", "json_chunks"]
+           "json_text", "json_chunks", "resolved"]
 
 STDIN = "-"
 """The file name that stands for standard input."""
@@ -251,20 +251,36 @@ def json_text(value: object, width: int = 100) -> str:
 
 def json_chunks(value: object, width: int = 100) -> Iterator[str]:
     """The text of :func:`json_text` in pieces; an iterator in ``value`` (a list too long to hold, such as
-    the deals of a large record) is read as it is written, one item a line, and not held."""
+    the deals of a large record) is read as it is written, one item a line, and not held; a function in
+    ``value`` (a value known once the iterators before it are read, such as the totals of those deals) is
+    called when its turn comes."""
     yield from _chunks(value, 0, width)
     yield "\n"
 
 
+def resolved(value: object) -> object:
+    """``value`` held whole: its iterators read into lists and its functions called, in order
+    (:func:`json_chunks`)."""
+    if isinstance(value, Iterator):
+        return [resolved(item) for item in value]
+    if callable(value):
+        return resolved(value())
+    if isinstance(value, dict):
+        return {k: resolved(v) for k, v in value.items()}
+    return value
+
+
 def _chunks(value: object, depth: int, width: int) -> Iterator[str]:
     pad, end = "  " * (depth + 1), "\n" + "  " * depth
-    if isinstance(value, Iterator):
+    if callable(value):
+        yield from _chunks(value(), depth, width)
+    elif isinstance(value, Iterator):
         sep = "[\n"
         for item in value:
             yield sep + pad + _json(item, depth + 1, width)
             sep = ",\n"
         yield "[]" if sep == "[\n" else end + "]"
-    elif isinstance(value, dict) and any(isinstance(v, Iterator) for v in value.values()):
+    elif isinstance(value, dict) and any(isinstance(v, Iterator) or callable(v) for v in value.values()):
         sep = "{\n"
         for k, v in value.items():
             yield f"{sep}{pad}{json.dumps(k, ensure_ascii=False)}: "

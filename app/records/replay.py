@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields, replace
-from itertools import chain, islice
+from itertools import chain
 from typing import Any, cast, overload
 
 from piquet.errors import InputError
@@ -138,21 +138,38 @@ class DealReplay:
         return self.state.events
 
 
-@dataclass(frozen=True)
 class Replay:
     """A whole record replayed: its deals, the running totals and, for a partie, the partie. Replayed by
-    :func:`replay_streamed`, ``deals`` are replayed again as they are read, and ``record`` holds the record's
-    terms but not its deals.
+    :func:`replay_streamed`, ``deals`` are replayed once, as they are read, the totals and the partie being
+    those of the deals read so far (final once all are), and ``record`` holds the record's terms but not its
+    deals.
 
     A partie of au cent is ``games`` (three games out of five, cent-29.1), ``partie`` being None; its
     ``totals`` are the scores of the game in progress (cent-28.1).
     """
 
-    record: Record
-    deals: Sequence[DealReplay]
-    totals: ByPlayer[int]
-    partie: Partie | None
-    games: AuCentPartie | None = None
+    def __init__(self, record: Record, deals: Sequence[DealReplay], totals: ByPlayer[int], partie: Partie | None,
+                 games: AuCentPartie | None = None) -> None:
+        self.record, self.deals = record, deals
+        self._outcome = totals, partie, games
+
+    def _now(self) -> tuple[ByPlayer[int], Partie | None, AuCentPartie | None]:
+        return self._outcome
+
+    @property
+    def totals(self) -> ByPlayer[int]:
+        """The partie's scores after the deals (au cent: of the game in progress)."""
+        return self._now()[0]
+
+    @property
+    def partie(self) -> Partie | None:
+        """The partie as the deals leave it; None if the record is not a partie, or is one of au cent."""
+        return self._now()[1]
+
+    @property
+    def games(self) -> AuCentPartie | None:
+        """The games of a partie of au cent as the deals leave them (cent-29.1)."""
+        return self._now()[2]
 
     @property
     def result(self) -> PartieResult:
@@ -301,7 +318,9 @@ class _DealDriver:
             self.next_irregularity += 1
         # An option awaiting election is elected first, but for a card dealt wrongly put right: that is done
         # before either hand is taken up (Law 10), the elder's option after he has looked at his (Law 11).
-        waiting = state.option is not None and state.option.blocking
+        # An option that does not hold up the deal (a lead out of turn, Law 59 III) is elected only as the record
+        # says, before the adversary plays to the card; left out, he plays to it and the card stands.
+        waiting = state.option is not None and (state.option.blocking or bool(self.elections))
         if waiting and not (self.next_irregularity < len(entries)
                             and entries[self.next_irregularity].kind == RectifyDeal.KIND):
             return self.elect(state)
@@ -568,7 +587,9 @@ class _DealDriver:
         for player, exchange in self.deal.exchange.items():
             if exchange.see_left is not None and f"exchange.{player}.see_left" not in self.used:
                 raise InputError(f"{self.where}.exchange.{player}.see_left",
-                                 f"{player} leaves no cards to see as the younger hand (Law 36)")
+                                 f"{player} never elects whether to see cards he left: he elects as the younger "
+                                 "hand who leaves cards, after the elder leads and before laying a card himself "
+                                 "(Law 36)")
 
 
 def played_irregularly(state: DealState, action: Action | MisExchange) -> Revoke | LeadOutOfTurn | None:
@@ -719,18 +740,28 @@ def replay(record: Record, deals: Iterable[DealRecord] | None = None, history: b
                   replaying.games)
 
 
-class _ReplayedDeals(Sequence[DealReplay]):
-    """The deals of a record replayed again each time they are read, from the record read again: a
-    sequence that holds one deal at a time."""
+class _DealsOnce(Sequence[DealReplay]):
+    """The deals of a record replayed as they are read, once (a large file): a sequence that holds one deal
+    at a time and is read in order, not by index. Errors name ``place`` (the file)."""
 
-    def __init__(self, record: Record, deals: Callable[[], Iterable[DealRecord]], count: int) -> None:
-        self._record, self._deals, self._count = record, deals, count
+    def __init__(self, replaying: _Replaying, deals: Iterable[DealRecord], count: int, place: str) -> None:
+        self.replaying, self._deals, self._count, self._place = replaying, deals, count, place
+        self._read = False
 
     def __len__(self) -> int:
         return self._count
 
     def __iter__(self) -> Iterator[DealReplay]:
-        return _Replaying(self._record, history=False).run(self._deals())
+        if self._read:
+            raise RuntimeError("the deals of a record file are replayed once, as they are read")
+        self._read = True
+        return self._replayed()
+
+    def _replayed(self) -> Iterator[DealReplay]:
+        try:
+            yield from self.replaying.run(self._deals)
+        except InputError as err:
+            raise err.within(self._place) from None
 
     @overload
     def __getitem__(self, index: int) -> DealReplay: ...
@@ -739,21 +770,21 @@ class _ReplayedDeals(Sequence[DealReplay]):
     def __getitem__(self, index: slice) -> Sequence[DealReplay]: ...
 
     def __getitem__(self, index: int | slice) -> DealReplay | Sequence[DealReplay]:
-        if isinstance(index, slice):
-            return tuple(self)[index]
-        if not -self._count <= index < self._count:
-            raise IndexError(index)
-        return next(islice(self, index % self._count, None))
+        raise TypeError("the deals of a record file are read in order, once, not by index")
 
 
-def replay_streamed(record: Record, deals: Iterable[DealRecord], again: Callable[[], Iterable[DealRecord]],
-                    count: int) -> Replay:
-    """Replay the ``count`` deals of ``record`` with memory for one deal (a large file): once, as ``deals``
-    yields them, to check every deal and reach the totals; then again, from ``again()``, each time the
-    result's deals are read, deal by deal, to print them. The result's ``record`` holds the record's
-    terms, not its deals."""
-    replaying = _Replaying(record, history=False)
-    for _ in replaying.run(deals):
-        pass
-    return Replay(replace(record, deals=()), _ReplayedDeals(record, again, count), replaying.totals,
-                  replaying.partie, replaying.games)
+class _StreamedReplay(Replay):
+    def __init__(self, record: Record, deals: _DealsOnce) -> None:
+        super().__init__(record, deals, ByPlayer(0, 0), None)
+        self._replaying = deals.replaying
+
+    def _now(self) -> tuple[ByPlayer[int], Partie | None, AuCentPartie | None]:
+        return self._replaying.totals, self._replaying.partie, self._replaying.games
+
+
+def replay_streamed(record: Record, deals: Iterable[DealRecord], count: int, place: str) -> Replay:
+    """The ``count`` deals of ``record`` replayed with memory for one deal (a large file), once, as the
+    result's deals are read (and ``deals`` yields them): the first bad deal stops the reading, its error
+    naming ``place`` (the file). The totals and the partie are final once every deal is read. The result's
+    ``record`` holds the record's terms, not its deals."""
+    return _StreamedReplay(replace(record, deals=()), _DealsOnce(_Replaying(record, history=False), deals, count, place))

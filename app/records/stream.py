@@ -3,7 +3,7 @@ one deal, and its first bad deal is named as soon as it is read.
 
 The file is read twice, in pieces: first for the record's other fields (its terms may follow its
 deals) and the number of deals, each deal decoded and let go; then for the deals themselves, one at a
-time (and again for each time the deals are read: :func:`piquet.records.replay.replay_streamed`). Standard
+time, each replayed as it is read (:func:`piquet.records.replay.replay_streamed`). Standard
 input, which cannot be read twice, and a Case scenario file (the record under ``"record"``, tests/cases) are
 read whole; a regular file that changes between readings is an error.
 """

@@ -23,13 +23,14 @@ from piquet.model.partie import PLAYERS, Player
 from piquet.model.play import TRICKS
 from piquet.model.roles import Role
 from piquet.model.state import Ruling, law_order, laws_of
+from piquet.records.io import resolved
 from piquet.records.record import player_of, role_of
 from piquet.records.replay import DealReplay, Refusal, Replay
 from piquet.model.irregular.au_cent import game_lost
 from piquet.records.narration import hand_lines
 from piquet.spec.source import au_cent_text, corrected, laws_text
 
-__all__ = ["deal_json", "rulings_json", "ruling_lines", "cited_laws"]
+__all__ = ["deal_json", "rulings_json", "rulings_stream", "ruling_lines"]
 
 
 def _player(deal: DealReplay, role: Role | None) -> Player | None:
@@ -100,19 +101,33 @@ def _in_order(laws: set[str]) -> list[str]:
     return sorted(laws, key=law_order)
 
 
-def cited_laws(replayed: Replay) -> list[str]:
-    """Every law and case cited in the record's rulings and refusals, laws first by number."""
-    return _in_order(set().union(*(_deal_laws(d) for d in replayed.deals)))
+def _citing(replayed: Replay, cited: set[str]) -> Iterator[DealReplay]:
+    """The record's deals, read once (a record file's are replayed as they are read), each adding the laws
+    and cases its rulings and refusals cite to ``cited``."""
+    for deal in replayed.deals:
+        cited.update(_deal_laws(deal))
+        yield deal
+
+
+def rulings_stream(replayed: Replay) -> dict[str, object]:
+    """The rulings of a replayed record as JSON to be written deal by deal
+    (:func:`piquet.records.io.json_chunks`): the deals as they are read, once, then the laws cited, the totals
+    and the result (Laws 71-73), known once the deals are read."""
+    cited: set[str] = set()
+    return {
+        "deals": (deal_json(d) for d in _citing(replayed, cited)),
+        "laws": lambda: _in_order(cited),
+        "totals": lambda: dict(replayed.totals.items()),
+        "result": replayed.result_json,
+    }
 
 
 def rulings_json(replayed: Replay) -> dict[str, object]:
-    """The rulings of a replayed record, deal by deal, with the totals and the result (Laws 71-73)."""
-    return {
-        "deals": [deal_json(d) for d in replayed.deals],
-        "laws": cited_laws(replayed),
-        "totals": dict(replayed.totals.items()),
-        "result": replayed.result_json(),
-    }
+    """The rulings of a replayed record, deal by deal, with the laws cited, the totals and the result (Laws
+    71-73), held whole."""
+    value = resolved(rulings_stream(replayed))
+    assert isinstance(value, dict)
+    return value
 
 
 def _cite(ruling_clauses: tuple[str, ...]) -> str:
@@ -131,8 +146,9 @@ def _option_words(deal: DealReplay, ruling: Ruling) -> str:
 
 
 def ruling_lines(replayed: Replay) -> Iterator[str]:
-    """The rulings in plain words, deal by deal, then the text of every law cited."""
-    for deal in replayed.deals:
+    """The rulings in plain words, deal by deal, then the text of every law cited; the deals are read once."""
+    cited: set[str] = set()
+    for deal in _citing(replayed, cited):
         state = deal.state
         yield f"Deal {deal.index + 1}: {deal.deal.dealer} deals; {deal.deal.elder} is the elder hand."
         yield from hand_lines(deal.deal)
@@ -158,7 +174,7 @@ def ruling_lines(replayed: Replay) -> Iterator[str]:
     yield ""
     yield "The laws cited:"
     source = laws_text()
-    for law in cited_laws(replayed):
+    for law in _in_order(cited):
         if law.isdigit():
             yield f"  Law {law}. {corrected(source[int(law)].text)}"
         elif law.startswith("cent-"):  # a paragraph of Piquet au cent

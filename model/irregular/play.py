@@ -121,10 +121,11 @@ def offered(state: DealState) -> Iterator[PlayAction]:
         for role in Role:
             yield from (Drop(role, c) for c in cards_in(state.hands[role] & FULL_PACK))
         hand = state.hands[mover] & FULL_PACK
-        if state.lead is None and state.tricks:
+        if state.lead is None:
+            # Law 59 III: at any trick, the first too (the younger leading before the elder), a lead out of turn.
             yield from (LeadOutOfTurn(mover.adversary, c) for c in cards_in(state.hands[mover.adversary] & FULL_PACK))
-            last = state.tricks[-1]
-            if last.leader is last.winner is mover:  # he is leading several cards (Law 59 II)
+            last = state.tricks[-1] if state.tricks else None
+            if last is not None and last.leader is last.winner is mover:  # he is leading several cards (Law 59 II)
                 yield from (PlaysTooMany(mover.adversary, c)
                             for c in cards_in(state.hands[mover.adversary] & FULL_PACK))
         if state.lead is not None:

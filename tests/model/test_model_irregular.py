@@ -279,3 +279,27 @@ def test_cards_left_undeclared_entitle_the_younger_to_take_them_in() -> None:
     assert LeftUndeclared() not in irregular_actions(after), "found once, and only before the younger takes in"
     nothing_left = apply(dealt(), Exchange(ELDER, card_set(tuple(cards_in(dealt().hands[ELDER]))[:5]), 5))
     assert LeftUndeclared() not in irregular_actions(nothing_left), "the elder took all his cards: none left"
+
+
+@pytest.mark.law("59")
+@pytest.mark.law("56")
+def test_the_younger_leading_the_first_trick_before_the_elder_leads_out_of_turn() -> None:
+    """Law 59 III at the first trick: the younger leads before the elder. The elder may have the card taken
+    up; once he plays to it, it stands, and the younger, having played to the first trick, has reckoned
+    nothing (Law 56)."""
+    state = play_to_trick(dealt(), 0)
+    assert (state.to_move, state.tricks, state.lead) == (ELDER, (), None), describe(state)
+    wrong = [a for a in irregular_actions(state) if isinstance(a, LeadOutOfTurn)]
+    assert wrong and {a.role for a in wrong} == {YOUNGER}, f"the younger may lead out of turn\n{describe(state)}"
+    led = apply(state, wrong[0])
+    assert (led.phase, led.to_move, led.lead, led.leader) == (Phase.PLAY, ELDER, wrong[0].card, YOUNGER), \
+        f"the elder is to play to the card or have it taken up, not the younger to reckon\n{describe(led)}"
+    assert [(r.kind, r.offender, r.holder) for r in led.rulings] == [("lead out of turn", YOUNGER, ELDER)]
+    back = apply(led, Elect(ELDER, Choice.RETAKE))
+    assert (back.hands, back.lead, back.scores, back.to_move) == (state.hands, None, state.scores, ELDER), \
+        "Law 59 III: the card is taken up and the elder leads"
+    played = apply(led, next(a for a in legal_actions(led) if isinstance(a, Play)))
+    assert played.tricks[0].leader is YOUNGER and played.phase is Phase.PLAY and not played.pending, \
+        f"the trick stands (Law 59 III) and the younger reckons nothing after it (Law 56)\n{describe(played)}"
+    assert Elect(ELDER, Choice.RETAKE) not in legal_actions(played)
+    assert finish(played).over

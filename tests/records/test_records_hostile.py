@@ -14,6 +14,7 @@ from tests.records.records_samples import changed, sample
 from piquet.errors import InputError
 from piquet.records import Record, Replay, load_record, parse_record, replay_file
 from piquet.records.io import MAX_DIGITS, json_chunks, json_text, loads
+from piquet.records.record import ByPlayer
 from piquet.records.replay import replay
 
 
@@ -25,10 +26,12 @@ def _written(tmp_path: Path, data: Any) -> str:
 
 
 def refusal(tmp_path: Path, data: Any) -> str:
-    """The one error ``replay_file`` gives for ``data`` written to a file, without the file's name."""
+    """The one error ``replay_file`` gives for ``data`` written to a file, reading its terms or, as they are
+    replayed, its deals; without the file's name."""
     path = _written(tmp_path, data)
     with pytest.raises(InputError) as caught:
-        replay_file(path)
+        for _ in replay_file(path).deals:
+            pass
     return str(caught.value).removeprefix(f"{path}: ")
 
 
@@ -177,24 +180,28 @@ def test_an_endless_file_of_nothing_is_refused_at_once() -> None:
     assert str(caught.value) == "/dev/zero: line 1 column 1: malformed JSON: Expecting value"
 
 
-def test_a_files_replay_holds_no_deal_but_reads_them_again(tmp_path: Path) -> None:
-    """Issue 15: a large valid record once held about 14 KB a deal. The replay of a file keeps what the
-    partie's outcome needs (totals, partie); its deals are read from the file and replayed again each time
-    they are read, deal by deal, and are those of the record replayed in memory."""
+def test_a_files_replay_holds_no_deal_and_replays_them_once_as_they_are_read(tmp_path: Path) -> None:
+    """Issue 15: a large valid record once held about 14 KB a deal, and was then replayed twice. The replay of
+    a file keeps what the partie's outcome needs (totals, partie); its deals are read from the file and
+    replayed as they are read, once, deal by deal, and are those of the record replayed in memory; the totals
+    and the partie are those of the deals read so far."""
     data = sample("partie-start")
     path = _written(tmp_path, data)
     replayed, in_memory = replay_file(path), replay(parse_record(data))
-    assert not isinstance(replayed.deals, tuple) and replayed.record.deals == ()
+    assert not isinstance(replayed.deals, tuple) and replayed.record.deals == () and len(replayed.deals) == 2
+    assert replayed.totals == ByPlayer(0, 0) and replayed.partie is None, "no deal read yet"
+    assert [(d.index, d.deal, d.scores, d.state.rulings, d.scores_before) for d in replayed.deals] == \
+        [(d.index, d.deal, d.scores, d.state.rulings, d.scores_before) for d in in_memory.deals]
     assert (replayed.totals, replayed.partie) == (in_memory.totals, in_memory.partie)
-    for again in range(2):
-        assert [(d.index, d.deal, d.scores, d.state.rulings, d.scores_before) for d in replayed.deals] == \
-            [(d.index, d.deal, d.scores, d.state.rulings, d.scores_before) for d in in_memory.deals], again
-    assert len(replayed.deals) == 2 and replayed.deals[-1].scores == in_memory.deals[-1].scores
+    with pytest.raises(RuntimeError, match="once"):
+        list(replayed.deals)
+    with pytest.raises(TypeError, match="in order"):
+        replayed.deals[-1]
 
 
 def test_a_file_changed_between_its_readings_is_an_error_naming_it(tmp_path: Path) -> None:
-    """The deals are read again to be printed: a file changed since the replay checked it is refused, not
-    printed half as it was and half as it is."""
+    """The terms are read first, then the deals: a file changed between is refused, not replayed half as it
+    was and half as it is."""
     path = _written(tmp_path, sample("partie-start"))
     replayed = replay_file(path)
     Path(path).write_text(json.dumps(sample("minimal")), "utf-8")

@@ -12,10 +12,11 @@ from typing import Any, cast
 import pytest
 
 from piquet.errors import InputError
-from piquet.model.actions import Call
-from piquet.model.cards import Suit, card_set, cards_in, parse_card, parse_cards
+from piquet.model.actions import Call, Play
+from piquet.model.cards import Suit, card_set, cards_in, format_card, parse_card, parse_cards
+from piquet.model.deal import DealState, Phase, apply, legal_actions
 from piquet.model.declaring import Klass
-from piquet.model.irregular import COUNT_ERRORS, IRREGULAR_KINDS, Irregular, MisExchange, RectifyDeal
+from piquet.model.irregular import COUNT_ERRORS, IRREGULAR_KINDS, Irregular, LeadOutOfTurn, irregular_actions, MisExchange, RectifyDeal
 from piquet.model.roles import Role
 from piquet.model.state import Choice
 from piquet.records import parse_record
@@ -359,3 +360,54 @@ def test_a_lead_by_the_player_not_entitled_to_lead_is_a_lead_out_of_turn_though_
     data["deals"][1]["irregularities"] = [{"kind": "lead out of turn", "player": "A", "at": "play[2]"}]
     named = replay(parse_record(data))
     assert named.deals[1].state.rulings == rulings and named.totals == replayed.totals
+
+
+def _younger_leads_first(final: DealState) -> list[str]:
+    """The cards of a deal replayed to ``final``, played again from the elder's turn to lead the first trick:
+    the younger leads his first card out of turn, the elder plays to it, and both then play their first lawful
+    card."""
+    history = [final]
+    while history[-1].previous is not None:
+        history.append(history[-1].previous)
+    state = next(s for s in reversed(history) if s.phase is Phase.PLAY)
+    assert (state.to_move, state.tricks, state.lead) == (Role.ELDER, (), None)
+    state = apply(state, next(a for a in irregular_actions(state) if isinstance(a, LeadOutOfTurn)))
+    while not state.over:
+        state = apply(state, next(a for a in legal_actions(state) if isinstance(a, Play)))
+    return [format_card(c) for t in state.tricks for c in (t.lead, t.reply)]
+
+@pytest.mark.law("59")
+@pytest.mark.law("56")
+def test_the_younger_leading_the_first_trick_is_a_lead_out_of_turn_named_or_not() -> None:
+    """Law 59 III at the first trick: the younger (A) leads before the elder (B), who plays to the card, so it
+    stands; A, having played to the first trick, reckons nothing after (Law 56). Recorded or read from the cards,
+    the same ruling and scores."""
+    data = sample("partie-start")
+    deal = replay(parse_record(data)).deals[1]
+    data["deals"][1]["play"] = _younger_leads_first(deal.state)
+    replayed = replay(parse_record(data))
+    state = replayed.deals[1].state
+    assert [(r.kind, r.offender, r.clauses, r.holder, r.chosen) for r in state.rulings] == [
+        ("lead out of turn", Role.YOUNGER, ("59.5",), Role.ELDER, None)], state.rulings
+    assert state.tricks[0].leader is Role.YOUNGER and len(state.tricks) == 12, state.tricks
+    data["deals"][1]["irregularities"] = [{"kind": "lead out of turn", "player": "A", "at": "play[0]"}]
+    named = replay(parse_record(data))
+    assert named.deals[1].state.rulings == state.rulings and named.totals == replayed.totals
+
+
+@pytest.mark.law("59")
+def test_the_younger_leading_the_first_trick_out_of_turn_the_elder_has_the_card_taken_up() -> None:
+    """Law 59 III: the elder elects to have the younger's card taken up; he then leads, the younger reckons as
+    usual, and the deal scores as if the card had never been led."""
+    data = sample("partie-start")
+    regular = replay(parse_record(data))
+    younger_card = next(c for c in data["deals"][1]["hands"]["A"] if c not in data["deals"][1]["exchange"]["A"]
+                        .get("discard", []))
+    data["deals"][1]["play"] = [younger_card, *data["deals"][1]["play"]]
+    data["deals"][1]["irregularities"] = [{"kind": "lead out of turn", "player": "A", "at": "play[0]",
+                                           "elect": ["retake"]}]
+    replayed = replay(parse_record(data))
+    state = replayed.deals[1].state
+    assert [(r.kind, r.offender, r.holder, r.chosen) for r in state.rulings] == [
+        ("lead out of turn", Role.YOUNGER, Role.ELDER, Choice.RETAKE)], state.rulings
+    assert (replayed.deals[1].scores, replayed.totals) == (regular.deals[1].scores, regular.totals)
