@@ -77,6 +77,8 @@ def test_each_deal_is_read_and_replayed_once_and_printed_as_the_record_held_whol
     assert "Law 31" in out or '"31"' in out or command == "replay", "Case XXII's ruling cites Law 31"
 
 
+@pytest.mark.law("31", "35")
+@pytest.mark.case("XXII")
 def test_a_bad_deal_after_good_ones_prints_nothing(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """One pass, but the output waits until the last deal is replayed: a bad third deal leaves no output."""
     data = _three_deals()
@@ -92,6 +94,8 @@ class _Terminal(io.StringIO):
         return True
 
 
+@pytest.mark.law("31", "35")
+@pytest.mark.case("XXII")
 @pytest.mark.parametrize("command", ["replay", "ruling"])
 def test_the_bar_covers_the_printing_of_every_deal(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch, command: str) -> None:
