@@ -7,7 +7,8 @@ partie and the offending line's tested against it by one null-window
 search; a witness's offending line is solved too (its swing). The same
 seeded units are run in this process (1 worker) and on a process pool of 2;
 the witnesses must be the same. The CPU seconds show what the cores gave,
-when other processes share the machine.
+when other processes share the machine; the positions the solver searched
+a candidate, and the CPU time a position, show where the time goes.
 
     .venv/bin/python benchmarks/bench_search.py [--class C] [--deals N] [--seed K]
 """
@@ -53,6 +54,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"  {workers} worker{'s' if workers > 1 else ''}: {outcome.candidates} candidates settled in "
               f"{outcome.seconds:.1f} s: {rates[workers]:.2f} per second ({outcome.candidates / cpu:.2f} per CPU "
               f"second); {len(outcome.found)} witnesses")
+        if outcome.candidates and outcome.positions:
+            print(f"    {outcome.positions / outcome.candidates:.0f} positions solved a candidate, "
+                  f"{cpu / outcome.positions * 1e6:.2f} CPU microseconds a position")
     print(f"  scaling from 1 to 2 workers: {rates[2] / rates[1]:.2f}x by the wall clock "
           f"(load average now {os.getloadavg()[0]:.2f}: other processes share the cores)")
     if witnesses[0] != witnesses[1]:

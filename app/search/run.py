@@ -37,8 +37,8 @@ class Budget:
 @dataclass(frozen=True)
 class Outcome:
     """A search's result: the units run (0 .. ``units``-1), the deals they drew (``tried``), how many
-    met the hand condition (the candidates), the witnesses found (by unit index), the time taken and
-    whether it was interrupted."""
+    met the hand condition (the candidates), the witnesses found (by unit index), the time taken,
+    whether it was interrupted, and the positions the solver searched in those units."""
 
     units: int
     tried: int
@@ -46,6 +46,7 @@ class Outcome:
     found: tuple[Found, ...]
     seconds: float
     interrupted: bool
+    positions: int = 0
 
 
 _P = ParamSpec("_P")
@@ -135,4 +136,4 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
             future.cancel()
     kept = [done[i] for i in range(merged)]
     return Outcome(merged, sum(r.drew for r in kept), sum(r.condition for r in kept), tuple(r.found for r in kept if r.found is not None),
-                   time.monotonic() - start, interrupted)
+                   time.monotonic() - start, interrupted, sum(r.positions for r in kept))

@@ -15,7 +15,7 @@ from piquet.search.classes import DRAWS, SearchClass, Settled, class_named, sett
 from piquet.search.lines import Line, position_line
 from piquet.search.steer import steer
 
-__all__ = ["Found", "UnitResult", "run_unit", "unit_seed", "settle_candidate", "lines_of"]
+__all__ = ["Found", "UnitResult", "run_unit", "unit_seed", "settle_candidate", "settle_lines", "lines_of"]
 
 
 def unit_seed(seed: int, index: int) -> str:
@@ -37,12 +37,14 @@ class Found:
 @dataclass(frozen=True)
 class UnitResult:
     """What unit ``index`` settled: the deals it ``drew`` (more than one when the class filters them on
-    the hands), whether its candidate met the class's hand ``condition``, and the witness."""
+    the hands), whether its candidate met the class's hand ``condition``, the witness, and the
+    ``positions`` the solver searched to settle it (the witness's exact values included)."""
 
     index: int
     drew: int
     condition: bool
     found: Found | None
+    positions: int = 0
 
 
 def lines_of(klass: SearchClass, candidate: Candidate) -> dict[str, Line]:
@@ -66,16 +68,26 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> U
             break
     else:
         return UnitResult(index, DRAWS, False, None)
-    settled, found = settle_candidate(klass, candidate)
-    return UnitResult(index, drew, settled.condition, found)
+    lines = lines_of(klass, candidate)
+    settled, found = settle_lines(klass, lines)
+    return UnitResult(index, drew, settled.condition, found, _positions(lines))
+
+
+def _positions(lines: dict[str, Line]) -> int:
+    """The positions searched on the lines' behalf so far (a line not yet searched has no solver)."""
+    return sum(line.solver.positions for line in lines.values() if "solver" in vars(line))
 
 
 def settle_candidate(klass: SearchClass, candidate: Candidate) -> tuple[Settled, Found | None]:
     """Settle ``candidate`` for ``klass``: the verdict, and the witness with its exact values if it is one."""
-    lines = lines_of(klass, candidate)
+    return settle_lines(klass, lines_of(klass, candidate))
+
+
+def settle_lines(klass: SearchClass, lines: dict[str, Line]) -> tuple[Settled, Found | None]:
+    """Settle the candidate of ``lines`` (positioned by :func:`lines_of`) for ``klass``."""
     settled = settle(klass, lines)
     if not settled.witness:
         return settled, None
     values = {name: line.value for name, line in lines.items()}
-    effort = sum(line.solver.positions for line in lines.values())
-    return settled, Found(candidate, tuple(values.items()), klass.swing(values), effort)
+    return settled, Found(lines[klass.lines[0]].candidate, tuple(values.items()), klass.swing(values),
+                          _positions(lines))
