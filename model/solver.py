@@ -86,7 +86,7 @@ from piquet.model.variants import Agreement
 __all__ = [
     "Position", "Rules", "Start", "Objective", "Box", "Race", "Solution", "Solver", "deal_objective",
     "partie_objective", "game_objective",
-    "start_of", "first_lead_start", "solve", "minimax", "step", "playable_cards", "ordered_moves",
+    "start_of", "first_lead_start", "lead_instead", "solve", "minimax", "step", "playable_cards", "ordered_moves",
 ]
 
 _ELDER, _YOUNGER = 0, 1
@@ -310,7 +310,9 @@ class Rules:
 class Start:
     """Where a solve begins: ``position`` and its ``rules``. With ``free_lead`` the position is the one
     after the elder's first lead and the younger's reckoning, and the elder may lead any other card
-    instead (the younger's reckoning and what the first lead scores do not depend on the card)."""
+    instead (the younger's reckoning does not depend on the card, nor what the lead scores, but when the low
+    cards score nothing, cent-26.1: then the card led is a low one if the elder holds one, and a card that
+    scores, led instead, scores as it is led, :func:`lead_instead`)."""
 
     position: Position
     rules: Rules
@@ -358,9 +360,29 @@ def first_lead_start(after_first_lead: DealState) -> Start:
     """The solver's start at the elder's first lead, from the model's state after some first lead and
     the younger's reckoning (the younger to play to it): any card of the elder's may be led instead."""
     start = start_of(after_first_lead)
-    if after_first_lead.tricks or start.position.lead == _NO_LEAD or start.position.leader != _ELDER:
+    position = start.position
+    if after_first_lead.tricks or position.lead == _NO_LEAD or position.leader != _ELDER:
         raise InputError("solve", "not the state just after the elder's first lead")
-    return Start(start.position, start.rules, free_lead=True)
+    if start.rules.low_cards and _scores_led(start.rules, position.lead) and position.elder & _LOW_MASK:
+        raise InputError("solve", "the low cards scoring nothing (cent-26.1), start from a low card led, the elder "
+                                  "holding one")
+    return Start(position, start.rules, free_lead=True)
+
+
+def _scores_led(rules: Rules, card: Card) -> bool:
+    """Whether ``card`` scores when led: always (Law 65), but a low card when the low cards do not (cent-26.1)."""
+    return not (rules.low_cards and card & 7 <= _LOW_TOP)
+
+
+def lead_instead(rules: Rules, position: Position, card: Card) -> Position:
+    """At a free first lead (:class:`Start`), the position had the elder led ``card`` instead of the card led."""
+    hand = position.elder | 1 << position.lead
+    moved = position._replace(elder=hand ^ 1 << card, lead=card)
+    if _scores_led(rules, card) and not _scores_led(rules, position.lead):  # the card led is low, this one scores
+        toward, score_e, score_y = _score(rules, _ELDER, LEAD_POINTS, moved.toward_pique, moved.score_elder,
+                                          moved.score_younger)
+        moved = moved._replace(toward_pique=toward, score_elder=score_e, score_younger=score_y)
+    return moved
 
 
 class Solution(NamedTuple):
@@ -408,7 +430,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
             elder ^= 1 << card
         else:
             younger ^= 1 << card
-        if not (rules.low_cards and card & 7 <= _LOW_TOP):  # cent-26.1: a low card led scores nothing
+        if _scores_led(rules, card):  # cent-26.1: a low card led scores nothing by agreement
             toward, score_e, score_y = _score(rules, leader, LEAD_POINTS, toward, score_e, score_y)
         return _new(Position, (elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y))
     if leader == _ELDER:
@@ -455,9 +477,11 @@ def _runs(alive: int, held: int, low: bool = False) -> int:
     with ``low`` (cent-26.1), a run of the low cards apart from the cards above them."""
     kept, running = 0, False
     for rank in range(7, -1, -1):
+        if low and rank == _LOW_TOP:
+            running = False
         if alive >> rank & 1:
             if held >> rank & 1:
-                if not running or low and rank == _LOW_TOP:
+                if not running:
                     kept |= 1 << rank
                 running = True
             else:
@@ -645,7 +669,7 @@ class Solver:
         first = ordered_moves(hand, alive, lead, self.low)
         for card in first + [c for c in _cards(hand) if c not in first] if every else first:
             if free_lead:
-                yield card, position._replace(elder=hand ^ 1 << card, lead=card)
+                yield card, lead_instead(self.rules, position, card)
             else:
                 yield card, step(self.rules, position, card)
 

@@ -164,8 +164,11 @@ def test_a_penalty_that_loses_the_game_in_a_record(tmp_path: Path, capsys: pytes
     assert "Piquet au cent, paragraph 10 (cent-10). If the younger hand take up any of the top five cards" in text
 
 
-def test_solve_refuses_a_deal_of_au_cent(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_solve_reads_a_deal_of_au_cent_under_its_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Once refused; solved since issue 14 (tests/solver/test_solver_au_cent.py): the deal as played, capot and
+    # repique, 154, and the play over after the 24 cards listed.
     path = write(tmp_path, _au_cent())
     code, out, err = run(capsys, "solve", path)
-    assert (code, out, err.strip()) == (2, "", f"piquet: error: {path}: variant: piquet solve does not solve deals "
-                                                "of au cent yet")
+    assert (code, out) == (2, "") and "the play is over after the 24 cards listed" in err, err
+    code, out, err = run(capsys, "solve", path, "--after", "0", "--json")
+    assert (code, err, json.loads(out)["value"]) == (0, "", 154)

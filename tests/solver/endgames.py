@@ -37,5 +37,8 @@ def endgames(draw: st.DrawFn, most: int = 5, low_cards: st.SearchStrategy[bool] 
     rules = Rules((draw(st.booleans()), draw(st.booleans())), pique_at, draw(low_cards))
     scores = draw(st.integers(0, 80)), draw(st.integers(0, 80))
     position = Position(elder, younger, leader, lead, played, won_elder, played - won_elder, toward, *scores)
-    free_lead = lead >= 0 and leader == 0 and draw(st.booleans())
+    # A free first lead with the low cards scoring nothing starts from a low card led if the elder holds one
+    # (first_lead_start).
+    low_first = not rules.low_cards or lead & 7 <= 2 or not elder & 0x07070707
+    free_lead = lead >= 0 and leader == 0 and low_first and draw(st.booleans())
     return Start(position, rules, free_lead)

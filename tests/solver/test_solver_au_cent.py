@@ -4,6 +4,11 @@ positions where the order in which the points are said decides the game."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from tempfile import TemporaryDirectory
+from typing import Any
+
 import pytest
 from hypothesis import given, strategies as st
 
@@ -12,6 +17,12 @@ from piquet.model.errors import InputError
 from piquet.model.solver import (
     Position, Rules, Start, deal_objective, game_objective, minimax, ordered_moves, solve,
 )
+from piquet.commands.solve import solve_record
+from piquet.model.variants import Agreement, Rules as Rules_, Variant
+from piquet.records.generate import random_record
+from piquet.records.record import record_to_json
+from tests.cli.cli_run import run, write
+from tests.records.records_samples import sample
 from tests.solver.endgames import endgames
 from tests.solver.test_solver_minimax import _describe
 
@@ -100,8 +111,72 @@ def test_a_nine_and_a_ten_that_touch_are_two_moves_when_the_low_cards_do_not_cou
     hand = card_set([parse_card("TS"), parse_card("9S")])
     assert len(ordered_moves(hand, hand, -1)) == 1
     assert len(ordered_moves(hand, hand, -1, low=True)) == 2
+    # Nor a queen and an eight with no card left between them: the eight led scores nothing, the queen one.
+    hand = card_set([parse_card("QS"), parse_card("8S")])
+    alive = hand | card_set([parse_card("7S")])
+    assert len(ordered_moves(hand, alive, -1)) == 1
+    assert len(ordered_moves(hand, alive, -1, low=True)) == 2
 
 
 def test_a_game_already_won_before_the_deal_is_refused() -> None:
     with pytest.raises(InputError, match="the game is over"):
         game_objective((100, 20))
+
+
+def _au_cent_sample(agreements: list[str]) -> Any:
+    data = sample("minimal")
+    data["variant"] = "au cent"
+    data["agreements"] = agreements
+    return data
+
+
+@pytest.mark.law("cent-26")
+@pytest.mark.parametrize("agreements, value", [([], 154), (["low-cards-not-counting"], 152)])
+def test_solve_scores_a_deal_of_au_cent_under_its_agreements(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                           agreements: list[str], value: int) -> None:
+    # Hand-checked (tests/records/test_variant.py): A, elder, makes capot and repique, 154; he leads all twelve
+    # cards, among them the 9H and 8H, which score nothing by agreement (cent-26.1): 152. The solver starts from
+    # a low card led and leads the ace of clubs instead, as the engine replays it.
+    code, out, err = run(capsys, "solve", write(tmp_path, _au_cent_sample(agreements)), "--after", "0", "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert (data["value"], data["scores"], data["tricks"]) == (value, {"A": value, "B": 0}, {"A": 12, "B": 0})
+
+
+@pytest.mark.law("cent-28", "cent-29")
+def test_solve_values_the_games_of_an_au_cent_partie_as_the_engine_adds_them_up() -> None:
+    """Every deal of a random partie of au cent (the low cards not counting) solved from its first lead for
+    the games of the partie: the engine's game after the solver's line, its scores added in the order said,
+    is the solver's value (Solved checks it); the deals where a player has a hundred before the play are
+    refused in one line."""
+    rules = Rules_(Variant.AU_CENT, frozenset({Agreement.LOW_CARDS}))
+    record = random_record(0, partie=True, rules=rules)
+    values, refused = [], []
+    with TemporaryDirectory() as folder:
+        path = write(Path(folder), record_to_json(record))
+        for deal in range(1, len(record.deals) + 1):
+            try:
+                values.append(solve_record(path, deal, 0, "partie", False).value)
+            except InputError as err:
+                refused.append(err.problem)
+    assert set(values) <= {-2, -1, 0, 1, 2} and {-2, 1} <= set(values), values
+    assert refused and all("a player has a hundred (cent-28.1)" in problem for problem in refused), refused
+
+
+@pytest.mark.law("cent-28")
+def test_solve_narrates_the_game_a_deal_of_au_cent_decides(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = random_record(0, partie=True, rules=Rules_(Variant.AU_CENT, frozenset({Agreement.LOW_CARDS})))
+    code, out, err = run(capsys, "solve", write(tmp_path, record_to_json(record)), "--deal", "16", "--after", "0",
+                         "--objective", "partie")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    # Read on the line narrated: the game stood A 93, B 81; A's leads and tricks bring him to a hundred while B
+    # has 88 (cent-28.1; not fifty would be a double, cent-28.2).
+    assert lines[0] == "Deal 16: A deals; B is the elder hand. Scores before: A 93, B 81."
+    assert lines[-2:] == ["Game: A 100, B 88 when A reaches a hundred: A wins a single game (cent-28.1).",
+                          "Value: 1 (games of the partie won by A, a double counting two; negative when B wins)."]
+
+
+def test_solve_refuses_the_game_objective_without_a_partie(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "solve", write(tmp_path, _au_cent_sample([])), "--after", "0", "--objective", "partie")
+    assert (code, out) == (2, "") and "the record is not a partie" in err and err.count("\n") == 1, err
