@@ -96,7 +96,7 @@ def test_a_partie_of_au_cent_replays_as_three_games_out_of_five(seed: int) -> No
     assert winner is not None and games.games_won(winner) >= 3
     # A game ends in the deal where a player's scores reach a hundred: the next deal starts from nothing.
     ended = 0
-    for deal, after in zip(replayed.deals, replayed.deals[1:] + (None,)):
+    for deal, after in zip(replayed.deals, [*replayed.deals[1:], None]):
         total = (deal.scores_before.A + deal.scores.A, deal.scores_before.B + deal.scores.B)
         nxt = None if after is None else (after.scores_before.A, after.scores_before.B)
         if max(total) >= GAME_POINTS:
