@@ -963,11 +963,14 @@ class Solver:
         value = self.value(position, free, self.objective.value(position.score_elder, position.score_younger))
         line: list[Card] = []
         equal: list[tuple[Card, ...]] = []
+        race = self.objective.race
         while not position.over:
             maximising = free or position.to_move == _ELDER
+            # Once a player has his hundred the game is decided (cent-28.1): every card is worth the value.
+            decided = race is not None and race.decided(position, self.rules) is not None
             options = []
             for card, child in self.children(position, free):
-                if self.is_worth(child, value, maximising):
+                if decided or self.is_worth(child, value, maximising):
                     options.append((card, child))
                     if not alternatives:
                         break

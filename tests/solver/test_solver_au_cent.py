@@ -180,3 +180,14 @@ def test_solve_narrates_the_game_a_deal_of_au_cent_decides(tmp_path: Path, capsy
 def test_solve_refuses_the_game_objective_without_a_partie(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "solve", write(tmp_path, _au_cent_sample([])), "--after", "0", "--objective", "partie")
     assert (code, out) == (2, "") and "the record is not a partie" in err and err.count("\n") == 1, err
+
+
+@pytest.mark.law("cent-28")
+def test_the_line_plays_on_after_the_game_is_decided() -> None:
+    # The elder leads (1: his hundred, the younger at 49: a double); the younger's winning the trick after it
+    # (50) changes nothing: the double was made first (cent-28.2). Every card after the lead is worth as much.
+    start = Start(Position(card_set([parse_card("7S"), parse_card("8S")]), card_set([parse_card("9S"), parse_card("TS")]),
+                           0, -1, 10, 0, 10, -1, 0, 0), Rules((False, False), None))
+    solution = solve(start, game_objective((99, 49)), alternatives=True)
+    assert solution.value == 2 and len(solution.line) == 4
+    assert solution.alternatives is not None and [len(equal) for equal in solution.alternatives][1:] == [2, 1, 1]
