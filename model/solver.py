@@ -430,7 +430,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
             elder ^= 1 << card
         else:
             younger ^= 1 << card
-        if _scores_led(rules, card):  # cent-26.1: a low card led scores nothing by agreement
+        if not rules.low_cards or card & 7 > _LOW_TOP:  # cent-26.1: a low card led scores nothing by agreement
             toward, score_e, score_y = _score(rules, leader, LEAD_POINTS, toward, score_e, score_y)
         return _new(Position, (elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y))
     if leader == _ELDER:
@@ -577,6 +577,12 @@ def _shape(elder: CardSet, younger: CardSet) -> int:
             | (_SHAPES[diamonds] or _fill(diamonds)) << 18 | (_SHAPES[clubs] or _fill(clubs)) << 27)
 
 
+def _low_shape(elder: CardSet, younger: CardSet) -> int:
+    """:func:`_shape`, and the low cards left: when they score nothing (cent-26.1) the shape alone does not
+    part a nine from a ten."""
+    return _shape(elder, younger) | ((elder | younger) & _LOW_MASK) << 36
+
+
 _TOP_RUNS = [-1] * (1 << 16)
 """:func:`_suit_top_run` by alive and held bytes, filled in as met (-1: not yet)."""
 
@@ -635,13 +641,9 @@ class Solver:
         self._parts: dict[tuple[int, int], Solver] = {}
         self.nodes = 0
         self.low = start.rules.low_cards
-
-    def shape(self, elder: CardSet, younger: CardSet) -> int:
-        """The table's key of the hands: their shape (:func:`_shape`), and the low cards left when they score
-        nothing (cent-26.1; the shape alone does not part a nine from a ten)."""
-        if self.low:
-            return _shape(elder, younger) | ((elder | younger) & _LOW_MASK) << 36
-        return _shape(elder, younger)
+        self.race = objective.race
+        self.shape: Callable[[CardSet, CardSet], int] = _low_shape if self.low else _shape
+        """The table's key of the hands: their shape, and the low cards left when they score nothing."""
 
     def part(self, each: tuple[int, int]) -> Solver:
         """A solver of the same start under ``elder * each[0] + younger * each[1]`` (the deal objective for
@@ -681,7 +683,7 @@ class Solver:
         """
         self.nodes += 1
         elder, younger, leader, lead, played, won_elder, won_younger, toward, score_e, score_y = position
-        race = self.objective.race
+        race = self.race
         if race is not None:  # au cent: the game is decided when a player reaches a hundred (cent-28.1)
             decided = race.decided(position, self.rules)
             if decided is not None:
