@@ -219,6 +219,7 @@ IMPLEMENTS: Final[Mapping[str, tuple[str, ...]]] = {
     "au_cent:elder_calls": ("cent-15", "cent-16", "cent-17"),
     "au_cent:stood_bounds": ("cent-7", "cent-13", "cent-14"),
     "au_cent:first_dealer": ("cent-1", "cent-30"),
+    "au_cent:card_cut": ("cent-1",),
     "au_cent:Game.score": ("cent-28",),
     "au_cent:Game.counts": ("cent-29",),
     "au_cent:Game.lost_by": ("cent-9", "cent-10"),
