@@ -226,6 +226,7 @@ IMPLEMENTS: Final[Mapping[str, tuple[str, ...]]] = {
     "au_cent:AuCentPartie": ("cent-1", "cent-2", "cent-5"),
     "au_cent:AuCentPartie.winner": ("cent-29",),
     "au_cent:AuCentPartie.correct": ("cent-27",),
+    "irregular.calling:_omission_refused": ("56", "cent-24"),
     "irregular.au_cent:wrong_pack": ("cent-4",),
     "irregular.au_cent:out_of_turn": ("cent-5",),
     "irregular.au_cent:stock_loses_game": ("cent-9", "cent-10"),
