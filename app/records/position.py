@@ -22,7 +22,7 @@ from piquet.model.deal import DealState, Phase, legal_actions
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
 from piquet.model.solver import Start, first_lead_start, start_of
-from piquet.model.variants import RUBICON_RULES, Rules
+from piquet.model.variants import RUBICON_RULES, Agreement, Rules
 from piquet.records.record import ByPlayer, DealRecord, Record
 from piquet.records.replay import _DealDriver, opening, replay
 
@@ -117,8 +117,9 @@ def record_position(record: Record, index: int, after: int | None = None) -> Rec
     if state.phase is not Phase.PLAY:
         raise InputError(where, f"the deal is at {state.phase.value}: there is no play to solve")
     if not state.tricks and state.lead is None and not state.in_calling.lead_retaken:
-        # The lowest card: when the low cards score nothing (cent-26.1), the solver leads another instead from it.
-        probe: Card = min((a.card for a in legal_actions(state) if isinstance(a, Play)), key=lambda card: card & 7)
+        plays = [a.card for a in legal_actions(state) if isinstance(a, Play)]
+        # When the low cards score nothing (cent-26.1), a low card: the solver leads another instead from it.
+        probe: Card = min(plays, key=lambda card: card & 7) if record.rules.agreed(Agreement.LOW_CARDS) else plays[0]
         led = state_after(replace(deal, play=(probe,)), where, carried, record.rules)
         assert led is not None and led.to_move is Role.YOUNGER
         start = first_lead_start(led)
