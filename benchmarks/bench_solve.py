@@ -11,6 +11,11 @@ Prints:
 - the same random deals under the partie objective, the scores before the
   deal drawn at random (each 0 to 150, seeded) and the deal counting once or
   twice (Law 71's note): the median, 90th percentile and largest time;
+- random deals of Piquet au cent, the low cards not counting in play
+  (cent-26.1), under the deal objective and under the game objective (the
+  games of the partie won in the deal, cent-28; the game scores before
+  drawn at random, each short of a hundred by what the hands have not
+  scored): the median, 90th percentile and largest time;
 - the speed-up over a plain minimax (every card, no pruning, no table) on
   the same positions, the play of each random deal after its first
   ``--plain-after`` cards (a plain minimax of a whole deal would not end):
@@ -20,7 +25,8 @@ Times are CPU seconds of this process (``time.process_time``): the machine
 may be shared, and CPU time does not count the waits (a loaded machine still
 slows each second of CPU: the load average is printed before and after).
 
-    .venv/bin/python benchmarks/bench_solve.py [--deals N] [--partie-deals P] [--seed S] [--plain-after K] [--plain-deals M]
+    .venv/bin/python benchmarks/bench_solve.py [--deals N] [--partie-deals P] [--au-cent-deals C] [--seed S]
+        [--plain-after K] [--plain-deals M]
 """
 
 from __future__ import annotations
@@ -34,7 +40,8 @@ import sys
 import time
 from pathlib import Path
 
-from piquet.model.solver import Solver, deal_objective, minimax, partie_objective
+from piquet.model.solver import Objective, Solver, deal_objective, game_objective, minimax, partie_objective
+from piquet.model.variants import Agreement, Rules, Variant
 from piquet.records import parse_record
 from piquet.records.generate import random_record
 from piquet.records.position import record_position
@@ -84,6 +91,28 @@ def random_deals(deals: int, seed: int, partie: bool = False) -> tuple[list[floa
     return times, nodes
 
 
+def au_cent_deals(deals: int, seed: int, game: bool = False) -> tuple[list[float], int]:
+    """CPU seconds to solve each random deal of au cent (the low cards not counting) from the first lead, and
+    the positions searched in all; with ``game``, under the game objective, the scores before drawn from
+    ``seed``, each below a hundred once the hands are scored."""
+    rules = Rules(Variant.AU_CENT, frozenset({Agreement.LOW_CARDS}))
+    times, nodes = [], 0
+    draw = random.Random(seed)
+    for i in range(deals):
+        position = record_position(random_record(seed + i, rules=rules), 0, after=0)
+        start = position.start.position
+        objective: Objective = deal_objective()
+        if game:
+            objective = game_objective((min(draw.randint(0, 99), 99 - start.score_elder),
+                                        min(draw.randint(0, 99), 99 - start.score_younger)))
+        solver = Solver(position.start, objective)
+        began = time.process_time()
+        solver.solve()
+        times.append(time.process_time() - began)
+        nodes += solver.positions
+    return times, nodes
+
+
 def plain_speedup(deals: int, seed: int, after: int) -> tuple[float, float, int, int]:
     """On the play of ``deals`` random deals after ``after`` cards: the solver's and plain minimax's CPU
     seconds (value only), and the positions each searched."""
@@ -108,6 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200, help="random deals solved from the first lead")
     parser.add_argument("--partie-deals", type=int, default=50, help="random deals solved for the partie")
+    parser.add_argument("--au-cent-deals", type=int, default=50, help="random deals of au cent, each objective")
     parser.add_argument("--seed", type=int, default=1, help="the first seed of the random deals")
     parser.add_argument("--plain-after", type=int, default=12,
                         help="cards played before the plain minimax comparison (12: six tricks left)")
@@ -128,6 +158,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"The same under the partie objective, random scores before, {len(ms)} deals: median "
           f"{statistics.median(ms):.1f} ms, 90th percentile {ms[int(0.9 * len(ms))]:.1f} ms, largest {ms[-1]:.1f} ms; "
           f"{nodes / len(ms):,.0f} positions a deal on average")
+    for game in (False, True):
+        times, nodes = au_cent_deals(args.au_cent_deals, args.seed, game)
+        ms = sorted(1000 * t for t in times)
+        print(f"Au cent, the low cards not counting, {'the game' if game else 'the deal'} objective, {len(ms)} deals: "
+              f"median {statistics.median(ms):.1f} ms, 90th percentile {ms[int(0.9 * len(ms))]:.1f} ms, largest "
+              f"{ms[-1]:.1f} ms; {nodes / len(ms):,.0f} positions a deal on average")
     fast, plain, fast_nodes, plain_nodes = plain_speedup(args.plain_deals, args.seed, args.plain_after)
     print(f"Against plain minimax, {args.plain_deals} deals after {args.plain_after} cards "
           f"({12 - args.plain_after // 2} tricks left), the same values: {plain:.2f} s against {fast:.3f} s, "

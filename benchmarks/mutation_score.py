@@ -2,7 +2,7 @@
 
 Each mutant is a textual patch (one exact snippet replaced) applied to a
 temporary copy of the repository, laid out as the installed package
-(``app/`` as ``piquet``, ``spec/``, ``model/``, ``proofs/`` inside it), so the
+(``app/`` as ``piquet``, ``spec/``, ``model/``, ``proofs/``, ``conformance/`` inside it), so the
 work tree is never modified. For each mutant:
 
 1. the test suite runs (``HYPOTHESIS_PROFILE=mutation``: the ci examples,
@@ -32,7 +32,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Where each top-level folder of the repository lives in the installed package (pyproject.toml).
-PACKAGE_DIRS = {"app": "piquet", "spec": "piquet/spec", "model": "piquet/model", "proofs": "piquet/proofs"}
+PACKAGE_DIRS = {"app": "piquet", "spec": "piquet/spec", "model": "piquet/model", "proofs": "piquet/proofs",
+                "conformance": "piquet/conformance"}
 SKIP = shutil.ignore_patterns(".venv", ".git", "build", "__pycache__", "*.egg-info", "_build", ".hypothesis",
                               ".pytest_cache", ".mypy_cache")
 #: Conformance first: most mutants are caught there, and the run stops at the first failure.
@@ -140,6 +141,18 @@ MUTANTS: tuple[Mutant, ...] = (
            "a revoke discovered is ruled on, but its cards are not taken up (Law 59 IV)"),
     Mutant("m-written-adversary-taken", "model", "model/partie.py", "deals=self.deals + (own,)",
            "deals=self.deals + (wrote,)", "the partie takes the figure the adversary wrote (Law 74)"),
+    # -- the model: Piquet au cent and its agreements ---------------------------------------
+    Mutant("m-cent-higher-deals", "model", "model/au_cent.py", 'return None if a == b else "A" if a < b else "B"',
+           'return None if a == b else "A" if a > b else "B"', "the higher card deals in au cent (cent-1.1: the lower)"),
+    Mutant("m-cent-double-at-fifty", "model", "model/au_cent.py", "double = scores[1 - index] < DOUBLE_BELOW",
+           "double = scores[1 - index] <= DOUBLE_BELOW", "a hundred against fifty is a double (cent-28.2: under fifty)"),
+    Mutant("m-cent-deal-by-three", "model", "model/variants.py", "return (2,) if rules.au_cent else (2, 3)",
+           "return (2, 3)", "au cent may be dealt by three (cent-2.1: by two only)"),
+    Mutant("m-cent-nines-count", "model", "model/variants.py", "_LOW_RANKS = 2", "_LOW_RANKS = 1",
+           "nines count in play under the low cards agreement (cent-26.1)"),
+    Mutant("m-cent-omission-after-lead", "model", "model/irregular/calling.py",
+           "if not state.rules.au_cent and (state.lead is not None", "if (state.lead is not None",
+           "in au cent the elder reckons an omission after leading (cent-24.1)"),
     # -- the spec -------------------------------------------------------------------------
     Mutant("s-quint-14", "spec", "spec/laws/scoring.py", "SEQUENCE_VALUES = {3: 3, 4: 4, 5: 15,",
            "SEQUENCE_VALUES = {3: 3, 4: 4, 5: 14,", "a sequence value off by one: quint 14 (Law 63)"),
@@ -195,6 +208,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("s-twelve-seven-sign", "spec", "spec/laws/exchange.py",
            "X.elder_discards.eq(X.elder_takes), when=S12_7", "X.elder_discards.eq(X.elder_takes + 1), when=S12_7",
            "Law 43's count rule: one more (as many)"),
+    Mutant("s-cent-double-at-fifty", "spec", "spec/laws/au_cent.py", "when=A.game_won & (A.adversary_score < 50)),",
+           "when=A.game_won & (A.adversary_score <= 50)),", "a hundred against fifty is a double (cent-28.2)"),
     Mutant("s-rubicon-difference", "spec", "spec/laws/partie.py", "T.points.eq(W + L + 100)",
            "T.points.eq(W - L + 100)", "the rubicon reckoned by the difference (Law 73: the sum)"),
 )

@@ -39,7 +39,7 @@ from piquet.model.variants import Rules
 
 __all__ = [
     "GAME_POINTS", "DOUBLE_BELOW", "GAMES_TO_WIN", "elder_calls", "full_answer_options", "full_younger_options",
-    "younger_point_pips", "first_dealer", "player_in", "stood_bounds", "stood_clauses", "scoring_steps", "Game",
+    "younger_point_pips", "card_cut", "first_dealer", "player_in", "stood_bounds", "stood_clauses", "scoring_steps", "Game",
     "AuCentPartie",
 ]
 
@@ -151,6 +151,17 @@ def stood_clauses(rules: Rules, elder_dealt: int, stock: int, role: Role, announ
 
 
 # ---------------------------------------------------------------- cutting (cent-1, cent-30)
+
+
+def card_cut(exposed: Sequence[Card], lowest_elected: bool) -> Card:
+    """The card a player cut, having exposed ``exposed`` in cutting, the first being the one he cut: that one,
+    but if he exposed more than one his adversary may treat the lowest of them as the one cut (cent-1.3),
+    and does when ``lowest_elected``. Raises InputError when no card is exposed."""
+    if not exposed:
+        raise InputError("cut", "a player cuts at least one card (cent-1.1)")
+    if len(exposed) > 1 and lowest_elected:
+        return min(exposed, key=rank_of)
+    return exposed[0]
 
 
 def first_dealer(cut_a: Card, cut_b: Card) -> Player | None:

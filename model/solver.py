@@ -49,6 +49,22 @@ Objectives (values always from the elder's side; :attr:`Solution.value`):
   Equal totals after the sixth deal (the fourth, by agreement) send the
   partie to one more deal each (Law 71): that outcome is valued 0, the
   partie then being even between the players.
+- :func:`game_objective`, Piquet au cent's partie objective: the games of
+  the partie (cent-29.1) the elder wins in the deal, 2 for a double game
+  (cent-28.2), 1 for a single (cent-28.1), negative when the younger wins,
+  0 when neither reaches a hundred by the end of the play. A game is won by
+  the first to reach a hundred, at that moment (the reading of
+  :mod:`piquet.model.au_cent`): it is a race, not a function of the final
+  scores, so the search stops where a player reaches his hundred
+  (:class:`Race`), and the table keys positions with their scores.
+
+Piquet au cent's play is the base game's, except by the agreement that
+nines, eights and sevens do not count in play (cent-26.1,
+:attr:`Rules.low_cards`): a low card led, or winning a trick led by the
+adversary, scores nothing. Cards then touch only within the low cards or
+within the others (a nine and a ten are not equivalent), the table keys the
+low cards left with the shape, and the bounds that count a point for each
+trick a player leads or wins are not used.
 """
 
 from __future__ import annotations
@@ -57,6 +73,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from piquet.model.au_cent import DOUBLE_BELOW, GAME_POINTS
 from piquet.model.errors import InputError
 from piquet.model.cards import FULL_PACK, Card, CardSet
 from piquet.model.partie import RUBICON, partie_result
@@ -64,10 +81,12 @@ from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable
 from piquet.model.reckoning import PIQUE_POINTS, THIRTY, elder_play_first, pique
 from piquet.model.roles import Role
 from piquet.model.state import DealState, Phase
+from piquet.model.variants import Agreement
 
 __all__ = [
-    "Position", "Rules", "Start", "Objective", "Box", "Solution", "Solver", "deal_objective", "partie_objective",
-    "start_of", "first_lead_start", "solve", "minimax", "step", "playable_cards", "ordered_moves",
+    "Position", "Rules", "Start", "Objective", "Box", "Race", "Solution", "Solver", "deal_objective",
+    "partie_objective", "game_objective",
+    "start_of", "first_lead_start", "lead_instead", "solve", "minimax", "step", "playable_cards", "ordered_moves",
 ]
 
 _ELDER, _YOUNGER = 0, 1
@@ -79,6 +98,9 @@ _CLOSED = -1
 _INFINITY = 1 << 30
 # Law 72: the winner of the partie adds a hundred to what he wins.
 _GAME_POINTS = 100
+# cent-26.1, by agreement: the ranks that score nothing in play (0-2: the seven, the eight, the nine).
+_LOW_TOP = 2
+_LOW_MASK = 0x07070707
 
 
 class Position(NamedTuple):
@@ -129,6 +151,34 @@ class Objective:
     additive: bool
     bounds: Callable[[int, int, int, int], Box] | None = None
     linear: tuple[int, int] | None = None
+    race: Race | None = None
+
+
+class Race(NamedTuple):
+    """A game of Piquet au cent that the deal may decide (:func:`game_objective`): the scores of the game
+    before the deal (elder, younger). A player wins it on reaching a hundred (cent-28.1), a double if his
+    adversary has not fifty then (cent-28.2)."""
+
+    before: tuple[int, int]
+
+    def decided(self, position: Position, rules: Rules) -> int | None:
+        """The games the elder wins (negative: loses) at ``position``, reached from one where neither had a
+        hundred; None while neither has. Each card scores to one player only, but for the last: its trick
+        scores to its winner, then the cards (Law 66) to the player with more tricks, who may be the other
+        and reach a hundred too; the first to reach it wins, his adversary's score then deciding the double."""
+        before_e, before_y = self.before
+        elder, younger = before_e + position.score_elder, before_y + position.score_younger
+        if elder < GAME_POINTS and younger < GAME_POINTS:
+            return None
+        if position.over:  # the scores before the cards: did the winner of the last trick reach it first?
+            for_e, for_y = cards_points(position.won_elder, position.won_younger)
+            first_e = elder - (0 if rules.reckon_nothing[_ELDER] else for_e)
+            first_y = younger - (0 if rules.reckon_nothing[_YOUNGER] else for_y)
+            if first_e >= GAME_POINTS or first_y >= GAME_POINTS:
+                elder, younger = first_e, first_y
+        if elder >= GAME_POINTS:
+            return 2 if younger < DOUBLE_BELOW else 1
+        return -2 if elder < DOUBLE_BELOW else -1
 
 
 class Box(NamedTuple):
@@ -207,6 +257,19 @@ def partie_objective(before: tuple[int, int], weight: int = 1) -> Objective:
     return Objective("partie", value, False, bounds)
 
 
+def _nothing(elder: int, younger: int) -> int:
+    return 0
+
+
+def game_objective(before: tuple[int, int]) -> Objective:
+    """Piquet au cent's partie objective: the games of the partie the elder wins in this deal (cent-28,
+    cent-29.1), the game scores before it being ``before`` (elder, younger); 0 if neither reaches a
+    hundred. Start where neither has yet (see the module)."""
+    if max(before) >= GAME_POINTS:
+        raise InputError("game", f"the scores before the deal {before[0]}-{before[1]}: the game is over (cent-28.1)")
+    return Objective("game", _nothing, False, race=Race(before))
+
+
 def _partie_points(elder_total: int, younger_total: int) -> int:
     """What the elder wins of the partie (negative: loses) at these partie totals; equal totals, 0."""
     result = partie_result(elder_total, younger_total)
@@ -234,18 +297,22 @@ def _partie_bounds(elder_low: int, elder_high: int, younger_low: int, younger_hi
 
 @dataclass(frozen=True)
 class Rules:
-    """What of the deal the play's scores depend on, beyond the cards: who can reckon nothing (Law 58)
-    and the count in play at which the elder piques (Law 69), if he still can."""
+    """What of the deal the play's scores depend on, beyond the cards: who can reckon nothing (Law 58),
+    the count in play at which the elder piques (Law 69), if he still can, and whether nines, eights and
+    sevens score nothing in play (Piquet au cent by agreement, cent-26.1)."""
 
     reckon_nothing: tuple[bool, bool]
     pique_at: int | None
+    low_cards: bool = False
 
 
 @dataclass(frozen=True)
 class Start:
     """Where a solve begins: ``position`` and its ``rules``. With ``free_lead`` the position is the one
     after the elder's first lead and the younger's reckoning, and the elder may lead any other card
-    instead (the younger's reckoning and what the first lead scores do not depend on the card)."""
+    instead (the younger's reckoning does not depend on the card, nor what the lead scores, but when the low
+    cards score nothing, cent-26.1: then the card led is a low one if the elder holds one, and a card that
+    scores, led instead, scores as it is led, :func:`lead_instead`)."""
 
     position: Position
     rules: Rules
@@ -258,7 +325,7 @@ def _rules_of(state: DealState) -> Rules:
     if state.bonus == (0, 0):
         pique_at = next((count for count in range(THIRTY + 1)
                          if pique(elder_hand, younger_hand, count, state.reckon_nothing[_ELDER])), None)
-    return Rules(state.reckon_nothing, pique_at)
+    return Rules(state.reckon_nothing, pique_at, state.rules.agreed(Agreement.LOW_CARDS))
 
 
 def _check_solvable(state: DealState) -> None:
@@ -293,9 +360,29 @@ def first_lead_start(after_first_lead: DealState) -> Start:
     """The solver's start at the elder's first lead, from the model's state after some first lead and
     the younger's reckoning (the younger to play to it): any card of the elder's may be led instead."""
     start = start_of(after_first_lead)
-    if after_first_lead.tricks or start.position.lead == _NO_LEAD or start.position.leader != _ELDER:
+    position = start.position
+    if after_first_lead.tricks or position.lead == _NO_LEAD or position.leader != _ELDER:
         raise InputError("solve", "not the state just after the elder's first lead")
-    return Start(start.position, start.rules, free_lead=True)
+    if start.rules.low_cards and _scores_led(start.rules, position.lead) and position.elder & _LOW_MASK:
+        raise InputError("solve", "the low cards scoring nothing (cent-26.1), start from a low card led, the elder "
+                                  "holding one")
+    return Start(position, start.rules, free_lead=True)
+
+
+def _scores_led(rules: Rules, card: Card) -> bool:
+    """Whether ``card`` scores when led: always (Law 65), but a low card when the low cards do not (cent-26.1)."""
+    return not (rules.low_cards and card & 7 <= _LOW_TOP)
+
+
+def lead_instead(rules: Rules, position: Position, card: Card) -> Position:
+    """At a free first lead (:class:`Start`), the position had the elder led ``card`` instead of the card led."""
+    hand = position.elder | 1 << position.lead
+    moved = position._replace(elder=hand ^ 1 << card, lead=card)
+    if _scores_led(rules, card) and not _scores_led(rules, position.lead):  # the card led is low, this one scores
+        toward, score_e, score_y = _score(rules, _ELDER, LEAD_POINTS, moved.toward_pique, moved.score_elder,
+                                          moved.score_younger)
+        moved = moved._replace(toward_pique=toward, score_elder=score_e, score_younger=score_y)
+    return moved
 
 
 class Solution(NamedTuple):
@@ -343,7 +430,8 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
             elder ^= 1 << card
         else:
             younger ^= 1 << card
-        toward, score_e, score_y = _score(rules, leader, LEAD_POINTS, toward, score_e, score_y)
+        if not rules.low_cards or card & 7 > _LOW_TOP:  # cent-26.1: a low card led scores nothing by agreement
+            toward, score_e, score_y = _score(rules, leader, LEAD_POINTS, toward, score_e, score_y)
         return _new(Position, (elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y))
     if leader == _ELDER:
         younger ^= 1 << card
@@ -352,6 +440,8 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
     follower_wins = beats(lead, card)
     winner = 1 - leader if follower_wins else leader
     points = _TRICK_POINTS[2 * follower_wins + (played == TRICKS - 1)]
+    if follower_wins and rules.low_cards and card & 7 <= _LOW_TOP:  # cent-26.1: nor one winning a trick
+        points -= 1
     played += 1
     if winner == _ELDER:
         won_elder += 1
@@ -382,10 +472,13 @@ def _cards(mask: CardSet) -> Iterator[Card]:
         mask ^= low
 
 
-def _runs(alive: int, held: int) -> int:
-    """Of ``held`` (ranks of one suit, a byte), the top card of each run that touches among ``alive``."""
+def _runs(alive: int, held: int, low: bool = False) -> int:
+    """Of ``held`` (ranks of one suit, a byte), the top card of each run that touches among ``alive``;
+    with ``low`` (cent-26.1), a run of the low cards apart from the cards above them."""
     kept, running = 0, False
     for rank in range(7, -1, -1):
+        if low and rank == _LOW_TOP:
+            running = False
         if alive >> rank & 1:
             if held >> rank & 1:
                 if not running:
@@ -399,13 +492,14 @@ def _runs(alive: int, held: int) -> int:
 _SUIT_MOVES: dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]] = {}
 
 
-def _suit_moves(shift: int, alive: CardSet, held: CardSet) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+def _suit_moves(shift: int, alive: CardSet, held: CardSet,
+                low: bool = False) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     """One card of each set of equivalent cards of ``held`` in the suit at bit ``shift`` (:func:`_runs`),
     highest first: the master (the highest card left in the suit), if held, and the others."""
-    key = shift << 16 | (alive >> shift & 0xFF) << 8 | (held >> shift & 0xFF)
+    key = low << 24 | shift << 16 | (alive >> shift & 0xFF) << 8 | (held >> shift & 0xFF)
     moves = _SUIT_MOVES.get(key)
     if moves is None:
-        runs = _runs(key >> 8 & 0xFF, key & 0xFF)
+        runs = _runs(key >> 8 & 0xFF, key & 0xFF, low)
         cards = tuple(shift + rank for rank in range(7, -1, -1) if runs >> rank & 1)
         top = shift + (key >> 8 & 0xFF).bit_length() - 1
         moves = _SUIT_MOVES[key] = (cards[:1], cards[1:]) if cards[0] == top else ((), cards)
@@ -415,37 +509,38 @@ def _suit_moves(shift: int, alive: CardSet, held: CardSet) -> tuple[tuple[Card, 
 _REPLIES: dict[int, list[Card]] = {}
 
 
-def ordered_moves(legal: CardSet, alive: CardSet, lead: int) -> list[Card]:
+def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False) -> list[Card]:
     """One card of each set of equivalent ``legal`` cards, in the order searched. Cards that touch in a
     suit among the ``alive`` cards (both hands and the card led), the cards between them being gone, are
     equivalent: in the play only rank order within a suit matters, so they lead to the same scores. The
     order: when leading, the masters (the highest card left in a suit) first, then the others, from the suits
     where the adversary holds fewest cards, higher first in each suit; to a lead of a suit held, the
-    cheapest card that wins, then the lowest; without the suit, the lowest ranks first. The list may be
-    shared: copy it to change it."""
+    cheapest card that wins, then the lowest; without the suit, the lowest ranks first. With ``low``
+    (cent-26.1: the low cards score nothing in play) a low card and a higher one are never equivalent. The
+    list may be shared: copy it to change it."""
     if lead == _NO_LEAD:
         masters: list[Card] = []
         others: list[tuple[int, tuple[Card, ...]]] = []
         adversary = alive & ~legal
         for shift in (24, 16, 8, 0):
             if legal >> shift & 0xFF:
-                master, rest = _suit_moves(shift, alive, legal)
+                master, rest = _suit_moves(shift, alive, legal, low)
                 masters += master
                 others.append(((adversary >> shift & 0xFF).bit_count(), rest))
         others.sort(key=lambda suit: suit[0])
         return masters + [card for _, rest in others for card in rest]
     shift = lead & ~7
     if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
-        key = ((shift << 8 | alive >> shift & 0xFF) << 8 | legal >> shift & 0xFF) << 3 | lead & 7
+        key = low << 25 | ((shift << 8 | alive >> shift & 0xFF) << 8 | legal >> shift & 0xFF) << 3 | lead & 7
         replies = _REPLIES.get(key)
         if replies is None:
-            master, rest = _suit_moves(shift, alive, legal)
+            master, rest = _suit_moves(shift, alive, legal, low)
             moves = master + rest
             replies = [c for c in reversed(moves) if c > lead] + [c for c in reversed(moves) if c < lead]
             _REPLIES[key] = replies
         return replies
-    cards = [c for suit in (0, 8, 16, 24) if legal >> suit & 0xFF for part in _suit_moves(suit, alive, legal)
-             for c in part]
+    cards = [c for suit in (0, 8, 16, 24) if legal >> suit & 0xFF
+             for part in _suit_moves(suit, alive, legal, low) for c in part]
     cards.sort(key=lambda c: c & 7)
     return cards
 
@@ -480,6 +575,12 @@ def _shape(elder: CardSet, younger: CardSet) -> int:
     clubs = alive >> 24 << 8 | elder >> 24 & 0xFF
     return ((_SHAPES[spades] or _fill(spades)) | (_SHAPES[hearts] or _fill(hearts)) << 9
             | (_SHAPES[diamonds] or _fill(diamonds)) << 18 | (_SHAPES[clubs] or _fill(clubs)) << 27)
+
+
+def _low_shape(elder: CardSet, younger: CardSet) -> int:
+    """:func:`_shape`, and the low cards left: when they score nothing (cent-26.1) the shape alone does not
+    part a nine from a ten."""
+    return _shape(elder, younger) | ((elder | younger) & _LOW_MASK) << 36
 
 
 _TOP_RUNS = [-1] * (1 << 16)
@@ -539,6 +640,10 @@ class Solver:
                                    tuple[int, int, tuple[int, int, tuple[int, int]] | None]] = {}
         self._parts: dict[tuple[int, int], Solver] = {}
         self.nodes = 0
+        self.low = start.rules.low_cards
+        self.race = objective.race
+        self.shape: Callable[[CardSet, CardSet], int] = _low_shape if self.low else _shape
+        """The table's key of the hands: their shape, and the low cards left when they score nothing."""
 
     def part(self, each: tuple[int, int]) -> Solver:
         """A solver of the same start under ``elder * each[0] + younger * each[1]`` (the deal objective for
@@ -563,10 +668,10 @@ class Solver:
         lead = _NO_LEAD if free_lead else position.lead
         hand = position.elder | 1 << position.lead if free_lead else playable_cards(position)
         alive = position.elder | position.younger | (1 << position.lead if position.lead != _NO_LEAD else 0)
-        first = ordered_moves(hand, alive, lead)
+        first = ordered_moves(hand, alive, lead, self.low)
         for card in first + [c for c in _cards(hand) if c not in first] if every else first:
             if free_lead:
-                yield card, position._replace(elder=hand ^ 1 << card, lead=card)
+                yield card, lead_instead(self.rules, position, card)
             else:
                 yield card, step(self.rules, position, card)
 
@@ -578,6 +683,11 @@ class Solver:
         """
         self.nodes += 1
         elder, younger, leader, lead, played, won_elder, won_younger, toward, score_e, score_y = position
+        race = self.race
+        if race is not None:  # au cent: the game is decided when a player reaches a hundred (cent-28.1)
+            decided = race.decided(position, self.rules)
+            if decided is not None:
+                return decided
         leading = lead == _NO_LEAD
         offset = 0
         key: tuple[object, ...] | None = None
@@ -591,7 +701,8 @@ class Solver:
                 # The leader's masters one below another win a trick each if he leads them first (no trumps).
                 # The younger on lead may do so: each is a trick he leads and wins, and his first lead closes
                 # the pique; that bounds the value from above. The elder on lead: from below.
-                quick = min(_top_run(elder if leader == _ELDER else younger, elder | younger), len(outlook) - 1)
+                quick = 0 if self.low else min(_top_run(elder if leader == _ELDER else younger, elder | younger),
+                                               len(outlook) - 1)
                 bar_e, bar_y = self.rules.reckon_nothing
                 if leader == _YOUNGER and quick:
                     most = min(most, -quick * (not bar_y) + len(outlook) - quick + outlook[-1 - quick])
@@ -603,7 +714,7 @@ class Solver:
                     return offset + most
                 if offset + least >= beta:
                     return offset + least
-                key = (_shape(elder, younger), leader, toward, outlook)
+                key = (self.shape(elder, younger), leader, toward, outlook)
             else:
                 bounds = self.objective.bounds
                 linear = self.objective.linear
@@ -612,7 +723,7 @@ class Solver:
                     # The leader's masters one below another win a trick each if he leads them first: playing
                     # so, he keeps the outcomes where he wins at least that many tricks (as under the deal
                     # objective, a bound his way only: from below for the elder, from above for the younger).
-                    quick = _top_run(elder if leader == _ELDER else younger, elder | younger)
+                    quick = 0 if self.low else _top_run(elder if leader == _ELDER else younger, elder | younger)
                     least, most = self.linear_reach(won_elder, won_younger, played, leader, elder, younger, quick)
                     if toward != _CLOSED and linear[0] > 0:
                         most += PIQUE_POINTS
@@ -622,7 +733,7 @@ class Solver:
                         return offset + most
                     if offset + least >= beta:
                         return offset + least
-                    key = (_shape(elder, younger), leader, won_elder, toward)
+                    key = (self.shape(elder, younger), leader, won_elder, toward)
                 elif bounds is not None:
                     least, most, part = self.partie_reach(won_elder, won_younger, played, leader, elder, younger,
                                                           toward != _CLOSED, score_e, score_y)
@@ -637,8 +748,15 @@ class Solver:
                         value = self.part(each).search(position, (alpha - constant) // weight,
                                                        -((constant - beta) // weight))
                         return constant + weight * value
+                elif race is not None:
+                    least, most = self.race_reach(won_elder, won_younger, played, leader, elder, younger,
+                                                  toward != _CLOSED, score_e, score_y)
+                    if most <= alpha:
+                        return most
+                    if least >= beta:
+                        return least
                 if key is None:
-                    key = (_shape(elder, younger), leader, won_elder, toward, score_e, score_y)
+                    key = (self.shape(elder, younger), leader, won_elder, toward, score_e, score_y)
             mover = leader
             entry = self.table.get(key)
             moves = None
@@ -652,11 +770,11 @@ class Solver:
                 if entry[3] == elder and entry[4] == younger:
                     moves = entry[2]  # the best found first
             if moves is None:
-                moves = ordered_moves(elder if leader == _ELDER else younger, elder | younger, lead)
+                moves = ordered_moves(elder if leader == _ELDER else younger, elder | younger, lead, self.low)
         else:
             mover = 1 - leader
             moves = ordered_moves(playable(elder if mover == _ELDER else younger, lead), elder | younger | 1 << lead,
-                                  lead)
+                                  lead, self.low)
         rules = self.rules
         best_card = moves[0]
         floor, ceiling = alpha, beta
@@ -742,8 +860,10 @@ class Solver:
                 cards_e, cards_y = _cards_at_end(won_elder, won_younger, played, held_e, held_y, won)
                 most_e = min(to_play, (leader == _ELDER) + 2 * won) + (won > 0) + cards_e
                 most_y = min(to_play, (leader == _YOUNGER) + 2 * lost) + (lost > 0) + cards_y
-                boxes.append((0 if bar_e else won + cards_e, 0 if bar_e else most_e,
-                              0 if bar_y else lost + cards_y, 0 if bar_y else most_y))
+                # cent-26.1: a trick won with low cards may score nothing, the last trick's point apart
+                least_e, least_y = (cards_e, cards_y) if self.low else (won + cards_e, lost + cards_y)
+                boxes.append((0 if bar_e else least_e, 0 if bar_e else most_e,
+                              0 if bar_y else least_y, 0 if bar_y else most_y))
             known = self._reaches[key] = tuple(boxes)
         return known
 
@@ -767,6 +887,19 @@ class Solver:
             known = self._partie_reaches[key] = (min(box.least for box in boxes), max(box.most for box in boxes),
                                                  linear.pop() if len(linear) == 1 else None)
         return known
+
+    def race_reach(self, won_elder: int, won_younger: int, played: int, leader: int, elder: CardSet,
+                   younger: CardSet, pique_open: bool, score_e: int, score_y: int) -> tuple[int, int]:
+        """Under :func:`game_objective`, bounds on the value: a player who cannot reach a hundred with the
+        most he can still score (:meth:`reach`, a pique if ``pique_open``) wins nothing."""
+        race = self.objective.race
+        assert race is not None
+        highs = self.reach(won_elder, won_younger, played, leader, elder, younger)
+        most_e = max(high_e for _, high_e, _, _ in highs) + (PIQUE_POINTS if pique_open else 0)
+        most_y = max(high_y for _, _, _, high_y in highs)
+        elder_may = race.before[0] + score_e + most_e >= GAME_POINTS
+        younger_may = race.before[1] + score_y + most_y >= GAME_POINTS
+        return -2 * younger_may, 2 * elder_may
 
     def linear_reach(self, won_elder: int, won_younger: int, played: int, leader: int, elder: CardSet,
                      younger: CardSet, quick: int) -> tuple[int, int]:
@@ -832,11 +965,14 @@ class Solver:
         value = self.value(position, free, self.objective.value(position.score_elder, position.score_younger))
         line: list[Card] = []
         equal: list[tuple[Card, ...]] = []
+        race = self.objective.race
         while not position.over:
             maximising = free or position.to_move == _ELDER
+            # Once a player has his hundred the game is decided (cent-28.1): every card is worth the value.
+            decided = race is not None and race.decided(position, self.rules) is not None
             options = []
             for card, child in self.children(position, free):
-                if self.is_worth(child, value, maximising):
+                if decided or self.is_worth(child, value, maximising):
                     options.append((card, child))
                     if not alternatives:
                         break
@@ -865,6 +1001,9 @@ def minimax(start: Start, objective: Objective) -> tuple[int, int]:
     def search(position: Position, free_lead: bool = False) -> int:
         nonlocal nodes
         nodes += 1
+        decided = None if objective.race is None else objective.race.decided(position, start.rules)
+        if decided is not None:  # au cent: the game is won on reaching a hundred (cent-28.1)
+            return decided
         if position.over:
             return objective.value(position.score_elder, position.score_younger)
         values = [search(child) for _, child in solver.children(position, free_lead)]

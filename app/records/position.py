@@ -22,6 +22,7 @@ from piquet.model.deal import DealState, Phase, legal_actions
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
 from piquet.model.solver import Start, first_lead_start, start_of
+from piquet.model.variants import RUBICON_RULES, Agreement, Rules
 from piquet.records.record import ByPlayer, DealRecord, Record
 from piquet.records.replay import _DealDriver, opening, replay
 
@@ -68,10 +69,12 @@ class _DriverToPlay(_DealDriver):
         return super().next_action(state)
 
 
-def state_after(deal: DealRecord, where: str, carried: ByPlayer[int]) -> DealState | None:
-    """The engine's state once the deal's ``play`` has run out; None if the deal is over by then."""
+def state_after(deal: DealRecord, where: str, carried: ByPlayer[int],
+                rules: Rules = RUBICON_RULES) -> DealState | None:
+    """The engine's state once the deal's ``play`` has run out, under ``rules`` (the record's variant and
+    agreements); None if the deal is over by then."""
     try:
-        _DriverToPlay(deal, where, carried).run()
+        _DriverToPlay(deal, where, carried, rules).run()
     except _Reached as reached:
         return reached.state
     return None
@@ -107,15 +110,17 @@ def record_position(record: Record, index: int, after: int | None = None) -> Rec
     else:
         (before, partie), carried = opening(record), ByPlayer(0, 0)
     deal = replace(deal, play=deal.play[:len(deal.play) if after is None else after])
-    state = state_after(deal, where, carried)
+    state = state_after(deal, where, carried, record.rules)
     if state is None:
         raise InputError(f"{where}.play", f"the play is over after the {len(deal.play)} cards listed: nothing to "
                                           "solve (give fewer with --after)")
     if state.phase is not Phase.PLAY:
         raise InputError(where, f"the deal is at {state.phase.value}: there is no play to solve")
     if not state.tricks and state.lead is None and not state.in_calling.lead_retaken:
-        probe: Card = next(a.card for a in legal_actions(state) if isinstance(a, Play))
-        led = state_after(replace(deal, play=(probe,)), where, carried)
+        plays = [a.card for a in legal_actions(state) if isinstance(a, Play)]
+        # When the low cards score nothing (cent-26.1), a low card: the solver leads another instead from it.
+        probe: Card = min(plays, key=lambda card: card & 7) if record.rules.agreed(Agreement.LOW_CARDS) else plays[0]
+        led = state_after(replace(deal, play=(probe,)), where, carried, record.rules)
         assert led is not None and led.to_move is Role.YOUNGER
         start = first_lead_start(led)
     else:

@@ -171,6 +171,9 @@ def candidate_of(record: Record, index: int = 0) -> Candidate:
     deal of a partie of six, and either the elder discards and takes five and B takes in one card more
     than he discards, or the elder takes in one card more than he discards (at most five) and B as many
     as he discards. Raises :class:`InputError` for any other record."""
+    if record.rules.overrides:  # the classes are misfires of the base laws (Laws 31, 58, 71-73), not of au cent's
+        raise InputError("variant", "the search reads deals of Rubicon Piquet without agreements: its classes are "
+                                    "misfires of Laws 31, 58 and 71-73, which Piquet au cent and the agreements change")
     if len(record.deals) != 1 or record.partie is None or record.partie.length != 6 \
             or record.partie.first_deal != 6:
         raise InputError("record", "the search reads one deal, the sixth and last of a partie of six (Law 71)")

@@ -172,7 +172,10 @@ def offered(state: DealState) -> Iterator[CallingAction]:
     correctable = _correctable_reply(state)
     if correctable is not None:
         yield CorrectReply(correctable)
-    if state.lead is not None and not state.tricks and state.to_move is YOUNGER or phase is Phase.DECLARE_YOUNGER:
+    # variant hook: cent-24.1, in au cent nothing omitted is reckoned once the elder has led (he leads before
+    # the younger declares); under Law 56, until the younger has played to the first trick.
+    if not state.rules.au_cent and (state.lead is not None and not state.tricks and state.to_move is YOUNGER
+                                    or phase is Phase.DECLARE_YOUNGER):
         for k in Klass:
             if _omitted(state, k):
                 yield ReckonOmitted(k)
@@ -515,6 +518,12 @@ def _reply_refused(state: DealState, action: CorrectReply) -> Refusal:
                               "elder's next call or, if there is none, his lead")
 
 
+def _omission_refused(state: DealState, action: ReckonOmitted) -> Refusal:
+    if state.rules.au_cent:  # variant: cent-24.1 (see offered)
+        return ("cent-24.1",), "when the elder hand has led a card, neither player can reckon anything omitted"
+    return ("56.1",), "when the younger hand has played to the first trick, neither player can reckon anything omitted"
+
+
 def _correct_reply(state: DealState, action: CorrectReply, narration: Narration) -> DealState:
     klass, dialogue = action.klass, state.dialogue(action.klass)
     barred = klass is Klass.POINT and dialogue.detail is not None  # he said "equal" or inquired (Law 46)
@@ -619,8 +628,7 @@ IRREGULARITIES = (
                                        "has played to the first trick")),
     Entry(AskToShow, _ask_to_show), Entry(ShowVoluntarily, _show_voluntarily), Entry(AskWhichOut, _ask_which_out),
     Entry(NameCardOut, _name_card_out), Entry(CorrectReply, _correct_reply, _reply_refused),
-    Entry(ReckonOmitted, _reckon_omitted, (("56.1",), "when the younger hand has played to the first trick, neither "
-                                           "player can reckon anything omitted")),
+    Entry(ReckonOmitted, _reckon_omitted, _omission_refused),
 )
 """The calling family's classes of irregular action, their handlers and refusals."""
 

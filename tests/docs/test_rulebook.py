@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import re
 import sys
 from html.parser import HTMLParser
@@ -335,3 +336,37 @@ def test_the_amendments_page_answers_every_finding_with_its_text_and_verdicts(ht
     findings = (html / "generated" / "findings.html").read_text("utf-8")
     for a in AMENDMENTS:
         assert f'href="amendments.html#amendment-{a.name}"' in findings, f"the findings {a.answers} link to {a.name}"
+
+
+def _verify_variant_json(variant: str) -> dict[str, list[str]]:
+    """By reading, the statuses of the checks ``piquet verify --variant variant --json`` prints."""
+    stdout = io.StringIO()
+    with contextlib.redirect_stdout(stdout):
+        code = main(["verify", "--variant", variant, "--json"])
+    assert code in (0, 1), f"piquet verify --variant {variant!r} exited {code}"
+    return {r["reading"]: [c["status"] for c in r["checks"]] for r in json.loads(stdout.getvalue())["readings"]}
+
+
+@pytest.mark.law(*(f"cent-{n}" for n in range(1, 31)))
+def test_the_au_cent_page_has_the_statuses_of_verify_variant_and_every_paragraph(html: Path) -> None:
+    page = text_of(html / "generated" / "au-cent.html")
+    # The status of the variant: per reading, the checks `piquet verify --variant "au cent"` runs, counted.
+    for reading, statuses in _verify_variant_json("au cent").items():
+        counts = [len(statuses), statuses.count("proved"), statuses.count("finding"), statuses.count("unknown")]
+        word = "finding" if counts[2] else "unknown" if counts[3] else "proved"
+        row = f"{reading} {word} " + " ".join(map(str, counts))
+        assert row in page, f"the au cent page lacks the row {row!r} of verify --variant 'au cent'"
+    assert all(f"cent-{n} " in page for n in range(1, 31)), "every paragraph of au cent is listed"
+    # What each replaces and where the model carries it out: the override and the functions declared.
+    assert "the deal is by two cards at a time (cent-2.1, replacing Law 9); variants.deal_modes" in page
+    assert "au_cent.Game.score" in page and "irregular.au_cent.wrong_pack" in page
+
+
+@pytest.mark.law("agree-four-deals", "cent-25", "cent-26")
+def test_the_agreements_page_lists_each_agreement_with_its_override_and_status(html: Path) -> None:
+    page = text_of(html / "generated" / "agreements.html")
+    assert "Status of the agreements" in page and "agree-four-deals" in page
+    assert "nines, eights and sevens are not counting cards in play (cent-26.1, replacing Law 65)" in page
+    assert "a point making a number ending in four counts one less (cent-25.1, replacing Law 62)" in page
+    assert "four deals, the first and last counting double (agree-four-deals.2, replacing Law 71)" in page
+    assert "agreements.html" in (html / "index.html").read_text("utf-8"), "the index links the agreements page"

@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st
 from piquet.model.actions import Answer, Call, Exchange, Sink
 from piquet.model.agents import random_au_cent_partie, random_lawful_deal
 from piquet.model.au_cent import (
-    AuCentPartie, Game, first_dealer, full_answer_options, full_younger_options, scoring_steps,
+    AuCentPartie, Game, card_cut, first_dealer, full_answer_options, full_younger_options, scoring_steps,
 )
 from piquet.model.cards import parse_card, parse_cards, rank_of
 from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
@@ -221,6 +221,19 @@ def test_the_lower_card_deals() -> None:
     assert first_dealer(parse_card("7S"), parse_card("AH")) == "A"  # cent-1.1
     assert first_dealer(parse_card("KS"), parse_card("QH")) == "B"
     assert first_dealer(parse_card("KS"), parse_card("KH")) is None
+
+
+@pytest.mark.law("cent-1")
+def test_the_adversary_may_treat_the_lowest_card_exposed_in_cutting_as_the_one_cut() -> None:
+    # cent-1.3: A exposes the KS and the 7H in cutting, the king the card he cut; B cuts the 9D. As cut, A's
+    # king is higher and B deals (cent-1.1); B treating the 7H as A's cut, A has the lower card and deals.
+    exposed = parse_cards("KS 7H")
+    assert first_dealer(card_cut(exposed, lowest_elected=False), parse_card("9D")) == "B"
+    assert first_dealer(card_cut(exposed, lowest_elected=True), parse_card("9D")) == "A"
+    # One card exposed: it is the card cut, whatever the adversary would elect.
+    assert card_cut(parse_cards("KS"), lowest_elected=True) == parse_card("KS")
+    with pytest.raises(InputError, match="cent-1.1"):
+        card_cut([], lowest_elected=False)
 
 
 # ---------------------------------------------------------------- random games

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings, strategies as st
 from tests.cli.cli_run import run, write
-from tests.records.records_samples import changed, sample
+from tests.records.records_samples import case_record, changed, sample
 
 from piquet.errors import InputError
 from piquet.model.au_cent import GAME_POINTS
@@ -164,8 +164,26 @@ def test_a_penalty_that_loses_the_game_in_a_record(tmp_path: Path, capsys: pytes
     assert "Piquet au cent, paragraph 10 (cent-10). If the younger hand take up any of the top five cards" in text
 
 
-def test_solve_refuses_a_deal_of_au_cent(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_solve_reads_a_deal_of_au_cent_under_its_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Once refused; solved since issue 14 (tests/solver/test_solver_au_cent.py): the deal as played, capot and
+    # repique, 154, and the play over after the 24 cards listed.
     path = write(tmp_path, _au_cent())
     code, out, err = run(capsys, "solve", path)
-    assert (code, out, err.strip()) == (2, "", f"piquet: error: {path}: variant: piquet solve does not solve deals "
-                                                "of au cent yet")
+    assert (code, out) == (2, "") and "the play is over after the 24 cards listed" in err, err
+    code, out, err = run(capsys, "solve", path, "--after", "0", "--json")
+    assert (code, err, json.loads(out)["value"]) == (0, "", 154)
+
+
+@pytest.mark.law("cent-24", "56")
+@pytest.mark.case("IV")
+def test_nothing_omitted_is_reckoned_once_the_elder_has_led_in_au_cent() -> None:
+    # Case IV: A, elder, omits his sets and leads; before B plays to the first trick he reckons them (Law 56):
+    # his trios of aces, kings and queens, 9. In au cent the elder who has led a card cannot (cent-24.1).
+    record = case_record(4)
+    assert replay(parse_record(record)).deals[0].state.hand_scores[0][3] == 9
+    record["variant"] = "au cent"
+    with pytest.raises(InputError) as caught:
+        replay(parse_record(record))
+    assert caught.value.place == "deals[0].irregularities[0]", caught.value
+    assert caught.value.problem.endswith("when the elder hand has led a card, neither player can reckon anything "
+                                         "omitted (cent-24.1)"), caught.value.problem

@@ -11,11 +11,12 @@ from piquet.model.solver import Position, Rules, Start
 
 
 @st.composite
-def endgames(draw: st.DrawFn, most: int = 5) -> Start:
+def endgames(draw: st.DrawFn, most: int = 5, low_cards: st.SearchStrategy[bool] = st.just(False)) -> Start:
     """A start with at most ``most`` tricks to play. The extra card of an unequal deal is the elder's or
     the younger's, in a deal of twelve tricks (thirteen against twelve) or of eleven (eleven against
     twelve, Laws 30-31, 57; Case XIX); the leader may have led already, or, at the elder's first lead,
-    may lead any card instead."""
+    may lead any card instead. ``low_cards``: whether nines, eights and sevens score nothing in play (Piquet
+    au cent by agreement, cent-26.1)."""
     to_play = draw(st.integers(1, most))
     shape = draw(st.sampled_from(["equal", "elder long", "younger long"]))
     deal_tricks = TRICKS if shape == "equal" else draw(st.sampled_from([TRICKS, TRICKS - 1]))
@@ -33,8 +34,11 @@ def endgames(draw: st.DrawFn, most: int = 5) -> Start:
     won_elder = draw(st.integers(0, played))
     pique_at = draw(st.one_of(st.none(), st.integers(1, 30)))
     toward = -1 if pique_at is None or draw(st.booleans()) else draw(st.integers(0, pique_at - 1))
-    rules = Rules((draw(st.booleans()), draw(st.booleans())), pique_at)
+    rules = Rules((draw(st.booleans()), draw(st.booleans())), pique_at, draw(low_cards))
     scores = draw(st.integers(0, 80)), draw(st.integers(0, 80))
     position = Position(elder, younger, leader, lead, played, won_elder, played - won_elder, toward, *scores)
-    free_lead = lead >= 0 and leader == 0 and draw(st.booleans())
+    # A free first lead with the low cards scoring nothing starts from a low card led if the elder holds one
+    # (first_lead_start).
+    low_first = not rules.low_cards or lead & 7 <= 2 or not elder & 0x07070707
+    free_lead = lead >= 0 and leader == 0 and low_first and draw(st.booleans())
     return Start(position, rules, free_lead)

@@ -10,7 +10,7 @@ import pytest
 
 from piquet.model.cards import cards_in, format_card, format_cards
 from piquet.model.solver import (
-    Position, Start, deal_objective, minimax, partie_objective, playable_cards, solve, step,
+    Position, Start, deal_objective, lead_instead, minimax, partie_objective, playable_cards, solve, step,
 )
 from tests.solver.endgames import endgames
 
@@ -44,8 +44,7 @@ def test_the_partie_value_is_the_minimax_value(start: Start, elder_before: int, 
 def _after(start: Start, position: Position, card: int, first: bool) -> Position:
     """The position after ``card``; at a free first lead, ``card`` led instead of the one on the table."""
     if first and start.free_lead:
-        hand = position.elder | 1 << position.lead
-        return position._replace(elder=hand ^ 1 << card, lead=card)
+        return lead_instead(start.rules, position, card)
     return step(start.rules, position, card)
 
 

@@ -29,6 +29,7 @@ from rulebook.decisions import (decision_block, deal_block, discrepancy_blocks, 
                                 scenario_record)
 from rulebook.mdblock import markdown_block
 from rulebook.search import search_pages
+from rulebook.variants import agreements_page, au_cent_page
 from rulebook.model import Rulebook
 from rulebook.rst import (bullets, esc, field_list, heading, indent, label, list_table, literal, ref,
                           slug)
@@ -45,7 +46,8 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
     """Every generated page: path under ``docs/generated`` -> reST text."""
     out: dict[str, str] = {"overview.inc": overview(rb, srcdir), "laws/index.rst": laws_index(rb),
                            "findings.rst": findings(rb), "theorems.rst": theorems(rb), "readings.rst": readings(rb),
-                           "au-cent.rst": au_cent(rb), "cases.rst": cases(rb),
+                           "au-cent.rst": au_cent_page(rb), "agreements.rst": agreements_page(rb),
+                           "cases.rst": cases(rb),
                            "definitions.rst": definitions(rb), "errata.rst": errata_page(),
                            "coverage.rst": coverage_matrix(rb), **api_pages(),
                            "amendments.rst": amendments_page(rb),
@@ -125,7 +127,8 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
            heading("Contents", 1),
            _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "coverage", "errata", "definitions", "findings",
                                                       "amendments", "theorems", "readings",
-                                                      "au-cent", "cases", "case-22-solved", "tests/index", "api/index")),
+                                                      "au-cent", "agreements", "cases", "case-22-solved",
+                                                      "tests/index", "api/index")),
                      *(f"/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists()),
                      *(f"{DOCS}/{page.removesuffix('.rst')}" for page in search_pages(srcdir))]),
            heading("Every law and its status", 1),
@@ -467,33 +470,6 @@ def readings(rb: Rulebook) -> str:
             rows.append([literal(cid), *(check_cell(c, ref(f"finding-{name}-{slug(cid)}", "details"))
                                          for name, c in zip(rb.readings, checks))])
     out.append(list_table(["Check", *rb.readings], rows, classes="checks") if rows else "None.\n")
-    return "\n".join(out)
-
-
-def au_cent(rb: Rulebook) -> str:
-    """Piquet au cent's differences and the agreements, with the laws they differ from."""
-    cent = [k for k in rb.cat.laws if k.startswith("cent-")]
-    agreements = [k for k in rb.cat.laws if k.startswith("agree-")]
-    rows = [[law_ref(rb, k, k), esc(rb.excerpt(rb.law(k).text, 90)),
-             ", ".join(law_ref(rb, s) for s in rb.law(k).see) or "—",
-             *(verdict_cell(rb, k, name) for name in rb.readings)] for k in cent]
-    out = [label("au-cent"), heading("Piquet au cent and the agreements", 0),
-           "The Laws of Piquet au cent “differ from those of Piquet in the following particulars”: "
-           f"{len(cent)} paragraphs, numbered here in the order printed. Each is formalized over variables of its own, so "
-           "the checks of the two games never mix; *differs from* names the Rubicon laws each paragraph "
-           "replaces.\n",
-           list_table(["Paragraph", "Text", "Differs from", *rb.readings], rows,
-                      widths=[12, 50, 14, *([12] * len(rb.readings))], classes="laws"),
-           heading("By agreement", 1),
-           "Options the players may adopt, in force only by agreement: the note after Law 71, and the two "
-           "agreements of Piquet au cent.\n",
-           markdown_block(corrected(agreement_text()), "law-text"),
-           law_table(rb, [*agreements, *(k for k in cent if rb.law(k).section == "By agreement"
-                                         or any("By agreement" in n for n in rb.law(k).notes))])]
-    touching = [ch for ch in rb.cat.choices if any(k in cent or k in agreements for k in ch.laws)]
-    if touching:
-        out.append(heading("Choices in Piquet au cent", 1))
-        out += [choice_block(rb, ch) for ch in touching]
     return "\n".join(out)
 
 
