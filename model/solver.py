@@ -70,18 +70,18 @@ trick a player leads or wins are not used.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from piquet.model.au_cent import DOUBLE_BELOW, GAME_POINTS
 from piquet.model.errors import InputError
-from piquet.model.cards import FULL_PACK, Card, CardSet
+from piquet.model.cards import ALL_CARDS, FULL_PACK, Card, CardSet
 from piquet.model.partie import RUBICON, partie_result
 from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
 from piquet.model.reckoning import PIQUE_POINTS, THIRTY, elder_play_first, pique
 from piquet.model.roles import Role
 from piquet.model.state import DealState, Phase
-from piquet.model.variants import Agreement
+from piquet.model.variants import AU_CENT_RULES, Agreement, card_points
 
 __all__ = [
     "Position", "Rules", "Start", "Objective", "Box", "Race", "Solution", "Solver", "deal_objective",
@@ -98,9 +98,12 @@ _CLOSED = -1
 _INFINITY = 1 << 30
 # Law 72: the winner of the partie adds a hundred to what he wins.
 _GAME_POINTS = 100
-# cent-26.1, by agreement: the ranks that score nothing in play (0-2: the seven, the eight, the nine).
-_LOW_TOP = 2
-_LOW_MASK = 0x07070707
+# cent-26.1, by agreement: the cards that score nothing in play, led or winning a trick, as the model's
+# card_points says (the nines, eights and sevens).
+_LOW_MASK = sum(1 << card for card in ALL_CARDS
+                if not card_points(replace(AU_CENT_RULES, agreements=frozenset({Agreement.LOW_CARDS})), card))
+# The highest low rank of a suit (the same ranks in each suit): a run of equivalent cards breaks below it.
+_LOW_TOP = (_LOW_MASK & 0xFF).bit_length() - 1
 
 
 class Position(NamedTuple):
@@ -371,7 +374,7 @@ def first_lead_start(after_first_lead: DealState) -> Start:
 
 def _scores_led(rules: Rules, card: Card) -> bool:
     """Whether ``card`` scores when led: always (Law 65), but a low card when the low cards do not (cent-26.1)."""
-    return not (rules.low_cards and card & 7 <= _LOW_TOP)
+    return not (rules.low_cards and _LOW_MASK >> card & 1)
 
 
 def lead_instead(rules: Rules, position: Position, card: Card) -> Position:
@@ -430,7 +433,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
             elder ^= 1 << card
         else:
             younger ^= 1 << card
-        if not rules.low_cards or card & 7 > _LOW_TOP:  # cent-26.1: a low card led scores nothing by agreement
+        if not (rules.low_cards and _LOW_MASK >> card & 1):  # cent-26.1: a low card led scores nothing by agreement
             toward, score_e, score_y = _score(rules, leader, LEAD_POINTS, toward, score_e, score_y)
         return _new(Position, (elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y))
     if leader == _ELDER:
@@ -440,7 +443,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
     follower_wins = beats(lead, card)
     winner = 1 - leader if follower_wins else leader
     points = _TRICK_POINTS[2 * follower_wins + (played == TRICKS - 1)]
-    if follower_wins and rules.low_cards and card & 7 <= _LOW_TOP:  # cent-26.1: nor one winning a trick
+    if follower_wins and rules.low_cards and _LOW_MASK >> card & 1:  # cent-26.1: nor one winning a trick
         points -= 1
     played += 1
     if winner == _ELDER:
