@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -176,7 +177,8 @@ def test_a_query_out_of_resources_is_unknown_on_every_run() -> None:
     assert len({r.reason for r in runs}) == 1
 
 
-def test_the_hand_bound_by_lemmas_fails_when_a_lemma_is_false() -> None:
+def _hand_bound() -> tuple[str, str, Encoding, Any, Any, tuple[Any, ...]]:
+    """theorem:hand-score-bound under the harmonised reading: id, title, encoding, assumption, claim, lemmas."""
     from piquet.proofs.theorems import Theorem
 
     th = next(t for t in THEOREMS if isinstance(t, Theorem) and t.id == "theorem:hand-score-bound")
@@ -184,25 +186,24 @@ def test_the_hand_bound_by_lemmas_fails_when_a_lemma_is_false() -> None:
     enc = Encoding(SCORING, clauses_for(SCORING, catalogue().clauses("harmonised"), th.laws))
     assume, claim = resolve(th.assume, terms), resolve(th.claim, terms)
     lemmas = tuple(resolve(lemma, terms) for lemma in th.lemmas)
-    proved = checks.theorem(th.id, th.title, enc, claim, BUDGET, assume, lemmas=lemmas)
+    return th.id, th.title, enc, assume, claim, lemmas
+
+
+def test_the_hand_bound_by_lemmas_is_refuted_one_point_tighter() -> None:
+    tid, title, enc, assume, claim, lemmas = _hand_bound()
+    proved = checks.theorem(tid, title, enc, claim, BUDGET, assume, lemmas=lemmas)
     assert proved.status is Status.PROVED, proved
     # A claim one point too tight: the lemmas no longer imply it, and the lawful domain refutes it.
     tight = claim & (S.elder.hand_score <= HAND_BOUND - 1)
-    refuted = checks.theorem(th.id, th.title, enc, tight, BUDGET, assume, lemmas=lemmas)
+    refuted = checks.theorem(tid, title, enc, tight, BUDGET, assume, lemmas=lemmas)
     assert refuted.status is Status.FINDING, refuted
 
 
 def test_a_theorem_out_of_resources_is_unknown_not_proved() -> None:
     # Every query of the hand bound (its lemmas, then its claim in the lawful domain) stops on Z3's resource
     # count: with too few units it is unknown, and the same on every run, never proved.
-    from piquet.proofs.theorems import Theorem
-
-    th = next(t for t in THEOREMS if isinstance(t, Theorem) and t.id == "theorem:hand-score-bound")
-    terms = catalogue().terms("harmonised")
-    enc = Encoding(SCORING, clauses_for(SCORING, catalogue().clauses("harmonised"), th.laws))
-    assume, claim = resolve(th.assume, terms), resolve(th.claim, terms)
-    lemmas = tuple(resolve(lemma, terms) for lemma in th.lemmas)
-    runs = [checks.theorem(th.id, th.title, enc, claim, checks.Budget(rlimit=10_000), assume, lemmas=lemmas)
+    tid, title, enc, assume, claim, lemmas = _hand_bound()
+    runs = [checks.theorem(tid, title, enc, claim, checks.Budget(rlimit=10_000), assume, lemmas=lemmas)
             for _ in range(2)]
     assert [r.status for r in runs] == [Status.UNKNOWN] * 2, runs
     assert runs[0].reason == runs[1].reason and "unknown" in runs[0].reason
