@@ -354,10 +354,6 @@ def _calls_and_play(state: DealState) -> Situation | None:
     # Neither a misnomer nor an impossible claim where nothing was miscalled (the domain's physics).
     out |= {K.names_wrongly.name: False, K.impossible.name: False}
     played = _the_play_error(state)
-    if played is not None and played[0] == _PLAY_ERRORS[LeadOutOfTurn.KIND] and _at_first_trick(state, played[1][0]):
-        # The domain reads a lead out of turn after a trick won (spec.domains.play); the younger's before the
-        # elder led the first trick (Law 59 III), which the model offers too, it does not state: left unread.
-        return None
     if played is not None:
         return out | _play_error(state, *played)
     counted = _the_miscount(state)
@@ -407,12 +403,6 @@ def _the_play_error(state: DealState) -> tuple[int, tuple[int, ...]] | None:
     if kind not in _DISCOVERED and len(rulings) != 1:
         return None
     return _PLAY_ERRORS[kind], rulings
-
-
-def _at_first_trick(state: DealState, act: int) -> bool:
-    """Whether the error of ruling ``act`` was made before any trick was done (the first state that holds the
-    ruling is at the trick it was made at, or at the state before it that the deal went back to)."""
-    return not next(s for s in _history(state) if len(s.rulings) > act).tricks
 
 
 def _gone_back(state: DealState, act: int, decided: int) -> bool:

@@ -55,9 +55,10 @@ class _Play:
             # The errors of each kind are read apart from the others.
             ~(miscall & (k.hand_error >= 1)), ~(miscall & (p.error >= 1)), ~((k.hand_error >= 1) & (p.error >= 1)),
             # Omissions are found after the first trick, and the next hand comes after it. Of the errors in
-            # play, a card played too many and a lead out of turn follow a trick won; a card may be dropped
-            # or an adversary misinformed at the first lead, and a card not following suit to it be retaken.
-            ((k.hand_error >= 1) | p.error.eq(2) | p.error.eq(3) | k.next_hand_seen | k.omitted_reckoned).implies(
+            # play, a card played too many follows a trick won; a lead out of turn may be the first lead (the
+            # younger hand leading before the elder, Law 59 III) or follow a trick; a card may be dropped or an
+            # adversary misinformed at the first lead, and a card not following suit to it be retaken.
+            ((k.hand_error >= 1) | p.error.eq(2) | k.next_hand_seen | k.omitted_reckoned).implies(
                 k.after_first_trick),
             k.next_hand_seen.implies(k.hand_error >= 1),
             p.adversary_played.implies(p.error.eq(3)),
