@@ -72,7 +72,7 @@ def play_in_place(state: DealState, elder: Agent, younger: Agent) -> DealState:
     work = WorkingDeal.thaw(state)
     while work.to_move is not None:
         advance(work, agents[work.to_move](work))
-    return work.seal()
+    return work.freeze()
 
 
 def random_pack(rng: random.Random) -> list[int]:

@@ -348,7 +348,7 @@ def apply(state: DealState, action: Action | IrregularAction) -> DealState:
     by the irregular game (:mod:`piquet.model.dispatch`), which also says
     what follows any action (the miscalls found out at the first trick, Law 54).
     A lawful action is carried out by :func:`advance`'s flow on a working copy
-    of ``state`` (:class:`~piquet.model.state.WorkingDeal`), sealed as the
+    of ``state`` (:class:`~piquet.model.state.WorkingDeal`), frozen as the
     state after it: ``state`` itself is never changed.
     """
     if type(state) is WorkingDeal:
@@ -361,7 +361,7 @@ def apply(state: DealState, action: Action | IrregularAction) -> DealState:
         return replace(after, step=state.step + 1, previous=state)
     work = WorkingDeal.thaw(state)
     after = _lawful_step(work, cast(Action, action), state, game)  # not irregular, by the test above
-    return work.seal() if after is work else after
+    return work.freeze() if after is work else after
 
 
 def advance(work: WorkingDeal, action: Action | IrregularAction) -> None:

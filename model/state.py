@@ -407,11 +407,6 @@ class WorkingDeal(DealState):
         self.__dict__.clear()
         self.__dict__.update(state.__dict__)
 
-    def seal(self) -> DealState:
-        """This state made immutable, without a copy: it is no longer to be worked on."""
-        self.__class__ = DealState  # type: ignore[assignment]  # the same fields and layout, frozen
-        return self
-
 
 def _copied(state: Any, /, **changes: Any) -> Any:
     """``state`` with ``changes``, as :func:`dataclasses.replace` (which it calls for any other value);
