@@ -143,9 +143,13 @@ def _confirm(path: str, class_name: str, as_json: bool) -> int:
         candidate = candidate_of(load_record(path))
     except InputError as err:
         raise err.within(source_name(path)) from None
-    if candidate.offender != klass.offender:
-        raise InputError(source_name(path), f"{candidate.offender} takes in the card too many, but {klass.name} is "
-                                            f"a class of {klass.offender}'s offence")
+    if not klass.reads(candidate):
+        law = candidate.offence.law
+        if law in ("31", "35") and set(klass.offence_laws) <= {"31", "35"}:
+            raise InputError(source_name(path), f"{candidate.offender} takes in the card too many, but {klass.name} "
+                                                f"is a class of {klass.offender}'s offence")
+        raise InputError(source_name(path), f"the record's offence is {candidate.offender}'s of Law {law}, but "
+                                            f"{klass.name} is a class of Law {', '.join(klass.offence_laws)}")
     settled, found = settle_candidate(klass, candidate)
     witness = None if found is None else verify(klass, found)
     if witness is None:
