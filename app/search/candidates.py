@@ -140,9 +140,10 @@ class Candidate:
         or mixed."""
         if self.offence.card is not None:
             return self.offence.card
-        shortfall = self.offence.law == "30"
-        return self.stock[len(self.elder_discard) - shortfall
-                          + (len(self.younger_discard) - shortfall if self.offender == YOUNGER else 0)]
+        younger = len(self.younger_discard) if self.offender == YOUNGER else 0
+        if self.offence.law == "30":  # the last of his lawful take
+            return self.stock[len(self.elder_discard) + younger - 1]
+        return self.stock[len(self.elder_discard) + younger]
 
     def line_hands(self, line: str) -> tuple[CardSet, CardSet]:
         """The elder's and the younger's hands after the exchange by ``line``, as masks: each takes in from
