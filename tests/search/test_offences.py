@@ -3,7 +3,9 @@ the candidate says, read back, and rule the law it names; the lawful line is the
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -13,8 +15,13 @@ from piquet.records.position import state_after
 from piquet.records.record import ByPlayer
 from piquet.search.candidates import OFFENCES, Candidate, candidate_of, draw, line_record
 from piquet.search.classes import PENALTY_PROFIT, class_named, offender_gain
+from piquet.search.lines import position_line
 from piquet.search.units import run_unit, unit_seed
+from piquet.model.solver import Position, Start, lead_instead, minimax, solve, step
 from piquet.model.state import DealState
+from tests.cli.cli_run import run, write
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # The cards the offender plays with by the offending line, and whether he can reckon nothing (Laws 25,
 # 27-29, 31, 33, 35: thirteen cards or twelve, the penalty; Law 30: eleven, and he reckons).
@@ -132,3 +139,43 @@ def test_the_swing_is_the_offender_s_gain_whoever_offends() -> None:
     younger = draw(random.Random("swing"), 0, 0.0, "B", "25")
     assert offender_gain(younger, {"offence": 30, "lawful": -10}) == -40  # B loses what A gains
     assert card_set(younger.younger_discard) >> younger.extra_card & 1
+
+
+def _after(start: Start, position: Position, card: int, first: bool) -> Position:
+    """The position after ``card``; at a free first lead, ``card`` led instead of the one on the table."""
+    return lead_instead(start.rules, position, card) if first and start.free_lead else step(start.rules, position, card)
+
+
+@pytest.mark.law("30", "57")
+@pytest.mark.parametrize("index", range(4))
+def test_the_solver_plays_a_hand_of_eleven_as_plain_minimax_does(index: int) -> None:
+    # Laws 30, 57: eleven cards against twelve; the adversary counts as a trick the card that cannot be
+    # played to. Along the solved line of a search's offending line, with four tricks left, the solver's
+    # partie value is plain minimax's (tests/solver checks random endgames of every shape the same way).
+    candidate = draw(random.Random(unit_seed(9, index)), index, 0.0, None, "30")
+    line = position_line(candidate, "offence")
+    start, solution = line.start, line.solution()
+    assert {start.position.elder.bit_count() + 1, start.position.younger.bit_count()} == {11, 12}, \
+        "the elder has led one card: eleven and twelve cards"
+    assert len(solution.line) == 22, "eleven tricks are played; the twelfth card is counted, not played"
+    position = start.position
+    for i, card in enumerate(solution.line[:-8]):
+        position = _after(start, position, card, i == 0)
+    late = Start(position, start.rules, False)
+    expected, _ = minimax(late, line.objective)
+    assert solve(late, line.objective).value == expected == solution.value, f"unit {index}"
+
+
+@pytest.mark.law("25", "27", "28", "29", "33")
+def test_a_witness_record_of_a_new_offence_is_confirmed_and_read_only_by_its_class(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    for name in ("retaken-discard-profit", "stock-card-profit", "mixed-card-profit", "left-card-profit",
+                 "short-hand-profit"):
+        run_json = json.loads((ROOT / "docs" / "search" / f"{name}.json").read_text("utf-8"))
+        best = run_json["witnesses"][0]
+        path = write(tmp_path, json.dumps(best["record"]), f"{name}.json")
+        code, out, err = run(capsys, "search", name, "--record", path, "--json")
+        assert code == 0 and json.loads(out)["witness"]["swing"] == best["swing"], (name, err)
+        code, out, err = run(capsys, "search", "penalty-profit", "--record", path)
+        assert (code, out) == (2, "") and "but penalty-profit is a class of Law 35" in err \
+            and err.count("\n") == 1, (name, err)
