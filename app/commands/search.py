@@ -188,8 +188,9 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     classes = "; ".join(f"{c.name}: {c.title.lower()}" for c in CLASSES)
     parser = sub.add_parser(
         "search", help="find deals where the laws misfire, proved under best play",
-        description="Search random last deals of a partie in which the younger takes a card too many (Law 31) "
-                    "for a class of misfire, each line's play solved exactly for the partie. Classes: "
+        description="Search random last deals of a partie in which a player commits an offence (the card too "
+                    "many of Laws 31 and 35, or one of Laws 25, 27-29, 30 and 33, as the class says) for a class "
+                    "of misfire, each line's play solved exactly for the partie. Classes: "
                     + classes + ".")
     parser.add_argument("klass", metavar="CLASS", help="the class of misfire: " + ", ".join(c.name for c in CLASSES))
     parser.add_argument("--seconds", metavar="S", help=f"stop after S seconds (default {DEFAULT_SECONDS:g})")
