@@ -25,9 +25,10 @@ nothing that deal", or the hand of eleven:
   exchange; it goes back, he plays twelve.
 - Law 30 (the hand of eleven, no penalty but Law 57's): he discards ``d``
   and takes in ``d - 1``; he plays eleven, and his adversary counts as tricks
-  the cards that cannot be played to.
+  the cards that cannot be played to. Law 26 gives the same: after his
+  exchange he mixes a card of his hand with his discard, and must leave it.
 
-In all but Law 30 the offender can reckon nothing that deal, but his cards
+In all but Laws 26 and 30 the offender can reckon nothing that deal, but his cards
 bar (Law 58), unless the adversary waives the penalty (Law 44). Each
 candidate is written as records, one a line:
 
@@ -42,8 +43,8 @@ candidate is written as records, one a line:
   younger's first (the Case's decision: he takes in from the top of the
   stock, the cards the elder left included);
 - ``waived``: the offence, the adversary electing not to enforce the
-  penalty (Law 44): the offender reckons (not for Law 30, which has no
-  penalty).
+  penalty (Law 44): the offender reckons (not for Laws 26 and 30, which
+  have no penalty).
 
 Calls follow the records' default (docs/records.md): every player declares
 all he holds and reckons what he may, as the Case does; pique, repique and
@@ -80,7 +81,7 @@ _YOUNGER_SHARE = 3  # Law 22: three cards are left for the younger
 ELDER, YOUNGER = "A", "B"  # B deals, so A is the elder hand
 
 OFFENCES: dict[str, tuple[str, ...]] = {
-    "25": (ELDER, YOUNGER), "27": (ELDER, YOUNGER), "28": (ELDER,), "29": (YOUNGER,), "30": (ELDER, YOUNGER),
+    "25": (ELDER, YOUNGER), "26": (ELDER, YOUNGER), "27": (ELDER, YOUNGER), "28": (ELDER,), "29": (YOUNGER,), "30": (ELDER, YOUNGER),
     "31": (ELDER,), "33": (ELDER,), "35": (YOUNGER,),
 }
 """The offences a candidate may carry, by law, and who may commit each (see the module)."""
@@ -88,13 +89,14 @@ OFFENCES: dict[str, tuple[str, ...]] = {
 _MISCOUNTED = {"30": -1, "31": 1, "35": 1}  # the wrong exchanges: a card fewer, or one too many, taken in
 _TOUCHED = ("27", "28", "29", "33")  # a card of the stock taken up (or mixed with the hand: 28, 29)
 _MIXED = ("28", "29")
+_SHORT = ("26", "30")  # the hand of eleven: no penalty but Law 57's
 
 
 @dataclass(frozen=True)
 class Offence:
     """What the offender did: ``law`` the law that names it (a key of :data:`OFFENCES`), ``player`` who
     (``A`` the elder, ``B`` the younger), and ``card`` the card it concerns: taken back (Law 25), taken up
-    (Laws 27, 33) or mixed with his hand (Laws 28-29); None for a wrong exchange (Laws 30, 31, 35), whose
+    (Laws 27, 33), mixed with his hand (Laws 28-29) or with his discard (Law 26); None for a wrong exchange (Laws 30, 31, 35), whose
     card follows from the counts (:attr:`Candidate.extra_card`)."""
 
     law: str
@@ -149,16 +151,16 @@ class Candidate:
         """The elder's and the younger's hands after the exchange by ``line``, as masks: each takes in from
         the top of the stock, the elder first (Laws 21-22); by an offending line a card mixed is out of the
         stock (each takes only the cards not mixed, Laws 28-29) and in the offender's hand, as is a card
-        of his discard taken back (Law 25)."""
+        of his discard taken back (Law 25), and out of it a card of his hand mixed with his discard (Law 26)."""
         take_e, take_y = self.taken(line)
         offended = line != "lawful"
         mixed = self.offence.law in _MIXED and offended
         stock = tuple(c for c in self.stock if not (mixed and c == self.offence.card))
         elder = card_set(self.elder) ^ card_set(self.elder_discard) | card_set(stock[:take_e])
         younger = card_set(self.younger) ^ card_set(self.younger_discard) | card_set(stock[take_e:take_e + take_y])
-        if offended and (mixed or self.offence.law == "25"):
-            card = 1 << self.extra_card
-            elder, younger = (elder | card, younger) if self.offender == ELDER else (elder, younger | card)
+        if offended and (mixed or self.offence.law in ("25", "26")):
+            card = 1 << self.extra_card  # in his hand (Laws 25, 28-29), or out of it (Law 26)
+            elder, younger = (elder ^ card, younger) if self.offender == ELDER else (elder, younger ^ card)
         return elder, younger
 
     def hands(self) -> tuple[CardSet, CardSet, CardSet]:
@@ -218,6 +220,9 @@ def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: st
     card: Card | None = None
     if law == "25":
         card = rng.choice(elder_discard if offender == ELDER else younger_discard)
+    elif law == "26":  # a card of his hand after his exchange, kept or taken in
+        held = Candidate(index, before, elder, younger, stock, elder_discard, younger_discard).line_hands("lawful")
+        card = rng.choice(tuple(cards_in(held[0] if offender == ELDER else held[1])))
     elif law == "33":
         card = rng.choice(stock[elder_count:ELDER_DISCARD])  # of the cards he left
     elif law in _TOUCHED:
@@ -244,6 +249,9 @@ def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str,
     if offence.law == "25":  # after both exchanges, before the calls
         return {"kind": "discard taken back", "player": offender, "card": card, "at": "calls",
                 "note": f"{offender} takes back the {card} from his discard (Law 25)"}
+    if offence.law == "26":
+        return {"kind": "card mixed with the discard", "player": offender, "card": card, "at": "calls",
+                "note": f"{offender} mixes the {card} with his discard (Law 26)"}
     at = "exchange.B" if offence.law == "33" else "exchange.A"  # Law 33: after his exchange; else before it
     entry: dict[str, object] = {"kind": "stock card taken up", "player": offender, "card": card, "at": at}
     if offence.law in _MIXED:
@@ -267,7 +275,7 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = ()) ->
     if line != "lawful":
         offence = _irregularity(candidate, line, exchange)
         if line == "waived":
-            assert candidate.offence.law != "30", "Law 30 has no penalty to waive"
+            assert candidate.offence.law not in _SHORT, "a hand of eleven has no penalty to waive (Laws 26, 30)"
             offence["elect"] = [*offence.get("elect", ()), "waive"]  # type: ignore[misc]
         deal["irregularities"] = [offence]
     return {"format": "piquet-record/1", "variant": "rubicon",
@@ -285,6 +293,9 @@ def offence_words(candidate: Candidate) -> str:
                 "(Laws 30, 57).")
     if offence.law == "25":
         return f"After taking up a card of the stock, {who} takes back the {card} from his discard (Law 25)."
+    if offence.law == "26":
+        return (f"After taking up a card of the stock, {who} mixes the {card} with his discard, must leave it there "
+                "and plays eleven cards (Laws 26, 57).")
     if offence.law == "33":
         return f"{who} takes up the {card}, a card he left (Law 33)."
     where = "one of the bottom three cards" if who == ELDER else "one of the top five cards"
@@ -296,7 +307,7 @@ def offence_words(candidate: Candidate) -> str:
 
 def _offence_of(irregularities: tuple[Irregularity, ...]) -> Offence | None:
     """The offence of a record's single irregularity other than a wrong exchange, if it is one the search
-    draws (Laws 25, 27-29, 33)."""
+    draws (Laws 25-29, 33)."""
     if len(irregularities) != 1:
         return None
     entry = irregularities[0]
@@ -304,6 +315,8 @@ def _offence_of(irregularities: tuple[Irregularity, ...]) -> Offence | None:
         return None
     if entry.kind == "discard taken back":
         return Offence("25", entry.player, entry.card)
+    if entry.kind == "card mixed with the discard":
+        return Offence("26", entry.player, entry.card)
     if entry.kind != "stock card taken up":
         return None
     if entry.mixed:
@@ -316,7 +329,7 @@ def candidate_of(record: Record, index: int = 0) -> Candidate:
     deal of a partie of six, and either the elder discards and takes five and B takes in one card more
     than he discards (Law 35), or the elder takes in one card more than he discards (at most five) and B
     as many as he discards (Law 31), or one takes one card fewer than he discards and the other as many
-    (Law 30), or both take as many as they discard and one irregularity is one of Laws 25, 27-29 or 33's
+    (Law 30), or both take as many as they discard and one irregularity is one of Laws 25-29 or 33's
     offences. Raises :class:`InputError` for any other record."""
     if record.rules.overrides:  # the classes are misfires of the base laws (Laws 31, 58, 71-73), not of au cent's
         raise InputError("variant", "the search reads deals of Rubicon Piquet without agreements: its classes are "
@@ -339,7 +352,7 @@ def candidate_of(record: Record, index: int = 0) -> Candidate:
         raise InputError("record", "the search's deals have B deal, and either A discard and take five and B take "
                                    "in one card more than he discards, or A take in one card more than he "
                                    "discards and B as many as he discards (Law 31), or one take one card fewer "
-                                   "(Law 30), or one irregularity of Laws 25, 27-29 or 33")
+                                   "(Law 30), or one irregularity of Laws 25-29 or 33")
     before = deal.scores_before or ByPlayer(0, 0)
     return Candidate(index, (before.A, before.B), deal.hands.A, deal.hands.B, deal.stock, elder.discard,
                      younger.discard, offence)

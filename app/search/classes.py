@@ -338,16 +338,18 @@ CLASSES: tuple[SearchClass, ...] = (
         _always, _offender_gains, None, offender=ELDER, offences=("33",)),
     SearchClass(
         "short-hand-profit", "The hand of eleven profits the player who holds it",
-        ("30", "26", "57"), ("offence", "lawful"),
+        ("26", "30", "57"), ("offence", "lawful"),
         "A player (the elder or the younger, drawn), dealt twelve, discards a card more than he takes in (Law "
-        "30; the same hand as Law 26's card mixed with the discard), so plays eleven cards; his adversary "
+        "30), or after his exchange mixes a card of his hand with his discard and must leave it there (Law 26; "
+        "each unit draws the law), so plays eleven cards; his adversary "
         "counts as tricks the cards that cannot be played to (Laws 30, 57), and he still reckons: there is no "
         "other penalty. Yet, both sides playing their best for the partie, he ends it better off than by the "
-        "lawful line: the same deal, the card he left taken in.",
-        "The Laws price a hand of eleven at the tricks it cannot play to; the card he did not take in can be "
-        "worth more to his adversary (who takes it in first, or finds his point, sequence or set beaten by "
-        "it) than the trick it costs him, so the short hand is the better one.",
-        _always, _offender_gains, None, offender=None, offences=("30",)),
+        "lawful line: the same deal, the card he left taken in, or the card he mixed kept.",
+        "The Laws price a hand of eleven at the tricks it cannot play to, and nothing more: he still reckons. "
+        "A card the elder leaves changes what the younger takes in (he takes it first, and a card of his own "
+        "stays in the stock), and a card mixed with the discard or left may be one the hand is better without; "
+        "either can be worth more than the trick it costs.",
+        _always, _offender_gains, None, offender=None, offences=("30", "26")),
 )
 
 PENALTY_PROFIT: tuple[str, ...] = ("penalty-profit", "elder-penalty-profit", "retaken-discard-profit",
@@ -355,7 +357,7 @@ PENALTY_PROFIT: tuple[str, ...] = ("penalty-profit", "elder-penalty-profit", "re
                                    "short-hand-profit")
 """The penalty-profit family, one class an offence (all sharing :func:`_offender_gains`): Laws 35 and 31
 (the card too many), 25, 27, 28-29, 33 (every offence for which the offender "can reckon nothing that
-deal"), and 30 (the hand of eleven)."""
+deal"), and 26 and 30 (the hand of eleven)."""
 
 
 def class_named(name: str) -> SearchClass | None:

@@ -111,7 +111,7 @@ def _line_title(name: str, candidate: Candidate) -> str:
     hands = candidate.line_hands("offence")
     cards = hands[0 if offender == "A" else 1].bit_count()
     plays = f"plays {_CARD_COUNTS[cards]} cards"
-    reckons = "reckons (no penalty but Law 57's)" if candidate.offence.law == "30" \
+    reckons = "reckons (no penalty but Law 57's)" if candidate.offence.law in ("26", "30") \
         else "can reckon nothing (the penalty enforced)"
     return _LINE_TITLES[name].format(o=offender, i="B" if offender == "A" else "A", plays=plays, reckons=reckons)
 

@@ -24,11 +24,12 @@ from tests.cli.cli_run import run, write
 ROOT = Path(__file__).resolve().parents[2]
 
 # The cards the offender plays with by the offending line, and whether he can reckon nothing (Laws 25,
-# 27-29, 31, 33, 35: thirteen cards or twelve, the penalty; Law 30: eleven, and he reckons).
-PLAYS = {"25": 13, "27": 12, "28": 13, "29": 13, "30": 11, "31": 13, "33": 12, "35": 13}
+# 27-29, 31, 33, 35: thirteen cards or twelve, the penalty; Laws 26, 30: eleven, and he reckons).
+PLAYS = {"25": 13, "26": 11, "27": 12, "28": 13, "29": 13, "30": 11, "31": 13, "33": 12, "35": 13}
 _ROLE = {"A": 0, "B": 1}
 
-_CASES = [pytest.param(law, player, marks=pytest.mark.law(law, "44", "58") if law != "30" else pytest.mark.law("30", "57"),
+_SHORT = ("26", "30")
+_CASES = [pytest.param(law, player, marks=pytest.mark.law(law, "44", "58") if law not in _SHORT else pytest.mark.law(law, "57"),
                        id=f"law{law}-{player}")
           for law, players in OFFENCES.items() for player in players]
 
@@ -55,7 +56,7 @@ def test_each_offence_replays_as_the_candidate_says_and_the_lawful_line_undoes_i
     assert offence.hands[role].bit_count() == PLAYS[law], where
     # The penalty falls on the offender alone, the Law 44 option enforced; none by the lawful line (and none
     # for a hand of eleven, Law 57).
-    assert offence.reckon_nothing[role] == (law != "30") and not offence.reckon_nothing[1 - role], where
+    assert offence.reckon_nothing[role] == (law not in _SHORT) and not offence.reckon_nothing[1 - role], where
     assert lawful.reckon_nothing == (False, False) and not lawful.rulings, where
     cited = {clause.split(".")[0] for ruling in offence.rulings for clause in ruling.clauses}
     assert law in cited, f"{where}: the rulings cite {sorted(cited)}"
@@ -111,7 +112,7 @@ def test_the_hand_of_eleven_leaves_the_card_for_the_next_to_take_in() -> None:
         assert candidate.line_hands("lawful")[_ROLE[candidate.offender]] & card, f"unit {index}"
 
 
-@pytest.mark.law("25", "27", "28", "29", "30", "31", "33", "35")
+@pytest.mark.law("25", "26", "27", "28", "29", "30", "31", "33", "35")
 def test_the_penalty_profit_family_has_a_class_for_every_offence_sharing_one_test() -> None:
     family = [class_named(name) for name in PENALTY_PROFIT]
     assert all(k is not None for k in family)
@@ -146,13 +147,14 @@ def _after(start: Start, position: Position, card: int, first: bool) -> Position
     return lead_instead(start.rules, position, card) if first and start.free_lead else step(start.rules, position, card)
 
 
-@pytest.mark.law("30", "57")
-@pytest.mark.parametrize("index", range(4))
-def test_the_solver_plays_a_hand_of_eleven_as_plain_minimax_does(index: int) -> None:
-    # Laws 30, 57: eleven cards against twelve; the adversary counts as a trick the card that cannot be
+@pytest.mark.law("26", "30", "57")
+@pytest.mark.parametrize("law", _SHORT)
+@pytest.mark.parametrize("index", range(3))
+def test_the_solver_plays_a_hand_of_eleven_as_plain_minimax_does(law: str, index: int) -> None:
+    # Laws 26, 30, 57: eleven cards against twelve; the adversary counts as a trick the card that cannot be
     # played to. Along the solved line of a search's offending line, with four tricks left, the solver's
     # partie value is plain minimax's (tests/solver checks random endgames of every shape the same way).
-    candidate = draw(random.Random(unit_seed(9, index)), index, 0.0, None, "30")
+    candidate = draw(random.Random(unit_seed(9, index)), index, 0.0, None, law)
     line = position_line(candidate, "offence")
     start, solution = line.start, line.solution()
     assert {start.position.elder.bit_count() + 1, start.position.younger.bit_count()} == {11, 12}, \
@@ -163,7 +165,7 @@ def test_the_solver_plays_a_hand_of_eleven_as_plain_minimax_does(index: int) -> 
         position = _after(start, position, card, i == 0)
     late = Start(position, start.rules, False)
     expected, _ = minimax(late, line.objective)
-    assert solve(late, line.objective).value == expected == solution.value, f"unit {index}"
+    assert solve(late, line.objective).value == expected == solution.value, f"Law {law}, unit {index}"
 
 
 @pytest.mark.law("25", "27", "28", "29", "33")

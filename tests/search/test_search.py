@@ -23,7 +23,7 @@ from tests.records.records_samples import case_record
 SEEDED = {"penalty-profit": (1, 2), "penalty-bars": (1, 4), "extra-card-saves-capot": (1, 1),
           "option-no-remedy": (1, 7), "elder-penalty-profit": (1, 1), "retaken-discard-profit": (1, 1),
           "stock-card-profit": (1, 1), "mixed-card-profit": (1, 2), "left-card-profit": (1, 1),
-          "short-hand-profit": (1, 2)}
+          "short-hand-profit": (1, 1)}
 
 
 @pytest.mark.law("73")

@@ -27,7 +27,7 @@ def _percent(share: dict[str, Any]) -> str:
 
 
 _CARD_WORDS = {"31": "the card too many", "35": "the card too many", "30": "the card he should have taken in",
-               "25": "the card taken back", "27": "the card taken up", "33": "the card taken up",
+               "25": "the card taken back", "26": "the card mixed with his discard", "27": "the card taken up", "33": "the card taken up",
                "28": "the card mixed", "29": "the card mixed"}
 """The card of each offence (by its law), as the page names it."""
 
@@ -70,7 +70,7 @@ def search_pages(srcdir: Path) -> dict[str, str]:
              "a card too many taken in (Law 35 by the younger hand, as in the Case, or Law 31 by the elder for "
              "elder-penalty-profit); the rest of the penalty-profit family one class an offence for every other "
              "offence that makes him reckon nothing that deal (Laws 25, 27, 28-29, 33), and the hand of eleven "
-             "(Law 30) -- each compared with the same deal, the offence undone, "
+             "(Laws 26, 30) -- each compared with the same deal, the offence undone, "
              "each line's play solved exactly, both sides playing their best for the points of the partie, and "
              "each witness re-verified from its record. Shares are of the deals drawn by each stored run, with "
              "Wilson intervals at 95 %; they hold for the search's own distribution of deals and scores "
