@@ -321,7 +321,8 @@ CLASSES: tuple[SearchClass, ...] = (
         "better off than by the lawful line: the same deal, the card not mixed. The adversary's other option, "
         "a fresh deal, has no exact value (its cards are not dealt yet), so the class compares standing the "
         "deal only: a witness is a deal where the option that keeps the cards rewards the offender.",
-        "The card mixed plays and bars, the adversary is a card short of his share, and the penalty takes only "
+        "The card mixed plays and bars, it is gone from the adversary's share (he takes in only the cards not "
+        "mixed, from the top), and the penalty takes only "
         "what the offender would have scored, which the rubicon can make worth less than nothing to him (Law "
         "73). The adversary's remedy is a fresh deal, at the price of his own cards.",
         _always, _offender_gains, None, offender=None, offences=("28", "29")),
