@@ -59,8 +59,10 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> U
     klass = class_named(class_name)
     assert klass is not None, f"unknown class {class_name}"
     rng = random.Random(unit_seed(seed, index))
+    # One law drawn when the class has several (Laws 28-29), from the unit's own seed.
+    law = None if not klass.offences else klass.offences[0] if len(klass.offences) == 1 else rng.choice(klass.offences)
     for drew in range(1, DRAWS + 1):
-        drawn: Candidate | None = draw(rng, index, klass.strong_elder, klass.offender)
+        drawn: Candidate | None = draw(rng, index, klass.strong_elder, klass.offender, law)
         if steered and klass.steer is not None and drawn is not None:
             drawn = steer(drawn, klass.steer, rng)
         if drawn is not None and (klass.hands is None or klass.hands(drawn)):
@@ -89,5 +91,5 @@ def settle_lines(klass: SearchClass, lines: dict[str, Line]) -> tuple[Settled, F
     if not settled.witness:
         return settled, None
     values = {name: line.value for name, line in lines.items()}
-    return settled, Found(lines[klass.lines[0]].candidate, tuple(values.items()), klass.swing(values),
-                          _positions(lines))
+    candidate = lines[klass.lines[0]].candidate
+    return settled, Found(candidate, tuple(values.items()), klass.swing_of(candidate, values), _positions(lines))

@@ -14,12 +14,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from piquet.records.narration import deal_lines
-from piquet.model.cards import format_card, format_cards
+from piquet.model.cards import Card, card_set, format_card, format_cards
 from piquet.model.partie import partie_result
 from piquet.model.solver import Solution
 from piquet.records import parse_record
 from piquet.records.replay import Replay, replay
-from piquet.search.candidates import line_record
+from piquet.search.candidates import Candidate, line_record, offence_words
 from piquet.search.classes import SearchClass, settle
 from piquet.search.lines import recorded_line
 from piquet.search.units import Found
@@ -80,7 +80,7 @@ def verify(klass: SearchClass, found: Found) -> Witness | None:
             return None
         results.append(LineResult(name, solution.value, solution, record, replayed))
     values = {r.name: r.value for r in results}
-    if klass.swing(values) != found.swing:
+    if klass.swing_of(candidate, values) != found.swing:
         return None
     return Witness(klass, found, tuple(results))
 
@@ -96,10 +96,24 @@ def ordered(found: Sequence[Found]) -> list[Found]:
 
 
 _LINE_TITLES = {
-    "offence": "The offending line: {o} plays thirteen cards and can reckon nothing (the penalty enforced)",
-    "lawful": "The lawful line: the same deal, {o} leaving the card he should have left",
-    "waived": "The offending line, {i} waiving the penalty (Law 44): {o} plays thirteen cards and reckons",
+    "offence": "The offending line: {o} {plays} and {reckons}",
+    "lawful": "The lawful line: the same deal, the offence undone",
+    "waived": "The offending line, {i} waiving the penalty (Law 44): {o} {plays} and reckons",
 }
+
+
+_CARD_COUNTS = {11: "eleven", 12: "twelve", 13: "thirteen"}
+
+
+def _line_title(name: str, candidate: Candidate) -> str:
+    """The title of line ``name``: how many cards the offender plays, and whether he reckons."""
+    offender = candidate.offender
+    hands = candidate.line_hands("offence")
+    cards = hands[0 if offender == "A" else 1].bit_count()
+    plays = f"plays {_CARD_COUNTS[cards]} cards"
+    reckons = "reckons (no penalty but Law 57's)" if candidate.offence.law in ("26", "30") \
+        else "can reckon nothing (the penalty enforced)"
+    return _LINE_TITLES[name].format(o=offender, i="B" if offender == "A" else "A", plays=plays, reckons=reckons)
 
 
 def _result_words(replayed: Replay) -> str:
@@ -109,6 +123,17 @@ def _result_words(replayed: Replay) -> str:
         return f"A {totals.A}, B {totals.B}: equal (one more deal each, Law 71)"
     rubicon = ", a rubicon" if result.rubicon else ""
     return f"A {totals.A}, B {totals.B}: {result.winner} wins {result.points}{rubicon}"
+
+
+def _taken_in(candidate: Candidate) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The cards each takes in from the stock by the offending line, in the stock's order: those of his
+    hand then not dealt him, but a card mixed with it (Laws 28-29), which the offence sentence names."""
+    mixed = 1 << candidate.extra_card if candidate.offence.law in ("28", "29") else 0
+    hands = candidate.line_hands("offence")
+    dealt = (card_set(candidate.elder), card_set(candidate.younger))
+    elder, younger = (tuple(c for c in candidate.stock if (hand & ~held & ~mixed) >> c & 1)
+                      for hand, held in zip(hands, dealt))
+    return elder, younger
 
 
 def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
@@ -124,14 +149,13 @@ def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
     yield ""
     yield (f"The last deal of a partie of six; before it A has {candidate.before[0]}, B {candidate.before[1]}. "
            "B deals, so A is the elder hand.")
-    take_e, take_y = candidate.taken("offence")
-    yield (f"A discards {format_cards(candidate.elder_discard)} and takes in "
-           f"{format_cards(candidate.stock[:take_e])}. B discards {format_cards(candidate.younger_discard)} and "
-           f"takes in {format_cards(candidate.stock[take_e:take_e + take_y])}. {offender} takes one card too many, "
-           f"the {format_card(candidate.extra_card)}, which he should have left (Law 31).")
+    elder_in, younger_in = _taken_in(candidate)
+    yield (f"A discards {format_cards(candidate.elder_discard)} and takes in {format_cards(elder_in)}. B discards "
+           f"{format_cards(candidate.younger_discard)} and takes in {format_cards(younger_in)}. "
+           f"{offence_words(candidate)}")
     for line in witness.lines:
         yield ""
-        yield _LINE_TITLES[line.name].format(o=offender, i=innocent) + ", both sides playing their best for the partie:"
+        yield _line_title(line.name, candidate) + ", both sides playing their best for the partie:"
         yield from deal_lines(line.replayed.deals[0], 1)
     yield ""
     yield f"Side by side (A is the elder, {offender} the offender):"
@@ -153,7 +177,7 @@ def witness_json(witness: Witness, rank: int) -> dict[str, object]:
     return {
         "rank": rank, "class": witness.klass.name, "unit": candidate.index, "swing": witness.found.swing,
         "effort": witness.found.effort, "scores_before": {"A": candidate.before[0], "B": candidate.before[1]},
-        "offender": candidate.offender, "extra_card": format_card(candidate.extra_card),
+        "offender": candidate.offender, "law": candidate.offence.law, "extra_card": format_card(candidate.extra_card),
         "lines": {line.name: {"value": line.value,
                               "scores": dict(line.replayed.deals[0].scores.items()),
                               "totals": dict(line.replayed.totals.items()),

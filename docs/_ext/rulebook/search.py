@@ -26,6 +26,12 @@ def _percent(share: dict[str, Any]) -> str:
             f"({100 * share['low']:.1f}–{100 * share['high']:.1f} %)")
 
 
+_CARD_WORDS = {"31": "the card too many", "35": "the card too many", "30": "the card he should have taken in",
+               "25": "the card taken back", "26": "the card mixed with his discard", "27": "the card taken up", "33": "the card taken up",
+               "28": "the card mixed", "29": "the card mixed"}
+"""The card of each offence (by its law), as the page names it."""
+
+
 def _class_section(run: dict[str, Any]) -> list[str]:
     klass = next(c for c in CLASSES if c.name == run["class"])
     stats = run["stats"]
@@ -42,9 +48,10 @@ def _class_section(run: dict[str, Any]) -> list[str]:
         before = best["scores_before"]
         lines = [f"{name}: the deal A {line['scores']['A']}, B {line['scores']['B']}; totals A {line['totals']['A']}, "
                  f"B {line['totals']['B']}; A's value {line['value']:+d}" for name, line in best["lines"].items()]
+        card = _CARD_WORDS[best.get("law", "35")]
         out.append(f"The most striking witness (unit {best['unit']}): a swing of {best['swing']} points of the partie; "
-                   f"A {before['A']}, B {before['B']} before the last deal; the card too many "
-                   f"{esc(best['extra_card'])}, taken by {best.get('offender', 'B')}.\n")
+                   f"A {before['A']}, B {before['B']} before the last deal; {card} "
+                   f"{esc(best['extra_card'])}, by {best.get('offender', 'B')} (Law {best.get('law', '35')}).\n")
         out.append(bullets(esc(line) for line in lines))
     return out
 
@@ -59,8 +66,11 @@ def search_pages(srcdir: Path) -> dict[str, str]:
         return {}
     out = [heading("Misfires found by machine", 0),
            "Deals where breaking a law profits the offender, as in Case XXII, found by " + literal("piquet search")
-           + ": random last deals of a partie in which a player takes in a card too many (Law 31: the younger "
-             "hand, as in the Case, or for elder-penalty-profit the elder), "
+           + ": random last deals of a partie in which a player commits an offence -- most classes Case XXII's, "
+             "a card too many taken in (Law 35 by the younger hand, as in the Case, or Law 31 by the elder for "
+             "elder-penalty-profit); the rest of the penalty-profit family one class an offence for every other "
+             "offence that makes him reckon nothing that deal (Laws 25, 27, 28-29, 33), and the hand of eleven "
+             "(Laws 26, 30) -- each compared with the same deal, the offence undone, "
              "each line's play solved exactly, both sides playing their best for the points of the partie, and "
              "each witness re-verified from its record. Shares are of the deals drawn by each stored run, with "
              "Wilson intervals at 95 %; they hold for the search's own distribution of deals and scores "
