@@ -40,6 +40,7 @@ def _replayed(candidate: Candidate, line: str) -> DealState:
     return state
 
 
+@pytest.mark.law("25", "26", "30", "44", "57")
 @pytest.mark.parametrize(("law", "player"), _CASES)
 @pytest.mark.parametrize("index", range(5))
 def test_each_offence_replays_as_the_candidate_says_and_the_lawful_line_undoes_it(law: str, player: str,
