@@ -8,6 +8,15 @@ corrected (Law 51); a class omitted reckoned in time (Law 56). The elder's
 option of retaking his first lead when the younger corrects a miscall after
 it (Law 52) is elected here.
 
+In Piquet au cent (``state.rules.au_cent``) the calls must be shown, but for
+quatorzes and trios: the elder leading without showing his call cannot
+reckon it, and the younger reckons his own (cent-18); the younger playing to
+the first trick without showing his equality or superiority, or disallowing a
+call that proves good or equal, lets the elder show and reckon it after his
+lead (cent-22, cent-21); a quatorze or trio not held and not corrected before
+its caller plays a card makes him reckon nothing that deal (cent-23). The
+regular game's calls are shown; not showing is the irregular action.
+
 Readings: a miscall corrected (Law 52), or found out after the first trick
 (Law 54), is replaced by what each holds: the better of the two reckons it;
 a player who claims what he could not possibly have held is liable to no
@@ -240,7 +249,7 @@ _SHOWN = (Klass.POINT, Klass.SEQUENCE)
 
 
 def _au_cent_showing(state: DealState) -> Iterator[CallingAction]:
-    """cent-18, 21, 22: a call not shown when its caller plays, a call disallowed that is as good as the
+    """cent-18, cent-21, cent-22: a call not shown when its caller plays, a call disallowed as good as the
     younger's, and the elder's call shown and reckoned after his lead."""
     first_lead = state.lead is not None and state.leader is ELDER and not state.tricks
     if state.phase is Phase.ANSWER_YOUNGER and state.klass in _SHOWN and _as_good(state, state.klass):
