@@ -77,7 +77,7 @@ __all__ = [
     "Role", "Phase", "Dialogue", "Trick", "DealState", "IllegalAction", "HAND_SIZE", "STOCK_SIZE",
     "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "advance", "apply_lawful", "exchange_choices",
     "stock_start", "sample_exchange",
-    "Narration", "with_role", "exchange_cards", "penalize", "play_card",
+    "Narration", "with_role", "exchange_cards", "penalize", "play_card", "may_play",
     "add_hand_score", "set_dialogue", "open_calls", "reckon", "younger_next",
     "place_of", "why_not", "offer_option", "settle_option",
 ]
@@ -244,7 +244,7 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     phase, role = state.phase, state.to_move
     if phase is Phase.PLAY:
         assert role is not None
-        plays = tuple(PLAYS[c] for c in cards_in(_may_play(state, role, state.hands[role] & FULL_PACK)))
+        plays = tuple(PLAYS[c] for c in cards_in(may_play(state, role, state.hands[role] & FULL_PACK)))
         if state.option is not None:  # a lead out of turn: played to, or taken up (Law 59 III)
             return plays + tuple(Elect(state.option.holder, c) for c in state.option.choices)
         return plays
@@ -820,7 +820,7 @@ def _play(state: DealState, card: Card, narration: Narration) -> DealState:
     if not (0 <= card < 32 and hand >> card & 1):
         raise IllegalAction(place_of(state),
                             f"{card!r} is not a card in the {role.word}'s hand (Law 65: he plays from it)")
-    if not _may_play(state, role, hand) >> card & 1:
+    if not may_play(state, role, hand) >> card & 1:
         if state.lead is None:
             raise IllegalAction(place_of(state), f"{format_card(card)} is not of the suit called from the "
                                                f"{role.word} (cent-12.2)")
@@ -830,7 +830,7 @@ def _play(state: DealState, card: Card, narration: Narration) -> DealState:
     return play_card(state, role, card, narration)
 
 
-def _may_play(state: DealState, role: Role, hand: CardSet) -> CardSet:
+def may_play(state: DealState, role: Role, hand: CardSet) -> CardSet:
     """The cards of ``hand`` that ``role`` may play now: following suit (Law 59 IV); leading, the suit
     called from him, if he holds it (cent-12.2)."""
     suit_call = state.in_play.suit_call

@@ -228,7 +228,7 @@ IMPLEMENTS: Final[Mapping[str, tuple[str, ...]]] = {
     "au_cent:AuCentPartie.correct": ("cent-27",),
     "irregular.calling:_omission_refused": ("56", "cent-24"),
     "au_cent:called_leads": ("cent-12",),
-    "deal:_may_play": ("59", "cent-12"),
+    "deal:may_play": ("59", "cent-12"),
     "irregular.exchange:_look_at_left": ("36", "cent-12"),
     "irregular.play:CallSuit": ("cent-12",),
     "irregular.play:_suit_callable": ("cent-12",),
