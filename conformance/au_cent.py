@@ -12,7 +12,8 @@ that the paragraphs of au cent are judged on what the model does:
 - ``cent-exchange``: the stock touched and the game lost (cent-9, 10, 11);
 - ``cent-exchange`` also: the cards the younger left unlooked at, looked at,
   exposed, and a suit called from the player who looked (cent-12);
-- ``cent-calls``: the form of the elder's calls (cent-15, 16), a quatorze
+- ``cent-calls``: the form of the elder's calls (cent-15, 16), an answer
+  changed (cent-20), a quatorze
   or trio called and not held, found out once its caller has played (cent-23);
 - ``cent-showing``: for each point or sequence the elder called, the
   younger's answer, whether either played without showing, whether a call
@@ -30,7 +31,7 @@ from piquet.model.au_cent import AuCentPartie, younger_point_pips
 from piquet.model.cards import rank_of
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.au_cent import full_answer_options
-from piquet.model.irregular import LeftUndeclared, LookAtLeft, ShowLate, Unshown
+from piquet.model.irregular import CorrectReply, LeftUndeclared, LookAtLeft, ShowLate, Unshown
 from piquet.model.irregular.au_cent import game_lost
 from piquet.model.roles import Role
 from piquet.model.state import Choice, DealState, held
@@ -139,6 +140,8 @@ def _calls(state: DealState) -> View:
         values[A.calls_point_value.name] = point.detail is not None
     if sequence.called is not None:
         values[A.names_seq_top.name] = sequence.detail is not None
+    # cent-20: the younger changed an answer that allowed a correct call good or equal.
+    values[A.reply_changed.name] = any(r.kind == CorrectReply.KIND for r in state.rulings)
     # cent-23: a quatorze or trio not held, allowed good, found out when its caller had played a card uncorrected.
     unheld = [f.note.role for f in state.in_calling.found if f.note.klass is Klass.SETS]
     if unheld:

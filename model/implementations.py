@@ -233,6 +233,7 @@ IMPLEMENTS: Final[Mapping[str, tuple[str, ...]]] = {
     "irregular.play:CallSuit": ("cent-12",),
     "irregular.play:_suit_callable": ("cent-12",),
     "irregular.play:_call_suit": ("cent-12",),
+    "irregular.calling:_reply_refused": ("51", "cent-20"),
     "irregular.calling:Unshown": ("cent-18", "cent-22"),
     "irregular.calling:_unshown": ("cent-18", "cent-22"),
     "irregular.calling:Disallow": ("cent-21",),

@@ -220,7 +220,7 @@ def offered(state: DealState) -> Iterator[CallingAction]:
     if state.rules.au_cent:  # variant: cent-18, cent-21, cent-22 (showing, for Law 55)
         yield from _au_cent_showing(state)
     correctable = _correctable_reply(state)
-    if correctable is not None:
+    if correctable is not None and not state.rules.au_cent:  # variant: cent-20.1, for Law 51 (see _reply_refused)
         yield CorrectReply(correctable)
     # variant hook: cent-24.1, in au cent nothing omitted is reckoned once the elder has led (he leads before
     # the younger declares); under Law 56, until the younger has played to the first trick.
@@ -644,6 +644,9 @@ def _name_card_out(state: DealState, action: NameCardOut, narration: Narration) 
 
 
 def _reply_refused(state: DealState, action: CorrectReply) -> Refusal:
+    if state.rules.au_cent:  # variant: cent-20.1 replaces Law 51's correction
+        return ("cent-20.1",), ("in au cent the younger hand who allowed a correct call to be good or equal must "
+                                "abide by his answer")
     if state.dialogue(action.klass).admitted:
         return ("Case VII",), ("asking which card is out admits the call good: he obtained information he is "
                                "entitled to only if the elder scores it")

@@ -1,7 +1,8 @@
 """Piquet au cent's showing, answers and omissions in the irregular calling game, and the cards left
 exposed, by hand-checked deals: cent-12 (a suit called from the player who looked at the cards left),
 cent-18 (the elder leads without showing), cent-21 (a call disallowed that proves good or equal), cent-22
-(the younger plays without showing his equality or superiority), cent-23 (a quatorze or trio not held).
+(the younger plays without showing his equality or superiority), cent-20 (the younger abides by his answer),
+cent-23 (a quatorze or trio not held).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from piquet.model.cards import Suit, parse_cards
 from piquet.model.deal import DealState, IllegalAction, Phase, apply, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.irregular import (
-    CallSuit, CorrectCall, Disallow, Irregular, LookAtLeft, Miscall, ShowLate, Unshown, irregular_actions, refusal,
+    CallSuit, CorrectCall, CorrectReply, Disallow, Irregular, LookAtLeft, Miscall, ShowLate, Unshown, irregular_actions, refusal,
 )
 from piquet.model.roles import Role
 from piquet.model.state import Choice
@@ -37,13 +38,14 @@ YOUNGER_2 = "AH KH QH JH 9H 10S 8S 7S AD KD AC KC"
 def _exchanged(elder: str, younger: str, rules: Rules = AU_CENT_RULES) -> DealState:
     """The deal after the exchanges: the elder puts out the eight of clubs and takes the nine (the top of the
     stock), which adds nothing to his hand; the younger keeps his hand and leaves the seven cards (cent-7.1), or in
-    the base game, which obliges him to discard (Law 22), exchanges the king of clubs and leaves six."""
+    the base game, which obliges him to discard (Law 22), exchanges the last card written and leaves six."""
     e, y = cards(elder), cards(younger)
     rest = [c for c in range(32) if not (e | y) >> c & 1]
     nine = parse_cards("9C")[0]
     state = start_deal(e, y, [nine] + [c for c in rest if c != nine], rules=rules)
     state = apply(state, Exchange(ELDER, cards("8C"), 1))
-    return apply(state, Exchange(YOUNGER, 0, 0) if rules.au_cent else Exchange(YOUNGER, cards("KC"), 1))
+    last = 1 << parse_cards(younger)[-1]
+    return apply(state, Exchange(YOUNGER, 0, 0) if rules.au_cent else Exchange(YOUNGER, last, 1))
 
 
 def _play(state: DealState, *actions: Action | Irregular) -> DealState:
@@ -174,6 +176,22 @@ def test_paragraph_22_excepts_its_case_from_paragraph_18() -> None:
     assert state.hand_scores[YOUNGER][SEQUENCE] > 0, describe(state)  # his quart major, though equal
     state = _play(state, Play(parse_cards("AD")[0]), Unshown(YOUNGER, SEQUENCE), ShowLate(SEQUENCE))
     assert state.hand_scores[ELDER][SEQUENCE] == 7 and state.hand_scores[YOUNGER][SEQUENCE] == 0, describe(state)
+
+
+# ---------------------------------------------------------------- cent-20: the younger abides by his answer
+
+
+@pytest.mark.law("cent-20", "51")
+@pytest.mark.parametrize("rules", [AU_CENT_RULES, RUBICON_RULES], ids=["au cent", "rubicon"])
+def test_the_younger_who_allowed_a_correct_call_abides_by_his_answer(rules: Rules) -> None:
+    # Five hearts making 51 against the elder's five spades making 50: he says good, and would correct it.
+    state = _exchanged("AS KS QS JS 9S 8H 7H AD KD 7C 8C 10C", "10S 8S 7S AH KH QH JH 10H QD JD 10D 9D", rules)
+    state = _play(state, Call(ELDER, POINT, 5, 50 if rules.au_cent else None), Answer(POINT, Verdict.GOOD))
+    correct = CorrectReply(POINT)
+    if rules.au_cent:  # cent-20.1 replaces Law 51's correction
+        assert correct not in irregular_actions(state) and refusal(state, correct)[0] == ("cent-20.1",)
+    else:
+        assert correct in irregular_actions(state), describe(state)
 
 
 # ---------------------------------------------------------------- cent-23: a quatorze or trio not held
