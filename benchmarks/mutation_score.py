@@ -219,6 +219,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("s-twelve-seven-sign", "spec", "spec/laws/exchange.py",
            "X.elder_discards.eq(X.elder_takes), when=S12_7", "X.elder_discards.eq(X.elder_takes + 1), when=S12_7",
            "Law 43's count rule: one more (as many)"),
+    Mutant("s-cent-left-hidden", "spec", "spec/laws/au_cent.py", "A.left_exposed, when=A.looks_left),",
+           "~A.left_exposed, when=A.looks_left),", "the cards left looked at are not exposed (cent-12.1)"),
     Mutant("s-cent-double-at-fifty", "spec", "spec/laws/au_cent.py", "when=A.game_won & (A.adversary_score < 50)),",
            "when=A.game_won & (A.adversary_score <= 50)),", "a hundred against fifty is a double (cent-28.2)"),
     Mutant("s-rubicon-difference", "spec", "spec/laws/partie.py", "T.points.eq(W + L + 100)",
