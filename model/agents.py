@@ -47,7 +47,7 @@ def random_agent(rng: random.Random) -> Agent:
         if phase is Phase.PLAY and state.option is None:
             assert state.to_move is not None
             hand = state.hands[state.to_move] & FULL_PACK
-            if state.in_play.suit_call is None:
+            if state.lead is not None or state.in_play.suit_call is None:
                 cards = playable(hand, state.lead)
             else:  # variant hook: a suit called in au cent (cent-12.2)
                 cards = may_play(state, state.to_move, hand)

@@ -833,10 +833,10 @@ def _play(state: DealState, card: Card, narration: Narration) -> DealState:
 def may_play(state: DealState, role: Role, hand: CardSet) -> CardSet:
     """The cards of ``hand`` that ``role`` may play now: following suit (Law 59 IV); leading, the suit
     called from him, if he holds it (cent-12.2)."""
-    suit_call = state.in_play.suit_call
-    if state.lead is None and suit_call is not None:  # variant hook: cent-12.2
-        return called_leads(suit_call, role, len(state.tricks), hand)
-    return playable(hand, state.lead)
+    lead = state.lead
+    if lead is None and state.in_play.suit_call is not None:  # variant hook: cent-12.2
+        return called_leads(state.in_play.suit_call, role, len(state.tricks), hand)
+    return playable(hand, lead)
 
 
 def play_card(state: DealState, role: Role, card: Card, narration: Narration) -> DealState:
