@@ -159,7 +159,7 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("m-cent-no-late-show", "model", "model/irregular/calling.py", 'return "cent-22.1"', "return None",
            "the younger playing without showing does not let the elder show and reckon his call (cent-22.1)"),
     Mutant("m-cent-set-excused", "model", "model/irregular/calling.py",
-           "if state.rules.au_cent and note.klass is Klass.SETS:", "if state.rules.au_cent and note.klass is None:",
+           "return (state.rules.au_cent and note.klass is Klass.SETS", "return (state.rules.au_cent and note.klass is None",
            "a quatorze or trio not held and played uncorrected is excused as under Law 54 (cent-23.1)"),
     Mutant("m-cent-suit-not-led", "model", "model/au_cent.py", "return hand & suit_mask(suit) or hand", "return hand",
            "the suit called from the player who looked at the cards left need not be led (cent-12.2)"),

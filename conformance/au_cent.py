@@ -143,7 +143,9 @@ def _calls(state: DealState) -> View:
     # cent-20: the younger changed an answer that allowed a correct call good or equal.
     values[A.reply_changed.name] = any(r.kind == CorrectReply.KIND for r in state.rulings)
     # cent-23: a quatorze or trio not held, allowed good, found out when its caller had played a card uncorrected.
-    unheld = [f.note.role for f in state.in_calling.found if f.note.klass is Klass.SETS]
+    allowed = state.dialogue(Klass.SETS).verdict is not Verdict.NOT_GOOD
+    unheld = [f.note.role for f in state.in_calling.found
+              if f.note.klass is Klass.SETS and (f.note.role is YOUNGER or allowed)]
     if unheld:
         values[A.set_not_held.name] = values[A.plays_uncorrected.name] = True
         values[A.caller_nothing.name] = _reckons_nothing(state, unheld[0])

@@ -242,6 +242,7 @@ IMPLEMENTS: Final[Mapping[str, tuple[str, ...]]] = {
     "irregular.calling:_late_show": ("cent-21", "cent-22"),
     "irregular.calling:_show_late": ("cent-21", "cent-22"),
     "irregular.calling:_au_cent_showing": ("cent-18", "cent-21", "cent-22"),
+    "irregular.calling:_set_allowed": ("cent-23",),
     "irregular.calling:_set_played": ("cent-23",),
     "irregular.calling:_correction_refused": ("52", "cent-23"),
     "irregular.calling:_set_not_held": ("cent-23", "44"),

@@ -296,11 +296,17 @@ def _late_show(state: DealState, klass: Klass) -> str | None:
     return None
 
 
+def _set_allowed(state: DealState, note: MiscallNote) -> bool:
+    """cent-23.1: whether ``note`` is, in au cent, a quatorze or trio called and not held that is allowed good
+    (the younger's claim is not answered; the elder's call was not disallowed)."""
+    return (state.rules.au_cent and note.klass is Klass.SETS
+            and (note.role is YOUNGER or state.dialogue(Klass.SETS).verdict is not Verdict.NOT_GOOD))
+
+
 def _set_played(state: DealState, note: MiscallNote) -> bool:
-    """cent-23.1: in au cent, the elder who called a quatorze or trio he does not hold has led a card without
-    correcting it: too late to correct."""
-    return (state.rules.au_cent and note.klass is Klass.SETS and note.role is ELDER
-            and (state.lead is not None or bool(state.tricks)))
+    """cent-23.1: in au cent, the elder who called a quatorze or trio he does not hold, allowed good, has led a
+    card without correcting it: too late to correct."""
+    return _set_allowed(state, note) and note.role is ELDER and (state.lead is not None or bool(state.tricks))
 
 
 def _correction_refused(state: DealState, action: CorrectCall) -> Refusal:
@@ -526,7 +532,7 @@ def _find_out(state: DealState, note: MiscallNote, narration: Narration,
     """The miscall ``note``, not corrected, is found out (Laws 53-54): the penalty, a misnomer, or a call he
     could not have held; ``when`` says why it is found out now."""
     role, name = note.role, state.names[note.role]
-    if state.rules.au_cent and note.klass is Klass.SETS:  # variant: cent-23.1, for Laws 53-54
+    if _set_allowed(state, note):  # variant: cent-23.1, for Laws 53-54
         return _set_not_held(state, note, narration)
     possible = _could_hold(state, note)
     # Law 53: he holds one of that counting value in the hand he called from (the card he played to the

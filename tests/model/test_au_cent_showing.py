@@ -220,6 +220,20 @@ def test_a_trio_not_held_and_played_uncorrected_reckons_nothing(rules: Rules, pe
         assert not state.reckon_nothing[ELDER] and state.option is None, describe(state)
 
 
+@pytest.mark.law("cent-23", "52")
+def test_a_trio_not_held_but_disallowed_is_not_paragraph_23s() -> None:
+    # The younger, with trios of aces and kings, says not good to three queens: the call is not allowed good, so
+    # the elder may still correct it after leading (Law 52), and nothing of cent-23 is ruled.
+    state = _exchanged(ELDER_2, YOUNGER_2)
+    while state.phase is not Phase.PLAY:
+        state = apply(state, legal_actions(state)[0] if state.to_move is ELDER else Answer(state.klass, Verdict.GOOD))
+    state = _play(state, Miscall(Call(ELDER, SETS, 3, QUEEN)), Answer(SETS, Verdict.NOT_GOOD))
+    state = _led(state, "7D")
+    assert CorrectCall(ELDER, SETS) in irregular_actions(state), describe(state)
+    state = _play(_reckoned(state), Play(parse_cards("AD")[0]))
+    assert not any("cent-23.1" in r.clauses for r in state.rulings), state.rulings
+
+
 # ---------------------------------------------------------------- cent-12: the cards left, exposed
 
 
