@@ -25,7 +25,7 @@ from piquet.model.cards import Suit, parse_cards
 from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.irregular import (
-    CallSuit, Disallow, LookAtLeft, Miscall, ShowLate, Unshown, irregular_actions,
+    CallSuit, CorrectCall, Disallow, LookAtLeft, Miscall, ShowLate, Unshown, irregular_actions,
 )
 from piquet.model.roles import Role
 from piquet.model.state import Choice
@@ -124,20 +124,27 @@ def test_the_cards_left_looked_at_exposed_and_a_suit_called_keep_the_paragraphs(
     assert "cent-12.1" in _clauses([forged])
 
 
+def _sets(action: Miscall | CorrectCall) -> bool:
+    """A quatorze or trio miscalled, or its correction (cent-23)."""
+    return (action.call.klass if isinstance(action, Miscall) else action.klass) is Klass.SETS
+
+
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2 ** 32 - 1), rate=st.sampled_from((0.2, 0.5, 1.0)))
 def test_random_au_cent_deals_with_irregular_showing_keep_the_paragraphs(seed: int, rate: float) -> None:
     """Random deals of au cent where, at each step, an irregularity of showing or of the cards left is made with
-    probability ``rate`` when one can happen: the spec finds no breach but the irregularity itself (the elder
-    not showing what he must, cent-18.1)."""
+    probability ``rate`` when one can happen (a quatorze or trio miscalled and its correction among them): the
+    spec finds no breach but the irregularity itself (the elder not showing what he must, cent-18.1)."""
     rng = random.Random(seed)
     agent = random_agent(rng)
     state = start_deal(*shuffled(seed), rules=AU_CENT_RULES)
     made: list[str] = []
     while state.to_move is not None:
-        offered = [a for a in irregular_actions(state) if isinstance(a, SHOWING_KINDS)]
-        action = rng.choice(offered) if offered and rng.random() < rate else agent(state)
-        if isinstance(action, SHOWING_KINDS):
+        offered = [a for a in irregular_actions(state) if isinstance(a, SHOWING_KINDS)
+                   or isinstance(a, (Miscall, CorrectCall)) and _sets(a)]
+        # At most six: a miscall corrected may be made again, and again.
+        action = rng.choice(offered) if offered and len(made) < 6 and rng.random() < rate else agent(state)
+        if action in offered:
             made.append(str(action))
         state = apply(state, action)
     breached = _clauses(deal_views(state))
