@@ -10,7 +10,14 @@ that the paragraphs of au cent are judged on what the model does:
 - ``cent-counts``: each player's discard and take-in for the counts dealt
   (cent-7, 13, 14);
 - ``cent-exchange``: the stock touched and the game lost (cent-9, 10, 11);
-- ``cent-calls``: the form of the elder's calls (cent-15, 16);
+- ``cent-exchange`` also: the cards the younger left unlooked at, looked at,
+  exposed, and a suit called from the player who looked (cent-12);
+- ``cent-calls``: the form of the elder's calls (cent-15, 16), an answer
+  changed (cent-20), a quatorze
+  or trio called and not held, found out once its caller has played (cent-23);
+- ``cent-showing``: for each point or sequence the elder called, the
+  younger's answer, whether either played without showing, whether a call
+  disallowed proves good or equal, who shows and who reckons (cent-18, 21, 22);
 - ``cent-scoring``: each point reckoned and each card led or winning a trick,
   under the agreements (cent-25, 26);
 - ``cent-partie``: each game won and the partie (cent-28, 29), read from
@@ -23,12 +30,15 @@ from piquet.conformance.situation import Situation, View, _exchange_counts, _his
 from piquet.model.au_cent import AuCentPartie, younger_point_pips
 from piquet.model.cards import rank_of
 from piquet.model.declaring import Klass, Verdict
-from piquet.model.irregular import LeftUndeclared
+from piquet.model.au_cent import full_answer_options
+from piquet.model.irregular import CorrectReply, LeftUndeclared, LookAtLeft, ShowLate, Unshown
 from piquet.model.irregular.au_cent import game_lost
 from piquet.model.roles import Role
-from piquet.model.state import DealState, held
+from piquet.model.state import Choice, DealState, held
 from piquet.model.variants import Agreement, Rules
-from piquet.spec.domains.au_cent import A, CENT_CALLS, CENT_COUNTS, CENT_DEAL, CENT_EXCHANGE, CENT_PARTIE, CENT_SCORING
+from piquet.spec.domains.au_cent import (
+    A, CENT_CALLS, CENT_COUNTS, CENT_DEAL, CENT_EXCHANGE, CENT_PARTIE, CENT_SCORING, CENT_SHOWING,
+)
 
 __all__ = ["deal_views", "partie_views"]
 
@@ -72,6 +82,8 @@ def _counts(state: DealState) -> View | None:
 
 def _exchange(state: DealState) -> View:
     lost = game_lost(state)
+    looked = any(r.kind == LookAtLeft.KIND for r in state.rulings)
+    suit_call = state.in_play.suit_call
     values: Situation = {
         A.younger_cb.name: state.carte_blanche is YOUNGER,
         A.elder_left.name: state.left[ELDER] > 0,
@@ -81,8 +93,44 @@ def _exchange(state: DealState) -> View:
         A.elder_loses.name: lost is not None and lost[0] is ELDER,
         A.younger_loses.name: lost is not None and lost[0] is YOUNGER,
         A.declares_left.name: not any(r.kind == LeftUndeclared.KIND for r in state.rulings),
+        # cent-12: the younger left cards and elected not to look at them; looked at, they are exposed (a suit
+        # may then be called from the player who looked), and the suit called, if it was.
+        A.unlooked.name: state.left[YOUNGER] > 0 and state.left_seen is False,
+        A.looks_left.name: looked,
+        A.left_exposed.name: looked and suit_call is not None,
+        A.suit_called.name: suit_call is not None and suit_call[1] is not None,
     }
     return View(CENT_EXCHANGE, "cent-exchange", values)
+
+
+def _reckons_nothing(state: DealState, role: Role) -> bool:
+    """Whether ``role`` incurred the penalty of reckoning nothing that deal: enforced, or his adversary's
+    option of enforcing it given (Law 44)."""
+    return state.reckon_nothing[role] or any(r.offender is role and Choice.WAIVE in r.choices for r in state.rulings)
+
+
+def _showing(state: DealState) -> list[View]:
+    """cent-18, 21, 22: each point or sequence the elder called and the younger answered."""
+    views = []
+    for klass in (Klass.POINT, Klass.SEQUENCE):
+        dialogue = state.dialogue(klass)
+        if dialogue.called is None or dialogue.verdict is None or dialogue.detail is None:
+            continue
+        reply = (Verdict.GOOD, Verdict.EQUAL, Verdict.NOT_GOOD).index(dialogue.verdict)
+        led_unshown = any(r.kind == Unshown.KIND and r.offender is ELDER and r.klass is klass for r in state.rulings)
+        shown_late = any(r.kind == ShowLate.KIND and r.klass is klass for r in state.rulings)
+        in_fact_good = reply == 2 and Verdict.NOT_GOOD not in full_answer_options(
+            klass, held(state, YOUNGER), dialogue.called, dialogue.detail)
+        views.append(View(CENT_SHOWING, f"cent-showing/{klass.word}", {
+            A.led_unshown.name: led_unshown, A.reply.name: reply, A.in_fact_good.name: in_fact_good,
+            A.younger_unshown.name: any(r.kind == Unshown.KIND and r.offender is YOUNGER and r.klass is klass
+                                        for r in state.rulings),
+            # The regular game's calls allowed are shown (the model's calls are shown unless found otherwise).
+            A.elder_shows.name: shown_late or reply <= 1 and not led_unshown,
+            A.elder_reckons_call.name: state.hand_scores[ELDER][klass] > 0,
+            A.younger_reckons_own.name: state.hand_scores[YOUNGER][klass] > 0,
+        }))
+    return views
 
 
 def _calls(state: DealState) -> View:
@@ -92,6 +140,15 @@ def _calls(state: DealState) -> View:
         values[A.calls_point_value.name] = point.detail is not None
     if sequence.called is not None:
         values[A.names_seq_top.name] = sequence.detail is not None
+    # cent-20: the younger changed an answer that allowed a correct call good or equal.
+    values[A.reply_changed.name] = any(r.kind == CorrectReply.KIND for r in state.rulings)
+    # cent-23: a quatorze or trio not held, allowed good, found out when its caller had played a card uncorrected.
+    allowed = state.dialogue(Klass.SETS).verdict is not Verdict.NOT_GOOD
+    unheld = [f.note.role for f in state.in_calling.found
+              if f.note.klass is Klass.SETS and (f.note.role is YOUNGER or allowed)]
+    if unheld:
+        values[A.set_not_held.name] = values[A.plays_uncorrected.name] = True
+        values[A.caller_nothing.name] = _reckons_nothing(state, unheld[0])
     return View(CENT_CALLS, "cent-calls", values)
 
 
@@ -132,7 +189,7 @@ def _card_views(state: DealState, rules: Rules) -> list[View]:
 def deal_views(state: DealState, by: int = 2) -> tuple[View, ...]:
     """A deal of au cent (``state.rules``) in the au cent domains. Scoring is read only where no one can
     reckon nothing and the deal was played without irregularity (its scores are then the narrated ones)."""
-    views = [_deal(state, by), _exchange(state), _calls(state)]
+    views = [_deal(state, by), _exchange(state), _calls(state), *_showing(state)]
     counts = _counts(state)
     if counts is not None:
         views.append(counts)

@@ -16,7 +16,7 @@ from piquet.model.errors import InputError
 from piquet.model.actions import PLAYS, Action
 from piquet.model.cards import ALL_CARDS, FULL_PACK
 from piquet.model.deal import (
-    DealState, Phase, advance, apply, deal_pack, legal_actions, sample_exchange, start_deal,
+    DealState, Phase, advance, apply, deal_pack, legal_actions, may_play, sample_exchange, start_deal,
 )
 from piquet.model.play import playable
 from piquet.model.au_cent import AuCentPartie
@@ -46,7 +46,11 @@ def random_agent(rng: random.Random) -> Agent:
         phase = state.phase
         if phase is Phase.PLAY and state.option is None:
             assert state.to_move is not None
-            cards = playable(state.hands[state.to_move] & FULL_PACK, state.lead)
+            hand = state.hands[state.to_move] & FULL_PACK
+            if state.lead is not None or state.in_play.suit_call is None:
+                cards = playable(hand, state.lead)
+            else:  # variant hook: a suit called in au cent (cent-12.2)
+                cards = may_play(state, state.to_move, hand)
             for _ in range(rng.randrange(cards.bit_count())):
                 cards &= cards - 1  # the lowest card of those left goes, as many times as drawn
             return PLAYS[(cards & -cards).bit_length() - 1]

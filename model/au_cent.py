@@ -9,6 +9,8 @@ that the base game has not:
   younger's answer and claim weigh the whole call at once; having called
   less than he holds the elder abides by his call (cent-17.1; the base
   model already reckons nothing superior to a call);
+- a suit called from a player who looked at the cards the younger left
+  unlooked at, when next he has to lead (:func:`called_leads`, cent-12.2);
 - cutting: the lower card deals (cent-1.1), with no choice (cent-30.1);
 - :class:`Game`: a hundred up (cent-28.1), the double game (cent-28.2),
   the penalties that lose the game (cent-9, cent-10);
@@ -27,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from piquet.model.actions import Call, as_call
-from piquet.model.cards import Card, CardSet, rank_of
+from piquet.model.cards import Card, CardSet, Suit, rank_of, suit_mask
 from piquet.model.counts import ExchangeBounds, count_rule_clauses, exchange_bounds
 from piquet.model.dealing import HAND_SIZE
 from piquet.model.declaring import Klass, Verdict, answer_options, younger_options
@@ -39,7 +41,7 @@ from piquet.model.variants import Rules
 
 __all__ = [
     "GAME_POINTS", "DOUBLE_BELOW", "GAMES_TO_WIN", "elder_calls", "full_answer_options", "full_younger_options",
-    "younger_point_pips", "card_cut", "first_dealer", "player_in", "stood_bounds", "stood_clauses", "scoring_steps", "Game",
+    "younger_point_pips", "called_leads", "card_cut", "first_dealer", "player_in", "stood_bounds", "stood_clauses", "scoring_steps", "Game",
     "AuCentPartie",
 ]
 
@@ -99,6 +101,19 @@ def full_younger_options(klass: Klass, hand: CardSet, count: int | None, detail:
 def younger_point_pips(hand: CardSet, count: int) -> int:
     """What the younger's point of ``count`` cards makes: the most his hand can make with as many."""
     return max(point_pips(hand, count), default=0)
+
+
+# ---------------------------------------------------------------- a suit called (cent-12)
+
+
+def called_leads(suit_call: tuple[Role, Suit | None, int], role: Role, trick: int, hand: CardSet) -> CardSet:
+    """The cards of ``hand`` that ``role`` may lead to trick ``trick`` (from 0), a suit having been called
+    (``suit_call``: from whom, the suit, the trick it applies to) under cent-12.2: that suit's, if the suit
+    was called from him for this lead and he holds it; else any card."""
+    offender, suit, at = suit_call
+    if suit is None or offender is not role or at != trick:
+        return hand
+    return hand & suit_mask(suit) or hand
 
 
 # ---------------------------------------------------------------- standing the deal (cent-13, cent-14)

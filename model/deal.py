@@ -66,7 +66,7 @@ from piquet.model.state import (
     Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, WorkingDeal, replace,
 )
 from piquet.model.au_cent import (
-    elder_calls, full_answer_options, full_younger_options, stood_bounds, younger_point_pips,
+    called_leads, elder_calls, full_answer_options, full_younger_options, stood_bounds, younger_point_pips,
 )
 from piquet.model.variants import (  # variants (au cent, the agreements): the hooks marked "variant hook"
     RUBICON_RULES, Rules, announced_when_dealt, card_points, point_points, states_call_in_full,
@@ -77,7 +77,7 @@ __all__ = [
     "Role", "Phase", "Dialogue", "Trick", "DealState", "IllegalAction", "HAND_SIZE", "STOCK_SIZE",
     "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "advance", "apply_lawful", "exchange_choices",
     "stock_start", "sample_exchange",
-    "Narration", "with_role", "exchange_cards", "penalize", "play_card",
+    "Narration", "with_role", "exchange_cards", "penalize", "play_card", "may_play",
     "add_hand_score", "set_dialogue", "open_calls", "reckon", "younger_next",
     "place_of", "why_not", "offer_option", "settle_option",
 ]
@@ -244,7 +244,7 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     phase, role = state.phase, state.to_move
     if phase is Phase.PLAY:
         assert role is not None
-        plays = tuple(PLAYS[c] for c in cards_in(playable(state.hands[role] & FULL_PACK, state.lead)))
+        plays = tuple(PLAYS[c] for c in cards_in(may_play(state, role, state.hands[role] & FULL_PACK)))
         if state.option is not None:  # a lead out of turn: played to, or taken up (Law 59 III)
             return plays + tuple(Elect(state.option.holder, c) for c in state.option.choices)
         return plays
@@ -288,7 +288,8 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
         options = full_younger_options if states_call_in_full(state.rules) else younger_options  # variant hook
         claims = tuple(as_call(YOUNGER, klass, v)
                        for v in options(klass, younger, dialogue.called, dialogue.detail))
-        return claims + ((Sink(YOUNGER, klass),) if dialogue.called is None else ())
+        # Having said "not good" to a call as good as his (cent-21.1, irregular), he has nothing to reckon.
+        return claims + ((Sink(YOUNGER, klass),) if dialogue.called is None or not claims else ())
     return ()  # over, or void
 
 
@@ -819,12 +820,23 @@ def _play(state: DealState, card: Card, narration: Narration) -> DealState:
     if not (0 <= card < 32 and hand >> card & 1):
         raise IllegalAction(place_of(state),
                             f"{card!r} is not a card in the {role.word}'s hand (Law 65: he plays from it)")
-    if not playable(hand, state.lead) >> card & 1:
-        assert state.lead is not None
+    if not may_play(state, role, hand) >> card & 1:
+        if state.lead is None:
+            raise IllegalAction(place_of(state), f"{format_card(card)} is not of the suit called from the "
+                                               f"{role.word} (cent-12.2)")
         held = format_cards(playable(hand, state.lead))
         raise IllegalAction(place_of(state), f"{format_card(card)} does not follow suit: {format_card(state.lead)} "
                                            f"was led and the {role.word} holds {held} (Law 59 IV)")
     return play_card(state, role, card, narration)
+
+
+def may_play(state: DealState, role: Role, hand: CardSet) -> CardSet:
+    """The cards of ``hand`` that ``role`` may play now: following suit (Law 59 IV); leading, the suit
+    called from him, if he holds it (cent-12.2)."""
+    lead = state.lead
+    if lead is None and state.in_play.suit_call is not None:  # variant hook: cent-12.2
+        return called_leads(state.in_play.suit_call, role, len(state.tricks), hand)
+    return playable(hand, lead)
 
 
 def play_card(state: DealState, role: Role, card: Card, narration: Narration) -> DealState:

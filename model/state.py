@@ -252,12 +252,15 @@ class PlayIrregularities(NamedTuple):
     ``aside``: cards set aside, played in error (Law 59 II); ``lapses``:
     errors of the play not yet discovered (Law 59); ``answers``: every
     question about a player's cards answered (Law 59 V), kept when the
-    cards are taken up, as the rulings are.
+    cards are taken up, as the rulings are; ``suit_call``: in au cent, the
+    player from whom a suit may be called, the suit called (None until it
+    is) and the trick from which it applies (cent-12.2).
     """
 
     aside: CardSet = 0
     lapses: tuple[Lapse, ...] = ()
     answers: tuple[QuestionAnswered, ...] = ()
+    suit_call: tuple[Role, Suit | None, int] | None = None
 
 
 class CountIrregularities(NamedTuple):

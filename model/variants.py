@@ -70,6 +70,13 @@ OVERRIDES: dict[str, Override] = {
     "partie": Override("cent-29.1", "71", "the partie is three games out of five, a double counting two"),
     "no-choice": Override("cent-30.1", "4", "no choice of cards on commencing a fresh partie"),
     "loses-game": Override("cent-9.1", "28", "the penalties of the stock lose the game"),
+    "left-exposed": Override("cent-12.1", "36", "the cards left looked at are exposed, and a suit may be called "
+                                                "from the offender when next he has to lead"),
+    "showing": Override("cent-18.1", "55", "the elder shows his call allowed good or equal before leading, but "
+                                           "for quatorzes and trios; the younger his answer before playing"),
+    "answer-abided": Override("cent-20.1", "51", "the younger who allowed a correct call abides by his answer"),
+    "set-not-held": Override("cent-23.1", "54", "a quatorze or trio not held, played uncorrected, reckons nothing, "
+                                                "misnomer or not"),
     # The agreements.
     "four-deals": Override("agree-four-deals.2", "71", "four deals, the first and last counting double"),
     "fours-one-less": Override("cent-25.1", "62", "a point making a number ending in four counts one less"),
@@ -85,7 +92,7 @@ _AGREED_IN: dict[Agreement, Variant] = {
 _AGREEMENT_KEYS = {Agreement.FOUR_DEALS: "four-deals", Agreement.FOURS_ONE_LESS: "fours-one-less",
                    Agreement.LOW_CARDS: "low-cards"}
 _AU_CENT_KEYS = ("cut", "deal-by", "carte-blanche", "younger-discard", "point-call", "sequence-call", "game", "double",
-                 "partie", "no-choice", "loses-game")
+                 "partie", "no-choice", "loses-game", "left-exposed", "showing", "answer-abided", "set-not-held")
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,8 +7,8 @@ options they give:
 
 - :mod:`~piquet.model.irregular.dealing`: cutting and dealing (Laws 5-16, 75; Cases III, XVII-XVIII);
 - :mod:`~piquet.model.irregular.exchange`: the exchange and the cards left (Laws 20-43);
-- :mod:`~piquet.model.irregular.calling`: calling, answering and showing (Laws 46-56);
-- :mod:`~piquet.model.irregular.play`: the play (Laws 57-59);
+- :mod:`~piquet.model.irregular.calling`: calling, answering and showing (Laws 46-56; cent-18, 21-23);
+- :mod:`~piquet.model.irregular.play`: the play (Laws 57-59; a suit called, cent-12);
 - :mod:`~piquet.model.irregular.counting`: counting and writing the score (Laws 70, 74);
 
 :mod:`~piquet.model.irregular.options` holds what they share (rulings,
@@ -36,8 +36,8 @@ Reading: the option of Law 59 III (a card led out of turn) is the adversary's.
 from piquet.model.actions import Elect
 from piquet.model.dispatch import IrregularGame, register
 from piquet.model.irregular.calling import (
-    AskToShow, AskWhichOut, CorrectCall, CorrectReply, Miscall, NameCardOut, ReckonOmitted, ShowVoluntarily,
-    close_miscalls, declared_cards,
+    AskToShow, AskWhichOut, CorrectCall, CorrectReply, Disallow, Miscall, NameCardOut, ReckonOmitted, ShowLate,
+    ShowVoluntarily, Unshown, close_miscalls, declared_cards,
 )
 from piquet.model.irregular.counting import COUNT_ERRORS, Miscount, Rectify, WrittenScoreDiffers
 from piquet.model.irregular.dealing import (
@@ -49,7 +49,9 @@ from piquet.model.irregular.exchange import (
     SeeDiscard, TakeBack, TakeUpLeft, TouchStock,
 )
 from piquet.model.irregular.options import untouched
-from piquet.model.irregular.play import Discover, Drop, Inform, LeadOutOfTurn, PlaysTooMany, RetakeLead, Revoke
+from piquet.model.irregular.play import (
+    CallSuit, Discover, Drop, Inform, LeadOutOfTurn, PlaysTooMany, RetakeLead, Revoke,
+)
 from piquet.model.irregular.registry import (
     IRREGULAR_KINDS, Irregular, after_action, apply_irregular, irregular_actions, refusal,
 )
@@ -61,7 +63,7 @@ __all__ = [
     "SurplusFound", "PlaySurplus", "ProposeFreshDeal", "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack",
     "MixIntoDiscard", "TouchStock", "TakeUpLeft", "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard",
     "LeftUndeclared", "Miscall", "CorrectCall", "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut",
-    "CorrectReply", "ReckonOmitted", "Drop",
+    "CorrectReply", "ReckonOmitted", "Unshown", "Disallow", "ShowLate", "CallSuit", "Drop",
     "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "Miscount",
     "WrittenScoreDiffers", "Rectify",
 ]

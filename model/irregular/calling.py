@@ -8,6 +8,15 @@ corrected (Law 51); a class omitted reckoned in time (Law 56). The elder's
 option of retaking his first lead when the younger corrects a miscall after
 it (Law 52) is elected here.
 
+In Piquet au cent (``state.rules.au_cent``) the calls must be shown, but for
+quatorzes and trios: the elder leading without showing his call cannot
+reckon it, and the younger reckons his own (cent-18); the younger playing to
+the first trick without showing his equality or superiority, or disallowing a
+call that proves good or equal, lets the elder show and reckon it after his
+lead (cent-22, cent-21); a quatorze or trio not held and not corrected before
+its caller plays a card makes him reckon nothing that deal (cent-23). The
+regular game's calls are shown; not showing is the irregular action.
+
 Readings: a miscall corrected (Law 52), or found out after the first trick
 (Law 54), is replaced by what each holds: the better of the two reckons it;
 a player who claims what he could not possibly have held is liable to no
@@ -21,6 +30,7 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from piquet.model.actions import Action, Answer, Call
+from piquet.model.au_cent import full_answer_options
 from piquet.model.cards import (
     FULL_PACK, OTHER_PACK, Card, CardSet, Suit, card_text, cards_in, format_card, format_cards, rank_mask, suit_mask,
 )
@@ -42,7 +52,7 @@ from piquet.model.state import (
 
 __all__ = [
     "Miscall", "CorrectCall", "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut", "CorrectReply",
-    "ReckonOmitted", "CallingAction", "offered", "close_miscalls", "surplus_claims",
+    "ReckonOmitted", "Unshown", "Disallow", "ShowLate", "CallingAction", "offered", "close_miscalls", "surplus_claims",
     "declared_cards", "IRREGULARITIES", "ELECTIONS",
 ]
 
@@ -139,8 +149,46 @@ class ReckonOmitted:
         return f"elder reckons the {self.klass.word} he omitted"
 
 
+@dataclass(frozen=True, slots=True)
+class Unshown:
+    """In au cent, a call not shown: the elder leads a card without showing his call allowed good or equal
+    (cent-18), or the younger, having said "equal" or "not good", plays to the first trick without showing his
+    equality or superiority (cent-22). Points and sequences only: quatorzes and trios are not shown."""
+
+    KIND: ClassVar[str] = "call not shown"
+    role: Role
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"{self.role.word} plays without showing his {self.klass.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class Disallow:
+    """In au cent, the younger says "not good" to a call that is good or equal against his hand (cent-21)."""
+
+    KIND: ClassVar[str] = "call disallowed"
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"younger says not good to a {self.klass.word} as good as his"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowLate:
+    """In au cent, the elder shows and reckons his call in ``klass`` after he has led: the younger disallowed
+    it and it proves good or equal (cent-21), or the younger played to the first trick without showing his
+    equality or superiority (cent-22)."""
+
+    KIND: ClassVar[str] = "call shown after the lead"
+    klass: Klass
+
+    def __str__(self) -> str:
+        return f"elder shows his {self.klass.word} after leading"
+
+
 CallingAction = (Miscall | CorrectCall | AskToShow | ShowVoluntarily | AskWhichOut | NameCardOut | CorrectReply
-                 | ReckonOmitted)
+                 | ReckonOmitted | Unshown | Disallow | ShowLate)
 
 
 def _window_open(state: DealState) -> bool:
@@ -167,10 +215,12 @@ def offered(state: DealState) -> Iterator[CallingAction]:
     if sets_dialogue.admitted and sets_dialogue.called is not None and not found(state, NameCardOut.KIND):
         yield from (NameCardOut(c) for c in cards_in(rank_mask(sets_dialogue.called & 7)))
     if _window_open(state):
-        yield from (CorrectCall(m.role, m.klass) for m in state.in_calling.miscalls)
+        yield from (CorrectCall(m.role, m.klass) for m in state.in_calling.miscalls if not _set_played(state, m))
     yield from _showing(state)
+    if state.rules.au_cent:  # variant: cent-18, cent-21, cent-22 (showing, for Law 55)
+        yield from _au_cent_showing(state)
     correctable = _correctable_reply(state)
-    if correctable is not None:
+    if correctable is not None and not state.rules.au_cent:  # variant: cent-20.1, for Law 51 (see _reply_refused)
         yield CorrectReply(correctable)
     # variant hook: cent-24.1, in au cent nothing omitted is reckoned once the elder has led (he leads before
     # the younger declares); under Law 56, until the younger has played to the first trick.
@@ -192,6 +242,79 @@ def _showing(state: DealState) -> Iterator[CallingAction]:
                 yield AskToShow(role, klass)
             if not played and not found(state, ShowVoluntarily.KIND, role, klass):
                 yield ShowVoluntarily(role, klass)
+
+
+# cent-18.1: the calls the elder must show; quatorzes and trios are excepted.
+_SHOWN = (Klass.POINT, Klass.SEQUENCE)
+
+
+def _au_cent_showing(state: DealState) -> Iterator[CallingAction]:
+    """cent-18, cent-21, cent-22: a call not shown when its caller plays, a call disallowed as good as the
+    younger's, and the elder's call shown and reckoned after his lead."""
+    first_lead = state.lead is not None and state.leader is ELDER and not state.tricks
+    if state.phase is Phase.ANSWER_YOUNGER and state.klass in _SHOWN and _as_good(state, state.klass):
+        yield Disallow(state.klass)
+    for klass in _SHOWN:
+        dialogue = state.dialogue(klass)
+        if dialogue.called is None:
+            continue
+        if (first_lead and dialogue.verdict in (Verdict.GOOD, Verdict.EQUAL) and not _shown(state, ELDER, klass)
+                and not found(state, Unshown.KIND, ELDER, klass)
+                and not any(m.role is ELDER and m.klass is klass for m in state.in_calling.miscalls)):
+            yield Unshown(ELDER, klass)
+        if (len(state.tricks) == 1 and state.lead is None and dialogue.verdict in (Verdict.EQUAL, Verdict.NOT_GOOD)
+                and not _shown(state, YOUNGER, klass) and not found(state, Unshown.KIND, YOUNGER, klass)):
+            yield Unshown(YOUNGER, klass)
+        if (state.tricks or first_lead) and not state.over and _late_show(state, klass) is not None:
+            yield ShowLate(klass)
+
+
+def _as_good(state: DealState, klass: Klass) -> bool:
+    """Whether the elder's call in ``klass``, stated in full, is good or equal against the younger's hand as he
+    went into the play: "not good" is not an answer he may lawfully give."""
+    dialogue = state.dialogue(klass)
+    if dialogue.called is None or dialogue.detail is None:
+        return False
+    return Verdict.NOT_GOOD not in full_answer_options(klass, held(state, YOUNGER), dialogue.called, dialogue.detail)
+
+
+def _shown(state: DealState, role: Role, klass: Klass) -> bool:
+    """Whether ``role`` showed his call or claim in ``klass``, unasked or asked (Law 55)."""
+    return found(state, ShowVoluntarily.KIND, role, klass) or found(state, AskToShow.KIND, role, klass)
+
+
+def _late_show(state: DealState, klass: Klass) -> str | None:
+    """The clause by which the elder, having led, may still show and reckon his call in ``klass``: cent-21.1
+    (disallowed, it proves good or equal), cent-22.1 (the younger played to the first trick without showing);
+    None if neither applies, or he has shown it so already."""
+    if found(state, ShowLate.KIND, klass=klass):
+        return None
+    if found(state, Unshown.KIND, YOUNGER, klass):
+        return "cent-22.1"
+    if state.dialogue(klass).verdict is Verdict.NOT_GOOD and _as_good(state, klass):
+        return "cent-21.1"
+    return None
+
+
+def _set_allowed(state: DealState, note: MiscallNote) -> bool:
+    """cent-23.1: whether ``note`` is, in au cent, a quatorze or trio called and not held that is allowed good
+    (the younger's claim is not answered; the elder's call was not disallowed)."""
+    return (state.rules.au_cent and note.klass is Klass.SETS
+            and (note.role is YOUNGER or state.dialogue(Klass.SETS).verdict is not Verdict.NOT_GOOD))
+
+
+def _set_played(state: DealState, note: MiscallNote) -> bool:
+    """cent-23.1: in au cent, the elder who called a quatorze or trio he does not hold, allowed good, has led a
+    card without correcting it: too late to correct."""
+    return _set_allowed(state, note) and note.role is ELDER and (state.lead is not None or bool(state.tricks))
+
+
+def _correction_refused(state: DealState, action: CorrectCall) -> Refusal:
+    note = next((m for m in state.in_calling.miscalls if m.role is action.role and m.klass is action.klass), None)
+    if note is not None and _set_played(state, note):
+        return ("cent-23.1",), ("having played a card without correcting his quatorze or trio, he can no longer "
+                                "correct it")
+    return ("52.1", "54.1"), "a miscall can be corrected only before the younger hand has played to the first trick"
 
 
 def _allowed(state: DealState, role: Role, klass: Klass) -> bool:
@@ -409,6 +532,8 @@ def _find_out(state: DealState, note: MiscallNote, narration: Narration,
     """The miscall ``note``, not corrected, is found out (Laws 53-54): the penalty, a misnomer, or a call he
     could not have held; ``when`` says why it is found out now."""
     role, name = note.role, state.names[note.role]
+    if _set_allowed(state, note):  # variant: cent-23.1, for Laws 53-54
+        return _set_not_held(state, note, narration)
     possible = _could_hold(state, note)
     # Law 53: he holds one of that counting value in the hand he called from (the card he played to the
     # first trick included), and named it wrongly.
@@ -432,6 +557,20 @@ def _find_out(state: DealState, note: MiscallNote, narration: Narration,
                   "not possibly have held in his hand and discard together", "he is liable to no penalty",
                   note.klass)
     return _redecide(state, note.klass, narration, "a call he could not have held (Law 54)")
+
+
+def _set_not_held(state: DealState, note: MiscallNote, narration: Narration) -> DealState:
+    """cent-23.1: a quatorze or trio called and not held, allowed good, not corrected before its caller played
+    a card: he can reckon nothing that deal (at his adversary's option, Law 44), with no exception for a
+    misnomer or a call he could not have held; the class goes to whoever holds better."""
+    role, name = note.role, state.names[note.role]
+    found_out = state.in_calling.found + (MiscallFound(note, True, False),)
+    state = replace(state, in_calling=state.in_calling._replace(found=found_out))
+    state = rule(state, narration, Miscall.KIND, role, ("cent-23.1",), f"{name} called a quatorze or trio he does "
+                 "not hold, allowed good, and played a card without correcting it", "he can reckon nothing that deal",
+                 note.klass)
+    state = _redecide(state, note.klass, narration, "a quatorze or trio called and not held (cent-23.1)")
+    return penalize(state, role, ("cent-23.1",), f"{name}'s quatorze or trio not held", narration)
 
 
 def surplus_claims(state: DealState, role: Role, card: Card, kind: str, narration: Narration) -> DealState | None:
@@ -511,6 +650,9 @@ def _name_card_out(state: DealState, action: NameCardOut, narration: Narration) 
 
 
 def _reply_refused(state: DealState, action: CorrectReply) -> Refusal:
+    if state.rules.au_cent:  # variant: cent-20.1 replaces Law 51's correction
+        return ("cent-20.1",), ("in au cent the younger hand who allowed a correct call to be good or equal must "
+                                "abide by his answer")
     if state.dialogue(action.klass).admitted:
         return ("Case VII",), ("asking which card is out admits the call good: he obtained information he is "
                                "entitled to only if the elder scores it")
@@ -563,6 +705,65 @@ def _reckon_omitted(state: DealState, action: ReckonOmitted, narration: Narratio
         state = younger_next(state, narration)
     state = reckon(replace(state, hands=with_role(state.hands, ELDER, hand)), ELDER, klass, claim, narration)
     return _review_bonus(replace(state, hands=with_role(state.hands, ELDER, hand & ~_led(state))), narration)
+
+
+def _unshown(state: DealState, action: Unshown, narration: Narration) -> DealState:
+    role, klass, name = action.role, action.klass, state.names[action.role]
+    if role is YOUNGER:  # cent-22.1
+        verdict = state.dialogue(klass).verdict
+        assert verdict is not None, "offered only after an answer"
+        return rule(state, narration, action.KIND, YOUNGER, ("cent-22.1",), f"{name} played to the first trick "
+                    f"without showing his {klass.word}, having said {verdict.value}",
+                    f"{state.names[ELDER]} may show and reckon what he called, notwithstanding that he has led a card",
+                    klass)
+    other = state.names[YOUNGER]
+    state = rule(state, narration, action.KIND, ELDER, ("cent-18.2", "cent-18.3"), f"{name} led a card without "
+                 f"showing his {klass.word}", f"he cannot reckon it; {other} may show and reckon his {klass.word}, "
+                 "even though equal or inferior", klass)
+    state = _strike_class(state, ELDER, klass, narration, "not shown before the lead (cent-18.2)")
+    value = _held_value(state, YOUNGER, klass)
+    if not value or state.dialogue(klass).younger is not None:
+        return _review_bonus(state, narration)
+    # Reading: "may" -- he shows and reckons his best, which costs him nothing.
+    claim = _claim_of(value, klass)
+    state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=claim))
+    state = replace(state, pending=tuple(k for k in state.pending if k is not klass))
+    return _review_bonus(reckon(state, YOUNGER, klass, claim, narration), narration)
+
+
+def _disallow(state: DealState, action: Disallow, narration: Narration) -> DealState:
+    klass = action.klass
+    dialogue = state.dialogue(klass)
+    narration.say(YOUNGER, "answer", 0, f"{state.names[YOUNGER]}: {Verdict.NOT_GOOD.value}")
+    state = rule(state, narration, action.KIND, YOUNGER, ("cent-21.1",), f"{state.names[YOUNGER]} says not good "
+                 f"to a {klass.word} as good as his", f"if it is discovered, {state.names[ELDER]} can show and "
+                 "reckon his superiority, or show his equality, notwithstanding that he has led a card", klass)
+    state = set_dialogue(state, klass, dialogue._replace(verdict=Verdict.NOT_GOOD))
+    return open_calls(state, klass + 1)
+
+
+def _show_late(state: DealState, action: ShowLate, narration: Narration) -> DealState:
+    klass, name = action.klass, state.names[ELDER]
+    clause = _late_show(state, klass)
+    assert clause is not None, "offered only where cent-21 or cent-22 applies"
+    dialogue = state.dialogue(klass)
+    assert dialogue.called is not None
+    hand = held(state, ELDER)
+    claim = elder_claim(klass, hand, dialogue.called, dialogue.detail)
+    # cent-21: he reckons his superiority, or shows his equality; cent-22: he reckons what he called.
+    equal = clause == "cent-21.1" and Verdict.EQUAL in full_answer_options(klass, held(state, YOUNGER),
+                                                                          dialogue.called, dialogue.detail)
+    state = rule(state, narration, action.KIND, ELDER, (clause,), f"{name} shows his {klass.word} after leading",
+                 "he shows his equality: neither reckons it" if equal else "he reckons what he called, "
+                 "notwithstanding that he has led a card", klass)
+    state = _strike_class(state, YOUNGER, klass, narration, f"{name}'s call is shown ({clause})")
+    state = set_dialogue(state, klass, dialogue._replace(younger=None))
+    if not equal:
+        in_hand = state.hands[ELDER]
+        state = reckon(replace(state, hands=with_role(state.hands, ELDER, hand)), ELDER, klass, claim, narration,
+                       pips=dialogue.detail)
+        state = replace(state, hands=with_role(state.hands, ELDER, in_hand))
+    return _review_bonus(state, narration)
 
 
 def declared_cards(state: DealState, role: Role) -> CardSet:
@@ -624,11 +825,18 @@ def _retake_lead(state: DealState, resumed: DealState, choice: Choice, option: O
 
 IRREGULARITIES = (
     Entry(Miscall, _miscall),
-    Entry(CorrectCall, _correct_call, (("52.1", "54.1"), "a miscall can be corrected only before the younger hand "
-                                       "has played to the first trick")),
+    Entry(CorrectCall, _correct_call, _correction_refused),
     Entry(AskToShow, _ask_to_show), Entry(ShowVoluntarily, _show_voluntarily), Entry(AskWhichOut, _ask_which_out),
     Entry(NameCardOut, _name_card_out), Entry(CorrectReply, _correct_reply, _reply_refused),
     Entry(ReckonOmitted, _reckon_omitted, _omission_refused),
+    Entry(Unshown, _unshown, (("cent-18.1", "cent-22.1"), "in au cent, a call not shown is found when the elder "
+                              "leads, allowed good or equal, or when the younger, having said equal or not good, "
+                              "plays to the first trick")),
+    Entry(Disallow, _disallow, (("cent-21.1", "51.1"), "in au cent, only a call as good as the younger's can be "
+                                "disallowed in error, when it is answered")),
+    Entry(ShowLate, _show_late, (("cent-18.2", "cent-21.1", "cent-22.1"), "having led, the elder may show and "
+                                 "reckon his call only if the younger disallowed it and it proves good or equal, or "
+                                 "played to the first trick without showing")),
 )
 """The calling family's classes of irregular action, their handlers and refusals."""
 

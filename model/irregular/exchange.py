@@ -470,6 +470,14 @@ def _announce_left(state: DealState, action: AnnounceLeft, narration: Narration)
 
 def _look_at_left(state: DealState, action: LookAtLeft, narration: Narration) -> DealState:
     name = state.names[action.role]
+    if state.rules.au_cent:  # variant: cent-12, for Law 36
+        # The suit may be called at his first lead after this: the next trick, or the one after if a card is led.
+        since = len(state.tricks) + (state.lead is not None)
+        state = replace(state, in_play=state.in_play._replace(suit_call=(action.role, None, since)))
+        return rule(state, narration, action.KIND, action.role, ("cent-12.1", "cent-12.2"), f"{name} looks at "
+                    f"the cards {state.names[YOUNGER]} left, who elected not to look at them", "they are exposed: "
+                    f"{format_cards(card_set(state.stock))}; a suit may be called from {name} when next he has "
+                    "to lead")
     return rule(state, narration, action.KIND, action.role, ("36.4",), f"{name} looks at the cards "
                  f"{state.names[YOUNGER]} left, who elected not to look at them", "neither player has a right to "
                  "see them; the Laws give no penalty for it")

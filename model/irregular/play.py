@@ -24,7 +24,8 @@ from piquet.model.roles import Role
 from piquet.model.state import Choice, DealState, Lapse, Option, Phase, PlayIrregularities, QuestionAnswered, Ruling
 
 __all__ = [
-    "Drop", "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "PlayAction", "offered",
+    "Drop", "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "CallSuit", "PlayAction",
+    "offered",
     "IRREGULARITIES", "ELECTIONS",
 ]
 
@@ -111,7 +112,20 @@ class Discover:
         return f"{self.role.word} points out the error"
 
 
-PlayAction = Drop | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover
+@dataclass(frozen=True, slots=True)
+class CallSuit:
+    """In au cent, a player calls ``suit`` from his adversary, who looked at the cards the younger left
+    unlooked at, when next he has to lead (cent-12.2)."""
+
+    KIND: ClassVar[str] = "suit called"
+    role: Role
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"{self.role.word} calls {self.suit.name.lower()} from his adversary"
+
+
+PlayAction = Drop | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover | CallSuit
 
 
 def offered(state: DealState) -> Iterator[PlayAction]:
@@ -121,6 +135,8 @@ def offered(state: DealState) -> Iterator[PlayAction]:
         for role in Role:
             yield from (Drop(role, c) for c in cards_in(state.hands[role] & FULL_PACK))
         hand = state.hands[mover] & FULL_PACK
+        if state.lead is None and _suit_callable(state, mover):  # cent-12.2
+            yield from (CallSuit(mover.adversary, s) for s in Suit)
         if state.lead is None:
             # Law 59 III: at any trick, the first too (the younger leading before the elder), a lead out of turn.
             yield from (LeadOutOfTurn(mover.adversary, c) for c in cards_in(state.hands[mover.adversary] & FULL_PACK))
@@ -138,6 +154,24 @@ def offered(state: DealState) -> Iterator[PlayAction]:
                 yield from (Inform(role, s, n) for s in Suit for n in range(0, in_hand + 1))
     if state.in_play.lapses and state.phase in (Phase.PLAY, Phase.OVER):
         yield from (Discover(r) for r in Role)
+
+
+def _suit_callable(state: DealState, leader: Role) -> bool:
+    """cent-12.2: whether a suit may be called from ``leader``, who has to lead now: he looked at the cards
+    the younger left unlooked at, no suit has been called, and he has not led since."""
+    suit_call = state.in_play.suit_call
+    if suit_call is None or suit_call[0] is not leader or suit_call[1] is not None:
+        return False
+    return not any(t.leader is leader for t in state.tricks[suit_call[2]:])
+
+
+def _call_suit(state: DealState, action: CallSuit, narration: Narration) -> DealState:
+    caller, offender = action.role, action.role.adversary
+    state = replace(state, in_play=state.in_play._replace(suit_call=(offender, action.suit, len(state.tricks))))
+    suit = action.suit.name.lower()
+    return rule(state, narration, action.KIND, offender, ("cent-12.2",), f"{state.names[caller]} calls {suit} "
+                f"from {state.names[offender]}, who looked at the cards left", f"{state.names[offender]} must lead "
+                f"{suit} if he holds any")
 
 
 def _lapsed(state: DealState, lapse: Lapse) -> PlayIrregularities:
@@ -241,6 +275,8 @@ IRREGULARITIES = (
     Entry(RetakeLead, _retake_lead, (("59.1", "Case XI"), "a card once led cannot be taken up once the adversary "
                                      "has played to it")),
     Entry(Inform, _inform),
+    Entry(CallSuit, _call_suit, (("cent-12.2",), "a suit may be called only from a player who looked at the cards "
+                                 "the younger left unlooked at, when next he has to lead")),
     Entry(Discover, _discover, (("59.7", "Case XII", "55.1"), "there is no error of the play to discover: a player "
                                 "who was not misinformed, and could have asked to see the cards called, may not have "
                                 "the cards played again")),
