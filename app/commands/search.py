@@ -19,7 +19,8 @@ from piquet.errors import InputError
 from piquet.records import load_record
 from piquet.records.io import json_text, source_name, write_atomic
 from piquet.search.candidates import candidate_of
-from piquet.search.classes import CLASSES, SearchClass, class_named
+from piquet.search.classes import SearchClass
+from piquet.search.registry import CLASSES, class_named
 from piquet.search.run import Budget, Outcome, default_workers, executor, search
 from piquet.search.stats import share
 from piquet.search.units import settle_candidate

@@ -43,7 +43,8 @@ from piquet.errors import InputError
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, cards_in, format_card, rank_of, suit_of
 from piquet.records.record import ByPlayer, Record
 
-__all__ = ["Candidate", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE", "ELDER_DISCARD"]
+__all__ = ["Candidate", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE", "ELDER_DISCARD", "RUBICON",
+           "AU_CENT", "CARD_TOO_MANY", "TOP_CARD_TAKEN", "BOTTOM_CARD_MIXED"]
 
 SCORE_RANGE = (30, 140)
 """The partie scores of each player before the last deal are drawn uniformly from this range (inclusive):
@@ -55,6 +56,11 @@ LINES = ("offence", "lawful", "waived")
 ELDER_DISCARD = 5  # Law 21: he is entitled to five, and the rule takes them all
 _YOUNGER_SHARE = 3  # Law 22: three cards are left for the younger
 ELDER, YOUNGER = "A", "B"  # B deals, so A is the elder hand
+RUBICON, AU_CENT = "rubicon", "au cent"  # the records' variants
+CARD_TOO_MANY = "card too many"  # Law 31
+# Piquet au cent's penalties that lose the game (:mod:`piquet.search.au_cent`): the younger takes up the top card
+# of the stock, one of the elder's five (cent-10.1); the elder mixes the bottom card with his hand (cent-9.1).
+TOP_CARD_TAKEN, BOTTOM_CARD_MIXED = "top card taken up", "bottom card mixed"
 
 
 @dataclass(frozen=True)
@@ -71,6 +77,12 @@ class Candidate:
     younger_discard: tuple[Card, ...]
     offender: str = YOUNGER
     """Who takes in the card too many: ``B`` the younger (Case XXII), or ``A`` the elder (Law 31)."""
+    variant: str = RUBICON
+    """The game of the records: :data:`RUBICON` (the last deal of a partie of six), or :data:`AU_CENT` (a deal
+    of a game of a hundred, ``before`` the scores of the game, cent-28)."""
+    offence: str = CARD_TOO_MANY
+    """The offence: the card too many (Law 31), or an au cent penalty that loses the game (the deal ends
+    there): :data:`TOP_CARD_TAKEN` (cent-10.1) or :data:`BOTTOM_CARD_MIXED` (cent-9.1)."""
 
     def taken(self, line: str) -> tuple[int, int]:
         """How many cards the elder and the younger take in by ``line`` (:data:`LINES`): as many as each
@@ -82,7 +94,10 @@ class Candidate:
     @property
     def extra_card(self) -> Card:
         """The card too many: the one he should have left (Law 31), next after the cards each takes in
-        lawfully that come before it (the elder takes first, Law 21)."""
+        lawfully that come before it (the elder takes first, Law 21); for a penalty that loses the game, the
+        card of the stock he takes up or mixes (the top card, cent-10.1; the bottom card, cent-9.1)."""
+        if self.offence != CARD_TOO_MANY:
+            return self.stock[0] if self.offence == TOP_CARD_TAKEN else self.stock[-1]
         return self.stock[len(self.elder_discard) + (len(self.younger_discard) if self.offender == YOUNGER else 0)]
 
     def line_hands(self, line: str) -> tuple[CardSet, CardSet]:
@@ -152,7 +167,13 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = ()) ->
         "hands": {ELDER: _names(candidate.elder), YOUNGER: _names(candidate.younger)},
         "stock": _names(candidate.stock), "exchange": exchange, "play": _names(play),
     }
-    if line != "lawful":
+    if line != "lawful" and candidate.offence != CARD_TOO_MANY:
+        # cent-9.1, cent-10.1: before the elder exchanges he loses the game, and the deal ends there (the exchange
+        # recorded is the lawful line's, never reached).
+        deal["play"] = []
+        deal["irregularities"] = [{"kind": "stock card taken up", "player": offender, "at": f"exchange.{ELDER}",
+                                   "card": format_card(candidate.extra_card), "mixed": True}]
+    elif line != "lawful":
         discarded = len(exchange[offender]["discard"])  # type: ignore[arg-type]
         exchange[offender]["take"] = discarded + 1
         offence: dict[str, object] = {
@@ -161,9 +182,10 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = ()) ->
         if line == "waived":
             offence["elect"] = ["waive"]
         deal["irregularities"] = [offence]
-    return {"format": "piquet-record/1", "variant": "rubicon",
+    partie: dict[str, object] = {"length": 6, "first_deal": 6} if candidate.variant == RUBICON else {}
+    return {"format": "piquet-record/1", "variant": candidate.variant,
             "tags": {"source": f"piquet search, unit {candidate.index}", "line": line},
-            "partie": {"length": 6, "first_deal": 6}, "deals": [deal]}
+            "partie": partie, "deals": [deal]}
 
 
 def candidate_of(record: Record, index: int = 0) -> Candidate:

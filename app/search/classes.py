@@ -16,6 +16,7 @@ The swing is what the offence gains the offender (or, for
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -59,6 +60,12 @@ class SearchClass:
     """How much the draw favours the elder with high cards (:func:`~piquet.search.candidates.draw`)."""
     offender: str = YOUNGER
     """Who takes in the card too many: ``B`` the younger, ``A`` the elder."""
+    drawer: Callable[[random.Random, int], Candidate] | None = None
+    """How a unit draws its deal from its seeded generator and index, if not by
+    :func:`~piquet.search.candidates.draw` (the classes of Piquet au cent, :mod:`piquet.search.au_cent`)."""
+    penalty: tuple[str, int] | None = None
+    """A line whose deal ends at a penalty that loses the game (au cent, cent-9, cent-10), and the elder's value
+    by it, fixed by the penalty: it has no play to solve, and its record is replayed when a witness is checked."""
 
 
 DRAWS = 4000

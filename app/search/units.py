@@ -11,7 +11,8 @@ import random
 from dataclasses import dataclass
 
 from piquet.search.candidates import Candidate, draw
-from piquet.search.classes import DRAWS, SearchClass, Settled, class_named, settle
+from piquet.search.classes import DRAWS, SearchClass, Settled, settle
+from piquet.search.registry import class_named
 from piquet.search.lines import Line, position_line
 from piquet.search.steer import steer
 
@@ -60,7 +61,8 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> U
     assert klass is not None, f"unknown class {class_name}"
     rng = random.Random(unit_seed(seed, index))
     for drew in range(1, DRAWS + 1):
-        drawn: Candidate | None = draw(rng, index, klass.strong_elder, klass.offender)
+        drawn: Candidate | None = (draw(rng, index, klass.strong_elder, klass.offender) if klass.drawer is None
+                                   else klass.drawer(rng, index))
         if steered and klass.steer is not None and drawn is not None:
             drawn = steer(drawn, klass.steer, rng)
         if drawn is not None and (klass.hands is None or klass.hands(drawn)):
@@ -89,5 +91,7 @@ def settle_lines(klass: SearchClass, lines: dict[str, Line]) -> tuple[Settled, F
     if not settled.witness:
         return settled, None
     values = {name: line.value for name, line in lines.items()}
+    if klass.penalty is not None:
+        values[klass.penalty[0]] = klass.penalty[1]
     return settled, Found(lines[klass.lines[0]].candidate, tuple(values.items()), klass.swing(values),
                           _positions(lines))

@@ -15,11 +15,13 @@ from dataclasses import dataclass
 
 from piquet.records.narration import deal_lines
 from piquet.model.cards import format_card, format_cards
-from piquet.model.partie import partie_result
+from piquet.model.au_cent import AuCentPartie, Game
+from piquet.model.irregular.au_cent import partie_after
+from piquet.model.partie import Player, partie_result
 from piquet.model.solver import Solution
 from piquet.records import parse_record
 from piquet.records.replay import Replay, replay
-from piquet.search.candidates import line_record
+from piquet.search.candidates import AU_CENT, CARD_TOO_MANY, Candidate, line_record
 from piquet.search.classes import SearchClass, settle
 from piquet.search.lines import recorded_line
 from piquet.search.units import Found
@@ -65,6 +67,14 @@ def verify(klass: SearchClass, found: Found) -> Witness | None:
     if not settled.witness:
         return None
     results = []
+    if klass.penalty is not None:  # au cent: the deal ends at the penalty, the offender losing one game
+        name, value = klass.penalty
+        record = line_record(candidate, name)
+        replayed = replay(parse_record(record))
+        if _value(replayed, candidate) != value or dict(found.values)[name] != value:
+            return None
+        solution = Solution("game", value, (0, 0), (0, 0), (), None, 0)
+        results.append(LineResult(name, value, solution, record, replayed))
     for name, line in lines.items():
         solution = line.solution()
         if solution.value != dict(found.values)[name]:
@@ -74,15 +84,32 @@ def verify(klass: SearchClass, found: Found) -> Witness | None:
         scores = replayed.deals[0].scores
         if (scores.A, scores.B) != solution.scores:  # A is the elder
             return None
-        result = replayed.result
-        value = 0 if result.winner is None else result.points if result.winner == "A" else -result.points
-        if value != solution.value:
+        if _value(replayed, candidate) != solution.value:
             return None
         results.append(LineResult(name, solution.value, solution, record, replayed))
     values = {r.name: r.value for r in results}
     if klass.swing(values) != found.swing:
         return None
     return Witness(klass, found, tuple(results))
+
+
+def _games(replayed: Replay, candidate: Candidate) -> AuCentPartie | None:
+    """In au cent, the partie after the replayed deal, from the scores of the game before it as
+    ``piquet solve`` takes them (the replay starts its partie of five games at 0-0, whatever the first
+    deal's ``scores_before``); None in Rubicon."""
+    if candidate.variant != AU_CENT:
+        return None
+    dealer: Player = "B"  # B deals every candidate
+    return partie_after(AuCentPartie(dealer, current=Game(candidate.before)), replayed.deals[0].state, dealer)
+
+
+def _value(replayed: Replay, candidate: Candidate) -> int:
+    """The elder's (A's) value of a replayed line: the points of the partie he wins; in au cent the games."""
+    games = _games(replayed, candidate)
+    if games is not None:
+        return games.games_won("A") - games.games_won("B")
+    result = replayed.result
+    return 0 if result.winner is None else result.points if result.winner == "A" else -result.points
 
 
 def ordered(found: Sequence[Found]) -> list[Found]:
@@ -102,13 +129,25 @@ _LINE_TITLES = {
 }
 
 
-def _result_words(replayed: Replay) -> str:
+_PENALTY_TITLE = "The offending line: {o} loses the game by the penalty (cent-9, cent-10), and the deal ends there"
+
+
+def _result_words(replayed: Replay, candidate: Candidate) -> str:
     totals = replayed.totals
+    games = _games(replayed, candidate)
+    if games is not None:
+        lost = next(iter(games.games), None)
+        if lost is None:
+            game = games.current.scores
+            return f"the game A {game[0]}, B {game[1]}: neither has a hundred (cent-28.1)"
+        kind = "a double game, two of the partie" if lost.double else "a single game, one of the partie"
+        how = "by the penalty" if lost.clause in ("cent-9.1", "cent-9.2", "cent-10.1") else "reaching a hundred"
+        return f"the game A {lost.scores[0]}, B {lost.scores[1]}: {lost.winner} wins {kind} ({lost.clause}, {how})"
     result = partie_result(totals.A, totals.B)
     if result.winner is None:
-        return f"A {totals.A}, B {totals.B}: equal (one more deal each, Law 71)"
+        return f"the partie A {totals.A}, B {totals.B}: equal (one more deal each, Law 71)"
     rubicon = ", a rubicon" if result.rubicon else ""
-    return f"A {totals.A}, B {totals.B}: {result.winner} wins {result.points}{rubicon}"
+    return f"the partie A {totals.A}, B {totals.B}: {result.winner} wins {result.points}{rubicon}"
 
 
 def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
@@ -119,26 +158,30 @@ def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
     offender, innocent = candidate.offender, "B" if candidate.offender == "A" else "A"
     who = f"{innocent} loses" if klass.name == "option-no-remedy" else f"{offender} gains"
     where = "a given record" if seed is None else f"seed {seed}, unit {candidate.index}"
-    yield (f"Witness {rank} of {klass.name} ({klass.title.lower()}): {who} {found.swing} points of the partie "
+    unit = "games" if candidate.variant == AU_CENT else "points"
+    yield (f"Witness {rank} of {klass.name} ({klass.title.lower()}): {who} {found.swing} {unit} of the partie "
            f"({where}).")
     yield ""
-    yield (f"The last deal of a partie of six; before it A has {candidate.before[0]}, B {candidate.before[1]}. "
-           "B deals, so A is the elder hand.")
-    take_e, take_y = candidate.taken("offence")
-    yield (f"A discards {format_cards(candidate.elder_discard)} and takes in "
-           f"{format_cards(candidate.stock[:take_e])}. B discards {format_cards(candidate.younger_discard)} and "
-           f"takes in {format_cards(candidate.stock[take_e:take_e + take_y])}. {offender} takes one card too many, "
-           f"the {format_card(candidate.extra_card)}, which he should have left (Law 31).")
+    if candidate.variant == AU_CENT:
+        yield (f"A deal of Piquet au cent, a game of a hundred in progress; before it A has {candidate.before[0]}, "
+               f"B {candidate.before[1]}. B deals, so A is the elder hand.")
+    else:
+        yield (f"The last deal of a partie of six; before it A has {candidate.before[0]}, B {candidate.before[1]}. "
+               "B deals, so A is the elder hand.")
+    yield from _exchange_words(candidate)
     for line in witness.lines:
         yield ""
-        yield _LINE_TITLES[line.name].format(o=offender, i=innocent) + ", both sides playing their best for the partie:"
+        if klass.penalty is not None and line.name == klass.penalty[0]:
+            yield _PENALTY_TITLE.format(o=offender) + ":"
+        else:
+            yield _LINE_TITLES[line.name].format(o=offender, i=innocent) + ", both sides playing their best for the partie:"
         yield from deal_lines(line.replayed.deals[0], 1)
     yield ""
     yield f"Side by side (A is the elder, {offender} the offender):"
     for line in witness.lines:
         scores = line.replayed.deals[0].scores
-        yield (f"  {line.name:>8}: the deal A {scores.A}, B {scores.B}; the partie {_result_words(line.replayed)} "
-               f"(A's value {line.value:+d})")
+        yield (f"  {line.name:>8}: the deal A {scores.A}, B {scores.B}; {_result_words(line.replayed, candidate)} "
+               f"(A's value {line.value:+d} {unit})")
     yield ""
     yield "Laws: " + ", ".join(klass.laws) + "."
     yield "What misfires: " + klass.definition
@@ -147,11 +190,30 @@ def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
            "piquet solve W.json --after 0 --objective partie (W.json: this witness's record).")
 
 
+def _exchange_words(candidate: Candidate) -> Iterator[str]:
+    """The exchange of the offending line, and the offence."""
+    if candidate.variant == AU_CENT and candidate.offence != CARD_TOO_MANY:
+        what = ("takes up the top card of the stock, the " + format_card(candidate.extra_card) + ", one of the "
+                "elder's five: he loses the game (cent-10.1)") if candidate.offender == "B" else (
+            "mixes the bottom card of the stock, the " + format_card(candidate.extra_card) + ", with his hand: he "
+            "loses the game (cent-9.1)")
+        yield (f"Before A exchanges, {candidate.offender} {what}. By the lawful line A discards "
+               f"{format_cards(candidate.elder_discard)} and takes in five; B discards "
+               f"{format_cards(candidate.younger_discard)} and takes in as many.")
+        return
+    take_e, take_y = candidate.taken("offence")
+    yield (f"A discards {format_cards(candidate.elder_discard)} and takes in "
+           f"{format_cards(candidate.stock[:take_e])}. B discards {format_cards(candidate.younger_discard)} and "
+           f"takes in {format_cards(candidate.stock[take_e:take_e + take_y])}. {candidate.offender} takes one card too many, "
+           f"the {format_card(candidate.extra_card)}, which he should have left (Law 31).")
+
+
 def witness_json(witness: Witness, rank: int) -> dict[str, object]:
     """The witness as JSON: class, unit, swing, each line's value, scores, totals and play."""
     candidate = witness.found.candidate
     return {
-        "rank": rank, "class": witness.klass.name, "unit": candidate.index, "swing": witness.found.swing,
+        "rank": rank, "class": witness.klass.name, "variant": candidate.variant, "unit": candidate.index,
+        "swing": witness.found.swing,
         "effort": witness.found.effort, "scores_before": {"A": candidate.before[0], "B": candidate.before[1]},
         "offender": candidate.offender, "extra_card": format_card(candidate.extra_card),
         "lines": {line.name: {"value": line.value,
