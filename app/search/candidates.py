@@ -172,7 +172,8 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = ()) ->
         # recorded is the lawful line's, never reached).
         deal["play"] = []
         deal["irregularities"] = [{"kind": "stock card taken up", "player": offender, "at": f"exchange.{ELDER}",
-                                   "card": format_card(candidate.extra_card), "mixed": True}]
+                                   "card": format_card(candidate.extra_card),
+                                   "mixed": offender == ELDER}]  # the elder loses the game by mixing it only
     elif line != "lawful":
         discarded = len(exchange[offender]["discard"])  # type: ignore[arg-type]
         exchange[offender]["take"] = discarded + 1

@@ -186,8 +186,12 @@ def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
     yield "Laws: " + ", ".join(klass.laws) + "."
     yield "What misfires: " + klass.definition
     yield "Why: " + klass.misfire
-    yield ("Check it: piquet replay W.json; piquet ruling W.json; "
-           "piquet solve W.json --after 0 --objective partie (W.json: this witness's record).")
+    if klass.penalty is not None:
+        yield ("Check it: piquet replay W.json; piquet ruling W.json (W.json: this witness's record, the deal ending "
+               "at the penalty); piquet solve L.json --after 0 --objective partie (L.json: the lawful line's).")
+    else:
+        yield ("Check it: piquet replay W.json; piquet ruling W.json; "
+               "piquet solve W.json --after 0 --objective partie (W.json: this witness's record).")
 
 
 def _exchange_words(candidate: Candidate) -> Iterator[str]:
