@@ -103,6 +103,16 @@ def _games(replayed: Replay, candidate: Candidate) -> AuCentPartie | None:
     return partie_after(AuCentPartie(dealer, current=Game(candidate.before)), replayed.deals[0].state, dealer)
 
 
+def _totals(replayed: Replay, candidate: Candidate) -> dict[str, int]:
+    """The totals after the line: of the partie (Rubicon), or of the game of a hundred, when it is won the
+    winner's hundred and his adversary's score then (au cent)."""
+    games = _games(replayed, candidate)
+    if games is None:
+        return dict(replayed.totals.items())
+    a, b = games.games[0].scores if games.games else games.current.scores
+    return {"A": a, "B": b}
+
+
 def _value(replayed: Replay, candidate: Candidate) -> int:
     """The elder's (A's) value of a replayed line: the points of the partie he wins; in au cent the games."""
     games = _games(replayed, candidate)
@@ -159,7 +169,8 @@ def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
     who = f"{innocent} loses" if klass.name == "option-no-remedy" else f"{offender} gains"
     where = "a given record" if seed is None else f"seed {seed}, unit {candidate.index}"
     unit = "games" if candidate.variant == AU_CENT else "points"
-    yield (f"Witness {rank} of {klass.name} ({klass.title.lower()}): {who} {found.swing} {unit} of the partie "
+    swing = "1 game" if unit == "games" and found.swing == 1 else f"{found.swing} {unit}"
+    yield (f"Witness {rank} of {klass.name} ({klass.title.lower()}): {who} {swing} of the partie "
            f"({where}).")
     yield ""
     if candidate.variant == AU_CENT:
@@ -219,10 +230,10 @@ def witness_json(witness: Witness, rank: int) -> dict[str, object]:
         "rank": rank, "class": witness.klass.name, "variant": candidate.variant, "unit": candidate.index,
         "swing": witness.found.swing,
         "effort": witness.found.effort, "scores_before": {"A": candidate.before[0], "B": candidate.before[1]},
-        "offender": candidate.offender, "extra_card": format_card(candidate.extra_card),
+        "offender": candidate.offender, "offence": candidate.offence, "extra_card": format_card(candidate.extra_card),
         "lines": {line.name: {"value": line.value,
                               "scores": dict(line.replayed.deals[0].scores.items()),
-                              "totals": dict(line.replayed.totals.items()),
+                              "totals": _totals(line.replayed, candidate),
                               "play": [format_card(c) for c in line.solution.line]} for line in witness.lines},
         "record": witness.record,
     }

@@ -51,7 +51,8 @@ def test_each_au_cent_class_finds_a_witness_in_a_small_seeded_budget(name: str) 
     assert {line.name: line.value for line in witness.lines} == values, name
     assert witness.record["variant"] == "au cent" and witness.record["partie"] == {}, name
     text = "\n".join(narration(witness, 1, 0))
-    assert f"gains {found.swing} games of the partie (seed 0, unit {unit})" in text, text
+    games = "1 game" if found.swing == 1 else f"{found.swing} games"
+    assert f"gains {games} of the partie (seed 0, unit {unit})" in text, text
     assert "A deal of Piquet au cent, a game of a hundred in progress" in text, text
 
 

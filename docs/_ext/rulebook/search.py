@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from piquet.search.classes import CLASSES
+from piquet.search.registry import CLASSES
 
 from rulebook.rst import bullets, esc, heading, list_table, literal
 
@@ -40,13 +40,26 @@ def _class_section(run: dict[str, Any]) -> list[str]:
     if run["witnesses"]:
         best = run["witnesses"][0]
         before = best["scores_before"]
-        lines = [f"{name}: the deal A {line['scores']['A']}, B {line['scores']['B']}; totals A {line['totals']['A']}, "
-                 f"B {line['totals']['B']}; A's value {line['value']:+d}" for name, line in best["lines"].items()]
-        out.append(f"The most striking witness (unit {best['unit']}): a swing of {best['swing']} points of the partie; "
-                   f"A {before['A']}, B {before['B']} before the last deal; the card too many "
-                   f"{esc(best['extra_card'])}, taken by {best.get('offender', 'B')}.\n")
+        totals, unit = ("the game", "games") if best.get("variant") == "au cent" else ("totals", "points")
+        lines = [f"{name}: the deal A {line['scores']['A']}, B {line['scores']['B']}; {totals} A {line['totals']['A']}, "
+                 f"B {line['totals']['B']}; A's value {line['value']:+d} {unit}" for name, line in best["lines"].items()]
+        out.append(_witness_words(best))
         out.append(bullets(esc(line) for line in lines))
     return out
+
+
+def _witness_words(best: dict[str, Any]) -> str:
+    """The most striking witness in a sentence: its swing, the scores before its deal, the offence."""
+    before, card, offender = best["scores_before"], esc(best["extra_card"]), best.get("offender", "B")
+    offence = {"top card taken up": f"the top card of the stock {card}, taken up by {offender} (cent-10.1)",
+               "bottom card mixed": f"the bottom card of the stock {card}, mixed by {offender} (cent-9.1)"}.get(
+        best.get("offence", ""), f"the card too many {card}, taken by {offender}")
+    if best.get("variant") == "au cent":
+        swing = "1 game" if best["swing"] == 1 else f"{best['swing']} games"
+        return (f"The most striking witness (unit {best['unit']}): a swing of {swing} of the partie; "
+                f"A {before['A']}, B {before['B']} in the game of a hundred before the deal; {offence}.\n")
+    return (f"The most striking witness (unit {best['unit']}): a swing of {best['swing']} points of the partie; "
+            f"A {before['A']}, B {before['B']} before the last deal; {offence}.\n")
 
 
 def search_pages(srcdir: Path) -> dict[str, str]:
@@ -64,7 +77,10 @@ def search_pages(srcdir: Path) -> dict[str, str]:
              "each line's play solved exactly, both sides playing their best for the points of the partie, and "
              "each witness re-verified from its record. Shares are of the deals drawn by each stored run, with "
              "Wilson intervals at 95 %; they hold for the search's own distribution of deals and scores "
-             "(see the module " + literal("piquet.search.candidates") + ").\n"]
+             "(see the module " + literal("piquet.search.candidates") + "). The classes named cent-* search "
+             "deals of Piquet au cent (the module " + literal("piquet.search.au_cent") + "): a deal of a game of a "
+             "hundred in progress, each line solved for the games of the partie it wins (a double counting two, "
+             "cent-28, cent-29), and their swings are in games.\n"]
     for klass in CLASSES:
         if klass.name in runs:
             out.extend(_class_section(runs[klass.name]))
