@@ -82,13 +82,30 @@ def _open(lines: Mapping[str, Line]) -> bool:
     return all(line.open_game for line in lines.values())
 
 
-def _penalty_gains(lines: Mapping[str, Line]) -> bool:
-    """The younger gains by the card too many: the elder wins fewer games by the offending line, exactly (a
-    bound on the offending line first, then one null window on each side of the lawful line's value)."""
-    lawful, offence = lines["lawful"], lines["offence"]
-    if not lawful.above(offence.floor()):
+def _lawful_beats(lines: Mapping[str, Line], others: tuple[str, ...]) -> bool:
+    """The elder wins more games by the lawful line than by each of the ``others``, exactly: a bound on the
+    others first (what their reachable scores allow), then the lawful value and one null window beside it
+    for each."""
+    lawful = lines["lawful"]
+    if not lawful.above(max(lines[name].floor() for name in others)):
         return False
-    return offence.below(lawful.value)
+    value = lawful.value
+    return all(lines[name].below(value) for name in others)
+
+
+def _penalty_gains(lines: Mapping[str, Line]) -> bool:
+    # The younger gains by the card too many: the elder, innocent, wins fewer games by the offending line.
+    return _lawful_beats(lines, ("offence",))
+
+
+def _no_remedy(lines: Mapping[str, Line]) -> bool:
+    # The elder, innocent, wins fewer games whether he enforces the penalty or waives it (Law 44).
+    return _lawful_beats(lines, ("offence", "waived"))
+
+
+def _elder_loss(values: Mapping[str, int]) -> int:
+    """What the card too many costs the elder in games of the partie, his better option taken."""
+    return values["lawful"] - max(values["offence"], values["waived"])
 
 
 def _younger_saves_double(lines: Mapping[str, Line]) -> bool:
@@ -127,6 +144,17 @@ AU_CENT_CLASSES: tuple[SearchClass, ...] = (
         "card wins, the points it bars the elder from, can keep the elder from his hundred or from a double "
         "game while the offender's own score did not count towards the game anyway.",
         _open, _penalty_gains, gain, drawer=_card_too_many),
+    SearchClass(
+        "cent-option-no-remedy", "In au cent, the option gives the innocent player no remedy",
+        ("31", "58", "44") + _CENT_LAWS, ("offence", "lawful", "waived"),
+        "In a game of Piquet au cent, the younger takes in a card too many (Law 31); the elder has the option of "
+        "enforcing the penalty or not (Law 44), and whichever he elects he wins fewer games of the partie (a "
+        "hundred up, a double counting two: cent-28, cent-29) than by the lawful line, both sides playing their "
+        "best.",
+        "Both branches of Law 44 leave the thirteenth card in play: enforced, it still wins tricks and bars (Law "
+        "58); waived, the offender reckons with it too. In a race to a hundred a trick or a bar can be the "
+        "elder's hundred, or his double game, and neither branch gives it back.",
+        _open, _no_remedy, _elder_loss, drawer=_card_too_many),
     SearchClass(
         "cent-loses-game-profit", "In au cent, the younger gains by losing the game", ("cent-10", "cent-28", "cent-29"),
         ("lawful",),

@@ -166,7 +166,7 @@ def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
     klass, found = witness.klass, witness.found
     candidate = found.candidate
     offender, innocent = candidate.offender, "B" if candidate.offender == "A" else "A"
-    who = f"{innocent} loses" if klass.name == "option-no-remedy" else f"{offender} gains"
+    who = f"{innocent} loses" if "waived" in klass.lines else f"{offender} gains"  # the option-no-remedy classes
     where = "a given record" if seed is None else f"seed {seed}, unit {candidate.index}"
     unit = "games" if candidate.variant == AU_CENT else "points"
     swing = "1 game" if unit == "games" and found.swing == 1 else f"{found.swing} {unit}"
