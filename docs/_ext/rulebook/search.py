@@ -13,9 +13,9 @@ from typing import Any
 
 from piquet.search.registry import CLASSES
 
-from rulebook.rst import bullets, esc, heading, list_table, literal
+from rulebook.rst import bullets, esc, heading, label, list_table, literal, ref
 
-__all__ = ["RUNS", "search_pages"]
+__all__ = ["RUNS", "search_pages", "au_cent_note"]
 
 RUNS = "search"
 """The folder of the stored runs, under ``docs/``."""
@@ -62,6 +62,14 @@ def _witness_words(best: dict[str, Any]) -> str:
             f"A {before['A']}, B {before['B']} before the last deal; {offence}.\n")
 
 
+def au_cent_note() -> str:
+    """The section of the au cent page that points to its classes on the search page (when it is built)."""
+    names = ", ".join(literal(c.name) for c in CLASSES if c.name.startswith("cent-"))
+    return "\n".join([heading("Misfires found by machine", 1),
+                      f"Deals where its penalties misfire, weighed in games of the partie under best play ({names}), "
+                      f"are on {ref('search', 'the page of misfires found by machine')}.\n"])
+
+
 def search_pages(srcdir: Path) -> dict[str, str]:
     """``search.rst`` from the runs stored under ``srcdir/search``; nothing when none is stored."""
     runs = {}
@@ -70,7 +78,7 @@ def search_pages(srcdir: Path) -> dict[str, str]:
         runs[run["class"]] = run
     if not runs:
         return {}
-    out = [heading("Misfires found by machine", 0),
+    out = [label("search"), heading("Misfires found by machine", 0),
            "Deals where breaking a law profits the offender, as in Case XXII, found by " + literal("piquet search")
            + ": random last deals of a partie in which a player takes in a card too many (Law 31: the younger "
              "hand, as in the Case, or for elder-penalty-profit the elder), "
