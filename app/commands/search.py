@@ -205,7 +205,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     parser.add_argument("--top", metavar="T", default="5", help="witnesses shown and written (default 5)")
     parser.add_argument("--out", metavar="DIR", help="write each witness's record and narration in DIR")
     parser.add_argument("--record", metavar="FILE",
-                        help="settle the deal of this record (as Case XXII's) for CLASS, instead of searching")
+                        help="settle the deal of this record (as Case XXII's) for CLASS, instead of searching "
+                             "(the classes of Rubicon Piquet only)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--stats", action="store_true", help="how often the class occurs, with a 95 %% interval")
     parser.add_argument("--steer", action="store_true",

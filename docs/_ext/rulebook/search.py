@@ -67,7 +67,7 @@ def au_cent_note() -> str:
     names = ", ".join(literal(c.name) for c in CLASSES if c.name.startswith("cent-"))
     return "\n".join([heading("Misfires found by machine", 1),
                       f"Deals where its penalties misfire, weighed in games of the partie under best play ({names}), "
-                      f"are on {ref('search', 'the page of misfires found by machine')}.\n"])
+                      f"are on {ref('misfires-found', 'the page of misfires found by machine')}.\n"])
 
 
 def search_pages(srcdir: Path) -> dict[str, str]:
@@ -78,7 +78,7 @@ def search_pages(srcdir: Path) -> dict[str, str]:
         runs[run["class"]] = run
     if not runs:
         return {}
-    out = [label("search"), heading("Misfires found by machine", 0),
+    out = [label("misfires-found"), heading("Misfires found by machine", 0),
            "Deals where breaking a law profits the offender, as in Case XXII, found by " + literal("piquet search")
            + ": random last deals of a partie in which a player takes in a card too many (Law 31: the younger "
              "hand, as in the Case, or for elder-penalty-profit the elder), "
