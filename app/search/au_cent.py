@@ -39,7 +39,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from piquet.search.candidates import AU_CENT, BOTTOM_CARD_MIXED, ELDER, TOP_CARD_TAKEN, YOUNGER, Candidate, draw
-from piquet.search.classes import SearchClass, gain
+from piquet.search.classes import SearchClass, beats, elder_gain, elder_loss, gain
 from piquet.search.lines import Line
 
 __all__ = ["AU_CENT_CLASSES", "GAME_RANGE", "draw_au_cent"]
@@ -82,30 +82,14 @@ def _open(lines: Mapping[str, Line]) -> bool:
     return all(line.open_game for line in lines.values())
 
 
-def _lawful_beats(lines: Mapping[str, Line], others: tuple[str, ...]) -> bool:
-    """The elder wins more games by the lawful line than by each of the ``others``, exactly: a bound on the
-    others first (what their reachable scores allow), then the lawful value and one null window beside it
-    for each."""
-    lawful = lines["lawful"]
-    if not lawful.above(max(lines[name].floor() for name in others)):
-        return False
-    value = lawful.value
-    return all(lines[name].below(value) for name in others)
-
-
 def _penalty_gains(lines: Mapping[str, Line]) -> bool:
     # The younger gains by the card too many: the elder, innocent, wins fewer games by the offending line.
-    return _lawful_beats(lines, ("offence",))
+    return beats(lines, "lawful", ("offence",))
 
 
 def _no_remedy(lines: Mapping[str, Line]) -> bool:
     # The elder, innocent, wins fewer games whether he enforces the penalty or waives it (Law 44).
-    return _lawful_beats(lines, ("offence", "waived"))
-
-
-def _elder_loss(values: Mapping[str, int]) -> int:
-    """What the card too many costs the elder in games of the partie, his better option taken."""
-    return values["lawful"] - max(values["offence"], values["waived"])
+    return beats(lines, "lawful", ("offence", "waived"))
 
 
 def _younger_saves_double(lines: Mapping[str, Line]) -> bool:
@@ -116,11 +100,6 @@ def _younger_saves_double(lines: Mapping[str, Line]) -> bool:
 def _elder_saves_double(lines: Mapping[str, Line]) -> bool:
     # By the lawful line the elder loses a double game (-2): losing one game by the penalty is cheaper.
     return lines["lawful"].below(_ELDER_LOSES)
-
-
-def _elder_gain(values: Mapping[str, int]) -> int:
-    """What the penalty gains the elder, the offender, in games of the partie."""
-    return values["offence"] - values["lawful"]
 
 
 _CENT_LAWS = ("cent-28", "cent-29")
@@ -154,7 +133,7 @@ AU_CENT_CLASSES: tuple[SearchClass, ...] = (
         "Both branches of Law 44 leave the thirteenth card in play: enforced, it still wins tricks and bars (Law "
         "58); waived, the offender reckons with it too. In a race to a hundred a trick or a bar can be the "
         "elder's hundred, or his double game, and neither branch gives it back.",
-        _open, _no_remedy, _elder_loss, drawer=_card_too_many),
+        _open, _no_remedy, elder_loss, drawer=_card_too_many),
     SearchClass(
         "cent-loses-game-profit", "In au cent, the younger gains by losing the game", ("cent-10", "cent-28", "cent-29"),
         ("lawful",),
@@ -172,7 +151,7 @@ AU_CENT_CLASSES: tuple[SearchClass, ...] = (
         "their best for the games of the partie, the younger wins a double game (a hundred before the elder has "
         "fifty, cent-28.2), which counts two (cent-29.1).",
         _LOSES_GAME_MISFIRE,
-        _open, _elder_saves_double, _elder_gain, offender=ELDER, drawer=_elder_loses_game,
+        _open, _elder_saves_double, elder_gain, offender=ELDER, drawer=_elder_loses_game,
         penalty=("offence", _ELDER_LOSES)),
 )
 """The classes of Piquet au cent, each named ``cent-*``."""

@@ -6,7 +6,7 @@ a player takes in a card too many (Law 31) -- the younger, or for
 reckon nothing that deal, though his cards bar (Law 58), unless his
 adversary waives the penalty (Law 44). Each line's play is solved exactly
 under the partie objective (Laws 71-73), the cheapest bounds first
-(:func:`_beats`). A class has a hand condition, settled cheaply before any
+(:func:`beats`). A class has a hand condition, settled cheaply before any
 play is solved: a plain filter of the deals drawn on the hands, a Z3
 formula that steers them (:mod:`piquet.search.steer`, with ``--steer``),
 and a test read from the model's replay; then a test on the solved values.
@@ -29,7 +29,8 @@ from piquet.search.capot import elder_forces_capot, elder_forces_pique
 from piquet.search.lines import Line
 from piquet.search.steer import HandCondition, Hands
 
-__all__ = ["SearchClass", "CLASSES", "DRAWS", "class_named", "Settled", "settle", "gain"]
+__all__ = ["SearchClass", "CLASSES", "DRAWS", "class_named", "Settled", "settle", "gain", "beats", "elder_gain",
+           "elder_loss"]
 
 _ELDER = 0
 
@@ -82,7 +83,7 @@ def _always(lines: Mapping[str, Line]) -> bool:
     return True
 
 
-def _beats(lines: Mapping[str, Line], better: str, others: tuple[str, ...]) -> bool:
+def beats(lines: Mapping[str, Line], better: str, others: tuple[str, ...]) -> bool:
     """Whether the elder's value by line ``better`` is above his value by each of the ``others``, exactly.
     Cheapest first: a bound on each other line, from the scores it can still reach, which ``better`` must
     beat (one null window); then its value, and one null window beside it for each other line."""
@@ -95,16 +96,16 @@ def _beats(lines: Mapping[str, Line], better: str, others: tuple[str, ...]) -> b
 
 def _offence_gains(lines: Mapping[str, Line]) -> bool:
     # The elder, innocent, is worse off by the offending line.
-    return _beats(lines, "lawful", ("offence",))
+    return beats(lines, "lawful", ("offence",))
 
 
 def _elder_gains(lines: Mapping[str, Line]) -> bool:
     # The elder, the offender, is better off by the offending line.
-    return _beats(lines, "offence", ("lawful",))
+    return beats(lines, "offence", ("lawful",))
 
 
-def _elder_gain(values: Mapping[str, int]) -> int:
-    """What the offence gains the elder, the offender, in points of the partie."""
+def elder_gain(values: Mapping[str, int]) -> int:
+    """What the offence gains the elder, the offender, in points of the partie (in au cent, games)."""
     return values["offence"] - values["lawful"]
 
 
@@ -197,10 +198,11 @@ def _bar_may_fall(hands: Hands) -> z3.BoolRef:
 
 
 def _no_remedy(lines: Mapping[str, Line]) -> bool:
-    return _beats(lines, "lawful", ("offence", "waived"))
+    return beats(lines, "lawful", ("offence", "waived"))
 
 
-def _elder_loss(values: Mapping[str, int]) -> int:
+def elder_loss(values: Mapping[str, int]) -> int:
+    """What the offence costs the elder, innocent, his better option of Law 44 taken."""
     return values["lawful"] - max(values["offence"], values["waived"])
 
 
@@ -244,7 +246,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "Law 44 gives the adversary an option to protect him, but both its branches leave the thirteenth "
         "card in play: enforced, it still bars and plays (Law 58); waived, the offender reckons with it too. "
         "Neither branch puts back the card he should have left.",
-        _always, _no_remedy, _elder_loss),
+        _always, _no_remedy, elder_loss),
     SearchClass(
         "elder-penalty-profit", "The penalty profits the elder who takes a card too many", ("31", "58", "44"),
         ("offence", "lawful"),
@@ -256,7 +258,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "As for the younger hand: the penalty takes what he would have scored, not the card, which still plays "
         "and bars; and when the partie turns on a rubicon, the points the elder does not score are points the "
         "younger, rubiconing him, cannot add to what he wins (Law 73).",
-        _always, _elder_gains, _elder_gain, offender=ELDER),
+        _always, _elder_gains, elder_gain, offender=ELDER),
 )
 
 
