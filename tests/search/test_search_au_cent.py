@@ -105,3 +105,22 @@ def test_an_au_cent_class_reads_no_given_record(capsys: pytest.CaptureFixture[st
     code, out, err = run(capsys, "search", "cent-elder-loses-game-profit", "--record", path)
     assert (code, out) == (2, "") and err.count("\n") == 1, err
     assert err.startswith("piquet: error: --record: cent-elder-loses-game-profit is a class of Piquet au cent"), err
+
+
+@pytest.mark.law("cent-9", "cent-28", "cent-29")
+def test_stats_of_an_au_cent_class_count_its_candidates_and_witnesses(capsys: pytest.CaptureFixture[str]) -> None:
+    # cent-elder-loses-game-profit, seed 0, 20 deals: the deals still open at the first lead are its candidates;
+    # the share of them in which the penalty (cent-9.1) saves the elder a double game, with its interval.
+    code, out, err = run(capsys, "search", "cent-elder-loses-game-profit", "--deals", str(_BUDGET), "--workers", "1",
+                         "--top", "1", "--stats", "--json")
+    assert code == 0, err
+    stats = json.loads(out)["stats"]
+    assert stats["deals"] == _BUDGET and 0 < stats["witnesses"] <= stats["candidates"] <= _BUDGET, stats
+    share = stats["share_of_candidates"]
+    assert share["hits"] == stats["witnesses"] and share["low"] <= share["share"] <= share["high"], share
+    code, text, err = run(capsys, "search", "cent-elder-loses-game-profit", "--deals", str(_BUDGET), "--workers", "1",
+                          "--top", "1", "--stats")
+    assert code == 0, err
+    assert f"  Share of the candidates: {stats['witnesses']} of {stats['candidates']}" in text, text
+    assert "A mixes the bottom card of the stock" in text and "he loses the game (cent-9.1)" in text, text
+    assert "piquet solve L.json --after 0 --objective partie (L.json: the lawful line's)" in text, text
