@@ -6,7 +6,7 @@
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-SOURCES := $(shell find app spec model proofs conformance -name '*.py' -o -name '*.json' -o -name '*.md' -o -name '*.tsv' 2>/dev/null)
+SOURCES := setup.py $(shell find app spec model proofs conformance -name '*.py' -o -name '*.json' -o -name '*.md' -o -name '*.tsv' 2>/dev/null)
 
 $(VENV)/.installed: pyproject.toml $(SOURCES)
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -22,7 +22,7 @@ verify: install
 
 typecheck: install
 	$(BIN)/mypy --strict -p piquet
-	$(BIN)/mypy --strict tests benchmarks docs/_ext
+	$(BIN)/mypy --strict tests benchmarks docs/_ext setup.py
 	$(BIN)/lint-imports --no-cache
 
 pytest: install

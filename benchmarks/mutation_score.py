@@ -34,8 +34,9 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Where each top-level folder of the repository lives in the installed package (pyproject.toml).
 PACKAGE_DIRS = {"app": "piquet", "spec": "piquet/spec", "model": "piquet/model", "proofs": "piquet/proofs",
                 "conformance": "piquet/conformance"}
-SKIP = shutil.ignore_patterns(".venv", ".git", "build", "__pycache__", "*.egg-info", "_build", ".hypothesis",
-                              ".pytest_cache", ".mypy_cache")
+# "*.so": a module compiled by mypyc (setup.py) would shadow its patched source.
+SKIP = shutil.ignore_patterns(".venv", ".git", "build", "*.so", "__pycache__", "*.egg-info", "_build",
+                              ".hypothesis", ".pytest_cache", ".mypy_cache")
 #: Conformance first: most mutants are caught there, and the run stops at the first failure.
 TEST_ORDER = ("tests/conformance", "tests/model", "tests/spec", "tests/proofs", "tests/records", "tests/cli",
               "tests/cases", "tests/docs")
@@ -247,6 +248,7 @@ def _env(pkg: Path, repo: Path) -> dict[str, str]:
     env["PYTHONPATH"] = f"{pkg}{os.pathsep}{repo}"
     env["HYPOTHESIS_PROFILE"] = "mutation"
     env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env["PIQUET_COMPILE"] = "0"  # the copy is the Python source, the mutant patched in: nothing compiled
     return env
 
 

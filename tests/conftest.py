@@ -31,7 +31,31 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                      help="run only the tests marked with this Case (XXI); repeatable")
 
 
+def _stale_compiled() -> list[str]:
+    """The modules compiled by mypyc (setup.py) whose source changed after they were built: the tests would
+    run the old code."""
+    import importlib
+    import tomllib
+    from pathlib import Path
+
+    config = Path(__file__).resolve().parent.parent / "pyproject.toml"
+    if not config.is_file():  # this conftest copied elsewhere (tests/docs/test_marks.py runs pytest on it)
+        return []
+    stale = []
+    for path in tomllib.loads(config.read_text(encoding="utf-8"))["tool"]["piquet"]["compiled"]:
+        name = "piquet." + path.removesuffix(".py").replace("/", ".")
+        built = Path(str(importlib.import_module(name).__file__))
+        source = config.parent / path
+        if built.suffix == ".so" and built.stat().st_mtime < source.stat().st_mtime:
+            stale.append(f"{name} ({path} changed after it was compiled)")
+    return stale
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    stale = _stale_compiled()
+    if stale:
+        raise pytest.UsageError("compiled modules older than their source: run `make install`: "
+                                + ", ".join(stale))
     config.addinivalue_line("markers", "law(*keys): the laws of 1882, au cent paragraphs or agreements this "
                                        "test exercises, by key (\"59\", \"cent-14\")")
     config.addinivalue_line("markers", "case(*numerals): the Cases and Decisions this test plays out (\"XXI\")")

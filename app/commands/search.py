@@ -150,9 +150,13 @@ def _confirm(path: str, class_name: str, as_json: bool) -> int:
         candidate = candidate_of(load_record(path))
     except InputError as err:
         raise err.within(source_name(path)) from None
-    if candidate.offender != klass.offender:
-        raise InputError(source_name(path), f"{candidate.offender} takes in the card too many, but {klass.name} is "
-                                            f"a class of {klass.offender}'s offence")
+    if not klass.reads(candidate):
+        law = candidate.offence.law
+        if law in ("31", "35") and set(klass.offence_laws) <= {"31", "35"}:
+            raise InputError(source_name(path), f"{candidate.offender} takes in the card too many, but {klass.name} "
+                                                f"is a class of {klass.offender}'s offence")
+        raise InputError(source_name(path), f"the record's offence is {candidate.offender}'s of Law {law}, but "
+                                            f"{klass.name} is a class of Law {', '.join(klass.offence_laws)}")
     settled, found = settle_candidate(klass, candidate)
     witness = None if found is None else verify(klass, found)
     if witness is None:
@@ -191,10 +195,10 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     classes = "; ".join(f"{c.name}: {c.title.lower()}" for c in CLASSES)
     parser = sub.add_parser(
         "search", help="find deals where the laws misfire, proved under best play",
-        description="Search random last deals of a partie in which a player takes a card too many (Law 31) "
-                    "for a class of misfire, each line's play solved exactly for the partie; the classes named "
-                    "cent-* search deals of Piquet au cent, solved for the games of the partie (cent-28, "
-                    "cent-29). Classes: "
+        description="Search random last deals of a partie in which a player commits an offence (the card too "
+                    "many of Laws 31 and 35, or one of Laws 25, 27-29, 30 and 33, as the class says) for a class "
+                    "of misfire, each line's play solved exactly for the partie; the classes named cent-* search "
+                    "deals of Piquet au cent, solved for the games of the partie (cent-28, cent-29). Classes: "
                     + classes + ".")
     parser.add_argument("klass", metavar="CLASS", help="the class of misfire: " + ", ".join(c.name for c in CLASSES))
     parser.add_argument("--seconds", metavar="S", help=f"stop after S seconds (default {DEFAULT_SECONDS:g})")

@@ -1,6 +1,7 @@
 """``piquet search``: deals where the laws misfire, found by machine and proved under best play.
 
-- :mod:`~piquet.search.candidates` -- candidate deals drawn from a seed, and the records of their lines;
+- :mod:`~piquet.search.candidates` -- candidate deals drawn from a seed, each with its offence, and the records of
+  their lines;
 - :mod:`~piquet.search.lines` -- a line positioned and solved (:mod:`piquet.model.solver`);
 - :mod:`~piquet.search.classes` -- the classes of misfire: the laws, the lines compared, the tests;
 - :mod:`~piquet.search.au_cent` -- the classes of Piquet au cent, weighed in games of the partie;

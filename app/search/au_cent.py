@@ -38,8 +38,8 @@ import random
 from collections.abc import Mapping
 from dataclasses import replace
 
-from piquet.search.candidates import AU_CENT, BOTTOM_CARD_MIXED, ELDER, TOP_CARD_TAKEN, YOUNGER, Candidate, draw
-from piquet.search.classes import SearchClass, beats, elder_gain, elder_loss, gain
+from piquet.search.candidates import AU_CENT, ELDER, YOUNGER, Candidate, Offence, draw
+from piquet.search.classes import SearchClass, beats, elder_loss
 from piquet.search.lines import Line
 
 __all__ = ["AU_CENT_CLASSES", "GAME_RANGE", "draw_au_cent"]
@@ -53,16 +53,17 @@ hundred still in progress (cent-28.1)."""
 _YOUNGER_LOSES, _ELDER_LOSES = 1, -1
 
 
-def draw_au_cent(rng: random.Random, index: int, offender: str = YOUNGER, offence: str | None = None) -> Candidate:
+def draw_au_cent(rng: random.Random, index: int, offender: str = YOUNGER, law: str | None = None) -> Candidate:
     """The au cent candidate of unit ``index`` from ``rng``: the deal as :func:`draw` draws it (the younger
-    taking a card too many, if ``offence`` is None), then the scores of the game before it (:data:`GAME_RANGE`);
-    ``offence`` a penalty that loses the game, by ``offender``, instead (the exchange of the lawful line the
-    same)."""
+    taking a card too many, Law 35, if ``law`` is None), then the scores of the game before it
+    (:data:`GAME_RANGE`); ``law`` a penalty that loses the game (cent-9 the elder's, the bottom card; cent-10
+    the younger's, the top card), by ``offender``, instead (the exchange of the lawful line the same)."""
     drawn = draw(rng, index)
     before = (rng.randint(*GAME_RANGE), rng.randint(*GAME_RANGE))
-    if offence is None:
+    if law is None:
         return replace(drawn, before=before, variant=AU_CENT)
-    return replace(drawn, before=before, variant=AU_CENT, offender=offender, offence=offence)
+    card = drawn.stock[-1] if offender == ELDER else drawn.stock[0]
+    return replace(drawn, before=before, variant=AU_CENT, offence=Offence(law, offender, card))
 
 
 def _card_too_many(rng: random.Random, index: int) -> Candidate:
@@ -70,11 +71,11 @@ def _card_too_many(rng: random.Random, index: int) -> Candidate:
 
 
 def _younger_loses_game(rng: random.Random, index: int) -> Candidate:
-    return draw_au_cent(rng, index, YOUNGER, TOP_CARD_TAKEN)
+    return draw_au_cent(rng, index, YOUNGER, "cent-10")
 
 
 def _elder_loses_game(rng: random.Random, index: int) -> Candidate:
-    return draw_au_cent(rng, index, ELDER, BOTTOM_CARD_MIXED)
+    return draw_au_cent(rng, index, ELDER, "cent-9")
 
 
 def _open(lines: Mapping[str, Line]) -> bool:
@@ -122,7 +123,7 @@ AU_CENT_CLASSES: tuple[SearchClass, ...] = (
         "race to a hundred what matters is who gets there first and whether the loser has fifty: the tricks the "
         "card wins, the points it bars the elder from, can keep the elder from his hundred or from a double "
         "game while the offender's own score did not count towards the game anyway.",
-        _open, _penalty_gains, gain, drawer=_card_too_many),
+        _open, _penalty_gains, None, drawer=_card_too_many),
     SearchClass(
         "cent-option-no-remedy", "In au cent, the option gives the innocent player no remedy",
         ("31", "58", "44") + _CENT_LAWS, ("offence", "lawful", "waived"),
@@ -142,7 +143,8 @@ AU_CENT_CLASSES: tuple[SearchClass, ...] = (
         "both sides playing their best for the games of the partie, the elder wins a double game (a hundred "
         "before the younger has fifty, cent-28.2), which counts two (cent-29.1).",
         _LOSES_GAME_MISFIRE,
-        _open, _younger_saves_double, gain, drawer=_younger_loses_game, penalty=("offence", _YOUNGER_LOSES)),
+        _open, _younger_saves_double, None, offences=("cent-10",), drawer=_younger_loses_game,
+        penalty=("offence", _YOUNGER_LOSES)),
     SearchClass(
         "cent-elder-loses-game-profit", "In au cent, the elder gains by losing the game",
         ("cent-9", "cent-28", "cent-29"), ("lawful",),
@@ -151,7 +153,7 @@ AU_CENT_CLASSES: tuple[SearchClass, ...] = (
         "their best for the games of the partie, the younger wins a double game (a hundred before the elder has "
         "fifty, cent-28.2), which counts two (cent-29.1).",
         _LOSES_GAME_MISFIRE,
-        _open, _elder_saves_double, elder_gain, offender=ELDER, drawer=_elder_loses_game,
+        _open, _elder_saves_double, None, offender=ELDER, offences=("cent-9",), drawer=_elder_loses_game,
         penalty=("offence", _ELDER_LOSES)),
 )
 """The classes of Piquet au cent, each named ``cent-*``."""

@@ -5,32 +5,55 @@ decides it), drawn at random from its own seed: the scores before it, the
 pack shuffled and dealt (twelve each, eight in the stock), and the discards.
 B deals, so A is the elder hand and B the younger.
 
-The offence is Law 31's, by either player. As in Case XXII, the younger,
-dealt twelve, discards ``d`` cards and takes in ``d + 1`` of the three the
-elder left him, without taking one of the elder's cards; or the elder
-discards ``e`` cards (one to four) and takes in ``e + 1`` of his five. The
-offender must play with thirteen cards and can reckon nothing that deal,
-but his cards bar (Law 58), unless the adversary waives the penalty (Law
-44). Each candidate is written as records, one a line:
+The candidate carries its offence (:class:`Offence`): which law, who, which
+card. Each is one of the offences for which the offender "can reckon
+nothing that deal", or the hand of eleven:
+
+- Law 35 (the younger, as in Case XXII): dealt twelve, he discards ``d``
+  cards and takes in ``d + 1`` of the three the elder left him, without
+  taking one of the elder's cards; Law 31 (the elder): he discards ``e``
+  cards (one to four) and takes in ``e + 1`` of his five. He plays thirteen.
+- Law 25: after his exchange he takes back a card of his discard (thirteen).
+- Law 27: the elder takes up one of the bottom three cards of the stock, the
+  younger one of the top five, before the elder's exchange; the card goes
+  back, he plays twelve.
+- Laws 28-29: the elder mixes one of the bottom three with his hand, or the
+  younger one of the top five; his adversary stands the deal (the other
+  option, a fresh deal, has no value to compare: see the classes) and takes
+  only the cards not mixed; the offender plays thirteen.
+- Law 33: the elder, having left cards, takes one of them up after his
+  exchange; it goes back, he plays twelve.
+- Law 30 (the hand of eleven, no penalty but Law 57's): he discards ``d``
+  and takes in ``d - 1``; he plays eleven, and his adversary counts as tricks
+  the cards that cannot be played to. Law 26 gives the same: after his
+  exchange he mixes a card of his hand with his discard, and must leave it.
+
+In all but Laws 26 and 30 the offender can reckon nothing that deal, but his cards
+bar (Law 58), unless the adversary waives the penalty (Law 44). Each
+candidate is written as records, one a line:
 
 - ``offence``: the record as it happened, the penalty enforced (the first
-  option the Laws list, as docs/records.md says);
-- ``lawful``: the same deal with the offence undone: he takes in as many
-  cards as he discards, the card he should have left stays in the stock (the
+  option the Laws list, as docs/records.md says; for Laws 28-29 the deal
+  stood);
+- ``lawful``: the same deal with the offence undone (the Case XXII way): he
+  takes in as many cards as he discards, takes back nothing, touches no card
+  that is not his; the card he should have left stays in the stock (the
   Case's own comparison takes from B's hand the last card he took, the eight
   of diamonds, which he should have left); a card the elder leaves is the
   younger's first (the Case's decision: he takes in from the top of the
   stock, the cards the elder left included);
 - ``waived``: the offence, the adversary electing not to enforce the
-  penalty (Law 44): the offender plays thirteen cards and reckons.
+  penalty (Law 44): the offender reckons (not for Laws 26 and 30, which
+  have no penalty).
 
 Calls follow the records' default (docs/records.md): every player declares
 all he holds and reckons what he may, as the Case does; pique, repique and
 what bars follow from the model's replay. The discards are a plain rule,
 the same for both players: the lowest cards of the shortest suits go out
-(when the younger offends, the elder five and the younger one or two; when
-the elder does, the elder one to four and the younger one to three; the
-numbers drawn at random). Deals steered by Z3 (:mod:`piquet.search.steer`)
+(for Laws 31 and 35 as in Case XXII: when the younger offends, the elder
+five and the younger one or two; when the elder does, the elder one to four
+and the younger one to three; for the other offences each within what the
+offence leaves possible; the numbers drawn at random). Deals steered by Z3 (:mod:`piquet.search.steer`)
 have the discards Z3 placed instead.
 """
 
@@ -41,10 +64,10 @@ from dataclasses import dataclass
 
 from piquet.errors import InputError
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, cards_in, format_card, rank_of, suit_of
-from piquet.records.record import ByPlayer, Record
+from piquet.records.record import ByPlayer, Irregularity, Record
 
-__all__ = ["Candidate", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE", "ELDER_DISCARD", "RUBICON",
-           "AU_CENT", "CARD_TOO_MANY", "TOP_CARD_TAKEN", "BOTTOM_CARD_MIXED"]
+__all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE",
+           "ELDER_DISCARD", "offence_words", "RUBICON", "AU_CENT", "GAME_LOST"]
 
 SCORE_RANGE = (30, 140)
 """The partie scores of each player before the last deal are drawn uniformly from this range (inclusive):
@@ -57,16 +80,42 @@ ELDER_DISCARD = 5  # Law 21: he is entitled to five, and the rule takes them all
 _YOUNGER_SHARE = 3  # Law 22: three cards are left for the younger
 ELDER, YOUNGER = "A", "B"  # B deals, so A is the elder hand
 RUBICON, AU_CENT = "rubicon", "au cent"  # the records' variants
-CARD_TOO_MANY = "card too many"  # Law 31
-# Piquet au cent's penalties that lose the game (:mod:`piquet.search.au_cent`): the younger takes up the top card
-# of the stock, one of the elder's five (cent-10.1); the elder mixes the bottom card with his hand (cent-9.1).
-TOP_CARD_TAKEN, BOTTOM_CARD_MIXED = "top card taken up", "bottom card mixed"
+GAME_LOST = ("cent-9", "cent-10")
+"""Piquet au cent's penalties that lose the game (:mod:`piquet.search.au_cent`), as offences: the elder mixes
+the bottom card of the stock with his hand (cent-9.1), the younger takes up its top card, one of the elder's five
+(cent-10.1); before the elder's exchange, and the deal ends there."""
+
+OFFENCES: dict[str, tuple[str, ...]] = {
+    "25": (ELDER, YOUNGER), "26": (ELDER, YOUNGER), "27": (ELDER, YOUNGER), "28": (ELDER,), "29": (YOUNGER,), "30": (ELDER, YOUNGER),
+    "31": (ELDER,), "33": (ELDER,), "35": (YOUNGER,),
+}
+"""The offences a candidate may carry, by law, and who may commit each (see the module)."""
+
+_MISCOUNTED = {"30": -1, "31": 1, "35": 1}  # the wrong exchanges: a card fewer, or one too many, taken in
+_TOUCHED = ("27", "28", "29", "33")  # a card of the stock taken up (or mixed with the hand: 28, 29)
+_MIXED = ("28", "29")
+_SHORT = ("26", "30")  # the hand of eleven: no penalty but Law 57's
+
+
+@dataclass(frozen=True)
+class Offence:
+    """What the offender did: ``law`` the law that names it (a key of :data:`OFFENCES`), ``player`` who
+    (``A`` the elder, ``B`` the younger), and ``card`` the card it concerns: taken back (Law 25), taken up
+    (Laws 27, 33), mixed with his hand (Laws 28-29) or with his discard (Law 26); None for a wrong exchange (Laws 30, 31, 35), whose
+    card follows from the counts (:attr:`Candidate.extra_card`)."""
+
+    law: str
+    player: str
+    card: Card | None = None
+
+
+_CASE_XXII = Offence("35", YOUNGER)
 
 
 @dataclass(frozen=True)
 class Candidate:
     """One drawn deal: ``index`` of its unit of work, ``before`` the partie scores (A, B), the hands
-    as dealt (A the elder, B the younger), the stock top first, and the discards (B's: ``d`` cards)."""
+    as dealt (A the elder, B the younger), the stock top first, the discards, and the ``offence``."""
 
     index: int
     before: tuple[int, int]
@@ -75,43 +124,57 @@ class Candidate:
     stock: tuple[Card, ...]
     elder_discard: tuple[Card, ...]
     younger_discard: tuple[Card, ...]
-    offender: str = YOUNGER
-    """Who takes in the card too many: ``B`` the younger (Case XXII), or ``A`` the elder (Law 31)."""
+    offence: Offence = _CASE_XXII
     variant: str = RUBICON
     """The game of the records: :data:`RUBICON` (the last deal of a partie of six), or :data:`AU_CENT` (a deal
     of a game of a hundred, ``before`` the scores of the game, cent-28)."""
-    offence: str = CARD_TOO_MANY
-    """The offence: the card too many (Law 31), or an au cent penalty that loses the game (the deal ends
-    there): :data:`TOP_CARD_TAKEN` (cent-10.1) or :data:`BOTTOM_CARD_MIXED` (cent-9.1)."""
+
+    @property
+    def offender(self) -> str:
+        """Who offends: ``B`` the younger (Case XXII), or ``A`` the elder."""
+        return self.offence.player
 
     def taken(self, line: str) -> tuple[int, int]:
         """How many cards the elder and the younger take in by ``line`` (:data:`LINES`): as many as each
-        discards, and the offender one more but by the lawful line."""
-        extra = int(line != "lawful")
-        return (len(self.elder_discard) + extra * (self.offender == ELDER),
-                len(self.younger_discard) + extra * (self.offender == YOUNGER))
+        discards, but by a wrong exchange's offending lines the offender one more (Laws 31, 35) or one
+        fewer (Law 30)."""
+        shift = _MISCOUNTED.get(self.offence.law, 0) if line != "lawful" else 0
+        return (len(self.elder_discard) + shift * (self.offender == ELDER),
+                len(self.younger_discard) + shift * (self.offender == YOUNGER))
 
     @property
     def extra_card(self) -> Card:
-        """The card too many: the one he should have left (Law 31), next after the cards each takes in
-        lawfully that come before it (the elder takes first, Law 21); for a penalty that loses the game, the
-        card of the stock he takes up or mixes (the top card, cent-10.1; the bottom card, cent-9.1)."""
-        if self.offence != CARD_TOO_MANY:
-            return self.stock[0] if self.offence == TOP_CARD_TAKEN else self.stock[-1]
-        return self.stock[len(self.elder_discard) + (len(self.younger_discard) if self.offender == YOUNGER else 0)]
+        """The card of the offence: for a wrong exchange the card too many, the one he should have left
+        (Laws 31, 35), or the card he should have taken in (Law 30), next after the cards each takes in
+        lawfully that come before it (the elder takes first, Law 21); else the card he took back, took up
+        or mixed."""
+        if self.offence.card is not None:
+            return self.offence.card
+        younger = len(self.younger_discard) if self.offender == YOUNGER else 0
+        if self.offence.law == "30":  # the last of his lawful take
+            return self.stock[len(self.elder_discard) + younger - 1]
+        return self.stock[len(self.elder_discard) + younger]
 
     def line_hands(self, line: str) -> tuple[CardSet, CardSet]:
         """The elder's and the younger's hands after the exchange by ``line``, as masks: each takes in from
-        the top of the stock, the elder first (Laws 21-22)."""
+        the top of the stock, the elder first (Laws 21-22); by an offending line a card mixed is out of the
+        stock (each takes only the cards not mixed, Laws 28-29) and in the offender's hand, as is a card
+        of his discard taken back (Law 25), and out of it a card of his hand mixed with his discard (Law 26)."""
         take_e, take_y = self.taken(line)
-        elder = card_set(self.elder) ^ card_set(self.elder_discard) | card_set(self.stock[:take_e])
-        younger = card_set(self.younger) ^ card_set(self.younger_discard) | card_set(self.stock[take_e:take_e + take_y])
+        offended = line != "lawful"
+        mixed = self.offence.law in _MIXED and offended
+        stock = tuple(c for c in self.stock if not (mixed and c == self.offence.card))
+        elder = card_set(self.elder) ^ card_set(self.elder_discard) | card_set(stock[:take_e])
+        younger = card_set(self.younger) ^ card_set(self.younger_discard) | card_set(stock[take_e:take_e + take_y])
+        if offended and (mixed or self.offence.law in ("25", "26")):
+            card = 1 << self.extra_card  # in his hand (Laws 25, 28-29), or out of it (Law 26)
+            elder, younger = (elder ^ card, younger) if self.offender == ELDER else (elder, younger ^ card)
         return elder, younger
 
     def hands(self) -> tuple[CardSet, CardSet, CardSet]:
-        """The hands after the exchange when the younger offends, as masks: the elder's, the younger's by
-        the lawful line and by the offending line (with the card too many)."""
-        assert self.offender == YOUNGER, "the elder's hand differs between the lines when he offends"
+        """The hands after the exchange when the younger takes a card too many, as masks: the elder's, the
+        younger's by the lawful line and by the offending line (with the card too many)."""
+        assert self.offence == _CASE_XXII, "the hands of the younger's card too many (Law 35)"
         elder, younger = self.line_hands("lawful")
         return elder, younger, younger | 1 << self.extra_card
 
@@ -122,9 +185,11 @@ def _discard(hand: tuple[Card, ...], count: int) -> tuple[Card, ...]:
     return tuple(sorted(hand, key=lambda c: (length[suit_of(c)], rank_of(c), c))[:count])
 
 
-def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: str = YOUNGER) -> Candidate:
-    """The candidate of unit ``index``, drawn from ``rng`` (seeded for that unit alone), ``offender`` the
-    player who takes in a card too many.
+def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: str | None = YOUNGER,
+         law: str | None = None) -> Candidate:
+    """The candidate of unit ``index``, drawn from ``rng`` (seeded for that unit alone): the offence of
+    ``law`` (:data:`OFFENCES`; None: Law 31 for the elder, Law 35 for the younger, the card too many), by
+    ``offender`` (None: drawn among those who may commit it).
 
     With ``strong_elder`` > 0 the deal is steered: the seventeen cards the elder sees (his hand and the
     top five of the stock) are drawn with weight ``1 + strong_elder * rank`` (ranks 0, the seven, to 7,
@@ -141,25 +206,77 @@ def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: st
         pack = seen[:12] + rest[:12] + seen[12:] + rest[12:]
     before = (rng.randint(*SCORE_RANGE), rng.randint(*SCORE_RANGE))
     elder, younger, stock = tuple(pack[:12]), tuple(pack[12:24]), tuple(pack[24:])
-    if offender == ELDER:
+    if law is None:
+        law = "31" if offender == ELDER else "35"
+    if offender is None:
+        offender = rng.choice(OFFENCES[law])
+    if law == "31":
         # He leaves at least one card of his five, to take it all the same (Law 31); the younger takes in
         # from one card to his three.
         elder_count = rng.randint(1, ELDER_DISCARD - 1)
         return Candidate(index, before, elder, younger, stock, _discard(elder, elder_count),
-                         _discard(younger, rng.randint(1, _YOUNGER_SHARE)), ELDER)
-    younger_count = rng.randint(1, _YOUNGER_SHARE - 1)  # he must leave one card to take one too many
-    return Candidate(index, before, elder, younger, stock, _discard(elder, ELDER_DISCARD),
-                     _discard(younger, younger_count))
+                         _discard(younger, rng.randint(1, _YOUNGER_SHARE)), Offence(law, ELDER))
+    if law == "35":
+        younger_count = rng.randint(1, _YOUNGER_SHARE - 1)  # he must leave one card to take one too many
+        return Candidate(index, before, elder, younger, stock, _discard(elder, ELDER_DISCARD),
+                         _discard(younger, younger_count))
+    # Laws 29 and 33: the elder takes no more than four, leaving a card of his five unmixed (Law 29) or to
+    # take up (Law 33); Law 28: the card mixed leaves seven, the younger's share shrinks with the elder's.
+    elder_count = rng.randint(1, ELDER_DISCARD - (law in ("29", "33")))
+    younger_count = rng.randint(1, min(_YOUNGER_SHARE, len(stock) - elder_count - (law == "28")))
+    elder_discard, younger_discard = _discard(elder, elder_count), _discard(younger, younger_count)
+    card: Card | None = None
+    if law == "25":
+        card = rng.choice(elder_discard if offender == ELDER else younger_discard)
+    elif law == "26":  # a card of his hand after his exchange, kept or taken in
+        held = Candidate(index, before, elder, younger, stock, elder_discard, younger_discard).line_hands("lawful")
+        card = rng.choice(tuple(cards_in(held[0] if offender == ELDER else held[1])))
+    elif law == "33":
+        card = rng.choice(stock[elder_count:ELDER_DISCARD])  # of the cards he left
+    elif law in _TOUCHED:
+        # Law 27-29: the elder's offence is a bottom card, the younger's one of the elder's five.
+        card = rng.choice(stock[ELDER_DISCARD:] if offender == ELDER else stock[:ELDER_DISCARD])
+    return Candidate(index, before, elder, younger, stock, elder_discard, younger_discard,
+                     Offence(law, offender, card))
 
 
 def _names(cards: tuple[Card, ...]) -> list[str]:
     return [format_card(c) for c in cards]
 
 
+def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str, object]]) -> dict[str, object]:
+    """The offending line's irregularity, and the offender's exchange as it happened (Laws 30-31, 35)."""
+    offence, offender = candidate.offence, candidate.offender
+    if offence.law in _MISCOUNTED:
+        discarded = len(exchange[offender]["discard"])  # type: ignore[arg-type]
+        taken = discarded + _MISCOUNTED[offence.law]
+        exchange[offender]["take"] = taken
+        return {"kind": "wrong exchange", "player": offender, "at": f"exchange.{offender}",
+                "note": f"{offender} discards {discarded} and takes in {taken} (Law {offence.law})"}
+    card = format_card(candidate.extra_card)
+    if offence.law in GAME_LOST:  # the elder loses the game by mixing the card only (cent-9.1, cent-10.1)
+        return {"kind": "stock card taken up", "player": offender, "card": card, "at": "exchange.A",
+                "mixed": offender == ELDER, "note": f"{offender} {'mixes' if offender == ELDER else 'takes up'} the "
+                                                    f"{card} of the stock ({offence.law})"}
+    if offence.law == "25":  # after both exchanges, before the calls
+        return {"kind": "discard taken back", "player": offender, "card": card, "at": "calls",
+                "note": f"{offender} takes back the {card} from his discard (Law 25)"}
+    if offence.law == "26":
+        return {"kind": "card mixed with the discard", "player": offender, "card": card, "at": "calls",
+                "note": f"{offender} mixes the {card} with his discard (Law 26)"}
+    at = "exchange.B" if offence.law == "33" else "exchange.A"  # Law 33: after his exchange; else before it
+    entry: dict[str, object] = {"kind": "stock card taken up", "player": offender, "card": card, "at": at}
+    if offence.law in _MIXED:
+        entry["mixed"] = True
+        entry["elect"] = ["stand"]  # the adversary stands the deal (Laws 28-29): see the classes
+    entry["note"] = f"{offender} {'mixes with his hand' if offence.law in _MIXED else 'takes up'} the {card} " \
+                    f"of the stock (Law {offence.law})"
+    return entry
+
+
 def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = ()) -> dict[str, object]:
     """The ``piquet-record/1`` record (its JSON value) of ``line`` of ``candidate``, with ``play`` the
     cards played (none: the solver takes over at the first lead)."""
-    offender = candidate.offender
     exchange: dict[str, dict[str, object]] = {
         ELDER: {"discard": _names(candidate.elder_discard)}, YOUNGER: {"discard": _names(candidate.younger_discard)}}
     deal: dict[str, object] = {
@@ -167,33 +284,73 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = ()) ->
         "hands": {ELDER: _names(candidate.elder), YOUNGER: _names(candidate.younger)},
         "stock": _names(candidate.stock), "exchange": exchange, "play": _names(play),
     }
-    if line != "lawful" and candidate.offence != CARD_TOO_MANY:
-        # cent-9.1, cent-10.1: before the elder exchanges he loses the game, and the deal ends there (the exchange
-        # recorded is the lawful line's, never reached).
-        deal["play"] = []
-        deal["irregularities"] = [{"kind": "stock card taken up", "player": offender, "at": f"exchange.{ELDER}",
-                                   "card": format_card(candidate.extra_card),
-                                   "mixed": offender == ELDER}]  # the elder loses the game by mixing it only
-    elif line != "lawful":
-        discarded = len(exchange[offender]["discard"])  # type: ignore[arg-type]
-        exchange[offender]["take"] = discarded + 1
-        offence: dict[str, object] = {
-            "kind": "wrong exchange", "player": offender, "at": f"exchange.{offender}",
-            "note": f"{offender} discards {discarded} and takes in {discarded + 1} (Law 31)"}
+    if line != "lawful":
+        offence = _irregularity(candidate, line, exchange)
         if line == "waived":
-            offence["elect"] = ["waive"]
+            assert candidate.offence.law not in _SHORT, "a hand of eleven has no penalty to waive (Laws 26, 30)"
+            offence["elect"] = [*offence.get("elect", ()), "waive"]  # type: ignore[misc]
         deal["irregularities"] = [offence]
+        if candidate.offence.law in GAME_LOST:  # the deal ends at the penalty (the exchange recorded never reached)
+            deal["play"] = []
     partie: dict[str, object] = {"length": 6, "first_deal": 6} if candidate.variant == RUBICON else {}
     return {"format": "piquet-record/1", "variant": candidate.variant,
             "tags": {"source": f"piquet search, unit {candidate.index}", "line": line},
             "partie": partie, "deals": [deal]}
 
 
+def offence_words(candidate: Candidate) -> str:
+    """The offence in words, for the narration."""
+    offence, who, card = candidate.offence, candidate.offender, format_card(candidate.extra_card)
+    if offence.law in ("31", "35"):
+        return f"{who} takes one card too many, the {card}, which he should have left (Law {offence.law})."
+    if offence.law == "30":
+        return (f"{who} takes in one card fewer than he discards, leaving the {card}, and plays eleven cards "
+                "(Laws 30, 57).")
+    if offence.law == "25":
+        return f"After taking up a card of the stock, {who} takes back the {card} from his discard (Law 25)."
+    if offence.law == "26":
+        return (f"After taking up a card of the stock, {who} mixes the {card} with his discard, must leave it there "
+                "and plays eleven cards (Laws 26, 57).")
+    if offence.law == "33":
+        return f"{who} takes up the {card}, a card he left (Law 33)."
+    if offence.law in GAME_LOST:
+        how = "mixes the bottom card of the stock, the " if who == ELDER else "takes up the top card of the stock, the "
+        mine = ", with his hand" if who == ELDER else ", one of the elder's five"
+        return (f"Before A exchanges, {who} {how}{card}{mine}: he loses the game ({offence.law}.1), and the deal "
+                "ends there.")
+    where = "one of the bottom three cards" if who == ELDER else "one of the top five cards"
+    if offence.law in _MIXED:
+        return (f"{who} mixes the {card}, {where} of the stock, with his hand (Law {offence.law}); his "
+                "adversary stands the deal and takes only the cards not mixed.")
+    return f"{who} takes up the {card}, {where} of the stock (Law 27); it goes back."
+
+
+def _offence_of(irregularities: tuple[Irregularity, ...]) -> Offence | None:
+    """The offence of a record's single irregularity other than a wrong exchange, if it is one the search
+    draws (Laws 25-29, 33)."""
+    if len(irregularities) != 1:
+        return None
+    entry = irregularities[0]
+    if entry.player is None or entry.card is None:
+        return None
+    if entry.kind == "discard taken back":
+        return Offence("25", entry.player, entry.card)
+    if entry.kind == "card mixed with the discard":
+        return Offence("26", entry.player, entry.card)
+    if entry.kind != "stock card taken up":
+        return None
+    if entry.mixed:
+        return Offence("28" if entry.player == ELDER else "29", entry.player, entry.card)
+    return Offence("33" if entry.at == "exchange.B" else "27", entry.player, entry.card)
+
+
 def candidate_of(record: Record, index: int = 0) -> Candidate:
     """The candidate of a record's single deal of the searched form, such as Case XXII: B deals, the last
     deal of a partie of six, and either the elder discards and takes five and B takes in one card more
-    than he discards, or the elder takes in one card more than he discards (at most five) and B as many
-    as he discards. Raises :class:`InputError` for any other record."""
+    than he discards (Law 35), or the elder takes in one card more than he discards (at most five) and B
+    as many as he discards (Law 31), or one takes one card fewer than he discards and the other as many
+    (Law 30), or both take as many as they discard and one irregularity is one of Laws 25-29 or 33's
+    offences. Raises :class:`InputError` for any other record."""
     if record.rules.overrides:  # the classes are misfires of the base laws (Laws 31, 58, 71-73), not of au cent's
         raise InputError("variant", "the search reads deals of Rubicon Piquet without agreements: its classes are "
                                     "misfires of Laws 31, 58 and 71-73, which Piquet au cent and the agreements change")
@@ -206,10 +363,16 @@ def candidate_of(record: Record, index: int = 0) -> Candidate:
         and younger.taken == len(younger.discard) + 1 <= _YOUNGER_SHARE
     elder_offends = elder.taken == len(elder.discard) + 1 <= ELDER_DISCARD and younger.taken == len(younger.discard) \
         and younger.taken > 0
-    if deal.dealer != YOUNGER or not (younger_offends or elder_offends):
+    lawful = elder.taken == len(elder.discard) > 0 and younger.taken == len(younger.discard) > 0
+    short = [player for player, mine, other in ((ELDER, elder, younger), (YOUNGER, younger, elder))
+             if mine.taken == len(mine.discard) - 1 and other.taken == len(other.discard) > 0]
+    offence = (_CASE_XXII if younger_offends else Offence("31", ELDER) if elder_offends
+               else Offence("30", short[0]) if short else _offence_of(deal.irregularities) if lawful else None)
+    if deal.dealer != YOUNGER or offence is None:
         raise InputError("record", "the search's deals have B deal, and either A discard and take five and B take "
                                    "in one card more than he discards, or A take in one card more than he "
-                                   "discards and B as many as he discards (Law 31)")
+                                   "discards and B as many as he discards (Law 31), or one take one card fewer "
+                                   "(Law 30), or one irregularity of Laws 25-29 or 33")
     before = deal.scores_before or ByPlayer(0, 0)
     return Candidate(index, (before.A, before.B), deal.hands.A, deal.hands.B, deal.stock, elder.discard,
-                     younger.discard, YOUNGER if younger_offends else ELDER)
+                     younger.discard, offence)

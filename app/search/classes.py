@@ -1,10 +1,15 @@
 """The classes of misfire the search looks for: what misfires, the laws, the line compared, the test.
 
-Every class compares lines of one candidate (:mod:`piquet.search.candidates`):
-a player takes in a card too many (Law 31) -- the younger, or for
-``elder-penalty-profit`` the elder -- so he must play thirteen cards and can
-reckon nothing that deal, though his cards bar (Law 58), unless his
-adversary waives the penalty (Law 44). Each line's play is solved exactly
+Every class compares lines of one candidate (:mod:`piquet.search.candidates`),
+which carries its offence. Most classes take Case XXII's: a player takes in
+a card too many (Laws 31, 35) -- the younger, or for ``elder-penalty-profit``
+the elder -- so he must play thirteen cards and can reckon nothing that
+deal, though his cards bar (Law 58), unless his adversary waives the penalty
+(Law 44). The penalty-profit family (:data:`PENALTY_PROFIT`) has one class
+an offence, all sharing one test (the offence gains the offender,
+:func:`_offender_gains`): every offence for which the Laws say "can reckon
+nothing that deal" (Laws 25, 27-29, 31, 33, 35), and ``short-hand-profit``,
+the hand of eleven (Laws 26, 30, 57), which has no penalty but Law 57's. Each line's play is solved exactly
 under the partie objective (Laws 71-73), the cheapest bounds first
 (:func:`beats`). A class has a hand condition, settled cheaply before any
 play is solved: a plain filter of the deals drawn on the hands, a Z3
@@ -29,8 +34,8 @@ from piquet.search.capot import elder_forces_capot, elder_forces_pique
 from piquet.search.lines import Line
 from piquet.search.steer import HandCondition, Hands
 
-__all__ = ["SearchClass", "CLASSES", "DRAWS", "class_named", "Settled", "settle", "gain", "beats", "elder_gain",
-           "elder_loss"]
+__all__ = ["SearchClass", "CLASSES", "PENALTY_PROFIT", "DRAWS", "class_named", "Settled", "settle", "gain",
+           "offender_gain", "beats", "elder_loss"]
 
 _ELDER = 0
 
@@ -40,7 +45,8 @@ class SearchClass:
     """A class of misfire: ``name`` (the command's CLASS), ``title``, the ``laws``, the ``lines`` it
     solves, ``definition`` and ``misfire`` (why the laws misfire), in words; ``condition`` the hand
     condition on the unsolved lines, ``witness`` the test given the lines (solving them as needed) and
-    ``swing`` from their exact values."""
+    ``swing`` from their exact values (None: what the offence gains the offender, whoever he is,
+    :func:`offender_gain`)."""
 
     name: str
     title: str
@@ -50,7 +56,7 @@ class SearchClass:
     misfire: str
     condition: Callable[[Mapping[str, Line]], bool]
     witness: Callable[[Mapping[str, Line]], bool]
-    swing: Callable[[Mapping[str, int]], int]
+    swing: Callable[[Mapping[str, int]], int] | None
     hands: Callable[[Candidate], bool] | None = None
     """A plain filter of the drawn deals on the hands alone, before any replay: a unit draws deals until
     one passes (at most :data:`DRAWS`)."""
@@ -59,14 +65,32 @@ class SearchClass:
     deal that meets it (:func:`~piquet.search.steer.steer`)."""
     strong_elder: float = 0.0
     """How much the draw favours the elder with high cards (:func:`~piquet.search.candidates.draw`)."""
-    offender: str = YOUNGER
-    """Who takes in the card too many: ``B`` the younger, ``A`` the elder."""
+    offender: str | None = YOUNGER
+    """Who offends: ``B`` the younger, ``A`` the elder; None: drawn by each unit among those who may
+    commit the offence (:data:`~piquet.search.candidates.OFFENCES`)."""
+    offences: tuple[str, ...] = ()
+    """The laws of the offences drawn (keys of :data:`~piquet.search.candidates.OFFENCES`), one drawn by
+    each unit when there are several; none: the card too many (Law 31 for the elder, 35 for the younger)."""
+
     drawer: Callable[[random.Random, int], Candidate] | None = None
     """How a unit draws its deal from its seeded generator and index, if not by
     :func:`~piquet.search.candidates.draw` (the classes of Piquet au cent, :mod:`piquet.search.au_cent`)."""
     penalty: tuple[str, int] | None = None
     """A line whose deal ends at a penalty that loses the game (au cent, cent-9, cent-10), and the elder's value
     by it, fixed by the penalty: it has no play to solve, and its record is replayed when a witness is checked."""
+
+    @property
+    def offence_laws(self) -> tuple[str, ...]:
+        """The laws of the offences the class draws."""
+        return self.offences or (("31",) if self.offender == ELDER else ("35",))
+
+    def reads(self, candidate: Candidate) -> bool:
+        """Whether ``candidate``'s offence is one of the class's, by a player who may commit it here."""
+        return candidate.offence.law in self.offence_laws and self.offender in (None, candidate.offender)
+
+    def swing_of(self, candidate: Candidate, values: Mapping[str, int]) -> int:
+        """The swing of ``candidate`` given its lines' exact values."""
+        return offender_gain(candidate, values) if self.swing is None else self.swing(values)
 
 
 DRAWS = 4000
@@ -77,6 +101,12 @@ def gain(values: Mapping[str, int]) -> int:
     """What the offence gains the younger in points of the partie: the elder's value by the lawful line
     less his value by the offending line."""
     return values["lawful"] - values["offence"]
+
+
+def offender_gain(candidate: Candidate, values: Mapping[str, int]) -> int:
+    """What the offence gains the offender, whoever he is, in points of the partie (the values are the
+    elder's)."""
+    return values["offence"] - values["lawful"] if candidate.offender == ELDER else gain(values)
 
 
 def _always(lines: Mapping[str, Line]) -> bool:
@@ -104,9 +134,16 @@ def _elder_gains(lines: Mapping[str, Line]) -> bool:
     return beats(lines, "offence", ("lawful",))
 
 
-def elder_gain(values: Mapping[str, int]) -> int:
-    """What the offence gains the elder, the offender, in points of the partie (in au cent, games)."""
+def _elder_gain(values: Mapping[str, int]) -> int:
+    """What the offence gains the elder, the offender, in points of the partie."""
     return values["offence"] - values["lawful"]
+
+
+def _offender_gains(lines: Mapping[str, Line]) -> bool:
+    # The offender, whoever he is, is better off by the offending line.
+    if lines["offence"].candidate.offender == ELDER:
+        return _elder_gains(lines)
+    return _offence_gains(lines)
 
 
 def _bars(lines: Mapping[str, Line]) -> bool:
@@ -258,8 +295,79 @@ CLASSES: tuple[SearchClass, ...] = (
         "As for the younger hand: the penalty takes what he would have scored, not the card, which still plays "
         "and bars; and when the partie turns on a rubicon, the points the elder does not score are points the "
         "younger, rubiconing him, cannot add to what he wins (Law 73).",
-        _always, _elder_gains, elder_gain, offender=ELDER),
+        _always, _elder_gains, _elder_gain, offender=ELDER),
+    SearchClass(
+        "retaken-discard-profit", "The penalty profits the player who takes back a card of his discard",
+        ("25", "58", "44"), ("offence", "lawful"),
+        "A player (the elder or the younger, drawn) takes back a card of his discard after taking up a card of "
+        "the stock (Law 25), so plays thirteen cards and can reckon nothing that deal (Law 58), his adversary "
+        "enforcing the penalty (Law 44); yet, both sides playing their best for the partie, he ends it better "
+        "off than by the lawful line: the same deal, the card left in his discard.",
+        "As with a card too many: the card taken back still plays and bars, and the points the penalty takes "
+        "from him can be worth more to his adversary than to him (a rubicon adds the loser's points, Law 73).",
+        _always, _offender_gains, None, offender=None, offences=("25",)),
+    SearchClass(
+        "stock-card-profit", "The penalty profits the player who takes up a card of the stock not his",
+        ("27", "58", "44"), ("offence", "lawful"),
+        "The elder takes up one of the bottom three cards of the stock, or the younger one of the top five, "
+        "before the elder's exchange (Law 27; drawn); the card goes back and he can reckon nothing that deal, "
+        "his adversary enforcing the penalty (Law 44); yet, both sides playing their best for the partie, he "
+        "ends it better off than by the lawful line: the same deal, the card not touched. The hands are those "
+        "of the lawful line: the penalty alone makes the difference, and waiving it (Law 44) gives back the "
+        "lawful line exactly, so the adversary has his remedy if he sees it.",
+        "The penalty, reckoning nothing, is meant to cost the offender; but when he loses the partie under a "
+        "hundred his points are added to the winner's (Law 73), and when the partie is settled whatever he "
+        "scores, nothing can be worth more than something. The Laws leave it to the adversary to see that and "
+        "waive.",
+        _always, _offender_gains, None, offender=None, offences=("27",)),
+    SearchClass(
+        "mixed-card-profit", "The penalty profits the player who mixes a card of the stock with his hand",
+        ("28", "29", "58", "44"), ("offence", "lawful"),
+        "The elder mixes one of the bottom three cards of the stock with his hand (Law 28), or the younger one "
+        "of the top five (Law 29; the law drawn); his adversary, after looking at his cards, stands the deal and "
+        "takes only the cards not mixed, and the offender plays thirteen cards and can reckon nothing that "
+        "deal, the penalty enforced (Law 44); yet, both sides playing their best for the partie, he ends it "
+        "better off than by the lawful line: the same deal, the card not mixed. The adversary's other option, "
+        "a fresh deal, has no exact value (its cards are not dealt yet), so the class compares standing the "
+        "deal only: a witness is a deal where the option that keeps the cards rewards the offender.",
+        "The card mixed plays and bars, it is gone from the adversary's share (he takes in only the cards not "
+        "mixed, from the top), and the penalty takes only "
+        "what the offender would have scored, which the rubicon can make worth less than nothing to him (Law "
+        "73). The adversary's remedy is a fresh deal, at the price of his own cards.",
+        _always, _offender_gains, None, offender=None, offences=("28", "29")),
+    SearchClass(
+        "left-card-profit", "The penalty profits the elder who takes up a card he left",
+        ("33", "58", "44"), ("offence", "lawful"),
+        "The elder, having left cards of his five, takes one of them up after his exchange (Law 33); it goes "
+        "back, and he can reckon nothing that deal, the younger enforcing the penalty (Law 44); yet, both "
+        "sides playing their best for the partie, he ends it better off than by the lawful line: the same "
+        "deal, the card not taken up. The hands are those of the lawful line, and waiving the penalty gives "
+        "it back exactly.",
+        "As for a card of the stock taken up: the penalty is the only difference, and reckoning nothing can be "
+        "worth more than reckoning when the elder is rubiconed, his points adding to the younger's (Law 73).",
+        _always, _offender_gains, None, offender=ELDER, offences=("33",)),
+    SearchClass(
+        "short-hand-profit", "The hand of eleven profits the player who holds it",
+        ("26", "30", "57"), ("offence", "lawful"),
+        "A player (the elder or the younger, drawn), dealt twelve, discards a card more than he takes in (Law "
+        "30), or after his exchange mixes a card of his hand with his discard and must leave it there (Law 26; "
+        "each unit draws the law), so plays eleven cards; his adversary "
+        "counts as tricks the cards that cannot be played to (Laws 30, 57), and he still reckons: there is no "
+        "other penalty. Yet, both sides playing their best for the partie, he ends it better off than by the "
+        "lawful line: the same deal, the card he left taken in, or the card he mixed kept.",
+        "The Laws price a hand of eleven at the tricks it cannot play to, and nothing more: he still reckons. "
+        "A card the elder leaves changes what the younger takes in (he takes it first, and a card of his own "
+        "stays in the stock), and a card mixed with the discard or left may be one the hand is better without; "
+        "either can be worth more than the trick it costs.",
+        _always, _offender_gains, None, offender=None, offences=("30", "26")),
 )
+
+PENALTY_PROFIT: tuple[str, ...] = ("penalty-profit", "elder-penalty-profit", "retaken-discard-profit",
+                                   "stock-card-profit", "mixed-card-profit", "left-card-profit",
+                                   "short-hand-profit")
+"""The penalty-profit family, one class an offence (all sharing :func:`_offender_gains`): Laws 35 and 31
+(the card too many), 25, 27, 28-29, 33 (every offence for which the offender "can reckon nothing that
+deal"), and 26 and 30 (the hand of eleven)."""
 
 
 def class_named(name: str) -> SearchClass | None:

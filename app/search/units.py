@@ -60,8 +60,10 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> U
     klass = class_named(class_name)
     assert klass is not None, f"unknown class {class_name}"
     rng = random.Random(unit_seed(seed, index))
+    # One law drawn when the class has several (Laws 28-29), from the unit's own seed.
+    law = None if not klass.offences else klass.offences[0] if len(klass.offences) == 1 else rng.choice(klass.offences)
     for drew in range(1, DRAWS + 1):
-        drawn: Candidate | None = (draw(rng, index, klass.strong_elder, klass.offender) if klass.drawer is None
+        drawn: Candidate | None = (draw(rng, index, klass.strong_elder, klass.offender, law) if klass.drawer is None
                                    else klass.drawer(rng, index))
         if steered and klass.steer is not None and drawn is not None:
             drawn = steer(drawn, klass.steer, rng)
@@ -93,5 +95,5 @@ def settle_lines(klass: SearchClass, lines: dict[str, Line]) -> tuple[Settled, F
     values = {name: line.value for name, line in lines.items()}
     if klass.penalty is not None:
         values[klass.penalty[0]] = klass.penalty[1]
-    return settled, Found(lines[klass.lines[0]].candidate, tuple(values.items()), klass.swing(values),
-                          _positions(lines))
+    candidate = lines[klass.lines[0]].candidate
+    return settled, Found(candidate, tuple(values.items()), klass.swing_of(candidate, values), _positions(lines))

@@ -14,14 +14,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from piquet.records.narration import deal_lines
-from piquet.model.cards import format_card, format_cards
+from piquet.model.cards import Card, card_set, format_card, format_cards
 from piquet.model.au_cent import AuCentPartie, Game
 from piquet.model.irregular.au_cent import partie_after
 from piquet.model.partie import Player, partie_result
 from piquet.model.solver import Solution
 from piquet.records import parse_record
 from piquet.records.replay import Replay, replay
-from piquet.search.candidates import AU_CENT, CARD_TOO_MANY, Candidate, line_record
+from piquet.search.candidates import AU_CENT, GAME_LOST, Candidate, line_record, offence_words
 from piquet.search.classes import SearchClass, settle
 from piquet.search.lines import recorded_line
 from piquet.search.units import Found
@@ -88,7 +88,7 @@ def verify(klass: SearchClass, found: Found) -> Witness | None:
             return None
         results.append(LineResult(name, solution.value, solution, record, replayed))
     values = {r.name: r.value for r in results}
-    if klass.swing(values) != found.swing:
+    if klass.swing_of(candidate, values) != found.swing:
         return None
     return Witness(klass, found, tuple(results))
 
@@ -133,10 +133,24 @@ def ordered(found: Sequence[Found]) -> list[Found]:
 
 
 _LINE_TITLES = {
-    "offence": "The offending line: {o} plays thirteen cards and can reckon nothing (the penalty enforced)",
-    "lawful": "The lawful line: the same deal, {o} leaving the card he should have left",
-    "waived": "The offending line, {i} waiving the penalty (Law 44): {o} plays thirteen cards and reckons",
+    "offence": "The offending line: {o} {plays} and {reckons}",
+    "lawful": "The lawful line: the same deal, the offence undone",
+    "waived": "The offending line, {i} waiving the penalty (Law 44): {o} {plays} and reckons",
 }
+
+
+_CARD_COUNTS = {11: "eleven", 12: "twelve", 13: "thirteen"}
+
+
+def _line_title(name: str, candidate: Candidate) -> str:
+    """The title of line ``name``: how many cards the offender plays, and whether he reckons."""
+    offender = candidate.offender
+    hands = candidate.line_hands("offence")
+    cards = hands[0 if offender == "A" else 1].bit_count()
+    plays = f"plays {_CARD_COUNTS[cards]} cards"
+    reckons = "reckons (no penalty but Law 57's)" if candidate.offence.law in ("26", "30") \
+        else "can reckon nothing (the penalty enforced)"
+    return _LINE_TITLES[name].format(o=offender, i="B" if offender == "A" else "A", plays=plays, reckons=reckons)
 
 
 _PENALTY_TITLE = "The offending line: {o} loses the game by the penalty (cent-9, cent-10), and the deal ends there"
@@ -146,18 +160,29 @@ def _result_words(replayed: Replay, candidate: Candidate) -> str:
     totals = replayed.totals
     games = _games(replayed, candidate)
     if games is not None:
-        lost = next(iter(games.games), None)
-        if lost is None:
+        won = next(iter(games.games), None)
+        if won is None:
             game = games.current.scores
             return f"the game A {game[0]}, B {game[1]}: neither has a hundred (cent-28.1)"
-        kind = "a double game, two of the partie" if lost.double else "a single game, one of the partie"
-        how = "by the penalty" if lost.clause in ("cent-9.1", "cent-9.2", "cent-10.1") else "reaching a hundred"
-        return f"the game A {lost.scores[0]}, B {lost.scores[1]}: {lost.winner} wins {kind} ({lost.clause}, {how})"
+        kind = "a double game, two of the partie" if won.double else "a single game, one of the partie"
+        how = "reaching a hundred" if won.clause in ("cent-28.1", "cent-28.2") else "by the penalty"
+        return f"the game A {won.scores[0]}, B {won.scores[1]}: {won.winner} wins {kind} ({won.clause}, {how})"
     result = partie_result(totals.A, totals.B)
     if result.winner is None:
         return f"the partie A {totals.A}, B {totals.B}: equal (one more deal each, Law 71)"
     rubicon = ", a rubicon" if result.rubicon else ""
     return f"the partie A {totals.A}, B {totals.B}: {result.winner} wins {result.points}{rubicon}"
+
+
+def _taken_in(candidate: Candidate) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The cards each takes in from the stock by the offending line, in the stock's order: those of his
+    hand then not dealt him, but a card mixed with it (Laws 28-29), which the offence sentence names."""
+    mixed = 1 << candidate.extra_card if candidate.offence.law in ("28", "29") else 0
+    hands = candidate.line_hands("offence")
+    dealt = (card_set(candidate.elder), card_set(candidate.younger))
+    elder, younger = (tuple(c for c in candidate.stock if (hand & ~held & ~mixed) >> c & 1)
+                      for hand, held in zip(hands, dealt))
+    return elder, younger
 
 
 def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
@@ -170,8 +195,7 @@ def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
     where = "a given record" if seed is None else f"seed {seed}, unit {candidate.index}"
     unit = "games" if candidate.variant == AU_CENT else "points"
     swing = "1 game" if unit == "games" and found.swing == 1 else f"{found.swing} {unit}"
-    yield (f"Witness {rank} of {klass.name} ({klass.title.lower()}): {who} {swing} of the partie "
-           f"({where}).")
+    yield f"Witness {rank} of {klass.name} ({klass.title.lower()}): {who} {swing} of the partie ({where})."
     yield ""
     if candidate.variant == AU_CENT:
         yield (f"A deal of Piquet au cent, a game of a hundred in progress; before it A has {candidate.before[0]}, "
@@ -179,13 +203,19 @@ def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
     else:
         yield (f"The last deal of a partie of six; before it A has {candidate.before[0]}, B {candidate.before[1]}. "
                "B deals, so A is the elder hand.")
-    yield from _exchange_words(candidate)
+    elder_in, younger_in = _taken_in(candidate)
+    exchange = (f"A discards {format_cards(candidate.elder_discard)} and takes in {format_cards(elder_in)}. B "
+                f"discards {format_cards(candidate.younger_discard)} and takes in {format_cards(younger_in)}.")
+    if candidate.offence.law in GAME_LOST:
+        yield f"{offence_words(candidate)} By the lawful line: {exchange}"
+    else:
+        yield f"{exchange} {offence_words(candidate)}"
     for line in witness.lines:
         yield ""
         if klass.penalty is not None and line.name == klass.penalty[0]:
             yield _PENALTY_TITLE.format(o=offender) + ":"
         else:
-            yield _LINE_TITLES[line.name].format(o=offender, i=innocent) + ", both sides playing their best for the partie:"
+            yield _line_title(line.name, candidate) + ", both sides playing their best for the partie:"
         yield from deal_lines(line.replayed.deals[0], 1)
     yield ""
     yield f"Side by side (A is the elder, {offender} the offender):"
@@ -205,24 +235,6 @@ def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
                "piquet solve W.json --after 0 --objective partie (W.json: this witness's record).")
 
 
-def _exchange_words(candidate: Candidate) -> Iterator[str]:
-    """The exchange of the offending line, and the offence."""
-    if candidate.variant == AU_CENT and candidate.offence != CARD_TOO_MANY:
-        what = ("takes up the top card of the stock, the " + format_card(candidate.extra_card) + ", one of the "
-                "elder's five: he loses the game (cent-10.1)") if candidate.offender == "B" else (
-            "mixes the bottom card of the stock, the " + format_card(candidate.extra_card) + ", with his hand: he "
-            "loses the game (cent-9.1)")
-        yield (f"Before A exchanges, {candidate.offender} {what}. By the lawful line A discards "
-               f"{format_cards(candidate.elder_discard)} and takes in five; B discards "
-               f"{format_cards(candidate.younger_discard)} and takes in as many.")
-        return
-    take_e, take_y = candidate.taken("offence")
-    yield (f"A discards {format_cards(candidate.elder_discard)} and takes in "
-           f"{format_cards(candidate.stock[:take_e])}. B discards {format_cards(candidate.younger_discard)} and "
-           f"takes in {format_cards(candidate.stock[take_e:take_e + take_y])}. {candidate.offender} takes one card too many, "
-           f"the {format_card(candidate.extra_card)}, which he should have left (Law 31).")
-
-
 def witness_json(witness: Witness, rank: int) -> dict[str, object]:
     """The witness as JSON: class, unit, swing, each line's value, scores, totals and play."""
     candidate = witness.found.candidate
@@ -230,7 +242,7 @@ def witness_json(witness: Witness, rank: int) -> dict[str, object]:
         "rank": rank, "class": witness.klass.name, "variant": candidate.variant, "unit": candidate.index,
         "swing": witness.found.swing,
         "effort": witness.found.effort, "scores_before": {"A": candidate.before[0], "B": candidate.before[1]},
-        "offender": candidate.offender, "offence": candidate.offence, "extra_card": format_card(candidate.extra_card),
+        "offender": candidate.offender, "law": candidate.offence.law, "extra_card": format_card(candidate.extra_card),
         "lines": {line.name: {"value": line.value,
                               "scores": dict(line.replayed.deals[0].scores.items()),
                               "totals": _totals(line.replayed, candidate),

@@ -21,7 +21,9 @@ from tests.records.records_samples import case_record
 # Each class's first witness within a small budget, seeded (found by running the search; each unit's deal
 # depends only on the seed and its index).
 SEEDED = {"penalty-profit": (1, 2), "penalty-bars": (1, 4), "extra-card-saves-capot": (1, 1),
-          "option-no-remedy": (1, 7), "elder-penalty-profit": (1, 1)}
+          "option-no-remedy": (1, 7), "elder-penalty-profit": (1, 1), "retaken-discard-profit": (1, 1),
+          "stock-card-profit": (1, 1), "mixed-card-profit": (1, 2), "left-card-profit": (1, 1),
+          "short-hand-profit": (1, 1)}
 
 
 @pytest.mark.law("73")
@@ -38,7 +40,7 @@ def test_case_xxii_is_confirmed_as_penalty_profit_with_its_swing_under_best_play
     assert settle(klass, lines).witness
     values = {name: line.value for name, line in lines.items()}
     assert values == {"offence": -277, "lawful": 300}
-    witness = verify(klass, Found(candidate, tuple(values.items()), klass.swing(values), 0))
+    witness = verify(klass, Found(candidate, tuple(values.items()), klass.swing_of(candidate, values), 0))
     assert witness is not None and witness.found.swing == 577
     assert witness.line("offence").replayed.result.winner == "B"
 

@@ -32,6 +32,7 @@ from sphinx.util import logging
 from piquet.spec.catalogue import catalogue
 
 from rulebook.amendments import load_amendments
+from rulebook.api import PythonSources
 from rulebook.citations import scenario_files, test_units
 from rulebook.faces import CardFaces
 from rulebook.mdblock import MarkdownBlock
@@ -72,6 +73,9 @@ def generate(rb: Rulebook, srcdir: Path) -> list[str]:
     return sorted(written)
 
 
+_SOURCES = PythonSources()
+
+
 def _on_builder_inited(app: Sphinx) -> None:
     srcdir = Path(app.srcdir)
     root = (srcdir / app.config.rulebook_root).resolve()
@@ -81,6 +85,11 @@ def _on_builder_inited(app: Sphinx) -> None:
         how = "from the cache" if rr.cached else f"{rr.report.seconds:.1f} s"
         _log.info(f"rulebook: {name} reading, {len(rr.report.checks)} checks ({how})")
     generate(rb, srcdir)
+    _SOURCES.install()  # autodoc reads docstrings, which compiled modules do not keep
+
+
+def _on_build_finished(app: Sphinx, exception: Exception | None) -> None:
+    _SOURCES.remove()
 
 
 def _status_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any, options: dict[str, Any] | None = None,
@@ -98,4 +107,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("markdown", MarkdownBlock)
     app.add_post_transform(CardFaces)
     app.connect("builder-inited", _on_builder_inited)
+    app.connect("build-finished", _on_build_finished)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

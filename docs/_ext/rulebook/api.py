@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+import importlib.machinery
+import importlib.util
+import sys
+from collections.abc import Sequence
+from importlib.abc import MetaPathFinder
+from importlib.machinery import ModuleSpec
+from pathlib import Path
+from types import ModuleType
+
 from rulebook.rst import heading, label
 
-__all__ = ["API_MODULES", "api_pages"]
+__all__ = ["API_MODULES", "api_pages", "PythonSources"]
 
 #: The public modules, by package: the model, the records, the testing kit.
 API_MODULES: dict[str, tuple[str, ...]] = {
@@ -32,3 +41,56 @@ def api_pages() -> dict[str, str]:
                 f".. automodule:: {module}\n   :members:\n   :undoc-members:\n   :show-inheritance:\n"])
     out["api/index.rst"] = "\n".join(index)
     return out
+
+
+def _source_spec(name: str, path: Sequence[str] | None) -> ModuleSpec | None:
+    """The spec of ``name`` from its Python source, when the package's own finder would load it compiled."""
+    spec = importlib.machinery.PathFinder.find_spec(name, path)
+    if spec is None or spec.origin is None or spec.origin.endswith(".py"):
+        return None
+    source = Path(spec.origin).with_name(name.rsplit(".", 1)[-1] + ".py")
+    return importlib.util.spec_from_file_location(name, source) if source.is_file() else None
+
+
+class PythonSources(MetaPathFinder):
+    """While the rulebook is built, the package's modules compiled by mypyc (setup.py) are imported from their
+    Python source instead: a compiled module keeps no docstrings, and autodoc reads them from the objects.
+    :meth:`install` swaps them in, :meth:`remove` puts the compiled ones back (the process that built the
+    rulebook, ``piquet rulebook`` or the tests, goes on with what it had)."""
+
+    def __init__(self) -> None:
+        self._replaced: dict[str, ModuleType | None] = {}
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None,
+                  target: ModuleType | None = None) -> ModuleSpec | None:
+        if not fullname.startswith("piquet.") or path is None:
+            return None
+        spec = _source_spec(fullname, path)
+        if spec is not None:
+            self._replaced.setdefault(fullname, None)
+        return spec
+
+    def install(self) -> None:
+        sys.meta_path.insert(0, self)
+        for name, module in list(sys.modules.items()):
+            origin = getattr(module, "__file__", None) or ""
+            parent = sys.modules.get(name.rpartition(".")[0])
+            if not name.startswith("piquet.") or origin.endswith(".py") or parent is None:
+                continue
+            spec = _source_spec(name, getattr(parent, "__path__", None))
+            if spec is None or spec.loader is None:
+                continue
+            twin = importlib.util.module_from_spec(spec)
+            self._replaced[name] = module
+            sys.modules[name] = twin
+            spec.loader.exec_module(twin)
+
+    def remove(self) -> None:
+        if self in sys.meta_path:
+            sys.meta_path.remove(self)
+        for name, module in self._replaced.items():
+            if module is None:
+                sys.modules.pop(name, None)
+            else:
+                sys.modules[name] = module
+        self._replaced.clear()

@@ -26,6 +26,13 @@ def _percent(share: dict[str, Any]) -> str:
             f"({100 * share['low']:.1f}–{100 * share['high']:.1f} %)")
 
 
+_CARD_WORDS = {"31": "the card too many", "35": "the card too many", "30": "the card he should have taken in",
+               "25": "the card taken back", "26": "the card mixed with his discard", "27": "the card taken up", "33": "the card taken up",
+               "28": "the card mixed", "29": "the card mixed",
+               "cent-9": "the bottom card of the stock mixed", "cent-10": "the top card of the stock taken up"}
+"""The card of each offence (by its law), as the page names it."""
+
+
 def _class_section(run: dict[str, Any]) -> list[str]:
     klass = next(c for c in CLASSES if c.name == run["class"])
     stats = run["stats"]
@@ -50,16 +57,16 @@ def _class_section(run: dict[str, Any]) -> list[str]:
 
 def _witness_words(best: dict[str, Any]) -> str:
     """The most striking witness in a sentence: its swing, the scores before its deal, the offence."""
-    before, card, offender = best["scores_before"], esc(best["extra_card"]), best.get("offender", "B")
-    offence = {"top card taken up": f"the top card of the stock {card}, taken up by {offender} (cent-10.1)",
-               "bottom card mixed": f"the bottom card of the stock {card}, mixed by {offender} (cent-9.1)"}.get(
-        best.get("offence", ""), f"the card too many {card}, taken by {offender}")
+    before, card, offender, law = best["scores_before"], esc(best["extra_card"]), best.get("offender", "B"), \
+        best.get("law", "35")
     if best.get("variant") == "au cent":
         swing = "1 game" if best["swing"] == 1 else f"{best['swing']} games"
         return (f"The most striking witness (unit {best['unit']}): a swing of {swing} of the partie; "
-                f"A {before['A']}, B {before['B']} in the game of a hundred before the deal; {offence}.\n")
+                f"A {before['A']}, B {before['B']} in the game of a hundred before the deal; {_CARD_WORDS[law]} "
+                f"{card}, by {offender} ({law if law.startswith('cent-') else 'Law ' + law}).\n")
     return (f"The most striking witness (unit {best['unit']}): a swing of {best['swing']} points of the partie; "
-            f"A {before['A']}, B {before['B']} before the last deal; {offence}.\n")
+            f"A {before['A']}, B {before['B']} before the last deal; {_CARD_WORDS[law]} {card}, by {offender} "
+            f"(Law {law}).\n")
 
 
 def au_cent_note() -> str:
@@ -80,8 +87,11 @@ def search_pages(srcdir: Path) -> dict[str, str]:
         return {}
     out = [label("misfires-found"), heading("Misfires found by machine", 0),
            "Deals where breaking a law profits the offender, as in Case XXII, found by " + literal("piquet search")
-           + ": random last deals of a partie in which a player takes in a card too many (Law 31: the younger "
-             "hand, as in the Case, or for elder-penalty-profit the elder), "
+           + ": random last deals of a partie in which a player commits an offence -- most classes Case XXII's, "
+             "a card too many taken in (Law 35 by the younger hand, as in the Case, or Law 31 by the elder for "
+             "elder-penalty-profit); the rest of the penalty-profit family one class an offence for every other "
+             "offence that makes him reckon nothing that deal (Laws 25, 27, 28-29, 33), and the hand of eleven "
+             "(Laws 26, 30) -- each compared with the same deal, the offence undone, "
              "each line's play solved exactly, both sides playing their best for the points of the partie, and "
              "each witness re-verified from its record. Shares are of the deals drawn by each stored run, with "
              "Wilson intervals at 95 %; they hold for the search's own distribution of deals and scores "
