@@ -19,7 +19,9 @@ from piquet.errors import InputError
 from piquet.records import load_record
 from piquet.records.io import json_text, source_name, write_atomic
 from piquet.search.candidates import candidate_of
-from piquet.search.classes import CLASSES, SearchClass, class_named
+from piquet.search.au_cent import AU_CENT_CLASSES
+from piquet.search.classes import SearchClass
+from piquet.search.registry import CLASSES, class_named
 from piquet.search.run import Budget, Outcome, default_workers, executor, search
 from piquet.search.stats import share
 from piquet.search.units import settle_candidate
@@ -126,6 +128,8 @@ def _write_out(folder: str, report: Report, with_stats: bool) -> None:
     for i, witness in enumerate(report.witnesses):
         stem = os.path.join(folder, f"{report.klass.name}-{i + 1:02d}")
         files.append((stem + ".json", json_text(witness.record)))
+        if report.klass.penalty is not None:  # the offending deal ends at the penalty: the lawful line is solved
+            files.append((stem + "-lawful.json", json_text(witness.line("lawful").record)))
         files.append((stem + ".txt", "".join(f"{line}\n" for line in narration(witness, i + 1, report.seed))))
     files.append((os.path.join(folder, f"{report.klass.name}-search.json"), json_text(report.json(with_stats))))
     for path, _ in files:
@@ -139,6 +143,9 @@ def _confirm(path: str, class_name: str, as_json: bool) -> int:
     """Settle the deal of the record in ``path`` for the class; print the witness, or why it is none."""
     klass = class_named(class_name)
     assert klass is not None
+    if klass in AU_CENT_CLASSES:
+        raise InputError("--record", f"{klass.name} is a class of Piquet au cent: it settles the deals it draws, not "
+                                     "a given record (the records --record reads are Rubicon's)")
     try:
         candidate = candidate_of(load_record(path))
     except InputError as err:
@@ -190,7 +197,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
         "search", help="find deals where the laws misfire, proved under best play",
         description="Search random last deals of a partie in which a player commits an offence (the card too "
                     "many of Laws 31 and 35, or one of Laws 25, 27-29, 30 and 33, as the class says) for a class "
-                    "of misfire, each line's play solved exactly for the partie. Classes: "
+                    "of misfire, each line's play solved exactly for the partie; the classes named cent-* search "
+                    "deals of Piquet au cent, solved for the games of the partie (cent-28, cent-29). Classes: "
                     + classes + ".")
     parser.add_argument("klass", metavar="CLASS", help="the class of misfire: " + ", ".join(c.name for c in CLASSES))
     parser.add_argument("--seconds", metavar="S", help=f"stop after S seconds (default {DEFAULT_SECONDS:g})")
@@ -201,7 +209,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
     parser.add_argument("--top", metavar="T", default="5", help="witnesses shown and written (default 5)")
     parser.add_argument("--out", metavar="DIR", help="write each witness's record and narration in DIR")
     parser.add_argument("--record", metavar="FILE",
-                        help="settle the deal of this record (as Case XXII's) for CLASS, instead of searching")
+                        help="settle the deal of this record (as Case XXII's) for CLASS, instead of searching "
+                             "(the classes of Rubicon Piquet only)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--stats", action="store_true", help="how often the class occurs, with a 95 %% interval")
     parser.add_argument("--steer", action="store_true",

@@ -67,7 +67,7 @@ from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, cards_in, for
 from piquet.records.record import ByPlayer, Irregularity, Record
 
 __all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE",
-           "ELDER_DISCARD", "offence_words"]
+           "ELDER_DISCARD", "offence_words", "RUBICON", "AU_CENT", "GAME_LOST"]
 
 SCORE_RANGE = (30, 140)
 """The partie scores of each player before the last deal are drawn uniformly from this range (inclusive):
@@ -79,6 +79,11 @@ LINES = ("offence", "lawful", "waived")
 ELDER_DISCARD = 5  # Law 21: he is entitled to five, and the rule takes them all
 _YOUNGER_SHARE = 3  # Law 22: three cards are left for the younger
 ELDER, YOUNGER = "A", "B"  # B deals, so A is the elder hand
+RUBICON, AU_CENT = "rubicon", "au cent"  # the records' variants
+GAME_LOST = ("cent-9", "cent-10")
+"""Piquet au cent's penalties that lose the game (:mod:`piquet.search.au_cent`), as offences: the elder mixes
+the bottom card of the stock with his hand (cent-9.1), the younger takes up its top card, one of the elder's five
+(cent-10.1); before the elder's exchange, and the deal ends there."""
 
 OFFENCES: dict[str, tuple[str, ...]] = {
     "25": (ELDER, YOUNGER), "26": (ELDER, YOUNGER), "27": (ELDER, YOUNGER), "28": (ELDER,), "29": (YOUNGER,), "30": (ELDER, YOUNGER),
@@ -120,6 +125,9 @@ class Candidate:
     elder_discard: tuple[Card, ...]
     younger_discard: tuple[Card, ...]
     offence: Offence = _CASE_XXII
+    variant: str = RUBICON
+    """The game of the records: :data:`RUBICON` (the last deal of a partie of six), or :data:`AU_CENT` (a deal
+    of a game of a hundred, ``before`` the scores of the game, cent-28)."""
 
     @property
     def offender(self) -> str:
@@ -246,6 +254,10 @@ def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str,
         return {"kind": "wrong exchange", "player": offender, "at": f"exchange.{offender}",
                 "note": f"{offender} discards {discarded} and takes in {taken} (Law {offence.law})"}
     card = format_card(candidate.extra_card)
+    if offence.law in GAME_LOST:  # the elder loses the game by mixing the card only (cent-9.1, cent-10.1)
+        return {"kind": "stock card taken up", "player": offender, "card": card, "at": "exchange.A",
+                "mixed": offender == ELDER, "note": f"{offender} {'mixes' if offender == ELDER else 'takes up'} the "
+                                                    f"{card} of the stock ({offence.law})"}
     if offence.law == "25":  # after both exchanges, before the calls
         return {"kind": "discard taken back", "player": offender, "card": card, "at": "calls",
                 "note": f"{offender} takes back the {card} from his discard (Law 25)"}
@@ -278,9 +290,12 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = ()) ->
             assert candidate.offence.law not in _SHORT, "a hand of eleven has no penalty to waive (Laws 26, 30)"
             offence["elect"] = [*offence.get("elect", ()), "waive"]  # type: ignore[misc]
         deal["irregularities"] = [offence]
-    return {"format": "piquet-record/1", "variant": "rubicon",
+        if candidate.offence.law in GAME_LOST:  # the deal ends at the penalty (the exchange recorded never reached)
+            deal["play"] = []
+    partie: dict[str, object] = {"length": 6, "first_deal": 6} if candidate.variant == RUBICON else {}
+    return {"format": "piquet-record/1", "variant": candidate.variant,
             "tags": {"source": f"piquet search, unit {candidate.index}", "line": line},
-            "partie": {"length": 6, "first_deal": 6}, "deals": [deal]}
+            "partie": partie, "deals": [deal]}
 
 
 def offence_words(candidate: Candidate) -> str:
@@ -298,6 +313,11 @@ def offence_words(candidate: Candidate) -> str:
                 "and plays eleven cards (Laws 26, 57).")
     if offence.law == "33":
         return f"{who} takes up the {card}, a card he left (Law 33)."
+    if offence.law in GAME_LOST:
+        how = "mixes the bottom card of the stock, the " if who == ELDER else "takes up the top card of the stock, the "
+        mine = ", with his hand" if who == ELDER else ", one of the elder's five"
+        return (f"Before A exchanges, {who} {how}{card}{mine}: he loses the game ({offence.law}.1), and the deal "
+                "ends there.")
     where = "one of the bottom three cards" if who == ELDER else "one of the top five cards"
     if offence.law in _MIXED:
         return (f"{who} mixes the {card}, {where} of the stock, with his hand (Law {offence.law}); his "

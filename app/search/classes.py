@@ -11,7 +11,7 @@ an offence, all sharing one test (the offence gains the offender,
 nothing that deal" (Laws 25, 27-29, 31, 33, 35), and ``short-hand-profit``,
 the hand of eleven (Laws 26, 30, 57), which has no penalty but Law 57's. Each line's play is solved exactly
 under the partie objective (Laws 71-73), the cheapest bounds first
-(:func:`_beats`). A class has a hand condition, settled cheaply before any
+(:func:`beats`). A class has a hand condition, settled cheaply before any
 play is solved: a plain filter of the deals drawn on the hands, a Z3
 formula that steers them (:mod:`piquet.search.steer`, with ``--steer``),
 and a test read from the model's replay; then a test on the solved values.
@@ -21,6 +21,7 @@ The swing is what the offence gains the offender (or, for
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -34,7 +35,7 @@ from piquet.search.lines import Line
 from piquet.search.steer import HandCondition, Hands
 
 __all__ = ["SearchClass", "CLASSES", "PENALTY_PROFIT", "DRAWS", "class_named", "Settled", "settle", "gain",
-           "offender_gain"]
+           "offender_gain", "beats", "elder_loss"]
 
 _ELDER = 0
 
@@ -71,6 +72,13 @@ class SearchClass:
     """The laws of the offences drawn (keys of :data:`~piquet.search.candidates.OFFENCES`), one drawn by
     each unit when there are several; none: the card too many (Law 31 for the elder, 35 for the younger)."""
 
+    drawer: Callable[[random.Random, int], Candidate] | None = None
+    """How a unit draws its deal from its seeded generator and index, if not by
+    :func:`~piquet.search.candidates.draw` (the classes of Piquet au cent, :mod:`piquet.search.au_cent`)."""
+    penalty: tuple[str, int] | None = None
+    """A line whose deal ends at a penalty that loses the game (au cent, cent-9, cent-10), and the elder's value
+    by it, fixed by the penalty: it has no play to solve, and its record is replayed when a witness is checked."""
+
     @property
     def offence_laws(self) -> tuple[str, ...]:
         """The laws of the offences the class draws."""
@@ -105,7 +113,7 @@ def _always(lines: Mapping[str, Line]) -> bool:
     return True
 
 
-def _beats(lines: Mapping[str, Line], better: str, others: tuple[str, ...]) -> bool:
+def beats(lines: Mapping[str, Line], better: str, others: tuple[str, ...]) -> bool:
     """Whether the elder's value by line ``better`` is above his value by each of the ``others``, exactly.
     Cheapest first: a bound on each other line, from the scores it can still reach, which ``better`` must
     beat (one null window); then its value, and one null window beside it for each other line."""
@@ -118,12 +126,12 @@ def _beats(lines: Mapping[str, Line], better: str, others: tuple[str, ...]) -> b
 
 def _offence_gains(lines: Mapping[str, Line]) -> bool:
     # The elder, innocent, is worse off by the offending line.
-    return _beats(lines, "lawful", ("offence",))
+    return beats(lines, "lawful", ("offence",))
 
 
 def _elder_gains(lines: Mapping[str, Line]) -> bool:
     # The elder, the offender, is better off by the offending line.
-    return _beats(lines, "offence", ("lawful",))
+    return beats(lines, "offence", ("lawful",))
 
 
 def _elder_gain(values: Mapping[str, int]) -> int:
@@ -227,10 +235,11 @@ def _bar_may_fall(hands: Hands) -> z3.BoolRef:
 
 
 def _no_remedy(lines: Mapping[str, Line]) -> bool:
-    return _beats(lines, "lawful", ("offence", "waived"))
+    return beats(lines, "lawful", ("offence", "waived"))
 
 
-def _elder_loss(values: Mapping[str, int]) -> int:
+def elder_loss(values: Mapping[str, int]) -> int:
+    """What the offence costs the elder, innocent, his better option of Law 44 taken."""
     return values["lawful"] - max(values["offence"], values["waived"])
 
 
@@ -274,7 +283,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "Law 44 gives the adversary an option to protect him, but both its branches leave the thirteenth "
         "card in play: enforced, it still bars and plays (Law 58); waived, the offender reckons with it too. "
         "Neither branch puts back the card he should have left.",
-        _always, _no_remedy, _elder_loss),
+        _always, _no_remedy, elder_loss),
     SearchClass(
         "elder-penalty-profit", "The penalty profits the elder who takes a card too many", ("31", "58", "44"),
         ("offence", "lawful"),

@@ -8,7 +8,9 @@ lead may be chosen instead). A witness is checked again through the records' own
 (:func:`recorded_line`, :func:`piquet.records.position.record_position`), which replays the deal as
 ``piquet solve`` does; the two must agree (``tests/search``).
 
-Values are always the elder's (A's): the points of the partie he wins, negative when he loses.
+Values are always the elder's (A's): the points of the partie he wins, negative when he loses; in Piquet
+au cent the games of the partie he wins in the deal (cent-28, cent-29.1: a double two, a single one), from the
+scores of the game before it (:func:`~piquet.model.solver.game_objective`).
 """
 
 from __future__ import annotations
@@ -17,11 +19,13 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from piquet.model.deal import DealState
-from piquet.model.solver import Objective, Solution, Solver, Start, first_lead_start, partie_objective
+from piquet.model.au_cent import GAME_POINTS
+from piquet.model.solver import (Objective, Solution, Solver, Start, first_lead_start, game_objective,
+                                 partie_objective)
 from piquet.records import parse_record
 from piquet.records.position import record_position, state_after
 from piquet.records.record import ByPlayer
-from piquet.search.candidates import Candidate, line_record
+from piquet.search.candidates import AU_CENT, Candidate, line_record
 
 __all__ = ["Line", "position_line", "recorded_line"]
 
@@ -91,6 +95,23 @@ class Line:
         """The solved play: value, final scores and a principal line."""
         return self.solver.solve()
 
+    @property
+    def open_game(self) -> bool:
+        """Whether the play can still decide the line: always in Rubicon; in au cent, neither player has
+        his hundred when the play starts (the declarations and the card led may win the game, cent-28.1:
+        then the play decides nothing, and the solver's game objective does not apply)."""
+        if self.candidate.variant != AU_CENT:
+            return True
+        position = self.start.position
+        return max(self.candidate.before[0] + position.score_elder,
+                   self.candidate.before[1] + position.score_younger) < GAME_POINTS
+
+
+def _objective(candidate: Candidate, before: tuple[int, int], weight: int = 1) -> Objective:
+    """The partie objective of the candidate's game: the points of the partie (Laws 71-73), or in au cent
+    the games of the partie won in the deal (cent-28, cent-29.1)."""
+    return game_objective(before) if candidate.variant == AU_CENT else partie_objective(before, weight)
+
 
 _WHERE = "deals[0]"
 
@@ -101,19 +122,23 @@ def position_line(candidate: Candidate, name: str) -> Line:
     decides the partie and counts once (Law 71 and its note), from the scores the candidate drew."""
     elder = candidate.line_hands(name)[0]
     first = (elder & -elder).bit_length() - 1
-    deal = parse_record(line_record(candidate, name, (first,))).deals[0]
-    state = state_after(deal, _WHERE, ByPlayer(0, 0))
+    record = parse_record(line_record(candidate, name, (first,)))
+    state = state_after(record.deals[0], _WHERE, ByPlayer(0, 0), record.rules)
     assert state is not None, "the play cannot be over after one card"
-    return Line(name, candidate, first_lead_start(state), state, partie_objective(candidate.before))
+    return Line(name, candidate, first_lead_start(state), state, _objective(candidate, candidate.before))
 
 
 def recorded_line(candidate: Candidate, name: str) -> Line:
     """Line ``name`` of ``candidate`` as ``piquet solve`` reads its record
     (:func:`~piquet.records.position.record_position`): the independent reading a witness is checked by."""
-    position = record_position(parse_record(line_record(candidate, name)), 0)
-    assert position.stake.problem is None, "a candidate is the last deal of its partie"
+    record = parse_record(line_record(candidate, name))
+    position = record_position(record, 0)
     led = state_after(replace(position.deal, play=(position.start.position.lead,)), position.where,
-                      position.carried)
+                      position.carried, record.rules)
     assert led is not None, "the play cannot be over after one card"
+    if candidate.variant == AU_CENT:  # the scores of the game before the deal (B deals: A is the elder)
+        before = position.scores_before
+        return Line(name, candidate, position.start, led, _objective(candidate, (before.A, before.B)))
+    assert position.stake.problem is None, "a candidate is the last deal of its partie"
     return Line(name, candidate, position.start, led,
-                partie_objective(position.stake.before, position.stake.weight))
+                _objective(candidate, position.stake.before, position.stake.weight))

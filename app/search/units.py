@@ -11,7 +11,8 @@ import random
 from dataclasses import dataclass
 
 from piquet.search.candidates import Candidate, draw
-from piquet.search.classes import DRAWS, SearchClass, Settled, class_named, settle
+from piquet.search.classes import DRAWS, SearchClass, Settled, settle
+from piquet.search.registry import class_named
 from piquet.search.lines import Line, position_line
 from piquet.search.steer import steer
 
@@ -62,7 +63,8 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> U
     # One law drawn when the class has several (Laws 28-29), from the unit's own seed.
     law = None if not klass.offences else klass.offences[0] if len(klass.offences) == 1 else rng.choice(klass.offences)
     for drew in range(1, DRAWS + 1):
-        drawn: Candidate | None = draw(rng, index, klass.strong_elder, klass.offender, law)
+        drawn: Candidate | None = (draw(rng, index, klass.strong_elder, klass.offender, law) if klass.drawer is None
+                                   else klass.drawer(rng, index))
         if steered and klass.steer is not None and drawn is not None:
             drawn = steer(drawn, klass.steer, rng)
         if drawn is not None and (klass.hands is None or klass.hands(drawn)):
@@ -91,5 +93,7 @@ def settle_lines(klass: SearchClass, lines: dict[str, Line]) -> tuple[Settled, F
     if not settled.witness:
         return settled, None
     values = {name: line.value for name, line in lines.items()}
+    if klass.penalty is not None:
+        values[klass.penalty[0]] = klass.penalty[1]
     candidate = lines[klass.lines[0]].candidate
     return settled, Found(candidate, tuple(values.items()), klass.swing_of(candidate, values), _positions(lines))

@@ -15,11 +15,13 @@ from dataclasses import dataclass
 
 from piquet.records.narration import deal_lines
 from piquet.model.cards import Card, card_set, format_card, format_cards
-from piquet.model.partie import partie_result
+from piquet.model.au_cent import AuCentPartie, Game
+from piquet.model.irregular.au_cent import partie_after
+from piquet.model.partie import Player, partie_result
 from piquet.model.solver import Solution
 from piquet.records import parse_record
 from piquet.records.replay import Replay, replay
-from piquet.search.candidates import Candidate, line_record, offence_words
+from piquet.search.candidates import AU_CENT, GAME_LOST, Candidate, line_record, offence_words
 from piquet.search.classes import SearchClass, settle
 from piquet.search.lines import recorded_line
 from piquet.search.units import Found
@@ -65,6 +67,14 @@ def verify(klass: SearchClass, found: Found) -> Witness | None:
     if not settled.witness:
         return None
     results = []
+    if klass.penalty is not None:  # au cent: the deal ends at the penalty, the offender losing one game
+        name, value = klass.penalty
+        record = line_record(candidate, name)
+        replayed = replay(parse_record(record))
+        if _value(replayed, candidate) != value or dict(found.values)[name] != value:
+            return None
+        solution = Solution("game", value, (0, 0), (0, 0), (), None, 0)
+        results.append(LineResult(name, value, solution, record, replayed))
     for name, line in lines.items():
         solution = line.solution()
         if solution.value != dict(found.values)[name]:
@@ -74,15 +84,42 @@ def verify(klass: SearchClass, found: Found) -> Witness | None:
         scores = replayed.deals[0].scores
         if (scores.A, scores.B) != solution.scores:  # A is the elder
             return None
-        result = replayed.result
-        value = 0 if result.winner is None else result.points if result.winner == "A" else -result.points
-        if value != solution.value:
+        if _value(replayed, candidate) != solution.value:
             return None
         results.append(LineResult(name, solution.value, solution, record, replayed))
     values = {r.name: r.value for r in results}
     if klass.swing_of(candidate, values) != found.swing:
         return None
     return Witness(klass, found, tuple(results))
+
+
+def _games(replayed: Replay, candidate: Candidate) -> AuCentPartie | None:
+    """In au cent, the partie after the replayed deal, from the scores of the game before it as
+    ``piquet solve`` takes them (the replay starts its partie of five games at 0-0, whatever the first
+    deal's ``scores_before``); None in Rubicon."""
+    if candidate.variant != AU_CENT:
+        return None
+    dealer: Player = "B"  # B deals every candidate
+    return partie_after(AuCentPartie(dealer, current=Game(candidate.before)), replayed.deals[0].state, dealer)
+
+
+def _totals(replayed: Replay, candidate: Candidate) -> dict[str, int]:
+    """The totals after the line: of the partie (Rubicon), or of the game of a hundred, when it is won the
+    winner's hundred and his adversary's score then (au cent)."""
+    games = _games(replayed, candidate)
+    if games is None:
+        return dict(replayed.totals.items())
+    a, b = games.games[0].scores if games.games else games.current.scores
+    return {"A": a, "B": b}
+
+
+def _value(replayed: Replay, candidate: Candidate) -> int:
+    """The elder's (A's) value of a replayed line: the points of the partie he wins; in au cent the games."""
+    games = _games(replayed, candidate)
+    if games is not None:
+        return games.games_won("A") - games.games_won("B")
+    result = replayed.result
+    return 0 if result.winner is None else result.points if result.winner == "A" else -result.points
 
 
 def ordered(found: Sequence[Found]) -> list[Found]:
@@ -116,13 +153,25 @@ def _line_title(name: str, candidate: Candidate) -> str:
     return _LINE_TITLES[name].format(o=offender, i="B" if offender == "A" else "A", plays=plays, reckons=reckons)
 
 
-def _result_words(replayed: Replay) -> str:
+_PENALTY_TITLE = "The offending line: {o} loses the game by the penalty (cent-9, cent-10), and the deal ends there"
+
+
+def _result_words(replayed: Replay, candidate: Candidate) -> str:
     totals = replayed.totals
+    games = _games(replayed, candidate)
+    if games is not None:
+        won = next(iter(games.games), None)
+        if won is None:
+            game = games.current.scores
+            return f"the game A {game[0]}, B {game[1]}: neither has a hundred (cent-28.1)"
+        kind = "a double game, two of the partie" if won.double else "a single game, one of the partie"
+        how = "reaching a hundred" if won.clause in ("cent-28.1", "cent-28.2") else "by the penalty"
+        return f"the game A {won.scores[0]}, B {won.scores[1]}: {won.winner} wins {kind} ({won.clause}, {how})"
     result = partie_result(totals.A, totals.B)
     if result.winner is None:
-        return f"A {totals.A}, B {totals.B}: equal (one more deal each, Law 71)"
+        return f"the partie A {totals.A}, B {totals.B}: equal (one more deal each, Law 71)"
     rubicon = ", a rubicon" if result.rubicon else ""
-    return f"A {totals.A}, B {totals.B}: {result.winner} wins {result.points}{rubicon}"
+    return f"the partie A {totals.A}, B {totals.B}: {result.winner} wins {result.points}{rubicon}"
 
 
 def _taken_in(candidate: Candidate) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
@@ -142,45 +191,61 @@ def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
     klass, found = witness.klass, witness.found
     candidate = found.candidate
     offender, innocent = candidate.offender, "B" if candidate.offender == "A" else "A"
-    who = f"{innocent} loses" if klass.name == "option-no-remedy" else f"{offender} gains"
+    who = f"{innocent} loses" if "waived" in klass.lines else f"{offender} gains"  # the option-no-remedy classes
     where = "a given record" if seed is None else f"seed {seed}, unit {candidate.index}"
-    yield (f"Witness {rank} of {klass.name} ({klass.title.lower()}): {who} {found.swing} points of the partie "
-           f"({where}).")
+    unit = "games" if candidate.variant == AU_CENT else "points"
+    swing = "1 game" if unit == "games" and found.swing == 1 else f"{found.swing} {unit}"
+    yield f"Witness {rank} of {klass.name} ({klass.title.lower()}): {who} {swing} of the partie ({where})."
     yield ""
-    yield (f"The last deal of a partie of six; before it A has {candidate.before[0]}, B {candidate.before[1]}. "
-           "B deals, so A is the elder hand.")
+    if candidate.variant == AU_CENT:
+        yield (f"A deal of Piquet au cent, a game of a hundred in progress; before it A has {candidate.before[0]}, "
+               f"B {candidate.before[1]}. B deals, so A is the elder hand.")
+    else:
+        yield (f"The last deal of a partie of six; before it A has {candidate.before[0]}, B {candidate.before[1]}. "
+               "B deals, so A is the elder hand.")
     elder_in, younger_in = _taken_in(candidate)
-    yield (f"A discards {format_cards(candidate.elder_discard)} and takes in {format_cards(elder_in)}. B discards "
-           f"{format_cards(candidate.younger_discard)} and takes in {format_cards(younger_in)}. "
-           f"{offence_words(candidate)}")
+    exchange = (f"A discards {format_cards(candidate.elder_discard)} and takes in {format_cards(elder_in)}. B "
+                f"discards {format_cards(candidate.younger_discard)} and takes in {format_cards(younger_in)}.")
+    if candidate.offence.law in GAME_LOST:
+        yield f"{offence_words(candidate)} By the lawful line: {exchange}"
+    else:
+        yield f"{exchange} {offence_words(candidate)}"
     for line in witness.lines:
         yield ""
-        yield _line_title(line.name, candidate) + ", both sides playing their best for the partie:"
+        if klass.penalty is not None and line.name == klass.penalty[0]:
+            yield _PENALTY_TITLE.format(o=offender) + ":"
+        else:
+            yield _line_title(line.name, candidate) + ", both sides playing their best for the partie:"
         yield from deal_lines(line.replayed.deals[0], 1)
     yield ""
     yield f"Side by side (A is the elder, {offender} the offender):"
     for line in witness.lines:
         scores = line.replayed.deals[0].scores
-        yield (f"  {line.name:>8}: the deal A {scores.A}, B {scores.B}; the partie {_result_words(line.replayed)} "
-               f"(A's value {line.value:+d})")
+        yield (f"  {line.name:>8}: the deal A {scores.A}, B {scores.B}; {_result_words(line.replayed, candidate)} "
+               f"(A's value {line.value:+d} {unit})")
     yield ""
     yield "Laws: " + ", ".join(klass.laws) + "."
     yield "What misfires: " + klass.definition
     yield "Why: " + klass.misfire
-    yield ("Check it: piquet replay W.json; piquet ruling W.json; "
-           "piquet solve W.json --after 0 --objective partie (W.json: this witness's record).")
+    if klass.penalty is not None:
+        yield ("Check it: piquet replay W.json; piquet ruling W.json (W.json: this witness's record, the deal ending "
+               "at the penalty); piquet solve L.json --after 0 --objective partie (L.json: the lawful line's).")
+    else:
+        yield ("Check it: piquet replay W.json; piquet ruling W.json; "
+               "piquet solve W.json --after 0 --objective partie (W.json: this witness's record).")
 
 
 def witness_json(witness: Witness, rank: int) -> dict[str, object]:
     """The witness as JSON: class, unit, swing, each line's value, scores, totals and play."""
     candidate = witness.found.candidate
     return {
-        "rank": rank, "class": witness.klass.name, "unit": candidate.index, "swing": witness.found.swing,
+        "rank": rank, "class": witness.klass.name, "variant": candidate.variant, "unit": candidate.index,
+        "swing": witness.found.swing,
         "effort": witness.found.effort, "scores_before": {"A": candidate.before[0], "B": candidate.before[1]},
         "offender": candidate.offender, "law": candidate.offence.law, "extra_card": format_card(candidate.extra_card),
         "lines": {line.name: {"value": line.value,
                               "scores": dict(line.replayed.deals[0].scores.items()),
-                              "totals": dict(line.replayed.totals.items()),
+                              "totals": _totals(line.replayed, candidate),
                               "play": [format_card(c) for c in line.solution.line]} for line in witness.lines},
         "record": witness.record,
     }

@@ -28,7 +28,7 @@ from rulebook.coverage import coverage_matrix, model_functions
 from rulebook.decisions import (decision_block, deal_block, discrepancy_blocks, scenario_data,
                                 scenario_record)
 from rulebook.mdblock import markdown_block
-from rulebook.search import search_pages
+from rulebook.search import au_cent_note, search_pages
 from rulebook.variants import agreements_page, au_cent_page
 from rulebook.model import Rulebook
 from rulebook.rst import (bullets, esc, field_list, heading, indent, label, list_table, literal, ref,
@@ -58,7 +58,10 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
         out[f"cases/{numeral}.rst"] = case_page(rb, numeral, srcdir)
     for path, units in _units_by_file(rb):
         out[f"tests/{_test_doc(path)}.rst"] = test_page(rb, path, units, srcdir)
-    out.update(search_pages(srcdir))
+    searched = search_pages(srcdir)
+    out.update(searched)
+    if searched:  # the au cent page points to the misfires of its penalties found by machine
+        out["au-cent.rst"] += "\n" + au_cent_note()
     return out
 
 

@@ -1,0 +1,159 @@
+"""The classes of misfire of Piquet au cent: its penalties, weighed in games of the partie.
+
+Au cent changes what a deal is worth: a game is a hundred up, a hundred
+before the adversary has fifty wins a double game, and the partie is three
+games out of five, a double counting two (cent-28.1, cent-28.2, cent-29.1).
+Its penalties of the stock lose the game outright (cent-9.1, cent-9.2,
+cent-10.1), and a game lost by a penalty counts single (its winner has not
+scored a hundred; :mod:`piquet.model.au_cent`). The Laws of Piquet it does
+not change stand, among them Law 31: a player who takes in a card too many
+plays thirteen cards and can reckon nothing that deal, though his cards bar
+(Law 58).
+
+A candidate is one deal of a game of a hundred in progress, B dealing (A
+is the elder hand), dealt rightly by twos, with no agreement: the hands,
+stock and discards are drawn as for the base classes
+(:func:`~piquet.search.candidates.draw`, from the unit's own seed), then
+the scores of the game before the deal, each uniformly from 0 to 99. Each
+line is a record with ``"variant": "au cent"`` and ``"partie": {}``;
+``replay``, ``ruling`` and ``solve --objective partie`` read it. Its play is
+solved exactly under au cent's partie objective, the games of the partie
+the elder wins in the deal (:func:`~piquet.model.solver.game_objective`:
+2, 1, 0, -1, -2), both sides playing their best, the cards open. The
+lawful line is the same deal with the offence undone. A line that ends at
+a penalty losing the game has no play: its value is fixed by the penalty
+(the offender loses one game), and its record is replayed when the witness
+is checked. Each class's hand condition is that every line it solves is
+still open when the play starts: neither player has his hundred from the
+declarations and the card led (the play then decides nothing).
+
+Reading the class name picks the game: every class here is named
+``cent-*``, and ``piquet search`` plays it under au cent; the agreements
+(cent-25, cent-26) are not searched.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import replace
+
+from piquet.search.candidates import AU_CENT, ELDER, YOUNGER, Candidate, Offence, draw
+from piquet.search.classes import SearchClass, beats, elder_loss
+from piquet.search.lines import Line
+
+__all__ = ["AU_CENT_CLASSES", "GAME_RANGE", "draw_au_cent"]
+
+GAME_RANGE = (0, 99)
+"""The scores of the game before the deal, each drawn uniformly from this range (inclusive): any game of a
+hundred still in progress (cent-28.1)."""
+
+# The value of the line where the offender loses the game by a penalty: one game, single (cent-9, cent-10), to
+# the elder (+1) or from him (-1).
+_YOUNGER_LOSES, _ELDER_LOSES = 1, -1
+
+
+def draw_au_cent(rng: random.Random, index: int, offender: str = YOUNGER, law: str | None = None) -> Candidate:
+    """The au cent candidate of unit ``index`` from ``rng``: the deal as :func:`draw` draws it (the younger
+    taking a card too many, Law 35, if ``law`` is None), then the scores of the game before it
+    (:data:`GAME_RANGE`); ``law`` a penalty that loses the game (cent-9 the elder's, the bottom card; cent-10
+    the younger's, the top card), by ``offender``, instead (the exchange of the lawful line the same)."""
+    drawn = draw(rng, index)
+    before = (rng.randint(*GAME_RANGE), rng.randint(*GAME_RANGE))
+    if law is None:
+        return replace(drawn, before=before, variant=AU_CENT)
+    card = drawn.stock[-1] if offender == ELDER else drawn.stock[0]
+    return replace(drawn, before=before, variant=AU_CENT, offence=Offence(law, offender, card))
+
+
+def _card_too_many(rng: random.Random, index: int) -> Candidate:
+    return draw_au_cent(rng, index)
+
+
+def _younger_loses_game(rng: random.Random, index: int) -> Candidate:
+    return draw_au_cent(rng, index, YOUNGER, "cent-10")
+
+
+def _elder_loses_game(rng: random.Random, index: int) -> Candidate:
+    return draw_au_cent(rng, index, ELDER, "cent-9")
+
+
+def _open(lines: Mapping[str, Line]) -> bool:
+    """Every line solved is still open when the play starts (neither has his hundred, cent-28.1)."""
+    return all(line.open_game for line in lines.values())
+
+
+def _penalty_gains(lines: Mapping[str, Line]) -> bool:
+    # The younger gains by the card too many: the elder, innocent, wins fewer games by the offending line.
+    return beats(lines, "lawful", ("offence",))
+
+
+def _no_remedy(lines: Mapping[str, Line]) -> bool:
+    # The elder, innocent, wins fewer games whether he enforces the penalty or waives it (Law 44).
+    return beats(lines, "lawful", ("offence", "waived"))
+
+
+def _younger_saves_double(lines: Mapping[str, Line]) -> bool:
+    # By the lawful line the elder wins a double game (2): losing one game by the penalty is cheaper.
+    return lines["lawful"].above(_YOUNGER_LOSES)
+
+
+def _elder_saves_double(lines: Mapping[str, Line]) -> bool:
+    # By the lawful line the elder loses a double game (-2): losing one game by the penalty is cheaper.
+    return lines["lawful"].below(_ELDER_LOSES)
+
+
+_CENT_LAWS = ("cent-28", "cent-29")
+_LOSES_GAME_MISFIRE = (
+    "The penalties of the stock take the game from the offender, not the deal: a game lost by a penalty counts "
+    "single (its winner has not scored his hundred, cent-28.2), so when the deal would lose him a double game the "
+    "penalty is the cheaper way out. Best of five with a double counting two (cent-29.1), the difference is a "
+    "game of the partie.")
+
+AU_CENT_CLASSES: tuple[SearchClass, ...] = (
+    SearchClass(
+        "cent-penalty-profit", "In au cent, the penalty profits the offender", ("31", "58", "44") + _CENT_LAWS,
+        ("offence", "lawful"),
+        "In a game of Piquet au cent, the younger takes in a card too many (Law 31, which au cent leaves in "
+        "force) and so can reckon nothing that deal (Law 58), the elder enforcing the penalty (Law 44); yet, "
+        "both sides playing their best for the games of the partie (a hundred up, a double counting two: "
+        "cent-28, cent-29), he wins more games, or loses fewer, than by the lawful line: the same deal, the card "
+        "he should have left still in the stock.",
+        "The penalty takes the offender's score, not his thirteenth card: it still plays and bars (Law 58). In a "
+        "race to a hundred what matters is who gets there first and whether the loser has fifty: the tricks the "
+        "card wins, the points it bars the elder from, can keep the elder from his hundred or from a double "
+        "game while the offender's own score did not count towards the game anyway.",
+        _open, _penalty_gains, None, drawer=_card_too_many),
+    SearchClass(
+        "cent-option-no-remedy", "In au cent, the option gives the innocent player no remedy",
+        ("31", "58", "44") + _CENT_LAWS, ("offence", "lawful", "waived"),
+        "In a game of Piquet au cent, the younger takes in a card too many (Law 31); the elder has the option of "
+        "enforcing the penalty or not (Law 44), and whichever he elects he wins fewer games of the partie (a "
+        "hundred up, a double counting two: cent-28, cent-29) than by the lawful line, both sides playing their "
+        "best.",
+        "Both branches of Law 44 leave the thirteenth card in play: enforced, it still wins tricks and bars (Law "
+        "58); waived, the offender reckons with it too. In a race to a hundred a trick or a bar can be the "
+        "elder's hundred, or his double game, and neither branch gives it back.",
+        _open, _no_remedy, elder_loss, drawer=_card_too_many),
+    SearchClass(
+        "cent-loses-game-profit", "In au cent, the younger gains by losing the game", ("cent-10", "cent-28", "cent-29"),
+        ("lawful",),
+        "In a game of Piquet au cent, the younger takes up the top card of the stock, one of the elder's five, "
+        "and so loses the game (cent-10.1), which counts single; by the lawful line, the same deal played out, "
+        "both sides playing their best for the games of the partie, the elder wins a double game (a hundred "
+        "before the younger has fifty, cent-28.2), which counts two (cent-29.1).",
+        _LOSES_GAME_MISFIRE,
+        _open, _younger_saves_double, None, offences=("cent-10",), drawer=_younger_loses_game,
+        penalty=("offence", _YOUNGER_LOSES)),
+    SearchClass(
+        "cent-elder-loses-game-profit", "In au cent, the elder gains by losing the game",
+        ("cent-9", "cent-28", "cent-29"), ("lawful",),
+        "In a game of Piquet au cent, the elder mixes with his hand the bottom card of the stock, and so loses the "
+        "game (cent-9.1), which counts single; by the lawful line, the same deal played out, both sides playing "
+        "their best for the games of the partie, the younger wins a double game (a hundred before the elder has "
+        "fifty, cent-28.2), which counts two (cent-29.1).",
+        _LOSES_GAME_MISFIRE,
+        _open, _elder_saves_double, None, offender=ELDER, offences=("cent-9",), drawer=_elder_loses_game,
+        penalty=("offence", _ELDER_LOSES)),
+)
+"""The classes of Piquet au cent, each named ``cent-*``."""
