@@ -129,6 +129,7 @@ def _sets(action: Miscall | CorrectCall) -> bool:
     return (action.call.klass if isinstance(action, Miscall) else action.klass) is Klass.SETS
 
 
+@pytest.mark.law("cent-18", "cent-23")
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2 ** 32 - 1), rate=st.sampled_from((0.2, 0.5, 1.0)))
 def test_random_au_cent_deals_with_irregular_showing_keep_the_paragraphs(seed: int, rate: float) -> None:
