@@ -42,7 +42,7 @@ from piquet.model.irregular import (
     irregular_actions, refusal, untouched, IRREGULAR_KINDS, Irregular, LeadOutOfTurn, LeftUndeclared, MisExchange,
     Miscall, OutOfTurn, PlaysTooMany, RectifyDeal, Revoke,
 )
-from piquet.model.au_cent import AuCentPartie
+from piquet.model.au_cent import GAME_POINTS, AuCentPartie, Game
 from piquet.model.irregular.au_cent import partie_after
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
@@ -689,7 +689,12 @@ class _Replaying:
         rules = self.record.rules
         games = None
         if rules.au_cent and self.record.partie is not None:  # variant: the partie of five games (cent-29.1)
-            games, partie = AuCentPartie(first.dealer), None
+            # The first deal's scores before are those of the game in progress (docs/records.md): a record may
+            # begin in the middle of a game, short of a hundred (cent-28.1).
+            if max(totals) >= GAME_POINTS:
+                raise InputError("deals[0].scores_before", f"{pair(totals)}: a game of au cent ends at a hundred "
+                                                           "(cent-28.1), so it cannot be in progress")
+            games, partie = AuCentPartie(first.dealer, current=Game((totals.A, totals.B))), None
         carried = ByPlayer(0, 0)  # errors in counting the deal before, not yet rectified (Law 70)
         for i, deal in enumerate(chain([first], stream)):
             where = f"deals[{i}]"

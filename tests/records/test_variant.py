@@ -108,6 +108,31 @@ def test_a_partie_of_au_cent_replays_as_three_games_out_of_five(seed: int) -> No
     assert replayed.result_json()["winner"] == winner
 
 
+@pytest.mark.law("cent-28")
+def test_an_au_cent_partie_may_begin_in_the_middle_of_a_game() -> None:
+    # docs/records.md: the first deal's scores before are the scores of the game in progress. At 0-0 the
+    # minimal deal leaves A short of a hundred; from 90-10 the same deal wins A the game (a double: B has not
+    # fifty, cent-28.2), and the next game starts from nothing.
+    data = _au_cent(partie={})
+    fresh = replay(parse_record(data))
+    assert fresh.games is not None and not fresh.games.games and fresh.games.current.scores == _deal_scores(data)
+    assert 0 < fresh.games.current.scores[0] < GAME_POINTS - 10
+    data["deals"][0]["scores_before"] = {"A": GAME_POINTS - 10, "B": 10}
+    replayed = replay(parse_record(data))
+    assert replayed.games is not None and len(replayed.games.games) == 1
+    game = replayed.games.games[0]
+    assert (game.winner, game.double, replayed.games.current.scores) == ("A", True, (0, 0))
+
+
+def test_an_au_cent_partie_cannot_begin_in_a_game_already_won() -> None:
+    data = _au_cent(partie={})
+    data["deals"][0]["scores_before"] = {"A": GAME_POINTS, "B": 0}
+    with pytest.raises(InputError) as caught:
+        replay(parse_record(data))
+    assert caught.value.place == "deals[0].scores_before", caught.value
+    assert "cannot be in progress" in caught.value.problem
+
+
 @pytest.mark.law("cent-29")
 def test_play_and_replay_au_cent_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = str(tmp_path / "partie.json")
