@@ -15,6 +15,7 @@ from piquet.model.errors import InputError
 
 from piquet.model.actions import PLAYS, Action
 from piquet.model.cards import ALL_CARDS, FULL_PACK
+from piquet.model.draws import below, choice, shuffle
 from piquet.model.deal import (
     DealState, Phase, advance, apply, deal_pack, legal_actions, sample_exchange, start_deal,
 )
@@ -47,12 +48,12 @@ def random_agent(rng: random.Random) -> Agent:
         if phase is Phase.PLAY and state.option is None:
             assert state.to_move is not None
             cards = playable(state.hands[state.to_move] & FULL_PACK, state.lead)
-            for _ in range(rng.randrange(cards.bit_count())):
+            for _ in range(below(rng, cards.bit_count())):
                 cards &= cards - 1  # the lowest card of those left goes, as many times as drawn
             return PLAYS[(cards & -cards).bit_length() - 1]
         if phase is Phase.EXCHANGE_ELDER or phase is Phase.EXCHANGE_YOUNGER:
             return sample_exchange(state, rng)
-        return rng.choice(legal_actions(state))
+        return choice(rng, legal_actions(state))
     return choose
 
 
@@ -78,7 +79,7 @@ def play_in_place(state: DealState, elder: Agent, younger: Agent) -> DealState:
 def random_pack(rng: random.Random) -> list[int]:
     """A shuffled pack, top card first."""
     pack = list(ALL_CARDS)
-    rng.shuffle(pack)
+    shuffle(rng, pack)
     return pack
 
 

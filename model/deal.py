@@ -49,6 +49,7 @@ from piquet.model.actions import (
 from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
 from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, undealable
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
+from piquet.model.draws import below
 from piquet.model.dispatch import IrregularAction, IrregularGame, irregular_game
 from piquet.model.declaring import (
     Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
@@ -209,7 +210,7 @@ def sample_exchange(state: DealState, rng: random.Random) -> Exchange:
     cards = list(cards_in(state.hands[role]))
     choices = exchange_choices(state, role)
     weights = [comb(len(cards), n) for n, _, _ in choices]
-    drawn = rng.randrange(sum(weights))
+    drawn = below(rng, sum(weights))
     for (n, take, look), weight in zip(choices, weights):
         if drawn < weight:
             return Exchange(role, card_set(rng.sample(cards, n)), take, look)
