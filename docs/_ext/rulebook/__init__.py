@@ -32,6 +32,7 @@ from sphinx.util import logging
 from piquet.spec.catalogue import catalogue
 
 from rulebook.amendments import load_amendments
+from rulebook.api import docstring_from_source
 from rulebook.citations import scenario_files, test_units
 from rulebook.faces import CardFaces
 from rulebook.mdblock import MarkdownBlock
@@ -98,4 +99,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("markdown", MarkdownBlock)
     app.add_post_transform(CardFaces)
     app.connect("builder-inited", _on_builder_inited)
+    app.connect("autodoc-process-docstring", docstring_from_source)  # the modules mypyc compiled keep none
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+import ast
+import importlib.machinery
+import sys
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from sphinx.util.docstrings import prepare_docstring
+
 from rulebook.rst import heading, label
 
-__all__ = ["API_MODULES", "api_pages"]
+__all__ = ["API_MODULES", "api_pages", "docstring_from_source"]
 
 #: The public modules, by package: the model, the records, the testing kit.
 API_MODULES: dict[str, tuple[str, ...]] = {
@@ -32,3 +41,45 @@ def api_pages() -> dict[str, str]:
                 f".. automodule:: {module}\n   :members:\n   :undoc-members:\n   :show-inheritance:\n"])
     out["api/index.rst"] = "\n".join(index)
     return out
+
+
+def docstring_from_source(app: Any, what: str, name: str, obj: object, options: Any, lines: list[str]) -> None:
+    """Autodoc's ``autodoc-process-docstring``: a docstring the object lacks, read from its module's source.
+
+    The modules compiled by mypyc (``[tool.piquet] compiled``, setup.py) keep no docstrings, their
+    functions' and classes' nor their own; the same typed source holds them, beside the compiled module.
+    """
+    if lines or not name.startswith("piquet."):
+        return
+    parts = name.split(".")
+    for cut in range(len(parts), 1, -1):
+        module = ".".join(parts[:cut])
+        if module in sys.modules:
+            doc = _source_docstring(module, tuple(parts[cut:]))
+            if doc:
+                lines.extend(prepare_docstring(doc))
+            return
+
+
+def _source_docstring(module: str, qualname: tuple[str, ...]) -> str | None:
+    tree = _compiled_source(module)
+    node: ast.AST | None = tree
+    for attr in qualname:
+        body = node.body if isinstance(node, (ast.Module, ast.ClassDef)) else []
+        node = next((n for n in body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                     and n.name == attr), None)
+    if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+        return ast.get_docstring(node)
+    return None
+
+
+@cache
+def _compiled_source(module: str) -> ast.Module | None:
+    """The parsed source of ``module`` if it is loaded compiled (None otherwise): found afresh on its package's
+    path, since a module compiled in a group may give a wrong folder as its ``__file__``."""
+    package, _, leaf = module.rpartition(".")
+    spec = importlib.machinery.PathFinder.find_spec(leaf, getattr(sys.modules[package], "__path__", None))
+    if spec is None or spec.origin is None or spec.origin.endswith(".py"):
+        return None
+    source = Path(spec.origin).with_name(leaf + ".py")
+    return ast.parse(source.read_text(encoding="utf-8")) if source.is_file() else None
