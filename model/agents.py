@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Final
 
 from piquet.model.errors import InputError
 
@@ -32,6 +33,11 @@ __all__ = [
     "random_au_cent_partie",
 ]
 
+# Final: compiled (mypyc), constants of the module rather than a Phase member looked up at every choice.
+_PLAY: Final = Phase.PLAY
+_EXCHANGE_ELDER: Final = Phase.EXCHANGE_ELDER
+_EXCHANGE_YOUNGER: Final = Phase.EXCHANGE_YOUNGER
+
 Agent = Callable[[DealState], Action]
 """A player: given a state where he is to move, the action he takes."""
 
@@ -45,13 +51,13 @@ def random_agent(rng: random.Random) -> Agent:
     """
     def choose(state: DealState) -> Action:
         phase = state.phase
-        if phase is Phase.PLAY and state.option is None:
+        if phase is _PLAY and state.option is None:
             assert state.to_move is not None
             cards = playable(state.hands[state.to_move] & FULL_PACK, state.lead)
             for _ in range(below(rng, cards.bit_count())):
                 cards &= cards - 1  # the lowest card of those left goes, as many times as drawn
             return PLAYS[(cards & -cards).bit_length() - 1]
-        if phase is Phase.EXCHANGE_ELDER or phase is Phase.EXCHANGE_YOUNGER:
+        if phase is _EXCHANGE_ELDER or phase is _EXCHANGE_YOUNGER:
             return sample_exchange(state, rng)
         return choice(rng, legal_actions(state))
     return choose
