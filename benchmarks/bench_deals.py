@@ -17,6 +17,9 @@ project) the same run times pyquet playing random deals -- the exchanges,
 leads and cards drawn at random, its declarations as it scores them -- and
 prints the ratio. Its code is imported from DIR at run time, never copied.
 
+The first line says which of the modules pyproject.toml lists are compiled by mypyc (``PIQUET_COMPILE=0``
+installs them interpreted).
+
     .venv/bin/python benchmarks/bench_deals.py [--deals N] [--rounds R] [--seed S] [--pyquet DIR]
 """
 
@@ -31,6 +34,7 @@ import random
 import resource
 import sys
 import time
+import tomllib
 import tracemalloc
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -42,6 +46,20 @@ from piquet.model.state import DealState, WorkingDeal, replace
 
 Rates = tuple[float, float]
 """Deals per second by the wall clock, and per second of this process's CPU time."""
+
+
+PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
+
+
+def compiled_modules() -> list[tuple[str, bool]]:
+    """Each module ``[tool.piquet] compiled`` lists (pyproject.toml, setup.py) and whether it runs compiled
+    by mypyc here (loaded from a shared library; not when installed with ``PIQUET_COMPILE=0``)."""
+    listed: list[str] = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["tool"]["piquet"]["compiled"]
+    modules = []
+    for path in listed:
+        module = importlib.import_module("piquet." + path.removesuffix(".py").replace("/", "."))
+        modules.append((path, str(module.__file__).endswith(".so")))
+    return modules
 
 
 def timed(play: Callable[[], object], deals: int) -> Rates:
@@ -194,6 +212,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pyquet", type=Path, help="a checkout of subsetpark/pyquet, to time its random play too")
     args = parser.parse_args(argv)
     print(f"load average {os.getloadavg()[0]:.1f} at the start; one process, {args.rounds} rounds each")
+    modules = compiled_modules()
+    compiled = [path for path, native in modules if native]
+    interpreted = [path for path, native in modules if not native]
+    print(f"compiled by mypyc: {len(compiled)} of the {len(modules)} modules pyproject.toml lists"
+          + (f" ({', '.join(compiled)})" if compiled else "")
+          + (f"; interpreted: {', '.join(interpreted)}" if interpreted else ""))
     play = None if args.pyquet is None else pyquet_player(args.pyquet)
     silent: list[Rates] = []
     theirs: list[Rates] = []

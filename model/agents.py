@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Final
 
 from piquet.model.errors import InputError
 
 from piquet.model.actions import PLAYS, Action
 from piquet.model.cards import ALL_CARDS, FULL_PACK
+from piquet.model.draws import below, choice, shuffle
 from piquet.model.deal import (
     DealState, Phase, advance, apply, deal_pack, legal_actions, may_play, sample_exchange, start_deal,
 )
@@ -31,6 +33,11 @@ __all__ = [
     "random_au_cent_partie",
 ]
 
+# Final: compiled (mypyc), constants of the module rather than a Phase member looked up at every choice.
+_PLAY: Final = Phase.PLAY
+_EXCHANGE_ELDER: Final = Phase.EXCHANGE_ELDER
+_EXCHANGE_YOUNGER: Final = Phase.EXCHANGE_YOUNGER
+
 Agent = Callable[[DealState], Action]
 """A player: given a state where he is to move, the action he takes."""
 
@@ -44,19 +51,19 @@ def random_agent(rng: random.Random) -> Agent:
     """
     def choose(state: DealState) -> Action:
         phase = state.phase
-        if phase is Phase.PLAY and state.option is None:
+        if phase is _PLAY and state.option is None:
             assert state.to_move is not None
             hand = state.hands[state.to_move] & FULL_PACK
             if state.lead is not None or state.in_play.suit_call is None:
                 cards = playable(hand, state.lead)
             else:  # variant hook: a suit called in au cent (cent-12.2)
                 cards = may_play(state, state.to_move, hand)
-            for _ in range(rng.randrange(cards.bit_count())):
+            for _ in range(below(rng, cards.bit_count())):
                 cards &= cards - 1  # the lowest card of those left goes, as many times as drawn
             return PLAYS[(cards & -cards).bit_length() - 1]
-        if phase is Phase.EXCHANGE_ELDER or phase is Phase.EXCHANGE_YOUNGER:
+        if phase is _EXCHANGE_ELDER or phase is _EXCHANGE_YOUNGER:
             return sample_exchange(state, rng)
-        return rng.choice(legal_actions(state))
+        return choice(rng, legal_actions(state))
     return choose
 
 
@@ -82,7 +89,7 @@ def play_in_place(state: DealState, elder: Agent, younger: Agent) -> DealState:
 def random_pack(rng: random.Random) -> list[int]:
     """A shuffled pack, top card first."""
     pack = list(ALL_CARDS)
-    rng.shuffle(pack)
+    shuffle(rng, pack)
     return pack
 
 

@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import combinations
 from math import comb
-from typing import TypeVar, cast
+from typing import Final, TypeVar, cast
 
 from piquet.model.errors import InputError
 from piquet.model.actions import (
@@ -49,6 +49,7 @@ from piquet.model.actions import (
 from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
 from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, undealable
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
+from piquet.model.draws import below
 from piquet.model.dispatch import IrregularAction, IrregularGame, irregular_game
 from piquet.model.declaring import (
     Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
@@ -82,10 +83,15 @@ __all__ = [
     "place_of", "why_not", "offer_option", "settle_option",
 ]
 
-ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
-_ROLES = (ELDER, YOUNGER)
+# Final: compiled (mypyc), each is a constant of the module, not a name looked up at every use.
+ELDER: Final = Role.ELDER
+YOUNGER: Final = Role.YOUNGER
+_ROLES: Final = (ELDER, YOUNGER)
 # The classes in the order of the calls (iterating the enum itself makes a tuple each time).
-_KLASSES = tuple(Klass)
+_KLASSES: Final = tuple(Klass)
+# The phases every action is told apart by (a Phase member is an attribute looked up on its class).
+_PLAY: Final = Phase.PLAY
+_EXCHANGES: Final = (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
 
 
 class IllegalAction(InputError):
@@ -209,7 +215,7 @@ def sample_exchange(state: DealState, rng: random.Random) -> Exchange:
     cards = list(cards_in(state.hands[role]))
     choices = exchange_choices(state, role)
     weights = [comb(len(cards), n) for n, _, _ in choices]
-    drawn = rng.randrange(sum(weights))
+    drawn = below(rng, sum(weights))
     for (n, take, look), weight in zip(choices, weights):
         if drawn < weight:
             return Exchange(role, card_set(rng.sample(cards, n)), take, look)
@@ -242,13 +248,13 @@ _last_listed: tuple[DealState | None, int, tuple[Action, ...]] = (None, 0, ())
 
 def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     phase, role = state.phase, state.to_move
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         assert role is not None
         plays = tuple(PLAYS[c] for c in cards_in(may_play(state, role, state.hands[role] & FULL_PACK)))
         if state.option is not None:  # a lead out of turn: played to, or taken up (Law 59 III)
             return plays + tuple(Elect(state.option.holder, c) for c in state.option.choices)
         return plays
-    if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+    if phase in _EXCHANGES:
         assert role is not None
         cards = tuple(cards_in(state.hands[role]))
         return tuple(Exchange(role, card_set(discard), take, look)
@@ -407,11 +413,13 @@ def _lawful_step(work: WorkingDeal, action: Action, before: DealState | None, ga
     if after.step < step:  # cards taken up: the deal went back to an earlier state, its history with it
         return game.after(work if before is None else before, narration.onto(after))
     after = narration.onto(after, step + 1, work.previous if before is None else before)
-    return game.after(after if before is None else before, after)
+    if before is None:  # no miscall outstanding before a lawful action, so none after it: nothing follows
+        return after
+    return game.after(before, after)
 
 
 # The lawful actions' own classes, told apart at once from the many irregular ones.
-_LAWFUL = frozenset((Play, Exchange, Call, Sink, Answer, Inquire, SeeLeftCards, ShowCarteBlanche))
+_LAWFUL: Final = frozenset((Play, Exchange, Call, Sink, Answer, Inquire, SeeLeftCards, ShowCarteBlanche))
 
 
 def apply_lawful(state: DealState, action: Action) -> DealState:
@@ -424,9 +432,9 @@ def _apply_lawful(state: DealState, action: Action, narration: Narration, origin
     """``action`` carried out on ``state``, checked against the lawful actions of ``origin``, the state that
     ``state`` stands for (itself if not given; a frozen one keeps its list, see :func:`legal_actions`)."""
     phase = state.phase
-    if phase is Phase.PLAY and isinstance(action, Play):
+    if phase is _PLAY and isinstance(action, Play):
         return _play(state, action.card, narration)
-    exchanging = phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
+    exchanging = phase in _EXCHANGES
     if exchanging and isinstance(action, Exchange):
         return _exchange(state, action, narration)
     if exchanging or action not in legal_actions(state if origin is None else origin):

@@ -691,7 +691,7 @@ class _Replaying:
         if rules.au_cent and self.record.partie is not None:  # variant: the partie of five games (cent-29.1)
             # The first deal's scores before are those of the game in progress (docs/records.md): a record may
             # begin in the middle of a game, short of a hundred (cent-28.1).
-            if max(totals) >= GAME_POINTS:
+            if max(totals.A, totals.B) >= GAME_POINTS:
                 raise InputError("deals[0].scores_before", f"{pair(totals)}: a game of au cent ends at a hundred "
                                                            "(cent-28.1), so it cannot be in progress")
             games, partie = AuCentPartie(first.dealer, current=Game((totals.A, totals.B))), None

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+import piquet.model
 from piquet.model.implementations import IMPLEMENTS, implementations_of
 from piquet.spec.catalogue import catalogue
 from piquet.spec.citations import cited
@@ -40,9 +41,9 @@ def _source(name: str) -> str:
     """The source of ``deal:DealState.apply`` read from its module's file: the comments just above its
     definition (its decorators' lines included), then the definition."""
     module, _, qualname = name.partition(":")
-    loaded = importlib.import_module(f"piquet.model.{module}")
-    path = Path(str(loaded.__file__))
-    path = path.with_name(module.rsplit(".", 1)[-1] + ".py")  # beside a compiled module, its source
+    # From the package's folder, not the module's __file__: modules compiled together by mypyc may name a
+    # folder beside the shared library that loaded them, which need not exist.
+    path = Path(str(piquet.model.__file__)).parent.joinpath(*module.split(".")).with_suffix(".py")
     text = path.read_text(encoding="utf-8")
     body: list[ast.stmt] = ast.parse(text).body
     node: ast.stmt | None = None
