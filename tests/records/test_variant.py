@@ -110,18 +110,18 @@ def test_a_partie_of_au_cent_replays_as_three_games_out_of_five(seed: int) -> No
 
 @pytest.mark.law("cent-28")
 def test_an_au_cent_partie_may_begin_in_the_middle_of_a_game() -> None:
-    # docs/records.md: the first deal's scores before are the scores of the game in progress. At 0-0 the
-    # minimal deal leaves A short of a hundred; from 90-10 the same deal wins A the game (a double: B has not
-    # fifty, cent-28.2), and the next game starts from nothing.
+    # docs/records.md: the first deal's scores before are the scores of the game in progress. The minimal deal
+    # gives A a hundred and more: from 0-0 he wins a double (B has not fifty, cent-28.2); from 0-60, B's sixty
+    # stand, and A wins a single game.
     data = _au_cent(partie={})
+    assert _deal_scores(data)[0] >= GAME_POINTS and _deal_scores(data)[1] < 50
     fresh = replay(parse_record(data))
-    assert fresh.games is not None and not fresh.games.games and fresh.games.current.scores == _deal_scores(data)
-    assert 0 < fresh.games.current.scores[0] < GAME_POINTS - 10
-    data["deals"][0]["scores_before"] = {"A": GAME_POINTS - 10, "B": 10}
+    assert fresh.games is not None and [(g.winner, g.double) for g in fresh.games.games] == [("A", True)]
+    data["deals"][0]["scores_before"] = {"A": 0, "B": 60}
     replayed = replay(parse_record(data))
-    assert replayed.games is not None and len(replayed.games.games) == 1
-    game = replayed.games.games[0]
-    assert (game.winner, game.double, replayed.games.current.scores) == ("A", True, (0, 0))
+    assert replayed.games is not None and [(g.winner, g.double) for g in replayed.games.games] == [("A", False)]
+    assert replayed.games.games[0].scores[1] == 60 + _deal_scores(data)[1]
+    assert replayed.games.current.scores == (0, 0)
 
 
 def test_an_au_cent_partie_cannot_begin_in_a_game_already_won() -> None:
