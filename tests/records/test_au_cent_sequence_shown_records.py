@@ -14,6 +14,7 @@ from piquet.model.roles import Role
 from piquet.records import parse_record
 from piquet.records.record import record_to_json
 from piquet.records.replay import replay
+from piquet.rulings import ruling_lines
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -52,6 +53,15 @@ def test_a_record_of_a_sequence_shown_above_the_call_bars_the_younger_quint() ->
     assert state.dialogue(Klass.SEQUENCE).verdict is Verdict.GOOD
     assert state.hand_scores[ELDER][Klass.SEQUENCE] == 4 and state.hand_scores[YOUNGER][Klass.SEQUENCE] == 0
     assert len(state.tricks) == 12
+
+
+@pytest.mark.law("cent-19")
+def test_the_ruling_names_the_paragraph_and_what_follows() -> None:
+    lines = list(ruling_lines(replay(parse_record(_record([{"kind": "sequence shown above the call"}])))))
+    assert "  Sequence shown above the call (A) -- cent-19" in lines, lines
+    assert any("he reckons only what he called; B cannot reckon a sequence equal or inferior" in line
+               for line in lines), lines
+    assert any(line.startswith("  Piquet au cent, paragraph 19 (cent-19).") for line in lines), lines
 
 
 @pytest.mark.law("cent-19")
