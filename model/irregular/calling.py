@@ -309,8 +309,9 @@ def _as_good(state: DealState, klass: Klass) -> bool:
 
 
 def _shown(state: DealState, role: Role, klass: Klass) -> bool:
-    """Whether ``role`` showed his call or claim in ``klass``, unasked or asked (Law 55)."""
-    return found(state, ShowVoluntarily.KIND, role, klass) or found(state, AskToShow.KIND, role, klass)
+    """Whether ``role`` showed his call or claim in ``klass``, unasked or asked (Law 55), or, the elder, with a
+    sequence superior to it (cent-19)."""
+    return any(found(state, kind, role, klass) for kind in (ShowVoluntarily.KIND, AskToShow.KIND, ShowAboveCall.KIND))
 
 
 def _late_show(state: DealState, klass: Klass) -> str | None:
