@@ -162,6 +162,10 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("m-cent-set-excused", "model", "model/irregular/calling.py",
            "return (state.rules.au_cent and note.klass is Klass.SETS", "return (state.rules.au_cent and note.klass is None",
            "a quatorze or trio not held and played uncorrected is excused as under Law 54 (cent-23.1)"),
+    Mutant("m-cent-show-no-bar", "model", "model/au_cent.py",
+           "return tuple(v for v in full_answer_options(klass, hand, shown >> 3, shown & 7) if v is not Verdict.EQUAL)",
+           "return full_answer_options(klass, hand, dialogue.called, dialogue.detail)",
+           "a sequence shown above the call does not bar the younger's equal or inferior ones (cent-19.2)"),
     Mutant("m-cent-suit-not-led", "model", "model/au_cent.py", "return hand & suit_mask(suit) or hand", "return hand",
            "the suit called from the player who looked at the cards left need not be led (cent-12.2)"),
     # -- the spec -------------------------------------------------------------------------
