@@ -166,6 +166,10 @@ MUTANTS: tuple[Mutant, ...] = (
            "return tuple(v for v in full_answer_options(klass, hand, shown >> 3, shown & 7) if v is not Verdict.EQUAL)",
            "return full_answer_options(klass, hand, dialogue.called, dialogue.detail)",
            "a sequence shown above the call does not bar the younger's equal or inferior ones (cent-19.2)"),
+    Mutant("m-cent-show-claims", "model", "model/au_cent.py",
+           "return full_younger_options(klass, hand, shown >> 3, shown & 7)",
+           "return full_younger_options(klass, hand, dialogue.called, dialogue.detail)",
+           "after a sequence shown above the call the younger reckons one no better than it (cent-19.2)"),
     Mutant("m-cent-suit-not-led", "model", "model/au_cent.py", "return hand & suit_mask(suit) or hand", "return hand",
            "the suit called from the player who looked at the cards left need not be led (cent-12.2)"),
     # -- the spec -------------------------------------------------------------------------
