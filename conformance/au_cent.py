@@ -12,8 +12,10 @@ that the paragraphs of au cent are judged on what the model does:
 - ``cent-exchange``: the stock touched and the game lost (cent-9, 10, 11);
 - ``cent-exchange`` also: the cards the younger left unlooked at, looked at,
   exposed, and a suit called from the player who looked (cent-12);
-- ``cent-calls``: the form of the elder's calls (cent-15, 16), an answer
-  changed (cent-20), a quatorze
+- ``cent-calls``: the form of the elder's calls (cent-15, 16), a sequence
+  shown above the call, what the elder reckons against what he called and
+  whether the younger reckons a sequence equal or inferior to the one shown
+  (cent-19), an answer changed (cent-20), a quatorze
   or trio called and not held, found out once its caller has played (cent-23);
 - ``cent-showing``: for each point or sequence the elder called, the
   younger's answer, whether either played without showing, whether a call
@@ -29,11 +31,12 @@ from __future__ import annotations
 from piquet.conformance.situation import Situation, View, _exchange_counts, _history
 from piquet.model.au_cent import AuCentPartie, younger_point_pips
 from piquet.model.cards import rank_of
-from piquet.model.declaring import Klass, Verdict
+from piquet.model.declaring import Klass, Verdict, reckon_points
 from piquet.model.au_cent import full_answer_options
-from piquet.model.irregular import CorrectReply, LeftUndeclared, LookAtLeft, ShowLate, Unshown
+from piquet.model.irregular import CorrectReply, LeftUndeclared, LookAtLeft, ShowAboveCall, ShowLate, Unshown
 from piquet.model.irregular.au_cent import game_lost
 from piquet.model.roles import Role
+from piquet.model.scoring import sequence_values
 from piquet.model.state import Choice, DealState, held
 from piquet.model.variants import Agreement, Rules
 from piquet.spec.domains.au_cent import (
@@ -140,6 +143,17 @@ def _calls(state: DealState) -> View:
         values[A.calls_point_value.name] = point.detail is not None
     if sequence.called is not None:
         values[A.names_seq_top.name] = sequence.detail is not None
+    # cent-19: the elder showed his best sequence with a call of an inferior one; then whether he reckons more than
+    # his call brings, and whether the younger reckons a sequence no better than the one shown.
+    if sequence.called is not None and sequence.detail is not None and any(
+            r.kind == ShowAboveCall.KIND for r in state.rulings):
+        called = sequence.called << 3 | sequence.detail
+        shown = max(sequence_values(held(state, ELDER)))
+        values[A.shows_superior.name] = called < shown
+        values[A.reckons_superior.name] = (state.hand_scores[ELDER][Klass.SEQUENCE]
+                                           > reckon_points(Klass.SEQUENCE, held(state, ELDER), called))
+        values[A.younger_lesser_seq.name] = (sequence.younger is not None and sequence.younger <= shown
+                                             and state.hand_scores[YOUNGER][Klass.SEQUENCE] > 0)
     # cent-20: the younger changed an answer that allowed a correct call good or equal.
     values[A.reply_changed.name] = any(r.kind == CorrectReply.KIND for r in state.rulings)
     # cent-23: a quatorze or trio not held, allowed good, found out when its caller had played a card uncorrected.

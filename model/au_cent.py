@@ -9,6 +9,10 @@ that the base game has not:
   younger's answer and claim weigh the whole call at once; having called
   less than he holds the elder abides by his call (cent-17.1; the base
   model already reckons nothing superior to a call);
+- a sequence shown above the call (cent-19): the elder reckons only what
+  he called (the base model's), and the younger's answers and claims are
+  weighed against the sequence shown, his equal or inferior ones barred
+  (:func:`younger_answers`, :func:`younger_claims`);
 - a suit called from a player who looked at the cards the younger left
   unlooked at, when next he has to lead (:func:`called_leads`, cent-12.2);
 - cutting: the lower card deals (cent-1.1), with no choice (cent-30.1);
@@ -37,11 +41,13 @@ from piquet.model.errors import InputError
 from piquet.model.partie import Player
 from piquet.model.roles import Role
 from piquet.model.scoring import longest_suit, point_pips, sequence_values, set_values
+from piquet.model.state import DealState, held
 from piquet.model.variants import Rules
 
 __all__ = [
     "GAME_POINTS", "DOUBLE_BELOW", "GAMES_TO_WIN", "elder_calls", "full_answer_options", "full_younger_options",
-    "younger_point_pips", "called_leads", "card_cut", "first_dealer", "player_in", "stood_bounds", "stood_clauses", "scoring_steps", "Game",
+    "younger_point_pips", "SHOWN_ABOVE_CALL", "shown_sequence", "younger_answers", "younger_claims",
+    "called_leads", "card_cut", "first_dealer", "player_in", "stood_bounds", "stood_clauses", "scoring_steps", "Game",
     "AuCentPartie",
 ]
 
@@ -101,6 +107,44 @@ def full_younger_options(klass: Klass, hand: CardSet, count: int | None, detail:
 def younger_point_pips(hand: CardSet, count: int) -> int:
     """What the younger's point of ``count`` cards makes: the most his hand can make with as many."""
     return max(point_pips(hand, count), default=0)
+
+
+# ---------------------------------------------------------------- a sequence shown above the call (cent-19)
+
+#: The kind of the ruling that the elder showed a sequence superior to the one he called (the irregular action
+#: :class:`piquet.model.irregular.calling.ShowAboveCall`), read here from the deal's rulings.
+SHOWN_ABOVE_CALL = "sequence shown above the call"
+
+
+def shown_sequence(state: DealState, klass: Klass) -> int | None:
+    """The sequence (its value) the elder showed with a call of an inferior one (cent-19), if ``klass`` is the
+    sequence and he did. Reading: he shows his best sequence; the paragraph names no other."""
+    if klass is not Klass.SEQUENCE or not any(r.kind == SHOWN_ABOVE_CALL for r in state.rulings):
+        return None
+    return max(sequence_values(held(state, Role.ELDER)))
+
+
+def younger_answers(state: DealState, klass: Klass, hand: CardSet) -> tuple[Verdict, ...]:
+    """The younger's lawful answers to the elder's call in ``klass`` stated in full (cent-15.1, cent-16.1:
+    :func:`full_answer_options`);
+    a sequence shown above the call is what he answers, and bars his sequences equal or inferior to it
+    (cent-19.2): "not good" only with a better one, never "equal"."""
+    dialogue = state.dialogue(klass)
+    assert dialogue.called is not None, "the younger answers a call"
+    shown = shown_sequence(state, klass)
+    if shown is None:
+        return full_answer_options(klass, hand, dialogue.called, dialogue.detail)
+    return tuple(v for v in full_answer_options(klass, hand, shown >> 3, shown & 7) if v is not Verdict.EQUAL)
+
+
+def younger_claims(state: DealState, klass: Klass, hand: CardSet) -> tuple[int, ...]:
+    """What the younger may reckon in ``klass`` after his answer (:func:`full_younger_options`): after a sequence
+    shown above the call, only a sequence better than the one shown (cent-19.2)."""
+    dialogue = state.dialogue(klass)
+    shown = shown_sequence(state, klass)
+    if shown is None:
+        return full_younger_options(klass, hand, dialogue.called, dialogue.detail)
+    return full_younger_options(klass, hand, shown >> 3, shown & 7)
 
 
 # ---------------------------------------------------------------- a suit called (cent-12)

@@ -67,7 +67,7 @@ from piquet.model.state import (
     Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, WorkingDeal, replace,
 )
 from piquet.model.au_cent import (
-    called_leads, elder_calls, full_answer_options, full_younger_options, stood_bounds, younger_point_pips,
+    called_leads, elder_calls, stood_bounds, younger_answers, younger_claims, younger_point_pips,
 )
 from piquet.model.variants import (  # variants (au cent, the agreements): the hooks marked "variant hook"
     RUBICON_RULES, Rules, announced_when_dealt, card_points, point_points, states_call_in_full,
@@ -280,9 +280,9 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
                      for d in detail_options(klass, shown, dialogue.called))
     if phase is Phase.ANSWER_YOUNGER:
         assert dialogue.called is not None
-        answering = full_answer_options if states_call_in_full(state.rules) else answer_options  # variant hook
-        answers: tuple[Action, ...] = tuple(
-            Answer(klass, v) for v in answering(klass, younger, dialogue.called, dialogue.detail))
+        verdicts = (younger_answers(state, klass, younger) if states_call_in_full(state.rules)  # variant hook: cent-19.2
+                    else answer_options(klass, younger, dialogue.called, dialogue.detail))
+        answers: tuple[Action, ...] = tuple(Answer(klass, v) for v in verdicts)
         if dialogue.detail is None and not dialogue.inquired and may_inquire(klass, younger, dialogue.called):
             answers += (Inquire(),)
         return answers
@@ -291,9 +291,9 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
             return SeeLeftCards(True), SeeLeftCards(False)
         klass = state.pending[0]
         dialogue = state.dialogue(klass)
-        options = full_younger_options if states_call_in_full(state.rules) else younger_options  # variant hook
-        claims = tuple(as_call(YOUNGER, klass, v)
-                       for v in options(klass, younger, dialogue.called, dialogue.detail))
+        values = (younger_claims(state, klass, younger) if states_call_in_full(state.rules)  # variant hook: cent-19.2
+                  else younger_options(klass, younger, dialogue.called, dialogue.detail))
+        claims = tuple(as_call(YOUNGER, klass, v) for v in values)
         # Having said "not good" to a call as good as his (cent-21.1, irregular), he has nothing to reckon.
         return claims + ((Sink(YOUNGER, klass),) if dialogue.called is None or not claims else ())
     return ()  # over, or void

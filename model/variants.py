@@ -74,6 +74,9 @@ OVERRIDES: dict[str, Override] = {
                                                 "from the offender when next he has to lead"),
     "showing": Override("cent-18.1", "55", "the elder shows his call allowed good or equal before leading, but "
                                            "for quatorzes and trios; the younger his answer before playing"),
+    "sequence-shown": Override("cent-19.1", "49", "the elder who shows a sequence and calls an inferior one reckons "
+                                                  "only what he called; the show bars the younger's sequences equal "
+                                                  "or inferior to it"),
     "answer-abided": Override("cent-20.1", "51", "the younger who allowed a correct call abides by his answer"),
     "set-not-held": Override("cent-23.1", "54", "a quatorze or trio not held, played uncorrected, reckons nothing, "
                                                 "misnomer or not"),
@@ -92,7 +95,8 @@ _AGREED_IN: dict[Agreement, Variant] = {
 _AGREEMENT_KEYS = {Agreement.FOUR_DEALS: "four-deals", Agreement.FOURS_ONE_LESS: "fours-one-less",
                    Agreement.LOW_CARDS: "low-cards"}
 _AU_CENT_KEYS = ("cut", "deal-by", "carte-blanche", "younger-discard", "point-call", "sequence-call", "game", "double",
-                 "partie", "no-choice", "loses-game", "left-exposed", "showing", "answer-abided", "set-not-held")
+                 "partie", "no-choice", "loses-game", "left-exposed", "showing", "sequence-shown", "answer-abided",
+                 "set-not-held")
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,8 +36,8 @@ Reading: the option of Law 59 III (a card led out of turn) is the adversary's.
 from piquet.model.actions import Elect
 from piquet.model.dispatch import IrregularGame, register
 from piquet.model.irregular.calling import (
-    AskToShow, AskWhichOut, CorrectCall, CorrectReply, Disallow, Miscall, NameCardOut, ReckonOmitted, ShowLate,
-    ShowVoluntarily, Unshown, close_miscalls, declared_cards,
+    AskToShow, AskWhichOut, CorrectCall, CorrectReply, Disallow, Miscall, NameCardOut, ReckonOmitted, ShowAboveCall,
+    ShowLate, ShowVoluntarily, Unshown, close_miscalls, declared_cards,
 )
 from piquet.model.irregular.counting import COUNT_ERRORS, Miscount, Rectify, WrittenScoreDiffers
 from piquet.model.irregular.dealing import (
@@ -63,7 +63,7 @@ __all__ = [
     "SurplusFound", "PlaySurplus", "ProposeFreshDeal", "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack",
     "MixIntoDiscard", "TouchStock", "TakeUpLeft", "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard",
     "LeftUndeclared", "Miscall", "CorrectCall", "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut",
-    "CorrectReply", "ReckonOmitted", "Unshown", "Disallow", "ShowLate", "CallSuit", "Drop",
+    "CorrectReply", "ReckonOmitted", "Unshown", "Disallow", "ShowLate", "ShowAboveCall", "CallSuit", "Drop",
     "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "Miscount",
     "WrittenScoreDiffers", "Rectify",
 ]

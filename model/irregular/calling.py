@@ -14,7 +14,11 @@ reckon it, and the younger reckons his own (cent-18); the younger playing to
 the first trick without showing his equality or superiority, or disallowing a
 call that proves good or equal, lets the elder show and reckon it after his
 lead (cent-22, cent-21); a quatorze or trio not held and not corrected before
-its caller plays a card makes him reckon nothing that deal (cent-23). The
+its caller plays a card makes him reckon nothing that deal (cent-23); a
+sequence shown with a call of an inferior one bars the younger's sequences
+equal or inferior to the one shown, and the elder reckons only his call
+(cent-19; the bar weighs the younger's answers in
+:func:`piquet.model.au_cent.younger_answers`). The
 regular game's calls are shown; not showing is the irregular action.
 
 Readings: a miscall corrected (Law 52), or found out after the first trick
@@ -30,7 +34,7 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from piquet.model.actions import Action, Answer, Call
-from piquet.model.au_cent import full_answer_options
+from piquet.model.au_cent import SHOWN_ABOVE_CALL, full_answer_options
 from piquet.model.cards import (
     FULL_PACK, OTHER_PACK, Card, CardSet, Suit, card_text, cards_in, format_card, format_cards, rank_mask, suit_mask,
 )
@@ -52,7 +56,7 @@ from piquet.model.state import (
 
 __all__ = [
     "Miscall", "CorrectCall", "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut", "CorrectReply",
-    "ReckonOmitted", "Unshown", "Disallow", "ShowLate", "CallingAction", "offered", "close_miscalls", "surplus_claims",
+    "ReckonOmitted", "Unshown", "Disallow", "ShowLate", "ShowAboveCall", "CallingAction", "offered", "close_miscalls", "surplus_claims",
     "declared_cards", "IRREGULARITIES", "ELECTIONS",
 ]
 
@@ -187,8 +191,20 @@ class ShowLate:
         return f"elder shows his {self.klass.word} after leading"
 
 
+@dataclass(frozen=True, slots=True)
+class ShowAboveCall:
+    """In au cent, the elder shows his best sequence with a call of an inferior one, before the younger answers
+    (cent-19): he reckons only what he called, and the younger cannot reckon a sequence equal or inferior to the
+    one shown."""
+
+    KIND: ClassVar[str] = SHOWN_ABOVE_CALL
+
+    def __str__(self) -> str:
+        return "elder shows a sequence superior to the one he calls"
+
+
 CallingAction = (Miscall | CorrectCall | AskToShow | ShowVoluntarily | AskWhichOut | NameCardOut | CorrectReply
-                 | ReckonOmitted | Unshown | Disallow | ShowLate)
+                 | ReckonOmitted | Unshown | Disallow | ShowLate | ShowAboveCall)
 
 
 def _window_open(state: DealState) -> bool:
@@ -254,6 +270,8 @@ def _au_cent_showing(state: DealState) -> Iterator[CallingAction]:
     first_lead = state.lead is not None and state.leader is ELDER and not state.tricks
     if state.phase is Phase.ANSWER_YOUNGER and state.klass in _SHOWN and _as_good(state, state.klass):
         yield Disallow(state.klass)
+    if state.phase is Phase.ANSWER_YOUNGER and _shows_above(state):
+        yield ShowAboveCall()
     for klass in _SHOWN:
         dialogue = state.dialogue(klass)
         if dialogue.called is None:
@@ -269,6 +287,18 @@ def _au_cent_showing(state: DealState) -> Iterator[CallingAction]:
             yield ShowLate(klass)
 
 
+def _shows_above(state: DealState) -> bool:
+    """cent-19: whether the elder, his sequence called in full and not yet answered, holds a better one to show
+    (a sequence he holds called: a miscall is Law 52's)."""
+    dialogue = state.dialogue(Klass.SEQUENCE)
+    if state.klass is not Klass.SEQUENCE or dialogue.called is None or dialogue.detail is None:
+        return False
+    if found(state, ShowAboveCall.KIND) or any(m.role is ELDER and m.klass is Klass.SEQUENCE
+                                                for m in state.in_calling.miscalls):
+        return False
+    return max(sequence_values(held(state, ELDER)), default=0) > (dialogue.called << 3 | dialogue.detail)
+
+
 def _as_good(state: DealState, klass: Klass) -> bool:
     """Whether the elder's call in ``klass``, stated in full, is good or equal against the younger's hand as he
     went into the play: "not good" is not an answer he may lawfully give."""
@@ -279,8 +309,9 @@ def _as_good(state: DealState, klass: Klass) -> bool:
 
 
 def _shown(state: DealState, role: Role, klass: Klass) -> bool:
-    """Whether ``role`` showed his call or claim in ``klass``, unasked or asked (Law 55)."""
-    return found(state, ShowVoluntarily.KIND, role, klass) or found(state, AskToShow.KIND, role, klass)
+    """Whether ``role`` showed his call or claim in ``klass``, unasked or asked (Law 55), or, the elder, with a
+    sequence superior to it (cent-19)."""
+    return any(found(state, kind, role, klass) for kind in (ShowVoluntarily.KIND, AskToShow.KIND, ShowAboveCall.KIND))
 
 
 def _late_show(state: DealState, klass: Klass) -> str | None:
@@ -766,6 +797,13 @@ def _show_late(state: DealState, action: ShowLate, narration: Narration) -> Deal
     return _review_bonus(state, narration)
 
 
+def _show_above(state: DealState, action: ShowAboveCall, narration: Narration) -> DealState:
+    name, other = state.names[ELDER], state.names[YOUNGER]
+    return rule(state, narration, action.KIND, ELDER, ("cent-19.1", "cent-19.2"), f"{name} shows a sequence "
+                "superior to the one he calls", f"he reckons only what he called; {other} cannot reckon a sequence "
+                "equal or inferior to the one shown", Klass.SEQUENCE)
+
+
 def declared_cards(state: DealState, role: Role) -> CardSet:
     """The cards of ``role``'s hand as he went into the play that he reckoned good or declared equal
     (what a question about his cards concerns, Cases XV-XVI)."""
@@ -837,6 +875,8 @@ IRREGULARITIES = (
     Entry(ShowLate, _show_late, (("cent-18.2", "cent-21.1", "cent-22.1"), "having led, the elder may show and "
                                  "reckon his call only if the younger disallowed it and it proves good or equal, or "
                                  "played to the first trick without showing")),
+    Entry(ShowAboveCall, _show_above, (("cent-19.1",), "in au cent, the elder shows a sequence superior to his call "
+                                       "with that call, before the younger answers it, once")),
 )
 """The calling family's classes of irregular action, their handlers and refusals."""
 
