@@ -69,6 +69,7 @@ def test_no_show_reads_nothing_of_the_paragraph() -> None:
     assert _facts(_calls(state)) == (None, None, None)
 
 
+@pytest.mark.law("cent-19")
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2 ** 32 - 1), rate=st.sampled_from((0.5, 1.0)))
 def test_random_au_cent_deals_with_a_sequence_shown_above_the_call_keep_the_paragraph(seed: int, rate: float) -> None:

@@ -32,6 +32,7 @@ SEEDED = {
 _BUDGET = 20
 
 
+@pytest.mark.law("cent-28")
 def test_the_au_cent_classes_are_registered_by_name() -> None:
     assert [c.name for c in AU_CENT_CLASSES] == list(SEEDED)
     assert all(class_named(c.name) is c and c in CLASSES for c in AU_CENT_CLASSES)
