@@ -63,6 +63,15 @@ OVERRIDES: dict[str, Override] = {
     "carte-blanche": Override("cent-6.1", "20", "the younger need not declare his carte blanche until his "
                                                 "adversary has discarded and touched the stock"),
     "younger-discard": Override("cent-7.1", "22", "the younger hand is not obliged to discard any card"),
+    # cent-3, 8 and 11 set at touching the stock the bounds Laws 11, 24 and 32 set at taking up a card of it.
+    # Reading: the model has no moment between the two (a player's exchange is one action), so the bounds
+    # fall at the same moment; the rulings cite the au cent paragraph beside the law.
+    "count-option": Override("cent-3.1", "11", "the elder's option of a fresh deal for a card too many or too "
+                                               "few lasts until he touches the stock"),
+    "discard-touched": Override("cent-8.1", "24", "after touching the stock a player cannot alter his discard "
+                                                  "(Laws 11, 32 and 38 excepted)"),
+    "left-declared": Override("cent-11.1", "32", "the elder who does not take all his cards declares the number "
+                                                 "he takes or leaves before touching the stock"),
     "point-call": Override("cent-15.1", "46", "the elder calls the number his point makes"),
     "sequence-call": Override("cent-16.1", "48", "the elder states to what card his sequence is"),
     "game": Override("cent-28.1", "71", "a game is one hundred up"),
@@ -94,7 +103,8 @@ _AGREED_IN: dict[Agreement, Variant] = {
 }
 _AGREEMENT_KEYS = {Agreement.FOUR_DEALS: "four-deals", Agreement.FOURS_ONE_LESS: "fours-one-less",
                    Agreement.LOW_CARDS: "low-cards"}
-_AU_CENT_KEYS = ("cut", "deal-by", "carte-blanche", "younger-discard", "point-call", "sequence-call", "game", "double",
+_AU_CENT_KEYS = ("cut", "deal-by", "count-option", "discard-touched", "left-declared", "carte-blanche",
+                 "younger-discard", "point-call", "sequence-call", "game", "double",
                  "partie", "no-choice", "loses-game", "left-exposed", "showing", "sequence-shown", "answer-abided",
                  "set-not-held")
 

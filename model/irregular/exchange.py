@@ -351,11 +351,27 @@ def _discard_first(state: DealState, action: DiscardFirst, narration: Narration)
     return replace(state, in_exchange=state.in_exchange._replace(provisional=provisional))
 
 
+def _touching(state: DealState, clause: str) -> tuple[str, ...]:
+    """The au cent paragraph that sets the same bound at touching the stock, not at taking up a card of it
+    (cent-8.1 for Law 24, cent-11.1 for Law 32): in the model a player touches the stock when he begins
+    to take in, his exchange being one action, so the bound falls at the same moment (variant hook)."""
+    return (clause,) if state.rules.au_cent else ()
+
+
 def _alter(state: DealState, action: AlterDiscard, narration: Narration) -> DealState:
     provisional = with_role(state.in_exchange.provisional, action.role, 0)
     return rule(replace(state, in_exchange=state.in_exchange._replace(provisional=provisional)), narration,
-                 action.KIND, action.role, ("24.2", "Case V"), f"{state.names[action.role]} alters the discard he put "
-                 "out", "he may: he has taken up no card of the stock")
+                 action.KIND, action.role, ("24.2", "Case V") + _touching(state, "cent-8.1"),
+                 f"{state.names[action.role]} alters the discard he put out",
+                 "he may: he has " + ("not touched the stock" if state.rules.au_cent else
+                                      "taken up no card of the stock"))
+
+
+def _alter_refused(state: DealState, action: AlterDiscard) -> Refusal:
+    """Law 24 (in au cent cent-8.1, Laws 11, 32 and 38 excepted): no altered discard once he has taken in."""
+    return (("24.1", "24.2", "Case VI") + _touching(state, "cent-8.1"),
+            "after " + ("touching the stock" if state.rules.au_cent else "taking up a card of the stock")
+            + " a player cannot alter his discard")
 
 
 def _take_back(state: DealState, action: TakeBack, narration: Narration) -> DealState:
@@ -427,7 +443,7 @@ def _left_undeclared(state: DealState, action: LeftUndeclared, narration: Narrat
                f"leaves; {younger}, touching the stock before taking up a card of it, finds {len(state.stock)}")
     # Law 32: his exchange is still to make, so he may discard again, and take in up to all the stock holds
     # (what Law 34 allows him in any case); the cards left are his to take.
-    return rule(state, narration, action.KIND, ELDER, ("32.1", "32.2"), finding,
+    return rule(state, narration, action.KIND, ELDER, ("32.1", "32.2") + _touching(state, "cent-11.1"), finding,
                  f"{younger} is entitled to alter his discard, and to take in the card or cards left")
 
 
@@ -514,8 +530,7 @@ def _stand_mixed(state: DealState, resumed: DealState, choice: Choice, option: O
 
 IRREGULARITIES = (
     Entry(MisExchange, _mis_exchange), Entry(DiscardFirst, _discard_first),
-    Entry(AlterDiscard, _alter, (("24.1", "24.2", "Case VI"), "after taking up a card of the stock a player cannot "
-                                 "alter his discard")),
+    Entry(AlterDiscard, _alter, _alter_refused),
     Entry(TakeBack, _take_back), Entry(MixIntoDiscard, _mix_into_discard), Entry(TouchStock, _touch_stock),
     Entry(TakeUpLeft, _take_up_left, _take_up_left_refused), Entry(AnnounceLeft, _announce_left),
     Entry(LookAtLeft, _look_at_left), Entry(HideLeft, _hide_left),
