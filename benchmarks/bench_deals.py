@@ -34,7 +34,6 @@ import random
 import resource
 import sys
 import time
-import tomllib
 import tracemalloc
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -43,6 +42,7 @@ from typing import Any
 from piquet.model.agents import play_deal, random_agent, random_lawful_deal, random_pack
 from piquet.model.deal import deal_pack, start_deal
 from piquet.model.state import DealState, WorkingDeal, replace
+from piquet.testing.compiled import is_compiled, listed
 
 Rates = tuple[float, float]
 """Deals per second by the wall clock, and per second of this process's CPU time."""
@@ -52,14 +52,9 @@ PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
 
 
 def compiled_modules() -> list[tuple[str, bool]]:
-    """Each module ``[tool.piquet] compiled`` lists (pyproject.toml, setup.py) and whether it runs compiled
-    by mypyc here (loaded from a shared library; not when installed with ``PIQUET_COMPILE=0``)."""
-    listed: list[str] = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["tool"]["piquet"]["compiled"]
-    modules = []
-    for path in listed:
-        module = importlib.import_module("piquet." + path.removesuffix(".py").replace("/", "."))
-        modules.append((path, str(module.__file__).endswith(".so")))
-    return modules
+    """Each module ``[tool.piquet] compiled`` lists (pyproject.toml, setup.py), by its source file, and
+    whether it runs compiled by mypyc here (not when installed with ``PIQUET_COMPILE=0``)."""
+    return [(source.relative_to(PYPROJECT.parent).as_posix(), is_compiled(name)) for name, source in listed(PYPROJECT)]
 
 
 def timed(play: Callable[[], object], deals: int) -> Rates:

@@ -34,26 +34,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def _stale_compiled() -> list[str]:
     """The modules compiled by mypyc (setup.py) whose source changed after they were built: the tests would
     run the old code."""
-    import importlib
-    import importlib.machinery
-    import tomllib
     from pathlib import Path
+
+    from piquet.testing.compiled import is_compiled, listed, origin
 
     config = Path(__file__).resolve().parent.parent / "pyproject.toml"
     if not config.is_file():  # this conftest copied elsewhere (tests/docs/test_marks.py runs pytest on it)
         return []
-    stale = []
-    for path in tomllib.loads(config.read_text(encoding="utf-8"))["tool"]["piquet"]["compiled"]:
-        name = "piquet." + path.removesuffix(".py").replace("/", ".")
-        source = config.parent / path
-        # Found afresh on the package's path, not by the module's __file__: modules compiled together are
-        # loaded by the first of them imported, and may name a folder that does not exist.
-        package, _, leaf = name.rpartition(".")
-        found = importlib.machinery.PathFinder.find_spec(leaf, importlib.import_module(package).__path__)
-        built = Path(str(found.origin if found is not None else source))
-        if built.suffix == ".so" and built.stat().st_mtime < source.stat().st_mtime:
-            stale.append(f"{name} ({path} changed after it was compiled)")
-    return stale
+    return [f"{name} ({source.name} changed after it was compiled)" for name, source in listed(config)
+            if is_compiled(name) and Path(str(origin(name))).stat().st_mtime < source.stat().st_mtime]
 
 
 def pytest_configure(config: pytest.Config) -> None:

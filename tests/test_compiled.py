@@ -6,25 +6,22 @@ older than its source. The speed figures of the benchmarks (bench_deals, bench_s
 
 from __future__ import annotations
 
-import importlib
 import os
-import tomllib
 from pathlib import Path
 
 import pytest
 
-PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
-COMPILED = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["tool"]["piquet"]["compiled"]
+from piquet.testing.compiled import is_compiled, listed, origin
+
+COMPILED = listed(Path(__file__).resolve().parent.parent / "pyproject.toml")
 
 
 @pytest.mark.skipif(os.environ.get("PIQUET_COMPILE") == "0", reason="installed with PIQUET_COMPILE=0")
-@pytest.mark.parametrize("path", COMPILED)
-def test_the_listed_modules_run_compiled(path: str) -> None:
-    name = "piquet." + path.removesuffix(".py").replace("/", ".")
-    module = importlib.import_module(name)
-    assert str(module.__file__).endswith(".so"), f"{name} is loaded from {module.__file__}, not compiled"
+@pytest.mark.parametrize("name, source", COMPILED)
+def test_the_listed_modules_run_compiled(name: str, source: Path) -> None:
+    assert is_compiled(name), f"{name} is loaded from {origin(name)}, not compiled"
 
 
-@pytest.mark.parametrize("path", COMPILED)
-def test_the_listed_modules_have_a_source(path: str) -> None:
-    assert (PYPROJECT.parent / path).is_file(), f"pyproject.toml lists {path} to compile, and it does not exist"
+@pytest.mark.parametrize("name, source", COMPILED)
+def test_the_listed_modules_have_a_source(name: str, source: Path) -> None:
+    assert source.is_file(), f"pyproject.toml lists {source.name} to compile ({name}), and it does not exist"

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.machinery
 import importlib.util
 import sys
 from collections.abc import Sequence
 from importlib.abc import MetaPathFinder
 from importlib.machinery import ModuleSpec
-from pathlib import Path
 from types import ModuleType
+
+from piquet.testing.compiled import origin, source_beside
 
 from rulebook.rst import heading, label
 
@@ -45,10 +45,10 @@ def api_pages() -> dict[str, str]:
 
 def _source_spec(name: str, path: Sequence[str] | None) -> ModuleSpec | None:
     """The spec of ``name`` from its Python source, when the package's own finder would load it compiled."""
-    spec = importlib.machinery.PathFinder.find_spec(name, path)
-    if spec is None or spec.origin is None or spec.origin.endswith(".py"):
+    found = origin(name, path)
+    if found is None or found.suffix == ".py":
         return None
-    source = Path(spec.origin).with_name(name.rsplit(".", 1)[-1] + ".py")
+    source = source_beside(name, found)
     return importlib.util.spec_from_file_location(name, source) if source.is_file() else None
 
 
