@@ -11,6 +11,8 @@
   scores, exchange situations with their verdicts) and their checker.
 - :mod:`piquet.testing.forcing`: what a player can force in the play, the
   cards open, searched exhaustively over the model (Case XXII's variant).
+- :mod:`piquet.testing.compiled`: which modules run compiled by mypyc, and
+  where their Python source lies.
 
 See ``docs/testing.md``.
 """
