@@ -33,6 +33,7 @@ from piquet.model.dealing import HAND_SIZE, STOCK_SIZE
 from piquet.model.exchange import ELDER_SHARE
 from piquet.model.roles import Role
 from piquet.model.state import Choice, Ruling
+from piquet.model.variants import RUBICON_RULES, Rules, stock_bound
 
 __all__ = [
     "CountVerdict", "Counts", "ExchangeBounds", "count_verdict", "count_laws", "misdealt", "exchange_bounds",
@@ -175,14 +176,12 @@ def exchange_bounds(role: Role, dealt: int, stock: int, announced: bool) -> Exch
     return ExchangeBounds(surplus, 1, high)
 
 
-def count_ruling(counts: Counts, au_cent: bool = False) -> Ruling | None:
+def count_ruling(counts: Counts, rules: Rules = RUBICON_RULES) -> Ruling | None:
     """The ruling on a deal dealt with these counts; None for a regular deal.
 
     The option of Law 11 is the elder's (``holder``); its election is made
-    by :class:`~piquet.model.actions.Elect`. In Piquet au cent (``au_cent``)
-    the same option is cent-3.1's, until he touches the stock: the model has
-    no moment between touching the stock and taking up a card of it (his
-    exchange is one action), so the option lasts as long under either law.
+    by :class:`~piquet.model.actions.Elect`. In Piquet au cent the same
+    option is cent-3.1's, until he touches the stock (:func:`stock_bound`).
     """
     verdict = count_verdict(counts)
     if verdict is CountVerdict.REGULAR:
@@ -203,11 +202,10 @@ def count_ruling(counts: Counts, au_cent: bool = False) -> Ruling | None:
     terms = clauses[2] if len(clauses) > 2 else None
     stand = (f"if he stands, the exchange follows Law {terms.split('.')[0]}" if terms
              else "if he stands, each takes in as many as he discards")
-    until = "touching the stock" if au_cent else "taking up a card of the stock"
-    if au_cent and counts.elder != HAND_SIZE:  # variant hook: cent-3.1, a card too many or too few
+    if rules.au_cent and counts.elder != HAND_SIZE:  # variant hook: cent-3.1, a card too many or too few
         clauses = ("cent-3.1",) + clauses
     return Ruling(WRONG_COUNT, Role.YOUNGER, clauses,
-                  f"{dealt}: the elder hand may have a fresh deal, before {until}, "
+                  f"{dealt}: the elder hand may have a fresh deal, before {stock_bound(rules)}, "
                   f"and the stock may be counted; {stand}",
                   "the elder hand's option", holder=Role.ELDER, choices=(Choice.FRESH_DEAL, Choice.STAND))
 

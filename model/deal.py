@@ -150,7 +150,7 @@ def start_deal(
         dealt=(elder, younger), reckon_nothing=reckon_nothing, names=names, carte_blanche=holder,
         events=events, in_counting=CountIrregularities(carried=carried), narrate=narrate, rules=rules,
     )
-    ruling = count_ruling(counts, rules.au_cent)  # variant hook: cent-3.1
+    ruling = count_ruling(counts, rules)  # variant hook: cent-3.1
     if ruling is None:
         return state
     narration = Narration(state)

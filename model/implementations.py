@@ -132,6 +132,7 @@ IMPLEMENTS: Final[Mapping[str, tuple[str, ...]]] = {
     "irregular.exchange:_mis_exchange": ("11", "27", "28", "31", "35", "39", "58"),
     "irregular.exchange:_left_undeclared": ("32", "34", "cent-11"),
     "irregular.exchange:_touching": ("24", "32", "cent-8", "cent-11"),
+    "variants:stock_bound": ("11", "24", "32", "cent-3", "cent-8", "cent-11"),
     "irregular.exchange:_alter": ("24", "cent-8"),
     "irregular.exchange:_alter_refused": ("24", "cent-8"),
     "irregular.exchange:_hide_left": ("36",),

@@ -26,7 +26,7 @@ from piquet.model.roles import Role
 __all__ = [
     "Variant", "Agreement", "Override", "OVERRIDES", "Rules", "RUBICON_RULES", "AU_CENT_RULES",
     "deal_modes", "point_points", "card_points", "states_call_in_full", "younger_may_keep_hand",
-    "announced_when_dealt",
+    "announced_when_dealt", "stock_bound",
     "parse_variant", "parse_agreement",
 ]
 
@@ -198,6 +198,13 @@ def announced_when_dealt(rules: Rules, holder: Role) -> bool:
     """Whether ``holder``'s carte blanche is announced as soon as dealt (Law 20), rather than, the younger's
     in au cent, once his adversary has discarded and touched the stock (cent-6.1), when he shows it."""
     return not (rules.au_cent and holder is Role.YOUNGER)
+
+
+def stock_bound(rules: Rules) -> str:
+    """The moment that ends the elder's option for a wrong count, the bound to declare the cards he leaves
+    and to alter a discard: taking up a card of the stock (Laws 11, 24, 32), in au cent touching it (cent-3.1,
+    cent-8.1, cent-11.1). The model's exchange is one action: the two are one moment (the reading above)."""
+    return "touching the stock" if rules.au_cent else "taking up a card of the stock"
 
 
 def younger_may_keep_hand(rules: Rules) -> bool:

@@ -33,6 +33,7 @@ from piquet.model.irregular.play import Revoke
 from piquet.model.roles import Role
 from piquet.model.scoring import number_word
 from piquet.model.state import Choice, DealState, Option, Phase, Ruling
+from piquet.model.variants import stock_bound
 
 __all__ = [
     "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "TakeUpLeft",
@@ -353,8 +354,7 @@ def _discard_first(state: DealState, action: DiscardFirst, narration: Narration)
 
 def _touching(state: DealState, clause: str) -> tuple[str, ...]:
     """The au cent paragraph that sets the same bound at touching the stock, not at taking up a card of it
-    (cent-8.1 for Law 24, cent-11.1 for Law 32): in the model a player touches the stock when he begins
-    to take in, his exchange being one action, so the bound falls at the same moment (variant hook)."""
+    (cent-8.1 for Law 24, cent-11.1 for Law 32; :func:`~piquet.model.variants.stock_bound`) (variant hook)."""
     return (clause,) if state.rules.au_cent else ()
 
 
@@ -370,8 +370,7 @@ def _alter(state: DealState, action: AlterDiscard, narration: Narration) -> Deal
 def _alter_refused(state: DealState, action: AlterDiscard) -> Refusal:
     """Law 24 (in au cent cent-8.1, Laws 11, 32 and 38 excepted): no altered discard once he has taken in."""
     return (("24.1", "24.2", "Case VI") + _touching(state, "cent-8.1"),
-            "after " + ("touching the stock" if state.rules.au_cent else "taking up a card of the stock")
-            + " a player cannot alter his discard")
+            f"after {stock_bound(state.rules)} a player cannot alter his discard")
 
 
 def _take_back(state: DealState, action: TakeBack, narration: Narration) -> DealState:
