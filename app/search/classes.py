@@ -34,7 +34,7 @@ from piquet.search.capot import elder_forces_capot, elder_forces_pique
 from piquet.search.lines import Line
 from piquet.search.steer import HandCondition, Hands
 
-__all__ = ["SearchClass", "CLASSES", "PENALTY_PROFIT", "DRAWS", "class_named", "Settled", "settle", "gain",
+__all__ = ["SearchClass", "CLASSES", "PENALTY_PROFIT", "DRAWS", "Settled", "settle", "gain",
            "offender_gain", "beats", "elder_loss"]
 
 _ELDER = 0
@@ -368,11 +368,6 @@ PENALTY_PROFIT: tuple[str, ...] = ("penalty-profit", "elder-penalty-profit", "re
 """The penalty-profit family, one class an offence (all sharing :func:`_offender_gains`): Laws 35 and 31
 (the card too many), 25, 27, 28-29, 33 (every offence for which the offender "can reckon nothing that
 deal"), and 26 and 30 (the hand of eleven)."""
-
-
-def class_named(name: str) -> SearchClass | None:
-    """The class called ``name``, or None."""
-    return next((c for c in CLASSES if c.name == name), None)
 
 
 @dataclass(frozen=True)

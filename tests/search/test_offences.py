@@ -14,7 +14,8 @@ from piquet.records import parse_record
 from piquet.records.position import state_after
 from piquet.records.record import ByPlayer
 from piquet.search.candidates import OFFENCES, Candidate, candidate_of, draw, line_record
-from piquet.search.classes import PENALTY_PROFIT, class_named, offender_gain
+from piquet.search.classes import PENALTY_PROFIT, offender_gain
+from piquet.search.registry import class_named
 from piquet.search.lines import position_line
 from piquet.search.units import run_unit, unit_seed
 from piquet.model.solver import Position, Start, lead_instead, minimax, solve, step

@@ -10,7 +10,8 @@ import pytest
 from piquet.model.cards import format_card
 from piquet.records import parse_record
 from piquet.search.candidates import LINES, candidate_of, draw, line_record
-from piquet.search.classes import CLASSES, class_named, settle
+from piquet.search.classes import CLASSES, settle
+from piquet.search.registry import class_named
 from piquet.commands.search import run_search
 from piquet.search.run import Budget, executor, search
 from piquet.search.lines import position_line, recorded_line

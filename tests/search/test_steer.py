@@ -8,7 +8,8 @@ import pytest
 
 from piquet.model.cards import format_cards
 from piquet.search.candidates import Candidate, draw
-from piquet.search.classes import CLASSES, class_named
+from piquet.search.classes import CLASSES
+from piquet.search.registry import class_named
 from piquet.search.steer import holds, steer
 
 
