@@ -11,6 +11,7 @@ from functools import cache
 
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_text, format_cards
 from piquet.model.declaring import Klass, Verdict, call_words
+from piquet.model.pickling import by_constructor
 from piquet.model.roles import Role
 from piquet.model.state import Choice
 
@@ -155,3 +156,7 @@ def as_call(role: Role, klass: Klass, option: int) -> Call:
     if klass is Klass.POINT or (klass is Klass.SEQUENCE and role is Role.ELDER):
         return Call(role, klass, option)
     return Call(role, klass, option >> 3, option & 7)
+
+
+# Compiled, native classes (piquet.model.pickling).
+by_constructor(Exchange, ShowCarteBlanche, Call, Sink, Answer, Inquire, SeeLeftCards, Play, Elect)
