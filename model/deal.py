@@ -44,12 +44,13 @@ from typing import Final, TypeVar, cast
 
 from piquet.model.errors import InputError
 from piquet.model.actions import (
-    PLAYS, Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink, as_call,
+    INQUIRE, PLAYS, SINKS, Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
+    answer, as_call,
 )
 from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
 from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, undealable
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
-from piquet.model.draws import below
+from piquet.model.draws import below, sample
 from piquet.model.dispatch import IrregularAction, IrregularGame, irregular_game
 from piquet.model.declaring import (
     Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
@@ -240,7 +241,7 @@ def sample_exchange(state: DealState, rng: random.Random) -> Exchange:
     drawn = below(rng, sum(weights))
     for (n, take, look), weight in zip(choices, weights):
         if drawn < weight:
-            return Exchange(role, card_set(rng.sample(cards, n)), take, look)
+            return Exchange(role, card_set(sample(rng, cards, n)), take, look)
         drawn -= weight
     raise AssertionError("the draw is below the sum of the weights")
 
@@ -293,9 +294,9 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     elder, younger = state.hands
     if phase is Phase.DECLARE_ELDER:
         if dialogue.called is None and states_call_in_full(state.rules):  # variant hook: cent-15, 16
-            return elder_calls(klass, elder) + (Sink(ELDER, klass),)
+            return elder_calls(klass, elder) + (SINKS[ELDER][klass - 1],)
         if dialogue.called is None:
-            return tuple(as_call(ELDER, klass, c) for c in call_options(klass, elder)) + (Sink(ELDER, klass),)
+            return tuple(as_call(ELDER, klass, c) for c in call_options(klass, elder)) + (SINKS[ELDER][klass - 1],)
         # After "equal" to a miscall (Law 52) he states a point he cannot show: any pips are said.
         shown = FULL_PACK if any(m.role is ELDER and m.klass is klass for m in state.in_calling.miscalls) else elder
         return tuple(Call(ELDER, klass, dialogue.called, d)
@@ -304,9 +305,9 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
         assert dialogue.called is not None
         verdicts = (younger_answers(state, klass, younger) if states_call_in_full(state.rules)  # variant hook: cent-19.2
                     else answer_options(klass, younger, dialogue.called, dialogue.detail))
-        answers: tuple[Action, ...] = tuple(Answer(klass, v) for v in verdicts)
+        answers: tuple[Action, ...] = tuple(answer(klass, v) for v in verdicts)
         if dialogue.detail is None and not dialogue.inquired and may_inquire(klass, younger, dialogue.called):
-            answers += (Inquire(),)
+            answers += (INQUIRE,)
         return answers
     if phase is Phase.DECLARE_YOUNGER:
         if left_to_see(state):
@@ -317,7 +318,7 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
                   else younger_options(klass, younger, dialogue.called, dialogue.detail))
         claims = tuple(as_call(YOUNGER, klass, v) for v in values)
         # Having said "not good" to a call as good as his (cent-21.1, irregular), he has nothing to reckon.
-        return claims + ((Sink(YOUNGER, klass),) if dialogue.called is None or not claims else ())
+        return claims + ((SINKS[YOUNGER][klass - 1],) if dialogue.called is None or not claims else ())
     return ()  # over, or void
 
 
@@ -755,17 +756,18 @@ def _elder_call(state: DealState, action: Call | Sink, narration: Narration) -> 
         narration.say(ELDER, "call", 0, f"{name} calls no {klass.word}")
         return open_calls(state, klass + 1)
     dialogue = state.dialogue(klass)
-    if dialogue.called is None and klass is not Klass.SETS and states_call_in_full(state.rules):
+    stating = dialogue.called is not None  # what his call makes, after "equal" or the inquiry (Law 46)
+    if not stating and klass is not Klass.SETS and states_call_in_full(state.rules):
         dialogue = Dialogue(called=action.count, detail=action.detail)  # variant hook: cent-15.1, cent-16.1
-        words = call_words(klass, action.count, action.detail)
-    elif dialogue.called is None:
+    elif not stating:
         dialogue = Dialogue(called=action.value)
-        words = call_words(klass, action.count, action.detail)
     else:
-        dialogue = dialogue._replace(detail=action.detail)
-        words = (f"making {action.detail}" if klass is Klass.POINT
+        dialogue = Dialogue(dialogue.called, action.detail, dialogue.verdict, dialogue.inquired, dialogue.younger,
+                            dialogue.admitted)
+    if narration.on:
+        words = (f"making {action.detail}" if stating and klass is Klass.POINT
                  else call_words(klass, action.count, action.detail))
-    narration.say(ELDER, "call", 0, f"{name}: {words}")
+        narration.say(ELDER, "call", 0, f"{name}: {words}")
     return moved(set_dialogue(state, klass, dialogue), Phase.ANSWER_YOUNGER, YOUNGER)
 
 
@@ -775,11 +777,13 @@ def _answer(state: DealState, action: Answer | Inquire, narration: Narration) ->
     assert dialogue.called is not None
     if isinstance(action, Inquire):
         narration.say(YOUNGER, "inquiry", 0, f"{name}: what does it make? (Law 46)")
-        state = set_dialogue(state, klass, dialogue._replace(inquired=True))
+        state = set_dialogue(state, klass, Dialogue(dialogue.called, dialogue.detail, dialogue.verdict, True,
+                                                    dialogue.younger, dialogue.admitted))
         return moved(state, Phase.DECLARE_ELDER, ELDER)
     verdict = action.verdict
-    narration.say(YOUNGER, "answer", 0, f"{name}: {verdict.value}")
-    state = set_dialogue(state, klass, dialogue._replace(verdict=verdict))
+    narration.say(YOUNGER, "answer", 0, f"{name}: {verdict.value}" if narration.on else "")
+    state = set_dialogue(state, klass, Dialogue(dialogue.called, dialogue.detail, verdict, dialogue.inquired,
+                                                dialogue.younger, dialogue.admitted))
     if verdict is Verdict.GOOD:
         claim = elder_claim(klass, state.hands[ELDER], dialogue.called, dialogue.detail)
         state = reckon(state, ELDER, klass, claim, narration, pips=dialogue.detail)
@@ -800,14 +804,12 @@ def reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: Na
         if klass is Klass.POINT and state.rules.agreements:  # variant hook: cent-25.1
             made = younger_point_pips(state.hands[role], combo) if pips is None else pips
             points = point_points(state.rules, combo, made)
-        kind: EventKind
-        if klass is Klass.POINT:
-            kind, words = "point", point_name(combo, pips if role is ELDER else None)
-        elif klass is Klass.SEQUENCE:
-            kind, words = "sequence", sequence_name(combo)
-        else:
-            kind, words = ("quatorze" if combo >> 3 == 4 else "trio"), set_name(combo)
-        narration.say(role, kind, points, f"{name} reckons {words}: {points}")
+        kind: EventKind = ("point" if klass is Klass.POINT else "sequence" if klass is Klass.SEQUENCE
+                           else "quatorze" if combo >> 3 == 4 else "trio")
+        words = "" if not narration.on else (  # the text only for a deal narrated
+            point_name(combo, pips if role is ELDER else None) if klass is Klass.POINT
+            else sequence_name(combo) if klass is Klass.SEQUENCE else set_name(combo))
+        narration.say(role, kind, points, f"{name} reckons {words}: {points}" if narration.on else "")
         total += points
     return add_hand_score(state, role, klass, total)
 
@@ -829,7 +831,9 @@ def _younger_claim(state: DealState, action: Call | Sink, narration: Narration) 
     if isinstance(action, Sink):
         narration.say(YOUNGER, "call", 0, f"{state.names[YOUNGER]} reckons no {klass.word}")
     else:
-        state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=action.value))
+        was = state.dialogue(klass)
+        state = set_dialogue(state, klass, Dialogue(was.called, was.detail, was.verdict, was.inquired, action.value,
+                                                    was.admitted))
         state = reckon(state, YOUNGER, klass, action.value, narration)
     new = draft(state)
     new.pending = state.pending[1:]
