@@ -356,7 +356,9 @@ class Narration:
     def onto(self, state: DealState, step: int | None = None, previous: DealState | None = None) -> DealState:
         """``state`` with the narration's scores and events; with ``step``, as that step, after ``previous``."""
         new = draft(state)
-        new.scores = (self.scores[0], self.scores[1])
+        scores = self.scores
+        if new.scores[0] != scores[0] or new.scores[1] != scores[1]:  # most actions score nothing
+            new.scores = (scores[0], scores[1])
         if self.on:
             new.events = tuple(self.events)
         if step is not None:
@@ -464,7 +466,7 @@ def _apply_lawful(state: DealState, action: Action, narration: Narration, origin
     exchanging = phase in _EXCHANGES
     if exchanging and isinstance(action, Exchange):
         return _exchange(state, action, narration)
-    if exchanging or action not in legal_actions(state if origin is None else origin):
+    if exchanging or not _listed(action, legal_actions(state if origin is None else origin)):
         raise IllegalAction(place_of(state), why_not(state, action))
     if isinstance(action, ShowCarteBlanche):
         return _show_carte_blanche(state, action.show, narration)
@@ -476,6 +478,15 @@ def _apply_lawful(state: DealState, action: Action, narration: Narration, origin
         return _see_left_cards(state, action.see, narration)
     assert isinstance(action, (Call, Sink))
     return _younger_claim(state, action, narration)
+
+
+def _listed(action: Action, actions: tuple[Action, ...]) -> bool:
+    """Whether ``action`` is among ``actions``: the very one listed, as an agent chooses it, found without
+    comparing it field by field with those before it (an action's ``__eq__``, a dataclass's, is interpreted)."""
+    for each in actions:
+        if each is action:
+            return True
+    return action in actions
 
 
 def why_not(state: DealState, action: Action | IrregularAction) -> str:
