@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_text, format_cards
 from piquet.model.declaring import Klass, Verdict, call_words
+from piquet.model.pickling import by_constructor
 from piquet.model.roles import Role
 from piquet.model.state import Choice
 
 __all__ = [
     "Klass", "Verdict", "Choice", "Exchange", "ShowCarteBlanche", "Call", "Sink", "Answer", "Inquire",
-    "SeeLeftCards", "Play", "PLAYS", "Elect", "Action", "as_call",
+    "SeeLeftCards", "Play", "PLAYS", "SINKS", "answer", "INQUIRE", "Elect", "Action", "as_call",
 ]
 
 
@@ -140,6 +142,17 @@ class Elect:
 
 #: The play of each card of the pack, made once: the play of the cards makes one every card.
 PLAYS: tuple[Play, ...] = tuple(Play(card) for card in range(32))
+#: Each role's sinking of each class (by role, then class - 1), and each answer in each class, made once: the
+#: calls list them at every decision point (a frozen dataclass's constructor is interpreted, even compiled).
+SINKS: tuple[tuple[Sink, ...], ...] = tuple(tuple(Sink(role, klass) for klass in Klass) for role in Role)
+_VERDICTS: Final = tuple(Verdict)
+_ANSWERS: tuple[tuple[Answer, ...], ...] = tuple(tuple(Answer(klass, v) for v in _VERDICTS) for klass in Klass)
+INQUIRE: Final = Inquire()
+
+
+def answer(klass: Klass, verdict: Verdict) -> Answer:
+    """The younger's answer ``verdict`` to the call in ``klass`` (the one value made of it)."""
+    return _ANSWERS[klass - 1][_VERDICTS.index(verdict)]
 
 Action = Exchange | ShowCarteBlanche | Call | Sink | Answer | Inquire | SeeLeftCards | Play | Elect
 
@@ -155,3 +168,7 @@ def as_call(role: Role, klass: Klass, option: int) -> Call:
     if klass is Klass.POINT or (klass is Klass.SEQUENCE and role is Role.ELDER):
         return Call(role, klass, option)
     return Call(role, klass, option >> 3, option & 7)
+
+
+# Compiled, native classes (piquet.model.pickling).
+by_constructor(Exchange, ShowCarteBlanche, Call, Sink, Answer, Inquire, SeeLeftCards, Play, Elect)

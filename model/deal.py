@@ -44,12 +44,13 @@ from typing import Final, TypeVar, cast
 
 from piquet.model.errors import InputError
 from piquet.model.actions import (
-    PLAYS, Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink, as_call,
+    INQUIRE, PLAYS, SINKS, Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
+    answer, as_call,
 )
 from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
 from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, undealable
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
-from piquet.model.draws import below
+from piquet.model.draws import below, sample
 from piquet.model.dispatch import IrregularAction, IrregularGame, irregular_game
 from piquet.model.declaring import (
     Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
@@ -64,7 +65,7 @@ from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
 from piquet.model.state import (
-    Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, WorkingDeal, replace,
+    Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, WorkingDeal, draft, settle,
 )
 from piquet.model.au_cent import (
     called_leads, elder_calls, stood_bounds, younger_answers, younger_claims, younger_point_pips,
@@ -106,6 +107,25 @@ def with_role(pair: tuple[T, T], role: Role, value: T) -> tuple[T, T]:
     return (value, pair[1]) if role is ELDER else (pair[0], value)
 
 
+def moved(state: DealState, phase: Phase, to_move: Role | None) -> DealState:
+    """``state`` moved on to ``phase``, ``to_move`` to act (None: no one, the deal over or void)."""
+    new = draft(state)
+    new.phase, new.to_move = phase, to_move
+    return settle(new)
+
+
+def ruled(state: DealState, ruling: Ruling) -> DealState:
+    """``state`` with ``ruling`` made, after those made before."""
+    new = draft(state)
+    new.rulings = state.rulings + (ruling,)
+    return settle(new)
+
+
+# A state whose fields are all at their defaults but those start_deal sets: a deal starts from a copy of it
+# (made natively, where the dataclass's constructor is interpreted).
+_UNDEALT: Final = DealState(Phase.EXCHANGE_ELDER, ELDER, (0, 0), (), (0, 0), (False, False), ("elder", "younger"), None)
+
+
 def start_deal(
     elder: CardSet, younger: CardSet, stock: Sequence[Card], *,
     reckon_nothing: tuple[bool, bool] = (False, False), names: tuple[str, str] = ("elder", "younger"),
@@ -145,19 +165,22 @@ def start_deal(
     events: tuple[Event, ...] = ()
     if holder is not None and narrate and announced_when_dealt(rules, holder):  # variant hook: cent-6.1
         events = (Event(holder, "carte blanche", 0, f"{names[holder]} has carte blanche (Law 20)", (0, 0)),)
-    state = DealState(
-        phase=Phase.EXCHANGE_ELDER, to_move=ELDER, hands=(elder, younger), stock=tuple(stock),
-        dealt=(elder, younger), reckon_nothing=reckon_nothing, names=names, carte_blanche=holder,
-        events=events, in_counting=CountIrregularities(carried=carried), narrate=narrate, rules=rules,
-    )
+    new = draft(_UNDEALT)  # the other fields at their defaults
+    new.phase, new.to_move = Phase.EXCHANGE_ELDER, ELDER
+    new.hands = new.dealt = (elder, younger)
+    new.stock, new.reckon_nothing, new.names, new.carte_blanche = tuple(stock), reckon_nothing, names, holder
+    new.events, new.narrate, new.rules = events, narrate, rules
+    if carried != (0, 0):
+        new.in_counting = CountIrregularities(carried=carried)
+    state = settle(new)
     ruling = count_ruling(counts, rules)  # variant hook: cent-3.1
     if ruling is None:
         return state
     narration = Narration(state)
     narration.say(None, "irregularity", 0, f"{ruling.finding} ({', '.join(ruling.clauses)})")
-    state = narration.onto(replace(state, rulings=(ruling,)))
+    state = narration.onto(ruled(state, ruling))
     if count_verdict(counts) is CountVerdict.FRESH_DEAL:
-        return replace(state, phase=Phase.VOID, to_move=None)
+        return moved(state, Phase.VOID, None)
     return offer_option(state, ELDER, ruling.choices, "count", YOUNGER)
 
 
@@ -218,7 +241,7 @@ def sample_exchange(state: DealState, rng: random.Random) -> Exchange:
     drawn = below(rng, sum(weights))
     for (n, take, look), weight in zip(choices, weights):
         if drawn < weight:
-            return Exchange(role, card_set(rng.sample(cards, n)), take, look)
+            return Exchange(role, card_set(sample(rng, cards, n)), take, look)
         drawn -= weight
     raise AssertionError("the draw is below the sum of the weights")
 
@@ -271,9 +294,9 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     elder, younger = state.hands
     if phase is Phase.DECLARE_ELDER:
         if dialogue.called is None and states_call_in_full(state.rules):  # variant hook: cent-15, 16
-            return elder_calls(klass, elder) + (Sink(ELDER, klass),)
+            return elder_calls(klass, elder) + (SINKS[ELDER][klass - 1],)
         if dialogue.called is None:
-            return tuple(as_call(ELDER, klass, c) for c in call_options(klass, elder)) + (Sink(ELDER, klass),)
+            return tuple(as_call(ELDER, klass, c) for c in call_options(klass, elder)) + (SINKS[ELDER][klass - 1],)
         # After "equal" to a miscall (Law 52) he states a point he cannot show: any pips are said.
         shown = FULL_PACK if any(m.role is ELDER and m.klass is klass for m in state.in_calling.miscalls) else elder
         return tuple(Call(ELDER, klass, dialogue.called, d)
@@ -282,9 +305,9 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
         assert dialogue.called is not None
         verdicts = (younger_answers(state, klass, younger) if states_call_in_full(state.rules)  # variant hook: cent-19.2
                     else answer_options(klass, younger, dialogue.called, dialogue.detail))
-        answers: tuple[Action, ...] = tuple(Answer(klass, v) for v in verdicts)
+        answers: tuple[Action, ...] = tuple(answer(klass, v) for v in verdicts)
         if dialogue.detail is None and not dialogue.inquired and may_inquire(klass, younger, dialogue.called):
-            answers += (Inquire(),)
+            answers += (INQUIRE,)
         return answers
     if phase is Phase.DECLARE_YOUNGER:
         if left_to_see(state):
@@ -295,7 +318,7 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
                   else younger_options(klass, younger, dialogue.called, dialogue.detail))
         claims = tuple(as_call(YOUNGER, klass, v) for v in values)
         # Having said "not good" to a call as good as his (cent-21.1, irregular), he has nothing to reckon.
-        return claims + ((Sink(YOUNGER, klass),) if dialogue.called is None or not claims else ())
+        return claims + ((SINKS[YOUNGER][klass - 1],) if dialogue.called is None or not claims else ())
     return ()  # over, or void
 
 
@@ -332,11 +355,15 @@ class Narration:
 
     def onto(self, state: DealState, step: int | None = None, previous: DealState | None = None) -> DealState:
         """``state`` with the narration's scores and events; with ``step``, as that step, after ``previous``."""
-        scores = (self.scores[0], self.scores[1])
-        events = tuple(self.events) if self.on else state.events
-        if step is None:
-            return replace(state, scores=scores, events=events)
-        return replace(state, scores=scores, events=events, step=step, previous=previous)
+        new = draft(state)
+        scores = self.scores
+        if new.scores[0] != scores[0] or new.scores[1] != scores[1]:  # most actions score nothing
+            new.scores = (scores[0], scores[1])
+        if self.on:
+            new.events = tuple(self.events)
+        if step is not None:
+            new.step, new.previous = step, previous
+        return settle(new)
 
 
 def place_of(state: DealState) -> str:
@@ -365,7 +392,9 @@ def apply(state: DealState, action: Action | IrregularAction) -> DealState:
         after = game.after(state, game.apply(state, action))
         if after.step < state.step:  # cards taken up: the deal went back to an earlier state, its history with it
             return after
-        return replace(after, step=state.step + 1, previous=state)
+        new = draft(after)
+        new.step, new.previous = state.step + 1, state
+        return settle(new)
     work = WorkingDeal.thaw(state)
     after = _lawful_step(work, cast(Action, action), state, game)  # not irregular, by the test above
     return work.freeze() if after is work else after
@@ -437,7 +466,7 @@ def _apply_lawful(state: DealState, action: Action, narration: Narration, origin
     exchanging = phase in _EXCHANGES
     if exchanging and isinstance(action, Exchange):
         return _exchange(state, action, narration)
-    if exchanging or action not in legal_actions(state if origin is None else origin):
+    if exchanging or not _listed(action, legal_actions(state if origin is None else origin)):
         raise IllegalAction(place_of(state), why_not(state, action))
     if isinstance(action, ShowCarteBlanche):
         return _show_carte_blanche(state, action.show, narration)
@@ -449,6 +478,15 @@ def _apply_lawful(state: DealState, action: Action, narration: Narration, origin
         return _see_left_cards(state, action.see, narration)
     assert isinstance(action, (Call, Sink))
     return _younger_claim(state, action, narration)
+
+
+def _listed(action: Action, actions: tuple[Action, ...]) -> bool:
+    """Whether ``action`` is among ``actions``: the very one listed, as an agent chooses it, found without
+    comparing it field by field with those before it (an action's ``__eq__``, a dataclass's, is interpreted)."""
+    for each in actions:
+        if each is action:
+            return True
+    return action in actions
 
 
 def why_not(state: DealState, action: Action | IrregularAction) -> str:
@@ -534,21 +572,24 @@ def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, lo
     narration.say(role, "exchange", 0,
                   f"{name} discards {discard.bit_count()} and takes {take}{leaving}{looking}")
     had_too_many = (_plays_with_too_many(state, ELDER), _plays_with_too_many(state, YOUNGER))
-    state = replace(state, hands=with_role(state.hands, role, hand), stock=stock,
-                    discards=with_role(state.discards, role, state.discards[role] | discard),
-                    left=with_role(state.left, role, left), elder_looked=state.elder_looked or look,
-                    exchanged=with_role(state.exchanged, role, True))
-    return _too_many_cards(had_too_many, _after_exchange(state, role, left, narration), narration)
+    new = draft(state)
+    new.hands = with_role(state.hands, role, hand)
+    new.stock = stock
+    new.discards = with_role(state.discards, role, state.discards[role] | discard)
+    new.left = with_role(state.left, role, left)
+    new.elder_looked = state.elder_looked or look
+    new.exchanged = with_role(state.exchanged, role, True)
+    return _too_many_cards(had_too_many, _after_exchange(settle(new), role, left, narration), narration)
 
 
 def _after_exchange(state: DealState, role: Role, left: int, narration: Narration) -> DealState:
     """After ``role``'s exchange: the carte blanche shown, the adversary's exchange, or the calls."""
     if state.carte_blanche is role.adversary and not state.in_exchange.mixed_stock[role.adversary]:
         # Law 20; having mixed the stock with his hand he can no longer show it (Case XX).
-        return replace(state, phase=Phase.CARTE_BLANCHE, to_move=role.adversary)
+        return moved(state, Phase.CARTE_BLANCHE, role.adversary)
     if not state.exchanged[role.adversary]:
         phase = Phase.EXCHANGE_YOUNGER if role is ELDER else Phase.EXCHANGE_ELDER
-        return replace(state, phase=phase, to_move=role.adversary)
+        return moved(state, phase, role.adversary)
     if role is ELDER and left:
         state = _left_to_early_taker(state, left, narration)
     return _close_exchange(state)
@@ -585,8 +626,12 @@ def _left_to_early_taker(state: DealState, left: int, narration: Narration) -> D
                     f"{state.names[YOUNGER]} must take the {number_word(left)} left")
     narration.say(YOUNGER, "irregularity", 0, f"{state.names[YOUNGER]} must take the cards left: "
                                              f"{format_cards(cards)} (Laws 23-24; Case XIV)")
-    return replace(state, hands=(state.hands[0], state.hands[1] | cards), stock=state.stock[left:],
-                   left=(state.left[0], 0), rulings=state.rulings + (ruling,))
+    new = draft(state)
+    new.hands = (state.hands[0], state.hands[1] | cards)
+    new.stock = state.stock[left:]
+    new.left = (state.left[0], 0)
+    new.rulings = state.rulings + (ruling,)
+    return settle(new)
 
 
 def _close_exchange(state: DealState) -> DealState:
@@ -599,7 +644,7 @@ def _close_exchange(state: DealState) -> DealState:
             ruling = Ruling("fewer than twelve cards", role, (f"57.{role + 1}",),
                             f"{state.names[role]} plays with {held} cards", "he is liable to no penalty; his "
                             "adversary counts as tricks all cards that cannot be played to")
-            state = replace(state, rulings=state.rulings + (ruling,))
+            state = ruled(state, ruling)
     return state
 
 
@@ -624,7 +669,7 @@ def penalize(state: DealState, role: Role, clauses: tuple[str, ...], finding: st
     if _penalty_pending(state, role) or _penalty_settled(state, role):
         note = Ruling("penalty", role, clauses, finding, f"{name} has already incurred the penalty of reckoning "
                                                          "nothing that deal")
-        return replace(state, rulings=state.rulings + (note,))
+        return ruled(state, note)
     waiver = f"44.{role + 1}"
     ruling = Ruling("penalty", role, clauses + (waiver,), finding,
                     f"{name} can reckon nothing that deal, unless {state.names[role.adversary]} does not enforce "
@@ -633,7 +678,7 @@ def penalize(state: DealState, role: Role, clauses: tuple[str, ...], finding: st
     narration.say(None, "irregularity", 0, f"{finding}: {name} can reckon nothing that deal "
                                            f"({', '.join(clauses)}), unless {state.names[role.adversary]} "
                                            "does not enforce it (Law 44)")
-    return offer_option(replace(state, rulings=state.rulings + (ruling,)), role.adversary, ruling.choices,
+    return offer_option(ruled(state, ruling), role.adversary, ruling.choices,
                         "penalty", role)
 
 
@@ -644,8 +689,8 @@ def offer_option(state: DealState, holder: Role, choices: tuple[Choice, ...], ef
     (:func:`settle_option`); the deal then resumes where it stood before either arose."""
     pending = state.option
     resume = pending.resume if pending is not None else (state.phase, state.to_move)
-    state = replace(state, option=Option(holder, choices, effect, offender, resume, blocking, pending))
-    return replace(state, phase=Phase.OPTION, to_move=holder) if blocking else state
+    option = Option(holder, choices, effect, offender, resume, blocking, pending)
+    return _awaiting(state, option, (Phase.OPTION, holder) if blocking else (state.phase, state.to_move))
 
 
 def settle_option(state: DealState) -> DealState:
@@ -654,12 +699,16 @@ def settle_option(state: DealState) -> DealState:
     assert state.option is not None
     following = state.option.then
     if following is None:
-        phase, to_move = state.option.resume
-        return replace(state, option=None, phase=phase, to_move=to_move)
-    if following.blocking:
-        return replace(state, option=following, phase=Phase.OPTION, to_move=following.holder)
-    phase, to_move = following.resume
-    return replace(state, option=following, phase=phase, to_move=to_move)
+        return _awaiting(state, None, state.option.resume)
+    return _awaiting(state, following, (Phase.OPTION, following.holder) if following.blocking else following.resume)
+
+
+def _awaiting(state: DealState, option: Option | None, place: tuple[Phase, Role | None]) -> DealState:
+    """``state`` with ``option`` awaiting election (None: none), the deal at ``place`` (phase, player to move)."""
+    new = draft(state)
+    new.option = option
+    new.phase, new.to_move = place
+    return settle(new)
 
 
 def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> DealState:
@@ -674,14 +723,14 @@ def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> D
             ruling = Ruling("carte blanche despite the penalty", holder, ("61", "58", "Case XXI"),
                             f"{name} can reckon nothing that deal, but shows a carte blanche",
                             "it reckons: it accrues before any card is taken in, so the penalty does not reach it")
-            state = replace(state, rulings=state.rulings + (ruling,))
+            state = ruled(state, ruling)
         state = add_hand_score(state, holder, 0, CARTE_BLANCHE_POINTS)
     else:
         narration.say(holder, "carte blanche", 0, f"{name} does not show his carte blanche")
     if not state.exchanged[YOUNGER]:
-        return replace(state, phase=Phase.EXCHANGE_YOUNGER, to_move=YOUNGER)
+        return moved(state, Phase.EXCHANGE_YOUNGER, YOUNGER)
     if not state.exchanged[ELDER]:
-        return replace(state, phase=Phase.EXCHANGE_ELDER, to_move=ELDER)
+        return moved(state, Phase.EXCHANGE_ELDER, ELDER)
     return _close_exchange(state)
 
 
@@ -689,22 +738,27 @@ def add_hand_score(state: DealState, role: Role, index: int, points: int) -> Dea
     mine = list(state.hand_scores[role])
     mine[index] += points
     scores = (mine[0], mine[1], mine[2], mine[3])
-    pair = (scores, state.hand_scores[1]) if role is ELDER else (state.hand_scores[0], scores)
-    return replace(state, hand_scores=pair)
+    new = draft(state)
+    new.hand_scores = with_role(state.hand_scores, role, scores)
+    return settle(new)
 
 
 def set_dialogue(state: DealState, klass: Klass, dialogue: Dialogue) -> DealState:
     dialogues = list(state.dialogues)
     dialogues[klass - 1] = dialogue
-    return replace(state, dialogues=(dialogues[0], dialogues[1], dialogues[2]))
+    new = draft(state)
+    new.dialogues = (dialogues[0], dialogues[1], dialogues[2])
+    return settle(new)
 
 
 def open_calls(state: DealState, klass: int) -> DealState:
     """The elder's next call from class ``klass`` on, passing over classes he holds nothing of; else his lead."""
     for k in _KLASSES:
         if k >= klass and call_options(k, state.hands[ELDER]):
-            return replace(state, phase=Phase.DECLARE_ELDER, to_move=ELDER, klass=k)
-    return replace(state, phase=Phase.PLAY, to_move=ELDER)
+            new = draft(state)
+            new.phase, new.to_move, new.klass = Phase.DECLARE_ELDER, ELDER, k
+            return settle(new)
+    return moved(state, Phase.PLAY, ELDER)
 
 
 def _elder_call(state: DealState, action: Call | Sink, narration: Narration) -> DealState:
@@ -713,18 +767,19 @@ def _elder_call(state: DealState, action: Call | Sink, narration: Narration) -> 
         narration.say(ELDER, "call", 0, f"{name} calls no {klass.word}")
         return open_calls(state, klass + 1)
     dialogue = state.dialogue(klass)
-    if dialogue.called is None and klass is not Klass.SETS and states_call_in_full(state.rules):
+    stating = dialogue.called is not None  # what his call makes, after "equal" or the inquiry (Law 46)
+    if not stating and klass is not Klass.SETS and states_call_in_full(state.rules):
         dialogue = Dialogue(called=action.count, detail=action.detail)  # variant hook: cent-15.1, cent-16.1
-        words = call_words(klass, action.count, action.detail)
-    elif dialogue.called is None:
+    elif not stating:
         dialogue = Dialogue(called=action.value)
-        words = call_words(klass, action.count, action.detail)
     else:
-        dialogue = dialogue._replace(detail=action.detail)
-        words = (f"making {action.detail}" if klass is Klass.POINT
+        dialogue = Dialogue(dialogue.called, action.detail, dialogue.verdict, dialogue.inquired, dialogue.younger,
+                            dialogue.admitted)
+    if narration.on:
+        words = (f"making {action.detail}" if stating and klass is Klass.POINT
                  else call_words(klass, action.count, action.detail))
-    narration.say(ELDER, "call", 0, f"{name}: {words}")
-    return replace(set_dialogue(state, klass, dialogue), phase=Phase.ANSWER_YOUNGER, to_move=YOUNGER)
+        narration.say(ELDER, "call", 0, f"{name}: {words}")
+    return moved(set_dialogue(state, klass, dialogue), Phase.ANSWER_YOUNGER, YOUNGER)
 
 
 def _answer(state: DealState, action: Answer | Inquire, narration: Narration) -> DealState:
@@ -733,16 +788,18 @@ def _answer(state: DealState, action: Answer | Inquire, narration: Narration) ->
     assert dialogue.called is not None
     if isinstance(action, Inquire):
         narration.say(YOUNGER, "inquiry", 0, f"{name}: what does it make? (Law 46)")
-        state = set_dialogue(state, klass, dialogue._replace(inquired=True))
-        return replace(state, phase=Phase.DECLARE_ELDER, to_move=ELDER)
+        state = set_dialogue(state, klass, Dialogue(dialogue.called, dialogue.detail, dialogue.verdict, True,
+                                                    dialogue.younger, dialogue.admitted))
+        return moved(state, Phase.DECLARE_ELDER, ELDER)
     verdict = action.verdict
-    narration.say(YOUNGER, "answer", 0, f"{name}: {verdict.value}")
-    state = set_dialogue(state, klass, dialogue._replace(verdict=verdict))
+    narration.say(YOUNGER, "answer", 0, f"{name}: {verdict.value}" if narration.on else "")
+    state = set_dialogue(state, klass, Dialogue(dialogue.called, dialogue.detail, verdict, dialogue.inquired,
+                                                dialogue.younger, dialogue.admitted))
     if verdict is Verdict.GOOD:
         claim = elder_claim(klass, state.hands[ELDER], dialogue.called, dialogue.detail)
         state = reckon(state, ELDER, klass, claim, narration, pips=dialogue.detail)
     elif verdict is Verdict.EQUAL and dialogue.detail is None:
-        return replace(state, phase=Phase.DECLARE_ELDER, to_move=ELDER)
+        return moved(state, Phase.DECLARE_ELDER, ELDER)
     elif verdict is Verdict.EQUAL:
         law = 62 if klass is Klass.POINT else 63
         narration.say(None, "equal", 0, f"{klass.word} equal: neither scores (Law {law})")
@@ -758,14 +815,12 @@ def reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: Na
         if klass is Klass.POINT and state.rules.agreements:  # variant hook: cent-25.1
             made = younger_point_pips(state.hands[role], combo) if pips is None else pips
             points = point_points(state.rules, combo, made)
-        kind: EventKind
-        if klass is Klass.POINT:
-            kind, words = "point", point_name(combo, pips if role is ELDER else None)
-        elif klass is Klass.SEQUENCE:
-            kind, words = "sequence", sequence_name(combo)
-        else:
-            kind, words = ("quatorze" if combo >> 3 == 4 else "trio"), set_name(combo)
-        narration.say(role, kind, points, f"{name} reckons {words}: {points}")
+        kind: EventKind = ("point" if klass is Klass.POINT else "sequence" if klass is Klass.SEQUENCE
+                           else "quatorze" if combo >> 3 == 4 else "trio")
+        words = "" if not narration.on else (  # the text only for a deal narrated
+            point_name(combo, pips if role is ELDER else None) if klass is Klass.POINT
+            else sequence_name(combo) if klass is Klass.SEQUENCE else set_name(combo))
+        narration.say(role, kind, points, f"{name} reckons {words}: {points}" if narration.on else "")
         total += points
     return add_hand_score(state, role, klass, total)
 
@@ -777,7 +832,9 @@ def _see_left_cards(state: DealState, see: bool, narration: Narration) -> DealSt
     text = (f"{name} looks at {left}, and {other} may see them (Law 36)" if see
             else f"{name} does not look at {left}: neither sees them (Law 36)")
     narration.say(YOUNGER, "see left cards", 0, text)
-    return younger_next(replace(state, left_seen=see), narration)
+    new = draft(state)
+    new.left_seen = see
+    return younger_next(settle(new), narration)
 
 
 def _younger_claim(state: DealState, action: Call | Sink, narration: Narration) -> DealState:
@@ -785,18 +842,22 @@ def _younger_claim(state: DealState, action: Call | Sink, narration: Narration) 
     if isinstance(action, Sink):
         narration.say(YOUNGER, "call", 0, f"{state.names[YOUNGER]} reckons no {klass.word}")
     else:
-        state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=action.value))
+        was = state.dialogue(klass)
+        state = set_dialogue(state, klass, Dialogue(was.called, was.detail, was.verdict, was.inquired, action.value,
+                                                    was.admitted))
         state = reckon(state, YOUNGER, klass, action.value, narration)
-    return younger_next(replace(state, pending=state.pending[1:]), narration)
+    new = draft(state)
+    new.pending = state.pending[1:]
+    return younger_next(settle(new), narration)
 
 
 def younger_next(state: DealState, narration: Narration) -> DealState:
     """The younger's next step in reckoning, or the close of both hands (repique, Law 68)."""
     if state.pending or left_to_see(state):
-        return replace(state, phase=Phase.DECLARE_YOUNGER, to_move=YOUNGER)
+        return moved(state, Phase.DECLARE_YOUNGER, YOUNGER)
     # The younger plays to the elder's lead; if the elder retook it (Law 52), he leads again.
     to_move = YOUNGER if state.lead is not None else ELDER
-    return _award_bonus(replace(state, phase=Phase.PLAY, to_move=to_move), narration)
+    return _award_bonus(moved(state, Phase.PLAY, to_move), narration)
 
 
 def _award_bonus(state: DealState, narration: Narration) -> DealState:
@@ -811,7 +872,9 @@ def _award_bonus(state: DealState, narration: Narration) -> DealState:
     kind: EventKind = "repique" if bonus[role] == REPIQUE_POINTS else "pique"
     law = 68 if kind == "repique" else 69
     narration.say(role, kind, bonus[role], f"{state.names[role]}: {kind}, {bonus[role]} (Law {law})")
-    return replace(state, bonus=bonus)
+    new = draft(state)
+    new.bonus = bonus
+    return settle(new)
 
 
 def _in_play(state: DealState, role: Role, points: int) -> tuple[tuple[int, int], int]:
@@ -860,13 +923,16 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
         led = LEAD_POINTS if not state.rules.agreements else card_points(state.rules, card)
         narration.say(role, "lead", led, f"{name} leads {format_card(card)}: {led}" if on else "")
         play_points, first = _in_play(state, role, led)
-        state = replace(state, hands=hands, lead=card, leader=role, to_move=role.adversary,
-                        play_points=play_points, elder_play_first=first)
+        new = draft(state)
+        new.hands, new.lead, new.leader, new.to_move = hands, card, role, role.adversary
+        new.play_points, new.elder_play_first = play_points, first
+        state = settle(new)
         if not state.tricks and not state.in_calling.lead_retaken and role is ELDER:
             # The elder's first lead: now the younger reckons (primer); not again on leading anew (Law 52). The
             # younger leading out of turn first (Law 59 III) plays to the first trick unreckoned (Law 56).
-            pending = tuple(k for k in _KLASSES if _younger_may_reckon(state, k))
-            return younger_next(replace(state, pending=pending), narration)
+            new = draft(state)
+            new.pending = tuple(k for k in _KLASSES if _younger_may_reckon(state, k))
+            return younger_next(settle(new), narration)
         return _award_bonus(state, narration)
     leader, lead = state.leader, state.lead
     follower_wins = beats(lead, card)
@@ -884,9 +950,11 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     tricks_won = with_role(state.tricks_won, winner, state.tricks_won[winner] + 1)
     play_points, first = _in_play(state, winner, win + extra) if win + extra else (
         state.play_points, state.elder_play_first)
-    state = replace(state, hands=hands, tricks=state.tricks + (Trick(leader, lead, card, winner),),
-                    tricks_won=tricks_won, leader=winner, lead=None, to_move=winner,
-                    play_points=play_points, elder_play_first=first)
+    new = draft(state)
+    new.hands, new.tricks, new.tricks_won = hands, state.tricks + (Trick(leader, lead, card, winner),), tricks_won
+    new.leader, new.lead, new.to_move = winner, None, winner
+    new.play_points, new.elder_play_first = play_points, first
+    state = settle(new)
     if win + extra:
         state = _award_bonus(state, narration)
     if not state.hands[ELDER] & FULL_PACK or not state.hands[YOUNGER] & FULL_PACK:
@@ -919,7 +987,9 @@ def _the_cards(state: DealState, narration: Narration) -> DealState:
         if unplayed:
             narration.say(role, "cards", 0, f"{state.names[role]} counts as tricks the {number_word(unplayed)} "
                                             f"card{'s' if unplayed > 1 else ''} that cannot be played to (Law 57)")
-    state = replace(state, tricks_won=counted)
+    new = draft(state)
+    new.tricks_won = counted
+    state = settle(new)
     points = cards_points(*state.tricks_won)
     for role in _ROLES:
         if points[role]:
@@ -931,4 +1001,4 @@ def _the_cards(state: DealState, narration: Narration) -> DealState:
                               f"{name} wins the cards, {won} tricks: {points[role]} (Law 66)")
     if points == (0, 0):
         narration.say(None, "cards", 0, "the cards are divided, six tricks each (Law 66)")
-    return replace(state, phase=Phase.OVER, to_move=None)
+    return moved(state, Phase.OVER, None)

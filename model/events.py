@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, get_args
 
+from piquet.model.pickling import by_constructor
 from piquet.model.roles import Role
 
 __all__ = ["EventKind", "EVENT_KINDS", "Event"]
@@ -40,3 +41,6 @@ class Event:
 
     def __str__(self) -> str:
         return self.text
+
+
+by_constructor(Event)  # compiled, a native class (piquet.model.pickling)

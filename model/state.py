@@ -7,13 +7,14 @@ described on :class:`DealState`.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from piquet.model.cards import Card, CardSet, Suit
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
+from piquet.model.pickling import by_constructor
 from piquet.model.roles import Role
 from piquet.model.variants import RUBICON_RULES, Rules
 
@@ -21,8 +22,8 @@ __all__ = [
     "Phase", "Dialogue", "Trick", "HandScores", "Choice", "Ruling", "Option", "MiscallNote", "Correction",
     "MiscallFound", "Lapse", "QuestionAnswered",
     "DealingIrregularities", "ExchangeIrregularities", "CallIrregularities", "PlayIrregularities",
-    "CountIrregularities", "DealState", "WorkingDeal",
-    "played_by", "held", "laws_of", "law_order", "replace",
+    "CountIrregularities", "DealFields", "DealState", "WorkingDeal",
+    "draft", "settle", "played_by", "held", "laws_of", "law_order",
 ]
 
 HandScores = tuple[int, int, int, int]
@@ -281,38 +282,16 @@ class CountIrregularities(NamedTuple):
     written: tuple[int, int] = (0, 0)
 
 
-@dataclass(frozen=True)  # not slotted: copied by its dictionary (see _copied below)
-class DealState:
-    """A point in one deal. Pairs are indexed by :class:`Role` (elder first).
+@dataclass(unsafe_hash=True)
+class DealFields:
+    """The fields of :class:`DealState`, each declared once, here; the model's flow changes a state's
+    fields only through this type (:func:`draft`, :func:`settle`).
 
-    ``hands`` are the current hands, ``dealt`` the hands as dealt (carte
-    blanche is judged on them, Law 18), ``stock`` the undealt cards top
-    first, ``discards`` what each put out. ``left`` is how many cards of
-    his share each left in the stock (declared, Law 32), ``elder_looked``
-    whether the elder looked at his (Law 33), ``left_seen`` the younger's
-    election for his (Law 36). ``klass`` is the class being called and
-    ``dialogues`` the calls, by class (point, sequence, sets); ``pending``
-    the classes the younger has still to reckon. ``hand_scores`` are the
-    nominal hand scores in the order of Law 67 I-IV; ``play_points`` the
-    nominal points in play; ``elder_play_first`` what the elder made in play
-    before the younger's first point in play (Law 69); ``bonus`` the pique
-    or repique. Nominal scores count a player who can reckon nothing that
-    deal (``reckon_nothing``, Law 58) as if he could; ``scores`` are what
-    each actually scores, and ``events`` the narration.
-
-    Irregularities (:mod:`piquet.model.irregular`): ``rulings`` are what the
-    Laws made of each; ``option`` an option awaiting election; ``exchanged``
-    who has taken in; what the irregularities of each family leave in force
-    is grouped by family: ``in_dealing`` (:class:`DealingIrregularities`),
-    ``in_exchange`` (:class:`ExchangeIrregularities`), ``in_calling``
-    (:class:`CallIrregularities`), ``in_play`` (:class:`PlayIrregularities`),
-    ``in_counting`` (:class:`CountIrregularities`).
-
-    ``step`` counts the actions applied and ``previous`` is the state
-    before the last one (so that cards can be taken up, Law 59).
-    ``narrate``: whether the deal is narrated; if not, ``events`` stays
-    empty and only the scores are kept (see :class:`piquet.model.deal.Narration`).
-    ``rules``: the variant and agreements in force (:mod:`piquet.model.variants`).
+    Compiled by mypyc (``[tool.piquet] compiled`` in pyproject.toml), a native class: a field is read
+    and set in compiled code at the speed of a C struct's member. :class:`DealState` refuses every change
+    made from Python code once it is made; compiled code sets a field natively through this type, which
+    has no ``__setattr__`` of its own, and does so only on a state that :func:`draft` gave it: a working
+    state, or a fresh copy not yet sealed.
     """
 
     phase: Phase
@@ -353,6 +332,53 @@ class DealState:
     narrate: bool = True
     # Variants (piquet.model.variants): the game and agreements in force; the base laws by default.
     rules: Rules = RUBICON_RULES
+    # Set when a DealState is made (its constructor, dataclasses.replace, settle); never for a WorkingDeal.
+    _sealed: bool = field(default=False, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._sealed = type(self) is DealState
+
+
+class DealState(DealFields):
+    """A point in one deal. Pairs are indexed by :class:`Role` (elder first).
+
+    ``hands`` are the current hands, ``dealt`` the hands as dealt (carte
+    blanche is judged on them, Law 18), ``stock`` the undealt cards top
+    first, ``discards`` what each put out. ``left`` is how many cards of
+    his share each left in the stock (declared, Law 32), ``elder_looked``
+    whether the elder looked at his (Law 33), ``left_seen`` the younger's
+    election for his (Law 36). ``klass`` is the class being called and
+    ``dialogues`` the calls, by class (point, sequence, sets); ``pending``
+    the classes the younger has still to reckon. ``hand_scores`` are the
+    nominal hand scores in the order of Law 67 I-IV; ``play_points`` the
+    nominal points in play; ``elder_play_first`` what the elder made in play
+    before the younger's first point in play (Law 69); ``bonus`` the pique
+    or repique. Nominal scores count a player who can reckon nothing that
+    deal (``reckon_nothing``, Law 58) as if he could; ``scores`` are what
+    each actually scores, and ``events`` the narration.
+
+    Irregularities (:mod:`piquet.model.irregular`): ``rulings`` are what the
+    Laws made of each; ``option`` an option awaiting election; ``exchanged``
+    who has taken in; what the irregularities of each family leave in force
+    is grouped by family: ``in_dealing`` (:class:`DealingIrregularities`),
+    ``in_exchange`` (:class:`ExchangeIrregularities`), ``in_calling``
+    (:class:`CallIrregularities`), ``in_play`` (:class:`PlayIrregularities`),
+    ``in_counting`` (:class:`CountIrregularities`).
+
+    ``step`` counts the actions applied and ``previous`` is the state
+    before the last one (so that cards can be taken up, Law 59).
+    ``narrate``: whether the deal is narrated; if not, ``events`` stays
+    empty and only the scores are kept (see :class:`piquet.model.deal.Narration`).
+    ``rules``: the variant and agreements in force (:mod:`piquet.model.variants`).
+    """
+
+    def __setattr__(self, name: str, value: object) -> None:
+        """Refused once the state is made (:class:`dataclasses.FrozenInstanceError`), as for a frozen
+        dataclass: a state is a value. Compiled code changes a working state, or a copy not yet
+        sealed, through :class:`DealFields` (:func:`draft`), without coming here."""
+        if getattr(self, "_sealed", False):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super().__setattr__(name, value)
 
     def dialogue(self, klass: Klass) -> Dialogue:
         return self.dialogues[klass - 1]
@@ -380,67 +406,107 @@ class WorkingDeal(DealState):
     """A deal's state worked on in place: the same fields as :class:`DealState`, changed where it stands.
 
     The lawful flow (:mod:`piquet.model.deal`) is written once, against
-    :class:`DealState`, and changes a state only through :func:`replace`:
-    given a working state, :func:`replace` changes it in place and returns
-    it, so the same rule functions advance either kind. Every field still
-    holds an immutable value (a tuple, a number), so a value read before a
-    change stays what it was; only the state itself moves on, and a rule
-    function must not hold on to it to read it later as it was (take a
-    :meth:`freeze` for that). :meth:`thaw` makes one from a state and
-    :meth:`freeze` the immutable state it stands for, on demand: a deal
-    played in place makes one state an action instead of several, and none
-    at all for the steps nobody looks at.
+    :class:`DealState`, and changes a state only through :func:`draft` and
+    :func:`settle`: given a working state, :func:`draft` gives back the state
+    itself, to be changed in place, so the same rule functions advance either
+    kind. Every field still holds an immutable value (a tuple, a number), so
+    a value read before a change stays what it was; only the state itself
+    moves on, and a rule function must not hold on to it to read it later as
+    it was (take a :meth:`freeze` for that). :meth:`thaw` makes one from a
+    state and :meth:`freeze` the immutable state it stands for, on demand: a
+    deal played in place makes one state an action instead of several, and
+    none at all for the steps nobody looks at.
     """
 
-    @classmethod
-    def thaw(cls, state: DealState) -> WorkingDeal:
+    @staticmethod
+    def thaw(state: DealState) -> WorkingDeal:
         """A working copy of ``state``: changing it leaves ``state`` as it was."""
-        work = object.__new__(cls)
-        object.__setattr__(work, "__dict__", state.__dict__.copy())
-        return work
+        return cast(WorkingDeal, _copy_of(state, WorkingDeal))
 
     def freeze(self) -> DealState:
         """The immutable state this one stands for now; later changes to this one leave it as it was."""
-        state = object.__new__(DealState)
-        object.__setattr__(state, "__dict__", self.__dict__.copy())
-        return state
+        return settle(_copy_of(self, DealState))
 
     def load(self, state: DealState) -> None:
         """Stand for ``state`` from now on (a copy of it: ``state`` itself is not changed)."""
-        self.__dict__.clear()
-        self.__dict__.update(state.__dict__)
+        _copy_fields(state, self)
 
 
-def _copied(state: Any, /, **changes: Any) -> Any:
-    """``state`` with ``changes``, as :func:`dataclasses.replace` (which it calls for any other value);
-    a :class:`WorkingDeal` is changed in place and returned.
+def draft(state: DealState) -> DealFields:
+    """The state to change into the state after ``state``, field by field: ``state`` itself if it is
+    worked in place (:class:`WorkingDeal`), else a fresh copy of it, not yet sealed. Give it back with
+    :func:`settle`.
 
-    Every action of every deal makes a state or more. :func:`dataclasses.replace`
-    goes through ``__init__`` and checks each of the fields; copying the
-    attribute dictionary is done in C, several times faster, for about four
-    times the memory of a slotted state (``benchmarks/bench_deals.py`` prints
-    both costs; copying the slots of a slotted class one by one, measured
-    on the way, fell between the two in time).
+    The model's flow changes a state only so: ``new = draft(state)``, then ``new.phase = ...``, then
+    ``return settle(new)``. Compiled, each change sets a field natively; a state given to a rule
+    function is never changed unless it is a working one.
     """
-    kind = type(state)
-    if kind is WorkingDeal:  # changed where it stands (see WorkingDeal)
-        state.__dict__.update(changes)
+    if type(state) is WorkingDeal:
         return state
-    if kind is not DealState:
-        return dataclasses.replace(state, **changes)
-    values = state.__dict__.copy()
-    values.update(changes)
-    copy = object.__new__(DealState)
-    object.__setattr__(copy, "__dict__", values)  # frozen: its own __setattr__ refuses
+    return _copy_of(state, DealState)
+
+
+def settle(new: DealFields) -> DealState:
+    """The state ``new`` (from :func:`draft`) now stands for: a working state as it is, a copy sealed
+    against any further change."""
+    if type(new) is DealState:
+        new._sealed = True
+    return cast(DealState, new)
+
+
+def _copy_of(source: DealFields, kind: type[DealState]) -> DealFields:
+    """A new state of ``kind`` with the fields of ``source``, not sealed: made without its constructor
+    (the dataclass's, interpreted), its fields set natively."""
+    copy: DealFields = kind.__new__(kind)
+    _copy_fields(source, copy)
+    copy._sealed = False
     return copy
 
 
-if TYPE_CHECKING:
-    # Type checkers see dataclasses.replace, whose field names and types they check (at run time a
-    # name that is no field would not be refused).
-    from dataclasses import replace
-else:
-    replace = _copied
+def _copy_fields(source: DealFields, target: DealFields) -> None:
+    """Every field of ``source`` set on ``target``, one by one (compiled: natively). Each field of
+    :class:`DealFields` is here once; tests/model/test_model_working.py checks that none is missed."""
+    target.phase = source.phase
+    target.to_move = source.to_move
+    target.hands = source.hands
+    target.stock = source.stock
+    target.dealt = source.dealt
+    target.reckon_nothing = source.reckon_nothing
+    target.names = source.names
+    target.carte_blanche = source.carte_blanche
+    target.discards = source.discards
+    target.left = source.left
+    target.elder_looked = source.elder_looked
+    target.left_seen = source.left_seen
+    target.klass = source.klass
+    target.dialogues = source.dialogues
+    target.pending = source.pending
+    target.hand_scores = source.hand_scores
+    target.leader = source.leader
+    target.lead = source.lead
+    target.tricks = source.tricks
+    target.tricks_won = source.tricks_won
+    target.play_points = source.play_points
+    target.elder_play_first = source.elder_play_first
+    target.bonus = source.bonus
+    target.scores = source.scores
+    target.events = source.events
+    target.rulings = source.rulings
+    target.option = source.option
+    target.exchanged = source.exchanged
+    target.in_dealing = source.in_dealing
+    target.in_exchange = source.in_exchange
+    target.in_calling = source.in_calling
+    target.in_play = source.in_play
+    target.in_counting = source.in_counting
+    target.step = source.step
+    target.previous = source.previous
+    target.narrate = source.narrate
+    target.rules = source.rules
+
+
+# Compiled, these are native classes: pickled through their constructors (piquet.model.pickling).
+by_constructor(Ruling, DealState, WorkingDeal)
 
 
 def played_by(state: DealState, role: Role) -> CardSet:

@@ -21,6 +21,7 @@ from typing import TypeVar
 
 from piquet.model.cards import Card, rank_of
 from piquet.model.errors import InputError
+from piquet.model.pickling import by_constructor
 from piquet.model.roles import Role
 
 __all__ = [
@@ -139,6 +140,7 @@ class Rules:
         return tuple(OVERRIDES[k] for k in keys)
 
 
+by_constructor(Override, Rules)  # compiled, native classes (piquet.model.pickling)
 RUBICON_RULES = Rules()
 AU_CENT_RULES = Rules(Variant.AU_CENT)
 
@@ -146,22 +148,21 @@ AU_CENT_RULES = Rules(Variant.AU_CENT)
 E = TypeVar("E", Variant, Agreement)
 
 
-def _named(kind: type[E], place: str, name: str) -> E:
-    for member in kind:
-        if member.value == name:
-            return member
-    known = ", ".join(repr(m.value) for m in kind)
-    raise InputError(place, f"unknown {place} {name!r}: one of {known}")
+def _named(members: dict[str, E], place: str, name: str) -> E:
+    """The member of ``members`` (an enumeration's, by value) named ``name``; InputError naming ``place``."""
+    if name not in members:
+        raise InputError(place, f"unknown {place} {name!r}: one of {', '.join(map(repr, members))}")
+    return members[name]
 
 
 def parse_variant(name: str) -> Variant:
     """The variant named ``name`` (``rubicon``, ``au cent``); InputError otherwise."""
-    return _named(Variant, "variant", name)
+    return _named({v.value: v for v in Variant}, "variant", name)
 
 
 def parse_agreement(name: str) -> Agreement:
     """The agreement named ``name``; InputError otherwise."""
-    return _named(Agreement, "agreement", name)
+    return _named({a.value: a for a in Agreement}, "agreement", name)
 
 
 def deal_modes(rules: Rules) -> tuple[int, ...]:

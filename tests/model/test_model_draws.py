@@ -9,7 +9,7 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from piquet.model.draws import below, choice, shuffle
+from piquet.model.draws import below, choice, sample, shuffle
 
 seeds = st.integers(min_value=0, max_value=2**64)
 
@@ -30,6 +30,15 @@ def test_choice_and_shuffle_draw_what_random_draws(seed: int, items: list[int]) 
     shuffle(ours, mine)
     theirs.shuffle(yours)
     assert mine == yours, f"seed {seed}: the shuffled order"
+    assert ours.getstate() == theirs.getstate()
+
+
+@given(seeds, st.lists(st.integers(), max_size=30), st.data())
+def test_sample_draws_what_random_samples(seed: int, items: list[int], data: st.DataObject) -> None:
+    """The same picks in the same order, for a hand of cards and for populations past the pool's bound."""
+    k = data.draw(st.integers(min_value=0, max_value=len(items)), label="k")
+    ours, theirs = random.Random(seed), random.Random(seed)
+    assert sample(ours, items, k) == theirs.sample(items, k), f"seed {seed}: {k} of {len(items)}"
     assert ours.getstate() == theirs.getstate()
 
 

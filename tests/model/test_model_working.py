@@ -7,7 +7,11 @@ the random player's deal played in place and played step by step through
 
 from __future__ import annotations
 
+import ast
+import dataclasses
+import pickle
 import random
+from pathlib import Path
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -17,7 +21,7 @@ import pytest
 from piquet.model.agents import play_deal, random_agent, random_lawful_deal, random_pack
 from piquet.model.counts import Counts, undealable
 from piquet.model.deal import advance, apply, deal_pack, legal_actions, start_deal
-from piquet.model.state import DealState, Phase, WorkingDeal, replace
+from piquet.model.state import DealFields, DealState, Phase, WorkingDeal, draft, settle
 from piquet.testing.strategies import Deal, misdeals
 from tests.model.model_deals import describe
 
@@ -94,7 +98,7 @@ def test_apply_leaves_its_state_as_it_was(seed: int) -> None:
     rng = random.Random(seed)
     state = start_deal(*deal_pack(random_pack(rng), 2))
     while state.to_move is not None:
-        copy = replace(state, step=state.step)
+        copy = dataclasses.replace(state)
         after = apply(state, rng.choice(legal_actions(state)))
         assert state == copy and state.events == copy.events, f"apply changed the state before\n{describe(state)}"
         state = after
@@ -109,3 +113,50 @@ def test_a_frozen_state_stays_as_it_was_while_the_working_one_moves_on() -> None
     assert frozen.step == 0 and work.step == 1
     assert frozen.hands != work.hands, "the elder's exchange changed his hand in the working state only"
     assert frozen.phase is not work.phase
+
+
+MODEL = Path(__file__).resolve().parents[2] / "model"
+
+
+def test_every_field_of_a_state_is_copied() -> None:
+    """The states' copier (thaw, freeze, draft) sets each field of DealFields by name, each once: read from
+    its source, so a field added to DealFields and not to the copier fails here, naming it."""
+    tree = ast.parse((MODEL / "state.py").read_text(encoding="utf-8"))
+    copier = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "_copy_fields")
+    copied = [t.attr for n in copier.body if isinstance(n, ast.Assign) for t in n.targets
+              if isinstance(t, ast.Attribute)]
+    fields = [f.name for f in dataclasses.fields(DealFields) if f.init]
+    assert sorted(copied) == sorted(fields), \
+        f"not copied: {sorted(set(fields) - set(copied))}; copied, not fields: {sorted(set(copied) - set(fields))}"
+    assert len(copied) == len(set(copied)), "a field copied twice"
+
+
+@given(seeds)
+def test_a_state_copied_is_the_same_state_field_for_field(seed: int) -> None:
+    rng = random.Random(seed)
+    state = start_deal(*deal_pack(random_pack(rng), 2))
+    for _ in range(rng.randrange(1, 40)):
+        if state.to_move is None:
+            break
+        state = apply(state, rng.choice(legal_actions(state)))
+    for copy in (WorkingDeal.thaw(state).freeze(), settle(draft(state)), pickle.loads(pickle.dumps(state))):
+        assert type(copy) is DealState and copy == state and copy is not state
+        for each in dataclasses.fields(DealFields):
+            if each.init:
+                assert getattr(copy, each.name) == getattr(state, each.name), f"{each.name} not copied"
+
+
+def test_a_state_refuses_every_change_a_working_one_takes_them() -> None:
+    rng = random.Random(1882)
+    dealt = start_deal(*deal_pack(random_pack(rng), 2))
+    work = WorkingDeal.thaw(dealt)
+    after = apply(dealt, rng.choice(legal_actions(dealt)))
+    made = (dealt, after, work.freeze(), DealState(Phase.OVER, None, (0, 0), (), (0, 0), (False, False),
+                                                      ("A", "B"), None),
+            dataclasses.replace(dealt, step=5), pickle.loads(pickle.dumps(after)))
+    for state in made:
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            state.step = 9
+        assert state.step != 9
+    work.step = 9
+    assert work.step == 9 and dealt.step == 0, "a working state is changed where it stands, its origin is not"
