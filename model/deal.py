@@ -773,8 +773,7 @@ def _elder_call(state: DealState, action: Call | Sink, narration: Narration) -> 
     elif not stating:
         dialogue = Dialogue(called=action.value)
     else:
-        dialogue = Dialogue(dialogue.called, action.detail, dialogue.verdict, dialogue.inquired, dialogue.younger,
-                            dialogue.admitted)
+        dialogue = dialogue._replace(detail=action.detail)
     if narration.on:
         words = (f"making {action.detail}" if stating and klass is Klass.POINT
                  else call_words(klass, action.count, action.detail))
@@ -788,13 +787,11 @@ def _answer(state: DealState, action: Answer | Inquire, narration: Narration) ->
     assert dialogue.called is not None
     if isinstance(action, Inquire):
         narration.say(YOUNGER, "inquiry", 0, f"{name}: what does it make? (Law 46)")
-        state = set_dialogue(state, klass, Dialogue(dialogue.called, dialogue.detail, dialogue.verdict, True,
-                                                    dialogue.younger, dialogue.admitted))
+        state = set_dialogue(state, klass, dialogue._replace(inquired=True))
         return moved(state, Phase.DECLARE_ELDER, ELDER)
     verdict = action.verdict
     narration.say(YOUNGER, "answer", 0, f"{name}: {verdict.value}" if narration.on else "")
-    state = set_dialogue(state, klass, Dialogue(dialogue.called, dialogue.detail, verdict, dialogue.inquired,
-                                                dialogue.younger, dialogue.admitted))
+    state = set_dialogue(state, klass, dialogue._replace(verdict=verdict))
     if verdict is Verdict.GOOD:
         claim = elder_claim(klass, state.hands[ELDER], dialogue.called, dialogue.detail)
         state = reckon(state, ELDER, klass, claim, narration, pips=dialogue.detail)
@@ -817,10 +814,12 @@ def reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: Na
             points = point_points(state.rules, combo, made)
         kind: EventKind = ("point" if klass is Klass.POINT else "sequence" if klass is Klass.SEQUENCE
                            else "quatorze" if combo >> 3 == 4 else "trio")
-        words = "" if not narration.on else (  # the text only for a deal narrated
-            point_name(combo, pips if role is ELDER else None) if klass is Klass.POINT
-            else sequence_name(combo) if klass is Klass.SEQUENCE else set_name(combo))
-        narration.say(role, kind, points, f"{name} reckons {words}: {points}" if narration.on else "")
+        text = ""  # built only for a deal narrated
+        if narration.on:
+            words = (point_name(combo, pips if role is ELDER else None) if klass is Klass.POINT
+                     else sequence_name(combo) if klass is Klass.SEQUENCE else set_name(combo))
+            text = f"{name} reckons {words}: {points}"
+        narration.say(role, kind, points, text)
         total += points
     return add_hand_score(state, role, klass, total)
 
@@ -842,9 +841,7 @@ def _younger_claim(state: DealState, action: Call | Sink, narration: Narration) 
     if isinstance(action, Sink):
         narration.say(YOUNGER, "call", 0, f"{state.names[YOUNGER]} reckons no {klass.word}")
     else:
-        was = state.dialogue(klass)
-        state = set_dialogue(state, klass, Dialogue(was.called, was.detail, was.verdict, was.inquired, action.value,
-                                                    was.admitted))
+        state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=action.value))
         state = reckon(state, YOUNGER, klass, action.value, narration)
     new = draft(state)
     new.pending = state.pending[1:]

@@ -20,6 +20,8 @@ __all__ = ["below", "choice", "shuffle", "sample"]
 T = TypeVar("T")
 
 _RANDOM: Final = random.Random
+# CPython's sample draws from a pool whenever the population is no larger than this (setsize, at its least).
+_POOLED: Final = 21
 
 
 def below(rng: random.Random, n: int) -> int:
@@ -66,6 +68,3 @@ def sample(rng: random.Random, population: Sequence[T], k: int) -> list[T]:
         pool[j] = pool[n - i - 1]  # the last of the pool fills the pick's place
     return picked
 
-
-# CPython's sample draws from a pool whenever the population is no larger than this (setsize, at its least).
-_POOLED: Final = 21

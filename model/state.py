@@ -6,10 +6,9 @@ described on :class:`DealState`.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import FrozenInstanceError, dataclass, field
 from enum import Enum
-from typing import Any, NamedTuple, cast
+from typing import NamedTuple, cast
 
 from piquet.model.cards import Card, CardSet, Suit
 from piquet.model.declaring import Klass, Verdict
