@@ -24,7 +24,7 @@ from piquet.model.play import playable
 from piquet.model.au_cent import AuCentPartie
 from piquet.model.irregular.au_cent import partie_after
 from piquet.model.partie import Partie, Player
-from piquet.model.roles import Role
+from piquet.model.roles import Role, of
 from piquet.model.state import WorkingDeal
 from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES, Rules, deal_modes
 
@@ -53,7 +53,7 @@ def random_agent(rng: random.Random) -> Agent:
         phase = state.phase
         if phase is _PLAY and state.option is None:
             assert state.to_move is not None
-            hand = state.hands[state.to_move] & FULL_PACK
+            hand = of(state.hands, state.to_move) & FULL_PACK
             if state.lead is not None or state.in_play.suit_call is None:
                 cards = playable(hand, state.lead)
             else:  # variant hook: a suit called in au cent (cent-12.2)

@@ -60,7 +60,7 @@ from piquet.model.events import Event, EventKind
 from piquet.model.exchange import ELDER_SHARE, exchange_kinds, exchange_limit, take_in
 from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
 from piquet.model.reckoning import REPIQUE_POINTS, elder_play_first, repique_or_pique
-from piquet.model.roles import Role
+from piquet.model.roles import Role, adversary, of, with_of
 from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
@@ -346,10 +346,12 @@ class Narration:
         """Narrate ``text``; ``role`` scores ``points`` unless he can reckon nothing this deal and
         ``barred`` (a carte blanche is not barred, Case XXI)."""
         if role is not None:
-            if points > 0 and barred and self.reckon_nothing[role]:
-                text += f" (but {self.names[role]} can reckon nothing this deal, Law 58)"
+            # Compiled (mypyc), a pair indexed by a Role is boxed first: its index is worked out.
+            index = 0 if role is ELDER else 1
+            if points > 0 and barred and self.reckon_nothing[index]:
+                text += f" (but {self.names[index]} can reckon nothing this deal, Law 58)"
                 points = 0
-            self.scores[role] += points
+            self.scores[index] += points
         if self.on:
             self.events.append(Event(role, kind, points, text, (self.scores[0], self.scores[1])))
 
@@ -878,7 +880,7 @@ def _in_play(state: DealState, role: Role, points: int) -> tuple[tuple[int, int]
     """Nominal points in play once ``role`` scores ``points``, and what the elder makes before the
     younger's first (Law 69)."""
     first = elder_play_first(state.elder_play_first, role, points, state.play_points[YOUNGER])
-    return with_role(state.play_points, role, state.play_points[role] + points), first
+    return with_of(state.play_points, role, of(state.play_points, role) + points), first
 
 
 def _play(state: DealState, card: Card, narration: Narration) -> DealState:
@@ -913,15 +915,15 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
 
     The hot path of every deal: one new state for each card, and no text unless narrated.
     """
-    name, on = state.names[role], narration.on
-    hands = with_role(state.hands, role, state.hands[role] ^ 1 << card)
+    on = narration.on
+    hands = with_of(state.hands, role, of(state.hands, role) ^ 1 << card)
     if state.lead is None:
         # variant hook: cent-26.1 (a low card led scores nothing by agreement)
         led = LEAD_POINTS if not state.rules.agreements else card_points(state.rules, card)
-        narration.say(role, "lead", led, f"{name} leads {format_card(card)}: {led}" if on else "")
+        narration.say(role, "lead", led, f"{state.names[role]} leads {format_card(card)}: {led}" if on else "")
         play_points, first = _in_play(state, role, led)
         new = draft(state)
-        new.hands, new.lead, new.leader, new.to_move = hands, card, role, role.adversary
+        new.hands, new.lead, new.leader, new.to_move = hands, card, role, adversary(role)
         new.play_points, new.elder_play_first = play_points, first
         state = settle(new)
         if not state.tricks and not state.in_calling.lead_retaken and role is ELDER:
@@ -938,13 +940,13 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     if win and state.rules.agreements:  # variant hook: cent-26.1 (winning with a low card scores nothing)
         win = card_points(state.rules, card)
     if on:
-        narration.say(role, "play", 0, f"{name} plays {format_card(card)}")
+        narration.say(role, "play", 0, f"{state.names[role]} plays {format_card(card)}")
     said = f"{state.names[winner]} wins the trick" + (f": {win}" if win else "") if on else ""
     narration.say(winner, "win", win, said)
     if extra:
         narration.say(winner, "last trick", extra,
                       f"{state.names[winner]} wins the last trick: {extra} more (Law 65)")
-    tricks_won = with_role(state.tricks_won, winner, state.tricks_won[winner] + 1)
+    tricks_won = with_of(state.tricks_won, winner, of(state.tricks_won, winner) + 1)
     play_points, first = _in_play(state, winner, win + extra) if win + extra else (
         state.play_points, state.elder_play_first)
     new = draft(state)
@@ -954,7 +956,7 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     state = settle(new)
     if win + extra:
         state = _award_bonus(state, narration)
-    if not state.hands[ELDER] & FULL_PACK or not state.hands[YOUNGER] & FULL_PACK:
+    if not hands[0] & FULL_PACK or not hands[1] & FULL_PACK:
         state = _the_cards(state, narration)  # twelve tricks, unless a hand is short or long (Law 57)
     return state
 

@@ -16,9 +16,8 @@ pique or repique.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
-from piquet.model.roles import Role
+from piquet.model.roles import ELDER, YOUNGER, Role
 
 __all__ = ["PIQUE_POINTS", "REPIQUE_POINTS", "THIRTY", "repique", "pique", "repique_or_pique", "elder_play_first"]
 
@@ -44,7 +43,7 @@ def repique(elder: Sequence[int], younger: Sequence[int], reckon_nothing: tuple[
         assert not (mine and theirs), "one class scores for one player only"
         if not (mine or theirs):
             continue
-        role = Role.ELDER if mine else Role.YOUNGER
+        role = ELDER if mine else YOUNGER
         if first is None:
             first = role
         elif role is not first:
@@ -69,7 +68,6 @@ def pique(elder_hand: int, younger_hand: int, elder_play_first: int, elder_recko
             and elder_hand + elder_play_first >= THIRTY)
 
 
-@lru_cache(maxsize=4096)  # asked after every point in play, of the few scores a deal's hands make
 def repique_or_pique(elder: tuple[int, ...], younger: tuple[int, ...], elder_play_first: int,
                      reckon_nothing: tuple[bool, bool]) -> tuple[int, int]:
     """Laws 68-69: the repique, else the pique, as each player's bonus (elder first), as the scores stand.
@@ -81,8 +79,8 @@ def repique_or_pique(elder: tuple[int, ...], younger: tuple[int, ...], elder_pla
     """
     winner = repique(elder, younger, reckon_nothing)
     if winner is not None:
-        return (REPIQUE_POINTS, 0) if winner is Role.ELDER else (0, REPIQUE_POINTS)
-    if pique(sum(elder), sum(younger), elder_play_first, reckon_nothing[Role.ELDER]):
+        return (REPIQUE_POINTS, 0) if winner is ELDER else (0, REPIQUE_POINTS)
+    if pique(sum(elder), sum(younger), elder_play_first, reckon_nothing[0]):
         return PIQUE_POINTS, 0
     return 0, 0
 
@@ -93,4 +91,4 @@ def elder_play_first(first: int, role: Role, points: int, younger_play: int) -> 
     ``first`` is that amount so far, ``younger_play`` the younger's points in
     play so far; ``role`` now scores ``points`` in play.
     """
-    return first + points if role is Role.ELDER and younger_play == 0 else first
+    return first + points if role is ELDER and younger_play == 0 else first

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Final
 
-__all__ = ["Role"]
+__all__ = ["Role", "ELDER", "YOUNGER", "adversary", "of", "with_of"]
 
 
 class Role(IntEnum):
@@ -20,3 +21,25 @@ class Role(IntEnum):
     @property
     def word(self) -> str:
         return "elder" if self is Role.ELDER else "younger"
+
+
+# Final: compiled (mypyc), module constants compared by identity, where ``Role.ELDER`` is an attribute of the
+# class looked up at each use.
+ELDER: Final = Role.ELDER
+YOUNGER: Final = Role.YOUNGER
+
+
+def adversary(role: Role) -> Role:
+    """``role.adversary``, compiled: the property of an enum is looked up and called as Python's is."""
+    return YOUNGER if role is ELDER else ELDER
+
+
+def of(pair: tuple[int, int], role: Role) -> int:
+    """``role``'s number of an (elder, younger) pair: ``pair[role]``, read without boxing the pair (compiled
+    by mypyc, a pair of ints is held unboxed, and indexing it with a Role first boxes it as a tuple)."""
+    return pair[0] if role is ELDER else pair[1]
+
+
+def with_of(pair: tuple[int, int], role: Role, value: int) -> tuple[int, int]:
+    """``pair`` with ``role``'s number replaced by ``value``, unboxed (see :func:`of`)."""
+    return (value, pair[1]) if role is ELDER else (pair[0], value)
