@@ -141,12 +141,12 @@ class Elect:
 
 
 #: The play of each card of the pack, made once: the play of the cards makes one every card.
-PLAYS: tuple[Play, ...] = tuple(Play(card) for card in range(32))
+PLAYS: Final[tuple[Play, ...]] = tuple(Play(card) for card in range(32))
 #: Each role's sinking of each class (by role, then class - 1), and each answer in each class, made once: the
 #: calls list them at every decision point (a frozen dataclass's constructor is interpreted, even compiled).
-SINKS: tuple[tuple[Sink, ...], ...] = tuple(tuple(Sink(role, klass) for klass in Klass) for role in Role)
+SINKS: Final[tuple[tuple[Sink, ...], ...]] = tuple(tuple(Sink(role, klass) for klass in Klass) for role in Role)
 _VERDICTS: Final = tuple(Verdict)
-_ANSWERS: tuple[tuple[Answer, ...], ...] = tuple(tuple(Answer(klass, v) for v in _VERDICTS) for klass in Klass)
+_ANSWERS: Final[tuple[tuple[Answer, ...], ...]] = tuple(tuple(Answer(klass, v) for v in _VERDICTS) for klass in Klass)
 INQUIRE: Final = Inquire()
 
 

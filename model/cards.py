@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from enum import IntEnum
+from typing import Final
 
 from piquet.model.errors import InputError
 
@@ -69,10 +70,10 @@ class Rank(IntEnum):
 Card = int
 CardSet = int
 
-EMPTY: CardSet = 0
-FULL_PACK: CardSet = (1 << 32) - 1
-ALL_CARDS: tuple[Card, ...] = tuple(range(32))
-RANKS_DOWN: tuple[Rank, ...] = tuple(reversed(Rank))
+EMPTY: Final[CardSet] = 0
+FULL_PACK: Final[CardSet] = (1 << 32) - 1
+ALL_CARDS: Final[tuple[Card, ...]] = tuple(range(32))
+RANKS_DOWN: Final[tuple[Rank, ...]] = tuple(reversed(Rank))
 
 
 def card(suit: Suit | int, rank: Rank | int) -> Card:
@@ -104,7 +105,7 @@ def rank_mask(rank: Rank | int) -> CardSet:
 
 
 # Law 18: carte blanche is a hand without king, queen or knave.
-COURT_MASK: CardSet = rank_mask(Rank.KING) | rank_mask(Rank.QUEEN) | rank_mask(Rank.KNAVE)
+COURT_MASK: Final[CardSet] = rank_mask(Rank.KING) | rank_mask(Rank.QUEEN) | rank_mask(Rank.KNAVE)
 
 
 def cards_in(cards: CardSet) -> Iterator[Card]:
@@ -127,12 +128,12 @@ def count(cards: CardSet) -> int:
     return cards.bit_count()
 
 
-_SUIT_TOKENS = {
+_SUIT_TOKENS: Final = {
     "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
     "♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS,
     "♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS,
 }
-_RANK_TOKENS = {
+_RANK_TOKENS: Final = {
     "7": Rank.SEVEN, "8": Rank.EIGHT, "9": Rank.NINE, "10": Rank.TEN, "T": Rank.TEN,
     "J": Rank.KNAVE, "Q": Rank.QUEEN, "K": Rank.KING, "A": Rank.ACE,
 }
@@ -173,7 +174,7 @@ def parse_cards(tokens: str | Sequence[str], where: str = "cards") -> list[Card]
 
 
 # A card of the other pack (Cases XVII-XVIII) is 32 + its face, written with a star: ``9S*``.
-OTHER_PACK = 32
+OTHER_PACK: Final = 32
 
 
 def format_card(c: Card) -> str:
@@ -204,7 +205,7 @@ def format_hand(cards: CardSet) -> str:
 
 
 #: A card as :func:`format_card` writes it, inside text: the rank, the suit letter, ``*`` for the other pack.
-CARD_TOKEN = re.compile(r"(?<![\w*])(10|[789JQKA])([SHDC])(\*?)(?![\w])")
+CARD_TOKEN: Final = re.compile(r"(?<![\w*])(10|[789JQKA])([SHDC])(\*?)(?![\w])")
 
 
 def card_face(token: re.Match[str]) -> tuple[str, bool]:

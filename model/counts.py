@@ -26,7 +26,7 @@ when an eleven-card hand takes one.
 from __future__ import annotations
 
 from enum import Enum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from piquet.model.cards import FULL_PACK, CardSet
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE
@@ -41,10 +41,10 @@ __all__ = [
 ]
 
 #: The kind of the ruling on a deal dealt with wrong counts (Laws 11-12, 39, 75).
-WRONG_COUNT = "wrong count"
+WRONG_COUNT: Final = "wrong count"
 
 # Law 39: an elder hand who did not announce his wrong count leaves at least three cards to the younger.
-_YOUNGER_MINIMUM = 3
+_YOUNGER_MINIMUM: Final = 3
 
 
 class CountVerdict(Enum):
@@ -86,11 +86,11 @@ def counts_of(elder: CardSet, younger: CardSet, stock: int) -> Counts:
 
 
 #: Law 1: the pack of thirty-two cards; Law 75: a deal that holds more or fewer is of an incorrect pack.
-PACK_SIZE = 2 * HAND_SIZE + STOCK_SIZE
+PACK_SIZE: Final = 2 * HAND_SIZE + STOCK_SIZE
 
 # How far a count may stray from 12, 12 and 8 in a misdeal from one pack, and how far the pack from 32 (Law 75).
-_SPREAD = 2
-_PACK_SLACK = 1
+_SPREAD: Final = 2
+_PACK_SLACK: Final = 1
 
 
 def undealable(counts: Counts) -> str | None:
@@ -125,7 +125,7 @@ def _law_12(counts: Counts) -> bool:
 
 
 # Laws 40-43: the clauses that set each hand's exchange, by the elder's count and the stock (elder, younger).
-_COUNT_RULES: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]] = {
+_COUNT_RULES: Final[dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]]] = {
     (13, 8): (("40.1", "40.2"), ("40.3", "40.4")),
     (13, 7): (("41.1", "41.2", "41.4"), ("41.3", "22.2")),
     (11, 8): (("42.1", "42.2"), ("42.3", "42.4")),

@@ -60,7 +60,7 @@ from piquet.model.events import Event, EventKind
 from piquet.model.exchange import ELDER_SHARE, exchange_kinds, exchange_limit, take_in
 from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
 from piquet.model.reckoning import REPIQUE_POINTS, elder_play_first, repique_or_pique
-from piquet.model.roles import Role, adversary, of, with_of
+from piquet.model.roles import ELDER, YOUNGER, Role, adversary, of, with_of
 from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
@@ -85,8 +85,6 @@ __all__ = [
 ]
 
 # Final: compiled (mypyc), each is a constant of the module, not a name looked up at every use.
-ELDER: Final = Role.ELDER
-YOUNGER: Final = Role.YOUNGER
 _ROLES: Final = (ELDER, YOUNGER)
 # The classes in the order of the calls (iterating the enum itself makes a tuple each time).
 _KLASSES: Final = tuple(Klass)
@@ -950,7 +948,7 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     play_points, first = _in_play(state, winner, win + extra) if win + extra else (
         state.play_points, state.elder_play_first)
     new = draft(state)
-    new.hands, new.tricks, new.tricks_won = hands, state.tricks + (Trick(leader, lead, card, winner),), tricks_won
+    new.hands, new.tricks, new.tricks_won = hands, state.tricks + (_trick(leader, lead, card, winner),), tricks_won
     new.leader, new.lead, new.to_move = winner, None, winner
     new.play_points, new.elder_play_first = play_points, first
     state = settle(new)
@@ -959,6 +957,19 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     if not hands[0] & FULL_PACK or not hands[1] & FULL_PACK:
         state = _the_cards(state, narration)  # twelve tricks, unless a hand is short or long (Law 57)
     return state
+
+
+# Each trick there can be (cards of either pack, 0-63), made the first time it is played and then shared: a
+# NamedTuple is immutable, and its constructor is interpreted Python.
+_TRICKS_MADE: Final[list[Trick | None]] = [None] * (1 << 14)
+
+
+def _trick(leader: Role, lead: Card, reply: Card, winner: Role) -> Trick:
+    index = (0 if leader is ELDER else 1 << 13) | (0 if winner is ELDER else 1 << 12) | lead << 6 | reply
+    made = _TRICKS_MADE[index]
+    if made is None:
+        made = _TRICKS_MADE[index] = Trick(leader, lead, reply, winner)
+    return made
 
 
 def _younger_may_reckon(state: DealState, klass: Klass) -> bool:

@@ -8,6 +8,7 @@ so on until each has twelve; the eight undealt cards are the stock.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from piquet.model.errors import InputError
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_set
@@ -15,8 +16,8 @@ from piquet.model.cards import FULL_PACK, Card, CardSet, card_set
 __all__ = ["HAND_SIZE", "STOCK_SIZE", "dealt_hands", "deal_pack"]
 
 # Law 9: twelve cards each; the eight undealt cards are the stock.
-HAND_SIZE = 12
-STOCK_SIZE = 8
+HAND_SIZE: Final = 12
+STOCK_SIZE: Final = 8
 
 
 def _deal_positions(by: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -29,7 +30,7 @@ def _deal_positions(by: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(elder), tuple(younger)
 
 
-_POSITIONS = {by: _deal_positions(by) for by in (2, 3)}
+_POSITIONS: Final = {by: _deal_positions(by) for by in (2, 3)}
 
 
 def dealt_hands(pack: Sequence[Card], by: int) -> tuple[CardSet, CardSet, tuple[Card, ...]]:

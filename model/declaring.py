@@ -36,6 +36,7 @@ cards of a point, or the value of a sequence or set (see
 from __future__ import annotations
 
 from enum import Enum, IntEnum
+from typing import Final
 
 from piquet.model.cards import CardSet
 from piquet.model.scoring import (
@@ -170,7 +171,7 @@ def _point_points(count: int) -> int:
     return count  # Law 62: one for each card
 
 
-_POINTS = {Klass.POINT: _point_points, Klass.SEQUENCE: sequence_points, Klass.SETS: set_points}
+_POINTS: Final = {Klass.POINT: _point_points, Klass.SEQUENCE: sequence_points, Klass.SETS: set_points}
 
 
 def claim_points(klass: Klass, claim: int) -> int:

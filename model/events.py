@@ -8,7 +8,7 @@ and the running scores of the deal after it, by role.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, get_args
+from typing import Final, Literal, get_args
 
 from piquet.model.pickling import by_constructor
 from piquet.model.roles import Role
@@ -20,7 +20,7 @@ EventKind = Literal[
     "trio", "equal", "see left cards", "lead", "play", "win", "last trick", "cards", "capot",
     "pique", "repique", "irregularity", "election",
 ]
-EVENT_KINDS: tuple[str, ...] = get_args(EventKind)
+EVENT_KINDS: Final[tuple[str, ...]] = get_args(EventKind)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Final
 
 from piquet.model.cards import Card, CardSet
 from piquet.model.roles import Role
@@ -18,7 +19,7 @@ from piquet.model.roles import Role
 __all__ = ["ELDER_SHARE", "exchange_limit", "exchange_kinds", "take_in"]
 
 # Law 21: the elder is entitled to discard five cards and take in five.
-ELDER_SHARE = 5
+ELDER_SHARE: Final = 5
 
 
 def exchange_limit(role: Role, stock_size: int) -> int:

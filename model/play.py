@@ -7,6 +7,8 @@ is never obliged to win.
 
 from __future__ import annotations
 
+from typing import Final
+
 from piquet.model.cards import Card, CardSet, Suit, suit_mask
 
 __all__ = [
@@ -15,17 +17,17 @@ __all__ = [
 ]
 
 # Twelve cards each after the exchange (Laws 21-22): twelve tricks.
-TRICKS = 12
+TRICKS: Final = 12
 # Law 65: one for every card led.
-LEAD_POINTS = 1
+LEAD_POINTS: Final = 1
 # Law 65: one for winning a trick to which the adversary led; two instead of one for the last.
-_WIN_POINTS = 1
-_LAST_TRICK_EXTRA = 1
+_WIN_POINTS: Final = 1
+_LAST_TRICK_EXTRA: Final = 1
 # Law 66: ten for the cards (more than six tricks), forty for a capot (all twelve).
-CARDS_POINTS = 10
-CAPOT_POINTS = 40
+CARDS_POINTS: Final = 10
+CAPOT_POINTS: Final = 40
 
-SUIT_MASKS: tuple[CardSet, ...] = tuple(suit_mask(s) for s in Suit)
+SUIT_MASKS: Final[tuple[CardSet, ...]] = tuple(suit_mask(s) for s in Suit)
 
 
 def playable(hand: CardSet, lead: Card | None) -> CardSet:

@@ -15,19 +15,31 @@ pique or repique.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import Final
 
 from piquet.model.roles import ELDER, YOUNGER, Role
 
-__all__ = ["PIQUE_POINTS", "REPIQUE_POINTS", "THIRTY", "repique", "pique", "repique_or_pique", "elder_play_first"]
+__all__ = [
+    "PIQUE_POINTS", "REPIQUE_POINTS", "THIRTY", "HandScores", "total_of", "repique", "pique", "repique_or_pique",
+    "elder_play_first",
+]
 
-THIRTY = 30
+THIRTY: Final = 30
 # Law 68: a repique adds sixty; Law 69: a pique adds thirty.
-REPIQUE_POINTS = 60
-PIQUE_POINTS = 30
+REPIQUE_POINTS: Final = 60
+PIQUE_POINTS: Final = 30
+
+HandScores = tuple[int, int, int, int]
+"""A player's nominal hand scores in the order of reckoning of Law 67 I-IV: carte blanche, point, sequences,
+quatorzes and trios."""
 
 
-def repique(elder: Sequence[int], younger: Sequence[int], reckon_nothing: tuple[bool, bool]) -> Role | None:
+def total_of(scores: HandScores) -> int:
+    """The sum of a player's hand scores (compiled, read as four numbers held unboxed, not iterated)."""
+    return scores[0] + scores[1] + scores[2] + scores[3]
+
+
+def repique(elder: HandScores, younger: HandScores, reckon_nothing: tuple[bool, bool]) -> Role | None:
     """Law 68: who makes thirty in hand alone before anything the adversary counts.
 
     ``elder`` and ``younger`` are nominal hand scores in the order of Law 67
@@ -35,7 +47,7 @@ def repique(elder: Sequence[int], younger: Sequence[int], reckon_nothing: tuple[
     the only one who can repique, and only while the other has scored
     nothing. An equality scores nothing and so does not save (primer).
     """
-    if sum(elder) < THIRTY and sum(younger) < THIRTY:
+    if total_of(elder) < THIRTY and total_of(younger) < THIRTY:
         return None
     first: Role | None = None
     total = 0
@@ -68,7 +80,7 @@ def pique(elder_hand: int, younger_hand: int, elder_play_first: int, elder_recko
             and elder_hand + elder_play_first >= THIRTY)
 
 
-def repique_or_pique(elder: tuple[int, ...], younger: tuple[int, ...], elder_play_first: int,
+def repique_or_pique(elder: HandScores, younger: HandScores, elder_play_first: int,
                      reckon_nothing: tuple[bool, bool]) -> tuple[int, int]:
     """Laws 68-69: the repique, else the pique, as each player's bonus (elder first), as the scores stand.
 
@@ -80,7 +92,7 @@ def repique_or_pique(elder: tuple[int, ...], younger: tuple[int, ...], elder_pla
     winner = repique(elder, younger, reckon_nothing)
     if winner is not None:
         return (REPIQUE_POINTS, 0) if winner is ELDER else (0, REPIQUE_POINTS)
-    if pique(sum(elder), sum(younger), elder_play_first, reckon_nothing[0]):
+    if pique(total_of(elder), total_of(younger), elder_play_first, reckon_nothing[0]):
         return PIQUE_POINTS, 0
     return 0, 0
 

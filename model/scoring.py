@@ -20,6 +20,7 @@ a trio out of a quatorze.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from piquet.model.cards import COURT_MASK, CardSet, Rank, Suit, rank_mask
 
@@ -32,18 +33,18 @@ __all__ = [
 ]
 
 # Law 61: carte blanche scores ten.
-CARTE_BLANCHE_POINTS = 10
+CARTE_BLANCHE_POINTS: Final = 10
 
 # Law 64 and primer: quatorzes and trios are only of aces, kings, queens, knaves and tens.
-SET_RANKS: tuple[Rank, ...] = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE, Rank.TEN)
+SET_RANKS: Final[tuple[Rank, ...]] = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE, Rank.TEN)
 
 # Law 63: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18 (indexed by length).
-_SEQUENCE_POINTS = (0, 0, 0, 3, 4, 15, 16, 17, 18)
+_SEQUENCE_POINTS: Final = (0, 0, 0, 3, 4, 15, 16, 17, 18)
 # Law 64: a quatorze scores fourteen, a trio three (indexed by size).
-_SET_POINTS = (0, 0, 0, 3, 14)
+_SET_POINTS: Final = (0, 0, 0, 3, 14)
 
-_PIPS = tuple(rank.pips for rank in Rank)
-_SET_MASKS = tuple((rank, rank_mask(rank)) for rank in SET_RANKS)
+_PIPS: Final = tuple(rank.pips for rank in Rank)
+_SET_MASKS: Final = tuple((rank, rank_mask(rank)) for rank in SET_RANKS)
 
 
 def _pip_totals(suit: int) -> tuple[frozenset[int], ...]:
@@ -84,10 +85,10 @@ def _sub_runs(suit: int) -> frozenset[int]:
 
 
 # Tables by the byte of ranks one suit holds (bit r for rank r), built once.
-_POINT_PIPS = tuple(_pip_totals(b) for b in range(256))
-_RUNS = tuple(_runs(b) for b in range(256))
-_SUB_RUNS = tuple(_sub_runs(b) for b in range(256))
-_LONGEST_RUN = tuple(max(runs, default=0) >> 3 for runs in _RUNS)
+_POINT_PIPS: Final = tuple(_pip_totals(b) for b in range(256))
+_RUNS: Final = tuple(_runs(b) for b in range(256))
+_SUB_RUNS: Final = tuple(_sub_runs(b) for b in range(256))
+_LONGEST_RUN: Final = tuple(max(runs, default=0) >> 3 for runs in _RUNS)
 
 
 def _suits(hand: CardSet) -> tuple[int, int, int, int]:
@@ -243,9 +244,9 @@ def natural_hand_scores(
     return (e[0], e[1], e[2], e[3]), (y[0], y[1], y[2], y[3])
 
 
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
-_RANK_WORDS = ("seven", "eight", "nine", "ten", "knave", "queen", "king", "ace")
-_SEQUENCE_WORDS = ("", "", "", "tierce", "quart", "quint", "sixième", "septième", "huitième")
+_NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+_RANK_WORDS: Final = ("seven", "eight", "nine", "ten", "knave", "queen", "king", "ace")
+_SEQUENCE_WORDS: Final = ("", "", "", "tierce", "quart", "quint", "sixième", "septième", "huitième")
 
 
 def number_word(n: int) -> str:

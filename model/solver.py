@@ -71,7 +71,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from piquet.model.au_cent import DOUBLE_BELOW, GAME_POINTS
 from piquet.model.errors import InputError
@@ -89,21 +89,22 @@ __all__ = [
     "start_of", "first_lead_start", "lead_instead", "solve", "minimax", "step", "playable_cards", "ordered_moves",
 ]
 
-_ELDER, _YOUNGER = 0, 1
+_ELDER: Final = 0
+_YOUNGER: Final = 1
 # A Position built without the Python-level constructor of a named tuple: step() makes one for each card.
 _new: Callable[[type[Position], tuple[int, ...]], Position] = tuple.__new__
-_NO_LEAD = -1
+_NO_LEAD: Final = -1
 # The elder's count toward a pique when none can fall any more (Law 69).
-_CLOSED = -1
-_INFINITY = 1 << 30
+_CLOSED: Final = -1
+_INFINITY: Final = 1 << 30
 # Law 72: the winner of the partie adds a hundred to what he wins.
-_GAME_POINTS = 100
+_GAME_POINTS: Final = 100
 # cent-26.1, by agreement: the cards that score nothing in play, led or winning a trick, as the model's
 # card_points says (the nines, eights and sevens).
-_LOW_MASK = sum(1 << card for card in ALL_CARDS
+_LOW_MASK: Final = sum(1 << card for card in ALL_CARDS
                 if not card_points(replace(AU_CENT_RULES, agreements=frozenset({Agreement.LOW_CARDS})), card))
 # The highest low rank of a suit (the same ranks in each suit): a run of equivalent cards breaks below it.
-_LOW_TOP = (_LOW_MASK & 0xFF).bit_length() - 1
+_LOW_TOP: Final = (_LOW_MASK & 0xFF).bit_length() - 1
 
 
 class Position(NamedTuple):
@@ -422,7 +423,7 @@ def _score(rules: Rules, role: int, points: int, toward: int,
 
 
 # What a trick scores its winner, by (the follower wins, it is the last trick): Law 65.
-_TRICK_POINTS = [sum(trick_points(wins, last)) for wins in (False, True) for last in (False, True)]
+_TRICK_POINTS: Final = [sum(trick_points(wins, last)) for wins in (False, True) for last in (False, True)]
 
 
 def step(rules: Rules, position: Position, card: Card) -> Position:
@@ -492,7 +493,7 @@ def _runs(alive: int, held: int, low: bool = False) -> int:
     return kept
 
 
-_SUIT_MOVES: dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]] = {}
+_SUIT_MOVES: Final[dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]]] = {}
 
 
 def _suit_moves(shift: int, alive: CardSet, held: CardSet,
@@ -509,7 +510,7 @@ def _suit_moves(shift: int, alive: CardSet, held: CardSet,
     return moves
 
 
-_REPLIES: dict[int, list[Card]] = {}
+_REPLIES: Final[dict[int, list[Card]]] = {}
 
 
 def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False) -> list[Card]:
@@ -558,7 +559,7 @@ def _suit_shape(alive: int, elder: int) -> int:
     return shape
 
 
-_SHAPES = [0] * (1 << 16)
+_SHAPES: Final = [0] * (1 << 16)
 """:func:`_suit_shape` by alive and elder bytes, filled in as met (0: not yet)."""
 
 
@@ -586,7 +587,7 @@ def _low_shape(elder: CardSet, younger: CardSet) -> int:
     return _shape(elder, younger) | ((elder | younger) & _LOW_MASK) << 36
 
 
-_TOP_RUNS = [-1] * (1 << 16)
+_TOP_RUNS: Final = [-1] * (1 << 16)
 """:func:`_suit_top_run` by alive and held bytes, filled in as met (-1: not yet)."""
 
 

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from dataclasses import FrozenInstanceError, dataclass, field
 from enum import Enum
-from typing import NamedTuple, cast
+from typing import Final, NamedTuple, cast
 
 from piquet.model.cards import Card, CardSet, Suit
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.events import Event
 from piquet.model.pickling import by_constructor
+from piquet.model.reckoning import HandScores
 from piquet.model.roles import Role
 from piquet.model.variants import RUBICON_RULES, Rules
 
@@ -25,10 +26,7 @@ __all__ = [
     "draft", "settle", "played_by", "held", "laws_of", "law_order",
 ]
 
-HandScores = tuple[int, int, int, int]
-"""Scores in the order of reckoning of Law 67 I-IV: carte blanche, point, sequences, quatorzes and trios."""
-
-_NO_SCORES: HandScores = (0, 0, 0, 0)
+_NO_SCORES: Final[HandScores] = (0, 0, 0, 0)
 
 
 class Phase(Enum):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from piquet.model.cards import Card, rank_of
 from piquet.model.errors import InputError
@@ -57,7 +57,7 @@ class Override:
     change: str
 
 
-OVERRIDES: dict[str, Override] = {
+OVERRIDES: Final[dict[str, Override]] = {
     # Piquet au cent, its paragraphs over the Laws of Piquet they differ from (spec/laws/au_cent.py).
     "cut": Override("cent-1.1", "4", "the player who cuts the lower card deals"),
     "deal-by": Override("cent-2.1", "9", "the deal is by two cards at a time"),
@@ -97,14 +97,14 @@ OVERRIDES: dict[str, Override] = {
 }
 """Every override, by the name of the point of the model that consults it."""
 
-_AGREED_IN: dict[Agreement, Variant] = {
+_AGREED_IN: Final[dict[Agreement, Variant]] = {
     Agreement.FOUR_DEALS: Variant.RUBICON,
     Agreement.FOURS_ONE_LESS: Variant.AU_CENT,
     Agreement.LOW_CARDS: Variant.AU_CENT,
 }
-_AGREEMENT_KEYS = {Agreement.FOUR_DEALS: "four-deals", Agreement.FOURS_ONE_LESS: "fours-one-less",
+_AGREEMENT_KEYS: Final = {Agreement.FOUR_DEALS: "four-deals", Agreement.FOURS_ONE_LESS: "fours-one-less",
                    Agreement.LOW_CARDS: "low-cards"}
-_AU_CENT_KEYS = ("cut", "deal-by", "count-option", "discard-touched", "left-declared", "carte-blanche",
+_AU_CENT_KEYS: Final = ("cut", "deal-by", "count-option", "discard-touched", "left-declared", "carte-blanche",
                  "younger-discard", "point-call", "sequence-call", "game", "double",
                  "partie", "no-choice", "loses-game", "left-exposed", "showing", "sequence-shown", "answer-abided",
                  "set-not-held")
@@ -141,8 +141,8 @@ class Rules:
 
 
 by_constructor(Override, Rules)  # compiled, native classes (piquet.model.pickling)
-RUBICON_RULES = Rules()
-AU_CENT_RULES = Rules(Variant.AU_CENT)
+RUBICON_RULES: Final = Rules()
+AU_CENT_RULES: Final = Rules(Variant.AU_CENT)
 
 
 E = TypeVar("E", Variant, Agreement)
@@ -179,7 +179,7 @@ def point_points(rules: Rules, count: int, pips: int) -> int:
 
 
 # Ranks 0-2: the seven, the eight, the nine.
-_LOW_RANKS = 2
+_LOW_RANKS: Final = 2
 
 
 def card_points(rules: Rules, card: Card) -> int:
