@@ -15,8 +15,8 @@ from typing import Final
 from piquet.model.errors import InputError
 
 from piquet.model.actions import PLAYS, Action
-from piquet.model.cards import ALL_CARDS, FULL_PACK
-from piquet.model.draws import below, choice, shuffle
+from piquet.model.cards import ALL_CARDS, FULL_PACK, count
+from piquet.model.draws import Draws
 from piquet.model.deal import (
     DealState, Phase, advance, apply, deal_pack, legal_actions, may_play, sample_exchange, start_deal,
 )
@@ -49,6 +49,8 @@ def random_agent(rng: random.Random) -> Agent:
     lists them (the same draw as choosing among that list); an exchange by
     :func:`sample_exchange`, not from the list of every discard.
     """
+    draws = Draws(rng)
+
     def choose(state: DealState) -> Action:
         phase = state.phase
         if phase is _PLAY and state.option is None:
@@ -58,12 +60,12 @@ def random_agent(rng: random.Random) -> Agent:
                 cards = playable(hand, state.lead)
             else:  # variant hook: a suit called in au cent (cent-12.2)
                 cards = may_play(state, state.to_move, hand)
-            for _ in range(below(rng, cards.bit_count())):
+            for _ in range(draws.below(count(cards))):
                 cards &= cards - 1  # the lowest card of those left goes, as many times as drawn
             return PLAYS[(cards & -cards).bit_length() - 1]
         if phase is _EXCHANGE_ELDER or phase is _EXCHANGE_YOUNGER:
-            return sample_exchange(state, rng)
-        return choice(rng, legal_actions(state))
+            return sample_exchange(state, draws)
+        return draws.choice(legal_actions(state))
     return choose
 
 
@@ -89,7 +91,7 @@ def play_in_place(state: DealState, elder: Agent, younger: Agent) -> DealState:
 def random_pack(rng: random.Random) -> list[int]:
     """A shuffled pack, top card first."""
     pack = list(ALL_CARDS)
-    shuffle(rng, pack)
+    Draws(rng).shuffle(pack)
     return pack
 
 

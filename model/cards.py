@@ -124,8 +124,20 @@ def card_set(cards: Iterable[Card]) -> CardSet:
     return mask
 
 
+# The number of cards in each set of eight (a suit's worth).
+_COUNTS: Final = tuple(bin(eight).count("1") for eight in range(256))
+
+
 def count(cards: CardSet) -> int:
-    return cards.bit_count()
+    """The number of cards in ``cards``: ``cards.bit_count()``, counted in compiled code (mypyc calls an
+    int's method as Python does, boxing the int and looking the method up)."""
+    if cards < 0:  # no set of cards; as bit_count counts it, not a loop without end
+        return cards.bit_count()
+    total = 0
+    while cards:
+        total += _COUNTS[cards & 0xFF]
+        cards >>= 8
+    return total
 
 
 _SUIT_TOKENS: Final = {

@@ -28,7 +28,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Final, NamedTuple
 
-from piquet.model.cards import FULL_PACK, CardSet
+from piquet.model.cards import FULL_PACK, CardSet, count
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE
 from piquet.model.exchange import ELDER_SHARE
 from piquet.model.roles import Role
@@ -82,7 +82,7 @@ class Counts(NamedTuple):
 def counts_of(elder: CardSet, younger: CardSet, stock: int) -> Counts:
     """The counts of a deal from its hands and the size of its stock; a card of the other pack in a hand is
     counted in the hand, but not in the pack (Case XVII)."""
-    return Counts(elder.bit_count(), younger.bit_count(), stock, ((elder | younger) & ~FULL_PACK).bit_count())
+    return Counts(count(elder), count(younger), stock, count((elder | younger) & ~FULL_PACK))
 
 
 #: Law 1: the pack of thirty-two cards; Law 75: a deal that holds more or fewer is of an incorrect pack.

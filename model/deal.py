@@ -47,10 +47,12 @@ from piquet.model.actions import (
     INQUIRE, PLAYS, SINKS, Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
     answer, as_call,
 )
-from piquet.model.cards import OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, format_card, format_cards
+from piquet.model.cards import (
+    OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, count, format_card, format_cards,
+)
 from piquet.model.counts import CountVerdict, count_ruling, counts_of, count_verdict, undealable
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
-from piquet.model.draws import below, sample
+from piquet.model.draws import Draws
 from piquet.model.dispatch import IrregularAction, IrregularGame, irregular_game
 from piquet.model.declaring import (
     Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
@@ -224,22 +226,24 @@ def _regular_exchanges(role: Role, stock_size: int) -> tuple[tuple[int, int, boo
     return tuple((n, n, look) for n, look in exchange_kinds(role, stock_size))
 
 
-def sample_exchange(state: DealState, rng: random.Random) -> Exchange:
+def sample_exchange(state: DealState, rng: random.Random | Draws) -> Exchange:
     """One of the exchanges :func:`legal_actions` lists, each as likely, without listing them.
 
     Each kind (number discarded, taken, look) allows as many discards as
     there are subsets of that many of the hand's cards: the kind is drawn by
-    that number, then the discard uniformly among those subsets.
+    that number, then the discard uniformly among those subsets. ``rng``: a generator, or its
+    :class:`~piquet.model.draws.Draws` (a player drawing all through a deal keeps one).
     """
+    draws = rng if isinstance(rng, Draws) else Draws(rng)
     role = state.to_move
     assert role is not None and state.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
     cards = list(cards_in(state.hands[role]))
     choices = exchange_choices(state, role)
     weights = [comb(len(cards), n) for n, _, _ in choices]
-    drawn = below(rng, sum(weights))
+    drawn = draws.below(sum(weights))
     for (n, take, look), weight in zip(choices, weights):
         if drawn < weight:
-            return Exchange(role, card_set(sample(rng, cards, n)), take, look)
+            return Exchange(role, card_set(draws.sample(cards, n)), take, look)
         drawn -= weight
     raise AssertionError("the draw is below the sum of the weights")
 
@@ -336,7 +340,7 @@ class Narration:
     def __init__(self, state: DealState) -> None:
         self.names = state.names
         self.reckon_nothing = state.reckon_nothing
-        self.scores = list(state.scores)
+        self.scores = [state.scores[0], state.scores[1]]  # not list(): that boxes the pair as a tuple first
         self.on = state.narrate
         self.events = list(state.events) if self.on else []
 
@@ -523,7 +527,7 @@ def why_not(state: DealState, action: Action | IrregularAction) -> str:
 def _exchange(state: DealState, action: Exchange, narration: Narration) -> DealState:
     role = state.to_move
     assert role is not None
-    hand, discard, taken = state.hands[role], action.discard, action.discard.bit_count()
+    hand, discard, taken = state.hands[role], action.discard, count(action.discard)
     choices = exchange_choices(state, role)
     problem = None
     if not 0 <= discard <= FULL_PACK:
@@ -603,7 +607,7 @@ def _too_many_cards(had_too_many: tuple[bool, bool], state: DealState, narration
     hand of thirteen dealt is no offence until its holder has taken in, Laws 40-41)."""
     for role in _ROLES:
         if _plays_with_too_many(state, role) and not had_too_many[role]:
-            held = (state.hands[role] & FULL_PACK).bit_count()
+            held = count(state.hands[role] & FULL_PACK)
             state = penalize(state, role, (f"58.{role + 1}",), f"{state.names[role]} plays with {held} cards",
                              narration)
     return state
@@ -612,7 +616,7 @@ def _too_many_cards(had_too_many: tuple[bool, bool], state: DealState, narration
 def _plays_with_too_many(state: DealState, role: Role) -> bool:
     """Whether ``role`` has taken in and holds more than twelve cards (a card of the other pack is no
     card of his, Case XVIII)."""
-    return state.exchanged[role] and (state.hands[role] & FULL_PACK).bit_count() > HAND_SIZE
+    return state.exchanged[role] and count(state.hands[role] & FULL_PACK) > HAND_SIZE
 
 
 def _left_to_early_taker(state: DealState, left: int, narration: Narration) -> DealState:
@@ -639,7 +643,7 @@ def _close_exchange(state: DealState) -> DealState:
     with more is dealt with as his exchange leaves him so, Law 58)."""
     state = open_calls(state, Klass.POINT)
     for role in _ROLES:
-        held = (state.hands[role] & FULL_PACK).bit_count()
+        held = count(state.hands[role] & FULL_PACK)
         if held < HAND_SIZE:
             ruling = Ruling("fewer than twelve cards", role, (f"57.{role + 1}",),
                             f"{state.names[role]} plays with {held} cards", "he is liable to no penalty; his "
@@ -990,7 +994,7 @@ def _the_cards(state: DealState, narration: Narration) -> DealState:
     (Law 65 scores cards led or won with). The extra cards of a player with
     more than twelve are not tricks (Case XXII: "divides the cards").
     """
-    left = ((state.hands[ELDER] & FULL_PACK).bit_count(), (state.hands[YOUNGER] & FULL_PACK).bit_count())
+    left = (count(state.hands[ELDER] & FULL_PACK), count(state.hands[YOUNGER] & FULL_PACK))
     counted = tricks_counted(state.tricks_won, len(state.tricks), left)
     for role in (YOUNGER, ELDER):  # the adversary of a short elder first, as Law 57 is read for each hand
         unplayed = counted[role] - state.tricks_won[role]

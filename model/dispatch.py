@@ -10,7 +10,7 @@ is used; the lawful flow itself never imports it (no import cycle).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar, NamedTuple, Protocol
+from typing import ClassVar, Final, NamedTuple, Protocol
 
 from piquet.model.actions import Action
 from piquet.model.state import DealState
@@ -40,7 +40,8 @@ class IrregularGame(NamedTuple):
     after: Callable[[DealState, DealState], DealState]
 
 
-_registered: list[IrregularGame] = []
+# Final: compiled (mypyc), read at every action as a C constant, not looked up in the module's dict.
+_registered: Final[list[IrregularGame]] = []
 
 
 def register(game: IrregularGame) -> None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from piquet.model.cards import COURT_MASK, CardSet, Rank, Suit, rank_mask
+from piquet.model.cards import COURT_MASK, CardSet, Rank, Suit, count, rank_mask
 
 __all__ = [
     "CARTE_BLANCHE_POINTS", "SET_RANKS", "is_carte_blanche", "point_value", "longest_suit",
@@ -97,7 +97,7 @@ def _suits(hand: CardSet) -> tuple[int, int, int, int]:
 
 def is_carte_blanche(hand: CardSet) -> bool:
     """Law 18: a hand dealt of at least twelve cards without king, queen or knave."""
-    return hand.bit_count() >= 12 and not hand & COURT_MASK
+    return count(hand) >= 12 and not hand & COURT_MASK
 
 
 def point_value(count: int, pips: int) -> int:
@@ -107,8 +107,10 @@ def point_value(count: int, pips: int) -> int:
 
 def longest_suit(hand: CardSet) -> int:
     """The number of cards in the hand's longest suit."""
-    return max((hand & 0xFF).bit_count(), (hand & 0xFF00).bit_count(),
-               (hand & 0xFF0000).bit_count(), (hand & 0xFF000000).bit_count())
+    longest = 0
+    for suit in (hand & 0xFF, hand >> 8 & 0xFF, hand >> 16 & 0xFF, hand >> 24 & 0xFF):
+        longest = max(longest, count(suit))
+    return longest
 
 
 def point_of(hand: CardSet) -> tuple[int, int, Suit]:
@@ -166,7 +168,7 @@ def sets(hand: CardSet) -> tuple[int, ...]:
     """The hand's quatorzes and trios (Law 64: ranks ace to ten only), best first."""
     found = []
     for rank, mask in _SET_MASKS:
-        size = (mask & hand).bit_count()
+        size = count(mask & hand)
         if size >= 3:
             found.append(size << 3 | rank)
     return tuple(sorted(found, reverse=True))
@@ -177,7 +179,7 @@ def set_values(hand: CardSet) -> tuple[int, ...]:
     """Every quatorze or trio the hand can call, smallest first: a trio may be called out of a quatorze."""
     values = []
     for rank, mask in _SET_MASKS:
-        size = (mask & hand).bit_count()
+        size = count(mask & hand)
         if size >= 3:
             values.append(3 << 3 | rank)
             if size == 4:
