@@ -67,7 +67,8 @@ from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
 from piquet.model.state import (
-    Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, WorkingDeal, draft, settle,
+    Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, WorkingDeal, dialogue_of, draft,
+    settle,
 )
 from piquet.model.au_cent import (
     called_leads, elder_calls, stood_bounds, younger_answers, younger_claims, younger_point_pips,
@@ -90,6 +91,8 @@ __all__ = [
 _ROLES: Final = (ELDER, YOUNGER)
 # The classes in the order of the calls (iterating the enum itself makes a tuple each time).
 _KLASSES: Final = tuple(Klass)
+_POINT: Final = Klass.POINT
+_SEQUENCE: Final = Klass.SEQUENCE
 # The phases every action is told apart by (a Phase member is an attribute looked up on its class).
 _PLAY: Final = Phase.PLAY
 _EXCHANGES: Final = (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
@@ -739,19 +742,26 @@ def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> D
 
 
 def add_hand_score(state: DealState, role: Role, index: int, points: int) -> DealState:
-    mine = list(state.hand_scores[role])
-    mine[index] += points
-    scores = (mine[0], mine[1], mine[2], mine[3])
+    """``role`` adds ``points`` to his hand score of Law 67's ``index`` (0 carte blanche, 1 point, 2 sequences,
+    3 quatorzes and trios)."""
+    # Compiled (mypyc), the scores are held unboxed: each read and made by its place, none indexed by a number
+    # worked out (that boxes them).
+    elder, younger = state.hand_scores
+    blanche, point, sequences, sets = elder if role is ELDER else younger
+    scores = ((blanche + points, point, sequences, sets) if index == 0 else
+              (blanche, point + points, sequences, sets) if index == 1 else
+              (blanche, point, sequences + points, sets) if index == 2 else
+              (blanche, point, sequences, sets + points))
     new = draft(state)
-    new.hand_scores = with_role(state.hand_scores, role, scores)
+    new.hand_scores = (scores, younger) if role is ELDER else (elder, scores)
     return settle(new)
 
 
 def set_dialogue(state: DealState, klass: Klass, dialogue: Dialogue) -> DealState:
-    dialogues = list(state.dialogues)
-    dialogues[klass - 1] = dialogue
+    point, sequence, sets = state.dialogues  # unboxed, as in add_hand_score
     new = draft(state)
-    new.dialogues = (dialogues[0], dialogues[1], dialogues[2])
+    new.dialogues = ((dialogue, sequence, sets) if klass is _POINT else (point, dialogue, sets) if klass is _SEQUENCE
+                     else (point, sequence, dialogue))
     return settle(new)
 
 
@@ -773,9 +783,9 @@ def _elder_call(state: DealState, action: Call | Sink, narration: Narration) -> 
     dialogue = state.dialogue(klass)
     stating = dialogue.called is not None  # what his call makes, after "equal" or the inquiry (Law 46)
     if not stating and klass is not Klass.SETS and states_call_in_full(state.rules):
-        dialogue = Dialogue(called=action.count, detail=action.detail)  # variant hook: cent-15.1, cent-16.1
+        dialogue = dialogue_of(action.count, action.detail)  # variant hook: cent-15.1, cent-16.1
     elif not stating:
-        dialogue = Dialogue(called=action.value)
+        dialogue = dialogue_of(action.value)
     else:
         dialogue = dialogue._replace(detail=action.detail)
     if narration.on:
@@ -795,7 +805,9 @@ def _answer(state: DealState, action: Answer | Inquire, narration: Narration) ->
         return moved(state, Phase.DECLARE_ELDER, ELDER)
     verdict = action.verdict
     narration.say(YOUNGER, "answer", 0, f"{name}: {verdict.value}" if narration.on else "")
-    state = set_dialogue(state, klass, dialogue._replace(verdict=verdict))
+    answered = dialogue_of(dialogue.called, dialogue.detail, verdict, dialogue.inquired, dialogue.younger,
+                           dialogue.admitted)  # dialogue._replace(verdict=verdict), made natively
+    state = set_dialogue(state, klass, answered)
     if verdict is Verdict.GOOD:
         claim = elder_claim(klass, state.hands[ELDER], dialogue.called, dialogue.detail)
         state = reckon(state, ELDER, klass, claim, narration, pips=dialogue.detail)
@@ -845,7 +857,10 @@ def _younger_claim(state: DealState, action: Call | Sink, narration: Narration) 
     if isinstance(action, Sink):
         narration.say(YOUNGER, "call", 0, f"{state.names[YOUNGER]} reckons no {klass.word}")
     else:
-        state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=action.value))
+        said = state.dialogue(klass)
+        claimed = dialogue_of(said.called, said.detail, said.verdict, said.inquired, action.value,
+                              said.admitted)  # said._replace(younger=action.value), made natively
+        state = set_dialogue(state, klass, claimed)
         state = reckon(state, YOUNGER, klass, action.value, narration)
     new = draft(state)
     new.pending = state.pending[1:]

@@ -19,7 +19,7 @@ from piquet.model.roles import Role
 from piquet.model.variants import RUBICON_RULES, Rules
 
 __all__ = [
-    "Phase", "Dialogue", "Trick", "HandScores", "Choice", "Ruling", "Option", "MiscallNote", "Correction",
+    "Phase", "Dialogue", "dialogue_of", "Trick", "HandScores", "Choice", "Ruling", "Option", "MiscallNote", "Correction",
     "MiscallFound", "Lapse", "QuestionAnswered",
     "DealingIrregularities", "ExchangeIrregularities", "CallIrregularities", "PlayIrregularities",
     "CountIrregularities", "DealFields", "DealState", "WorkingDeal",
@@ -27,6 +27,8 @@ __all__ = [
 ]
 
 _NO_SCORES: Final[HandScores] = (0, 0, 0, 0)
+_POINT: Final = Klass.POINT
+_SEQUENCE: Final = Klass.SEQUENCE
 
 
 class Phase(Enum):
@@ -61,6 +63,17 @@ class Dialogue(NamedTuple):
     inquired: bool = False
     younger: int | None = None
     admitted: bool = False
+
+
+# tuple.__new__, called from compiled code: it makes a NamedTuple without its own constructor, which is Python.
+_NEW_TUPLE: Final = tuple.__new__
+
+
+def dialogue_of(called: int | None = None, detail: int | None = None, verdict: Verdict | None = None,
+                inquired: bool = False, younger: int | None = None, admitted: bool = False) -> Dialogue:
+    """``Dialogue(called, detail, verdict, inquired, younger, admitted)``, made on the flow's hot path: a
+    NamedTuple's constructor and its ``_replace`` are interpreted Python (three and four times as long)."""
+    return _NEW_TUPLE(Dialogue, (called, detail, verdict, inquired, younger, admitted))
 
 
 class Trick(NamedTuple):
@@ -378,7 +391,9 @@ class DealState(DealFields):
         super().__setattr__(name, value)
 
     def dialogue(self, klass: Klass) -> Dialogue:
-        return self.dialogues[klass - 1]
+        # Compiled (mypyc), the three are held unboxed: indexing them with a number worked out boxes them.
+        point, sequence, sets = self.dialogues
+        return point if klass is _POINT else sequence if klass is _SEQUENCE else sets
 
     @property
     def played(self) -> CardSet:
