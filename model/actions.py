@@ -11,9 +11,9 @@ from functools import cache
 from typing import Final
 
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_text, format_cards
-from piquet.model.declaring import Klass, Verdict, call_words
+from piquet.model.declaring import POINT, SEQUENCE, Klass, Verdict, call_words
 from piquet.model.pickling import by_constructor
-from piquet.model.roles import Role
+from piquet.model.roles import ELDER, Role
 from piquet.model.state import Choice
 
 __all__ = [
@@ -165,7 +165,7 @@ def as_call(role: Role, klass: Klass, option: int) -> Call:
     a sequence the younger reckons, and any quatorze or trio, are a value
     ``count << 3 | rank`` split into count and detail.
     """
-    if klass is Klass.POINT or (klass is Klass.SEQUENCE and role is Role.ELDER):
+    if klass is POINT or (klass is SEQUENCE and role is ELDER):
         return Call(role, klass, option)
     return Call(role, klass, option >> 3, option & 7)
 

@@ -24,19 +24,14 @@ from piquet.model.play import playable
 from piquet.model.au_cent import AuCentPartie
 from piquet.model.irregular.au_cent import partie_after
 from piquet.model.partie import Partie, Player
-from piquet.model.roles import Role, of
-from piquet.model.state import WorkingDeal
+from piquet.model.roles import ELDER, YOUNGER, Role, of
+from piquet.model.state import EXCHANGE_ELDER, EXCHANGE_YOUNGER, PLAY, WorkingDeal
 from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES, Rules, deal_modes
 
 __all__ = [
     "Agent", "random_agent", "play_deal", "play_in_place", "random_pack", "random_lawful_deal", "random_partie",
     "random_au_cent_partie",
 ]
-
-# Final: compiled (mypyc), constants of the module rather than a Phase member looked up at every choice.
-_PLAY: Final = Phase.PLAY
-_EXCHANGE_ELDER: Final = Phase.EXCHANGE_ELDER
-_EXCHANGE_YOUNGER: Final = Phase.EXCHANGE_YOUNGER
 
 Agent = Callable[[DealState], Action]
 """A player: given a state where he is to move, the action he takes."""
@@ -53,7 +48,7 @@ def random_agent(rng: random.Random) -> Agent:
 
     def choose(state: DealState) -> Action:
         phase = state.phase
-        if phase is _PLAY and state.option is None:
+        if phase is PLAY and state.option is None:
             assert state.to_move is not None
             hand = of(state.hands, state.to_move) & FULL_PACK
             if state.lead is not None or state.in_play.suit_call is None:
@@ -63,7 +58,7 @@ def random_agent(rng: random.Random) -> Agent:
             for _ in range(draws.below(count(cards))):
                 cards &= cards - 1  # the lowest card of those left goes, as many times as drawn
             return PLAYS[(cards & -cards).bit_length() - 1]
-        if phase is _EXCHANGE_ELDER or phase is _EXCHANGE_YOUNGER:
+        if phase is EXCHANGE_ELDER or phase is EXCHANGE_YOUNGER:
             return sample_exchange(state, draws)
         return draws.choice(legal_actions(state))
     return choose
@@ -81,10 +76,10 @@ def play_in_place(state: DealState, elder: Agent, younger: Agent) -> DealState:
     """:func:`play_deal`, the deal worked on in place (:func:`~piquet.model.deal.advance`): the same
     actions and the same final state, but no state kept for the steps between (``previous`` is not
     kept). Each agent is shown the working state itself, to read, not to keep."""
-    agents = (elder, younger)
     work = WorkingDeal.thaw(state)
     while work.to_move is not None:
-        advance(work, agents[work.to_move](work))
+        agent = elder if work.to_move is ELDER else younger  # not a pair indexed by a Role: that boxes it
+        advance(work, agent(work))
     return work.freeze()
 
 
@@ -117,7 +112,7 @@ def random_partie(rng: random.Random, first_dealer: Player = "A", by: int = 2, f
     agent = random_agent(rng)
     while not partie.over:
         elder, younger, stock = deal_pack(random_pack(rng), partie.by)
-        names = (partie.player(Role.ELDER), partie.player(Role.YOUNGER))
+        names = (partie.player(ELDER), partie.player(YOUNGER))
         state = play_deal(start_deal(elder, younger, stock, names=names), agent, agent)
         partie = partie.record(*state.scores)
     return partie

@@ -55,20 +55,21 @@ from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
 from piquet.model.draws import Draws
 from piquet.model.dispatch import IrregularAction, IrregularGame, irregular_game
 from piquet.model.declaring import (
-    Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
+    EQUAL, GOOD, NOT_GOOD, POINT, SEQUENCE, SETS, Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
     elder_claim, may_inquire, reckoned, younger_options,
 )
 from piquet.model.events import Event, EventKind
 from piquet.model.exchange import ELDER_SHARE, exchange_kinds, exchange_limit, take_in
 from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
 from piquet.model.reckoning import REPIQUE_POINTS, elder_play_first, repique_or_pique
-from piquet.model.roles import ELDER, YOUNGER, Role, adversary, of, with_of
+from piquet.model.roles import ELDER, YOUNGER, Role, adversary, flag_of, of, with_of
 from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
 )
 from piquet.model.state import (
-    Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, WorkingDeal, dialogue_of, draft,
-    settle,
+    ANSWER_YOUNGER, CARTE_BLANCHE, DECLARE_ELDER, DECLARE_YOUNGER, EXCHANGE_ELDER, EXCHANGE_YOUNGER, OPTION, OVER,
+    PLAY, VOID, Choice, CountIrregularities, DealState, Dialogue, Option, Phase, Ruling, Trick, WorkingDeal,
+    dialogue_of, draft, settle,
 )
 from piquet.model.au_cent import (
     called_leads, elder_calls, stood_bounds, younger_answers, younger_claims, younger_point_pips,
@@ -91,11 +92,7 @@ __all__ = [
 _ROLES: Final = (ELDER, YOUNGER)
 # The classes in the order of the calls (iterating the enum itself makes a tuple each time).
 _KLASSES: Final = tuple(Klass)
-_POINT: Final = Klass.POINT
-_SEQUENCE: Final = Klass.SEQUENCE
-# The phases every action is told apart by (a Phase member is an attribute looked up on its class).
-_PLAY: Final = Phase.PLAY
-_EXCHANGES: Final = (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
+_EXCHANGES: Final = (EXCHANGE_ELDER, EXCHANGE_YOUNGER)
 
 
 class IllegalAction(InputError):
@@ -126,7 +123,7 @@ def ruled(state: DealState, ruling: Ruling) -> DealState:
 
 # A state whose fields are all at their defaults but those start_deal sets: a deal starts from a copy of it
 # (made natively, where the dataclass's constructor is interpreted).
-_UNDEALT: Final = DealState(Phase.EXCHANGE_ELDER, ELDER, (0, 0), (), (0, 0), (False, False), ("elder", "younger"), None)
+_UNDEALT: Final = DealState(EXCHANGE_ELDER, ELDER, (0, 0), (), (0, 0), (False, False), ("elder", "younger"), None)
 
 
 def start_deal(
@@ -169,7 +166,7 @@ def start_deal(
     if holder is not None and narrate and announced_when_dealt(rules, holder):  # variant hook: cent-6.1
         events = (Event(holder, "carte blanche", 0, f"{names[holder]} has carte blanche (Law 20)", (0, 0)),)
     new = draft(_UNDEALT)  # the other fields at their defaults
-    new.phase, new.to_move = Phase.EXCHANGE_ELDER, ELDER
+    new.phase, new.to_move = EXCHANGE_ELDER, ELDER
     new.hands = new.dealt = (elder, younger)
     new.stock, new.reckon_nothing, new.names, new.carte_blanche = tuple(stock), reckon_nothing, names, holder
     new.events, new.narrate, new.rules = events, narrate, rules
@@ -183,7 +180,7 @@ def start_deal(
     narration.say(None, "irregularity", 0, f"{ruling.finding} ({', '.join(ruling.clauses)})")
     state = narration.onto(ruled(state, ruling))
     if count_verdict(counts) is CountVerdict.FRESH_DEAL:
-        return moved(state, Phase.VOID, None)
+        return moved(state, VOID, None)
     return offer_option(state, ELDER, ruling.choices, "count", YOUNGER)
 
 
@@ -239,7 +236,7 @@ def sample_exchange(state: DealState, rng: random.Random | Draws) -> Exchange:
     """
     draws = rng if isinstance(rng, Draws) else Draws(rng)
     role = state.to_move
-    assert role is not None and state.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
+    assert role is not None and state.phase in (EXCHANGE_ELDER, EXCHANGE_YOUNGER)
     cards = list(cards_in(state.hands[role]))
     choices = exchange_choices(state, role)
     weights = [comb(len(cards), n) for n, _, _ in choices]
@@ -276,7 +273,7 @@ _last_listed: tuple[DealState | None, int, tuple[Action, ...]] = (None, 0, ())
 
 def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     phase, role = state.phase, state.to_move
-    if phase is _PLAY:
+    if phase is PLAY:
         assert role is not None
         plays = tuple(PLAYS[c] for c in cards_in(may_play(state, role, state.hands[role] & FULL_PACK)))
         if state.option is not None:  # a lead out of turn: played to, or taken up (Law 59 III)
@@ -288,16 +285,16 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
         return tuple(Exchange(role, card_set(discard), take, look)
                      for n, take, look in exchange_choices(state, role)
                      for discard in combinations(cards, n))
-    if phase is Phase.OPTION:
+    if phase is OPTION:
         assert state.option is not None
         return tuple(Elect(state.option.holder, c) for c in state.option.choices)
-    if phase is Phase.CARTE_BLANCHE:
+    if phase is CARTE_BLANCHE:
         assert role is not None
         return ShowCarteBlanche(role, True), ShowCarteBlanche(role, False)
     klass = state.klass
     dialogue = state.dialogue(klass)
     elder, younger = state.hands
-    if phase is Phase.DECLARE_ELDER:
+    if phase is DECLARE_ELDER:
         if dialogue.called is None and states_call_in_full(state.rules):  # variant hook: cent-15, 16
             return elder_calls(klass, elder) + (SINKS[ELDER][klass - 1],)
         if dialogue.called is None:
@@ -306,7 +303,7 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
         shown = FULL_PACK if any(m.role is ELDER and m.klass is klass for m in state.in_calling.miscalls) else elder
         return tuple(Call(ELDER, klass, dialogue.called, d)
                      for d in detail_options(klass, shown, dialogue.called))
-    if phase is Phase.ANSWER_YOUNGER:
+    if phase is ANSWER_YOUNGER:
         assert dialogue.called is not None
         verdicts = (younger_answers(state, klass, younger) if states_call_in_full(state.rules)  # variant hook: cent-19.2
                     else answer_options(klass, younger, dialogue.called, dialogue.detail))
@@ -314,7 +311,7 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
         if dialogue.detail is None and not dialogue.inquired and may_inquire(klass, younger, dialogue.called):
             answers += (INQUIRE,)
         return answers
-    if phase is Phase.DECLARE_YOUNGER:
+    if phase is DECLARE_YOUNGER:
         if left_to_see(state):
             return SeeLeftCards(True), SeeLeftCards(False)
         klass = state.pending[0]
@@ -343,7 +340,7 @@ class Narration:
     def __init__(self, state: DealState) -> None:
         self.names = state.names
         self.reckon_nothing = state.reckon_nothing
-        self.scores = [state.scores[0], state.scores[1]]  # not list(): that boxes the pair as a tuple first
+        self.scores = state.scores
         self.on = state.narrate
         self.events = list(state.events) if self.on else []
 
@@ -351,21 +348,19 @@ class Narration:
         """Narrate ``text``; ``role`` scores ``points`` unless he can reckon nothing this deal and
         ``barred`` (a carte blanche is not barred, Case XXI)."""
         if role is not None:
-            # Compiled (mypyc), a pair indexed by a Role is boxed first: its index is worked out.
-            index = 0 if role is ELDER else 1
-            if points > 0 and barred and self.reckon_nothing[index]:
-                text += f" (but {self.names[index]} can reckon nothing this deal, Law 58)"
+            # Compiled (mypyc), a pair indexed by a Role is boxed first: read by its place.
+            if points > 0 and barred and (self.reckon_nothing[0] if role is ELDER else self.reckon_nothing[1]):
+                text += f" (but {self.names[role]} can reckon nothing this deal, Law 58)"
                 points = 0
-            self.scores[index] += points
+            self.scores = with_of(self.scores, role, of(self.scores, role) + points)
         if self.on:
-            self.events.append(Event(role, kind, points, text, (self.scores[0], self.scores[1])))
+            self.events.append(Event(role, kind, points, text, self.scores))
 
     def onto(self, state: DealState, step: int | None = None, previous: DealState | None = None) -> DealState:
         """``state`` with the narration's scores and events; with ``step``, as that step, after ``previous``."""
         new = draft(state)
-        scores = self.scores
-        if new.scores[0] != scores[0] or new.scores[1] != scores[1]:  # most actions score nothing
-            new.scores = (scores[0], scores[1])
+        if new.scores != self.scores:  # most actions score nothing
+            new.scores = self.scores
         if self.on:
             new.events = tuple(self.events)
         if step is not None:
@@ -374,7 +369,7 @@ class Narration:
 
 
 def place_of(state: DealState) -> str:
-    if state.phase is Phase.PLAY:
+    if state.phase is PLAY:
         return f"deal, trick {len(state.tricks) + 1}"
     return f"deal, {state.phase.value}"
 
@@ -468,7 +463,7 @@ def _apply_lawful(state: DealState, action: Action, narration: Narration, origin
     """``action`` carried out on ``state``, checked against the lawful actions of ``origin``, the state that
     ``state`` stands for (itself if not given; a frozen one keeps its list, see :func:`legal_actions`)."""
     phase = state.phase
-    if phase is _PLAY and isinstance(action, Play):
+    if phase is PLAY and isinstance(action, Play):
         return _play(state, action.card, narration)
     exchanging = phase in _EXCHANGES
     if exchanging and isinstance(action, Exchange):
@@ -477,7 +472,7 @@ def _apply_lawful(state: DealState, action: Action, narration: Narration, origin
         raise IllegalAction(place_of(state), why_not(state, action))
     if isinstance(action, ShowCarteBlanche):
         return _show_carte_blanche(state, action.show, narration)
-    if isinstance(action, (Call, Sink)) and phase is Phase.DECLARE_ELDER:
+    if isinstance(action, (Call, Sink)) and phase is DECLARE_ELDER:
         return _elder_call(state, action, narration)
     if isinstance(action, (Answer, Inquire)):
         return _answer(state, action, narration)
@@ -499,29 +494,29 @@ def _listed(action: Action, actions: tuple[Action, ...]) -> bool:
 def why_not(state: DealState, action: Action | IrregularAction) -> str:
     """Why an action other than an exchange or a card is not among the legal ones."""
     role = state.to_move
-    if state.phase is Phase.VOID:
+    if state.phase is VOID:
         return f"the deal is void and a fresh deal is due; {action} is not lawful"
     if role is None:
         return f"the deal is over; {action} is not lawful"
     rule = {
-        Phase.EXCHANGE_ELDER: "it is the elder's exchange: he discards one to five cards and takes as many (Law 21)",
-        Phase.EXCHANGE_YOUNGER: "it is the younger's exchange: he discards one card or more, up to all the stock "
+        EXCHANGE_ELDER: "it is the elder's exchange: he discards one to five cards and takes as many (Law 21)",
+        EXCHANGE_YOUNGER: "it is the younger's exchange: he discards one card or more, up to all the stock "
                                 "holds, and takes as many (Laws 22, 34)",
-        Phase.CARTE_BLANCHE: "a carte blanche is shown after the adversary has discarded (Laws 19-20)",
-        Phase.DECLARE_ELDER: "the elder calls point first (Law 46), then sequences and sets; he may call "
+        CARTE_BLANCHE: "a carte blanche is shown after the adversary has discarded (Laws 19-20)",
+        DECLARE_ELDER: "the elder calls point first (Law 46), then sequences and sets; he may call "
                              "less than he holds but never more (Laws 50, 52); after 'equal' he says what "
                              "his point makes or to what card his sequence is (Laws 46, 48)",
-        Phase.ANSWER_YOUNGER: "the younger answers good, not good or equal, and cannot claim more than he "
+        ANSWER_YOUNGER: "the younger answers good, not good or equal, and cannot claim more than he "
                               "holds (Laws 51-52); he may ask what a point makes only if he holds as many "
                               "cards (Law 46)",
-        Phase.DECLARE_YOUNGER: "after the elder's lead the younger elects whether the cards he left are seen "
+        DECLARE_YOUNGER: "after the elder's lead the younger elects whether the cards he left are seen "
                                "(Law 36), then reckons what he called not good (better than the elder's call) "
                                "and what the elder did not call",
-        Phase.PLAY: f"it is the {role.word}'s turn to play a card (Laws 59, 65)",
-        Phase.OPTION: f"the {role.word} hand must first elect between the options the Laws give him "
+        PLAY: f"it is the {role.word}'s turn to play a card (Laws 59, 65)",
+        OPTION: f"the {role.word} hand must first elect between the options the Laws give him "
                       f"({', '.join(c.value for c in state.option.choices) if state.option else ''})",
     }[state.phase]
-    if state.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+    if state.phase in (EXCHANGE_ELDER, EXCHANGE_YOUNGER):
         return f"{action} is not lawful now: {rule}"
     lawful = "; ".join(str(a) for a in legal_actions(state))
     return f"{action} is not lawful now: {rule}. Lawful: {lawful}"
@@ -569,34 +564,36 @@ def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, lo
     take (Law 23): the top of the stock, or below the elder's five if the younger takes in first
     (Case XIV). Then the next exchange, the carte blanche, or the calls."""
     start = stock_start(state, role)
-    hand, rest = take_in(state.hands[role], discard, state.stock[start:], take)
+    hand, rest = take_in(of(state.hands, role), discard, state.stock[start:], take)
     stock = state.stock[:start] + rest
     share = min(exchange_limit(role, len(state.stock)), len(state.stock)) - start
     left = max(0, share - take)
-    name = state.names[role]
-    leaving = f", leaving {number_word(left)} (Law 32)" if left else ""
-    looking = "; he looks at them (Law 33)" if look else ""
-    narration.say(role, "exchange", 0,
-                  f"{name} discards {discard.bit_count()} and takes {take}{leaving}{looking}")
+    text = ""  # built only for a deal narrated
+    if narration.on:
+        leaving = f", leaving {number_word(left)} (Law 32)" if left else ""
+        looking = "; he looks at them (Law 33)" if look else ""
+        text = f"{state.names[role]} discards {count(discard)} and takes {take}{leaving}{looking}"
+    narration.say(role, "exchange", 0, text)
     had_too_many = (_plays_with_too_many(state, ELDER), _plays_with_too_many(state, YOUNGER))
     new = draft(state)
-    new.hands = with_role(state.hands, role, hand)
+    new.hands = with_of(state.hands, role, hand)
     new.stock = stock
-    new.discards = with_role(state.discards, role, state.discards[role] | discard)
-    new.left = with_role(state.left, role, left)
+    new.discards = with_of(state.discards, role, of(state.discards, role) | discard)
+    new.left = with_of(state.left, role, left)
     new.elder_looked = state.elder_looked or look
-    new.exchanged = with_role(state.exchanged, role, True)
+    new.exchanged = (True, state.exchanged[1]) if role is ELDER else (state.exchanged[0], True)
     return _too_many_cards(had_too_many, _after_exchange(settle(new), role, left, narration), narration)
 
 
 def _after_exchange(state: DealState, role: Role, left: int, narration: Narration) -> DealState:
     """After ``role``'s exchange: the carte blanche shown, the adversary's exchange, or the calls."""
-    if state.carte_blanche is role.adversary and not state.in_exchange.mixed_stock[role.adversary]:
+    other = adversary(role)
+    if state.carte_blanche is other and not flag_of(state.in_exchange.mixed_stock, other):
         # Law 20; having mixed the stock with his hand he can no longer show it (Case XX).
-        return moved(state, Phase.CARTE_BLANCHE, role.adversary)
-    if not state.exchanged[role.adversary]:
-        phase = Phase.EXCHANGE_YOUNGER if role is ELDER else Phase.EXCHANGE_ELDER
-        return moved(state, phase, role.adversary)
+        return moved(state, CARTE_BLANCHE, other)
+    if not flag_of(state.exchanged, other):
+        phase = EXCHANGE_YOUNGER if role is ELDER else EXCHANGE_ELDER
+        return moved(state, phase, other)
     if role is ELDER and left:
         state = _left_to_early_taker(state, left, narration)
     return _close_exchange(state)
@@ -609,7 +606,7 @@ def _too_many_cards(had_too_many: tuple[bool, bool], state: DealState, narration
     imposed at once, before the deal goes on; ``had_too_many`` says who did so before the exchange (a
     hand of thirteen dealt is no offence until its holder has taken in, Laws 40-41)."""
     for role in _ROLES:
-        if _plays_with_too_many(state, role) and not had_too_many[role]:
+        if _plays_with_too_many(state, role) and not flag_of(had_too_many, role):
             held = count(state.hands[role] & FULL_PACK)
             state = penalize(state, role, (f"58.{role + 1}",), f"{state.names[role]} plays with {held} cards",
                              narration)
@@ -619,7 +616,7 @@ def _too_many_cards(had_too_many: tuple[bool, bool], state: DealState, narration
 def _plays_with_too_many(state: DealState, role: Role) -> bool:
     """Whether ``role`` has taken in and holds more than twelve cards (a card of the other pack is no
     card of his, Case XVIII)."""
-    return state.exchanged[role] and count(state.hands[role] & FULL_PACK) > HAND_SIZE
+    return flag_of(state.exchanged, role) and count(of(state.hands, role) & FULL_PACK) > HAND_SIZE
 
 
 def _left_to_early_taker(state: DealState, left: int, narration: Narration) -> DealState:
@@ -644,9 +641,9 @@ def _left_to_early_taker(state: DealState, left: int, narration: Narration) -> D
 def _close_exchange(state: DealState) -> DealState:
     """Both have taken in: the calls open; a player with fewer than twelve cards is noted (Law 57; one
     with more is dealt with as his exchange leaves him so, Law 58)."""
-    state = open_calls(state, Klass.POINT)
+    state = open_calls(state, POINT)
     for role in _ROLES:
-        held = count(state.hands[role] & FULL_PACK)
+        held = count(of(state.hands, role) & FULL_PACK)
         if held < HAND_SIZE:
             ruling = Ruling("fewer than twelve cards", role, (f"57.{role + 1}",),
                             f"{state.names[role]} plays with {held} cards", "he is liable to no penalty; his "
@@ -697,7 +694,7 @@ def offer_option(state: DealState, holder: Role, choices: tuple[Choice, ...], ef
     pending = state.option
     resume = pending.resume if pending is not None else (state.phase, state.to_move)
     option = Option(holder, choices, effect, offender, resume, blocking, pending)
-    return _awaiting(state, option, (Phase.OPTION, holder) if blocking else (state.phase, state.to_move))
+    return _awaiting(state, option, (OPTION, holder) if blocking else (state.phase, state.to_move))
 
 
 def settle_option(state: DealState) -> DealState:
@@ -707,7 +704,7 @@ def settle_option(state: DealState) -> DealState:
     following = state.option.then
     if following is None:
         return _awaiting(state, None, state.option.resume)
-    return _awaiting(state, following, (Phase.OPTION, following.holder) if following.blocking else following.resume)
+    return _awaiting(state, following, (OPTION, following.holder) if following.blocking else following.resume)
 
 
 def _awaiting(state: DealState, option: Option | None, place: tuple[Phase, Role | None]) -> DealState:
@@ -735,9 +732,9 @@ def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> D
     else:
         narration.say(holder, "carte blanche", 0, f"{name} does not show his carte blanche")
     if not state.exchanged[YOUNGER]:
-        return moved(state, Phase.EXCHANGE_YOUNGER, YOUNGER)
+        return moved(state, EXCHANGE_YOUNGER, YOUNGER)
     if not state.exchanged[ELDER]:
-        return moved(state, Phase.EXCHANGE_ELDER, ELDER)
+        return moved(state, EXCHANGE_ELDER, ELDER)
     return _close_exchange(state)
 
 
@@ -760,7 +757,7 @@ def add_hand_score(state: DealState, role: Role, index: int, points: int) -> Dea
 def set_dialogue(state: DealState, klass: Klass, dialogue: Dialogue) -> DealState:
     point, sequence, sets = state.dialogues  # unboxed, as in add_hand_score
     new = draft(state)
-    new.dialogues = ((dialogue, sequence, sets) if klass is _POINT else (point, dialogue, sets) if klass is _SEQUENCE
+    new.dialogues = ((dialogue, sequence, sets) if klass is POINT else (point, dialogue, sets) if klass is SEQUENCE
                      else (point, sequence, dialogue))
     return settle(new)
 
@@ -770,9 +767,9 @@ def open_calls(state: DealState, klass: int) -> DealState:
     for k in _KLASSES:
         if k >= klass and call_options(k, state.hands[ELDER]):
             new = draft(state)
-            new.phase, new.to_move, new.klass = Phase.DECLARE_ELDER, ELDER, k
+            new.phase, new.to_move, new.klass = DECLARE_ELDER, ELDER, k
             return settle(new)
-    return moved(state, Phase.PLAY, ELDER)
+    return moved(state, PLAY, ELDER)
 
 
 def _elder_call(state: DealState, action: Call | Sink, narration: Narration) -> DealState:
@@ -782,17 +779,17 @@ def _elder_call(state: DealState, action: Call | Sink, narration: Narration) -> 
         return open_calls(state, klass + 1)
     dialogue = state.dialogue(klass)
     stating = dialogue.called is not None  # what his call makes, after "equal" or the inquiry (Law 46)
-    if not stating and klass is not Klass.SETS and states_call_in_full(state.rules):
+    if not stating and klass is not SETS and states_call_in_full(state.rules):
         dialogue = dialogue_of(action.count, action.detail)  # variant hook: cent-15.1, cent-16.1
     elif not stating:
         dialogue = dialogue_of(action.value)
     else:
         dialogue = dialogue._replace(detail=action.detail)
     if narration.on:
-        words = (f"making {action.detail}" if stating and klass is Klass.POINT
+        words = (f"making {action.detail}" if stating and klass is POINT
                  else call_words(klass, action.count, action.detail))
         narration.say(ELDER, "call", 0, f"{name}: {words}")
-    return moved(set_dialogue(state, klass, dialogue), Phase.ANSWER_YOUNGER, YOUNGER)
+    return moved(set_dialogue(state, klass, dialogue), ANSWER_YOUNGER, YOUNGER)
 
 
 def _answer(state: DealState, action: Answer | Inquire, narration: Narration) -> DealState:
@@ -802,19 +799,19 @@ def _answer(state: DealState, action: Answer | Inquire, narration: Narration) ->
     if isinstance(action, Inquire):
         narration.say(YOUNGER, "inquiry", 0, f"{name}: what does it make? (Law 46)")
         state = set_dialogue(state, klass, dialogue._replace(inquired=True))
-        return moved(state, Phase.DECLARE_ELDER, ELDER)
+        return moved(state, DECLARE_ELDER, ELDER)
     verdict = action.verdict
     narration.say(YOUNGER, "answer", 0, f"{name}: {verdict.value}" if narration.on else "")
     answered = dialogue_of(dialogue.called, dialogue.detail, verdict, dialogue.inquired, dialogue.younger,
                            dialogue.admitted)  # dialogue._replace(verdict=verdict), made natively
     state = set_dialogue(state, klass, answered)
-    if verdict is Verdict.GOOD:
+    if verdict is GOOD:
         claim = elder_claim(klass, state.hands[ELDER], dialogue.called, dialogue.detail)
         state = reckon(state, ELDER, klass, claim, narration, pips=dialogue.detail)
-    elif verdict is Verdict.EQUAL and dialogue.detail is None:
-        return moved(state, Phase.DECLARE_ELDER, ELDER)
-    elif verdict is Verdict.EQUAL:
-        law = 62 if klass is Klass.POINT else 63
+    elif verdict is EQUAL and dialogue.detail is None:
+        return moved(state, DECLARE_ELDER, ELDER)
+    elif verdict is EQUAL:
+        law = 62 if klass is POINT else 63
         narration.say(None, "equal", 0, f"{klass.word} equal: neither scores (Law {law})")
     return open_calls(state, klass + 1)
 
@@ -825,15 +822,15 @@ def reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: Na
     name, total = state.names[role], 0
     for combo in reckoned(klass, state.hands[role], claim):
         points = claim_points(klass, combo)
-        if klass is Klass.POINT and state.rules.agreements:  # variant hook: cent-25.1
+        if klass is POINT and state.rules.agreements:  # variant hook: cent-25.1
             made = younger_point_pips(state.hands[role], combo) if pips is None else pips
             points = point_points(state.rules, combo, made)
-        kind: EventKind = ("point" if klass is Klass.POINT else "sequence" if klass is Klass.SEQUENCE
+        kind: EventKind = ("point" if klass is POINT else "sequence" if klass is SEQUENCE
                            else "quatorze" if combo >> 3 == 4 else "trio")
         text = ""  # built only for a deal narrated
         if narration.on:
-            words = (point_name(combo, pips if role is ELDER else None) if klass is Klass.POINT
-                     else sequence_name(combo) if klass is Klass.SEQUENCE else set_name(combo))
+            words = (point_name(combo, pips if role is ELDER else None) if klass is POINT
+                     else sequence_name(combo) if klass is SEQUENCE else set_name(combo))
             text = f"{name} reckons {words}: {points}"
         narration.say(role, kind, points, text)
         total += points
@@ -870,10 +867,10 @@ def _younger_claim(state: DealState, action: Call | Sink, narration: Narration) 
 def younger_next(state: DealState, narration: Narration) -> DealState:
     """The younger's next step in reckoning, or the close of both hands (repique, Law 68)."""
     if state.pending or left_to_see(state):
-        return moved(state, Phase.DECLARE_YOUNGER, YOUNGER)
+        return moved(state, DECLARE_YOUNGER, YOUNGER)
     # The younger plays to the elder's lead; if the elder retook it (Law 52), he leads again.
     to_move = YOUNGER if state.lead is not None else ELDER
-    return _award_bonus(moved(state, Phase.PLAY, to_move), narration)
+    return _award_bonus(moved(state, PLAY, to_move), narration)
 
 
 def _award_bonus(state: DealState, narration: Narration) -> DealState:
@@ -995,7 +992,7 @@ def _younger_may_reckon(state: DealState, klass: Klass) -> bool:
     dialogue = state.dialogue(klass)
     if dialogue.younger is not None:  # already reckoned, on correcting his reply (Law 51)
         return False
-    if dialogue.verdict is Verdict.NOT_GOOD:
+    if dialogue.verdict is NOT_GOOD:
         return True
     return dialogue.called is None and bool(younger_options(klass, state.hands[YOUNGER], None, None))
 
@@ -1030,4 +1027,4 @@ def _the_cards(state: DealState, narration: Narration) -> DealState:
                               f"{name} wins the cards, {won} tricks: {points[role]} (Law 66)")
     if points == (0, 0):
         narration.say(None, "cards", 0, "the cards are divided, six tricks each (Law 66)")
-    return moved(state, Phase.OVER, None)
+    return moved(state, OVER, None)

@@ -14,7 +14,7 @@ from functools import cache
 from typing import Final
 
 from piquet.model.cards import Card, CardSet
-from piquet.model.roles import Role
+from piquet.model.roles import ELDER, Role
 
 __all__ = ["ELDER_SHARE", "exchange_limit", "exchange_kinds", "take_in"]
 
@@ -27,7 +27,7 @@ def exchange_limit(role: Role, stock_size: int) -> int:
 
     The elder five (Law 21); the younger all that the stock holds (Law 34).
     """
-    return ELDER_SHARE if role is Role.ELDER else stock_size
+    return ELDER_SHARE if role is ELDER else stock_size
 
 
 @cache  # a few roles and stocks, asked at every exchange
@@ -40,7 +40,7 @@ def exchange_kinds(role: Role, stock_size: int) -> tuple[tuple[int, bool], ...]:
     """
     limit = exchange_limit(role, stock_size)
     return tuple((n, look) for n in range(1, limit + 1)
-                 for look in ((False, True) if role is Role.ELDER and n < limit else (False,)))
+                 for look in ((False, True) if role is ELDER and n < limit else (False,)))
 
 
 def take_in(hand: CardSet, discard: CardSet, stock: Sequence[Card], count: int) -> tuple[CardSet, tuple[Card, ...]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Final
 
-__all__ = ["Role", "ELDER", "YOUNGER", "adversary", "of", "with_of"]
+__all__ = ["Role", "ELDER", "YOUNGER", "adversary", "of", "with_of", "flag_of"]
 
 
 class Role(IntEnum):
@@ -37,6 +37,11 @@ def adversary(role: Role) -> Role:
 def of(pair: tuple[int, int], role: Role) -> int:
     """``role``'s number of an (elder, younger) pair: ``pair[role]``, read without boxing the pair (compiled
     by mypyc, a pair of ints is held unboxed, and indexing it with a Role first boxes it as a tuple)."""
+    return pair[0] if role is ELDER else pair[1]
+
+
+def flag_of(pair: tuple[bool, bool], role: Role) -> bool:
+    """``role``'s flag of an (elder, younger) pair: ``pair[role]``, unboxed (see :func:`of`)."""
     return pair[0] if role is ELDER else pair[1]
 
 

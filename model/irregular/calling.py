@@ -660,7 +660,7 @@ def _ask_which_out(state: DealState, action: AskWhichOut, narration: Narration) 
                   "information he is entitled to only if the elder scores it")
     dialogue = state.dialogue(klass)._replace(admitted=True)
     state = apply_lawful(narration.onto(set_dialogue(state, klass, dialogue)), _answer_good(klass))
-    narration.scores, narration.events = list(state.scores), list(state.events)
+    narration.scores, narration.events = state.scores, list(state.events)
     return state
 
 

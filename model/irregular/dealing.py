@@ -345,7 +345,7 @@ def _play_surplus(state: DealState, action: PlaySurplus, narration: Narration) -
                   "taken up and played over again, the surplus card being first removed")
     hand = state.hands[role] ^ 1 << action.card | 1 << face
     state = apply_lawful(narration.onto(replace(state, hands=with_role(state.hands, role, hand))), Play(face))
-    narration.scores, narration.events = list(state.scores), list(state.events)
+    narration.scores, narration.events = state.scores, list(state.events)
     return state
 
 
