@@ -7,7 +7,6 @@ that are lawful and :func:`piquet.model.deal.apply` carries one out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from typing import Final
 
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_text, format_cards
@@ -157,7 +156,6 @@ def answer(klass: Klass, verdict: Verdict) -> Answer:
 Action = Exchange | ShowCarteBlanche | Call | Sink | Answer | Inquire | SeeLeftCards | Play | Elect
 
 
-@cache  # a few hundred calls in all, listed at every decision point of the calls
 def as_call(role: Role, klass: Klass, option: int) -> Call:
     """The Call for an option of :mod:`piquet.model.declaring`.
 
@@ -165,9 +163,17 @@ def as_call(role: Role, klass: Klass, option: int) -> Call:
     a sequence the younger reckons, and any quatorze or trio, are a value
     ``count << 3 | rank`` split into count and detail.
     """
-    if klass is POINT or (klass is SEQUENCE and role is ELDER):
-        return Call(role, klass, option)
-    return Call(role, klass, option >> 3, option & 7)
+    # A few hundred calls in all, listed at every decision point of the calls: each made once, kept by a
+    # number (a functools cache is called as Python's, its key a tuple hashed).
+    key = option << 3 | (0 if klass is POINT else 2 if klass is SEQUENCE else 4) | (0 if role is ELDER else 1)
+    call = _CALLS.get(key)
+    if call is None:
+        call = _CALLS[key] = (Call(role, klass, option) if klass is POINT or (klass is SEQUENCE and role is ELDER)
+                              else Call(role, klass, option >> 3, option & 7))
+    return call
+
+
+_CALLS: Final[dict[int, Call]] = {}
 
 
 # Compiled, native classes (piquet.model.pickling).

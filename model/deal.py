@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import cache
 from itertools import combinations
 from math import comb
 from typing import Final, TypeVar, cast
@@ -190,13 +189,13 @@ def start_deal(
 def left_to_see(state: DealState) -> bool:
     """The younger left cards and has still to elect whether they are seen (Law 36); not if he has
     mixed them with his discard (Law 37)."""
-    return state.left[YOUNGER] > 0 and state.left_seen is None and not state.in_exchange.left_hidden
+    return of(state.left, YOUNGER) > 0 and state.left_seen is None and not state.in_exchange.left_hidden
 
 
 def stock_start(state: DealState, role: Role) -> int:
     """Where what is ``role``'s to take begins in the stock (Law 23): its top, or below the elder's five
     if the younger takes in first (Case XIV)."""
-    return 0 if role is ELDER or state.exchanged[ELDER] else min(ELDER_SHARE, len(state.stock))
+    return 0 if role is ELDER or flag_of(state.exchanged, ELDER) else min(ELDER_SHARE, len(state.stock))
 
 
 def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool], ...]:
@@ -213,7 +212,7 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
         if role is YOUNGER and younger_may_keep_hand(state.rules):  # variant hook: cent-7.1
             return ((0, 0, False),) + kinds
         return kinds
-    bounds = stood_bounds(state.rules, role, state.dealt[role].bit_count(), len(state.stock),  # variant hook
+    bounds = stood_bounds(state.rules, role, of(state.dealt, role).bit_count(), len(state.stock),  # variant hook
                           state.in_dealing.announced)
     share = min(exchange_limit(role, len(state.stock)), len(state.stock))
     return tuple((take + bounds.surplus, take, look) for take in range(bounds.low, bounds.high + 1)
@@ -221,9 +220,19 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
                  for look in ((False, True) if role is ELDER and take < share else (False,)))
 
 
-@cache  # a few roles and stocks, asked at every exchange
 def _regular_exchanges(role: Role, stock_size: int) -> tuple[tuple[int, int, bool], ...]:
-    return tuple((n, n, look) for n, look in exchange_kinds(role, stock_size))
+    # A few roles and stocks, asked at every exchange: each made once, kept by a number (a functools cache is
+    # called as Python's, its key a tuple hashed).
+    key = stock_size << 1 | (0 if role is ELDER else 1)
+    kinds = _REGULAR_EXCHANGES.get(key)
+    if kinds is None:
+        kinds = _REGULAR_EXCHANGES[key] = tuple((n, n, look) for n, look in exchange_kinds(role, stock_size))
+    return kinds
+
+
+_REGULAR_EXCHANGES: Final[dict[int, tuple[tuple[int, int, bool], ...]]] = {}
+# How many ways there are to choose k cards of n (math.comb, called natively), for a hand of any size.
+_CHOOSE: Final = tuple(tuple(comb(n, k) for k in range(n + 1)) for n in range(65))
 
 
 def sample_exchange(state: DealState, rng: random.Random | Draws) -> Exchange:
@@ -237,9 +246,10 @@ def sample_exchange(state: DealState, rng: random.Random | Draws) -> Exchange:
     draws = rng if isinstance(rng, Draws) else Draws(rng)
     role = state.to_move
     assert role is not None and state.phase in (EXCHANGE_ELDER, EXCHANGE_YOUNGER)
-    cards = list(cards_in(state.hands[role]))
+    cards = list(cards_in(of(state.hands, role)))
     choices = exchange_choices(state, role)
-    weights = [comb(len(cards), n) for n, _, _ in choices]
+    ways = _CHOOSE[len(cards)]
+    weights = [ways[n] for n, _, _ in choices]
     drawn = draws.below(sum(weights))
     for (n, take, look), weight in zip(choices, weights):
         if drawn < weight:
@@ -275,13 +285,13 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     phase, role = state.phase, state.to_move
     if phase is PLAY:
         assert role is not None
-        plays = tuple(PLAYS[c] for c in cards_in(may_play(state, role, state.hands[role] & FULL_PACK)))
+        plays = tuple(PLAYS[c] for c in cards_in(may_play(state, role, of(state.hands, role) & FULL_PACK)))
         if state.option is not None:  # a lead out of turn: played to, or taken up (Law 59 III)
             return plays + tuple(Elect(state.option.holder, c) for c in state.option.choices)
         return plays
     if phase in _EXCHANGES:
         assert role is not None
-        cards = tuple(cards_in(state.hands[role]))
+        cards = tuple(cards_in(of(state.hands, role)))
         return tuple(Exchange(role, card_set(discard), take, look)
                      for n, take, look in exchange_choices(state, role)
                      for discard in combinations(cards, n))
@@ -525,7 +535,7 @@ def why_not(state: DealState, action: Action | IrregularAction) -> str:
 def _exchange(state: DealState, action: Exchange, narration: Narration) -> DealState:
     role = state.to_move
     assert role is not None
-    hand, discard, taken = state.hands[role], action.discard, count(action.discard)
+    hand, discard, taken = of(state.hands, role), action.discard, count(action.discard)
     choices = exchange_choices(state, role)
     problem = None
     if not 0 <= discard <= FULL_PACK:
@@ -550,7 +560,7 @@ def _exchange_rule(state: DealState, role: Role, discards: int, takes: int,
         return ("only the elder, leaving cards, chooses now to look at them (Law 33; "
                 "the younger elects after the elder's lead, Law 36)")
     if state.in_dealing.stood:
-        held = state.dealt[role].bit_count()
+        held = of(state.dealt, role).bit_count()
         allowed = ", ".join(f"{d} for {t}" for d, t, look in choices if not look)
         return (f"dealt {held} cards, in a deal that stands he discards {held - HAND_SIZE:+d} against what he "
                 f"takes (Laws 39-43): he may discard and take {allowed}")
@@ -607,7 +617,7 @@ def _too_many_cards(had_too_many: tuple[bool, bool], state: DealState, narration
     hand of thirteen dealt is no offence until its holder has taken in, Laws 40-41)."""
     for role in _ROLES:
         if _plays_with_too_many(state, role) and not flag_of(had_too_many, role):
-            held = count(state.hands[role] & FULL_PACK)
+            held = count(of(state.hands, role) & FULL_PACK)
             state = penalize(state, role, (f"58.{role + 1}",), f"{state.names[role]} plays with {held} cards",
                              narration)
     return state
@@ -660,7 +670,7 @@ def _penalty_pending(state: DealState, role: Role) -> bool:
 
 def _penalty_settled(state: DealState, role: Role) -> bool:
     """Whether ``role`` already can reckon nothing, or his adversary has declined to enforce it (Law 44)."""
-    return state.reckon_nothing[role] or any(
+    return flag_of(state.reckon_nothing, role) or any(
         r.offender is role and Choice.WAIVE in r.choices and r.chosen is not None for r in state.rulings)
 
 
@@ -723,7 +733,7 @@ def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> D
         laws = "Laws 19, 61" if announced_when_dealt(state.rules, holder) else "cent-6.1, Laws 19, 61"
         narration.say(holder, "carte blanche", CARTE_BLANCHE_POINTS,
                       f"{name} shows carte blanche: {CARTE_BLANCHE_POINTS} ({laws})", barred=False)
-        if state.reckon_nothing[holder]:
+        if flag_of(state.reckon_nothing, holder):
             ruling = Ruling("carte blanche despite the penalty", holder, ("61", "58", "Case XXI"),
                             f"{name} can reckon nothing that deal, but shows a carte blanche",
                             "it reckons: it accrues before any card is taken in, so the penalty does not reach it")
@@ -731,9 +741,9 @@ def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> D
         state = add_hand_score(state, holder, 0, CARTE_BLANCHE_POINTS)
     else:
         narration.say(holder, "carte blanche", 0, f"{name} does not show his carte blanche")
-    if not state.exchanged[YOUNGER]:
+    if not flag_of(state.exchanged, YOUNGER):
         return moved(state, EXCHANGE_YOUNGER, YOUNGER)
-    if not state.exchanged[ELDER]:
+    if not flag_of(state.exchanged, ELDER):
         return moved(state, EXCHANGE_ELDER, ELDER)
     return _close_exchange(state)
 
@@ -765,7 +775,7 @@ def set_dialogue(state: DealState, klass: Klass, dialogue: Dialogue) -> DealStat
 def open_calls(state: DealState, klass: int) -> DealState:
     """The elder's next call from class ``klass`` on, passing over classes he holds nothing of; else his lead."""
     for k in _KLASSES:
-        if k >= klass and call_options(k, state.hands[ELDER]):
+        if k >= klass and call_options(k, of(state.hands, ELDER)):
             new = draft(state)
             new.phase, new.to_move, new.klass = DECLARE_ELDER, ELDER, k
             return settle(new)
@@ -806,7 +816,7 @@ def _answer(state: DealState, action: Answer | Inquire, narration: Narration) ->
                            dialogue.admitted)  # dialogue._replace(verdict=verdict), made natively
     state = set_dialogue(state, klass, answered)
     if verdict is GOOD:
-        claim = elder_claim(klass, state.hands[ELDER], dialogue.called, dialogue.detail)
+        claim = elder_claim(klass, of(state.hands, ELDER), dialogue.called, dialogue.detail)
         state = reckon(state, ELDER, klass, claim, narration, pips=dialogue.detail)
     elif verdict is EQUAL and dialogue.detail is None:
         return moved(state, DECLARE_ELDER, ELDER)
@@ -820,10 +830,10 @@ def reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: Na
             pips: int | None = None) -> DealState:
     """``role`` reckons ``claim`` in ``klass``, with every lesser combination of it he holds."""
     name, total = state.names[role], 0
-    for combo in reckoned(klass, state.hands[role], claim):
+    for combo in reckoned(klass, of(state.hands, role), claim):
         points = claim_points(klass, combo)
         if klass is POINT and state.rules.agreements:  # variant hook: cent-25.1
-            made = younger_point_pips(state.hands[role], combo) if pips is None else pips
+            made = younger_point_pips(of(state.hands, role), combo) if pips is None else pips
             points = point_points(state.rules, combo, made)
         kind: EventKind = ("point" if klass is POINT else "sequence" if klass is SEQUENCE
                            else "quatorze" if combo >> 3 == 4 else "trio")
@@ -839,7 +849,7 @@ def reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: Na
 
 def _see_left_cards(state: DealState, see: bool, narration: Narration) -> DealState:
     name, other = state.names[YOUNGER], state.names[ELDER]
-    count = state.left[YOUNGER]
+    count = of(state.left, YOUNGER)
     left = "the card he left" if count == 1 else f"the {number_word(count)} cards he left"
     text = (f"{name} looks at {left}, and {other} may see them (Law 36)" if see
             else f"{name} does not look at {left}: neither sees them (Law 36)")
@@ -881,10 +891,10 @@ def _award_bonus(state: DealState, narration: Narration) -> DealState:
     bonus = repique_or_pique(elder, younger, state.elder_play_first, state.reckon_nothing)
     if bonus == (0, 0):
         return state
-    role = ELDER if bonus[ELDER] else YOUNGER
-    kind: EventKind = "repique" if bonus[role] == REPIQUE_POINTS else "pique"
+    role = ELDER if of(bonus, ELDER) else YOUNGER
+    kind: EventKind = "repique" if of(bonus, role) == REPIQUE_POINTS else "pique"
     law = 68 if kind == "repique" else 69
-    narration.say(role, kind, bonus[role], f"{state.names[role]}: {kind}, {bonus[role]} (Law {law})")
+    narration.say(role, kind, of(bonus, role), f"{state.names[role]}: {kind}, {of(bonus, role)} (Law {law})")
     new = draft(state)
     new.bonus = bonus
     return settle(new)
@@ -893,14 +903,14 @@ def _award_bonus(state: DealState, narration: Narration) -> DealState:
 def _in_play(state: DealState, role: Role, points: int) -> tuple[tuple[int, int], int]:
     """Nominal points in play once ``role`` scores ``points``, and what the elder makes before the
     younger's first (Law 69)."""
-    first = elder_play_first(state.elder_play_first, role, points, state.play_points[YOUNGER])
+    first = elder_play_first(state.elder_play_first, role, points, of(state.play_points, YOUNGER))
     return with_of(state.play_points, role, of(state.play_points, role) + points), first
 
 
 def _play(state: DealState, card: Card, narration: Narration) -> DealState:
     role = state.to_move
     assert role is not None
-    hand = state.hands[role]
+    hand = of(state.hands, role)
     if not (0 <= card < 32 and hand >> card & 1):
         raise IllegalAction(place_of(state),
                             f"{card!r} is not a card in the {role.word}'s hand (Law 65: he plays from it)")
@@ -994,7 +1004,7 @@ def _younger_may_reckon(state: DealState, klass: Klass) -> bool:
         return False
     if dialogue.verdict is NOT_GOOD:
         return True
-    return dialogue.called is None and bool(younger_options(klass, state.hands[YOUNGER], None, None))
+    return dialogue.called is None and bool(younger_options(klass, of(state.hands, YOUNGER), None, None))
 
 
 def _the_cards(state: DealState, narration: Narration) -> DealState:
@@ -1006,10 +1016,10 @@ def _the_cards(state: DealState, narration: Narration) -> DealState:
     (Law 65 scores cards led or won with). The extra cards of a player with
     more than twelve are not tricks (Case XXII: "divides the cards").
     """
-    left = (count(state.hands[ELDER] & FULL_PACK), count(state.hands[YOUNGER] & FULL_PACK))
+    left = (count(of(state.hands, ELDER) & FULL_PACK), count(of(state.hands, YOUNGER) & FULL_PACK))
     counted = tricks_counted(state.tricks_won, len(state.tricks), left)
     for role in (YOUNGER, ELDER):  # the adversary of a short elder first, as Law 57 is read for each hand
-        unplayed = counted[role] - state.tricks_won[role]
+        unplayed = of(counted, role) - of(state.tricks_won, role)
         if unplayed:
             narration.say(role, "cards", 0, f"{state.names[role]} counts as tricks the {number_word(unplayed)} "
                                             f"card{'s' if unplayed > 1 else ''} that cannot be played to (Law 57)")
@@ -1018,13 +1028,13 @@ def _the_cards(state: DealState, narration: Narration) -> DealState:
     state = settle(new)
     points = cards_points(*state.tricks_won)
     for role in _ROLES:
-        if points[role]:
-            name, won = state.names[role], state.tricks_won[role]
+        if of(points, role):
+            name, won = state.names[role], of(state.tricks_won, role)
             if won == TRICKS:
-                narration.say(role, "capot", points[role], f"{name} wins a capot: {points[role]} (Law 66)")
+                narration.say(role, "capot", of(points, role), f"{name} wins a capot: {of(points, role)} (Law 66)")
             else:
-                narration.say(role, "cards", points[role],
-                              f"{name} wins the cards, {won} tricks: {points[role]} (Law 66)")
+                narration.say(role, "cards", of(points, role),
+                              f"{name} wins the cards, {won} tricks: {of(points, role)} (Law 66)")
     if points == (0, 0):
         narration.say(None, "cards", 0, "the cards are divided, six tricks each (Law 66)")
     return moved(state, OVER, None)

@@ -15,7 +15,7 @@ from piquet.model.declaring import POINT, SEQUENCE, Klass, Verdict
 from piquet.model.events import Event
 from piquet.model.pickling import by_constructor
 from piquet.model.reckoning import HandScores
-from piquet.model.roles import Role
+from piquet.model.roles import Role, of
 from piquet.model.variants import RUBICON_RULES, Rules
 
 __all__ = [
@@ -546,7 +546,7 @@ def played_by(state: DealState, role: Role) -> CardSet:
 
 def held(state: DealState, role: Role) -> CardSet:
     """The cards ``role`` holds or has played: after his exchange, his hand as he plays it."""
-    return state.hands[role] | played_by(state, role)
+    return of(state.hands, role) | played_by(state, role)
 
 
 def laws_of(clauses: tuple[str, ...]) -> tuple[str, ...]:
