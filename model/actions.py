@@ -17,7 +17,7 @@ from piquet.model.state import Choice
 
 __all__ = [
     "Klass", "Verdict", "Choice", "Exchange", "ShowCarteBlanche", "Call", "Sink", "Answer", "Inquire",
-    "SeeLeftCards", "Play", "PLAYS", "SINKS", "answer", "INQUIRE", "Elect", "Action", "as_call",
+    "SeeLeftCards", "Play", "PLAYS", "SINKS", "answer", "INQUIRE", "Elect", "Action", "as_call", "call_of",
 ]
 
 
@@ -35,6 +35,14 @@ class Exchange:
     discard: CardSet
     take: int
     look: bool = False
+
+    def __init__(self, role: Role, discard: CardSet, take: int, look: bool = False) -> None:
+        # Written here, so compiled: the one dataclasses writes is Python (a microsecond, at every exchange the
+        # random player draws). Frozen: the fields are set as the dataclass sets them.
+        object.__setattr__(self, "role", role)
+        object.__setattr__(self, "discard", discard)
+        object.__setattr__(self, "take", take)
+        object.__setattr__(self, "look", look)
 
     def __str__(self) -> str:
         looks = ", looks at those he leaves" if self.look else ""
@@ -163,16 +171,33 @@ def as_call(role: Role, klass: Klass, option: int) -> Call:
     a sequence the younger reckons, and any quatorze or trio, are a value
     ``count << 3 | rank`` split into count and detail.
     """
-    # A few hundred calls in all, listed at every decision point of the calls: each made once, kept by a
-    # number (a functools cache is called as Python's, its key a tuple hashed).
-    key = option << 3 | (0 if klass is POINT else 2 if klass is SEQUENCE else 4) | (0 if role is ELDER else 1)
+    if klass is POINT or (klass is SEQUENCE and role is ELDER):
+        return call_of(role, klass, option)
+    return call_of(role, klass, option >> 3, option & 7)
+
+
+def call_of(role: Role, klass: Klass, count: int, detail: int | None = None) -> Call:
+    """``Call(role, klass, count, detail)``, the one value made of it.
+
+    A few hundred calls in all, listed at every decision point of the calls
+    (the pips a point makes, after the inquiry, a few dozen at once): each
+    is made once (a frozen dataclass's constructor is interpreted) and kept
+    by a number (a functools cache is called as Python's, its key a tuple
+    hashed).
+    """
+    stated = 0 if detail is None else detail + 1
+    if count < 0 or not 0 <= stated < _DETAILS:  # no call a hand makes: made, not kept
+        return Call(role, klass, count, detail)
+    key = ((count * _DETAILS + stated) << 3) | (0 if klass is POINT else 2 if klass is SEQUENCE else 4) | (
+        0 if role is ELDER else 1)
     call = _CALLS.get(key)
     if call is None:
-        call = _CALLS[key] = (Call(role, klass, option) if klass is POINT or (klass is SEQUENCE and role is ELDER)
-                              else Call(role, klass, option >> 3, option & 7))
+        call = _CALLS[key] = Call(role, klass, count, detail)
     return call
 
 
+# The details a kept call may state (pips or a rank), and the calls kept.
+_DETAILS: Final = 1 << 10
 _CALLS: Final[dict[int, Call]] = {}
 
 

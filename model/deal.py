@@ -44,7 +44,7 @@ from typing import Final, TypeVar, cast
 from piquet.model.errors import InputError
 from piquet.model.actions import (
     INQUIRE, PLAYS, SINKS, Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
-    answer, as_call,
+    answer, as_call, call_of,
 )
 from piquet.model.cards import (
     OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, count, format_card, format_cards,
@@ -311,7 +311,7 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
             return tuple(as_call(ELDER, klass, c) for c in call_options(klass, elder)) + (SINKS[ELDER][klass - 1],)
         # After "equal" to a miscall (Law 52) he states a point he cannot show: any pips are said.
         shown = FULL_PACK if any(m.role is ELDER and m.klass is klass for m in state.in_calling.miscalls) else elder
-        return tuple(Call(ELDER, klass, dialogue.called, d)
+        return tuple(call_of(ELDER, klass, dialogue.called, d)
                      for d in detail_options(klass, shown, dialogue.called))
     if phase is ANSWER_YOUNGER:
         assert dialogue.called is not None
