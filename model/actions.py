@@ -10,14 +10,14 @@ from dataclasses import dataclass
 from typing import Final
 
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_text, format_cards
-from piquet.model.declaring import POINT, SEQUENCE, Klass, Verdict, call_words
+from piquet.model.declaring import GOOD, NOT_GOOD, POINT, SEQUENCE, Klass, Verdict, call_words
 from piquet.model.pickling import by_constructor
 from piquet.model.roles import ELDER, Role
 from piquet.model.state import Choice
 
 __all__ = [
     "Klass", "Verdict", "Choice", "Exchange", "ShowCarteBlanche", "Call", "Sink", "Answer", "Inquire",
-    "SeeLeftCards", "Play", "PLAYS", "SINKS", "answer", "INQUIRE", "Elect", "Action", "as_call", "call_of",
+    "SeeLeftCards", "Play", "PLAYS", "SINKS", "answer", "sink", "INQUIRE", "Elect", "Action", "as_call", "call_of",
 ]
 
 
@@ -159,7 +159,17 @@ INQUIRE: Final = Inquire()
 
 def answer(klass: Klass, verdict: Verdict) -> Answer:
     """The younger's answer ``verdict`` to the call in ``klass`` (the one value made of it)."""
-    return _ANSWERS[klass - 1][_VERDICTS.index(verdict)]
+    return _ANSWERS[_place_of(klass)][0 if verdict is GOOD else 1 if verdict is NOT_GOOD else 2]
+
+
+def sink(role: Role, klass: Klass) -> Sink:
+    """``role``'s sinking of ``klass`` (the one value made of it)."""
+    return SINKS[0 if role is ELDER else 1][_place_of(klass)]
+
+
+def _place_of(klass: Klass) -> int:
+    # klass - 1, told by identity: compiled, arithmetic on an IntEnum is Python's.
+    return 0 if klass is POINT else 1 if klass is SEQUENCE else 2
 
 Action = Exchange | ShowCarteBlanche | Call | Sink | Answer | Inquire | SeeLeftCards | Play | Elect
 
@@ -182,23 +192,25 @@ def call_of(role: Role, klass: Klass, count: int, detail: int | None = None) -> 
     A few hundred calls in all, listed at every decision point of the calls
     (the pips a point makes, after the inquiry, a few dozen at once): each
     is made once (a frozen dataclass's constructor is interpreted) and kept
-    by a number (a functools cache is called as Python's, its key a tuple
-    hashed).
+    in a table by its place (a functools cache is called as Python's, its
+    key a tuple hashed).
     """
     stated = 0 if detail is None else detail + 1
-    if count < 0 or not 0 <= stated < _DETAILS:  # no call a hand makes: made, not kept
+    if not (0 <= count < _COUNTS and 0 <= stated < _DETAILS):  # no call a hand makes: made, not kept
         return Call(role, klass, count, detail)
-    key = ((count * _DETAILS + stated) << 3) | (0 if klass is POINT else 2 if klass is SEQUENCE else 4) | (
+    place = ((count * _DETAILS + stated) << 3) | (0 if klass is POINT else 2 if klass is SEQUENCE else 4) | (
         0 if role is ELDER else 1)
-    call = _CALLS.get(key)
+    call = _CALLS[place]
     if call is None:
-        call = _CALLS[key] = Call(role, klass, count, detail)
+        call = _CALLS[place] = Call(role, klass, count, detail)
     return call
 
 
-# The details a kept call may state (pips or a rank), and the calls kept.
-_DETAILS: Final = 1 << 10
-_CALLS: Final[dict[int, Call]] = {}
+# The calls a hand can make: a count of up to eight cards of a suit, a detail of up to 65 pips (a rank, for a
+# sequence); a place for each, by role and class, filled when first made.
+_COUNTS: Final = 16
+_DETAILS: Final = 128
+_CALLS: Final[list[Call | None]] = [None] * (_COUNTS * _DETAILS * 8)
 
 
 # Compiled, native classes (piquet.model.pickling).

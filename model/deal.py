@@ -43,8 +43,8 @@ from typing import Final, TypeVar, cast
 
 from piquet.model.errors import InputError
 from piquet.model.actions import (
-    INQUIRE, PLAYS, SINKS, Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
-    answer, as_call, call_of,
+    INQUIRE, PLAYS, Action, Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink,
+    answer, as_call, call_of, sink,
 )
 from piquet.model.cards import (
     OTHER_PACK, FULL_PACK, Card, CardSet, card_set, cards_in, count, format_card, format_cards,
@@ -306,9 +306,9 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
     elder, younger = state.hands
     if phase is DECLARE_ELDER:
         if dialogue.called is None and states_call_in_full(state.rules):  # variant hook: cent-15, 16
-            return elder_calls(klass, elder) + (SINKS[ELDER][klass - 1],)
+            return elder_calls(klass, elder) + (sink(ELDER, klass),)
         if dialogue.called is None:
-            return tuple(as_call(ELDER, klass, c) for c in call_options(klass, elder)) + (SINKS[ELDER][klass - 1],)
+            return tuple(as_call(ELDER, klass, c) for c in call_options(klass, elder)) + (sink(ELDER, klass),)
         # After "equal" to a miscall (Law 52) he states a point he cannot show: any pips are said.
         shown = FULL_PACK if any(m.role is ELDER and m.klass is klass for m in state.in_calling.miscalls) else elder
         return tuple(call_of(ELDER, klass, dialogue.called, d)
@@ -330,7 +330,7 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
                   else younger_options(klass, younger, dialogue.called, dialogue.detail))
         claims = tuple(as_call(YOUNGER, klass, v) for v in values)
         # Having said "not good" to a call as good as his (cent-21.1, irregular), he has nothing to reckon.
-        return claims + ((SINKS[YOUNGER][klass - 1],) if dialogue.called is None or not claims else ())
+        return claims + ((sink(YOUNGER, klass),) if dialogue.called is None or not claims else ())
     return ()  # over, or void
 
 
@@ -346,13 +346,23 @@ class Narration:
     """
 
     __slots__ = ("names", "reckon_nothing", "scores", "events", "on")
+    names: tuple[str, str]
+    reckon_nothing: tuple[bool, bool]
+    scores: tuple[int, int]
+    on: bool
+    events: list[Event]
 
     def __init__(self, state: DealState) -> None:
+        self.begin(state)
+
+    def begin(self, state: DealState) -> Narration:
+        """Begin afresh, for an action on ``state``: this narration, as new."""
         self.names = state.names
         self.reckon_nothing = state.reckon_nothing
         self.scores = state.scores
         self.on = state.narrate
         self.events = list(state.events) if self.on else []
+        return self
 
     def say(self, role: Role | None, kind: EventKind, points: int, text: str, barred: bool = True) -> None:
         """Narrate ``text``; ``role`` scores ``points`` unless he can reckon nothing this deal and
@@ -376,6 +386,12 @@ class Narration:
         if step is not None:
             new.step, new.previous = step, previous
         return settle(new)
+
+
+# The narration every lawful step writes on, begun afresh at each (one made at every action cost a tenth of a
+# deal's time). A step never begins inside another: the pad is read (onto) before the irregular game's after()
+# is asked what follows, the one thing that may take a step of its own.
+_PAD: Final = Narration(_UNDEALT)
 
 
 def place_of(state: DealState) -> str:
@@ -449,7 +465,7 @@ def _lawful_step(work: WorkingDeal, action: Action, before: DealState | None, ga
     """A lawful ``action`` carried out on ``work``, which stood for ``before`` (None: not kept); the state
     after it: ``work`` itself, unless cards were taken up to an earlier state."""
     step = work.step
-    narration = Narration(work)
+    narration = _PAD.begin(work)
     after = _apply_lawful(work, action, narration, work if before is None else before)
     if after.step < step:  # cards taken up: the deal went back to an earlier state, its history with it
         return game.after(work if before is None else before, narration.onto(after))

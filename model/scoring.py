@@ -91,6 +91,13 @@ _SUB_RUNS: Final = tuple(_sub_runs(b) for b in range(256))
 _LONGEST_RUN: Final = tuple(max(runs, default=0) >> 3 for runs in _RUNS)
 
 
+def _most(a: int, b: int, c: int, d: int) -> int:
+    """``max(a, b, c, d)``, compared natively (compiled, the builtin is called as Python's, its numbers boxed)."""
+    most = a if a > b else b
+    most = c if c > most else most
+    return d if d > most else most
+
+
 def _suits(hand: CardSet) -> tuple[int, int, int, int]:
     return hand & 0xFF, hand >> 8 & 0xFF, hand >> 16 & 0xFF, hand >> 24 & 0xFF
 
@@ -107,10 +114,7 @@ def point_value(count: int, pips: int) -> int:
 
 def longest_suit(hand: CardSet) -> int:
     """The number of cards in the hand's longest suit."""
-    longest = 0
-    for suit in (hand & 0xFF, hand >> 8 & 0xFF, hand >> 16 & 0xFF, hand >> 24 & 0xFF):
-        longest = max(longest, count(suit))
-    return longest
+    return _most(count(hand & 0xFF), count(hand >> 8 & 0xFF), count(hand >> 16 & 0xFF), count(hand >> 24 & 0xFF))
 
 
 def point_of(hand: CardSet) -> tuple[int, int, Suit]:
@@ -151,7 +155,7 @@ def sequence_values(hand: CardSet) -> tuple[int, ...]:
 def longest_sequence(hand: CardSet) -> int:
     """The length of the hand's longest sequence (0 when it has none)."""
     b0, b1, b2, b3 = _suits(hand)
-    return max(_LONGEST_RUN[b0], _LONGEST_RUN[b1], _LONGEST_RUN[b2], _LONGEST_RUN[b3])
+    return _most(_LONGEST_RUN[b0], _LONGEST_RUN[b1], _LONGEST_RUN[b2], _LONGEST_RUN[b3])
 
 
 def sequence_tops(hand: CardSet, length: int) -> frozenset[int]:
