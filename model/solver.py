@@ -75,7 +75,7 @@ from typing import Final, NamedTuple
 
 from piquet.model.au_cent import DOUBLE_BELOW, GAME_POINTS
 from piquet.model.errors import InputError
-from piquet.model.cards import ALL_CARDS, FULL_PACK, Card, CardSet
+from piquet.model.cards import ALL_CARDS, FULL_PACK, Card, CardSet, count
 from piquet.model.partie import RUBICON, partie_result
 from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
 from piquet.model.reckoning import PIQUE_POINTS, THIRTY, elder_play_first, pique
@@ -92,7 +92,7 @@ __all__ = [
 _ELDER: Final = 0
 _YOUNGER: Final = 1
 # A Position built without the Python-level constructor of a named tuple: step() makes one for each card.
-_new: Callable[[type[Position], tuple[int, ...]], Position] = tuple.__new__
+_new: Final[Callable[[type[Position], tuple[int, ...]], Position]] = tuple.__new__
 _NO_LEAD: Final = -1
 # The elder's count toward a pique when none can fall any more (Law 69).
 _CLOSED: Final = -1
@@ -276,9 +276,18 @@ def game_objective(before: tuple[int, int]) -> Objective:
 
 def _partie_points(elder_total: int, younger_total: int) -> int:
     """What the elder wins of the partie (negative: loses) at these partie totals; equal totals, 0."""
-    result = partie_result(elder_total, younger_total)
-    # partie_result names its first player "A": here, the elder.
-    return 0 if result.winner is None else result.points if result.winner == "A" else -result.points
+    # Asked for every corner of every box the search bounds: kept by the totals (partie_result is Python).
+    key = elder_total << 32 | younger_total & 0xFFFFFFFF
+    points = _PARTIE_POINTS.get(key)
+    if points is None:
+        result = partie_result(elder_total, younger_total)
+        # partie_result names its first player "A": here, the elder.
+        points = 0 if result.winner is None else result.points if result.winner == "A" else -result.points
+        _PARTIE_POINTS[key] = points
+    return points
+
+
+_PARTIE_POINTS: Final[dict[int, int]] = {}
 
 
 def _partie_bounds(elder_low: int, elder_high: int, younger_low: int, younger_high: int) -> tuple[int, int]:
@@ -455,7 +464,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
         toward, score_e, score_y = _score(rules, winner, points, toward, score_e, score_y)
     if not (elder and younger):  # the play is over (Law 57): the cards (Law 66)
         won_elder, won_younger = tricks_counted((won_elder, won_younger), played,
-                                                (elder.bit_count(), younger.bit_count()))
+                                                (count(elder), count(younger)))
         for_elder, for_younger = cards_points(won_elder, won_younger)
         score_e += 0 if rules.reckon_nothing[_ELDER] else for_elder
         score_y += 0 if rules.reckon_nothing[_YOUNGER] else for_younger
@@ -526,11 +535,11 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False) 
         masters: list[Card] = []
         others: list[tuple[int, tuple[Card, ...]]] = []
         adversary = alive & ~legal
-        for shift in (24, 16, 8, 0):
+        for shift in range(24, -8, -8):  # spades down to clubs (a range: compiled, a loop of native ints)
             if legal >> shift & 0xFF:
                 master, rest = _suit_moves(shift, alive, legal, low)
                 masters += master
-                others.append(((adversary >> shift & 0xFF).bit_count(), rest))
+                others.append((count(adversary >> shift & 0xFF), rest))
         others.sort(key=lambda suit: suit[0])
         return masters + [card for _, rest in others for card in rest]
     shift = lead & ~7
@@ -605,7 +614,7 @@ def _suit_top_run(alive: int, held: int) -> int:
 def _top_run(hand: CardSet, alive: CardSet) -> int:
     """The masters of ``hand`` one below another, in all suits: tricks its holder, on lead, can take in a row."""
     total = 0
-    for shift in (0, 8, 16, 24):
+    for shift in range(0, 32, 8):
         key = (alive >> shift & 0xFF) << 8 | hand >> shift & 0xFF
         run = _TOP_RUNS[key]
         if run < 0:
@@ -826,7 +835,7 @@ class Solver:
         wins (one, if the younger reckons nothing, Law 58), and loses likewise; the last trick, one more
         to its winner.
         """
-        key = (won_elder, won_younger, played, elder.bit_count(), younger.bit_count())
+        key = (won_elder, won_younger, played, count(elder), count(younger))
         known = self._outlooks.get(key)
         if known is None:
             held_e, held_y = key[3], key[4]
@@ -852,7 +861,7 @@ class Solver:
         leads or wins, and leads only the first, if he is on lead, and those after the tricks he wins. The
         last trick, one more to its winner; the cards follow from the tricks won.
         """
-        key = (won_elder, won_younger, played, leader, elder.bit_count(), younger.bit_count())
+        key = (won_elder, won_younger, played, leader, count(elder), count(younger))
         known = self._reaches.get(key)
         if known is None:
             held_e, held_y = key[4], key[5]
@@ -877,7 +886,7 @@ class Solver:
         """Under a non-additive objective, the least and the greatest value at the end of the play from
         these scores, over the scores still reachable (:meth:`reach`, a pique if ``pique_open``); and,
         when the value is linear there (:class:`Box`), how."""
-        key = (won_elder, won_younger, played, leader, elder.bit_count(), younger.bit_count(), pique_open, score_e,
+        key = (won_elder, won_younger, played, leader, count(elder), count(younger), pique_open, score_e,
                score_y)
         known = self._partie_reaches.get(key)
         if known is None:
@@ -910,7 +919,7 @@ class Solver:
         """Under a linear objective, the least and the most the rest of the play adds to the value, a
         pique not (from :meth:`reach`), when the leader may win ``quick`` tricks first: of the outcomes
         where he wins that many at least, the least if he is the elder, the most if the younger."""
-        key = (won_elder, won_younger, played, leader, elder.bit_count(), younger.bit_count(), quick)
+        key = (won_elder, won_younger, played, leader, count(elder), count(younger), quick)
         known = self._linear_reaches.get(key)
         if known is None:
             bounds = self.objective.bounds
