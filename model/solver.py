@@ -195,6 +195,9 @@ class Box(NamedTuple):
     linear: tuple[int, int, tuple[int, int]] | None
 
 
+_new_box: Final[Callable[[type[Box], tuple[int, int, None]], Box]] = tuple.__new__
+
+
 def _linear_objective(each: tuple[int, int]) -> Objective:
     """``elder * each[0] + younger * each[1]``, each 1 or -1: a part of the partie objective (:class:`Box`)."""
     along_e, along_y = each
@@ -203,9 +206,16 @@ def _linear_objective(each: tuple[int, int]) -> Objective:
         return along_e * elder + along_y * younger
 
     def bounds(elder_low: int, elder_high: int, younger_low: int, younger_high: int) -> Box:
-        elder_range = sorted((along_e * elder_low, along_e * elder_high))
-        younger_range = sorted((along_y * younger_low, along_y * younger_high))
-        return Box(elder_range[0] + younger_range[0], elder_range[1] + younger_range[1], None)
+        # Asked at every position the search bounds: each pair put in order natively (sorted is called as
+        # Python's) and the Box made by tuple.__new__ (a NamedTuple's constructor is Python).
+        elder_one, elder_other = along_e * elder_low, along_e * elder_high
+        younger_one, younger_other = along_y * younger_low, along_y * younger_high
+        if elder_one > elder_other:
+            elder_one, elder_other = elder_other, elder_one
+        if younger_one > younger_other:
+            younger_one, younger_other = younger_other, younger_one
+        least, most = elder_one + younger_one, elder_other + younger_other
+        return _new_box(Box, (least, most, None))
 
     return Objective(f"linear {each}", value, False, bounds, each)
 
@@ -539,8 +549,10 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False) 
             if legal >> shift & 0xFF:
                 master, rest = _suit_moves(shift, alive, legal, low)
                 masters += master
-                others.append((count(adversary >> shift & 0xFF), rest))
-        others.sort(key=lambda suit: suit[0])
+                # By the adversary's cards, then in this order: the suit's place under the count, so that no
+                # two are equal and the sort compares them alone (no key function called for each).
+                others.append((count(adversary >> shift & 0xFF) << 5 | (24 - shift), rest))
+        others.sort()
         return masters + [card for _, rest in others for card in rest]
     shift = lead & ~7
     if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
@@ -552,10 +564,13 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False) 
             replies = [c for c in reversed(moves) if c > lead] + [c for c in reversed(moves) if c < lead]
             _REPLIES[key] = replies
         return replies
-    cards = [c for suit in (0, 8, 16, 24) if legal >> suit & 0xFF
+    cards = [c for suit in range(0, 32, 8) if legal >> suit & 0xFF
              for part in _suit_moves(suit, alive, legal, low) for c in part]
-    cards.sort(key=lambda c: c & 7)
-    return cards
+    # Lowest ranks first, in this order among equal ranks: each card under its rank and its place, so
+    # that the numbers sort alone (no key function called for each).
+    placed = [(c & 7) << 12 | i << 6 | c for i, c in enumerate(cards)]
+    placed.sort()
+    return [p & 63 for p in placed]
 
 
 def _suit_shape(alive: int, elder: int) -> int:
