@@ -198,8 +198,7 @@ def call_of(role: Role, klass: Klass, count: int, detail: int | None = None) -> 
     stated = 0 if detail is None else detail + 1
     if not (0 <= count < _COUNTS and 0 <= stated < _DETAILS):  # no call a hand makes: made, not kept
         return Call(role, klass, count, detail)
-    place = ((count * _DETAILS + stated) << 3) | (0 if klass is POINT else 2 if klass is SEQUENCE else 4) | (
-        0 if role is ELDER else 1)
+    place = (count * _DETAILS + stated) << 3 | _place_of(klass) << 1 | (0 if role is ELDER else 1)
     call = _CALLS[place]
     if call is None:
         call = _CALLS[place] = Call(role, klass, count, detail)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Final
 
 from piquet.model.errors import InputError
 
@@ -18,7 +17,7 @@ from piquet.model.actions import PLAYS, Action
 from piquet.model.cards import ALL_CARDS, FULL_PACK, count
 from piquet.model.draws import Draws
 from piquet.model.deal import (
-    DealState, Phase, advance, apply, deal_pack, legal_actions, may_play, sample_exchange, start_deal,
+    DealState, advance, apply, deal_pack, legal_actions, may_play, sample_exchange, start_deal,
 )
 from piquet.model.play import playable
 from piquet.model.au_cent import AuCentPartie

@@ -54,8 +54,8 @@ from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
 from piquet.model.draws import Draws
 from piquet.model.dispatch import IrregularAction, IrregularGame, irregular_game
 from piquet.model.declaring import (
-    EQUAL, GOOD, NOT_GOOD, POINT, SEQUENCE, SETS, Klass, Verdict, answer_options, call_options, call_words, claim_points, detail_options,
-    elder_claim, may_inquire, reckoned, younger_options,
+    EQUAL, GOOD, NOT_GOOD, POINT, SEQUENCE, SETS, Klass, answer_options, call_options, call_words, claim_points,
+    detail_options, elder_claim, may_inquire, reckoned, younger_options,
 )
 from piquet.model.events import Event, EventKind
 from piquet.model.narration import Narration

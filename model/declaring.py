@@ -46,8 +46,9 @@ from piquet.model.scoring import (
 )
 
 __all__ = [
-    "Klass", "Verdict", "POINT", "SEQUENCE", "SETS", "GOOD", "NOT_GOOD", "EQUAL", "call_options", "detail_options", "answer_options", "may_inquire",
-    "younger_options", "elder_claim", "reckoned", "claim_points", "reckon_points", "call_words",
+    "Klass", "Verdict", "POINT", "SEQUENCE", "SETS", "GOOD", "NOT_GOOD", "EQUAL", "call_options", "detail_options",
+    "answer_options", "may_inquire", "younger_options", "elder_claim", "reckoned", "claim_points", "reckon_points",
+    "call_words",
 ]
 
 

@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Final, TypeVar
 
-__all__ = ["Draws", "below", "choice", "shuffle", "sample"]
+__all__ = ["Draws"]
 
 T = TypeVar("T")
 
@@ -76,23 +76,3 @@ class Draws:
             picked.append(pool[j])
             pool[j] = pool[n - i - 1]  # the last of the pool fills the pick's place
         return picked
-
-
-def below(rng: random.Random, n: int) -> int:
-    """``rng.randrange(n)`` for ``n`` > 0: the same draw."""
-    return Draws(rng).below(n)
-
-
-def choice(rng: random.Random, options: Sequence[T]) -> T:
-    """``rng.choice(options)`` of a sequence not empty: the same draw."""
-    return Draws(rng).choice(options)
-
-
-def shuffle(rng: random.Random, items: list[T]) -> None:
-    """``rng.shuffle(items)``: the same order."""
-    Draws(rng).shuffle(items)
-
-
-def sample(rng: random.Random, population: Sequence[T], k: int) -> list[T]:
-    """``rng.sample(population, k)`` for a population of at most 21: the same draw (:meth:`Draws.sample`)."""
-    return Draws(rng).sample(population, k)

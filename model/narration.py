@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from piquet.model.events import Event, EventKind
-from piquet.model.roles import ELDER, Role, of, with_of
+from piquet.model.roles import Role, flag_of, of, with_of
 from piquet.model.state import DealState, draft, settle
 
 __all__ = ["Narration"]
@@ -40,8 +40,7 @@ class Narration:
         """Narrate ``text``; ``role`` scores ``points`` unless he can reckon nothing this deal and
         ``barred`` (a carte blanche is not barred, Case XXI)."""
         if role is not None:
-            # Compiled (mypyc), a pair indexed by a Role is boxed first: read by its place.
-            if points > 0 and barred and (self.reckon_nothing[0] if role is ELDER else self.reckon_nothing[1]):
+            if points > 0 and barred and flag_of(self.reckon_nothing, role):
                 text += f" (but {self.names[role]} can reckon nothing this deal, Law 58)"
                 points = 0
             self.scores = with_of(self.scores, role, of(self.scores, role) + points)

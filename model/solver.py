@@ -80,7 +80,7 @@ from piquet.model.partie import RUBICON, partie_result
 from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
 from piquet.model.reckoning import PIQUE_POINTS, THIRTY, elder_play_first, pique
 from piquet.model.roles import Role
-from piquet.model.state import DealState, Phase
+from piquet.model.state import DealState, Phase, new_tuple
 from piquet.model.variants import AU_CENT_RULES, Agreement, card_points
 
 __all__ = [
@@ -92,7 +92,6 @@ __all__ = [
 _ELDER: Final = 0
 _YOUNGER: Final = 1
 # A Position built without the Python-level constructor of a named tuple: step() makes one for each card.
-_new: Final[Callable[[type[Position], tuple[int, ...]], Position]] = tuple.__new__
 _NO_LEAD: Final = -1
 # The elder's count toward a pique when none can fall any more (Law 69).
 _CLOSED: Final = -1
@@ -195,9 +194,6 @@ class Box(NamedTuple):
     linear: tuple[int, int, tuple[int, int]] | None
 
 
-_new_box: Final[Callable[[type[Box], tuple[int, int, None]], Box]] = tuple.__new__
-
-
 def _linear_objective(each: tuple[int, int]) -> Objective:
     """``elder * each[0] + younger * each[1]``, each 1 or -1: a part of the partie objective (:class:`Box`)."""
     along_e, along_y = each
@@ -215,7 +211,7 @@ def _linear_objective(each: tuple[int, int]) -> Objective:
         if younger_one > younger_other:
             younger_one, younger_other = younger_other, younger_one
         least, most = elder_one + younger_one, elder_other + younger_other
-        return _new_box(Box, (least, most, None))
+        return new_tuple(Box, (least, most, None))
 
     return Objective(f"linear {each}", value, False, bounds, each)
 
@@ -455,7 +451,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
             younger ^= 1 << card
         if not (rules.low_cards and _LOW_MASK >> card & 1):  # cent-26.1: a low card led scores nothing by agreement
             toward, score_e, score_y = _score(rules, leader, LEAD_POINTS, toward, score_e, score_y)
-        return _new(Position, (elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y))
+        return new_tuple(Position, (elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y))
     if leader == _ELDER:
         younger ^= 1 << card
     else:
@@ -478,7 +474,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
         for_elder, for_younger = cards_points(won_elder, won_younger)
         score_e += 0 if rules.reckon_nothing[_ELDER] else for_elder
         score_y += 0 if rules.reckon_nothing[_YOUNGER] else for_younger
-    return _new(Position, (elder, younger, winner, _NO_LEAD, played, won_elder, won_younger, toward, score_e,
+    return new_tuple(Position, (elder, younger, winner, _NO_LEAD, played, won_elder, won_younger, toward, score_e,
                            score_y))
 
 

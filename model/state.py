@@ -20,7 +20,8 @@ from piquet.model.variants import RUBICON_RULES, Rules
 
 __all__ = [
     "Phase", "EXCHANGE_ELDER", "CARTE_BLANCHE", "EXCHANGE_YOUNGER", "DECLARE_ELDER", "ANSWER_YOUNGER",
-    "DECLARE_YOUNGER", "PLAY", "OPTION", "OVER", "VOID", "Dialogue", "dialogue_of", "Trick", "HandScores", "Choice", "Ruling", "Option", "MiscallNote", "Correction",
+    "DECLARE_YOUNGER", "PLAY", "OPTION", "OVER", "VOID", "Dialogue", "dialogue_of", "new_tuple", "Trick", "HandScores",
+    "Choice", "Ruling", "Option", "MiscallNote", "Correction",
     "MiscallFound", "Lapse", "QuestionAnswered",
     "DealingIrregularities", "ExchangeIrregularities", "CallIrregularities", "PlayIrregularities",
     "CountIrregularities", "DealFields", "DealState", "WorkingDeal",
@@ -78,15 +79,16 @@ class Dialogue(NamedTuple):
     admitted: bool = False
 
 
-# tuple.__new__, called from compiled code: it makes a NamedTuple without its own constructor, which is Python.
-_NEW_TUPLE: Final = tuple.__new__
+#: ``tuple.__new__``: called from compiled code with a NamedTuple's class and its fields, it makes the NamedTuple
+#: without its own constructor, which is Python (the solver's positions and boxes are made so too).
+new_tuple: Final = tuple.__new__
 
 
 def dialogue_of(called: int | None = None, detail: int | None = None, verdict: Verdict | None = None,
                 inquired: bool = False, younger: int | None = None, admitted: bool = False) -> Dialogue:
     """``Dialogue(called, detail, verdict, inquired, younger, admitted)``, made on the flow's hot path: a
     NamedTuple's constructor and its ``_replace`` are interpreted Python (three and four times as long)."""
-    return _NEW_TUPLE(Dialogue, (called, detail, verdict, inquired, younger, admitted))
+    return new_tuple(Dialogue, (called, detail, verdict, inquired, younger, admitted))
 
 
 class Trick(NamedTuple):

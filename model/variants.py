@@ -103,11 +103,11 @@ _AGREED_IN: Final[dict[Agreement, Variant]] = {
     Agreement.LOW_CARDS: Variant.AU_CENT,
 }
 _AGREEMENT_KEYS: Final = {Agreement.FOUR_DEALS: "four-deals", Agreement.FOURS_ONE_LESS: "fours-one-less",
-                   Agreement.LOW_CARDS: "low-cards"}
+                          Agreement.LOW_CARDS: "low-cards"}
 _AU_CENT_KEYS: Final = ("cut", "deal-by", "count-option", "discard-touched", "left-declared", "carte-blanche",
-                 "younger-discard", "point-call", "sequence-call", "game", "double",
-                 "partie", "no-choice", "loses-game", "left-exposed", "showing", "sequence-shown", "answer-abided",
-                 "set-not-held")
+                        "younger-discard", "point-call", "sequence-call", "game", "double",
+                        "partie", "no-choice", "loses-game", "left-exposed", "showing", "sequence-shown",
+                        "answer-abided", "set-not-held")
 
 
 @dataclass(frozen=True, slots=True)

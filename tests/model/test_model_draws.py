@@ -1,4 +1,4 @@
-"""The random player's draws (piquet.model.draws, compiled) are the draws of random.Random: a seed plays the same
+"""The random player's draws (piquet.model.draws.Draws, compiled) are the draws of random.Random: a seed plays the same
 deal whether the flow is compiled or not, and the random player chooses as ``rng.choice`` of the lawful actions
 would (tests/model/test_model_properties.py)."""
 
@@ -9,7 +9,7 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from piquet.model.draws import below, choice, sample, shuffle
+from piquet.model.draws import Draws
 
 seeds = st.integers(min_value=0, max_value=2**64)
 
@@ -17,7 +17,8 @@ seeds = st.integers(min_value=0, max_value=2**64)
 @given(seeds, st.integers(min_value=1, max_value=2**70))
 def test_below_draws_what_randrange_draws(seed: int, n: int) -> None:
     ours, theirs = random.Random(seed), random.Random(seed)
-    drawn = [below(ours, n) for _ in range(5)]
+    draws = Draws(ours)
+    drawn = [draws.below(n) for _ in range(5)]
     assert drawn == [theirs.randrange(n) for _ in range(5)], f"seed {seed}, below {n}"
     assert ours.getstate() == theirs.getstate(), "as many bits drawn: the draws after these are the same too"
 
@@ -25,9 +26,10 @@ def test_below_draws_what_randrange_draws(seed: int, n: int) -> None:
 @given(seeds, st.lists(st.integers(), min_size=1, max_size=40))
 def test_choice_and_shuffle_draw_what_random_draws(seed: int, items: list[int]) -> None:
     ours, theirs = random.Random(seed), random.Random(seed)
-    assert choice(ours, items) == theirs.choice(items)
+    draws = Draws(ours)
+    assert draws.choice(items) == theirs.choice(items)
     mine, yours = list(items), list(items)
-    shuffle(ours, mine)
+    draws.shuffle(mine)
     theirs.shuffle(yours)
     assert mine == yours, f"seed {seed}: the shuffled order"
     assert ours.getstate() == theirs.getstate()
@@ -38,7 +40,7 @@ def test_sample_draws_what_random_samples(seed: int, items: list[int], data: st.
     """The same picks in the same order, for a hand of cards and for populations past the pool's bound."""
     k = data.draw(st.integers(min_value=0, max_value=len(items)), label="k")
     ours, theirs = random.Random(seed), random.Random(seed)
-    assert sample(ours, items, k) == theirs.sample(items, k), f"seed {seed}: {k} of {len(items)}"
+    assert Draws(ours).sample(items, k) == theirs.sample(items, k), f"seed {seed}: {k} of {len(items)}"
     assert ours.getstate() == theirs.getstate()
 
 
@@ -51,4 +53,5 @@ class _Counting(random.Random):
 
 def test_another_generator_draws_its_own_way() -> None:
     rng = _Counting(1)
-    assert below(rng, 7) == 0 and choice(rng, "xyz") == "x"
+    draws = Draws(rng)
+    assert draws.below(7) == 0 and draws.choice("xyz") == "x"
