@@ -34,6 +34,7 @@ import random
 import resource
 import sys
 import time
+import timeit
 import tracemalloc
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -41,7 +42,10 @@ from typing import Any
 
 from piquet.model.agents import play_deal, random_agent, random_lawful_deal, random_pack
 from piquet.model.deal import deal_pack, start_deal
-from piquet.model.state import DealState, WorkingDeal, draft, settle
+from piquet.model.actions import Exchange, Sink
+from piquet.model.declaring import Klass, Verdict
+from piquet.model.roles import Role
+from piquet.model.state import PLAY, DealState, Dialogue, Phase, WorkingDeal, dialogue_of, draft, settle
 from piquet.testing.compiled import is_compiled, listed
 
 Rates = tuple[float, float]
@@ -197,6 +201,29 @@ def copy_cost(seed: int) -> tuple[float, float, float, float]:
     return times[0], times[1], times[2], size
 
 
+def python_costs() -> list[tuple[str, float]]:
+    """What the compiled flow avoids, in nanoseconds a call as timed here (from Python, so each with the
+    interpreter's own call): an Enum member looked up on its class against a module constant; a dialogue
+    made by the NamedTuple's constructor and by its ``_replace`` against ``tuple.__new__``
+    (:func:`~piquet.model.state.dialogue_of`); an exchange made by its compiled ``__init__`` against a
+    frozen dataclass's own (:class:`~piquet.model.actions.Sink`, two fields to its four)."""
+    said = Dialogue(called=5)
+    timed_calls: tuple[tuple[str, Callable[[], object]], ...] = (
+        ("Phase.PLAY, a member looked up on its Enum class", lambda: Phase.PLAY),
+        ("PLAY, the module constant", lambda: PLAY),
+        ("Dialogue(...), the NamedTuple's constructor", lambda: Dialogue(5, None, Verdict.GOOD)),
+        ("a dialogue's _replace", lambda: said._replace(verdict=Verdict.GOOD)),
+        ("dialogue_of(...), by tuple.__new__", lambda: dialogue_of(5, None, Verdict.GOOD)),
+        ("Exchange(...), its compiled __init__", lambda: Exchange(Role.ELDER, 7, 3, False)),
+        ("Sink(...), a frozen dataclass's own __init__", lambda: Sink(Role.ELDER, Klass.POINT)),
+    )
+    costs = []
+    for name, call in timed_calls:
+        best_ns = min(timeit.repeat(call, number=50_000, repeat=5)) / 50_000 * 1e9
+        costs.append((name, best_ns))
+    return costs
+
+
 def best(rounds: list[Rates]) -> str:
     walls = ", ".join(f"{wall:,.0f}" for wall, _ in rounds)
     return (f"{max(w for w, _ in rounds):,.0f} deals/s by the wall clock, {max(c for _, c in rounds):,.0f} "
@@ -251,6 +278,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"a state copied with one change through its constructor (dataclasses.replace): {through_init:.2f} us; "
           f"copied as the flow copies it (draft, settle): {copied:.2f} us, {size:,.0f} bytes a copy; "
           f"a working state, changed in place: {in_place:.2f} us")
+    print("what compiled code would pay through Python's generic operations, ns a call from Python (best of 5):")
+    for name, cost in python_costs():
+        print(f"  {name}: {cost:,.0f} ns")
     peak, held = peak_memory(2000, args.seed)
     print(f"peak traced memory over 2,000 deals not narrated: {peak / 1024:,.1f} KiB; "
           f"a finished deal holds {held / 1024:,.1f} KiB")
