@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from typing import NoReturn, cast
 
 from piquet import __version__
-from piquet.commands import COMMANDS
-from piquet.errors import InputError
+from piquet.commands import SUMMARIES, command
 
 
 class _Parser(argparse.ArgumentParser):
@@ -25,7 +24,9 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"piquet: error: {message} (see {self.prog} -h)\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str]) -> argparse.ArgumentParser:
+    """The parser of ``argv``: every command is listed, and only the command it names is built, its module
+    imported (:func:`piquet.commands.command`)."""
     parser = _Parser(
         prog="piquet",
         description="The 1882 Laws of Piquet: play, replay, rule on and verify.",
@@ -34,19 +35,28 @@ def build_parser() -> argparse.ArgumentParser:
     # The commands' parsers are _Parser too (add_subparsers makes them of the parser's class).
     sub = cast("argparse._SubParsersAction[argparse.ArgumentParser]",
                parser.add_subparsers(dest="command", metavar="COMMAND", required=True))
-    for command in COMMANDS:
-        command.register(sub)
+    # The options before the command take no value: the first word that is not one names the command.
+    given = next((word for word in argv if not word.startswith("-")), None)
+    for name, summary in SUMMARIES.items():
+        command_parser = sub.add_parser(name, help=summary)
+        if name == given:
+            command(name).configure(command_parser)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    args = build_parser(words).parse_args(words)
     try:
         code: int = args.run(args)
-    except InputError as err:
-        print(f"piquet: error: {err}", file=sys.stderr)
-        return 2
     except BrokenPipeError:
         return 0
+    except Exception as err:
+        # A command that raises an InputError has imported it: one that raises none (piquet law 63) never
+        # loads the model, whose class it is.
+        from piquet.errors import InputError
+        if not isinstance(err, InputError):
+            raise
+        print(f"piquet: error: {err}", file=sys.stderr)
+        return 2
     return code

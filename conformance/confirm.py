@@ -24,7 +24,8 @@ from piquet.proofs import checks
 from piquet.proofs.encoding import clauses_for
 from piquet.proofs.result import CheckResult
 from piquet.proofs.theorems import THEOREMS, Reached
-from piquet.proofs.verify import Done, Report, planned, run_all
+from piquet.proofs.plan import planned
+from piquet.proofs.verify import Done, Report, run_all
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange import EXCHANGE
 from piquet.spec.domains.scoring import SCORING
@@ -40,7 +41,7 @@ def confirm(report: Report) -> Report:
     clauses = clauses_for(SCORING, cat.clauses(report.reading))
     terms = cat.terms(report.reading)
     witnesses = {th.id: th for th in THEOREMS if isinstance(th, Reached)}
-    exchange = {p.id: p.clause for p in planned(cat, report.reading, checks.Budget())
+    exchange = {p.id: p.clause for p in planned(cat, report.reading)
                 if p.group == EXCHANGE.name and p.clause is not None} if report.reading == MODEL_READING else {}
 
     def confirmed(c: CheckResult) -> CheckResult:

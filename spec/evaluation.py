@@ -50,8 +50,7 @@ def domain_clauses(domain: Domain, clauses: Iterable[Clause], laws: frozenset[st
                    ) -> tuple[Clause, ...]:
     """The clauses that read only ``domain``'s variables (optionally only those of ``laws``)."""
     known = {v.name for v in domain.variables}
-    return tuple(c for c in clauses if (laws is None or c.law in laws)
-                 and {v.name for v in variables(c.when) | variables(c.then)} <= known)
+    return tuple(c for c in clauses if (laws is None or c.law in laws) and c.reads <= known)
 
 
 def definition_parts(c: Clause) -> tuple[tuple[str, Expr], ...]:

@@ -20,9 +20,10 @@ Law 42"); where one of those applies, the clause does not.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from enum import Enum
 
-from piquet.spec.expr import TRUE, Expr
+from piquet.spec.expr import TRUE, Expr, variables
 
 __all__ = ["ClauseKind", "Governs", "Clause", "Law", "Status", "law_sort_key"]
 
@@ -82,6 +83,12 @@ class Clause:
     def law(self) -> str:
         """The law's key: ``"21"``, ``"cent-3"``, ``"agree-four-deals"``."""
         return self.id.rsplit(".", 1)[0]
+
+    @cached_property
+    def reads(self) -> frozenset[str]:
+        """The names of the situation variables the clause reads, in its condition or its conclusion: found
+        once, for every domain asked whether the clause is its own."""
+        return frozenset(v.name for v in variables(self.when) | variables(self.then))
 
 
 @dataclass(frozen=True)

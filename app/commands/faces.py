@@ -14,8 +14,6 @@ import os
 import re
 from typing import TextIO
 
-from piquet.model.cards import CARD_TOKEN, card_face
-
 __all__ = ["faces", "shows_faces", "for_stream"]
 
 _RED, _RESET = "\x1b[31m", "\x1b[0m"
@@ -23,6 +21,9 @@ _RED, _RESET = "\x1b[31m", "\x1b[0m"
 
 def faces(text: str, colour: bool) -> str:
     """Every card in ``text`` as a face (``A♠``); red suits in red when ``colour``."""
+    # The model's cards, loaded only where faces are shown: piped, a command prints the letters without them.
+    from piquet.model.cards import CARD_TOKEN, card_face
+
     def face(token: re.Match[str]) -> str:
         shown, red = card_face(token)
         return f"{_RED}{shown}{_RESET}" if colour and red else shown

@@ -18,21 +18,17 @@ import textwrap
 from typing import Any
 
 from piquet.commands.faces import for_stream
-from piquet.errors import InputError
-from piquet.proofs.checks import Budget
-from piquet.proofs.verify import expected, found_words, planned
-from piquet.records.io import json_text
+from piquet.proofs.plan import expected, found_words, planned
 from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.citations import cited
 from piquet.spec.source import cases_text, corrected
 
-__all__ = ["register", "law_json"]
+__all__ = ["configure", "law_json"]
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    p = sub.add_parser("law", help="print one law: its text, its clauses in words, its status and its Cases",
-                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def configure(p: argparse.ArgumentParser) -> None:
+    p.description, p.formatter_class = __doc__, argparse.RawDescriptionHelpFormatter
     p.add_argument("law", metavar="N", help="the law: 1-78, cent-N (Piquet au cent) or agree-NAME")
     p.add_argument("--json", action="store_true", help="print the same as JSON")
     p.set_defaults(run=_run)
@@ -41,6 +37,7 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
 def _key(cat: Catalogue, given: str) -> str:
     key = given.strip().lower().removeprefix("law").strip()
     if key not in cat.laws:
+        from piquet.errors import InputError  # the model's class: loaded only to refuse a law
         raise InputError("law", f"no law {given!r} (1-78, cent-1 to cent-{sum(k.startswith('cent-') for k in cat.laws)}"
                                 f" or one of {', '.join(k for k in cat.laws if k.startswith('agree-'))})")
     return key
@@ -58,7 +55,7 @@ def _status(cat: Catalogue, key: str, reading: str) -> dict[str, Any]:
             return key in found.laws[reading]
         return key in laws
 
-    ids = [p.id for p in planned(cat, reading, Budget()) if concerns(p.id, p.laws)]
+    ids = [p.id for p in planned(cat, reading) if concerns(p.id, p.laws)]
     open_ = [cid for cid in ids if recorded.get(cid, "unknown") != "proved"]
     verdict = ("none" if not ids else "finding" if any(recorded.get(c) == "finding" for c in open_)
                else "unknown" if open_ else "proved")
@@ -115,6 +112,7 @@ def law_lines(data: dict[str, Any]) -> list[str]:
 def _run(args: argparse.Namespace) -> int:
     data = law_json(_key(catalogue(), args.law))
     if args.json:
+        from piquet.records.io import json_text  # the records, loaded only for JSON
         sys.stdout.write(json_text(data))
     else:
         sys.stdout.write(for_stream("".join(f"{line}\n" for line in law_lines(data)), sys.stdout))

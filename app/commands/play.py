@@ -18,12 +18,9 @@ from piquet.records.generate import random_record
 from piquet.records.io import STDIN, write_atomic
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    parser = sub.add_parser(
-        "play", help="play random lawful deals and write them as a record",
-        description="Play random lawful deals (each player choosing uniformly among the lawful actions) "
-                    "and write them as a piquet-record/1 record. The same seed gives the same record.",
-    )
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.description = ("Play random lawful deals (each player choosing uniformly among the lawful actions) "
+                          "and write them as a piquet-record/1 record. The same seed gives the same record.")
     parser.add_argument("--seed", type=int, metavar="N",
                         help="seed of the random choices (default: one drawn at random, printed on standard error "
                              "so that the run can be repeated)")

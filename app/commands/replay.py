@@ -10,15 +10,14 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterator
 
-from piquet.commands.replayed import register_replayed
+from piquet.commands.replayed import configure_replayed
 from piquet.records.narration import deal_lines, pair as _pair
 from piquet.records.replay import DealReplay, Replay
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    register_replayed(
-        sub, "replay", summary="replay a game record: narrate it, or print its scores as JSON",
-        description="Replay a piquet-record/1 record through the engine: every call, answer and card "
+def configure(parser: argparse.ArgumentParser) -> None:
+    configure_replayed(
+        parser, description="Replay a piquet-record/1 record through the engine: every call, answer and card "
                     "with the running scores, then the scores of each deal and the partie's result.",
         json_help="print the scores, tricks, totals and result as JSON instead", words=narrate,
         as_json=replay_json)

@@ -20,11 +20,10 @@ _SPOOL = 1 << 20
 """How much output is held in memory (characters) before the spool goes to a temporary file."""
 
 
-def register_replayed(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", name: str, *, summary: str,
-                      description: str, json_help: str, words: Callable[[Replay], Iterable[str]],
-                      as_json: Callable[[Replay], object]) -> None:
-    """Add the subcommand ``name FILE [--json]``: replay the record, print ``words`` of it, or ``as_json``."""
-    parser = sub.add_parser(name, help=summary, description=description)
+def configure_replayed(parser: argparse.ArgumentParser, *, description: str, json_help: str,
+                       words: Callable[[Replay], Iterable[str]], as_json: Callable[[Replay], object]) -> None:
+    """Make ``parser`` the subcommand ``FILE [--json]``: replay the record, print ``words`` of it, or ``as_json``."""
+    parser.description = description
     parser.add_argument("file", metavar="FILE", help="the record (JSON); - reads standard input")
     parser.add_argument("--json", action="store_true", help=json_help)
 

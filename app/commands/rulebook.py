@@ -15,12 +15,11 @@ from pathlib import Path
 
 from piquet.errors import InputError
 
-__all__ = ["register", "docs_dir"]
+__all__ = ["configure", "docs_dir"]
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    p = sub.add_parser("rulebook", help="build the rulebook (HTML) from the spec and the proofs",
-                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def configure(p: argparse.ArgumentParser) -> None:
+    p.description, p.formatter_class = __doc__, argparse.RawDescriptionHelpFormatter
     p.add_argument("--out", metavar="DIR", type=Path, default=None,
                    help="where to write the site (default: docs/_build/html of the checkout)")
     p.set_defaults(run=_run)

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import argparse
 
-from piquet.commands.replayed import register_replayed
+from piquet.commands.replayed import configure_replayed
 from piquet.rulings import ruling_lines, rulings_stream
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    register_replayed(
-        sub, "ruling", summary="rule on the irregularities of a game record: the laws, the options, the outcome",
-        description="Replay a piquet-record/1 record that contains irregularities and say, for each, which "
+def configure(parser: argparse.ArgumentParser) -> None:
+    configure_replayed(
+        parser, description="Replay a piquet-record/1 record that contains irregularities and say, for each, which "
                     "laws apply and why, the options and who holds them, and the outcome.",
         json_help="print the rulings as JSON, with law numbers", words=ruling_lines, as_json=rulings_stream)

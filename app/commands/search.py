@@ -191,15 +191,13 @@ def _progress_bar(total: int | None) -> tuple[Callable[[int, int], None], Callab
     return update, bar.stop
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+def configure(parser: argparse.ArgumentParser) -> None:
     classes = "; ".join(f"{c.name}: {c.title.lower()}" for c in CLASSES)
-    parser = sub.add_parser(
-        "search", help="find deals where the laws misfire, proved under best play",
-        description="Search random last deals of a partie in which a player commits an offence (the card too "
-                    "many of Laws 31 and 35, or one of Laws 25, 27-29, 30 and 33, as the class says) for a class "
-                    "of misfire, each line's play solved exactly for the partie; the classes named cent-* search "
-                    "deals of Piquet au cent, solved for the games of the partie (cent-28, cent-29). Classes: "
-                    + classes + ".")
+    parser.description = (
+        "Search random last deals of a partie in which a player commits an offence (the card too many of Laws 31 "
+        "and 35, or one of Laws 25, 27-29, 30 and 33, as the class says) for a class of misfire, each line's play "
+        "solved exactly for the partie; the classes named cent-* search deals of Piquet au cent, solved for the "
+        "games of the partie (cent-28, cent-29). Classes: " + classes + ".")
     parser.add_argument("klass", metavar="CLASS", help="the class of misfire: " + ", ".join(c.name for c in CLASSES))
     parser.add_argument("--seconds", metavar="S", help=f"stop after S seconds (default {DEFAULT_SECONDS:g})")
     parser.add_argument("--deals", metavar="N", help="stop after N deals (instead of a time)")

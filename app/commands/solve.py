@@ -164,12 +164,10 @@ def _json(solved: Solved) -> dict[str, object]:
     return out
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    parser = sub.add_parser(
-        "solve", help="solve the play of a deal exactly, both hands open",
-        description="Solve the play of a deal of a record exactly (both hands known): from the point its "
-                    "play reaches, or after --after K of its cards, the best play of both sides, narrated "
-                    "as replay narrates it, then the value.")
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.description = ("Solve the play of a deal of a record exactly (both hands known): from the point its "
+                          "play reaches, or after --after K of its cards, the best play of both sides, narrated "
+                          "as replay narrates it, then the value.")
     parser.add_argument("file", metavar="FILE", help="the record (JSON); - reads standard input")
     parser.add_argument("--deal", type=int, default=1, metavar="N", help="the deal to solve, from 1 (default 1)")
     parser.add_argument("--after", type=int, default=None, metavar="K",

@@ -20,7 +20,8 @@ from piquet.progress import counted
 from piquet.proofs.checks import Budget
 from piquet.proofs.result import CheckResult
 from piquet.model.variants import parse_variant
-from piquet.proofs.verify import VARIANT, Report, differences, write_expected
+from piquet.proofs.plan import VARIANT
+from piquet.proofs.verify import Report, differences, write_expected
 from piquet.spec.catalogue import catalogue
 
 
@@ -30,9 +31,8 @@ _DESCRIPTION = ("Run the Z3 checks of the spec and compare with the expected ver
                 "input (an unknown reading, a law out of range).")
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    p = sub.add_parser("verify", help="check the Laws with Z3: consistency, completeness, vacuity, entitlements",
-                       description=_DESCRIPTION)
+def configure(p: argparse.ArgumentParser) -> None:
+    p.description = _DESCRIPTION
     p.add_argument("--reading", action="append", metavar="NAME",
                    help="a reading to check (repeatable; default: every reading)")
     p.add_argument("--all-readings", action="store_true", help="check every reading (the default)")

@@ -1,7 +1,7 @@
 """The proofs leave the model's part of ``piquet verify`` open; the conformance layer fills it in.
 
 :mod:`piquet.proofs.verify` reads the spec alone, so the stored witness of
-``reached:highest-deal`` is unknown to it (:func:`~piquet.proofs.verify.awaiting_model`);
+``reached:highest-deal`` is unknown to it (:func:`~piquet.proofs.plan.awaiting_model`);
 :func:`piquet.conformance.confirm.confirm` replays it through the model and
 lets the spec score it, under each reading's bound (174 harmonised, 204
 literal), in place, and leaves every other check as the proofs gave it.
@@ -14,7 +14,8 @@ import pytest
 from piquet.conformance.confirm import confirm
 from piquet.proofs.result import CheckResult, Status
 from piquet.proofs.theorems import THEOREMS, Reached
-from piquet.proofs.verify import Report, awaiting_model
+from piquet.proofs.plan import awaiting_model
+from piquet.proofs.verify import Report
 
 
 @pytest.mark.parametrize("reading, bound", [("harmonised", 174), ("literal", 204)])

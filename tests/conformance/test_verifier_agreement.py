@@ -9,7 +9,7 @@ smallest of them (the witness). For the scoring domain (two 32-bit hands)
 :func:`piquet.testing.exhaustive.scoring_verdicts` recomputes consistency
 and completeness from the structure of its laws (every score defined by
 law) and vacuity on enumerated situations. The Z3 verdicts are those of
-the checks ``piquet verify`` plans (:func:`piquet.proofs.verify.planned`),
+the checks ``piquet verify`` plans (:func:`piquet.proofs.plan.planned`),
 run for these domains only; the scoring domain's vacuity checks, slow in
 Z3, run under the "thorough" profile, and its theorems (bounds over every
 pair of hands) are not recomputed: no enumeration reaches 2^64 hands.
@@ -27,7 +27,7 @@ from hypothesis import given
 from piquet.proofs.checks import Budget
 from piquet.proofs.result import CheckResult, Status
 from piquet.proofs.theorems import THEOREMS, Theorem
-from piquet.proofs.verify import planned
+from piquet.proofs.plan import planned
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange import EXCHANGE
 from piquet.spec.domains.scoring import S, SCORING
@@ -52,10 +52,10 @@ def z3_verdicts(reading: str, domain: str, vacuity: bool = True) -> dict[str, Ch
     """Z3's results for one domain's checks (and the theorems over it), as ``piquet verify`` plans them."""
     theorems = {t.id for t in THEOREMS if isinstance(t, Theorem) and t.domain.name == domain}
     out = {}
-    for p in planned(catalogue(), reading, BUDGET):
+    for p in planned(catalogue(), reading):
         ours = domain in p.basis[:3] or p.id in theorems  # the basis names the domain near its head
         if ours and (vacuity or not p.id.startswith("vacuity:")):
-            out[_key(p.id)] = p.run()
+            out[_key(p.id)] = p.run(BUDGET)
     return out
 
 

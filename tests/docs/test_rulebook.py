@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from piquet.cli import main
-from piquet.proofs.verify import expected, found_words
+from piquet.proofs.plan import expected, found_words
 from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.catalogue import catalogue
 from piquet.spec.source import CASE_NUMERALS

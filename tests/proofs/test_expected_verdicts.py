@@ -15,7 +15,8 @@ from piquet.cli import main
 from piquet.conformance.confirm import verified
 from piquet.proofs import checks
 from piquet.proofs.result import CheckResult, Status
-from piquet.proofs.verify import Report, differences, expected
+from piquet.proofs.plan import expected
+from piquet.proofs.verify import Report, differences
 from piquet.spec.catalogue import catalogue
 
 

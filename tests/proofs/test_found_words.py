@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from piquet.proofs.verify import expected, found_words
+from piquet.proofs.plan import expected, found_words
 from piquet.spec.catalogue import catalogue
 
 

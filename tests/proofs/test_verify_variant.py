@@ -5,15 +5,14 @@ from __future__ import annotations
 import pytest
 
 from piquet.cli import main
-from piquet.proofs.checks import Budget
-from piquet.proofs.verify import concerns, planned
+from piquet.proofs.plan import concerns, planned
 from piquet.spec.catalogue import catalogue
 from piquet.spec.readings import HARMONISED
 
 
 @pytest.mark.law("cent-13")
 def test_a_variant_selects_the_checks_of_its_laws() -> None:
-    plans = list(planned(catalogue(), HARMONISED, Budget()))
+    plans = list(planned(catalogue(), HARMONISED))
     au_cent = [p for p in plans if concerns("variant:au cent", p.laws)]
     rubicon = [p for p in plans if concerns("variant:rubicon", p.laws)]
     assert au_cent and rubicon and len(au_cent) + len(rubicon) == len(plans)

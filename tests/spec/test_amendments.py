@@ -7,7 +7,8 @@ import pytest
 
 from piquet.commands.amend import judged
 from piquet.proofs.checks import Budget
-from piquet.proofs.verify import amend, expected
+from piquet.proofs.plan import expected
+from piquet.proofs.verify import amend
 from piquet.spec.amendments import AMENDMENTS, Amendment
 from piquet.spec.catalogue import catalogue
 from piquet.spec.source import corrected

@@ -1,7 +1,7 @@
 """A page per variant: Piquet au cent and the agreements, each with its own statuses.
 
 A variant's status under a reading sums up the checks ``piquet verify --variant NAME`` selects
-(:func:`piquet.proofs.verify.concerns`): for au cent, every check concerning one of its paragraphs. Each
+(:func:`piquet.proofs.plan.concerns`): for au cent, every check concerning one of its paragraphs. Each
 paragraph or agreement is listed with its verdicts, the Laws of Piquet it replaces (the text's own
 *differs from*, and the override of the model, :data:`piquet.model.variants.OVERRIDES`) and the
 functions of the model that carry it out (:mod:`piquet.model.implementations`).
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from piquet.model.variants import OVERRIDES, Override
 from piquet.proofs.result import Status as Verdict
-from piquet.proofs.verify import VARIANT, concerns
+from piquet.proofs.plan import VARIANT, concerns
 from piquet.spec.source import agreement_text, corrected
 
 from rulebook.coverage import model_functions

@@ -15,7 +15,7 @@ from functools import cache
 from piquet.model.cards import format_hand
 from piquet.proofs.checks import demand as proof_demand
 from piquet.proofs.result import CheckResult, Demand, Status as Verdict, Witness
-from piquet.proofs.verify import found_words
+from piquet.proofs.plan import found_words
 from piquet.spec.expr import RENDER_LIMIT, TRUE, Definition, Expr, Sort, Var, render, render_definition, terms_in
 from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.law import Clause, ClauseKind

@@ -1,0 +1,221 @@
+"""The checks of a reading, planned without a solver, and the verdicts recorded for them.
+
+A plan names each check (its id), the laws it concerns and what decides its
+verdict; a check encodes its domain for Z3 only when it runs
+(:class:`Encoded`). So a command that only reads the plan and the verdicts
+recorded in ``proofs/expected`` (``piquet law N``) loads no solver;
+:mod:`piquet.proofs.verify` runs the plan.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
+from functools import cache, partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from piquet.proofs.result import CheckResult, Status
+from piquet.proofs.theorems import THEOREMS, Optimum, Reached, Theorem
+from piquet.spec.catalogue import Catalogue
+from piquet.spec.domains import DOMAINS
+from piquet.spec.evaluation import domain_clauses
+from piquet.spec.expr import Expr, resolve
+from piquet.spec.law import Clause, ClauseKind
+from piquet.spec.vocabulary import Domain
+
+if TYPE_CHECKING:
+    from piquet.proofs.checks import Budget
+    from piquet.proofs.encoding import Encoding
+
+__all__ = ["Planned", "Encoded", "planned", "awaiting_model", "VARIANT", "concerns", "expected_path", "expected",
+           "FoundWords", "found_words"]
+
+
+class Encoded:
+    """A domain's clauses under a reading, encoded for Z3 when a check first runs, once for all its checks.
+
+    ``clauses`` are the domain's; ``every``, the reading's whole catalogue,
+    where exceptions from outside the domain are found.
+    """
+
+    def __init__(self, domain: Domain, clauses: tuple[Clause, ...], every: tuple[Clause, ...] = ()) -> None:
+        self.domain = domain
+        self.clauses = clauses
+        self.every = every
+        self._encoding: Encoding | None = None
+
+    def encoding(self) -> Encoding:
+        """The :class:`~piquet.proofs.encoding.Encoding`, made on the first call."""
+        if self._encoding is None:
+            # Z3 is loaded here, when a check runs, not when the plan is read.
+            from piquet.proofs.encoding import Encoding
+            self._encoding = Encoding(self.domain, self.clauses, self.every)
+        return self._encoding
+
+
+@dataclass(frozen=True)
+class Planned:
+    """One check to run: its id, the laws it concerns, what decides its verdict, and how to run it, given
+    what each solver query may spend.
+
+    ``basis`` identifies the clauses the check reads (their ids and the very
+    expression objects in force): a reading that leaves a domain's clauses
+    untouched shares them, so its verdict is the other reading's.
+    """
+
+    id: str
+    laws: tuple[str, ...]
+    basis: tuple[object, ...]
+    run: Callable[[Budget], CheckResult]
+    #: The check whose verdict this one is, when the two ask the same question (see planned()).
+    same_as: str | None = None
+    #: The domain (or theorem) it encodes: a worker that runs one of its checks runs them all.
+    group: str = ""
+    #: The clause an entitlement check is about (the model confirms the exchange's findings on it).
+    clause: Clause | None = None
+
+
+def _basis(clauses: tuple[Clause, ...]) -> tuple[object, ...]:
+    return tuple((c.id, c.kind, id(c.when), id(c.then), c.except_as) for c in clauses)
+
+
+def planned(cat: Catalogue, reading: str) -> Iterator[Planned]:
+    """Every check of a reading, in a stable order."""
+    clauses = cat.clauses(reading)
+    encodings = [Encoded(domain, domain_clauses(domain, clauses), clauses) for domain in DOMAINS]
+    # A clause checked in several domains gets the domain in its checks' ids.
+    homes: dict[str, int] = {}
+    for enc in encodings:
+        for c in enc.clauses:
+            homes[c.id] = homes.get(c.id, 0) + 1
+    for enc in encodings:
+        domain = enc.domain
+        basis = (domain.name, *_basis(enc.clauses))
+        laws = tuple(sorted({c.law for c in enc.clauses}))
+        group = domain.name
+        yield Planned(f"consistency:{domain.name}", laws, basis, partial(_consistency, enc), group=group)
+        # No irregularity to avoid: every course that obeys the laws is regular, so completeness asks
+        # exactly what consistency asks, and takes its verdict.
+        same_as = None if any(c.kind is ClauseKind.REMEDY for c in enc.clauses) else f"consistency:{domain.name}"
+        yield Planned(f"completeness:{domain.name}", laws, basis, partial(_completeness, enc),
+                      same_as=same_as, group=group)
+        for c in enc.clauses:
+            where = f"@{domain.name}" if homes[c.id] > 1 else ""
+            yield Planned(f"vacuity:{c.id}{where}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)), basis,
+                          partial(_vacuity, f"vacuity:{c.id}{where}", enc, c), group=group)
+            if c.kind is ClauseKind.ENTITLEMENT:
+                # Each reading keeps its own: the conformance layer confirms one reading's against the model.
+                # (The workers then get the same shares as when the model ran here: theorem:hand-score-bound's
+                # solving time depends on what its worker solved before, from 1 s to past the 30 s budget.)
+                yield Planned(f"entitlement:{c.id}{where}", (c.law,), (reading, *basis),
+                              partial(_entitlement, f"entitlement:{c.id}{where}", enc, c), group=group, clause=c)
+    terms = cat.terms(reading)
+    for th in THEOREMS:
+        laws = tuple(sorted(th.laws))
+        if isinstance(th, Reached):
+            # Each reading's witness is scored under that reading's bound and clauses.
+            yield Planned(th.id, laws, (th.id, reading), partial(awaiting_model, th), group=th.id)
+            continue
+        enc = Encoded(th.domain, domain_clauses(th.domain, clauses, th.laws))
+        assume = resolve(th.assume, terms)
+        if isinstance(th, Optimum):
+            yield Planned(th.id, laws, (th.id,), partial(_optimum, th, laws, enc, resolve(th.objective, terms),
+                                                         assume), group=th.id)
+        else:
+            claim = resolve(th.claim, terms)
+            yield Planned(th.id, laws, (th.id, id(claim), *_basis(enc.clauses)),
+                          partial(_theorem, th, enc, claim, assume, tuple(resolve(lemma, terms) for lemma in th.lemmas)),
+                          group=th.id)
+
+
+# The checks, run on the encoding made when the first of a domain's checks runs.
+
+def _consistency(enc: Encoded, budget: Budget) -> CheckResult:
+    from piquet.proofs import checks
+    return checks.consistency(enc.encoding(), budget)
+
+
+def _completeness(enc: Encoded, budget: Budget) -> CheckResult:
+    from piquet.proofs import checks
+    return checks.completeness(enc.encoding(), budget)
+
+
+def _vacuity(check_id: str, enc: Encoded, clause: Clause, budget: Budget) -> CheckResult:
+    from piquet.proofs import checks
+    return replace(checks.vacuity(enc.encoding(), clause, budget), id=check_id)
+
+
+def _entitlement(check_id: str, enc: Encoded, clause: Clause, budget: Budget) -> CheckResult:
+    from piquet.proofs import checks
+    return replace(checks.entitlement(enc.encoding(), clause, budget), id=check_id)
+
+
+def _optimum(th: Optimum, laws: tuple[str, ...], enc: Encoded, objective: Expr, assume: Expr,
+             budget: Budget) -> CheckResult:
+    from piquet.proofs import checks
+    return checks.optimum(th.id, th.title, laws, enc.encoding(), objective, th.expect, budget, assume, th.explain,
+                          th.known)
+
+
+def _theorem(th: Theorem, enc: Encoded, claim: Expr, assume: Expr, lemmas: tuple[Expr, ...],
+             budget: Budget) -> CheckResult:
+    from piquet.proofs import checks
+    return checks.theorem(th.id, th.title, enc.encoding(), claim, budget, assume, th.explain, lemmas)
+
+
+def awaiting_model(theorem: Reached, budget: Budget | None = None) -> CheckResult:
+    """A witness to replay through the model: unknown to the proofs, which read the spec alone."""
+    return CheckResult(theorem.id, "reached", theorem.title, tuple(sorted(theorem.laws)), Status.UNKNOWN, 0.0,
+                       reason="the witness is replayed through the model by piquet.conformance.confirm")
+
+
+VARIANT = "variant:"
+"""The prefix of a selector that names a game rather than a law: ``variant:au cent``, ``variant:rubicon``."""
+
+
+def concerns(law: str | None, laws: Iterable[str]) -> bool:
+    """Whether a check of ``laws`` is selected by ``law``: every check (None), the checks concerning one law
+    (``"13"``, ``"cent-2"``), or those of one game: ``"variant:au cent"`` the paragraphs of au cent
+    (``cent-N``), ``"variant:rubicon"`` the others (Laws 1-78 and the agreements)."""
+    if law is None:
+        return True
+    if not law.startswith(VARIANT):
+        return law in laws
+    au_cent = any(key.startswith("cent-") for key in laws)
+    return au_cent if law == VARIANT + "au cent" else not au_cent
+
+
+def expected_path(reading: str) -> Path:
+    # resolve(): in an editable install the module is a link into the source tree, where the file belongs.
+    return Path(__file__).resolve().parent / "expected" / f"{reading}.json"
+
+
+def expected(reading: str) -> dict[str, str]:
+    """The expected verdict of every check of ``reading`` (empty if none is recorded)."""
+    path = expected_path(reading)
+    if not path.exists():
+        return {}
+    data: dict[str, str] = json.loads(path.read_text("utf-8"))["verdicts"]
+    return data
+
+
+@dataclass(frozen=True)
+class FoundWords:
+    """A finding in a player's words: ``found`` heads it (what was found), ``why`` explains it in one sentence;
+    ``laws`` are the laws it involves under each reading where it is found (as the report gives them)."""
+
+    found: str
+    why: str
+    laws: dict[str, tuple[str, ...]]
+
+
+@cache
+def found_words() -> dict[str, FoundWords]:
+    """What each finding found, in words, by check id (``proofs/expected/found.json``, kept beside the verdicts)."""
+    path = expected_path("found")
+    data: dict[str, dict[str, Any]] = json.loads(path.read_text("utf-8"))["found"]
+    return {cid: FoundWords(words["found"], words["why"],
+                            {reading: tuple(laws) for reading, laws in words.get("laws", {}).items()})
+            for cid, words in data.items()}
