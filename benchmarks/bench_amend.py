@@ -11,8 +11,7 @@ from __future__ import annotations
 import os
 import time
 
-from piquet.commands.amend import judged
-from piquet.proofs.verify import amend
+from piquet.proofs.verify import amend, judged
 from piquet.spec.amendments import AMENDMENTS
 
 TARGET_SECONDS = 10.0

@@ -35,7 +35,7 @@ from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.expr import Expr, terms_in
 from piquet.spec.amendments import Amendment, amended
 
-__all__ = ["Report", "run", "run_all", "Done", "differences", "write_expected", "AmendedVerdict", "amend"]
+__all__ = ["Report", "run", "run_all", "Done", "differences", "write_expected", "AmendedVerdict", "amend", "judged"]
 
 
 @dataclass(frozen=True)
@@ -217,6 +217,16 @@ def amend(a: Amendment, budget: checks.Budget = checks.Budget()) -> list[Amended
         after = p.run(budget).status.value if reads else before
         out.append(AmendedVerdict(p.id, before, after, reads))
     return out
+
+
+def judged(a: Amendment, verdicts: list[AmendedVerdict]) -> tuple[list[str], list[str]]:
+    """The verdict on an amendment, from its checks under the amended reading (:func:`amend`): the findings it
+    answers that are still not proved, and the checks it turned from proved (or new) to something else. It
+    removes its findings and creates none when both are empty."""
+    by_id = {v.id: v for v in verdicts}
+    kept = [cid for cid in a.answers if cid not in by_id or by_id[cid].after != "proved"]
+    new = [v.id for v in verdicts if v.before in ("proved", "new") and v.after != "proved"]
+    return kept, new
 
 
 def _reading_terms(cat: Catalogue, names: set[str]) -> set[str]:

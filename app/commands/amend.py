@@ -13,18 +13,10 @@ import sys
 
 from piquet.errors import InputError
 from piquet.proofs.checks import Budget
-from piquet.proofs.verify import AmendedVerdict, amend
-from piquet.spec.amendments import AMENDMENTS, Amendment, amendment
+from piquet.proofs.verify import amend, judged
+from piquet.spec.amendments import AMENDMENTS, amendment
 
-__all__ = ["run_amendment", "judged"]
-
-
-def judged(a: Amendment, verdicts: list[AmendedVerdict]) -> tuple[list[str], list[str]]:
-    """(the answered findings still not proved, the checks the amendment turned from proved to something else)."""
-    by_id = {v.id: v for v in verdicts}
-    kept = [cid for cid in a.answers if cid not in by_id or by_id[cid].after != "proved"]
-    new = [v.id for v in verdicts if v.before in ("proved", "new") and v.after != "proved"]
-    return kept, new
+__all__ = ["run_amendment"]
 
 
 def run_amendment(name: str, budget: Budget, as_json: bool) -> int:

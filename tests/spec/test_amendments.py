@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from piquet.commands.amend import judged
 from piquet.proofs.checks import Budget
 from piquet.proofs.plan import expected
-from piquet.proofs.verify import amend
+from piquet.proofs.verify import amend, judged
 from piquet.spec.amendments import AMENDMENTS, Amendment
 from piquet.spec.catalogue import catalogue
 from piquet.spec.source import corrected

@@ -14,10 +14,9 @@ import json
 import os
 from pathlib import Path
 
-from piquet.commands.amend import judged
 from piquet.proofs.checks import Budget
 from piquet.proofs.plan import expected, found_words
-from piquet.proofs.verify import AmendedVerdict, amend
+from piquet.proofs.verify import AmendedVerdict, amend, judged
 from piquet.spec.amendments import AMENDMENTS, Amendment, Change
 
 from rulebook.model import Rulebook
