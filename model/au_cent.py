@@ -45,7 +45,8 @@ from piquet.model.state import DealState, held
 from piquet.model.variants import Rules
 
 __all__ = [
-    "GAME_POINTS", "DOUBLE_BELOW", "GAMES_TO_WIN", "elder_calls", "full_answer_options", "full_younger_options",
+    "GAME_POINTS", "DOUBLE_BELOW", "GAMES_TO_WIN", "games_won", "elder_calls", "full_answer_options",
+    "full_younger_options",
     "younger_point_pips", "SHOWN_ABOVE_CALL", "shown_sequence", "younger_answers", "younger_claims",
     "called_leads", "card_cut", "first_dealer", "player_in", "stood_bounds", "stood_clauses", "scoring_steps", "Game",
     "AuCentPartie",
@@ -57,6 +58,14 @@ GAME_POINTS = 100
 DOUBLE_BELOW = 50
 # cent-29.1: three games out of five, a double counting as two.
 GAMES_TO_WIN = 3
+
+
+def games_won(own: int, adversary: int) -> int:
+    """The games a player with ``own`` points wins against ``adversary``'s: none under a hundred (cent-28.1),
+    two if his adversary has not fifty, a double (cent-28.2), else one."""
+    if own < GAME_POINTS:
+        return 0
+    return 2 if adversary < DOUBLE_BELOW else 1
 
 
 # ---------------------------------------------------------------- calling (cent-15 to cent-17)
@@ -279,9 +288,10 @@ class Game:
             raise InputError("game", "the game is over (cent-28.1)")
         index = 0 if player == "A" else 1
         scores = (self.scores[0] + points, self.scores[1]) if index == 0 else (self.scores[0], self.scores[1] + points)
-        if scores[index] < GAME_POINTS:
+        won = games_won(scores[index], scores[1 - index])
+        if not won:
             return replace(self, scores=scores)
-        double = scores[1 - index] < DOUBLE_BELOW
+        double = won == 2
         return Game(scores, player, double, "cent-28.2" if double else "cent-28.1")
 
     def lost_by(self, loser: Player, clause: str) -> Game:

@@ -17,7 +17,8 @@ from piquet.model.cards import Card, rank_of
 from piquet.model.roles import Role
 
 __all__ = [
-    "Player", "PLAYERS", "RUBICON", "PartieResult", "Partie", "Written", "cut_card", "cut_for_deal", "partie_result",
+    "Player", "PLAYERS", "RUBICON", "PARTIE_BONUS", "PartieResult", "Partie", "Written", "cut_card", "cut_for_deal",
+    "rubiconed", "loser_sign", "partie_result",
 ]
 
 Player = Literal["A", "B"]
@@ -25,8 +26,8 @@ PLAYERS: tuple[Player, Player] = ("A", "B")
 
 # Law 73: a loser who fails to score a hundred is rubiconed.
 RUBICON = 100
-# Law 72: the winner adds a hundred to the difference.
-_GAME_POINTS = 100
+# Law 72: the winner adds a hundred to what he wins.
+PARTIE_BONUS = 100
 
 
 class Written(NamedTuple):
@@ -76,6 +77,17 @@ class PartieResult:
     rubicon: bool
 
 
+def rubiconed(loser: int) -> bool:
+    """Law 73: whether the loser of the partie, with ``loser`` points, is rubiconed (he has not a hundred)."""
+    return loser < RUBICON
+
+
+def loser_sign(loser: int) -> int:
+    """How the loser's points count in what the winner wins: taken from the winner's, the difference (Law 72,
+    -1), or added to them when he is rubiconed, the sum (Law 73, 1)."""
+    return 1 if rubiconed(loser) else -1
+
+
 def partie_result(score_a: int, score_b: int) -> PartieResult:
     """Laws 72-73: what the winner of a finished partie wins.
 
@@ -87,9 +99,7 @@ def partie_result(score_a: int, score_b: int) -> PartieResult:
         return PartieResult(None, 0, False)
     winner: Player = "A" if score_a > score_b else "B"
     high, low = max(score_a, score_b), min(score_a, score_b)
-    if low < RUBICON:
-        return PartieResult(winner, high + low + _GAME_POINTS, True)
-    return PartieResult(winner, high - low + _GAME_POINTS, False)
+    return PartieResult(winner, high + loser_sign(low) * low + PARTIE_BONUS, rubiconed(low))
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,10 +73,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import Final, NamedTuple
 
-from piquet.model.au_cent import DOUBLE_BELOW, GAME_POINTS
+from piquet.model.au_cent import GAME_POINTS, games_won
 from piquet.model.errors import InputError
 from piquet.model.cards import ALL_CARDS, FULL_PACK, Card, CardSet, count
-from piquet.model.partie import RUBICON, partie_result
+from piquet.model.partie import PARTIE_BONUS, RUBICON, loser_sign, partie_result, rubiconed
 from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
 from piquet.model.reckoning import PIQUE_POINTS, THIRTY, elder_play_first, pique
 from piquet.model.roles import Role
@@ -96,8 +96,6 @@ _NO_LEAD: Final = -1
 # The elder's count toward a pique when none can fall any more (Law 69).
 _CLOSED: Final = -1
 _INFINITY: Final = 1 << 30
-# Law 72: the winner of the partie adds a hundred to what he wins.
-_GAME_POINTS: Final = 100
 # cent-26.1, by agreement: the cards that score nothing in play, led or winning a trick, as the model's
 # card_points says (the nines, eights and sevens).
 _LOW_MASK: Final = sum(1 << card for card in ALL_CARDS
@@ -179,9 +177,8 @@ class Race(NamedTuple):
             first_y = younger - (0 if rules.reckon_nothing[_YOUNGER] else for_y)
             if first_e >= GAME_POINTS or first_y >= GAME_POINTS:
                 elder, younger = first_e, first_y
-        if elder >= GAME_POINTS:
-            return 2 if younger < DOUBLE_BELOW else 1
-        return -2 if elder < DOUBLE_BELOW else -1
+        won = games_won(elder, younger)
+        return won if won else -games_won(younger, elder)
 
 
 class Box(NamedTuple):
@@ -250,17 +247,15 @@ def partie_objective(before: tuple[int, int], weight: int = 1) -> Objective:
                       before[1] + weight * younger_low, before[1] + weight * younger_high)
             least, most = _partie_bounds(*totals)
             linear: tuple[int, int, tuple[int, int]] | None = None
-            # Laws 72-73: the winner wins the difference + 100 when the loser has reached a hundred, the sum
-            # + 100 when not. On a box where the same player is ahead throughout and the other has a
-            # hundred throughout, or under it throughout, the value is linear in the scores of the deal.
-            if totals[0] > totals[3] and totals[2] >= RUBICON:
-                linear = (before[0] - before[1] + _GAME_POINTS, weight, (1, -1))
-            elif totals[0] > totals[3] and totals[3] < RUBICON:
-                linear = (before[0] + before[1] + _GAME_POINTS, weight, (1, 1))
-            elif totals[2] > totals[1] and totals[0] >= RUBICON:
-                linear = (before[0] - before[1] - _GAME_POINTS, weight, (1, -1))
-            elif totals[2] > totals[1] and totals[1] < RUBICON:
-                linear = (-before[0] - before[1] - _GAME_POINTS, weight, (-1, -1))
+            # Laws 72-73: the winner wins the difference or the sum, + 100 (partie_result). On a box where the
+            # same player is ahead throughout and the other is rubiconed throughout, or nowhere, the value is
+            # linear in the scores of the deal: the winner's total, the loser's with its sign, + 100.
+            if totals[0] > totals[3] and rubiconed(totals[2]) == rubiconed(totals[3]):
+                sign = loser_sign(totals[3])
+                linear = (before[0] + sign * before[1] + PARTIE_BONUS, weight, (1, sign))
+            elif totals[2] > totals[1] and rubiconed(totals[0]) == rubiconed(totals[1]):
+                sign = loser_sign(totals[1])
+                linear = (-before[1] - sign * before[0] - PARTIE_BONUS, weight, (-sign, -1))
             known = boxes[key] = Box(least, most, linear)
         return known
 

@@ -21,10 +21,11 @@ from pathlib import Path
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.domains.scoring import COURTS, HOLDING, SCORING, S, Side
 from piquet.spec.expr import Expr, all_of, cards, ite, popcount
-from piquet.spec.laws.scoring import PIQUE_WITH_REPIQUE, suit_length, point_length, sequence_total, set_total
+from piquet.spec.laws.scoring import (CAPOT_POINTS, CARTE_BLANCHE_POINTS, PIQUE_POINTS, PIQUE_WITH_REPIQUE,
+                                      REPIQUE_POINTS, point_length, sequence_total, set_total, suit_length)
 from piquet.spec.vocabulary import Domain
 
-__all__ = ["Theorem", "Optimum", "Reached", "THEOREMS", "HAND_BOUND", "HELD", "hand_score_bound"]
+__all__ = ["Theorem", "Optimum", "Reached", "THEOREMS", "HAND_BOUND", "DEAL_BOUND", "HELD", "hand_score_bound"]
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,17 @@ def _laws(*ranges: range | int) -> frozenset[str]:
 
 #: The most a hand of twelve cards reckons in hand: proved by the two optima below.
 HAND_BOUND = 61
+#: The most a player makes in play, as the scoring domain bounds it: one for each card he leads or wins a trick
+#: with, one more for the last trick (Law 65).
+_MOST_IN_PLAY = S.elder.play.hi
+#: The most a deal in which both hold twelve cards brings a player: all he reckons in hand, a repique, all he
+#: makes in play and a capot (Laws 65, 66, 68); a pique besides where one can follow a repique (Law 69).
+DEAL_BOUND = HAND_BOUND + REPIQUE_POINTS + _MOST_IN_PLAY + CAPOT_POINTS
+
+
+def _carte_blanche(hand: Expr, non_court_for_carte_blanche: int) -> Expr:
+    """What a carte blanche may add (Law 61): only if the holding keeps enough non-court cards of the dealt hand."""
+    return ite(popcount(hand & cards(~COURTS)) >= non_court_for_carte_blanche, CARTE_BLANCHE_POINTS, 0)
 
 
 def hand_score_bound(hand: Expr, non_court_for_carte_blanche: int) -> Expr:
@@ -84,8 +96,7 @@ def hand_score_bound(hand: Expr, non_court_for_carte_blanche: int) -> Expr:
     cards of the dealt hand (seven for the elder hand, who exchanges at
     most five; five for the younger hand).
     """
-    return (point_length(hand) + sequence_total(hand) + set_total(hand)
-            + ite(popcount(hand & cards(~COURTS)) >= non_court_for_carte_blanche, 10, 0))
+    return point_length(hand) + sequence_total(hand) + set_total(hand) + _carte_blanche(hand, non_court_for_carte_blanche)
 
 
 # Suits are interchangeable in every class: ordering suit lengths loses no optimum (symmetry breaking).
@@ -94,7 +105,7 @@ _SUITS_ORDERED = all_of([suit_length(HOLDING, s) >= suit_length(HOLDING, s + 1) 
 def _class_lemmas(side: Side, non_court_for_carte_blanche: int) -> tuple[Expr, ...]:
     """Each class reckons at most what the holding alone gives it (Laws 58, 61-64): it cannot gain by the adversary."""
     hand = side.hand
-    return (side.cb_score <= ite(popcount(hand & cards(~COURTS)) >= non_court_for_carte_blanche, 10, 0),
+    return (side.cb_score <= _carte_blanche(hand, non_court_for_carte_blanche),
             side.point_score <= point_length(hand), side.sequence_score <= sequence_total(hand),
             side.set_score <= set_total(hand))
 
@@ -159,12 +170,12 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
         # and such a deal can score more; the title says so.
         title=f"No deal in which both play with twelve cards brings a player more than {HAND_BOUND} in hand, "
               "a repique, thirteen in play and a capot: "
-              f"{HAND_BOUND + 60 + 13 + 40} (and a pique besides, where a pique can follow a repique) "
+              f"{DEAL_BOUND} (and a pique besides, where a pique can follow a repique) "
               "(Laws 58, 61-66, 68, 69)",
         domain=SCORING, laws=_laws(18, 58, range(61, 67), 68, 69),
         assume=(S.elder.hand_score <= HAND_BOUND) & (S.younger.hand_score <= HAND_BOUND),  # the theorem above
-        claim=(S.elder.total <= HAND_BOUND + 60 + 13 + 40 + ite(PIQUE_WITH_REPIQUE, 30, 0))
-        & (S.younger.total <= HAND_BOUND + 60 + 13 + 40),
+        claim=(S.elder.total <= DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0))
+        & (S.younger.total <= DEAL_BOUND),
         explain="A lawful deal that scores more than the bound.",
     ),
     Reached(
@@ -173,7 +184,7 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
               "repique, every card led and a capot (Laws 18, 58, 61-69)",
         laws=_SCORING_LAWS,
         record=_WITNESSES / "highest-deal.json",
-        bound=HAND_BOUND + 60 + 13 + 40 + ite(PIQUE_WITH_REPIQUE, 30, 0),
+        bound=DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0),
         explain="The stored deal, replayed by the model and scored by the spec's clauses under this reading.",
     ),
 )

@@ -64,6 +64,7 @@ from dataclasses import dataclass
 
 from piquet.errors import InputError
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, cards_in, format_card, rank_of, suit_of
+from piquet.model.dealing import HAND_SIZE
 from piquet.records.record import ByPlayer, Irregularity, Record
 
 __all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE",
@@ -201,11 +202,11 @@ def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: st
         # Weighted sampling without replacement: keys u ** (1 / w), the largest first (Efraimidis-Spirakis).
         keys = {c: rng.random() ** (1 / (1 + strong_elder * rank_of(c))) for c in pack}
         pack.sort(key=lambda c: -keys[c])
-        seen, rest = pack[:17], pack[17:]
+        seen, rest = pack[:HAND_SIZE + ELDER_DISCARD], pack[HAND_SIZE + ELDER_DISCARD:]
         rng.shuffle(seen)
-        pack = seen[:12] + rest[:12] + seen[12:] + rest[12:]
+        pack = seen[:HAND_SIZE] + rest[:HAND_SIZE] + seen[HAND_SIZE:] + rest[HAND_SIZE:]
     before = (rng.randint(*SCORE_RANGE), rng.randint(*SCORE_RANGE))
-    elder, younger, stock = tuple(pack[:12]), tuple(pack[12:24]), tuple(pack[24:])
+    elder, younger, stock = tuple(pack[:HAND_SIZE]), tuple(pack[HAND_SIZE:2 * HAND_SIZE]), tuple(pack[2 * HAND_SIZE:])
     if law is None:
         law = "31" if offender == ELDER else "35"
     if offender is None:

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 import z3
 
 from piquet.model.cards import ALL_CARDS, Card
+from piquet.model.dealing import HAND_SIZE, STOCK_SIZE
 from piquet.search.candidates import Candidate, ELDER_DISCARD
 
 __all__ = ["Hands", "HandCondition", "PLACES", "steer", "holds"]
@@ -56,9 +57,11 @@ HandCondition = Callable[[Hands], z3.BoolRef]
 
 
 def _counts(discard: int) -> tuple[int, ...]:
-    """How many cards each place holds when the younger discards ``discard`` (Laws 21-22, 31)."""
-    kept_e = 12 - ELDER_DISCARD
-    return (kept_e, ELDER_DISCARD, ELDER_DISCARD, 12 - discard, discard, discard, 1, 8 - ELDER_DISCARD - discard - 1)
+    """How many cards each place holds when the younger discards ``discard`` (Laws 21-22, 31), of the hands and
+    the stock dealt (Law 9)."""
+    kept_e = HAND_SIZE - ELDER_DISCARD
+    return (kept_e, ELDER_DISCARD, ELDER_DISCARD, HAND_SIZE - discard, discard, discard, 1,
+            STOCK_SIZE - ELDER_DISCARD - discard - 1)
 
 
 def _places(candidate: Candidate) -> dict[Card, int]:

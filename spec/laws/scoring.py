@@ -17,12 +17,19 @@ from piquet.spec.laws.build import law, then
 from piquet.spec.readings import Alternative, Choice
 
 __all__ = ["suit_length", "point_length", "point_key", "sequence_key", "sequence_total", "set_key", "set_total",
-           "SEQUENCE_VALUES", "LAWS", "CHOICES"]
+           "CARTE_BLANCHE_POINTS", "CARDS_POINTS", "CAPOT_POINTS", "REPIQUE_POINTS", "PIQUE_POINTS", "LAWS", "CHOICES"]
 
 PIPS = (7, 8, 9, 10, 10, 10, 10, 11)  # seven .. ace; the primer's pip values
-#: Law 63: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18.
-SEQUENCE_VALUES = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
 SET_RANKS = (3, 4, 5, 6, 7)  # ten, knave, queen, king, ace: the ranks that make quatorzes and trios
+
+#: Law 61: a carte blanche scores ten.
+CARTE_BLANCHE_POINTS = 10
+#: Law 66: more than six tricks score ten for the cards; all twelve, a capot, forty.
+CARDS_POINTS = 10
+CAPOT_POINTS = 40
+#: Law 68: a repique scores sixty; Law 69: a pique, thirty.
+REPIQUE_POINTS = 60
+PIQUE_POINTS = 30
 
 
 def _mask(suit: int, ranks: range | tuple[int, ...]) -> int:
@@ -195,7 +202,7 @@ SETS_WON = define(
 
 def _raw(hand: Expr, other: Expr, carte: Expr) -> list[Expr]:
     """Carte blanche, point, sequences, quatorzes and trios, but for any penalty (Laws 61-64)."""
-    return [ite(carte, 10, 0), POINT_WON(hand, other), SEQUENCES_WON(hand, other), SETS_WON(hand, other)]
+    return [ite(carte, CARTE_BLANCHE_POINTS, 0), POINT_WON(hand, other), SEQUENCES_WON(hand, other), SETS_WON(hand, other)]
 
 
 def _credited(hand: Expr, other: Expr, carte: Expr, reckons: Expr, carte_reckons: Expr) -> list[Expr]:
@@ -255,7 +262,8 @@ DEAL_TOTAL = define(
     [("in_hand", Sort.INT), ("repique", Sort.BOOL), ("pique", Sort.BOOL), ("reckons", Sort.BOOL),
      ("play", Sort.INT), ("cards", Sort.INT)],
     lambda in_hand, repique, pique, reckons, play, cards_score:
-        in_hand + ite(repique, 60, 0) + ite(pique, 30, 0) + ite(reckons, play, 0) + cards_score)
+        in_hand + ite(repique, REPIQUE_POINTS, 0) + ite(pique, PIQUE_POINTS, 0) + ite(reckons, play, 0)
+        + cards_score)
 
 
 def _side(side: Side, other: Side) -> tuple[Expr, Expr, Expr, Expr, Expr]:
@@ -294,7 +302,7 @@ def _class_clauses(side: Side, other: Side) -> list[tuple[str, Expr]]:
 
 
 def _cards(side: Side) -> Expr:
-    return ite(_reckons(side), ite(side.tricks.eq(12), 40, ite(side.tricks > 6, 10, 0)), 0)
+    return ite(_reckons(side), ite(side.tricks.eq(12), CAPOT_POINTS, ite(side.tricks > 6, CARDS_POINTS, 0)), 0)
 
 
 def _total(side: Side) -> Expr:
