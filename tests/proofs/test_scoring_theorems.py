@@ -117,7 +117,7 @@ _HARMONISED_FINDINGS = sorted(check for check, verdict in json.loads(
 def test_the_harmonised_exchange_findings_are_confirmed_by_the_model(check_id: str) -> None:
     # Under the harmonised reading the elder hand who lost his option (13 cards, 7 in the stock) may not take
     # all five, nor discard as Law 21 entitles him (Law 39 keeps three for the younger hand): the model,
-    # which follows that reading, agrees, for every finding the reading keeps (README).
+    # which follows that reading, agrees, for every finding the reading keeps (docs/guide/method.md).
     from piquet.conformance.confirm import confirm
     from piquet.proofs.verify import run
 
