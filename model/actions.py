@@ -12,6 +12,7 @@ from typing import Final
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_text, format_cards
 from piquet.model.declaring import GOOD, NOT_GOOD, POINT, SEQUENCE, Klass, Verdict, call_words
 from piquet.model.pickling import by_constructor
+from piquet.model.reference import References
 from piquet.model.roles import ELDER, Role
 from piquet.model.state import Choice
 
@@ -19,6 +20,10 @@ __all__ = [
     "Klass", "Verdict", "Choice", "Exchange", "ShowCarteBlanche", "Call", "Sink", "Answer", "Inquire",
     "SeeLeftCards", "Play", "PLAYS", "SINKS", "answer", "sink", "INQUIRE", "Elect", "Action", "as_call", "call_of",
 ]
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +53,7 @@ class Exchange:
         looks = ", looks at those he leaves" if self.look else ""
         cards = format_cards(self.discard) if 0 <= self.discard <= FULL_PACK else repr(self.discard)
         return f"{self.role.word} discards {cards} and takes {self.take}{looks}"
+REFERENCES.cite("Exchange", "21", "22", "23", "30", "31", "32", "33")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +65,7 @@ class ShowCarteBlanche:
 
     def __str__(self) -> str:
         return f"{self.role.word} {'shows' if self.show else 'does not show'} carte blanche"
+REFERENCES.cite("ShowCarteBlanche", "19", "20")
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +119,7 @@ class Inquire:
 
     def __str__(self) -> str:
         return "younger asks what the point makes"
+REFERENCES.cite("Inquire", "46")
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +130,7 @@ class SeeLeftCards:
 
     def __str__(self) -> str:
         return f"younger {'looks' if self.see else 'does not look'} at the cards he left"
+REFERENCES.cite("SeeLeftCards", "36")
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +154,7 @@ class Elect:
 
     def __str__(self) -> str:
         return f"{self.role.word} elects: {self.choice.value}"
+REFERENCES.cite("Elect", "11", "13", "28", "29", "44", "59")
 
 
 #: The play of each card of the pack, made once: the play of the cards makes one every card.

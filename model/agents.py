@@ -23,6 +23,7 @@ from piquet.model.play import playable
 from piquet.model.au_cent import AuCentPartie
 from piquet.model.irregular.au_cent import partie_after
 from piquet.model.partie import Partie, Player
+from piquet.model.reference import References
 from piquet.model.roles import ELDER, YOUNGER, Role, of
 from piquet.model.state import EXCHANGE_ELDER, EXCHANGE_YOUNGER, PLAY, WorkingDeal
 from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES, Rules, deal_modes
@@ -34,6 +35,10 @@ __all__ = [
 
 Agent = Callable[[DealState], Action]
 """A player: given a state where he is to move, the action he takes."""
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 def random_agent(rng: random.Random) -> Agent:
@@ -115,6 +120,7 @@ def random_partie(rng: random.Random, first_dealer: Player = "A", by: int = 2, f
         state = play_deal(start_deal(elder, younger, stock, names=names), agent, agent)
         partie = partie.record(*state.scores)
     return partie
+REFERENCES.cite("random_partie", "71")
 
 
 def random_au_cent_partie(rng: random.Random, first_dealer: Player = "A",

@@ -39,6 +39,7 @@ from piquet.model.dealing import HAND_SIZE
 from piquet.model.declaring import Klass, Verdict, answer_options, younger_options
 from piquet.model.errors import InputError
 from piquet.model.partie import Player
+from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.scoring import longest_suit, point_pips, sequence_values, set_values
 from piquet.model.state import DealState, held
@@ -58,6 +59,10 @@ GAME_POINTS = 100
 DOUBLE_BELOW = 50
 # cent-29.1: three games out of five, a double counting as two.
 GAMES_TO_WIN = 3
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 def games_won(own: int, adversary: int) -> int:
@@ -80,6 +85,7 @@ def elder_calls(klass: Klass, hand: CardSet) -> tuple[Call, ...]:
                      for pips in sorted(point_pips(hand, count)))
     values = sequence_values(hand) if klass is Klass.SEQUENCE else set_values(hand)
     return tuple(Call(Role.ELDER, klass, v >> 3, v & 7) for v in values)
+REFERENCES.cite("elder_calls", "cent-15", "cent-16", "cent-17")
 
 
 def _point_better(hand: CardSet, count: int, pips: int) -> tuple[bool, bool]:
@@ -131,6 +137,7 @@ def shown_sequence(state: DealState, klass: Klass) -> int | None:
     if klass is not Klass.SEQUENCE or not any(r.kind == SHOWN_ABOVE_CALL for r in state.rulings):
         return None
     return max(sequence_values(held(state, Role.ELDER)))
+REFERENCES.cite("shown_sequence", "cent-19")
 
 
 def younger_answers(state: DealState, klass: Klass, hand: CardSet) -> tuple[Verdict, ...]:
@@ -144,6 +151,7 @@ def younger_answers(state: DealState, klass: Klass, hand: CardSet) -> tuple[Verd
     if shown is None:
         return full_answer_options(klass, hand, dialogue.called, dialogue.detail)
     return tuple(v for v in full_answer_options(klass, hand, shown >> 3, shown & 7) if v is not Verdict.EQUAL)
+REFERENCES.cite("younger_answers", "cent-15", "cent-16", "cent-19")
 
 
 def younger_claims(state: DealState, klass: Klass, hand: CardSet) -> tuple[int, ...]:
@@ -154,6 +162,7 @@ def younger_claims(state: DealState, klass: Klass, hand: CardSet) -> tuple[int, 
     if shown is None:
         return full_younger_options(klass, hand, dialogue.called, dialogue.detail)
     return full_younger_options(klass, hand, shown >> 3, shown & 7)
+REFERENCES.cite("younger_claims", "cent-19")
 
 
 # ---------------------------------------------------------------- a suit called (cent-12)
@@ -167,6 +176,7 @@ def called_leads(suit_call: tuple[Role, Suit | None, int], role: Role, trick: in
     if suit is None or offender is not role or at != trick:
         return hand
     return hand & suit_mask(suit) or hand
+REFERENCES.cite("called_leads", "cent-12")
 
 
 # ---------------------------------------------------------------- standing the deal (cent-13, cent-14)
@@ -200,6 +210,7 @@ def stood_bounds(rules: Rules, role: Role, dealt: int, stock: int, announced: bo
     if dealt < HAND_SIZE:
         return bounds._replace(low=1 - bounds.surplus)  # discards take - 1, at least one: takes two
     return bounds._replace(high=leaves_three)
+REFERENCES.cite("stood_bounds", "cent-7", "cent-13", "cent-14")
 
 
 _AU_CENT_RULES: dict[tuple[int, Role], tuple[str, ...]] = {
@@ -230,6 +241,7 @@ def card_cut(exposed: Sequence[Card], lowest_elected: bool) -> Card:
     if len(exposed) > 1 and lowest_elected:
         return min(exposed, key=rank_of)
     return exposed[0]
+REFERENCES.cite("card_cut", "cent-1")
 
 
 def first_dealer(cut_a: Card, cut_b: Card) -> Player | None:
@@ -237,6 +249,7 @@ def first_dealer(cut_a: Card, cut_b: Card) -> Player | None:
     (cent-30.1). None when the ranks are equal: the paragraph says nothing (as Law 4); they cut again."""
     a, b = rank_of(cut_a), rank_of(cut_b)
     return None if a == b else "A" if a < b else "B"
+REFERENCES.cite("first_dealer", "cent-1", "cent-30")
 
 
 # ---------------------------------------------------------------- the game and the partie (cent-28, cent-29)
@@ -299,6 +312,9 @@ class Game:
         if self.over:
             raise InputError("game", "the game is over (cent-28.1)")
         return replace(self, winner=_other(loser), double=False, clause=clause)
+REFERENCES.cite("Game.score", "cent-28")
+REFERENCES.cite("Game.counts", "cent-29")
+REFERENCES.cite("Game.lost_by", "cent-9", "cent-10")
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,3 +394,6 @@ class AuCentPartie:
             raise InputError("partie", "the partie is over: a player has won three games (cent-29.1)")
         dealt = self.dealer() if dealer is None else dealer
         return replace(self._close(self.current.lost_by(loser, clause)), deals=self.deals + 1, last_dealer=dealt)
+REFERENCES.cite("AuCentPartie", "cent-1", "cent-2", "cent-5")
+REFERENCES.cite("AuCentPartie.winner", "cent-29")
+REFERENCES.cite("AuCentPartie.correct", "cent-27")

@@ -31,6 +31,7 @@ from typing import Final, NamedTuple
 from piquet.model.cards import FULL_PACK, CardSet, count
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE
 from piquet.model.exchange import ELDER_SHARE
+from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.state import Choice, Ruling
 from piquet.model.variants import RUBICON_RULES, Rules, stock_bound
@@ -45,6 +46,10 @@ WRONG_COUNT: Final = "wrong count"
 
 # Law 39: an elder hand who did not announce his wrong count leaves at least three cards to the younger.
 _YOUNGER_MINIMUM: Final = 3
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 class CountVerdict(Enum):
@@ -77,6 +82,8 @@ class Counts(NamedTuple):
     def correct_pack(self) -> bool:
         """Whether the deal holds the thirty-two cards of a correct pack (Law 75)."""
         return self.pack == PACK_SIZE
+REFERENCES.cite("Counts.pack", "75")
+REFERENCES.cite("Counts.correct_pack", "75")
 
 
 def counts_of(elder: CardSet, younger: CardSet, stock: int) -> Counts:
@@ -101,6 +108,7 @@ def undealable(counts: Counts) -> str | None:
     return (f"{counts.elder}, {counts.younger} and {counts.stock} cards cannot be dealt from one pack: each player "
             f"is dealt twelve and the stock holds eight (Law 9), a card or two more or fewer when misdealt "
             f"(Laws 11-12), the pack a card short or long at most when incorrect (Law 75)")
+REFERENCES.cite("undealable", "9", "11", "12", "75")
 
 
 def misdealt(counts: Counts) -> int:
@@ -117,11 +125,13 @@ def count_verdict(counts: Counts) -> CountVerdict:
     if counts.elder != HAND_SIZE or counts.stock < STOCK_SIZE:
         return CountVerdict.OPTION  # Law 11
     return CountVerdict.REGULAR  # only the younger's count is wrong: no law gives an option
+REFERENCES.cite("count_verdict", "11", "12", "39", "75")
 
 
 def _law_12(counts: Counts) -> bool:
     """Law 12: more than one card dealt wrongly, or nine in the stock."""
     return misdealt(counts) > 1 or counts.stock > STOCK_SIZE
+REFERENCES.cite("_law_12", "12")
 
 
 # Laws 40-43: the clauses that set each hand's exchange, by the elder's count and the stock (elder, younger).
@@ -174,6 +184,7 @@ def exchange_bounds(role: Role, dealt: int, stock: int, announced: bool) -> Exch
     if role is Role.ELDER and not announced:
         high = min(high, stock - _YOUNGER_MINIMUM)
     return ExchangeBounds(surplus, 1, high)
+REFERENCES.cite("exchange_bounds", "21", "22", "34", "39", "40", "41", "42", "43")
 
 
 def count_ruling(counts: Counts, rules: Rules = RUBICON_RULES) -> Ruling | None:
@@ -208,6 +219,7 @@ def count_ruling(counts: Counts, rules: Rules = RUBICON_RULES) -> Ruling | None:
                   f"{dealt}: the elder hand may have a fresh deal, before {stock_bound(rules)}, "
                   f"and the stock may be counted; {stand}",
                   "the elder hand's option", holder=Role.ELDER, choices=(Choice.FRESH_DEAL, Choice.STAND))
+REFERENCES.cite("count_ruling", "11", "cent-3")
 
 
 def count_rule_clauses(elder_dealt: int, stock: int, role: Role, announced: bool) -> tuple[str, ...]:

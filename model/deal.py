@@ -62,6 +62,7 @@ from piquet.model.narration import Narration
 from piquet.model.exchange import ELDER_SHARE, exchange_kinds, exchange_limit, take_in
 from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
 from piquet.model.reckoning import REPIQUE_POINTS, elder_play_first, repique_or_pique
+from piquet.model.reference import References
 from piquet.model.roles import ELDER, YOUNGER, Role, adversary, flag_of, of, with_of
 from piquet.model.scoring import (
     CARTE_BLANCHE_POINTS, is_carte_blanche, number_word, point_name, sequence_name, set_name,
@@ -93,6 +94,10 @@ _ROLES: Final = (ELDER, YOUNGER)
 # The classes in the order of the calls (iterating the enum itself makes a tuple each time).
 _KLASSES: Final = tuple(Klass)
 _EXCHANGES: Final = (EXCHANGE_ELDER, EXCHANGE_YOUNGER)
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 class IllegalAction(InputError):
@@ -182,6 +187,7 @@ def start_deal(
     if count_verdict(counts) is CountVerdict.FRESH_DEAL:
         return moved(state, VOID, None)
     return offer_option(state, ELDER, ruling.choices, "count", YOUNGER)
+REFERENCES.cite("start_deal", "9", "11", "12", "20", "39", "58", "70", "75")
 
 
 # ---------------------------------------------------------------- legal actions
@@ -191,12 +197,14 @@ def left_to_see(state: DealState) -> bool:
     """The younger left cards and has still to elect whether they are seen (Law 36); not if he has
     mixed them with his discard (Law 37)."""
     return of(state.left, YOUNGER) > 0 and state.left_seen is None and not state.in_exchange.left_hidden
+REFERENCES.cite("left_to_see", "36", "37")
 
 
 def stock_start(state: DealState, role: Role) -> int:
     """Where what is ``role``'s to take begins in the stock (Law 23): its top, or below the elder's five
     if the younger takes in first (Case XIV)."""
     return 0 if role is ELDER or flag_of(state.exchanged, ELDER) else min(ELDER_SHARE, len(state.stock))
+REFERENCES.cite("stock_start", "23")
 
 
 def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool], ...]:
@@ -219,6 +227,7 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
     return tuple((take + bounds.surplus, take, look) for take in range(bounds.low, bounds.high + 1)
                  if take + bounds.surplus >= 0
                  for look in ((False, True) if role is ELDER and take < share else (False,)))
+REFERENCES.cite("exchange_choices", "33")
 
 
 def _regular_exchanges(role: Role, stock_size: int) -> tuple[tuple[int, int, bool], ...]:
@@ -333,6 +342,7 @@ def _lawful_actions(state: DealState) -> tuple[Action, ...]:
         # Having said "not good" to a call as good as his (cent-21.1, irregular), he has nothing to reckon.
         return claims + ((sink(YOUNGER, klass),) if dialogue.called is None or not claims else ())
     return ()  # over, or void
+REFERENCES.cite("_lawful_actions", "52", "59")
 
 
 # ---------------------------------------------------------------- apply
@@ -376,6 +386,7 @@ def apply(state: DealState, action: Action | IrregularAction) -> DealState:
     work = WorkingDeal.thaw(state)
     after = _lawful_step(work, cast(Action, action), state, game)  # not irregular, by the test above
     return work.freeze() if after is work else after
+REFERENCES.cite("apply", "54")
 
 
 def advance(work: WorkingDeal, action: Action | IrregularAction) -> None:
@@ -496,6 +507,7 @@ def why_not(state: DealState, action: Action | IrregularAction) -> str:
         return f"{action} is not lawful now: {rule}"
     lawful = "; ".join(str(a) for a in legal_actions(state))
     return f"{action} is not lawful now: {rule}. Lawful: {lawful}"
+REFERENCES.cite("why_not", "19", "20", "21", "22", "34", "36", "46", "48", "50", "51", "52", "59", "65")
 
 
 def _exchange(state: DealState, action: Exchange, narration: Narration) -> DealState:
@@ -517,6 +529,7 @@ def _exchange(state: DealState, action: Exchange, narration: Narration) -> DealS
     if problem is not None:
         raise IllegalAction(place_of(state), f"{action}: {problem}")
     return exchange_cards(state, role, discard, action.take, action.look, narration)
+REFERENCES.cite("_exchange", "21", "22", "30", "31")
 
 
 def _exchange_rule(state: DealState, role: Role, discards: int, takes: int,
@@ -532,6 +545,7 @@ def _exchange_rule(state: DealState, role: Role, discards: int, takes: int,
                 f"takes (Laws 39-43): he may discard and take {allowed}")
     limit = exchange_limit(role, len(state.stock))
     return f"the {role.word} must discard at least one card and may take at most {limit} (Laws 21-22, 34)"
+REFERENCES.cite("_exchange_rule", "21", "22", "33", "34", "36")
 
 
 def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, look: bool,
@@ -559,6 +573,7 @@ def exchange_cards(state: DealState, role: Role, discard: CardSet, take: int, lo
     new.elder_looked = state.elder_looked or look
     new.exchanged = (True, state.exchanged[1]) if role is ELDER else (state.exchanged[0], True)
     return _too_many_cards(had_too_many, _after_exchange(settle(new), role, left, narration), narration)
+REFERENCES.cite("exchange_cards", "23", "32", "33")
 
 
 def _after_exchange(state: DealState, role: Role, left: int, narration: Narration) -> DealState:
@@ -573,6 +588,7 @@ def _after_exchange(state: DealState, role: Role, left: int, narration: Narratio
     if role is ELDER and left:
         state = _left_to_early_taker(state, left, narration)
     return _close_exchange(state)
+REFERENCES.cite("_after_exchange", "20")
 
 
 def _too_many_cards(had_too_many: tuple[bool, bool], state: DealState, narration: Narration) -> DealState:
@@ -587,6 +603,7 @@ def _too_many_cards(had_too_many: tuple[bool, bool], state: DealState, narration
             state = penalize(state, role, (f"58.{role + 1}",), f"{state.names[role]} plays with {held} cards",
                              narration)
     return state
+REFERENCES.cite("_too_many_cards", "24", "40", "41", "44", "58")
 
 
 def _plays_with_too_many(state: DealState, role: Role) -> bool:
@@ -612,6 +629,7 @@ def _left_to_early_taker(state: DealState, left: int, narration: Narration) -> D
     new.left = (state.left[0], 0)
     new.rulings = state.rulings + (ruling,)
     return settle(new)
+REFERENCES.cite("_left_to_early_taker", "23", "24")
 
 
 def _close_exchange(state: DealState) -> DealState:
@@ -626,18 +644,21 @@ def _close_exchange(state: DealState) -> DealState:
                             "adversary counts as tricks all cards that cannot be played to")
             state = ruled(state, ruling)
     return state
+REFERENCES.cite("_close_exchange", "57", "58")
 
 
 def _penalty_pending(state: DealState, role: Role) -> bool:
     """Whether an option of enforcing ``role``'s penalty awaits his adversary's election (Law 44)."""
     return state.option is not None and any(o.effect == "penalty" and o.offender is role
                                             for o in state.option.outstanding)
+REFERENCES.cite("_penalty_pending", "44")
 
 
 def _penalty_settled(state: DealState, role: Role) -> bool:
     """Whether ``role`` already can reckon nothing, or his adversary has declined to enforce it (Law 44)."""
     return flag_of(state.reckon_nothing, role) or any(
         r.offender is role and Choice.WAIVE in r.choices and r.chosen is not None for r in state.rulings)
+REFERENCES.cite("_penalty_settled", "44")
 
 
 def penalize(state: DealState, role: Role, clauses: tuple[str, ...], finding: str,
@@ -660,6 +681,7 @@ def penalize(state: DealState, role: Role, clauses: tuple[str, ...], finding: st
                                            "does not enforce it (Law 44)")
     return offer_option(ruled(state, ruling), role.adversary, ruling.choices,
                         "penalty", role)
+REFERENCES.cite("penalize", "44", "58")
 
 
 def offer_option(state: DealState, holder: Role, choices: tuple[Choice, ...], effect: str, offender: Role,
@@ -712,6 +734,7 @@ def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> D
     if not flag_of(state.exchanged, ELDER):
         return moved(state, EXCHANGE_ELDER, ELDER)
     return _close_exchange(state)
+REFERENCES.cite("_show_carte_blanche", "19", "61")
 
 
 def add_hand_score(state: DealState, role: Role, index: int, points: int) -> DealState:
@@ -790,6 +813,7 @@ def _answer(state: DealState, action: Answer | Inquire, narration: Narration) ->
         law = 62 if klass is POINT else 63
         narration.say(None, "equal", 0, f"{klass.word} equal: neither scores (Law {law})")
     return open_calls(state, klass + 1)
+REFERENCES.cite("_answer", "46")
 
 
 def reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: Narration,
@@ -823,6 +847,7 @@ def _see_left_cards(state: DealState, see: bool, narration: Narration) -> DealSt
     new = draft(state)
     new.left_seen = see
     return younger_next(settle(new), narration)
+REFERENCES.cite("_see_left_cards", "36")
 
 
 def _younger_claim(state: DealState, action: Call | Sink, narration: Narration) -> DealState:
@@ -847,6 +872,7 @@ def younger_next(state: DealState, narration: Narration) -> DealState:
     # The younger plays to the elder's lead; if the elder retook it (Law 52), he leads again.
     to_move = YOUNGER if state.lead is not None else ELDER
     return _award_bonus(moved(state, PLAY, to_move), narration)
+REFERENCES.cite("younger_next", "52", "68")
 
 
 def _award_bonus(state: DealState, narration: Narration) -> DealState:
@@ -864,6 +890,7 @@ def _award_bonus(state: DealState, narration: Narration) -> DealState:
     new = draft(state)
     new.bonus = bonus
     return settle(new)
+REFERENCES.cite("_award_bonus", "68", "69")
 
 
 def _in_play(state: DealState, role: Role, points: int) -> tuple[tuple[int, int], int]:
@@ -871,6 +898,7 @@ def _in_play(state: DealState, role: Role, points: int) -> tuple[tuple[int, int]
     younger's first (Law 69)."""
     first = elder_play_first(state.elder_play_first, role, points, of(state.play_points, YOUNGER))
     return with_of(state.play_points, role, of(state.play_points, role) + points), first
+REFERENCES.cite("_in_play", "69")
 
 
 def _play(state: DealState, card: Card, narration: Narration) -> DealState:
@@ -888,6 +916,7 @@ def _play(state: DealState, card: Card, narration: Narration) -> DealState:
         raise IllegalAction(place_of(state), f"{format_card(card)} does not follow suit: {format_card(state.lead)} "
                                            f"was led and the {role.word} holds {held} (Law 59 IV)")
     return play_card(state, role, card, narration)
+REFERENCES.cite("_play", "59", "65")
 
 
 def may_play(state: DealState, role: Role, hand: CardSet) -> CardSet:
@@ -897,6 +926,7 @@ def may_play(state: DealState, role: Role, hand: CardSet) -> CardSet:
     if lead is None and state.in_play.suit_call is not None:  # variant hook: cent-12.2
         return called_leads(state.in_play.suit_call, role, len(state.tricks), hand)
     return playable(hand, lead)
+REFERENCES.cite("may_play", "59", "cent-12")
 
 
 def play_card(state: DealState, role: Role, card: Card, narration: Narration) -> DealState:
@@ -949,6 +979,7 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     if not hands[0] & FULL_PACK or not hands[1] & FULL_PACK:
         state = _the_cards(state, narration)  # twelve tricks, unless a hand is short or long (Law 57)
     return state
+REFERENCES.cite("play_card", "52", "57", "65")
 
 
 # Each trick there can be (cards of either pack, 0-63), made the first time it is played and then shared: a
@@ -971,6 +1002,7 @@ def _younger_may_reckon(state: DealState, klass: Klass) -> bool:
     if dialogue.verdict is NOT_GOOD:
         return True
     return dialogue.called is None and bool(younger_options(klass, of(state.hands, YOUNGER), None, None))
+REFERENCES.cite("_younger_may_reckon", "51")
 
 
 def _the_cards(state: DealState, narration: Narration) -> DealState:
@@ -1004,3 +1036,4 @@ def _the_cards(state: DealState, narration: Narration) -> DealState:
     if points == (0, 0):
         narration.say(None, "cards", 0, "the cards are divided, six tricks each (Law 66)")
     return moved(state, OVER, None)
+REFERENCES.cite("_the_cards", "57", "65", "66")

@@ -12,12 +12,17 @@ from typing import Final
 
 from piquet.model.errors import InputError
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_set
+from piquet.model.reference import References
 
 __all__ = ["HAND_SIZE", "STOCK_SIZE", "dealt_hands", "deal_pack"]
 
 # Law 9: twelve cards each; the eight undealt cards are the stock.
 HAND_SIZE: Final = 12
 STOCK_SIZE: Final = 8
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 def _deal_positions(by: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -28,6 +33,7 @@ def _deal_positions(by: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
         elder.extend(range(start, start + by))
         younger.extend(range(start + by, start + 2 * by))
     return tuple(elder), tuple(younger)
+REFERENCES.cite("_deal_positions", "9")
 
 
 _POSITIONS: Final = {by: _deal_positions(by) for by in (2, 3)}
@@ -56,3 +62,4 @@ def deal_pack(pack: Sequence[Card], by: int) -> tuple[CardSet, CardSet, tuple[Ca
     if len(pack) != 32 or any(not 0 <= c < 32 for c in pack) or card_set(pack) != FULL_PACK:
         raise InputError("deal", "the pack must be the 32 cards of the piquet pack, each once")
     return dealt_hands(pack, by)
+REFERENCES.cite("deal_pack", "9", "21")

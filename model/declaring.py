@@ -39,6 +39,7 @@ from enum import Enum, IntEnum
 from typing import Final
 
 from piquet.model.cards import CardSet
+from piquet.model.reference import References
 from piquet.model.scoring import (
     longest_sequence, longest_suit, point_name, point_pips, reckoned_sequences, reckoned_sets,
     sequence_name, sequence_points, sequence_tops, sequence_values, sequence_word, set_name,
@@ -52,6 +53,10 @@ __all__ = [
 ]
 
 
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
+
+
 class Klass(IntEnum):
     """A class of declaration, numbered by its place in the order of reckoning (Law 67 II-IV)."""
 
@@ -62,6 +67,7 @@ class Klass(IntEnum):
     @property
     def word(self) -> str:
         return ("", "point", "sequence", "quatorze or trio")[self]
+REFERENCES.cite("Klass", "67")
 
 
 class Verdict(Enum):
@@ -103,6 +109,7 @@ def call_options(klass: Klass, hand: CardSet) -> tuple[int, ...]:
     if klass is SEQUENCE:
         return _ONE_TO[longest_sequence(hand)][2:]
     return set_values(hand)
+REFERENCES.cite("call_options", "46", "48")
 
 
 def detail_options(klass: Klass, hand: CardSet, count: int) -> tuple[int, ...]:
@@ -112,6 +119,7 @@ def detail_options(klass: Klass, hand: CardSet, count: int) -> tuple[int, ...]:
     if klass is SEQUENCE:
         return tuple(sorted(sequence_tops(hand, count)))
     return ()  # Law 64: quatorzes and trios are never equal
+REFERENCES.cite("detail_options", "64")
 
 
 def answer_options(klass: Klass, hand: CardSet, count: int, detail: int | None) -> tuple[Verdict, ...]:
@@ -132,11 +140,13 @@ def answer_options(klass: Klass, hand: CardSet, count: int, detail: int | None) 
         details = point_pips(hand, count) if klass is POINT else sequence_tops(hand, count)
         superior, equal = max(details, default=-1) > detail, detail in details
     return _ANSWERS[superior][equal]
+REFERENCES.cite("answer_options", "51", "52")
 
 
 def may_inquire(klass: Klass, hand: CardSet, count: int) -> bool:
     """Law 46: the younger may ask what the point makes only if he holds at least as many cards."""
     return klass is POINT and longest_suit(hand) >= count
+REFERENCES.cite("may_inquire", "46")
 
 
 def younger_options(klass: Klass, hand: CardSet, count: int | None, detail: int | None) -> tuple[int, ...]:
@@ -162,6 +172,7 @@ def younger_options(klass: Klass, hand: CardSet, count: int | None, detail: int 
     if detail is None:
         return tuple(v for v in values if v >> 3 > count)
     return tuple(v for v in values if v >> 3 == count and v & 7 > detail)
+REFERENCES.cite("younger_options", "46")
 
 
 def elder_claim(klass: Klass, hand: CardSet, count: int, detail: int | None) -> int:
@@ -173,6 +184,7 @@ def elder_claim(klass: Klass, hand: CardSet, count: int, detail: int | None) -> 
     if klass is SEQUENCE:
         return count << 3 | (max(sequence_tops(hand, count)) if detail is None else detail)
     return count
+REFERENCES.cite("elder_claim", "55")
 
 
 def reckoned(klass: Klass, hand: CardSet, claim: int) -> tuple[int, ...]:
@@ -184,10 +196,12 @@ def reckoned(klass: Klass, hand: CardSet, claim: int) -> tuple[int, ...]:
     if klass is POINT:
         return (claim,)
     return reckoned_sequences(hand, claim) if klass is SEQUENCE else reckoned_sets(hand, claim)
+REFERENCES.cite("reckoned", "62")
 
 
 def _point_points(count: int) -> int:
     return count  # Law 62: one for each card
+REFERENCES.cite("_point_points", "62")
 
 
 _POINTS: Final = {POINT: _point_points, SEQUENCE: sequence_points, SETS: set_points}
@@ -196,6 +210,7 @@ _POINTS: Final = {POINT: _point_points, SEQUENCE: sequence_points, SETS: set_poi
 def claim_points(klass: Klass, claim: int) -> int:
     """What one reckoned combination scores (Laws 62-64)."""
     return _POINTS[klass](claim)
+REFERENCES.cite("claim_points", "62", "63", "64")
 
 
 def reckon_points(klass: Klass, hand: CardSet, claim: int) -> int:

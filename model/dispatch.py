@@ -13,9 +13,14 @@ from collections.abc import Callable
 from typing import ClassVar, Final, NamedTuple, Protocol
 
 from piquet.model.actions import Action
+from piquet.model.reference import References
 from piquet.model.state import DealState
 
 __all__ = ["IrregularAction", "IrregularGame", "register", "irregular_game"]
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 class IrregularAction(Protocol):
@@ -38,6 +43,7 @@ class IrregularGame(NamedTuple):
     kinds: tuple[type, ...]
     apply: Callable[[DealState, Action | IrregularAction], DealState]
     after: Callable[[DealState, DealState], DealState]
+REFERENCES.cite("IrregularGame", "54")
 
 
 # Final: compiled (mypyc), read at every action as a C constant, not looked up in the module's dict.

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
 from piquet.model.pickling import by_constructor
+from piquet.model.reference import References
 from piquet.model.roles import Role
 
 __all__ = ["EventKind", "EVENT_KINDS", "Event"]
@@ -21,6 +22,10 @@ EventKind = Literal[
     "pique", "repique", "irregularity", "election",
 ]
 EVENT_KINDS: Final[tuple[str, ...]] = get_args(EventKind)
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +46,7 @@ class Event:
 
     def __str__(self) -> str:
         return self.text
+REFERENCES.cite("Event", "58")
 
 
 by_constructor(Event)  # compiled, a native class (piquet.model.pickling)

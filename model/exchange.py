@@ -14,6 +14,7 @@ from functools import cache
 from typing import Final
 
 from piquet.model.cards import Card, CardSet
+from piquet.model.reference import References
 from piquet.model.roles import ELDER, Role
 
 __all__ = ["ELDER_SHARE", "exchange_limit", "exchange_kinds", "take_in"]
@@ -22,12 +23,17 @@ __all__ = ["ELDER_SHARE", "exchange_limit", "exchange_kinds", "take_in"]
 ELDER_SHARE: Final = 5
 
 
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
+
+
 def exchange_limit(role: Role, stock_size: int) -> int:
     """How many cards ``role`` may discard and take.
 
     The elder five (Law 21); the younger all that the stock holds (Law 34).
     """
     return ELDER_SHARE if role is ELDER else stock_size
+REFERENCES.cite("exchange_limit", "21", "34")
 
 
 @cache  # a few roles and stocks, asked at every exchange
@@ -41,6 +47,7 @@ def exchange_kinds(role: Role, stock_size: int) -> tuple[tuple[int, bool], ...]:
     limit = exchange_limit(role, stock_size)
     return tuple((n, look) for n in range(1, limit + 1)
                  for look in ((False, True) if role is ELDER and n < limit else (False,)))
+REFERENCES.cite("exchange_kinds", "21", "22", "33", "36")
 
 
 def take_in(hand: CardSet, discard: CardSet, stock: Sequence[Card], count: int) -> tuple[CardSet, tuple[Card, ...]]:
@@ -49,3 +56,4 @@ def take_in(hand: CardSet, discard: CardSet, stock: Sequence[Card], count: int) 
     for c in stock[:count]:
         hand |= 1 << c
     return hand, tuple(stock[count:])
+REFERENCES.cite("take_in", "23")

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 from piquet.model.events import Event, EventKind
+from piquet.model.reference import References
 from piquet.model.roles import Role, flag_of, of, with_of
 from piquet.model.state import DealState, draft, settle
 
 __all__ = ["Narration"]
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 class Narration:
@@ -57,3 +62,4 @@ class Narration:
         if step is not None:
             new.step, new.previous = step, previous
         return settle(new)
+REFERENCES.cite("Narration.say", "58")

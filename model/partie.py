@@ -14,6 +14,7 @@ from typing import Literal, NamedTuple
 
 from piquet.model.errors import InputError
 from piquet.model.cards import Card, rank_of
+from piquet.model.reference import References
 from piquet.model.roles import Role
 
 __all__ = [
@@ -30,12 +31,17 @@ RUBICON = 100
 PARTIE_BONUS = 100
 
 
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
+
+
 class Written(NamedTuple):
     """A deal whose written scores differ (Law 74): each player's count of his own score, and his score
     as his adversary wrote it, each as (A, B)."""
 
     own: tuple[int, int]
     by_adversary: tuple[int, int]
+REFERENCES.cite("Written", "74")
 
 
 def _by_player(dealer: Player, by_role: tuple[int, int]) -> tuple[int, int]:
@@ -55,6 +61,7 @@ def cut_card(pack: Sequence[Card], cut: int) -> Card:
     if not 2 <= cut <= len(pack) - 2:
         raise InputError("cut", f"a cut of {cut} cards: it must take at least two and leave at least two (Law 3)")
     return pack[cut - 1]
+REFERENCES.cite("cut_card", "3")
 
 
 def cut_for_deal(card_a: Card, card_b: Card) -> Player | None:
@@ -65,6 +72,7 @@ def cut_for_deal(card_a: Card, card_b: Card) -> Player | None:
     """
     a, b = rank_of(card_a), rank_of(card_b)
     return None if a == b else "A" if a > b else "B"
+REFERENCES.cite("cut_for_deal", "4")
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +83,7 @@ class PartieResult:
     winner: Player | None
     points: int
     rubicon: bool
+REFERENCES.cite("PartieResult", "72", "73")
 
 
 def rubiconed(loser: int) -> bool:
@@ -100,6 +109,7 @@ def partie_result(score_a: int, score_b: int) -> PartieResult:
     winner: Player = "A" if score_a > score_b else "B"
     high, low = max(score_a, score_b), min(score_a, score_b)
     return PartieResult(winner, high + loser_sign(low) * low + PARTIE_BONUS, rubiconed(low))
+REFERENCES.cite("partie_result", "72", "73")
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,3 +236,13 @@ class Partie:
         if not self.over:
             raise InputError("partie", f"the partie is not over: {len(self.deals)} deals played (Law 71)")
         return partie_result(*self.totals)
+REFERENCES.cite("Partie", "9", "16", "71", "74")
+REFERENCES.cite("Partie.__post_init__", "9")
+REFERENCES.cite("Partie.regular_deals", "71")
+REFERENCES.cite("Partie.dealer", "16")
+REFERENCES.cite("Partie.weight", "71")
+REFERENCES.cite("Partie.over", "71")
+REFERENCES.cite("Partie.last_deal_foreseen", "16", "71")
+REFERENCES.cite("Partie.record", "16", "71", "74")
+REFERENCES.cite("Partie.correct", "70")
+REFERENCES.cite("Partie.result", "71", "72", "73")

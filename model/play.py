@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from piquet.model.cards import Card, CardSet, Suit, suit_mask
+from piquet.model.reference import References
 
 __all__ = [
     "TRICKS", "LEAD_POINTS", "CARDS_POINTS", "CAPOT_POINTS", "SUIT_MASKS", "playable", "beats",
@@ -28,6 +29,10 @@ CARDS_POINTS: Final = 10
 CAPOT_POINTS: Final = 40
 
 SUIT_MASKS: Final[tuple[CardSet, ...]] = tuple(suit_mask(s) for s in Suit)
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 def playable(hand: CardSet, lead: Card | None) -> CardSet:
@@ -50,6 +55,7 @@ def trick_points(follower_wins: bool, last: bool) -> tuple[int, int]:
     two instead of one, whoever led to it.
     """
     return (_WIN_POINTS if follower_wins else 0), (_LAST_TRICK_EXTRA if last else 0)
+REFERENCES.cite("trick_points", "65")
 
 
 def _for_the_cards(tricks: int) -> int:
@@ -59,6 +65,7 @@ def _for_the_cards(tricks: int) -> int:
 def cards_points(elder_tricks: int, younger_tricks: int) -> tuple[int, int]:
     """Law 66: ten for more than six tricks, forty for all twelve (capot); six each, nothing."""
     return _for_the_cards(elder_tricks), _for_the_cards(younger_tricks)
+REFERENCES.cite("cards_points", "66")
 
 
 def tricks_counted(tricks_won: tuple[int, int], played: int, left: tuple[int, int]) -> tuple[int, int]:
@@ -76,3 +83,4 @@ def tricks_counted(tricks_won: tuple[int, int], played: int, left: tuple[int, in
         if short and unplayed:
             won[1 - role] += unplayed
     return won[0], won[1]
+REFERENCES.cite("tricks_counted", "57")

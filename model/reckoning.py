@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from piquet.model.reference import References
 from piquet.model.roles import ELDER, YOUNGER, Role
 
 __all__ = [
@@ -32,6 +33,10 @@ PIQUE_POINTS: Final = 30
 HandScores = tuple[int, int, int, int]
 """A player's nominal hand scores in the order of reckoning of Law 67 I-IV: carte blanche, point, sequences,
 quatorzes and trios."""
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 def total_of(scores: HandScores) -> int:
@@ -64,6 +69,7 @@ def repique(elder: HandScores, younger: HandScores, reckon_nothing: tuple[bool, 
         if total >= THIRTY:
             return None if reckon_nothing[first] else first
     return None
+REFERENCES.cite("repique", "67", "68")
 
 
 def pique(elder_hand: int, younger_hand: int, elder_play_first: int, elder_reckons_nothing: bool) -> bool:
@@ -78,6 +84,7 @@ def pique(elder_hand: int, younger_hand: int, elder_play_first: int, elder_recko
     """
     return (not elder_reckons_nothing and younger_hand == 0 and elder_hand < THIRTY
             and elder_hand + elder_play_first >= THIRTY)
+REFERENCES.cite("pique", "67", "69")
 
 
 def repique_or_pique(elder: HandScores, younger: HandScores, elder_play_first: int,
@@ -95,6 +102,7 @@ def repique_or_pique(elder: HandScores, younger: HandScores, elder_play_first: i
     if pique(total_of(elder), total_of(younger), elder_play_first, reckon_nothing[0]):
         return PIQUE_POINTS, 0
     return 0, 0
+REFERENCES.cite("repique_or_pique", "67", "68", "69")
 
 
 def elder_play_first(first: int, role: Role, points: int, younger_play: int) -> int:
@@ -104,3 +112,4 @@ def elder_play_first(first: int, role: Role, points: int, younger_play: int) -> 
     play so far; ``role`` now scores ``points`` in play.
     """
     return first + points if role is ELDER and younger_play == 0 else first
+REFERENCES.cite("elder_play_first", "69")

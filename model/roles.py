@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from enum import IntEnum
 from typing import Final
+from piquet.model.reference import References
 
 __all__ = ["Role", "ELDER", "YOUNGER", "adversary", "of", "with_of", "flag_of"]
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 class Role(IntEnum):
@@ -21,6 +26,7 @@ class Role(IntEnum):
     @property
     def word(self) -> str:
         return "elder" if self is Role.ELDER else "younger"
+REFERENCES.cite("Role", "9")
 
 
 # Final: compiled (mypyc), module constants compared by identity, where ``Role.ELDER`` is an attribute of the

@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import Final
 
 from piquet.model.cards import COURT_MASK, CardSet, Rank, Suit, count, rank_mask
+from piquet.model.reference import References
 
 __all__ = [
     "CARTE_BLANCHE_POINTS", "SET_RANKS", "is_carte_blanche", "point_value", "longest_suit",
@@ -45,6 +46,10 @@ _SET_POINTS: Final = (0, 0, 0, 3, 14)
 
 _PIPS: Final = tuple(rank.pips for rank in Rank)
 _SET_MASKS: Final = tuple((rank, rank_mask(rank)) for rank in SET_RANKS)
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 def _pip_totals(suit: int) -> tuple[frozenset[int], ...]:
@@ -105,11 +110,13 @@ def _suits(hand: CardSet) -> tuple[int, int, int, int]:
 def is_carte_blanche(hand: CardSet) -> bool:
     """Law 18: a hand dealt of at least twelve cards without king, queen or knave."""
     return count(hand) >= 12 and not hand & COURT_MASK
+REFERENCES.cite("is_carte_blanche", "18")
 
 
 def point_value(count: int, pips: int) -> int:
     """The value of a point of ``count`` cards making ``pips`` (Law 62; pips: primer)."""
     return count << 7 | pips
+REFERENCES.cite("point_value", "62")
 
 
 def longest_suit(hand: CardSet) -> int:
@@ -126,6 +133,7 @@ def point_of(hand: CardSet) -> tuple[int, int, Suit]:
     count, pips, first = max((b.bit_count(), max(_POINT_PIPS[b][b.bit_count()]), -suit)
                              for suit, b in enumerate(_suits(hand)))
     return count, pips, Suit(-first)
+REFERENCES.cite("point_of", "62")
 
 
 def best_point(hand: CardSet) -> int:
@@ -166,6 +174,7 @@ def sequence_tops(hand: CardSet, length: int) -> frozenset[int]:
 def sequence_points(value: int) -> int:
     """Law 63: what a sequence scores when good."""
     return _SEQUENCE_POINTS[value >> 3]
+REFERENCES.cite("sequence_points", "63")
 
 
 def sets(hand: CardSet) -> tuple[int, ...]:
@@ -176,6 +185,7 @@ def sets(hand: CardSet) -> tuple[int, ...]:
         if size >= 3:
             found.append(size << 3 | rank)
     return tuple(sorted(found, reverse=True))
+REFERENCES.cite("sets", "64")
 
 
 @lru_cache(maxsize=1024)  # asked of the same hand at every step of the calls
@@ -195,6 +205,7 @@ def set_values(hand: CardSet) -> tuple[int, ...]:
 def set_points(value: int) -> int:
     """Law 64: what a quatorze (14) or trio (3) scores when good."""
     return _SET_POINTS[value >> 3]
+REFERENCES.cite("set_points", "64")
 
 
 def _reckoned(held: tuple[int, ...], claim: int) -> tuple[int, ...]:
@@ -203,6 +214,7 @@ def _reckoned(held: tuple[int, ...], claim: int) -> tuple[int, ...]:
     # anything superior to his call (au cent rules; see Law 50).
     kept = tuple(v for v in held if v <= claim)
     return kept if claim in kept else (claim,) + kept
+REFERENCES.cite("_reckoned", "50")
 
 
 def reckoned_sequences(hand: CardSet, claim: int) -> tuple[int, ...]:
@@ -222,6 +234,7 @@ def better(elder: int, younger: int) -> int:
     sequence: neither scores (primer; Laws 62-63).
     """
     return (elder > younger) - (elder < younger)
+REFERENCES.cite("better", "62", "63")
 
 
 def natural_hand_scores(
@@ -248,6 +261,7 @@ def natural_hand_scores(
             scores[winner][index] = sum(points(v) for v in combos[winner])
     e, y = scores
     return (e[0], e[1], e[2], e[3]), (y[0], y[1], y[2], y[3])
+REFERENCES.cite("natural_hand_scores", "18", "62", "67")
 
 
 _NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
@@ -269,6 +283,7 @@ def point_name(count: int, pips: int | None = None) -> str:
 def sequence_word(length: int) -> str:
     """``tierce``, ``quart``, ``quint``, ``sixième``, ``septième``, ``huitième`` (Law 63)."""
     return _SEQUENCE_WORDS[length]
+REFERENCES.cite("sequence_word", "63")
 
 
 def sequence_name(value: int) -> str:

@@ -79,6 +79,7 @@ from piquet.model.cards import ALL_CARDS, FULL_PACK, Card, CardSet, count
 from piquet.model.partie import PARTIE_BONUS, RUBICON, loser_sign, partie_result, rubiconed
 from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
 from piquet.model.reckoning import PIQUE_POINTS, THIRTY, elder_play_first, pique
+from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.state import DealState, Phase, new_tuple
 from piquet.model.variants import AU_CENT_RULES, Agreement, card_points
@@ -102,6 +103,10 @@ _LOW_MASK: Final = sum(1 << card for card in ALL_CARDS
                 if not card_points(replace(AU_CENT_RULES, agreements=frozenset({Agreement.LOW_CARDS})), card))
 # The highest low rank of a suit (the same ranks in each suit): a run of equivalent cards breaks below it.
 _LOW_TOP: Final = (_LOW_MASK & 0xFF).bit_length() - 1
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 class Position(NamedTuple):
@@ -137,6 +142,8 @@ class Position(NamedTuple):
     def to_move(self) -> int:
         """Who plays next: 0 the elder, 1 the younger."""
         return self.leader if self.lead == _NO_LEAD else 1 - self.leader
+REFERENCES.cite("Position", "57")
+REFERENCES.cite("Position.over", "57")
 
 
 @dataclass(frozen=True)
@@ -179,6 +186,7 @@ class Race(NamedTuple):
                 elder, younger = first_e, first_y
         won = games_won(elder, younger)
         return won if won else -games_won(younger, elder)
+REFERENCES.cite("Race", "cent-28")
 
 
 class Box(NamedTuple):
@@ -260,6 +268,7 @@ def partie_objective(before: tuple[int, int], weight: int = 1) -> Objective:
         return known
 
     return Objective("partie", value, False, bounds)
+REFERENCES.cite("partie_objective", "71", "72", "73")
 
 
 def _nothing(elder: int, younger: int) -> int:
@@ -273,6 +282,7 @@ def game_objective(before: tuple[int, int]) -> Objective:
     if max(before) >= GAME_POINTS:
         raise InputError("game", f"the scores before the deal {before[0]}-{before[1]}: the game is over (cent-28.1)")
     return Objective("game", _nothing, False, race=Race(before))
+REFERENCES.cite("game_objective", "cent-28", "cent-29")
 
 
 def _partie_points(elder_total: int, younger_total: int) -> int:
@@ -307,6 +317,7 @@ def _partie_bounds(elder_low: int, elder_high: int, younger_low: int, younger_hi
               for elder in marks if elder_low <= elder <= elder_high
               for younger in marks if younger_low <= younger <= younger_high]
     return min(values), max(values)
+REFERENCES.cite("_partie_bounds", "72", "73")
 
 
 @dataclass(frozen=True)
@@ -318,6 +329,7 @@ class Rules:
     reckon_nothing: tuple[bool, bool]
     pique_at: int | None
     low_cards: bool = False
+REFERENCES.cite("Rules", "58", "69", "cent-26")
 
 
 @dataclass(frozen=True)
@@ -348,6 +360,7 @@ def _check_solvable(state: DealState) -> None:
     if state.in_calling.miscalls or state.in_play.lapses:
         raise InputError("solve", "an irregularity is still open (a miscall or an error of the play not yet "
                                   "found, Laws 52-54, 59): the solver plays only a regular play")
+REFERENCES.cite("_check_solvable", "52", "53", "54", "59")
 
 
 def start_of(state: DealState) -> Start:
@@ -430,6 +443,7 @@ def _score(rules: Rules, role: int, points: int, toward: int,
     if not rules.reckon_nothing[_YOUNGER]:
         younger += points
     return _CLOSED, elder, younger  # the younger has scored in play (nominally): no pique now
+REFERENCES.cite("_score", "69")
 
 
 # What a trick scores its winner, by (the follower wins, it is the last trick): Law 65.
@@ -471,12 +485,14 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
         score_y += 0 if rules.reckon_nothing[_YOUNGER] else for_younger
     return new_tuple(Position, (elder, younger, winner, _NO_LEAD, played, won_elder, won_younger, toward, score_e,
                            score_y))
+REFERENCES.cite("step", "57", "66", "cent-26")
 
 
 def playable_cards(position: Position) -> CardSet:
     """The cards the player to move may play (Law 59 IV, through :func:`~piquet.model.play.playable`)."""
     hand = position.elder if position.to_move == _ELDER else position.younger
     return playable(hand, None if position.lead == _NO_LEAD else position.lead)
+REFERENCES.cite("playable_cards", "59")
 
 
 def _cards(mask: CardSet) -> Iterator[Card]:
@@ -562,6 +578,7 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False) 
     placed = [(c & 7) << 12 | i << 6 | c for i, c in enumerate(cards)]
     placed.sort()
     return [p & 63 for p in placed]
+REFERENCES.cite("ordered_moves", "cent-26")
 
 
 def _suit_shape(alive: int, elder: int) -> int:
@@ -637,6 +654,7 @@ def _cards_at_end(won_elder: int, won_younger: int, played: int, held_e: int, he
     counted = tricks_counted((won_elder + won, won_younger + to_play - won), played + to_play,
                              (held_e - to_play, held_y - to_play))
     return cards_points(*counted)
+REFERENCES.cite("_cards_at_end", "57", "66")
 
 
 class Solver:
@@ -1004,6 +1022,8 @@ class Solver:
         return Solution(self.objective.name, value, (position.score_elder, position.score_younger),
                         (position.won_elder, position.won_younger), tuple(line),
                         tuple(equal) if alternatives else None, self.positions)
+REFERENCES.cite("Solver.outlook", "57", "58", "65", "66")
+REFERENCES.cite("Solver.reach", "57", "65", "66", "cent-26")
 
 
 def solve(start: Start, objective: Objective, alternatives: bool = False) -> Solution:

@@ -15,6 +15,7 @@ from piquet.model.declaring import POINT, SEQUENCE, Klass, Verdict
 from piquet.model.events import Event
 from piquet.model.pickling import by_constructor
 from piquet.model.reckoning import HandScores
+from piquet.model.reference import References
 from piquet.model.roles import Role, of
 from piquet.model.variants import RUBICON_RULES, Rules
 
@@ -29,6 +30,10 @@ __all__ = [
 ]
 
 _NO_SCORES: Final[HandScores] = (0, 0, 0, 0)
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 class Phase(Enum):
@@ -166,6 +171,7 @@ class Option(NamedTuple):
     def outstanding(self) -> tuple[Option, ...]:
         """This option and every one still awaiting election under it, the next to be elected first."""
         return (self,) + (self.then.outstanding if self.then is not None else ())
+REFERENCES.cite("Option", "44", "58", "59")
 
 
 class MiscallNote(NamedTuple):
@@ -174,6 +180,7 @@ class MiscallNote(NamedTuple):
     role: Role
     klass: Klass
     claim: int
+REFERENCES.cite("MiscallNote", "52")
 
 
 class Correction(NamedTuple):
@@ -183,6 +190,7 @@ class Correction(NamedTuple):
     role: Role
     klass: Klass
     after_lead: bool
+REFERENCES.cite("Correction", "52")
 
 
 class MiscallFound(NamedTuple):
@@ -194,6 +202,7 @@ class MiscallFound(NamedTuple):
     note: MiscallNote
     could_hold: bool
     misnomer: bool
+REFERENCES.cite("MiscallFound", "53", "54")
 
 
 class QuestionAnswered(NamedTuple):
@@ -211,6 +220,7 @@ class QuestionAnswered(NamedTuple):
     def misinforms(self) -> bool:
         """Whether the answer misinforms his adversary (Case XV)."""
         return self.said != self.holds
+REFERENCES.cite("QuestionAnswered", "59")
 
 
 class Lapse(NamedTuple):
@@ -220,6 +230,7 @@ class Lapse(NamedTuple):
     kind: str
     offender: Role
     step: int
+REFERENCES.cite("Lapse", "59")
 
 
 class DealingIrregularities(NamedTuple):
@@ -235,6 +246,7 @@ class DealingIrregularities(NamedTuple):
     announced: bool = False
     out_of_turn: bool = False
     offer: Role | None = None
+REFERENCES.cite("DealingIrregularities", "11", "16", "38", "39")
 
 
 class ExchangeIrregularities(NamedTuple):
@@ -252,6 +264,7 @@ class ExchangeIrregularities(NamedTuple):
     provisional: tuple[CardSet, CardSet] = (0, 0)
     left_hidden: bool = False
     took_fewer: tuple[bool, bool] = (False, False)
+REFERENCES.cite("ExchangeIrregularities", "28", "29", "30", "37")
 
 
 class CallIrregularities(NamedTuple):
@@ -270,6 +283,7 @@ class CallIrregularities(NamedTuple):
     called: tuple[MiscallNote, ...] = ()
     corrected: tuple[Correction, ...] = ()
     found: tuple[MiscallFound, ...] = ()
+REFERENCES.cite("CallIrregularities", "52", "53", "54")
 
 
 class PlayIrregularities(NamedTuple):
@@ -287,6 +301,7 @@ class PlayIrregularities(NamedTuple):
     lapses: tuple[Lapse, ...] = ()
     answers: tuple[QuestionAnswered, ...] = ()
     suit_call: tuple[Role, Suit | None, int] | None = None
+REFERENCES.cite("PlayIrregularities", "59")
 
 
 class CountIrregularities(NamedTuple):
@@ -305,6 +320,7 @@ class CountIrregularities(NamedTuple):
     carried: tuple[int, int] = (0, 0)
     corrections: tuple[int, int] = (0, 0)
     written: tuple[int, int] = (0, 0)
+REFERENCES.cite("CountIrregularities", "70", "74")
 
 
 @dataclass(unsafe_hash=True)
@@ -427,6 +443,7 @@ class DealState(DealFields):
     def void(self) -> bool:
         """Whether the deal is void and a fresh deal is due (Laws 11-16, 28-29, 75)."""
         return self.phase is Phase.VOID
+REFERENCES.cite("DealState", "18", "32", "33", "36", "58", "59", "67", "69")
 
 
 class WorkingDeal(DealState):

@@ -22,6 +22,7 @@ from typing import Final, TypeVar
 from piquet.model.cards import Card, rank_of
 from piquet.model.errors import InputError
 from piquet.model.pickling import by_constructor
+from piquet.model.reference import References
 from piquet.model.roles import Role
 
 __all__ = [
@@ -30,6 +31,10 @@ __all__ = [
     "announced_when_dealt", "stock_bound",
     "parse_variant", "parse_agreement",
 ]
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 class Variant(Enum):
@@ -168,6 +173,7 @@ def parse_agreement(name: str) -> Agreement:
 def deal_modes(rules: Rules) -> tuple[int, ...]:
     """How the cards may be dealt: by two or three (Law 9), by two only in au cent (cent-2.1)."""
     return (2,) if rules.au_cent else (2, 3)
+REFERENCES.cite("deal_modes", "cent-2")
 
 
 def point_points(rules: Rules, count: int, pips: int) -> int:
@@ -176,6 +182,7 @@ def point_points(rules: Rules, count: int, pips: int) -> int:
     if rules.agreed(Agreement.FOURS_ONE_LESS) and pips % 10 == 4:
         return count - 1
     return count
+REFERENCES.cite("point_points", "cent-25")
 
 
 # Ranks 0-2: the seven, the eight, the nine.
@@ -187,18 +194,21 @@ def card_points(rules: Rules, card: Card) -> int:
     eight or seven when the players agreed so (cent-26.1). The last trick's extra point is for the
     trick, not the card, and stands."""
     return 0 if rules.agreed(Agreement.LOW_CARDS) and rank_of(card) <= _LOW_RANKS else 1
+REFERENCES.cite("card_points", "cent-26")
 
 
 def states_call_in_full(rules: Rules) -> bool:
     """Whether the elder's first call of a point states its pips and of a sequence its top card
     (cent-15.1, cent-16.1), rather than the number of cards alone (Laws 46, 48)."""
     return rules.au_cent
+REFERENCES.cite("states_call_in_full", "cent-15", "cent-16")
 
 
 def announced_when_dealt(rules: Rules, holder: Role) -> bool:
     """Whether ``holder``'s carte blanche is announced as soon as dealt (Law 20), rather than, the younger's
     in au cent, once his adversary has discarded and touched the stock (cent-6.1), when he shows it."""
     return not (rules.au_cent and holder is Role.YOUNGER)
+REFERENCES.cite("announced_when_dealt", "cent-6")
 
 
 def stock_bound(rules: Rules) -> str:
@@ -206,8 +216,10 @@ def stock_bound(rules: Rules) -> str:
     and to alter a discard: taking up a card of the stock (Laws 11, 24, 32), in au cent touching it (cent-3.1,
     cent-8.1, cent-11.1). The model's exchange is one action: the two are one moment (the reading above)."""
     return "touching the stock" if rules.au_cent else "taking up a card of the stock"
+REFERENCES.cite("stock_bound", "11", "24", "32", "cent-3", "cent-8", "cent-11")
 
 
 def younger_may_keep_hand(rules: Rules) -> bool:
     """Whether the younger may discard no card (cent-7.1) rather than at least one (Law 22)."""
     return rules.au_cent
+REFERENCES.cite("younger_may_keep_hand", "cent-7")

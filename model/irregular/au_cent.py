@@ -24,6 +24,7 @@ from piquet.model.cards import Card, format_card
 from piquet.model.deal import Narration
 from piquet.model.irregular.options import rule, void
 from piquet.model.partie import Player
+from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.state import DealState, Phase
 
@@ -31,6 +32,10 @@ __all__ = ["GAME_LOST", "wrong_pack", "out_of_turn", "stock_loses_game", "lose_g
 
 GAME_LOST = ("cent-9.1", "cent-9.2", "cent-10.1")
 """The clauses by which a player loses the game."""
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 def wrong_pack(state: DealState, narration: Narration, kind: str, in_time: bool) -> DealState:
@@ -41,6 +46,7 @@ def wrong_pack(state: DealState, narration: Narration, kind: str, in_time: bool)
                     "found before the deal was completed", "there must be a fresh deal with the right pack")
     return rule(state, narration, kind, Role.YOUNGER, ("cent-4.2",), "the deal was made with the wrong pack, found "
                 "after the deal was completed", "the deal holds good")
+REFERENCES.cite("wrong_pack", "cent-4")
 
 
 def out_of_turn(state: DealState, narration: Narration, kind: str, in_time: bool) -> DealState:
@@ -51,6 +57,7 @@ def out_of_turn(state: DealState, narration: Narration, kind: str, in_time: bool
                     "before the dealer took up his hand", "the deal is void, and the right dealer deals")
     return rule(state, narration, kind, Role.YOUNGER, ("cent-5.2",), "the deal was dealt out of turn, found "
                 "after the dealer took up his hand", "there is no remedy: the deal stands")
+REFERENCES.cite("out_of_turn", "cent-5")
 
 
 def stock_loses_game(state: DealState, role: Role, mixed: bool) -> str | None:
@@ -62,6 +69,7 @@ def stock_loses_game(state: DealState, role: Role, mixed: bool) -> str | None:
     if not mixed:
         return None
     return "cent-9.2" if state.exchanged[Role.ELDER] else "cent-9.1"
+REFERENCES.cite("stock_loses_game", "cent-9", "cent-10")
 
 
 def lose_game(state: DealState, narration: Narration, kind: str, role: Role, card: Card, mixed: bool,
@@ -81,6 +89,7 @@ def game_lost(state: DealState) -> tuple[Role, str] | None:
     if ruling is None or ruling.offender is None:
         return None
     return ruling.offender, ruling.clauses[0]
+REFERENCES.cite("game_lost", "cent-9", "cent-10")
 
 
 def partie_after(partie: AuCentPartie, state: DealState, dealer: Player) -> AuCentPartie:

@@ -46,6 +46,7 @@ from piquet.model.declaring import Klass, Verdict, call_options, call_words, eld
 from piquet.model.irregular.options import Elector, Entry, Refusal, decided, found, offer, rule
 from piquet.model.play import LEAD_POINTS
 from piquet.model.reckoning import REPIQUE_POINTS, repique_or_pique
+from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.scoring import (
     SET_RANKS, best_point, longest_suit, sequence_tops, sequence_values, sequences, set_values, sets,
@@ -63,6 +64,10 @@ __all__ = [
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
 
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
+
+
 @dataclass(frozen=True, slots=True)
 class Miscall:
     """A call or claim of more than the player holds (Law 52)."""
@@ -72,6 +77,7 @@ class Miscall:
 
     def __str__(self) -> str:
         return f"{self.call}, which he does not hold"
+REFERENCES.cite("Miscall", "52")
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +90,7 @@ class CorrectCall:
 
     def __str__(self) -> str:
         return f"{self.role.word} corrects his {self.klass.word}"
+REFERENCES.cite("CorrectCall", "52")
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +103,7 @@ class AskToShow:
 
     def __str__(self) -> str:
         return f"{self.role.word} is asked to show his {self.klass.word}"
+REFERENCES.cite("AskToShow", "55")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +116,7 @@ class ShowVoluntarily:
 
     def __str__(self) -> str:
         return f"{self.role.word} shows his {self.klass.word} unasked"
+REFERENCES.cite("ShowVoluntarily", "55")
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +149,7 @@ class CorrectReply:
 
     def __str__(self) -> str:
         return f"younger corrects his reply in the {self.klass.word}"
+REFERENCES.cite("CorrectReply", "51")
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +161,7 @@ class ReckonOmitted:
 
     def __str__(self) -> str:
         return f"elder reckons the {self.klass.word} he omitted"
+REFERENCES.cite("ReckonOmitted", "56")
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +176,7 @@ class Unshown:
 
     def __str__(self) -> str:
         return f"{self.role.word} plays without showing his {self.klass.word}"
+REFERENCES.cite("Unshown", "cent-18", "cent-22")
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +188,7 @@ class Disallow:
 
     def __str__(self) -> str:
         return f"younger says not good to a {self.klass.word} as good as his"
+REFERENCES.cite("Disallow", "cent-21")
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +202,7 @@ class ShowLate:
 
     def __str__(self) -> str:
         return f"elder shows his {self.klass.word} after leading"
+REFERENCES.cite("ShowLate", "cent-21", "cent-22")
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +215,7 @@ class ShowAboveCall:
 
     def __str__(self) -> str:
         return "elder shows a sequence superior to the one he calls"
+REFERENCES.cite("ShowAboveCall", "cent-19")
 
 
 CallingAction = (Miscall | CorrectCall | AskToShow | ShowVoluntarily | AskWhichOut | NameCardOut | CorrectReply
@@ -210,6 +225,7 @@ CallingAction = (Miscall | CorrectCall | AskToShow | ShowVoluntarily | AskWhichO
 def _window_open(state: DealState) -> bool:
     """Before the younger hand has played to the first trick (Laws 52, 54, 56)."""
     return not state.tricks and not state.over
+REFERENCES.cite("_window_open", "52", "54", "56")
 
 
 def offered(state: DealState) -> Iterator[CallingAction]:
@@ -258,6 +274,7 @@ def _showing(state: DealState) -> Iterator[CallingAction]:
                 yield AskToShow(role, klass)
             if not played and not found(state, ShowVoluntarily.KIND, role, klass):
                 yield ShowVoluntarily(role, klass)
+REFERENCES.cite("_showing", "55")
 
 
 # cent-18.1: the calls the elder must show; quatorzes and trios are excepted.
@@ -285,6 +302,7 @@ def _au_cent_showing(state: DealState) -> Iterator[CallingAction]:
             yield Unshown(YOUNGER, klass)
         if (state.tricks or first_lead) and not state.over and _late_show(state, klass) is not None:
             yield ShowLate(klass)
+REFERENCES.cite("_au_cent_showing", "cent-18", "cent-21", "cent-22")
 
 
 def _shows_above(state: DealState) -> bool:
@@ -297,6 +315,7 @@ def _shows_above(state: DealState) -> bool:
                                                 for m in state.in_calling.miscalls):
         return False
     return max(sequence_values(held(state, ELDER)), default=0) > (dialogue.called << 3 | dialogue.detail)
+REFERENCES.cite("_shows_above", "cent-19")
 
 
 def _as_good(state: DealState, klass: Klass) -> bool:
@@ -325,6 +344,7 @@ def _late_show(state: DealState, klass: Klass) -> str | None:
     if state.dialogue(klass).verdict is Verdict.NOT_GOOD and _as_good(state, klass):
         return "cent-21.1"
     return None
+REFERENCES.cite("_late_show", "cent-21", "cent-22")
 
 
 def _set_allowed(state: DealState, note: MiscallNote) -> bool:
@@ -332,12 +352,14 @@ def _set_allowed(state: DealState, note: MiscallNote) -> bool:
     (the younger's claim is not answered; the elder's call was not disallowed)."""
     return (state.rules.au_cent and note.klass is Klass.SETS
             and (note.role is YOUNGER or state.dialogue(Klass.SETS).verdict is not Verdict.NOT_GOOD))
+REFERENCES.cite("_set_allowed", "cent-23")
 
 
 def _set_played(state: DealState, note: MiscallNote) -> bool:
     """cent-23.1: in au cent, the elder who called a quatorze or trio he does not hold, allowed good, has led a
     card without correcting it: too late to correct."""
     return _set_allowed(state, note) and note.role is ELDER and (state.lead is not None or bool(state.tricks))
+REFERENCES.cite("_set_played", "cent-23")
 
 
 def _correction_refused(state: DealState, action: CorrectCall) -> Refusal:
@@ -346,6 +368,7 @@ def _correction_refused(state: DealState, action: CorrectCall) -> Refusal:
         return ("cent-23.1",), ("having played a card without correcting his quatorze or trio, he can no longer "
                                 "correct it")
     return ("52.1", "54.1"), "a miscall can be corrected only before the younger hand has played to the first trick"
+REFERENCES.cite("_correction_refused", "52", "cent-23")
 
 
 def _allowed(state: DealState, role: Role, klass: Klass) -> bool:
@@ -354,6 +377,7 @@ def _allowed(state: DealState, role: Role, klass: Klass) -> bool:
     if role is ELDER:
         return dialogue.called is not None and dialogue.verdict in (Verdict.GOOD, Verdict.EQUAL)
     return dialogue.younger is not None
+REFERENCES.cite("_allowed", "55")
 
 
 def _miscalls(role: Role, klass: Klass, hand: CardSet) -> Iterator[Miscall]:
@@ -367,6 +391,7 @@ def _miscalls(role: Role, klass: Klass, hand: CardSet) -> Iterator[Miscall]:
     else:
         values = set(set_values(hand))
         yield from (Miscall(Call(role, klass, n, r)) for n in (3, 4) for r in SET_RANKS if n << 3 | r not in values)
+REFERENCES.cite("_miscalls", "52")
 
 
 def _correctable_reply(state: DealState) -> Klass | None:
@@ -387,12 +412,14 @@ def _correctable_reply(state: DealState) -> Klass | None:
         return None
     assert dialogue.called is not None
     return klass if _held_value(state, YOUNGER, klass) > _held_value(state, ELDER, klass) else None
+REFERENCES.cite("_correctable_reply", "51")
 
 
 def _omitted(state: DealState, klass: Klass) -> bool:
     """Law 56: the elder called nothing in ``klass`` though he holds something of it."""
     return (state.dialogue(klass).called is None and bool(call_options(klass, state.hands[ELDER] | _led(state)))
             and not found(state, ReckonOmitted.KIND, klass=klass))
+REFERENCES.cite("_omitted", "56")
 
 
 def _led(state: DealState) -> CardSet:
@@ -468,6 +495,7 @@ def _redecide(state: DealState, klass: Klass, narration: Narration, why: str) ->
     if winner is YOUNGER:
         state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=values[winner]))
     return _review_bonus(state, narration)
+REFERENCES.cite("_redecide", "52", "54")
 
 
 def _review_bonus(state: DealState, narration: Narration) -> DealState:
@@ -484,6 +512,7 @@ def _review_bonus(state: DealState, narration: Narration) -> DealState:
                           f"{state.names[role]}: {'repique' if abs(delta) == REPIQUE_POINTS else 'pique'} "
                           f"{'now' if delta > 0 else 'no longer'} (Laws 68-69)")
     return replace(state, bonus=bonus)
+REFERENCES.cite("_review_bonus", "67", "68", "69")
 
 
 def _correct_call(state: DealState, action: CorrectCall, narration: Narration) -> DealState:
@@ -503,6 +532,7 @@ def _correct_call(state: DealState, action: CorrectCall, narration: Narration) -
                     f"{state.names[ELDER]} has led", f"{state.names[ELDER]} may retake the card he led, and play "
                     "differently", holder=ELDER, choices=(Choice.RETAKE, Choice.PLAY_ON))
     return offer(state, narration, ruling, "lead", YOUNGER)
+REFERENCES.cite("_correct_call", "52")
 
 
 def _ask_to_show(state: DealState, action: AskToShow, narration: Narration) -> DealState:
@@ -530,6 +560,7 @@ def _show_voluntarily(state: DealState, action: ShowVoluntarily, narration: Narr
     state = rule(state, narration, action.KIND, role, (clause,), finding, "he is liable to no penalty for "
                   "miscalling what he has shown: the class goes to whoever holds better", klass)
     return _redecide(state, klass, narration, "the miscall is shown (Law 55)")
+REFERENCES.cite("_show_voluntarily", "55")
 
 
 def _retake_first_lead(state: DealState, narration: Narration) -> DealState:
@@ -547,6 +578,7 @@ def _retake_first_lead(state: DealState, narration: Narration) -> DealState:
                     elder_play_first=state.elder_play_first - LEAD_POINTS,
                     to_move=ELDER if state.phase is Phase.PLAY else state.to_move)
     return _review_bonus(state, narration)
+REFERENCES.cite("_retake_first_lead", "52", "65")
 
 
 def close_miscalls(state: DealState, narration: Narration) -> DealState:
@@ -556,6 +588,7 @@ def close_miscalls(state: DealState, narration: Narration) -> DealState:
         if state.in_calling.found[-1].could_hold and state.option is not None:
             return state  # the adversary elects first; the other miscalls wait (registry._penalty)
     return state
+REFERENCES.cite("close_miscalls", "53", "54")
 
 
 def _find_out(state: DealState, note: MiscallNote, narration: Narration,
@@ -588,6 +621,7 @@ def _find_out(state: DealState, note: MiscallNote, narration: Narration,
                   "not possibly have held in his hand and discard together", "he is liable to no penalty",
                   note.klass)
     return _redecide(state, note.klass, narration, "a call he could not have held (Law 54)")
+REFERENCES.cite("_find_out", "53", "54")
 
 
 def _set_not_held(state: DealState, note: MiscallNote, narration: Narration) -> DealState:
@@ -602,6 +636,7 @@ def _set_not_held(state: DealState, note: MiscallNote, narration: Narration) -> 
                  note.klass)
     state = _redecide(state, note.klass, narration, "a quatorze or trio called and not held (cent-23.1)")
     return penalize(state, role, ("cent-23.1",), f"{name}'s quatorze or trio not held", narration)
+REFERENCES.cite("_set_not_held", "cent-23", "44")
 
 
 def surplus_claims(state: DealState, role: Role, card: Card, kind: str, narration: Narration) -> DealState | None:
@@ -636,11 +671,13 @@ def surplus_claims(state: DealState, role: Role, card: Card, kind: str, narratio
             state = _find_out(state, note, narration, "claimed it with a card of the other pack, and has led a "
                                                       "card since (Case XVIII)")
     return state
+REFERENCES.cite("surplus_claims", "54")
 
 
 def _could_hold(state: DealState, note: MiscallNote) -> bool:
     """Law 54: whether the claim could be held in the player's hand and discard taken together."""
     return _claim_in((held(state, note.role) | state.discards[note.role]) & FULL_PACK, note)
+REFERENCES.cite("_could_hold", "54")
 
 
 def _claim_in(pool: CardSet, note: MiscallNote) -> bool:
@@ -689,12 +726,14 @@ def _reply_refused(state: DealState, action: CorrectReply) -> Refusal:
                                "entitled to only if the elder scores it")
     return ("51.1", "51.2"), ("a reply can be corrected only by a younger hand who holds better, before the "
                               "elder's next call or, if there is none, his lead")
+REFERENCES.cite("_reply_refused", "51", "cent-20")
 
 
 def _omission_refused(state: DealState, action: ReckonOmitted) -> Refusal:
     if state.rules.au_cent:  # variant: cent-24.1 (see offered)
         return ("cent-24.1",), "when the elder hand has led a card, neither player can reckon anything omitted"
     return ("56.1",), "when the younger hand has played to the first trick, neither player can reckon anything omitted"
+REFERENCES.cite("_omission_refused", "56", "cent-24")
 
 
 def _correct_reply(state: DealState, action: CorrectReply, narration: Narration) -> DealState:
@@ -715,6 +754,7 @@ def _correct_reply(state: DealState, action: CorrectReply, narration: Narration)
                   f"{state.names[YOUNGER]} corrects his reply before the elder's next call or lead", "he counts what "
                   "he holds")
     return reckon(state, YOUNGER, klass, claim, narration)
+REFERENCES.cite("_correct_reply", "46", "51", "62")
 
 
 def _reckon_omitted(state: DealState, action: ReckonOmitted, narration: Narration) -> DealState:
@@ -736,6 +776,7 @@ def _reckon_omitted(state: DealState, action: ReckonOmitted, narration: Narratio
         state = younger_next(state, narration)
     state = reckon(replace(state, hands=with_role(state.hands, ELDER, hand)), ELDER, klass, claim, narration)
     return _review_bonus(replace(state, hands=with_role(state.hands, ELDER, hand & ~_led(state))), narration)
+REFERENCES.cite("_reckon_omitted", "56")
 
 
 def _unshown(state: DealState, action: Unshown, narration: Narration) -> DealState:
@@ -760,6 +801,7 @@ def _unshown(state: DealState, action: Unshown, narration: Narration) -> DealSta
     state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=claim))
     state = replace(state, pending=tuple(k for k in state.pending if k is not klass))
     return _review_bonus(reckon(state, YOUNGER, klass, claim, narration), narration)
+REFERENCES.cite("_unshown", "cent-18", "cent-22")
 
 
 def _disallow(state: DealState, action: Disallow, narration: Narration) -> DealState:
@@ -771,6 +813,7 @@ def _disallow(state: DealState, action: Disallow, narration: Narration) -> DealS
                  "reckon his superiority, or show his equality, notwithstanding that he has led a card", klass)
     state = set_dialogue(state, klass, dialogue._replace(verdict=Verdict.NOT_GOOD))
     return open_calls(state, klass + 1)
+REFERENCES.cite("_disallow", "cent-21")
 
 
 def _show_late(state: DealState, action: ShowLate, narration: Narration) -> DealState:
@@ -795,6 +838,7 @@ def _show_late(state: DealState, action: ShowLate, narration: Narration) -> Deal
                        pips=dialogue.detail)
         state = replace(state, hands=with_role(state.hands, ELDER, in_hand))
     return _review_bonus(state, narration)
+REFERENCES.cite("_show_late", "cent-21", "cent-22")
 
 
 def _show_above(state: DealState, action: ShowAboveCall, narration: Narration) -> DealState:
@@ -802,6 +846,7 @@ def _show_above(state: DealState, action: ShowAboveCall, narration: Narration) -
     return rule(state, narration, action.KIND, ELDER, ("cent-19.1", "cent-19.2"), f"{name} shows a sequence "
                 "superior to the one he calls", f"he reckons only what he called; {other} cannot reckon a sequence "
                 "equal or inferior to the one shown", Klass.SEQUENCE)
+REFERENCES.cite("_show_above", "cent-19")
 
 
 def declared_cards(state: DealState, role: Role) -> CardSet:
@@ -859,6 +904,7 @@ def _retake_lead(state: DealState, resumed: DealState, choice: Choice, option: O
     resumed = replace(resumed, rulings=decided(state, choice, f"{state.names[ELDER]} retakes the card he led "
                                                                "and leads again"))
     return _retake_first_lead(resumed, narration)
+REFERENCES.cite("_retake_lead", "52")
 
 
 IRREGULARITIES = (

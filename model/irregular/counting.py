@@ -20,6 +20,7 @@ from typing import ClassVar
 
 from piquet.model.deal import Narration, with_role
 from piquet.model.irregular.options import COUNT_RECTIFIED, Entry, found, rule, untouched
+from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.state import DealState, Phase
 
@@ -30,6 +31,10 @@ __all__ = ["COUNT_ERRORS", "Miscount", "WrittenScoreDiffers", "Rectify", "Counti
 COUNT_ERRORS: tuple[int, ...] = tuple(e for e in range(-10, 11) if e)
 """The errors in a count the model offers: up to ten points too many or too few. Any wrong figure
 can be written; a bound keeps the actions of a state finite (records: docs/records.md)."""
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +48,7 @@ class Miscount:
 
     def __str__(self) -> str:
         return f"{self.role.word} counts his score {self.error:+d} from what the deal gives him"
+REFERENCES.cite("Miscount", "70")
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +62,7 @@ class WrittenScoreDiffers:
 
     def __str__(self) -> str:
         return f"{self.writer.word} writes his adversary's score {self.error:+d} from the adversary's own"
+REFERENCES.cite("WrittenScoreDiffers", "74")
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +75,7 @@ class Rectify:
 
     def __str__(self) -> str:
         return f"the error in counting {self.role.word}'s score is rectified"
+REFERENCES.cite("Rectify", "70")
 
 
 CountingAction = Miscount | WrittenScoreDiffers | Rectify
@@ -87,6 +95,7 @@ def offered(state: DealState) -> Iterator[CountingAction]:
                 yield Rectify(role)
     elif untouched(state):
         yield from (Rectify(role) for role in Role if state.in_counting.carried[role])
+REFERENCES.cite("offered", "70", "74")
 
 
 def _miscount(state: DealState, action: Miscount, narration: Narration) -> DealState:

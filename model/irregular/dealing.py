@@ -27,6 +27,7 @@ from piquet.model.irregular.options import (
     rule, untouched, void,
 )
 from piquet.model.play import playable
+from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.state import Choice, DealState, Option, Phase, Ruling
 
@@ -37,6 +38,10 @@ __all__ = [
 ]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +56,7 @@ class RectifyDeal:
     def __str__(self) -> str:
         where = "the stock" if self.to is None else f"{self.to.word}'s hand"
         return f"the dealer puts {card_text(self.card)} right, to {where}"
+REFERENCES.cite("RectifyDeal", "10")
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +70,7 @@ class CutExposed:
     def __str__(self) -> str:
         return ("more than one card exposed in cutting for deal" if self.for_deal
                 else "a card exposed in cutting to the dealer")
+REFERENCES.cite("CutExposed", "5", "7")
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +82,7 @@ class DealerExposes:
 
     def __str__(self) -> str:
         return f"the dealer exposes {card_text(self.card)}"
+REFERENCES.cite("DealerExposes", "13")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +94,7 @@ class FacedCard:
 
     def __str__(self) -> str:
         return f"{card_text(self.card)} is found faced"
+REFERENCES.cite("FacedCard", "14")
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +106,7 @@ class WrongPack:
 
     def __str__(self) -> str:
         return "the wrong pack is found " + ("before either takes up a card" if self.in_time else "too late")
+REFERENCES.cite("WrongPack", "15")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +118,7 @@ class OutOfTurn:
 
     def __str__(self) -> str:
         return "the deal out of turn is found " + ("before either takes up a card" if self.in_time else "too late")
+REFERENCES.cite("OutOfTurn", "16")
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +135,7 @@ class IncorrectPack:
 
     def __str__(self) -> str:
         return "the pack is found incorrect"
+REFERENCES.cite("IncorrectPack", "75")
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,6 +200,7 @@ def rectifications(state: DealState) -> Iterator[RectifyDeal]:
                     yield RectifyDeal(c, None)
     if counts.stock > 8:
         yield from (RectifyDeal(state.stock[0], to) for to in short)
+REFERENCES.cite("rectifications", "10")
 
 
 def offered(state: DealState) -> Iterator[DealingAction | Elect]:
@@ -214,6 +227,7 @@ def offered(state: DealState) -> Iterator[DealingAction | Elect]:
         if found(state, PlaySurplus.KIND, role) and not found(state, SurplusFound.KIND, role):
             yield from (SurplusFound(c + 32) for c in cards_in(_surplus_played(state, role) >> 32))
     yield from _surplus_plays(state)
+REFERENCES.cite("offered", "14")
 
 
 def _surplus_plays(state: DealState) -> Iterator[PlaySurplus]:
@@ -255,6 +269,7 @@ def _rectify_deal(state: DealState, action: RectifyDeal, narration: Narration) -
     counts = dealt.in_counting._replace(corrections=state.in_counting.corrections)
     return replace(dealt, rulings=state.rulings + (ruling,) + dealt.rulings, in_counting=counts,
                    step=state.step)
+REFERENCES.cite("_rectify_deal", "10", "11", "12")
 
 
 def _cut_exposed(state: DealState, action: CutExposed, narration: Narration) -> DealState:
@@ -263,6 +278,7 @@ def _cut_exposed(state: DealState, action: CutExposed, narration: Narration) -> 
                      "cutting for deal", "the cut is made again (Law 5, which Law 8 yields to)")
     return void(state, narration, action.KIND, YOUNGER, ("7.1", "8.2"), "a card was exposed in cutting to the "
                  "dealer", "there must be a fresh cut, and the deal is made again (Law 7, which Law 8 yields to)")
+REFERENCES.cite("_cut_exposed", "5", "7", "8")
 
 
 def _dealer_exposes(state: DealState, action: DealerExposes, narration: Narration) -> DealState:
@@ -335,6 +351,7 @@ def _surplus(state: DealState, action: SurplusFound, narration: Narration) -> De
     return rule(state, narration, action.KIND, role, ("Case XVIII", "54"),
                  f"a card of the other pack, {shown}, is found in {name}'s hand, not played",
                  "he returns it to the undealt pack, with no penalty, having claimed nothing with it")
+REFERENCES.cite("_surplus", "75")
 
 
 
@@ -368,12 +385,14 @@ def _stand_count(state: DealState, resumed: DealState, choice: Choice, option: O
     outcome = "the deal stands; the exchange follows the count rules (Laws 40-43)"
     return replace(resumed, in_dealing=resumed.in_dealing._replace(stood=True, announced=True),
                    rulings=decided(state, choice, outcome))
+REFERENCES.cite("_stand_count", "11", "40", "41", "42", "43")
 
 
 def _stand_exposed(state: DealState, resumed: DealState, choice: Choice, option: Option,
                    narration: Narration) -> DealState:
     """Law 13: the elder stands a deal in which the dealer exposed a card."""
     return replace(resumed, rulings=decided(state, choice, "the deal stands"))
+REFERENCES.cite("_stand_exposed", "13")
 
 
 IRREGULARITIES = (

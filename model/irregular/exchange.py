@@ -30,6 +30,7 @@ from piquet.model.irregular.options import (
     EXCHANGING, FRESH_OR_STAND, Elector, Entry, Refusal, decided, found, offer, pack, rewind, rule,
 )
 from piquet.model.irregular.play import Revoke
+from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.scoring import number_word
 from piquet.model.state import Choice, DealState, Option, Phase, Ruling
@@ -44,6 +45,10 @@ __all__ = [
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
 
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
+
+
 @dataclass(frozen=True, slots=True)
 class MisExchange:
     """An exchange the Laws do not allow: taking more or fewer than he must (Laws 30-31, 39-43), the
@@ -56,6 +61,7 @@ class MisExchange:
 
     def __str__(self) -> str:
         return f"{self.role.word} discards {format_cards(self.discard)} and takes {self.take}"
+REFERENCES.cite("MisExchange", "27", "28")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +85,7 @@ class AlterDiscard:
 
     def __str__(self) -> str:
         return f"{self.role.word} alters his discard"
+REFERENCES.cite("AlterDiscard", "24")
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +98,7 @@ class TakeBack:
 
     def __str__(self) -> str:
         return f"{self.role.word} takes back {card_text(self.card)} from his discard"
+REFERENCES.cite("TakeBack", "25")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +111,7 @@ class MixIntoDiscard:
 
     def __str__(self) -> str:
         return f"{self.role.word} mixes {card_text(self.card)} with his discard"
+REFERENCES.cite("MixIntoDiscard", "26")
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +127,7 @@ class TouchStock:
     def __str__(self) -> str:
         what = 'mixes with his hand' if self.mixed else 'takes up'
         return f"{self.role.word} {what} {card_text(self.card)} of the stock"
+REFERENCES.cite("TouchStock", "27", "28", "29", "33")
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +161,7 @@ class LookAtLeft:
 
     def __str__(self) -> str:
         return f"{self.role.word} looks at the cards the younger hand left"
+REFERENCES.cite("LookAtLeft", "36")
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +172,7 @@ class HideLeft:
 
     def __str__(self) -> str:
         return "younger mixes the cards he left with his discard, unshown"
+REFERENCES.cite("HideLeft", "37")
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +183,7 @@ class SeeDiscard:
 
     def __str__(self) -> str:
         return "elder sees the younger hand's discard"
+REFERENCES.cite("SeeDiscard", "37")
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +195,7 @@ class LeftUndeclared:
 
     def __str__(self) -> str:
         return "the younger finds more than three cards in the stock: the elder did not declare those he left"
+REFERENCES.cite("LeftUndeclared", "32")
 
 
 ExchangeAction = (MisExchange | DiscardFirst | AlterDiscard | TakeBack | MixIntoDiscard | TouchStock | TakeUpLeft
@@ -242,6 +256,7 @@ def after_taking_in(state: DealState) -> Iterator[ExchangeAction]:
             and state.phase in (*EXCHANGING, Phase.CARTE_BLANCHE):
         # Case XX: his carte blanche not yet shown, he mixes a card he took in with his hand.
         yield from (TouchStock(holder, c, True) for c in cards_in(_taken_in(state, holder)))
+REFERENCES.cite("after_taking_in", "25", "26")
 
 
 def _taken_in(state: DealState, role: Role) -> CardSet:
@@ -269,6 +284,7 @@ def _take_up_left_refused(state: DealState, action: TakeUpLeft) -> Refusal:
                                                          "eleven cards")
     return (("Case XIII",), "only a player who took in a card fewer than he discarded, and did not announce that "
                            "he leaves it, may take up the card left on the stock, while it is there")
+REFERENCES.cite("_take_up_left_refused", "30")
 
 
 def younger_left(state: DealState) -> Iterator[ExchangeAction]:
@@ -281,6 +297,7 @@ def younger_left(state: DealState) -> Iterator[ExchangeAction]:
                     if not found(state, LookAtLeft.KIND, r))
     if state.in_exchange.left_hidden and (state.lead is not None or state.tricks) and not found(state, SeeDiscard.KIND):
         yield SeeDiscard()
+REFERENCES.cite("younger_left", "36", "37")
 
 
 def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -> DealState:
@@ -341,6 +358,7 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
             return replace(state, rulings=state.rulings[:-1] + (merged,))
         return penalize(state, role, clauses, finding, narration)
     return state
+REFERENCES.cite("_mis_exchange", "11", "27", "28", "31", "35", "39", "58")
 
 
 def _discard_first(state: DealState, action: DiscardFirst, narration: Narration) -> DealState:
@@ -356,6 +374,7 @@ def _touching(state: DealState, clause: str) -> tuple[str, ...]:
     """The au cent paragraph that sets the same bound at touching the stock, not at taking up a card of it
     (cent-8.1 for Law 24, cent-11.1 for Law 32; :func:`~piquet.model.variants.stock_bound`) (variant hook)."""
     return (clause,) if state.rules.au_cent else ()
+REFERENCES.cite("_touching", "24", "32", "cent-8", "cent-11")
 
 
 def _alter(state: DealState, action: AlterDiscard, narration: Narration) -> DealState:
@@ -365,12 +384,14 @@ def _alter(state: DealState, action: AlterDiscard, narration: Narration) -> Deal
                  f"{state.names[action.role]} alters the discard he put out",
                  "he may: he has " + ("not touched the stock" if state.rules.au_cent else
                                       "taken up no card of the stock"))
+REFERENCES.cite("_alter", "24", "cent-8")
 
 
 def _alter_refused(state: DealState, action: AlterDiscard) -> Refusal:
     """Law 24 (in au cent cent-8.1, Laws 11, 32 and 38 excepted): no altered discard once he has taken in."""
     return (("24.1", "24.2", "Case VI") + _touching(state, "cent-8.1"),
             f"after {stock_bound(state.rules)} a player cannot alter his discard")
+REFERENCES.cite("_alter_refused", "24", "cent-8")
 
 
 def _take_back(state: DealState, action: TakeBack, narration: Narration) -> DealState:
@@ -434,6 +455,7 @@ def _touch_stock(state: DealState, action: TouchStock, narration: Narration) -> 
                         "five cards, with his hand", f"{state.names[ELDER]}, after looking at his cards, may elect "
                         "a fresh deal", holder=ELDER, choices=FRESH_OR_STAND)
     return offer(state, narration, ruling, "mixed", role)
+REFERENCES.cite("_touch_stock", "19")
 
 
 def _left_undeclared(state: DealState, action: LeftUndeclared, narration: Narration) -> DealState:
@@ -444,6 +466,7 @@ def _left_undeclared(state: DealState, action: LeftUndeclared, narration: Narrat
     # (what Law 34 allows him in any case); the cards left are his to take.
     return rule(state, narration, action.KIND, ELDER, ("32.1", "32.2") + _touching(state, "cent-11.1"), finding,
                  f"{younger} is entitled to alter his discard, and to take in the card or cards left")
+REFERENCES.cite("_left_undeclared", "32", "34", "cent-11")
 
 
 def _take_up_left(state: DealState, action: TakeUpLeft, narration: Narration) -> DealState:
@@ -496,6 +519,7 @@ def _look_at_left(state: DealState, action: LookAtLeft, narration: Narration) ->
     return rule(state, narration, action.KIND, action.role, ("36.4",), f"{name} looks at the cards "
                  f"{state.names[YOUNGER]} left, who elected not to look at them", "neither player has a right to "
                  "see them; the Laws give no penalty for it")
+REFERENCES.cite("_look_at_left", "36", "cent-12")
 
 
 def _hide_left(state: DealState, action: HideLeft, narration: Narration) -> DealState:
@@ -507,6 +531,7 @@ def _hide_left(state: DealState, action: HideLeft, narration: Narration) -> Deal
                   "see his discard and the cards mixed with it")
     # Where his election of Law 36 was due, there is none to make now: his reckoning goes on.
     return younger_next(state, narration) if state.phase is Phase.DECLARE_YOUNGER else state
+REFERENCES.cite("_hide_left", "36")
 
 
 def _see_discard(state: DealState, action: SeeDiscard, narration: Narration) -> DealState:
@@ -525,6 +550,7 @@ def _stand_mixed(state: DealState, resumed: DealState, choice: Choice, option: O
     clause = "28.1" if offender is ELDER else "29.1"
     return penalize(resumed, offender, (clause,), f"{state.names[offender]} mixed a card of the stock "
                                                   "that was not his with his hand", narration)
+REFERENCES.cite("_stand_mixed", "28", "29")
 
 
 IRREGULARITIES = (

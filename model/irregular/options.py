@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 from piquet.model.cards import FULL_PACK, CardSet, card_set
 from piquet.model.deal import Narration, offer_option, with_role
 from piquet.model.declaring import Klass
+from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.state import Choice, DealState, Option, Phase, Ruling
 
@@ -43,6 +44,10 @@ Elector = Callable[[DealState, DealState, Choice, Option, Narration], DealState]
 """Carries out the election of an option: the state before it, the deal resumed, the choice, the option."""
 
 
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
+
+
 class Entry(NamedTuple):
     """One class of irregular action in the table of :mod:`piquet.model.irregular.registry`: its handler,
     and why it is refused where the Laws do not offer it (a fixed reason, one read from the state, or None
@@ -57,6 +62,7 @@ def untouched(state: DealState) -> bool:
     """Nothing has happened since the deal but rectifications, of the deal before (Law 70) or of cards
     dealt wrongly (Law 10): neither player has taken up a card (Laws 10, 15-16)."""
     return state.step == sum(r.kind in (DEAL_RECTIFIED, COUNT_RECTIFIED) for r in state.rulings)
+REFERENCES.cite("untouched", "10", "15", "16", "70")
 
 
 def found(state: DealState, kind: str, offender: Role | None = None, klass: Klass | None = None) -> bool:
@@ -115,6 +121,7 @@ def enforce(state: DealState, role: Role, narration: Narration) -> DealState:
                                                      "struck out: he can reckon nothing (Law 58)")
     narration.reckon_nothing = with_role(state.reckon_nothing, role, True)
     return replace(state, reckon_nothing=narration.reckon_nothing)
+REFERENCES.cite("enforce", "58")
 
 
 def rewind(state: DealState, step: int, narration: Narration, what: str, extra: CardSet = 0,

@@ -20,6 +20,7 @@ from piquet.model.deal import Narration, play_card, with_role
 from piquet.model.irregular.calling import declared_cards
 from piquet.model.irregular.options import Elector, Entry, decided, offer, rewind, rule
 from piquet.model.play import playable
+from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.state import Choice, DealState, Lapse, Option, Phase, PlayIrregularities, QuestionAnswered, Ruling
 
@@ -28,6 +29,10 @@ __all__ = [
     "offered",
     "IRREGULARITIES", "ELECTIONS",
 ]
+
+
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +45,7 @@ class Drop:
 
     def __str__(self) -> str:
         return f"{self.role.word} drops {card_text(self.card)}"
+REFERENCES.cite("Drop", "59")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +58,7 @@ class LeadOutOfTurn:
 
     def __str__(self) -> str:
         return f"{self.role.word} leads {card_text(self.card)} out of turn"
+REFERENCES.cite("LeadOutOfTurn", "59")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +70,7 @@ class Revoke:
 
     def __str__(self) -> str:
         return f"plays {card_text(self.card)} without following suit"
+REFERENCES.cite("Revoke", "59")
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +83,7 @@ class PlaysTooMany:
 
     def __str__(self) -> str:
         return f"{self.role.word} plays {card_text(self.card)} too many"
+REFERENCES.cite("PlaysTooMany", "59")
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +108,7 @@ class Inform:
 
     def __str__(self) -> str:
         return f"{self.role.word}, asked how many {self.suit.name.lower()}, answers {self.count}"
+REFERENCES.cite("Inform", "59")
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +120,7 @@ class Discover:
 
     def __str__(self) -> str:
         return f"{self.role.word} points out the error"
+REFERENCES.cite("Discover", "59")
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +134,7 @@ class CallSuit:
 
     def __str__(self) -> str:
         return f"{self.role.word} calls {self.suit.name.lower()} from his adversary"
+REFERENCES.cite("CallSuit", "cent-12")
 
 
 PlayAction = Drop | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover | CallSuit
@@ -154,6 +166,7 @@ def offered(state: DealState) -> Iterator[PlayAction]:
                 yield from (Inform(role, s, n) for s in Suit for n in range(0, in_hand + 1))
     if state.in_play.lapses and state.phase in (Phase.PLAY, Phase.OVER):
         yield from (Discover(r) for r in Role)
+REFERENCES.cite("offered", "59")
 
 
 def _suit_callable(state: DealState, leader: Role) -> bool:
@@ -163,6 +176,7 @@ def _suit_callable(state: DealState, leader: Role) -> bool:
     if suit_call is None or suit_call[0] is not leader or suit_call[1] is not None:
         return False
     return not any(t.leader is leader for t in state.tricks[suit_call[2]:])
+REFERENCES.cite("_suit_callable", "cent-12")
 
 
 def _call_suit(state: DealState, action: CallSuit, narration: Narration) -> DealState:
@@ -172,11 +186,13 @@ def _call_suit(state: DealState, action: CallSuit, narration: Narration) -> Deal
     return rule(state, narration, action.KIND, offender, ("cent-12.2",), f"{state.names[caller]} calls {suit} "
                 f"from {state.names[offender]}, who looked at the cards left", f"{state.names[offender]} must lead "
                 f"{suit} if he holds any")
+REFERENCES.cite("_call_suit", "cent-12")
 
 
 def _lapsed(state: DealState, lapse: Lapse) -> PlayIrregularities:
     """The irregularities of the play with ``lapse`` waiting to be discovered (Law 59)."""
     return state.in_play._replace(lapses=state.in_play.lapses + (lapse,))
+REFERENCES.cite("_lapsed", "59")
 
 
 def _drop(state: DealState, action: Drop, narration: Narration) -> DealState:
@@ -267,6 +283,7 @@ def _take_up(state: DealState, resumed: DealState, choice: Choice, option: Optio
     step = int(option.effect.split(":")[1])
     state = replace(state, rulings=decided(state, choice, "the cards played since are taken up"))
     return rewind(state, step, narration, "cards taken up")
+REFERENCES.cite("_take_up", "59")
 
 
 IRREGULARITIES = (

@@ -24,6 +24,7 @@ from piquet.model.irregular.dealing import DealingAction, ProposeFreshDeal
 from piquet.model.irregular.exchange import ExchangeAction
 from piquet.model.irregular.options import EXCHANGING, Elector, Entry, Refusal, decided, enforce
 from piquet.model.irregular.play import PlayAction
+from piquet.model.reference import References
 from piquet.model.state import Choice, DealState, Option, Phase
 
 __all__ = ["Irregular", "IRREGULAR_KINDS", "TABLE", "irregular_actions", "apply_irregular", "after_action",
@@ -40,6 +41,10 @@ TABLE: dict[type, Entry] = {entry.kind: entry for family in (dealing, exchange, 
 """Every class of irregular action, with its handler and refusal."""
 
 
+#: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
+REFERENCES = References(__name__)
+
+
 def irregular_actions(state: DealState) -> tuple[Irregular | Elect, ...]:
     """The irregular actions that can physically happen now, and the acceptance of a fresh deal proposed
     by agreement (Case III). A void deal offers only the rectification of a deal dealt wrongly, which Law
@@ -47,6 +52,7 @@ def irregular_actions(state: DealState) -> tuple[Irregular | Elect, ...]:
     if state.void:
         return tuple(dealing.rectifications(state))
     return tuple(_offered(state))
+REFERENCES.cite("irregular_actions", "10", "12")
 
 
 def _offered(state: DealState) -> Iterator[Irregular | Elect]:
@@ -65,6 +71,7 @@ def _offered(state: DealState) -> Iterator[Irregular | Elect]:
     yield from exchange.taking_up_left(state)
     yield from exchange.younger_left(state)
     yield from counting.offered(state)
+REFERENCES.cite("_offered", "39")
 
 
 def apply_irregular(state: DealState, action: Action | IrregularAction) -> DealState:
@@ -90,6 +97,7 @@ def apply_irregular(state: DealState, action: Action | IrregularAction) -> DealS
     handle = TABLE[type(action)].handle
     assert handle is not None, "an action offered has a handler"
     return narration.onto(handle(state, action, narration))
+REFERENCES.cite("apply_irregular", "59")
 
 
 def after_action(before: DealState, after: DealState) -> DealState:
@@ -99,6 +107,7 @@ def after_action(before: DealState, after: DealState) -> DealState:
         return after
     narration = Narration(after)
     return narration.onto(close_miscalls(after, narration))
+REFERENCES.cite("after_action", "53", "54")
 
 
 #: The clause that concludes a fresh deal the players agree to (Case III).
@@ -139,6 +148,7 @@ def _penalty(state: DealState, resumed: DealState, choice: Choice, option: Optio
         resumed = enforce(replace(resumed, rulings=decided(state, choice, f"{state.names[offender]} can reckon "
                                                                           "nothing that deal")), offender, narration)
     return close_miscalls(resumed, narration) if resumed.in_calling.miscalls and resumed.tricks else resumed
+REFERENCES.cite("_penalty", "44", "54")
 
 
 _ELECTIONS: dict[str, Elector] = {**dealing.ELECTIONS, **exchange.ELECTIONS, **calling.ELECTIONS,

@@ -3,7 +3,7 @@ implement it, the tests and the Cases that exercise it."""
 
 from __future__ import annotations
 
-from piquet.model.implementations import implementations_of
+from piquet.model.reference import implementations_of
 
 from rulebook.model import Rulebook
 from rulebook.rst import esc, heading, label, list_table, literal, ref
@@ -13,7 +13,7 @@ __all__ = ["coverage_matrix", "model_functions", "model_modules"]
 
 
 def model_functions(key: str) -> tuple[str, ...]:
-    """The model's functions and classes that declare law ``key`` (:mod:`piquet.model.implementations`)."""
+    """The model's functions and classes that declare law ``key`` (:mod:`piquet.model.reference`)."""
     return tuple(f"piquet.model.{name.replace(':', '.')}" for name in implementations_of(key))
 
 
@@ -42,7 +42,7 @@ def coverage_matrix(rb: Rulebook) -> str:
     return "\n".join([
         label("coverage"), heading("Coverage matrix", 0),
         f"Every law of the {len(rb.cat.laws)}: whether the spec formalizes it, its verdict under each reading, "
-        "the modules of the model whose functions declare it (:mod:`piquet.model.implementations`), how many "
+        "the modules of the model whose functions declare it (:mod:`piquet.model.reference`), how many "
         "tests are marked with it (``@pytest.mark.law``) and the Cases that cite it. "
         + "; ".join(f"{n} laws are cited by {what}" for what, n in counts.items()) + ".\n",
         list_table(["Law", "Formalized", *rb.readings, "In the model", "Tests", "Cases"], rows,

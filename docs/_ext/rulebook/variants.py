@@ -4,7 +4,7 @@ A variant's status under a reading sums up the checks ``piquet verify --variant 
 (:func:`piquet.proofs.plan.concerns`): for au cent, every check concerning one of its paragraphs. Each
 paragraph or agreement is listed with its verdicts, the Laws of Piquet it replaces (the text's own
 *differs from*, and the override of the model, :data:`piquet.model.variants.OVERRIDES`) and the
-functions of the model that carry it out (:mod:`piquet.model.implementations`).
+functions of the model that carry it out (:mod:`piquet.model.reference`).
 """
 
 from __future__ import annotations

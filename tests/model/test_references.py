@@ -1,8 +1,8 @@
-"""The model's table of implementations (:mod:`piquet.model.implementations`) names what the code carries out.
+"""The laws declared on the model's rules (:mod:`piquet.model.reference`) are those the code carries out.
 
-Each entry must name a function or class of the model that exists, and each law it declares must be a law of
-the catalogue that the object's own source (its comments just above, its docstring, its body) cites: the
-table may leave a citation out (a chapter named in passing), but it cannot declare what the code does not say.
+Each declaration must name a function or class of its module that exists, and each law it declares must be a
+law of the catalogue that the object's own source (its comments just above, its docstring, its body) cites: a
+rule may leave a citation out (a chapter named in passing), but it cannot declare what its code does not say.
 The source is read from the module's file, not from the object: the modules compiled by mypyc (setup.py) keep
 no source of their own.
 """
@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import piquet.model
-from piquet.model.implementations import IMPLEMENTS, implementations_of
+from piquet.model.reference import declared, implementations_of
 from piquet.spec.catalogue import catalogue
 from piquet.spec.citations import cited
 
@@ -59,15 +59,24 @@ def _source(name: str) -> str:
     return "\n".join(lines[first:node.end_lineno])
 
 
-@pytest.mark.parametrize("name", sorted(IMPLEMENTS))
+DECLARED = declared()
+
+
+def test_the_rules_declare_laws_in_every_part_of_the_model() -> None:
+    # Read from the modules themselves: the lawful flow, the irregular game, au cent, the solver, the partie.
+    modules = {name.partition(":")[0] for name in DECLARED}
+    assert {"deal", "irregular.play", "irregular.calling", "au_cent", "solver", "partie"} <= modules, modules
+
+
+@pytest.mark.parametrize("name", sorted(DECLARED))
 def test_each_declared_implementation_exists_and_cites_its_laws(name: str) -> None:
-    laws = IMPLEMENTS[name]
+    laws = DECLARED[name]
     unknown = [k for k in laws if k not in CATALOGUE.laws]
     assert not unknown, f"piquet.model.{name} declares laws that do not exist: {unknown}"
     try:
         obj = _resolve(name)
     except (ImportError, AttributeError) as error:
-        pytest.fail(f"piquet.model.{name} is declared in the table but does not exist ({error})")
+        pytest.fail(f"piquet.model.{name} declares laws but does not exist ({error})")
     assert callable(obj), f"piquet.model.{name} is not a function or class"
     source = _source(name)
     found = cited(source, CATALOGUE.laws, CLAUSE_IDS, ()).laws
@@ -80,5 +89,5 @@ def test_each_declared_implementation_exists_and_cites_its_laws(name: str) -> No
 def test_a_law_finds_the_functions_that_declare_it() -> None:
     # Law 59 (a revoke) is carried out, among others, by the irregular game's revoke.
     assert "irregular.play:Revoke" in implementations_of("59")
-    assert all("59" in IMPLEMENTS[name] for name in implementations_of("59"))
+    assert all("59" in DECLARED[name] for name in implementations_of("59"))
     assert implementations_of("no-such-law") == ()
