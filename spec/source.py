@@ -14,10 +14,10 @@ one (the line, the printed form, the corrected form, the reason), and
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 __all__ = ["CITATION", "CASE_NUMERALS", "SourceLaw", "laws_text", "au_cent_text", "agreement_text",
            "cases_text", "raw_text", "Erratum", "errata", "corrected"]
@@ -41,10 +41,17 @@ class SourceLaw:
     text: str
 
 
+def _shipped(name: str) -> str:
+    """A file of the package's ``source/`` folder, beside this module (read without importlib.resources, whose
+    import costs a command such as ``piquet law`` more than the reading)."""
+    with open(os.path.join(os.path.dirname(__file__), "source", name), encoding="utf-8") as file:
+        return file.read()
+
+
 @cache
 def raw_text() -> str:
     """The whole shipped source file."""
-    return resources.files("piquet.spec").joinpath("source/laws-of-piquet-1882.md").read_text("utf-8")
+    return _shipped("laws-of-piquet-1882.md")
 
 
 def _parts() -> tuple[str, str, str]:
@@ -149,7 +156,7 @@ class Erratum:
 @cache
 def errata() -> tuple[Erratum, ...]:
     """The errata table (``source/errata.tsv``), in the order of the source file."""
-    table = resources.files("piquet.spec").joinpath("source/errata.tsv").read_text("utf-8")
+    table = _shipped("errata.tsv")
     out = []
     for row in table.splitlines():
         if row.strip() and not row.startswith("#"):
