@@ -358,7 +358,9 @@ def test_the_au_cent_page_has_the_statuses_of_verify_variant_and_every_paragraph
         assert row in page, f"the au cent page lacks the row {row!r} of verify --variant 'au cent'"
     assert all(f"cent-{n} " in page for n in range(1, 31)), "every paragraph of au cent is listed"
     # What each replaces and where the model carries it out: the override and the functions declared.
-    assert "the deal is by two cards at a time (cent-2.1, replacing Law 9); variants.deal_modes" in page
+    # The functions by module (piquet.model.reference.declared): the partie of au cent, then the deal's modes.
+    assert ("the deal is by two cards at a time (cent-2.1, replacing Law 9); au_cent.AuCentPartie; "
+            "variants.deal_modes") in page
     assert "au_cent.Game.score" in page and "irregular.au_cent.wrong_pack" in page
 
 
