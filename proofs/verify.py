@@ -33,7 +33,7 @@ from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import CheckResult, Status
 from piquet.proofs.theorems import THEOREMS, Optimum, Reached, Theorem
 from piquet.spec.catalogue import Catalogue, catalogue
-from piquet.spec.domains import DOMAINS
+from piquet.spec.domains import DOMAINS, WORLDS
 from piquet.spec.expr import Expr, resolve, terms_in
 from piquet.spec.amendments import Amendment, amended
 from piquet.spec.law import Clause, ClauseKind
@@ -74,8 +74,6 @@ class Planned:
     laws: tuple[str, ...]
     basis: tuple[object, ...]
     run: Callable[[], CheckResult]
-    #: The check whose verdict this one is, when the two ask the same question (see planned()).
-    same_as: str | None = None
     #: The domain (or theorem) it encodes: a worker that runs one of its checks runs them all.
     group: str = ""
     #: The clause an entitlement check is about (the model confirms the exchange's findings on it).
@@ -86,11 +84,17 @@ def _basis(clauses: tuple[Clause, ...]) -> tuple[object, ...]:
     return tuple((c.id, c.kind, id(c.when), id(c.then), c.except_as) for c in clauses)
 
 
-def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Planned]:
-    """Every check of a reading, in a stable order."""
+def planned(cat: Catalogue, reading: str, budget: checks.Budget, world: bool = False) -> Iterator[Planned]:
+    """Every check of a reading, in a stable order.
+
+    ``world``: the consistency, completeness, vacuity and entitlement checks run over each game's one world,
+    split only where nothing ties it (:mod:`piquet.spec.world`), so that each clause is checked with every
+    clause it can meet; otherwise over each phase of the game apart (a clause in several phases is checked in
+    each, and its checks' ids name the phase).
+    """
     clauses = cat.clauses(reading)
-    encodings = [Encoding(domain, clauses_for(domain, clauses), clauses) for domain in DOMAINS]
-    # A clause checked in several domains gets the domain in its checks' ids.
+    parts = [part for w in WORLDS for part in w.parts(clauses)] if world else list(DOMAINS)
+    encodings = [Encoding(part, clauses_for(part, clauses), clauses) for part in parts]
     homes: dict[str, int] = {}
     for enc in encodings:
         for c in enc.clauses:
@@ -102,11 +106,11 @@ def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Pla
         group = domain.name
         yield Planned(f"consistency:{domain.name}", laws, basis, partial(checks.consistency, enc, budget),
                       group=group)
-        # No irregularity to avoid: every course that obeys the laws is regular, so completeness asks
-        # exactly what consistency asks, and takes its verdict.
-        same_as = None if any(c.kind is ClauseKind.REMEDY for c in enc.clauses) else f"consistency:{domain.name}"
-        yield Planned(f"completeness:{domain.name}", laws, basis, partial(checks.completeness, enc, budget),
-                      same_as=same_as, group=group)
+        # Completeness looks beyond the contradictions, for situations where the laws can be obeyed only by an
+        # irregularity: a part without a remedy has none to find.
+        if any(c.kind is ClauseKind.REMEDY for c in enc.clauses):
+            yield Planned(f"completeness:{domain.name}", laws, basis, partial(checks.completeness, enc, budget),
+                          group=group)
         for c in enc.clauses:
             where = f"@{domain.name}" if homes[c.id] > 1 else ""
             yield Planned(f"vacuity:{c.id}{where}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)), basis,
@@ -115,8 +119,6 @@ def planned(cat: Catalogue, reading: str, budget: checks.Budget) -> Iterator[Pla
             if c.kind is ClauseKind.ENTITLEMENT:
                 check = partial(checks.entitlement, enc, c, budget)
                 # Each reading keeps its own: the conformance layer confirms one reading's against the model.
-                # (The workers then get the same shares as when the model ran here: theorem:hand-score-bound's
-                # solving time depends on what its worker solved before, from 1 s to past the 30 s budget.)
                 yield Planned(f"entitlement:{c.id}{where}", (c.law,), (reading, *basis),
                               partial(_renamed, f"entitlement:{c.id}{where}", check), group=group, clause=c)
     terms = cat.terms(reading)
@@ -183,24 +185,30 @@ def concerns(law: str | None, laws: Iterable[str]) -> bool:
     return au_cent if law == VARIANT + "au cent" else not au_cent
 
 
-def _selected(reading: str, law: str | None, budget: checks.Budget) -> list[tuple[tuple[object, ...], Planned]]:
+def _selected(reading: str, law: str | None, budget: checks.Budget, world: bool = False,
+              ) -> list[tuple[tuple[object, ...], Planned]]:
     cat = catalogue()
-    return [((p.id, *p.basis), p) for p in planned(cat, reading, budget) if concerns(law, p.laws)]
+    return [((p.id, *p.basis), p) for p in planned(cat, reading, budget, world) if concerns(law, p.laws)]
 
 
-def _work(job: tuple[str | None, checks.Budget, list[tuple[str, int]]]) -> list[CheckResult]:
+Job = tuple[str | None, checks.Budget, bool, list[tuple[str, int]]]
+"""A worker's share: the law selected, the budget, whether the checks run over the one world, and the
+(reading, position)s of its checks."""
+
+
+def _work(job: Job) -> list[CheckResult]:
     """In a worker: rebuild the readings' plans and run the checks at the given (reading, position)s."""
-    law, budget, items = job
+    law, budget, world, items = job
     plans: dict[str, list[tuple[tuple[object, ...], Planned]]] = {}
     out = []
     for reading, i in items:
         if reading not in plans:
-            plans[reading] = _selected(reading, law, budget)
+            plans[reading] = _selected(reading, law, budget, world)
         out.append(_timed(plans[reading][i][1]))
     return out
 
 
-def _work_at(job: tuple[int, tuple[str | None, checks.Budget, list[tuple[str, int]]]],
+def _work_at(job: tuple[int, Job],
              ) -> tuple[int, list[CheckResult]]:
     """:func:`_work` on the job numbered as given, and the number with the results (they come in any order)."""
     return job[0], _work(job[1])
@@ -212,8 +220,10 @@ Done = Callable[[int, int], None]
 
 def run_all(readings: list[str], law: str | None = None, budget: checks.Budget = checks.Budget(),
             jobs: int = 0, shared: dict[tuple[object, ...], CheckResult] | None = None,
-            done: Done | None = None) -> list[Report]:
+            done: Done | None = None, world: bool = False) -> list[Report]:
     """Run every check of every reading; verdicts a reading shares with an earlier one are reused.
+
+    ``world``: the laws' checks run over each game's one world (see :func:`planned`).
 
     The distinct checks are spread over ``jobs`` worker processes (0: one
     per core); each worker rebuilds the plan and runs its share, so only
@@ -223,34 +233,28 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
     told: Done = done or (lambda n, total: None)
     start = time.perf_counter()
     memo = {} if shared is None else shared
-    plans = {r: _selected(r, law, budget) for r in readings}
+    plans = {r: _selected(r, law, budget, world) for r in readings}
     todo: dict[tuple[object, ...], tuple[str, int]] = {}
     for r in readings:
         for i, (key, p) in enumerate(plans[r]):
-            if key not in memo and key not in todo and p.same_as is None:
+            if key not in memo and key not in todo:
                 todo[key] = (r, i)
     workers = (os.cpu_count() or 1) if jobs <= 0 else jobs
     if workers > 1 and len(todo) > 1:
         groups_of = {key: p.group for r in readings for key, p in plans[r]}
-        memo.update(_parallel(todo, groups_of, law, budget, workers, told))
+        memo.update(_parallel(todo, groups_of, law, budget, world, workers, told))
     else:
         for key, (r, i) in todo.items():
             memo[key] = _timed(plans[r][i][1])
             told(1, len(todo))
-    for r in readings:
-        for key, p in plans[r]:
-            if p.same_as is not None and key not in memo:
-                twin = memo[(p.same_as, *p.basis)]
-                memo[key] = replace(twin, id=p.id, kind="completeness",
-                                    title=f"{twin.title}; with no remedy in this domain every lawful course is "
-                                    "regular, so this is also its completeness")
     cat = catalogue()
     elapsed = time.perf_counter() - start
     return [Report(r, tuple(memo[key] for key, _ in plans[r]), cat.coverage(), elapsed) for r in readings]
 
 
 def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[tuple[object, ...], str],
-              law: str | None, budget: checks.Budget, workers: int, told: Done) -> dict[tuple[object, ...], CheckResult]:
+              law: str | None, budget: checks.Budget, world: bool, workers: int, told: Done,
+              ) -> dict[tuple[object, ...], CheckResult]:
     # Whole domains go to one worker, so each is encoded once per reading; the heaviest (card sets,
     # theorems) are dealt first, each to the least loaded worker; one job per worker.
     groups: dict[tuple[str, str], list[tuple[object, ...]]] = {}
@@ -268,7 +272,7 @@ def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[t
         loads[w] += weight(group)
         shares[w].extend(groups[group])
     shares = [share for share in shares if share]
-    jobs = [(law, budget, [todo[key] for key in share]) for share in shares]
+    jobs: list[Job] = [(law, budget, world, [todo[key] for key in share]) for share in shares]
     out: dict[tuple[object, ...], CheckResult] = {}
     with multiprocessing.get_context("fork").Pool(len(jobs)) as pool:
         for n, results in pool.imap_unordered(_work_at, enumerate(jobs), chunksize=1):

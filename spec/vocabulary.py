@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from piquet.spec.expr import Expr, Sort, Var, ite
+from piquet.spec.expr import Expr, Sort, Var, ite, lift
 
 __all__ = ["GIVEN", "CHOSEN", "OUTCOME", "Domain", "variable", "integer", "flag", "cards_var", "all_variables", "role_of", "abs_diff"]
 
@@ -81,6 +81,17 @@ class Domain:
     def size(self, values: dict[str, int | bool]) -> int:
         """Distance of a situation's given values from the ordinary deal."""
         return sum(abs(int(values[name]) - value) for name, value in self.normal)
+
+    @property
+    def distance(self) -> Expr:
+        """:meth:`size` as an expression over the given variables, for a solver to minimise."""
+        by_name = {v.name: v for v in self.given}
+        parts = [ite(by_name[name], 1 - value, value) if by_name[name].sort is Sort.BOOL
+                 else abs_diff(by_name[name], value) for name, value in self.normal]
+        total: Expr = lift(0)
+        for part in parts:
+            total = total + part
+        return total
 
 
 def integer(name: str, lo: int, hi: int, phrase: str, group: str, role: str) -> Var:

@@ -256,8 +256,16 @@ def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = 
     if w is None:
         checked.append(f"{esc(check.reason)}\n" if check.reason else "")
     else:
-        count = (f"{w.count} situations show it; this is the one closest to an ordinary deal."
-                 if w.count > 1 else "This is the only situation that shows it.")
+        if check.kind in ("consistency", "completeness"):
+            # The search lists every distinct minimal set of clauses, each with the situation nearest the
+            # ordinary deal that shows it (proofs.checks._no_course_check); this is the first set's.
+            count = (f"{w.count} distinct sets of clauses produce it, each shown below in its own situation; "
+                     "this is the first set's, the one closest to an ordinary deal."
+                     if w.count > 1 else "One set of clauses produces it; this is the situation closest to an "
+                     "ordinary deal that shows it.")
+        else:
+            count = (f"{w.count} situations show it; this is the one closest to an ordinary deal."
+                     if w.count > 1 else "This is the only situation that shows it.")
         out += [".. rubric:: The situation\n   :class: finding-part\n", situation_table(w.situation),
                 esc(count) + "\n", ".. rubric:: The laws\n   :class: finding-part\n", _law_sets(rb, w)]
         checked += [f"{esc(w.explanation)}\n", _cores(rb, reading, w)]
