@@ -33,10 +33,10 @@ import z3
 from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
-from piquet.spec.expr import TRUE, Expr, Op, render
+from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
 
-__all__ = ["Budget", "demand", "clash", "consistency", "completeness", "vacuity", "entitlement", "theorem", "minimal_sets"]
+__all__ = ["Budget", "demand", "clash", "consistency", "completeness", "determinacy", "vacuity", "entitlement", "theorem", "minimal_sets"]
 
 #: The minimal sets a finding shows: the smallest of all of them (by size, then ids).
 MAX_CORES = 6
@@ -283,7 +283,9 @@ class _Search:
                     left.remove(item)
                     grew = True
         self._slot += 1
-        fresh = {key: z3.Const(f"{self.chosen[key]}#{self._slot}", self.chosen[key].sort()) for key in sorted(reach)}
+        # Made in the order of their names, not of Z3's ids (which depend on what the process encoded before).
+        fresh = {key: z3.Const(f"{self.chosen[key]}#{self._slot}", self.chosen[key].sort())
+                 for key in sorted(reach, key=lambda k: str(self.chosen[k]))}
         body = z3.And(*laws, *(self.demands[n] for n in names))
         renamed = z3.substitute(body, *((self.chosen[key], c) for key, c in fresh.items())) if fresh else body
         return renamed, list(fresh.values())
@@ -395,6 +397,46 @@ def completeness(enc: Encoding, budget: Budget) -> CheckResult:
         regular=True,
         explain="In this situation the laws can all be obeyed, but only by committing an irregularity of the "
                 "core, and no law orders a fresh deal.")
+
+
+def determinacy(enc: Encoding, outcome: Var, budget: Budget) -> CheckResult:
+    """Do the laws determine ``outcome`` wherever it arises?
+
+    Two courses that agree on the situation (every given circumstance, every act and election of the players)
+    and both obey every clause that binds (a penalty incurred is the ruling, not a lack of one) must agree on
+    the outcome. A finding is the situation nearest the ordinary deal where they need not: the laws leave
+    the outcome open. (An outcome fixed twice, to two values, is a contradiction: consistency finds it.)
+    """
+    start = time.perf_counter()
+    ctx = z3.Context()
+    one, other = enc.copy(0), enc.copy(1)
+    acts = [one.env[v.name] == other.env[v.name] for v in enc.domain.chosen if v not in enc.domain.determined]
+    s = budget.limit(z3.Solver(ctx=ctx))
+    s.add(*(f.translate(ctx) for f in [one.physics, *one.binding.values(), other.physics, *other.binding.values(),
+                                        *acts, one.env[outcome.name] != other.env[outcome.name]]))
+    size = to_z3(enc.domain.distance, one.env, one.calls()).translate(ctx)
+    env = {v.name: one.env[v.name].translate(ctx) for v in enc.domain.variables}
+    title = f"The laws determine whether {outcome.phrase}"
+    concluders = tuple(c.id for c in enc.semantics.concluders(outcome.name))
+    laws = _laws_of(concluders) or _laws_of(c.id for c in enc.clauses)
+    cid = f"determinacy:{outcome.name}"
+    r = s.check()
+    if r != z3.sat:
+        status = Status.PROVED if r == z3.unsat else Status.UNKNOWN
+        return CheckResult(cid, "determinacy", title, laws, status, time.perf_counter() - start,
+                           reason="" if r == z3.unsat else "solver gave unknown or ran out of its budget")
+    course = {v.name: value_of(v, s.model(), env) for v in enc.domain.variables if v not in enc.domain.determined}
+    while True:  # the situation nearest the ordinary deal
+        s.add(size < enc.domain.size(course))
+        r = s.check()
+        if r != z3.sat:
+            break
+        course = {v.name: value_of(v, s.model(), env) for v in enc.domain.variables if v not in enc.domain.determined}
+    witness = Witness(course, (concluders,), (), 1, enc.domain.size(course),
+                      f"Here two courses that obey the laws, with the same circumstances and the same acts, differ on "
+                      f"whether {outcome.phrase}.")
+    return CheckResult(cid, "determinacy", title, laws, Status.FINDING, time.perf_counter() - start, witness,
+                       reason="" if r == z3.unsat else "the search for a nearer situation stopped on unknown")
 
 
 def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:

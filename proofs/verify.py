@@ -89,16 +89,19 @@ def planned(cat: Catalogue, reading: str, budget: checks.Budget, world: bool = F
 
     ``world``: the consistency, completeness, vacuity and entitlement checks run over each game's one world,
     split only where nothing ties it (:mod:`piquet.spec.world`), so that each clause is checked with every
-    clause it can meet; otherwise over each phase of the game apart (a clause in several phases is checked in
-    each, and its checks' ids name the phase).
+    clause it can meet, and each outcome of law is checked to be determined; otherwise over each phase of the
+    game apart (a clause in several phases is checked in each, and its checks' ids name the phase).
     """
     clauses = cat.clauses(reading)
     parts = [part for w in WORLDS for part in w.parts(clauses)] if world else list(DOMAINS)
     encodings = [Encoding(part, clauses_for(part, clauses), clauses) for part in parts]
     homes: dict[str, int] = {}
+    outcomes: dict[str, int] = {}
     for enc in encodings:
         for c in enc.clauses:
             homes[c.id] = homes.get(c.id, 0) + 1
+        for v in enc.domain.determined:
+            outcomes[v.name] = outcomes.get(v.name, 0) + 1
     for enc in encodings:
         domain = enc.domain
         basis = (domain.name, *_basis(enc.clauses))
@@ -110,6 +113,13 @@ def planned(cat: Catalogue, reading: str, budget: checks.Budget, world: bool = F
         # irregularity: a part without a remedy has none to find.
         if any(c.kind is ClauseKind.REMEDY for c in enc.clauses):
             yield Planned(f"completeness:{domain.name}", laws, basis, partial(checks.completeness, enc, budget),
+                          group=group)
+        # Completeness as determinacy (each outcome of law determined wherever it arises): run with the one
+        # world only, until its findings are reviewed (see proofs.checks.determinacy).
+        for v in domain.determined if world else ():
+            where = f"@{domain.name}" if outcomes[v.name] > 1 else ""
+            yield Planned(f"determinacy:{v.name}{where}", laws, basis,
+                          partial(_renamed, f"determinacy:{v.name}{where}", partial(checks.determinacy, enc, v, budget)),
                           group=group)
         for c in enc.clauses:
             where = f"@{domain.name}" if homes[c.id] > 1 else ""

@@ -25,6 +25,7 @@ from piquet.spec.law import Clause
 from piquet.spec.world import World, reads
 
 READINGS = tuple(catalogue().readings)
+LITERAL, HARMONISED = "literal", "harmonised"
 
 
 def _world_of(c: Clause) -> World:
@@ -99,3 +100,30 @@ def test_one_world_sees_the_law_39_amendment_clash_with_the_fresh_deals_of_laws_
         assert status is Status.FINDING and situation is not None, \
             f"the world finds no situation where 39.1 (amended) and {other} cannot both be obeyed: {status}"
         assert situation["faced_card" if other == "14.1" else "dealt_out_of_turn"], situation
+
+
+def _part_of(reading: str, outcome: str) -> Encoding:
+    clauses = catalogue().clauses(reading)
+    part = next(p for w in WORLDS for p in w.parts(clauses) if outcome in {v.name for v in p.determined})
+    return Encoding(part, clauses_for(part, clauses), clauses)
+
+
+@pytest.mark.law("71", "72", "73")
+def test_determinacy_proves_an_outcome_the_laws_fix() -> None:
+    # Laws 71-73: whether the partie is won follows from the scores alone.
+    outcome = next(v for w in WORLDS for d in w.phases for v in d.determined if v.name == "partie_won")
+    result = checks.determinacy(_part_of(HARMONISED, "partie_won"), outcome, checks.Budget())
+    assert result.status is Status.PROVED, f"{result.id}: {result.status} {result.witness}"
+
+
+@pytest.mark.law("cent-3")
+def test_determinacy_finds_an_au_cent_fresh_deal_left_open_by_an_option_not_elected() -> None:
+    """Au cent's third paragraph gives the elder hand dealt thirteen the option of a fresh deal; its encoding
+    lets the fresh deal follow from the option alone, so with the option not elected two lawful courses still
+    differ on whether the deal stands (phase by phase, Law 13's option shows the same; in the Rubicon world
+    other laws settle it). The check must see that silence."""
+    outcome = next(v for w in WORLDS for d in w.phases for v in d.determined if v.name == "cent_fresh_deal")
+    result = checks.determinacy(_part_of(LITERAL, "cent_fresh_deal"), outcome, checks.Budget())
+    assert result.status is Status.FINDING and result.witness is not None, result
+    situation = result.witness.situation
+    assert situation["cent_elder_dealt"] == 13 and not situation["cent_elder_elects_fresh"], situation
