@@ -39,7 +39,7 @@ from piquet.spec.amendments import Amendment, amended
 from piquet.spec.law import Clause, ClauseKind
 
 __all__ = ["Report", "Planned", "planned", "awaiting_model", "run", "run_all", "expected", "differences", "concerns",
-           "expected_path", "FoundWords", "found_words", "AmendedVerdict", "amend"]
+           "expected_path", "FoundWords", "JUDGEMENTS", "found_words", "AmendedVerdict", "amend"]
 
 
 @dataclass(frozen=True)
@@ -330,11 +330,20 @@ def write_expected(report: Report) -> Path:
 @dataclass(frozen=True)
 class FoundWords:
     """A finding in a player's words: ``found`` heads it (what was found), ``why`` explains it in one sentence;
-    ``laws`` are the laws it involves under each reading where it is found (as the report gives them)."""
+    ``laws`` are the laws it involves under each reading where it is found (as the report gives them);
+    ``judgement`` the reviewed judgement under each such reading (one of :data:`JUDGEMENTS`), and ``reason``
+    why."""
 
     found: str
     why: str
     laws: dict[str, tuple[str, ...]]
+    judgement: dict[str, str]
+    reason: str
+
+
+#: What a reviewer judges a finding to be: a player cannot obey both; the specific law settles it (a defect of
+#: wording); an artefact of the encoding, to be mended.
+JUDGEMENTS = ("substantive", "drafting", "artefact")
 
 
 @cache
@@ -343,7 +352,8 @@ def found_words() -> dict[str, FoundWords]:
     path = expected_path("found")
     data: dict[str, dict[str, Any]] = json.loads(path.read_text("utf-8"))["found"]
     return {cid: FoundWords(words["found"], words["why"],
-                            {reading: tuple(laws) for reading, laws in words.get("laws", {}).items()})
+                            {reading: tuple(laws) for reading, laws in words.get("laws", {}).items()},
+                            dict(words.get("judgement", {})), words.get("reason", ""))
             for cid, words in data.items()}
 
 

@@ -251,6 +251,8 @@ def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = 
            f"{esc(words.why)}\n" if words is not None else "",
            field_list([("Reading", esc(reading)),
                        ("Laws", ", ".join(law_ref(rb, k) for k in check.laws)),
+                       *([("Judgement", f"**{esc(words.judgement[reading])}**: {esc(words.reason)}")]
+                         if words is not None and reading in words.judgement else []),
                        *_elsewhere(rb, reading, check), *_amended_by(reading, check)])]
     checked = [field_list([("Check", literal(check.id)), ("It asks", esc(check.title))])]
     if w is None:
