@@ -9,6 +9,7 @@ this process and its workers) does not.
 
 from __future__ import annotations
 
+import argparse
 import os
 import resource
 import time
@@ -21,8 +22,13 @@ CHECK_TARGET_SECONDS = 2.0
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--world", action="store_true",
+                        help="the checks over each game's one world (piquet verify --world), not phase by phase")
+    world = parser.parse_args().world
     start = time.perf_counter()
-    reports = verified(list(catalogue().readings))
+    reports = verified(list(catalogue().readings), world=world)
+    print(f"checks {'over the one world' if world else 'phase by phase'}")
     total = time.perf_counter() - start
     for report in reports:
         counts: dict[str, int] = {}

@@ -56,7 +56,8 @@ def confirm(report: Report) -> Report:
 
 
 def verified(readings: list[str], law: str | None = None, budget: checks.Budget = checks.Budget(),
-             jobs: int = 0, done: Done | None = None) -> list[Report]:
+             jobs: int = 0, done: Done | None = None, world: bool = False) -> list[Report]:
     """Every check of every reading, as ``piquet verify`` runs it: the proofs', then the model's; ``done``
-    is told of the proofs' checks as they finish (:func:`piquet.proofs.verify.run_all`)."""
-    return [confirm(r) for r in run_all(readings, law, budget, jobs, done=done)]
+    is told of the proofs' checks as they finish (:func:`piquet.proofs.verify.run_all`); ``world``: the
+    laws' checks over each game's one world."""
+    return [confirm(r) for r in run_all(readings, law, budget, jobs, done=done, world=world)]

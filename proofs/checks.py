@@ -33,10 +33,10 @@ import z3
 from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
-from piquet.spec.expr import TRUE, Expr, Op, render
+from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
 
-__all__ = ["Budget", "demand", "consistency", "completeness", "vacuity", "entitlement", "theorem", "minimal_sets"]
+__all__ = ["Budget", "demand", "clash", "consistency", "completeness", "determinacy", "vacuity", "entitlement", "theorem", "minimal_sets"]
 
 #: The minimal sets a finding shows: the smallest of all of them (by size, then ids).
 MAX_CORES = 6
@@ -153,16 +153,6 @@ def _for_all(enc: Encoding, cp: Copy, formula: Any) -> Any:
     return z3.ForAll(left, body) if left else body
 
 
-def _witnesses(enc: Encoding, body: Callable[[Copy], Any], budget: Budget) -> tuple[list[dict[str, int | bool]], bool]:
-    """Every given situation for which no choice satisfies ``body``; the flag says whether the search completed."""
-    possible = enc.copy(0)
-    inner = enc.copy(1)
-    s = _solver(budget)
-    s.add(possible.physics)  # the circumstance can occur at all
-    s.add(_for_all(enc, inner, z3.Not(body(inner))))
-    return _every_situation(enc, s)
-
-
 def _every_situation(enc: Encoding, s: Any, ctx: Any = None) -> tuple[list[dict[str, int | bool]], bool]:
     """Every given situation the solver's constraints admit (each found is blocked in turn), up to
     :data:`MAX_SITUATIONS`.
@@ -203,35 +193,194 @@ def _smallest(enc: Encoding, situations: list[dict[str, int | bool]]) -> dict[st
     return min(situations, key=lambda v: (enc.domain.size(v), sorted(v.items())))
 
 
+def _named(cp: Copy, regular: bool) -> dict[str, Any]:
+    """The demands a no-course check weighs over a copy, by name: ``"21.1"`` what the clause binds,
+    ``"21.1~regular"`` (completeness only) that its irregularity does not occur."""
+    out = dict(cp.binding)
+    if regular:
+        out.update({f"{cid}~regular": f for cid, f in cp.regular.items()})
+    return out
+
+
+def _conjuncts_z3(f: Any) -> list[Any]:
+    """The parts of a Z3 conjunction, nested ones flattened."""
+    if z3.is_and(f):
+        return [p for child in f.children() for p in _conjuncts_z3(child)]
+    return [f]
+
+
+def _constants(f: Any, among: dict[int, Any]) -> set[int]:
+    """The ids (``get_id``) of the constants of ``among`` that occur in ``f``."""
+    seen: set[int] = set()
+    found: set[int] = set()
+    todo = [f]
+    while todo:
+        node = todo.pop()
+        key = node.get_id()
+        if key in seen:
+            continue
+        seen.add(key)
+        if key in among:
+            found.add(key)
+        todo.extend(node.children())
+    return found
+
+
+class _Search:
+    """The given situations in which no course obeys a set of demands, asked in a Z3 context of its own (the
+    same answers on every run, whatever the process asked before).
+
+    A set of demands is weighed with the physical constraints it is tied to alone: those that share a chosen
+    variable with it, directly or through one another. The others read chosen variables of their own, which
+    the situation's possible course (copy 0, whose physics every query holds) already satisfies, so leaving
+    them out changes no answer and keeps each query small.
+    """
+
+    def __init__(self, enc: Encoding, budget: Budget, regular: bool) -> None:
+        self.enc = enc
+        self.budget = budget
+        self.regular = regular
+        self.ctx = z3.Context()
+        self._slot = 0
+        cp = enc.copy(0)
+        self.cp = cp
+        pairs = [(cp.env[name], term) for name, term in cp.definitions.items()]
+
+        def defined(f: Any) -> Any:  # a defined chosen variable replaced by its definition (see Copy.skolemized)
+            for _ in range(len(pairs) + 1):
+                nxt = z3.substitute(f, *pairs) if pairs else f
+                if nxt.eq(f):
+                    break
+                f = nxt
+            return f
+
+        self.chosen = {cp.env[v.name].get_id(): cp.env[v.name] for v in enc.domain.chosen}
+        self.demands = {n: defined(f) for n, f in _named(cp, regular).items()}
+        self.ties = {n: _constants(f, self.chosen) for n, f in self.demands.items()}
+        laws = [defined(f) for f in _conjuncts_z3(cp.physics)]
+        self.laws = [(f, _constants(f, self.chosen)) for f in laws]
+        self.base = [cp.physics]
+        if regular:
+            # Beyond the contradictions: some course obeys every binding clause, so the situation is not
+            # consistency's (a consistency and a completeness finding with the same witness are one finding).
+            self.base.append(self.some_obeys(list(cp.binding)))
+        self.size = to_z3(enc.domain.distance, cp.env, cp.calls())
+        self.given = {name: c.translate(self.ctx) for name, c in enc.given.items()}
+
+    def _tied(self, names: list[str]) -> tuple[Any, list[Any]]:
+        """The named demands and the physical constraints tied to them, over a fresh copy of the chosen
+        variables they read, with those variables."""
+        reach = set().union(*(self.ties[n] for n in names)) if names else set()
+        laws: list[Any] = []
+        left = list(self.laws)
+        grew = True
+        while grew:
+            grew = False
+            for item in list(left):
+                if item[1] & reach:
+                    laws.append(item[0])
+                    reach |= item[1]
+                    left.remove(item)
+                    grew = True
+        self._slot += 1
+        # Made in the order of their names, not of Z3's ids (which depend on what the process encoded before).
+        fresh = {key: z3.Const(f"{self.chosen[key]}#{self._slot}", self.chosen[key].sort())
+                 for key in sorted(reach, key=lambda k: str(self.chosen[k]))}
+        body = z3.And(*laws, *(self.demands[n] for n in names))
+        renamed = z3.substitute(body, *((self.chosen[key], c) for key, c in fresh.items())) if fresh else body
+        return renamed, list(fresh.values())
+
+    def none_obeys(self, names: Iterable[str] | None = None) -> Any:
+        """No course obeys the named demands (all of them if None)."""
+        body, bound = self._tied(sorted(self.demands) if names is None else list(names))
+        return z3.ForAll(bound, z3.Not(body)) if bound else z3.Not(body)
+
+    def some_obeys(self, names: Iterable[str]) -> Any:
+        """Some course obeys the named demands (chosen variables of their own, free)."""
+        return self._tied(list(names))[0]
+
+    def solver(self, formulas: list[Any]) -> Any:
+        s = self.budget.limit(z3.Solver(ctx=self.ctx))
+        s.add(*(f.translate(self.ctx) for f in [*self.base, *formulas]))
+        return s
+
+    def situation(self, s: Any) -> dict[str, int | bool]:
+        return {v.name: value_of(v, s.model(), self.given) for v in self.enc.domain.given}
+
+    def smallest(self, s: Any) -> tuple[dict[str, int | bool] | None, bool]:
+        """The situation nearest the ordinary deal among those ``s`` admits, found by lowering the bound on
+        its distance until none is nearer; the flag says whether that was proved (no ``unknown``)."""
+        if s.check() != z3.sat:
+            return None, False
+        best = self.situation(s)
+        size = self.size.translate(self.ctx)
+        while True:
+            s.add(size < self.enc.domain.size(best))
+            r = s.check()
+            if r != z3.sat:
+                return best, r == z3.unsat
+            best = self.situation(s)
+
+
+def clash(enc: Encoding, clauses: Iterable[str], budget: Budget) -> tuple[Status, dict[str, int | bool] | None]:
+    """Whether the named clauses of ``enc`` can demand the impossible together: a finding with the situation
+    nearest the ordinary deal in which no course obeys them all, or proved (there is none), or unknown."""
+    search = _Search(enc, budget, regular=False)
+    situation, exact = search.smallest(search.solver([search.none_obeys(clauses)]))
+    if situation is not None:
+        return Status.FINDING, situation
+    s = search.solver([search.none_obeys(clauses)])
+    return (Status.PROVED if s.check() == z3.unsat else Status.UNKNOWN), None
+
+
 def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget: Budget,
                      regular: bool, explain: str) -> CheckResult:
+    """Every distinct minimal set of demands that no course can obey in some situation, each with its own
+    smallest situation.
+
+    A situation is sought in which no course obeys every demand and none of the sets found so far is
+    unobeyable; every minimal set of that situation is new, and is added. The search ends when none is
+    left: every situation in which the laws cannot be obeyed is one in which a listed set cannot.
+    """
     start = time.perf_counter()
-
-    def body(cp: Copy) -> Any:
-        parts = [cp.physics, *cp.binding.values()]
-        if regular:
-            parts.extend(cp.regular.values())
-        return z3.And(*parts)
-
-    situations, complete = _witnesses(enc, body, budget)
-    laws = _laws_of(c.id for c in enc.clauses)
-    if not situations:
-        status = Status.PROVED if complete else Status.UNKNOWN
-        reason = "" if complete else "solver gave unknown or timed out"
-        return CheckResult(check_id, kind, title, laws, status, time.perf_counter() - start, reason=reason)
-    at = _smallest(enc, situations)
+    search = _Search(enc, budget, regular)
     cp = enc.copy()
-    soft = {f"{cid}": f for cid, f in cp.binding.items()}
-    if regular:
-        soft.update({f"{cid}~regular": f for cid, f in cp.regular.items()})
-    cores = minimal_sets([cp.physics, enc.fix_given(at)], soft, budget)
+    soft = _named(cp, regular)
+    hunt = search.solver([search.none_obeys()])
+    found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
+    complete = True
+    while True:
+        r = hunt.check()
+        if r != z3.sat:
+            complete = r == z3.unsat
+            break
+        at = search.situation(hunt)
+        known = {core for core, _ in found}
+        new = [c for c in minimal_sets([cp.physics, enc.fix_given(at)], soft, budget, limit=MAX_CORES_SOUGHT)
+               if c not in known]
+        if not new:  # only an exhausted budget leaves a situation unexplained
+            complete = False
+            break
+        for core in new:
+            smallest, exact = search.smallest(search.solver([search.none_obeys(core)]))
+            complete = complete and exact
+            found.append((core, smallest if smallest is not None else at))
+            hunt.add(search.some_obeys(core).translate(search.ctx))
+    laws = _laws_of(c.id for c in enc.clauses)
+    if not found:
+        status = Status.PROVED if complete else Status.UNKNOWN
+        reason = "" if complete else "solver gave unknown or ran out of its budget"
+        return CheckResult(check_id, kind, title, laws, status, time.perf_counter() - start, reason=reason)
+    found.sort(key=lambda f: (enc.domain.size(f[1]), len(f[0]), f[0]))
+    (first, at), rest = found[0], found[1:]
+    cores = (first, *(core for core, sit in rest if sit == at))
     demands = tuple(demand(enc.by_id[n.split("~")[0]], "regular" if n.endswith("~regular") else "binding")
-                    for n in (cores[0] if cores else ()))
-    witness = Witness(at, tuple(cores), demands, len(situations), enc.domain.size(at), explain,
-                      variants=_variants(enc, situations, at, [cp.physics], soft, cores, budget))
-    core_laws = _laws_of(n.split("~")[0] for core in cores for n in core) or laws
+                    for n in first)
+    witness = Witness(at, cores, demands, len(found), enc.domain.size(at), explain,
+                      variants=tuple((core, sit) for core, sit in rest if sit != at))
+    core_laws = _laws_of(n.split("~")[0] for core, _ in found for n in core)
     return CheckResult(check_id, kind, title, core_laws, Status.FINDING, time.perf_counter() - start, witness,
-                       reason="" if complete else "search for further situations incomplete")
+                       reason="" if complete else "search for further minimal sets incomplete")
 
 
 def consistency(enc: Encoding, budget: Budget) -> CheckResult:
@@ -246,8 +395,48 @@ def completeness(enc: Encoding, budget: Budget) -> CheckResult:
         f"completeness:{enc.domain.name}", "completeness",
         f"Every situation of the {enc.domain.name} has a lawful continuation or a ruling", enc, budget,
         regular=True,
-        explain="In this situation every course either breaks a clause of the core or incurs a penalty, "
-                "and no law orders a fresh deal.")
+        explain="In this situation the laws can all be obeyed, but only by committing an irregularity of the "
+                "core, and no law orders a fresh deal.")
+
+
+def determinacy(enc: Encoding, outcome: Var, budget: Budget) -> CheckResult:
+    """Do the laws determine ``outcome`` wherever it arises?
+
+    Two courses that agree on the situation (every given circumstance, every act and election of the players)
+    and both obey every clause that binds (a penalty incurred is the ruling, not a lack of one) must agree on
+    the outcome. A finding is the situation nearest the ordinary deal where they need not: the laws leave
+    the outcome open. (An outcome fixed twice, to two values, is a contradiction: consistency finds it.)
+    """
+    start = time.perf_counter()
+    ctx = z3.Context()
+    one, other = enc.copy(0), enc.copy(1)
+    acts = [one.env[v.name] == other.env[v.name] for v in enc.domain.chosen if v not in enc.domain.determined]
+    s = budget.limit(z3.Solver(ctx=ctx))
+    s.add(*(f.translate(ctx) for f in [one.physics, *one.binding.values(), other.physics, *other.binding.values(),
+                                        *acts, one.env[outcome.name] != other.env[outcome.name]]))
+    size = to_z3(enc.domain.distance, one.env, one.calls()).translate(ctx)
+    env = {v.name: one.env[v.name].translate(ctx) for v in enc.domain.variables}
+    title = f"The laws determine whether {outcome.phrase}"
+    concluders = tuple(c.id for c in enc.semantics.concluders(outcome.name))
+    laws = _laws_of(concluders) or _laws_of(c.id for c in enc.clauses)
+    cid = f"determinacy:{outcome.name}"
+    r = s.check()
+    if r != z3.sat:
+        status = Status.PROVED if r == z3.unsat else Status.UNKNOWN
+        return CheckResult(cid, "determinacy", title, laws, status, time.perf_counter() - start,
+                           reason="" if r == z3.unsat else "solver gave unknown or ran out of its budget")
+    course = {v.name: value_of(v, s.model(), env) for v in enc.domain.variables if v not in enc.domain.determined}
+    while True:  # the situation nearest the ordinary deal
+        s.add(size < enc.domain.size(course))
+        r = s.check()
+        if r != z3.sat:
+            break
+        course = {v.name: value_of(v, s.model(), env) for v in enc.domain.variables if v not in enc.domain.determined}
+    witness = Witness(course, (concluders,), (), 1, enc.domain.size(course),
+                      f"Here two courses that obey the laws, with the same circumstances and the same acts, differ on "
+                      f"whether {outcome.phrase}.")
+    return CheckResult(cid, "determinacy", title, laws, Status.FINDING, time.perf_counter() - start, witness,
+                       reason="" if r == z3.unsat else "the search for a nearer situation stopped on unknown")
 
 
 def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:

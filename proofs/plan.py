@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any
 from piquet.proofs.result import CheckResult, Status
 from piquet.proofs.theorems import THEOREMS, Optimum, Reached, Theorem
 from piquet.spec.catalogue import Catalogue
-from piquet.spec.domains import DOMAINS
+from piquet.spec.domains import DOMAINS, WORLDS
 from piquet.spec.evaluation import domain_clauses
-from piquet.spec.expr import Expr, resolve
+from piquet.spec.expr import Expr, Var, resolve
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.vocabulary import Domain
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from piquet.proofs.encoding import Encoding
 
 __all__ = ["Planned", "Encoded", "planned", "awaiting_model", "VARIANT", "concerns", "expected_path", "expected",
-           "FoundWords", "found_words"]
+           "FoundWords", "JUDGEMENTS", "found_words"]
 
 
 class Encoded:
@@ -69,8 +69,6 @@ class Planned:
     laws: tuple[str, ...]
     basis: tuple[object, ...]
     run: Callable[[Budget], CheckResult]
-    #: The check whose verdict this one is, when the two ask the same question (see planned()).
-    same_as: str | None = None
     #: The domain (or theorem) it encodes: a worker that runs one of its checks runs them all.
     group: str = ""
     #: The clause an entitlement check is about (the model confirms the exchange's findings on it).
@@ -81,26 +79,41 @@ def _basis(clauses: tuple[Clause, ...]) -> tuple[object, ...]:
     return tuple((c.id, c.kind, id(c.when), id(c.then), c.except_as) for c in clauses)
 
 
-def planned(cat: Catalogue, reading: str) -> Iterator[Planned]:
-    """Every check of a reading, in a stable order."""
+def planned(cat: Catalogue, reading: str, world: bool = False) -> Iterator[Planned]:
+    """Every check of a reading, in a stable order.
+
+    ``world``: the consistency, completeness, vacuity and entitlement checks run over each game's one world,
+    split only where nothing ties it (:mod:`piquet.spec.world`), so that each clause is checked with every
+    clause it can meet, and each outcome of law is checked to be determined; otherwise over each phase of the
+    game apart (a clause in several phases is checked in each, and its checks' ids name the phase).
+    """
     clauses = cat.clauses(reading)
-    encodings = [Encoded(domain, domain_clauses(domain, clauses), clauses) for domain in DOMAINS]
-    # A clause checked in several domains gets the domain in its checks' ids.
+    parts = [part for w in WORLDS for part in w.parts(clauses)] if world else list(DOMAINS)
+    encodings = [Encoded(part, domain_clauses(part, clauses), clauses) for part in parts]
+    # A clause (an outcome) checked in several domains gets the domain in its checks' ids.
     homes: dict[str, int] = {}
+    outcomes: dict[str, int] = {}
     for enc in encodings:
         for c in enc.clauses:
             homes[c.id] = homes.get(c.id, 0) + 1
+        for v in enc.domain.determined:
+            outcomes[v.name] = outcomes.get(v.name, 0) + 1
     for enc in encodings:
         domain = enc.domain
         basis = (domain.name, *_basis(enc.clauses))
         laws = tuple(sorted({c.law for c in enc.clauses}))
         group = domain.name
         yield Planned(f"consistency:{domain.name}", laws, basis, partial(_consistency, enc), group=group)
-        # No irregularity to avoid: every course that obeys the laws is regular, so completeness asks
-        # exactly what consistency asks, and takes its verdict.
-        same_as = None if any(c.kind is ClauseKind.REMEDY for c in enc.clauses) else f"consistency:{domain.name}"
-        yield Planned(f"completeness:{domain.name}", laws, basis, partial(_completeness, enc),
-                      same_as=same_as, group=group)
+        # Completeness looks beyond the contradictions, for situations where the laws can be obeyed only by an
+        # irregularity: a part without a remedy has none to find.
+        if any(c.kind is ClauseKind.REMEDY for c in enc.clauses):
+            yield Planned(f"completeness:{domain.name}", laws, basis, partial(_completeness, enc), group=group)
+        # Completeness as determinacy (each outcome of law determined wherever it arises): run with the one
+        # world only, until its findings are reviewed (see proofs.checks.determinacy).
+        for v in domain.determined if world else ():
+            where = f"@{domain.name}" if outcomes[v.name] > 1 else ""
+            yield Planned(f"determinacy:{v.name}{where}", laws, basis,
+                          partial(_determinacy, f"determinacy:{v.name}{where}", enc, v), group=group)
         for c in enc.clauses:
             where = f"@{domain.name}" if homes[c.id] > 1 else ""
             yield Planned(f"vacuity:{c.id}{where}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)), basis,
@@ -140,6 +153,11 @@ def _consistency(enc: Encoded, budget: Budget) -> CheckResult:
 def _completeness(enc: Encoded, budget: Budget) -> CheckResult:
     from piquet.proofs import checks
     return checks.completeness(enc.encoding(), budget)
+
+
+def _determinacy(check_id: str, enc: Encoded, outcome: Var, budget: Budget) -> CheckResult:
+    from piquet.proofs import checks
+    return replace(checks.determinacy(enc.encoding(), outcome, budget), id=check_id)
 
 
 def _vacuity(check_id: str, enc: Encoded, clause: Clause, budget: Budget) -> CheckResult:
@@ -204,11 +222,20 @@ def expected(reading: str) -> dict[str, str]:
 @dataclass(frozen=True)
 class FoundWords:
     """A finding in a player's words: ``found`` heads it (what was found), ``why`` explains it in one sentence;
-    ``laws`` are the laws it involves under each reading where it is found (as the report gives them)."""
+    ``laws`` are the laws it involves under each reading where it is found (as the report gives them);
+    ``judgement`` the reviewed judgement under each such reading (one of :data:`JUDGEMENTS`), and ``reason``
+    why."""
 
     found: str
     why: str
     laws: dict[str, tuple[str, ...]]
+    judgement: dict[str, str]
+    reason: str
+
+
+#: What a reviewer judges a finding to be: a player cannot obey both; the specific law settles it (a defect of
+#: wording); an artefact of the encoding, to be mended.
+JUDGEMENTS = ("substantive", "drafting", "artefact")
 
 
 @cache
@@ -217,5 +244,6 @@ def found_words() -> dict[str, FoundWords]:
     path = expected_path("found")
     data: dict[str, dict[str, Any]] = json.loads(path.read_text("utf-8"))["found"]
     return {cid: FoundWords(words["found"], words["why"],
-                            {reading: tuple(laws) for reading, laws in words.get("laws", {}).items()})
+                            {reading: tuple(laws) for reading, laws in words.get("laws", {}).items()},
+                            dict(words.get("judgement", {})), words.get("reason", ""))
             for cid, words in data.items()}

@@ -40,7 +40,9 @@ class Witness:
     ``cores`` lists every minimal set of clauses found (MARCO), smallest
     first; ``variants`` gives, for each other minimal set that shows up in
     another situation, the smallest such situation; ``demands`` spells out what each clause of the first core
-    demands there; ``count`` is how many given situations show the finding.
+    demands there; ``count`` is, for a consistency or completeness finding, how many distinct minimal sets
+    its search found (each in ``cores`` or ``variants``), and for the other checks how many given situations
+    show the finding.
     """
 
     situation: dict[str, int | bool]

@@ -74,24 +74,29 @@ def run(reading: str, law: str | None = None, budget: checks.Budget = checks.Bud
     return run_all([reading], law, budget, jobs=1, shared=shared)[0]
 
 
-def _selected(reading: str, law: str | None) -> list[tuple[tuple[object, ...], Planned]]:
+def _selected(reading: str, law: str | None, world: bool = False) -> list[tuple[tuple[object, ...], Planned]]:
     cat = catalogue()
-    return [((p.id, *p.basis), p) for p in planned(cat, reading) if concerns(law, p.laws)]
+    return [((p.id, *p.basis), p) for p in planned(cat, reading, world) if concerns(law, p.laws)]
 
 
-def _work(job: tuple[str | None, checks.Budget, list[tuple[str, int]]]) -> list[CheckResult]:
+Job = tuple[str | None, checks.Budget, bool, list[tuple[str, int]]]
+"""A worker's share: the law selected, the budget, whether the checks run over the one world, and the
+(reading, position)s of its checks."""
+
+
+def _work(job: Job) -> list[CheckResult]:
     """In a worker: rebuild the readings' plans and run the checks at the given (reading, position)s."""
-    law, budget, items = job
+    law, budget, world, items = job
     plans: dict[str, list[tuple[tuple[object, ...], Planned]]] = {}
     out = []
     for reading, i in items:
         if reading not in plans:
-            plans[reading] = _selected(reading, law)
+            plans[reading] = _selected(reading, law, world)
         out.append(_timed(plans[reading][i][1], budget))
     return out
 
 
-def _work_at(job: tuple[int, tuple[str | None, checks.Budget, list[tuple[str, int]]]],
+def _work_at(job: tuple[int, Job],
              ) -> tuple[int, list[CheckResult]]:
     """:func:`_work` on the job numbered as given, and the number with the results (they come in any order)."""
     return job[0], _work(job[1])
@@ -103,8 +108,10 @@ Done = Callable[[int, int], None]
 
 def run_all(readings: list[str], law: str | None = None, budget: checks.Budget = checks.Budget(),
             jobs: int = 0, shared: dict[tuple[object, ...], CheckResult] | None = None,
-            done: Done | None = None) -> list[Report]:
+            done: Done | None = None, world: bool = False) -> list[Report]:
     """Run every check of every reading; verdicts a reading shares with an earlier one are reused.
+
+    ``world``: the laws' checks run over each game's one world (see :func:`piquet.proofs.plan.planned`).
 
     The distinct checks are spread over ``jobs`` worker processes (0: one
     per core); each worker rebuilds the plan and runs its share, so only
@@ -114,34 +121,28 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
     told: Done = done or (lambda n, total: None)
     start = time.perf_counter()
     memo = {} if shared is None else shared
-    plans = {r: _selected(r, law) for r in readings}
+    plans = {r: _selected(r, law, world) for r in readings}
     todo: dict[tuple[object, ...], tuple[str, int]] = {}
     for r in readings:
         for i, (key, p) in enumerate(plans[r]):
-            if key not in memo and key not in todo and p.same_as is None:
+            if key not in memo and key not in todo:
                 todo[key] = (r, i)
     workers = (os.cpu_count() or 1) if jobs <= 0 else jobs
     if workers > 1 and len(todo) > 1:
         groups_of = {key: p.group for r in readings for key, p in plans[r]}
-        memo.update(_parallel(todo, groups_of, law, budget, workers, told))
+        memo.update(_parallel(todo, groups_of, law, budget, world, workers, told))
     else:
         for key, (r, i) in todo.items():
             memo[key] = _timed(plans[r][i][1], budget)
             told(1, len(todo))
-    for r in readings:
-        for key, p in plans[r]:
-            if p.same_as is not None and key not in memo:
-                twin = memo[(p.same_as, *p.basis)]
-                memo[key] = replace(twin, id=p.id, kind="completeness",
-                                    title=f"{twin.title}; with no remedy in this domain every lawful course is "
-                                    "regular, so this is also its completeness")
     cat = catalogue()
     elapsed = time.perf_counter() - start
     return [Report(r, tuple(memo[key] for key, _ in plans[r]), cat.coverage(), elapsed) for r in readings]
 
 
 def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[tuple[object, ...], str],
-              law: str | None, budget: checks.Budget, workers: int, told: Done) -> dict[tuple[object, ...], CheckResult]:
+              law: str | None, budget: checks.Budget, world: bool, workers: int, told: Done,
+              ) -> dict[tuple[object, ...], CheckResult]:
     # Whole domains go to one worker, so each is encoded once per reading; the heaviest (card sets,
     # theorems) are dealt first, each to the least loaded worker; one job per worker.
     groups: dict[tuple[str, str], list[tuple[object, ...]]] = {}
@@ -159,7 +160,7 @@ def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[t
         loads[w] += weight(group)
         shares[w].extend(groups[group])
     shares = [share for share in shares if share]
-    jobs = [(law, budget, [todo[key] for key in share]) for share in shares]
+    jobs: list[Job] = [(law, budget, world, [todo[key] for key in share]) for share in shares]
     out: dict[tuple[object, ...], CheckResult] = {}
     with multiprocessing.get_context("fork").Pool(len(jobs)) as pool:
         for n, results in pool.imap_unordered(_work_at, enumerate(jobs), chunksize=1):

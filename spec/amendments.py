@@ -207,8 +207,7 @@ AMENDMENTS: tuple[Amendment, ...] = (
     Amendment(
         name="law-8-fresh-cuts",
         reading=LITERAL,
-        answers=("consistency:cut-for-deal", "completeness:cut-for-deal", "consistency:cut-to-dealer",
-                 "completeness:cut-to-dealer"),
+        answers=("consistency:cut-for-deal", "consistency:cut-to-dealer"),
         root="Law 8 forbids the cut again that Laws 5 and 7 order after an exposed card.",
         changes=(Change(
             "8",
@@ -225,7 +224,7 @@ AMENDMENTS: tuple[Amendment, ...] = (
     Amendment(
         name="laws-13-15-other-fresh-deals",
         reading=LITERAL,
-        answers=("consistency:misdeal", "completeness:misdeal", "entitlement:13.1"),
+        answers=("consistency:misdeal", "entitlement:13.1"),
         root="Laws 13 and 15 let a deal stand for one irregularity that another law voids for another.",
         changes=(Change("13", _STANDS_13, _STANDS_13.rstrip(".")
                         + _FRESH_FOR_ANOTHER_CAUSE + " (Laws 14, 15 and 16, or the first part of this law).",
@@ -238,7 +237,7 @@ AMENDMENTS: tuple[Amendment, ...] = (
     Amendment(
         name="law-72-rubicon",
         reading=LITERAL,
-        answers=("consistency:partie-points", "completeness:partie-points"),
+        answers=("consistency:partie-points",),
         root="Law 72 scores by the difference every partie that Law 73 scores by the sum.",
         changes=(Change(
             "72",
@@ -360,7 +359,7 @@ AMENDMENTS: tuple[Amendment, ...] = (
     Amendment(
         name="cent-4-5-other-fresh-deals",
         reading=LITERAL,
-        answers=("consistency:cent-deal", "completeness:cent-deal", "entitlement:cent-3.1"),
+        answers=("consistency:cent-deal", "entitlement:cent-3.1"),
         root="Paragraphs 4 and 5 let a deal stand for one error that another paragraph voids for another.",
         changes=(Change("cent-4", "If not discovered before the deal is completed, the deal holds good.",
                         "If not discovered before the deal is completed, the deal holds good"

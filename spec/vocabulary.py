@@ -16,14 +16,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from piquet.spec.expr import Expr, Sort, Var, ite
+from piquet.spec.expr import Expr, Sort, Var, ite, lift
 
-__all__ = ["GIVEN", "CHOSEN", "OUTCOME", "Domain", "variable", "integer", "flag", "cards_var", "all_variables", "role_of", "abs_diff"]
+__all__ = ["GIVEN", "CHOSEN", "OUTCOME", "ELECTION", "Domain", "variable", "integer", "flag", "cards_var", "all_variables", "role_of", "abs_diff"]
 
 GIVEN = "given"
 CHOSEN = "chosen"
 #: An outcome (a fresh deal, a penalty) is chosen by no player: it holds only where a law concludes it.
 OUTCOME = "outcome"
+#: An election (the elder hand elects a fresh deal): it too holds only where a law gives the option, but there
+#: the player who has the option chooses it; the laws need not determine it.
+ELECTION = "election"
 
 _REGISTRY: dict[str, tuple[Var, str]] = {}
 
@@ -75,12 +78,29 @@ class Domain:
 
     @property
     def outcomes(self) -> tuple[Var, ...]:
-        """The chosen variables that are outcomes of law, not choices of a player."""
+        """The chosen variables that hold only where a law concludes them: outcomes of law, and elections
+        (which a law must offer before the player can make them)."""
+        return tuple(v for v in self.chosen if role_of(v) in (OUTCOME, ELECTION))
+
+    @property
+    def determined(self) -> tuple[Var, ...]:
+        """The outcomes the laws themselves must determine (not a player's election)."""
         return tuple(v for v in self.chosen if role_of(v) == OUTCOME)
 
     def size(self, values: dict[str, int | bool]) -> int:
         """Distance of a situation's given values from the ordinary deal."""
         return sum(abs(int(values[name]) - value) for name, value in self.normal)
+
+    @property
+    def distance(self) -> Expr:
+        """:meth:`size` as an expression over the given variables, for a solver to minimise."""
+        by_name = {v.name: v for v in self.given}
+        parts = [ite(by_name[name], 1 - value, value) if by_name[name].sort is Sort.BOOL
+                 else abs_diff(by_name[name], value) for name, value in self.normal]
+        total: Expr = lift(0)
+        for part in parts:
+            total = total + part
+        return total
 
 
 def integer(name: str, lo: int, hi: int, phrase: str, group: str, role: str) -> Var:

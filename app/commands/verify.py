@@ -47,6 +47,10 @@ def configure(p: argparse.ArgumentParser) -> None:
                    help="worker processes (default: one per core; 1 runs everything in this process)")
     p.add_argument("--update-expected", action="store_true",
                    help="record this run's verdicts as the expected ones (on purpose, after reviewing them)")
+    p.add_argument("--world", action="store_true",
+                   help="check each game's laws in one world, split only where nothing ties it, so that every "
+                   "clause meets every clause it can (slower; its verdicts are not compared with proofs/expected, "
+                   "which records the checks phase by phase)")
     p.add_argument("--amend", metavar="NAME", help="prove that a proposed amendment removes its finding and "
                                                    "creates no new one (see the rulebook's amendments page)")
     p.set_defaults(run=main)
@@ -88,9 +92,12 @@ def main(args: argparse.Namespace) -> int:
     if args.amend is not None:
         return run_amendment(args.amend, budget, args.json)
     with counted("checks", quiet=args.json) as done:
-        reports = verified(readings, law, budget, jobs=0 if args.jobs is None else args.jobs, done=done)
-    moved = {r.reading: differences(r, law) for r in reports}
+        reports = verified(readings, law, budget, jobs=0 if args.jobs is None else args.jobs, done=done,
+                           world=args.world)
+    moved = {r.reading: [] if args.world else differences(r, law) for r in reports}
     if args.update_expected:
+        if args.world:
+            raise InputError("--update-expected", "proofs/expected records the checks phase by phase, not --world")
         if law is not None:
             raise InputError("--update-expected", "record expectations from a full run, without --law")
         for r in reports:
@@ -108,13 +115,33 @@ def main(args: argparse.Namespace) -> int:
     return 1 if any(moved.values()) else 0
 
 
+def _where(c: CheckResult, situation: dict[str, int | bool]) -> str:
+    where = ", ".join(f"{k}={int(v) if isinstance(v, bool) else v}" for k, v in situation.items()
+                      if c.kind != "theorem" or k in ("elder_dealt", "younger_dealt", "stock", "announced"))
+    return f" at {where}" if where else ""
+
+
 def _status(c: CheckResult) -> str:
     if c.status.value == "finding" and c.witness is not None:
         core = " + ".join(c.witness.cores[0]) if c.witness.cores else ""
-        where = ", ".join(f"{k}={int(v) if isinstance(v, bool) else v}" for k, v in c.witness.situation.items()
-                          if c.kind != "theorem" or k in ("elder_dealt", "younger_dealt", "stock", "announced"))
-        return f"finding [{core}]" + (f" at {where}" if where else "")
+        return f"finding [{core}]" + _where(c, c.witness.situation)
     return c.status.value
+
+
+def _other_sets(c: CheckResult) -> list[str]:
+    """A consistency or completeness finding's other minimal sets of clauses: those of its witness, then each
+    with the situation nearest the ordinary deal that shows it."""
+    if c.status.value != "finding" or c.witness is None or c.kind not in ("consistency", "completeness"):
+        return []
+    w = c.witness
+    return [f"also [{' + '.join(core)}] in the same situation" for core in w.cores[1:]] + \
+        [f"also [{' + '.join(core)}]{_where(c, situation)}" for core, situation in w.variants]
+
+
+def distinct_findings(report: Report) -> int:
+    """The report's distinct findings: each minimal set of clauses of a consistency or completeness check
+    (each is a reason of its own), and each other check that finds."""
+    return sum(1 + len(_other_sets(c)) for c in report.checks if c.status.value == "finding")
 
 
 def _print_table(report: Report, moved: list[str]) -> None:
@@ -123,11 +150,14 @@ def _print_table(report: Report, moved: list[str]) -> None:
     for c in report.checks:
         laws = ",".join(c.laws)
         print(f"  {c.id:<{width}}  {laws:<18}  {_status(c)}  ({c.seconds:.2f}s)")
+        for line in _other_sets(c):
+            print(f"  {'':<{width}}  {'':<18}    {line}")
     counts: dict[str, int] = {}
     for c in report.checks:
         counts[c.status.value] = counts.get(c.status.value, 0) + 1
     cov = report.coverage
-    print(f"  verdicts: {', '.join(f'{n} {status}' for status, n in counts.items())}")
+    print(f"  verdicts: {', '.join(f'{n} {status}' for status, n in counts.items())}; "
+          f"{distinct_findings(report)} distinct findings (each minimal set of clauses counted once)")
     print(f"  coverage: {cov['formalized']} laws formalized, {cov['conduct']} conduct, {cov['not yet']} not yet "
           f"({cov['clauses']} clauses, {cov['choices']} choices)")
     if moved:

@@ -213,8 +213,10 @@ class Exhaustive:
         return self._no_course(f"consistency:{self.domain.name}", [*self.possible, *self.binding.values()])
 
     def completeness(self) -> Verdict:
+        # Beyond the contradictions: where every binding clause can be obeyed, but not without an irregularity.
         return self._no_course(f"completeness:{self.domain.name}",
-                               [*self.possible, *self.binding.values(), *self.regular.values()])
+                               [*self.possible, *self.binding.values(), *self.regular.values()],
+                               [*self.possible, *self.binding.values()])
 
     def vacuity(self, c: Clause, check_id: str | None = None) -> Verdict:
         found = any(self.exists([*self.possible, self.applies[c.id]], g) for g in self.givens())

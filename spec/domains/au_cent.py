@@ -10,7 +10,7 @@ the counts of the exchange (7, 13, 14), its events (6, 8-12), the calls (15-17,
 from __future__ import annotations
 
 from piquet.spec.expr import all_of, any_of
-from piquet.spec.vocabulary import CHOSEN, GIVEN, OUTCOME, Domain, flag, integer
+from piquet.spec.vocabulary import CHOSEN, ELECTION, GIVEN, OUTCOME, Domain, flag, integer
 
 __all__ = ["A", "CENT_CUT", "CENT_DEAL", "CENT_COUNTS", "CENT_EXCHANGE", "CENT_CALLS", "CENT_SHOWING",
            "CENT_SCORING", "CENT_PARTIE"]
@@ -45,7 +45,7 @@ class _AuCent:
                                    "hand, 2 after)", g, GIVEN)
         self.deal_by = integer("cent_deal_by", 1, 4, "the number of cards the dealer gives at a time", g, CHOSEN)
         self.fresh_deal = flag("cent_fresh_deal", "there is a fresh deal", g, OUTCOME)
-        self.elects_fresh = flag("cent_elder_elects_fresh", "the elder hand elects a fresh deal", g, OUTCOME)
+        self.elects_fresh = flag("cent_elder_elects_fresh", "the elder hand elects a fresh deal", g, ELECTION)
         self.elder_discards = integer("cent_elder_discards", 0, 8, "the number of cards the elder hand discards",
                                       g, CHOSEN)
         self.elder_takes = integer("cent_elder_takes", 0, 8, "the number of cards the elder hand takes in", g,

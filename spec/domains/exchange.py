@@ -12,7 +12,7 @@ together, as one act.
 from __future__ import annotations
 
 from piquet.spec.expr import Expr, all_of
-from piquet.spec.vocabulary import CHOSEN, GIVEN, OUTCOME, Domain, abs_diff, flag, integer
+from piquet.spec.vocabulary import CHOSEN, ELECTION, GIVEN, OUTCOME, Domain, abs_diff, flag, integer
 
 __all__ = ["X", "EXCHANGE"]
 
@@ -36,7 +36,7 @@ class _Exchange:
         self.agreed_fresh_deal = flag(
             "agreed_fresh_deal", "the players agree to a fresh deal (Case III: a matter of agreement)", g, GIVEN)
         self.fresh_deal = flag("fresh_deal", "there is a fresh deal", e, OUTCOME)
-        self.elder_elects_fresh = flag("elder_elects_fresh", "the elder hand elects a fresh deal", e, OUTCOME)
+        self.elder_elects_fresh = flag("elder_elects_fresh", "the elder hand elects a fresh deal", e, ELECTION)
         self.elder_discards = integer("elder_discards", 0, 13, "the number of cards the elder hand discards", e, CHOSEN)
         self.elder_takes = integer("elder_takes", 0, 9, "the number of cards the elder hand takes in", e, CHOSEN)
         self.elder_declares_left = flag(

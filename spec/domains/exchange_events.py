@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from piquet.spec.domains.exchange import X
 from piquet.spec.expr import Var, all_of
-from piquet.spec.vocabulary import CHOSEN, GIVEN, OUTCOME, Domain, flag
+from piquet.spec.vocabulary import CHOSEN, ELECTION, GIVEN, OUTCOME, Domain, flag
 
 __all__ = ["Side", "E", "EXCHANGE_EVENTS"]
 
@@ -68,7 +68,7 @@ class _Events:
             "elder_mixes_younger_cards",
             "the elder hand mixes with his hand one of the bottom three cards of the stock, or a card he ought "
             "to have left", G, CHOSEN)
-        self.younger_elects_fresh = flag("younger_elects_fresh", "the younger hand elects a fresh deal", G, OUTCOME)
+        self.younger_elects_fresh = flag("younger_elects_fresh", "the younger hand elects a fresh deal", G, ELECTION)
         self.younger_takes_mixed = flag(
             "younger_takes_mixed", "the younger hand takes in more of his cards than were left unmixed", G, CHOSEN)
         self.younger_mixes_top = flag(

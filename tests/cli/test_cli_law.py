@@ -82,8 +82,7 @@ def test_verify_amend_of_two_laws_shows_each_sentence(capsys: pytest.CaptureFixt
     assert data["laws"] == ["13", "15"] and [c["law"] for c in data["changes"]] == ["13", "15"]
     assert data["removes_its_findings"] and data["new_findings"] == []
     moved = {c["id"]: (c["before"], c["after"]) for c in data["checks"] if c["before"] != c["after"]}
-    assert moved == {"consistency:misdeal": ("finding", "proved"), "completeness:misdeal": ("finding", "proved"),
-                     "entitlement:13.1": ("finding", "proved")}
+    assert moved == {"consistency:misdeal": ("finding", "proved"), "entitlement:13.1": ("finding", "proved")}
 
 
 def test_verify_amend_unknown_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:

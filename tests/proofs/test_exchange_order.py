@@ -93,7 +93,8 @@ def test_an_elder_of_thirteen_who_laid_one_and_took_up_a_card_never_comes_back_t
 def test_the_completeness_check_shows_the_elder_who_cannot_come_back_to_twelve() -> None:
     result = checks.completeness(_encoding(LITERAL), BUDGET)
     assert result.status is Status.FINDING and result.witness is not None
-    shown = [(core, sit) for core, sit in result.witness.variants]
+    w = result.witness
+    shown = [*((core, w.situation) for core in w.cores), *w.variants]
     assert any("24.3" in core and sit["elder_dealt"] == 13 and sit["elder_laid"] == 1 for core, sit in shown), \
         f"completeness:exchange (literal) should show Law 24's locked discard of one card with thirteen: {shown}"
 

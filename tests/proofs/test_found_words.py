@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from piquet.proofs.plan import expected, found_words
+from piquet.proofs.plan import JUDGEMENTS, expected, found_words
 from piquet.spec.catalogue import catalogue
 
 
@@ -18,6 +18,9 @@ def test_every_finding_under_each_reading_says_what_was_found() -> None:
             said = words[cid]
             assert said.found and said.why.endswith("."), f"found.json: {cid} needs a heading and a sentence"
             assert said.laws.get(reading), f"found.json: {cid} records no laws for the {reading} reading"
+            assert said.judgement.get(reading) in JUDGEMENTS, \
+                f"found.json: {cid} has no reviewed judgement ({', '.join(JUDGEMENTS)}) for the {reading} reading"
+            assert said.reason.endswith("."), f"found.json: {cid} needs the judgement's reason, a sentence"
             # The heading says what was found, not the property that should hold.
             assert not said.found.startswith(("No two laws", "Every ", "The right of clause")), cid
 

@@ -20,7 +20,7 @@ from piquet.spec.expr import RENDER_LIMIT, TRUE, Definition, Expr, Sort, Var, re
 from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.readings import Choice
-from piquet.spec.vocabulary import CHOSEN, GIVEN, all_variables, role_of
+from piquet.spec.vocabulary import CHOSEN, ELECTION, GIVEN, all_variables, role_of
 
 from rulebook.model import Rulebook
 from rulebook.rst import bullets, enumerated, esc, field_list, heading, indent, list_table, literal, ref, shorten
@@ -34,7 +34,7 @@ EXPR_LIMIT = RENDER_LIMIT
 
 _VERB = {ClauseKind.OBLIGATION: "Must", ClauseKind.PROHIBITION: "Must not", ClauseKind.ENTITLEMENT: "May",
          ClauseKind.REMEDY: "Then", ClauseKind.CONSEQUENCE: "Then", ClauseKind.DEFINITION: "Means"}
-_ROLE_WORDS = {GIVEN: "given", CHOSEN: "chosen by a player"}
+_ROLE_WORDS = {GIVEN: "given", CHOSEN: "chosen by a player", ELECTION: "elected by a player"}
 
 
 def law_ref(rb: Rulebook, key: str, text: str | None = None) -> str:
@@ -251,13 +251,23 @@ def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = 
            f"{esc(words.why)}\n" if words is not None else "",
            field_list([("Reading", esc(reading)),
                        ("Laws", ", ".join(law_ref(rb, k) for k in check.laws)),
+                       *([("Judgement", f"**{esc(words.judgement[reading])}**: {esc(words.reason)}")]
+                         if words is not None and reading in words.judgement else []),
                        *_elsewhere(rb, reading, check), *_amended_by(reading, check)])]
     checked = [field_list([("Check", literal(check.id)), ("It asks", esc(check.title))])]
     if w is None:
         checked.append(f"{esc(check.reason)}\n" if check.reason else "")
     else:
-        count = (f"{w.count} situations show it; this is the one closest to an ordinary deal."
-                 if w.count > 1 else "This is the only situation that shows it.")
+        if check.kind in ("consistency", "completeness"):
+            # The search lists every distinct minimal set of clauses, each with the situation nearest the
+            # ordinary deal that shows it (proofs.checks._no_course_check); this is the first set's.
+            count = (f"{w.count} distinct sets of clauses produce it, each shown below in its own situation; "
+                     "this is the first set's, the one closest to an ordinary deal."
+                     if w.count > 1 else "One set of clauses produces it; this is the situation closest to an "
+                     "ordinary deal that shows it.")
+        else:
+            count = (f"{w.count} situations show it; this is the one closest to an ordinary deal."
+                     if w.count > 1 else "This is the only situation that shows it.")
         out += [".. rubric:: The situation\n   :class: finding-part\n", situation_table(w.situation),
                 esc(count) + "\n", ".. rubric:: The laws\n   :class: finding-part\n", _law_sets(rb, w)]
         checked += [f"{esc(w.explanation)}\n", _cores(rb, reading, w)]

@@ -1,0 +1,125 @@
+"""The one world of situations a game's laws are checked in, and the parts it falls into where nothing ties it.
+
+A deal is one timeline: the cut, the deal, what comes to light and when,
+the exchange in its order, the calls and the showing, the play, the
+counting, the partie. Its situation variables are declared by phase, one
+module each (:mod:`piquet.spec.domains`), but the laws are not checked
+phase by phase: they are checked in one world holding every variable of
+the game and every physical constraint.
+
+The world is split only where nothing ties it. Two phases are *tied* when
+they share a variable, or when one clause (with the conditions of the
+exceptions it names) reads variables of both. The parts are the connected
+groups of phases under that relation, computed from the clauses in force,
+never drawn by hand. No clause, exception or physical constraint then reads
+variables of two parts, so a query over the whole world is the conjunction
+of independent queries over its parts: the laws demand the impossible in
+some situation of the world exactly when they do in some situation of one
+part, and a minimal set of clauses that cannot be obeyed together lies
+within one part. Checking the parts apart gives the world's verdicts, only
+faster.
+
+The two games are two worlds: the Laws of Piquet (the Rubicon game) and
+Piquet au cent, whose paragraphs speak of variables of their own. An
+exception that one game's clause takes from the other game never applies
+in its world (:mod:`piquet.spec.semantics`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from piquet.spec.evaluation import conjuncts
+from piquet.spec.expr import Expr, all_of, variables
+from piquet.spec.law import Clause
+from piquet.spec.vocabulary import Domain
+
+__all__ = ["World", "merged", "reads"]
+
+
+def reads(clause: Clause, by_id: dict[str, Clause]) -> frozenset[str]:
+    """The variables a clause reads: its condition and content, and the conditions of the exceptions it names
+    (an exception that applies takes the clause's place, so the two meet wherever the clause could apply)."""
+    names = {v.name for v in variables(clause.when) | variables(clause.then)}
+    for e in clause.except_as:
+        if e in by_id:
+            names |= {v.name for v in variables(by_id[e].when)}
+    return frozenset(names)
+
+
+@dataclass(frozen=True)
+class World:
+    """One game's situations: every phase's variables, and every physical constraint, as one world."""
+
+    game: str
+    phases: tuple[Domain, ...]
+
+    @property
+    def variables(self) -> frozenset[str]:
+        """The name of every variable of the world."""
+        return frozenset(v.name for d in self.phases for v in d.variables)
+
+    def ties(self, clauses: Iterable[Clause]) -> list[frozenset[int]]:
+        """The groups of phases (by their place in :attr:`phases`) that one variable or one clause ties."""
+        own = self.variables
+        holders: dict[str, set[int]] = {}
+        for i, d in enumerate(self.phases):
+            for v in d.variables:
+                holders.setdefault(v.name, set()).add(i)
+        groups = [frozenset(places) for places in holders.values() if len(places) > 1]
+        every = tuple(clauses)
+        by_id = {c.id: c for c in every}
+        for c in every:
+            if not {v.name for v in variables(c.when) | variables(c.then)} <= own:
+                continue  # another game's clause: an exception it takes from this game never applies there
+            names = reads(c, by_id) & own
+            places = frozenset(i for name in names for i in holders[name])
+            if len(places) > 1:
+                groups.append(places)
+        return groups
+
+    def parts(self, clauses: Iterable[Clause]) -> tuple[Domain, ...]:
+        """The world split where nothing ties it, each part one :class:`Domain` (phases in declared order)."""
+        parent = list(range(len(self.phases)))
+
+        def root(i: int) -> int:
+            while parent[i] != i:
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            return i
+
+        for group in self.ties(clauses):
+            first, *rest = sorted(group)
+            for other in rest:
+                parent[root(other)] = root(first)
+        members: dict[int, list[Domain]] = {}
+        for i, d in enumerate(self.phases):
+            members.setdefault(root(i), []).append(d)
+        return tuple(merged(ds) for _, ds in sorted(members.items()))
+
+
+def merged(phases: list[Domain]) -> Domain:
+    """One domain holding the phases' variables (each once) and every physical constraint of each (each once).
+
+    Its name joins the phases' names with ``+``: a part of one phase keeps the phase's name.
+    """
+    if len(phases) == 1:
+        return phases[0]
+    given: dict[str, object] = {}
+    chosen: dict[str, object] = {}
+    laws: list[Expr] = []
+    normal: dict[str, int] = {}
+    for d in phases:
+        given.update({v.name: v for v in d.given})
+        chosen.update({v.name: v for v in d.chosen})
+        laws.extend(p for p in conjuncts(d.physics) if p not in laws)
+        for name, value in d.normal:
+            if normal.setdefault(name, value) != value:
+                raise ValueError(f"variable {name!r} has two normal values: {normal[name]} and {value}")
+    return Domain(
+        "+".join(d.name for d in phases),
+        tuple(d_v for d in phases for d_v in d.given if given.pop(d_v.name, None) is not None),
+        tuple(d_v for d in phases for d_v in d.chosen if chosen.pop(d_v.name, None) is not None),
+        all_of(laws), tuple(normal.items()), "; ".join(d.describe for d in phases),
+        bitvector_ints=any(d.bitvector_ints for d in phases))
