@@ -15,7 +15,7 @@ import pytest
 from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import Status
-from piquet.proofs.verify import planned
+from piquet.proofs.plan import planned
 from piquet.spec.amendments import amended, amendment
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains import DOMAINS, RUBICON, WORLDS
@@ -51,7 +51,7 @@ def test_every_pair_of_clauses_that_can_meet_is_checked_together(reading: str) -
     clauses = cat.clauses(reading)
     by_id = {c.id: c for c in clauses}
     checked = [set(c for b in p.basis if isinstance(b, tuple) for c in b[:1])
-               for p in planned(cat, reading, checks.Budget(), world=True) if p.id.startswith("consistency:")]
+               for p in planned(cat, reading, world=True) if p.id.startswith("consistency:")]
     reach = {c.id: (_world_of(c), _reach(c, by_id, _world_of(c))) for c in clauses}
     pairs = [(a, b) for a, b in itertools.combinations(sorted(reach), 2)
              if reach[a][0] is reach[b][0] and reach[a][1] & reach[b][1]]
