@@ -18,9 +18,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "spec"))
+sys.path.insert(0, str(ROOT))
 
-from test_spelling import DICTIONARY, displayed_words  # noqa: E402
+from tests.spec.test_spelling import DICTIONARY, displayed_words  # noqa: E402
 
 LISTS = (Path("/usr/share/dict/british-english"), Path("/usr/share/dict/american-english"))
 
