@@ -11,9 +11,11 @@ seconds, so a build of the site alone does not render it.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import itertools
+import shutil
+import subprocess
+import sys
+import tempfile
 from collections import Counter
 from pathlib import Path
 
@@ -71,10 +73,15 @@ def edition_text(rb: Rulebook) -> str:
 
 
 def render_pdf(source: Path, target: Path) -> None:
-    """Render the edition's source to ``target`` (a ``.pdf``) with rinohtype, its progress bar kept quiet."""
-    from rinoh.frontend.rst import ReStructuredTextReader  # type: ignore[import-untyped]
-    from rinoh.templates import Article  # type: ignore[import-untyped]
-
-    tree = ReStructuredTextReader().parse(str(source))
-    with contextlib.redirect_stdout(io.StringIO()):
-        Article(tree).render(str(target.with_suffix("")))
+    """Render the edition's source to ``target`` (a ``.pdf``) with rinohtype's command, in a process of its own:
+    rinohtype puts a class where Python expects finders (``sys.meta_path``), which breaks
+    ``importlib.invalidate_caches`` in the process that imports it."""
+    with tempfile.TemporaryDirectory() as tmp:
+        # rinoh adds ".pdf" to the name it is given, and writes its logs beside the PDF: only the PDF is kept.
+        made = Path(tmp) / "edition"
+        command = [sys.executable, "-m", "rinoh", "--format", "reStructuredText", "--output", str(made), str(source)]
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        pdf = made.with_suffix(".pdf")
+        if done.returncode != 0 or not pdf.is_file():
+            raise RuntimeError(f"rinoh failed ({done.returncode}) on {source}:\n{done.stderr[-2000:]}")
+        shutil.move(pdf, target)
