@@ -14,7 +14,7 @@ $(VENV)/.installed: pyproject.toml $(SOURCES)
 	$(BIN)/pip install -q -e '.[dev]' --config-settings editable_mode=strict
 	touch $@
 
-.PHONY: install verify test typecheck pytest docs bench
+.PHONY: install verify test typecheck pytest docs bench browser
 install: $(VENV)/.installed
 
 verify: install
@@ -25,13 +25,25 @@ typecheck: install
 	$(BIN)/mypy --strict tests benchmarks docs/_ext setup.py
 	$(BIN)/lint-imports --no-cache
 
-pytest: install
+# The rulebook's browser test drives Debian's Chromium (Playwright's own download of a browser is not used), and
+# the printable edition's test renders its pages with poppler's pdftoppm: installed here when missing, as root.
+browser:
+	@if ! command -v chromium >/dev/null || ! command -v pdftoppm >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils >/dev/null; \
+	  else \
+	    echo "make browser: install Chromium and poppler-utils (Debian: apt-get install chromium poppler-utils)" >&2; \
+	    exit 1; \
+	  fi; \
+	fi
+
+pytest: install browser
 	$(BIN)/python -m pytest
 
 test: typecheck pytest
 
 docs: install
-	$(BIN)/sphinx-build -q -W -b html docs docs/_build/html
+	$(BIN)/piquet rulebook --out docs/_build/html
 
 bench: install
 	for b in benchmarks/*.py; do $(BIN)/python $$b || exit 1; done

@@ -19,6 +19,8 @@ html_theme = "furo"
 html_title = "The Laws of Piquet (1882): the rulebook"
 html_short_title = "Laws of Piquet"
 html_static_path = ["_static"]
+# The search page loads the rulebook's search and the excerpts it ships (rulebook/finder.py).
+templates_path = ["_templates"]
 html_css_files = ["rulebook.css"]
 html_theme_options = {
     # Furo loads no web font by default; nothing here may reach the network (tests/docs: the site works offline).

@@ -255,9 +255,9 @@ AMENDMENTS: tuple[Amendment, ...] = (
         root="Law 70 lets a player rectify an omission that Law 56 forbids him to reckon.",
         changes=(Change(
             "70",
-            "Errors in counting the hand, if proved, maybe rectified at any time before the player in error has "
+            "Errors in counting the hand, if proved, may be rectified at any time before the player in error has "
             "seen his next hand.",
-            "Errors in counting the hand, if proved, maybe rectified at any time before the player in error has "
+            "Errors in counting the hand, if proved, may be rectified at any time before the player in error has "
             "seen his next hand; but a thing omitted is not an error in counting, and is governed by Law 56.",
             terms=_meaning("omission-is-not-a-counting-error", "adding-up")),),
     ),

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 
 __all__ = ["CITATION", "CASE_NUMERALS", "SourceLaw", "laws_text", "au_cent_text", "agreement_text",
-           "cases_text", "raw_text", "Erratum", "errata", "corrected"]
+           "cases_text", "raw_text", "Erratum", "errata", "corrected", "correct", "place"]
 
 CITATION = (
     'The Laws of Piquet adopted by the Portland and Turf Clubs, with a Treatise on the Game '
@@ -165,12 +165,60 @@ def errata() -> tuple[Erratum, ...]:
     return tuple(out)
 
 
-def corrected(text: str) -> str:
-    """``text``, quoted from the source file, as displayed: every erratum applied.
+@cache
+def _forms() -> tuple[tuple[str, str], ...]:
+    """Each printed form once, with its correction: a form listed on two lines is replaced once, everywhere."""
+    return tuple(dict.fromkeys((e.printed, e.corrected) for e in errata()))
 
-    Each printed form is listed at every place it occurs in the source (tests/spec/test_errata.py), so
-    replacing it wherever it occurs corrects exactly the places the table states.
+
+def correct(text: str) -> tuple[str, int]:
+    """``text`` as displayed, and the number of corrections made in it: each occurrence of a printed form counts.
+
+    The count is what a page says it corrected, so it is counted where the corrections are made, not from the
+    table: a form listed on two lines of the source may occur once in one law (issue 26: Law 31 said four).
+    Each printed form is listed at every place it occurs in the source (tests/spec/test_errata.py), so replacing
+    it wherever it occurs corrects exactly the places the table states.
     """
-    for e in errata():
-        text = text.replace(e.printed, e.corrected)
-    return text
+    made = 0
+    for printed, fixed in _forms():
+        times = text.count(printed)
+        if times:
+            text = text.replace(printed, fixed)
+            made += times
+    return text, made
+
+
+def corrected(text: str) -> str:
+    """``text``, quoted from the source file, as displayed: every erratum applied."""
+    return correct(text)[0]
+
+
+def place(line: int) -> str:
+    """Where ``line`` (1-based) of the source file stands, as the rulebook names it: "Law 59",
+    "Piquet au cent, paragraph 4", "The note after Law 71", "Case XIV", or the heading above it.
+
+    The same reading of the file as :func:`laws_text` (a law starts at its number, the next in turn),
+    :func:`au_cent_text` (a paragraph is a run of lines between blank lines) and :func:`cases_text`.
+    """
+    where, part, law, paragraph, blank = "", "laws", 0, 0, True
+    for text in raw_text().split("\n")[:line]:
+        heading = re.match(r"^#+\s+(.*\S)", text)
+        start = re.match(r"^\s*(\d+)\.", text)
+        if text.startswith("# LAWS OF PIQUET AU CENT"):
+            part, where = "cent", heading.group(1) if heading else text
+        elif text.startswith("# CASES AND DECISIONS"):
+            part, where = "cases", "Cases and Decisions"
+        elif part == "cases" and (case := re.match(r"^## Case ([IVX]+)\s*$", text)):
+            where = f"Case {case.group(1)}"
+        elif part == "laws" and start and int(start.group(1)) == law + 1:
+            law = int(start.group(1))
+            where = f"Law {law}"
+        elif part == "laws" and text.startswith("*Note*"):
+            where = f"The note after Law {law}"
+        elif part == "laws" and heading:
+            where = heading.group(1)
+        elif part == "cent" and text.strip() and blank:
+            paragraph += 1
+            where = f"Piquet au cent, paragraph {paragraph}"
+        blank = not text.strip()
+    return where

@@ -1,9 +1,9 @@
 """The rulebook builds with warnings as errors, and its pages show what the spec and the proofs say.
 
-One build (into a temporary directory) serves every assertion. The proof
-reports come from ``piquet verify``, cached by the extension under
-``docs/_build/rulebook-verify`` and keyed by the package's sources, so the
-build reuses a ``make docs`` run made on the same sources.
+One build (into a temporary directory, ``conftest.py``) serves every assertion. The proof
+reports come from ``piquet verify``, cached by ``piquet rulebook`` in the user's cache folder
+(:func:`piquet.commands.rulebook.cache_dir`) and keyed by the package's sources, so the
+build reuses any build's run on the same sources.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from piquet.cli import main
+from piquet.commands.rulebook import cache_dir
 from piquet.proofs.plan import expected, found_words
 from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.catalogue import catalogue
@@ -78,18 +79,6 @@ def text_of(path: Path, element_id: str = MAIN) -> str:
     return " ".join("".join(parser.parts).split())
 
 
-@pytest.fixture(scope="module")
-def html(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    # Built as a user builds it, `piquet rulebook --out DIR` (Sphinx, warnings as errors).
-    out = tmp_path_factory.mktemp("rulebook") / "html"
-    stdout = io.StringIO()
-    with contextlib.redirect_stdout(stdout):
-        code = main(["rulebook", "--out", str(out)])
-    assert code == 0, "piquet rulebook (sphinx-build -W) failed: see the warnings above"
-    assert stdout.getvalue() == f"The rulebook is built: open file://{out / 'index.html'}\n"
-    return out
-
-
 def test_every_law_has_a_page(html: Path) -> None:
     keys = list(catalogue().laws)
     assert len(keys) >= 78 + 30 + 1
@@ -146,7 +135,7 @@ def test_the_literal_exchange_finding_is_written_up(html: Path) -> None:
     assert f"demands here: not ({render(c391.then)})" in section
     assert f"demands here: {render(c751.then)}" in section
     assert "the number of cards in the stock" in section  # the witness situation, in words
-    assert "Under the harmonised reading: proved" in section
+    assert "Under the harmonised reading: ✓ proved" in section
 
 
 def test_every_choice_is_on_the_readings_page(html: Path) -> None:
@@ -271,7 +260,8 @@ def test_search_works_offline(html: Path) -> None:
 
 
 def test_found_words_name_the_laws_the_report_gives(html: Path) -> None:
-    reports = load_reports(list(catalogue().readings), DOCS / "_build" / "rulebook-verify", 10.0)
+    # The build's own cached report (docs/conf.py's rulebook_timeout), not a run of the checks again.
+    reports = load_reports(list(catalogue().readings), cache_dir(DOCS) / "verify", 600.0)
     words = found_words()
     for reading, rr in reports.items():
         for check in rr.report.checks:
@@ -313,7 +303,7 @@ def test_the_amendment_page_shows_the_text_and_the_verdicts_before_and_after(htm
     page = text_of(html / "generated" / "amendments.html")
     assert "As printed" in page and "As amended" in page
     assert "but this does not prevent a fresh deal which is required by Law 12 or Law 75" in page
-    assert "consistency:exchange finding proved" in page and "completeness:exchange finding proved" in page
+    assert "consistency:exchange ✗ finding ✓ proved" in page and "completeness:exchange ✗ finding ✓ proved" in page
     assert "It removes the finding and creates no new one." in page
     law_39 = text_of(html / "generated" / "laws" / "39.html")
     assert "Proposed amendment" in law_39 and "or agreed by the players" in law_39
@@ -328,7 +318,7 @@ def test_the_amendments_page_answers_every_finding_with_its_text_and_verdicts(ht
     for reading in catalogue().readings:
         for cid, verdict in expected(reading).items():
             if verdict == "finding":
-                assert f"{cid} finding proved" in page, f"{cid} ({reading}): its verdict before and after"
+                assert f"{cid} ✗ finding ✓ proved" in page, f"{cid} ({reading}): its verdict before and after"
     assert page.count("and creates no new one.") == len(AMENDMENTS)
     law_13 = text_of(html / "generated" / "laws" / "13.html")
     assert "unless there be a fresh deal for another cause" in law_13
@@ -338,23 +328,28 @@ def test_the_amendments_page_answers_every_finding_with_its_text_and_verdicts(ht
         assert f'href="amendments.html#amendment-{a.name}"' in findings, f"the findings {a.answers} link to {a.name}"
 
 
-def _verify_variant_json(variant: str) -> dict[str, list[str]]:
-    """By reading, the statuses of the checks ``piquet verify --variant variant --json`` prints."""
+def _verify_variant_json(variant: str) -> dict[str, list[tuple[str, str]]]:
+    """By reading, the kind and status of each check ``piquet verify --variant variant --json`` prints."""
     stdout = io.StringIO()
     with contextlib.redirect_stdout(stdout):
         code = main(["verify", "--variant", variant, "--json"])
     assert code in (0, 1), f"piquet verify --variant {variant!r} exited {code}"
-    return {r["reading"]: [c["status"] for c in r["checks"]] for r in json.loads(stdout.getvalue())["readings"]}
+    return {r["reading"]: [(c["kind"], c["status"]) for c in r["checks"]]
+            for r in json.loads(stdout.getvalue())["readings"]}
 
 
 @pytest.mark.law(*(f"cent-{n}" for n in range(1, 31)))
 def test_the_au_cent_page_has_the_statuses_of_verify_variant_and_every_paragraph(html: Path) -> None:
     page = text_of(html / "generated" / "au-cent.html")
-    # The status of the variant: per reading, the checks `piquet verify --variant "au cent"` runs, counted.
-    for reading, statuses in _verify_variant_json("au cent").items():
-        counts = [len(statuses), statuses.count("proved"), statuses.count("finding"), statuses.count("unknown")]
-        word = "finding" if counts[2] else "unknown" if counts[3] else "proved"
-        row = f"{reading} {word} " + " ".join(map(str, counts))
+    # The status of the variant: per reading, the checks `piquet verify --variant "au cent"` runs, counted by the
+    # kind of result: a vacuity check proved says only that its clause can apply.
+    for reading, checks in _verify_variant_json("au cent").items():
+        proved = sum(s == "proved" and k not in ("vacuity", "reached") for k, s in checks)
+        applies = sum(s == "proved" and k == "vacuity" for k, s in checks)
+        reached = sum(s == "proved" and k == "reached" for k, s in checks)
+        found, unknown = (sum(s == word for _, s in checks) for word in ("finding", "unknown"))
+        word = "✗ finding" if found else "? unknown" if unknown else "✓ proved" if proved else "◇ can apply"
+        row = f"{reading} {word} " + " ".join(map(str, [len(checks), proved, applies, reached, found, unknown]))
         assert row in page, f"the au cent page lacks the row {row!r} of verify --variant 'au cent'"
     assert all(f"cent-{n} " in page for n in range(1, 31)), "every paragraph of au cent is listed"
     # What each replaces and where the model carries it out: the override and the functions declared.
@@ -372,3 +367,64 @@ def test_the_agreements_page_lists_each_agreement_with_its_override_and_status(h
     assert "a point making a number ending in four counts one less (cent-25.1, replacing Law 62)" in page
     assert "four deals, the first and last counting double (agree-four-deals.2, replacing Law 71)" in page
     assert "agreements.html" in (html / "index.html").read_text("utf-8"), "the index links the agreements page"
+
+
+# -- the rulebook as readers meet it (issue 26) --------------------------------------------------------------
+
+@pytest.mark.law("31", "40")
+def test_a_law_page_opens_with_the_law_and_counts_the_corrections_it_makes(html: Path) -> None:
+    page = text_of(html / "generated" / "laws" / "31.html")
+    law_text = " ".join(catalogue().law("31").text.replace("him,take", "him, take").replace("cards,he", "cards, he")
+                        .split())
+    assert page.startswith(f"Law 31¶ {law_text}"), page[:300]
+    assert "2 scanning errors corrected" in page  # "him,take" and "cards,he": it said 4
+    # The machinery after the law: the spec's module and the model's functions close the page.
+    assert page.index("In the code") > page.index("What it says, clause by clause")
+    assert "Spec module: spec/laws/exchange.py" in page
+
+
+@pytest.mark.law("71", "agree-four-deals")
+def test_law_71_shows_the_note_printed_after_it(html: Path) -> None:
+    page = text_of(html / "generated" / "laws" / "71.html")
+    assert "The note printed after it" in page and "By agreement, a partie may consist of four deals" in page
+
+
+def test_the_errata_name_where_each_correction_stands(html: Path) -> None:
+    rows = {line for line in text_of(html / "generated" / "errata.html").split(" scanning error: ")}
+    page = " ".join(rows)
+    # Line 218 is au cent's eleventh paragraph (it had been labelled "Law 32"), line 138 Law 59's fourth rule.
+    assert "218 Piquet au cent, paragraph 11 cards,he" in page and "138 Law 59 able,he" in page
+    assert "Playing" not in page
+
+
+def test_each_kind_of_result_has_its_own_mark_defined_where_a_reader_first_meets_it(html: Path) -> None:
+    index = text_of(html / "index.html")
+    for word in ("✓ proved: proved for every situation", "◇ can apply:", "▸ reached: a stored deal reaches it",
+                 "✗ finding:", "? unknown:"):
+        assert word in index, f"the front page does not define {word!r}"
+    assert index.index("◇ can apply:") < index.index("Every law and its status")
+    law_40 = text_of(html / "generated" / "laws" / "40.html")
+    assert "a count in brackets is of the law's checks" in law_40
+    assert re.search(r"literal: ✗ finding \(\d+ of \d+ checks\)", law_40), "the count beside a finding says what"
+
+
+def test_theorem_pages_show_holdings_as_cards(html: Path) -> None:
+    page = text_of(html / "generated" / "theorems.html")
+    assert "holding: 404240415" not in page and "holding: J♠ 10♠ 9♠ 8♠ 7♠ | Q♥ J♥ 10♥" in page
+
+
+@pytest.mark.case("XXII")
+def test_case_xxii_and_its_solved_page_say_which_objective_each_figure_takes(html: Path) -> None:
+    case = text_of(html / "generated" / "cases" / "XXII.html")
+    solved = text_of(html / "generated" / "case-22-solved.html")
+    for page in (case, solved):
+        assert "B 99 at most" in page and "A 102, B 98" in page and "the deal objective" in page.replace("*", "")
+    assert case.index("It is the last hand of a partie") < case.index("Tests that cite it")  # the Case's text comes first
+    assert "♠" in solved.split("principal line", 1)[1]  # the lines of play in cards, by suit
+
+
+def test_a_build_writes_only_the_site(html: Path, written_to_checkout: set[str]) -> None:
+    assert not (html / ".doctrees").exists(), "Sphinx's saved state is kept in the cache, not in the site"
+    assert not written_to_checkout, f"piquet rulebook --out DIR wrote into the checkout: {sorted(written_to_checkout)}"
+    excerpts = (html / "_static" / "rulebook-excerpts.js").read_text("utf-8")
+    assert excerpts.startswith("window.RULEBOOK_EXCERPTS = ") and '"generated/laws/63": "Law 63' in excerpts

@@ -4,7 +4,8 @@ When the builder starts, the extension reads the spec
 (:func:`piquet.spec.catalogue.catalogue`), runs ``piquet verify --json`` once
 over every reading (cached, see :mod:`rulebook.reports`), scans ``tests/``
 for the laws and Cases each test cites, and writes the pages into
-``docs/generated/`` (git-ignored): one page per law, the findings, the
+``generated/`` of the source folder (``piquet rulebook`` stages the sources in a cache folder, so a
+build writes nothing into the checkout): one page per law, the findings, the
 theorems, the readings, Piquet au cent, the Cases and the tests.
 ``docs/index.rst`` includes ``generated/overview.inc``. Nothing in the pages
 is written by hand.
@@ -12,11 +13,14 @@ is written by hand.
 Configuration (``docs/conf.py``):
 
 ``rulebook_root``
-    the repository, relative to ``docs/`` (default ``".."``): where ``tests/`` is;
+    the repository, relative to ``docs/`` (the configuration's folder; default ``".."``): where ``tests/`` is;
 ``rulebook_timeout``
     seconds allowed to each solver call (default 10, as ``piquet verify``);
+``rulebook_pdf``
+    where to write the printable edition (a PDF, :mod:`rulebook.edition`; default ``""``: none);
 ``rulebook_cache``
-    where the reports are cached, relative to ``docs/`` (default ``_build/rulebook-verify``).
+    where the reports are cached, relative to ``docs/`` or absolute (default ``_build/rulebook-verify``;
+    ``piquet rulebook`` gives its cache folder's).
 """
 
 from __future__ import annotations
@@ -34,11 +38,15 @@ from piquet.spec.catalogue import catalogue
 from rulebook.amendments import load_amendments
 from rulebook.api import PythonSources
 from rulebook.citations import scenario_files, test_units
+from rulebook.edition import EDITION, render_pdf
 from rulebook.faces import CardFaces
+from rulebook.finder import setup_finder
+from rulebook.navigation import setup_navigation
 from rulebook.mdblock import MarkdownBlock
 from rulebook.model import Rulebook
 from rulebook.pages import pages
 from rulebook.reports import load_reports
+from rulebook.words import MARKS
 
 __all__ = ["setup", "generate", "assemble"]
 
@@ -78,8 +86,10 @@ _SOURCES = PythonSources()
 
 def _on_builder_inited(app: Sphinx) -> None:
     srcdir = Path(app.srcdir)
-    root = (srcdir / app.config.rulebook_root).resolve()
-    cache = srcdir / app.config.rulebook_cache
+    # The configuration's folder is docs/ of the checkout; the sources may be staged elsewhere (piquet rulebook).
+    confdir = Path(app.confdir)
+    root = (confdir / app.config.rulebook_root).resolve()
+    cache = confdir / app.config.rulebook_cache
     rb = assemble(root, cache, float(app.config.rulebook_timeout))
     for name, rr in rb.reports.items():
         how = "from the cache" if rr.cached else f"{rr.report.seconds:.1f} s"
@@ -90,22 +100,27 @@ def _on_builder_inited(app: Sphinx) -> None:
 
 def _on_build_finished(app: Sphinx, exception: Exception | None) -> None:
     _SOURCES.remove()
+    if exception is None and app.config.rulebook_pdf:
+        render_pdf(Path(app.srcdir) / GENERATED / EDITION, Path(app.config.rulebook_pdf))
 
 
 def _status_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any, options: dict[str, Any] | None = None,
                  content: list[str] | None = None) -> tuple[list[Any], list[Any]]:
-    """``:status:`finding``` -> the word, styled by its verdict (``none`` shows a dash)."""
-    shown = "—" if text == "none" else text
-    return [nodes.inline(rawtext, shown, classes=["status", f"status-{text}"])], []
+    """``:status:`applies``` -> the result's mark and word ("◇ can apply"), styled by its kind
+    (:data:`rulebook.words.MARKS`; ``none`` shows a dash)."""
+    return [nodes.inline(rawtext, MARKS[text][0], classes=["status", f"status-{text}"])], []
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_root", "..", "env", [str])
     app.add_config_value("rulebook_timeout", 10.0, "env", [float, int])
     app.add_config_value("rulebook_cache", "_build/rulebook-verify", "env", [str])
+    app.add_config_value("rulebook_pdf", "", "", [str])
     app.add_role("status", _status_role)
     app.add_directive("markdown", MarkdownBlock)
     app.add_post_transform(CardFaces)
     app.connect("builder-inited", _on_builder_inited)
     app.connect("build-finished", _on_build_finished)
+    setup_finder(app)
+    setup_navigation(app)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -22,7 +22,7 @@ from piquet.spec.amendments import AMENDMENTS, Amendment, Change
 from rulebook.model import Rulebook
 from rulebook.reports import source_key
 from rulebook.rst import bullets, esc, field_list, heading, label, list_table, literal, ref, slug
-from rulebook.words import clause_ref, expr_words, law_ref, status
+from rulebook.words import clause_ref, expr_words, law_ref, result_mark, status
 
 __all__ = ["load_amendments", "amendments_page", "amendments_of"]
 
@@ -78,7 +78,9 @@ def _amendment(rb: Rulebook, a: Amendment) -> list[str]:
     answered = [(f"{ref(f'finding-{a.reading}-{slug(cid)}', words[cid].found)} " if cid in words else "")
                 + f"({literal(cid)})" for cid in a.answers]
     ran = sum(v.ran for v in verdicts)
-    rows = [[literal(v.id), status(v.before), status(v.after)] for v in moved]
+    kind = {v.id: v.id.partition(":")[0] for v in moved}  # a check's id begins with its kind
+    rows = [[literal(v.id), status(result_mark(kind[v.id], v.before)), status(result_mark(kind[v.id], v.after))]
+            for v in moved]
     verdict = ("It removes " + ("the finding" if len(a.answers) == 1 else f"the {len(a.answers)} findings")
                + " and creates no new one." if not kept and not new
                else f"It leaves {', '.join(kept) or 'none'} and creates {', '.join(new) or 'none'}.")

@@ -15,10 +15,20 @@ from piquet.testing.case22 import CASE_PLAY, figures, solutions
 from rulebook.model import Rulebook
 from rulebook.rst import esc, heading, label, list_table, literal, ref
 
-__all__ = ["PAGE", "case_xxii_solved"]
+__all__ = ["PAGE", "OBJECTIVES", "case_xxii_solved"]
 
 PAGE = "case-22-solved.rst"
 _SCENARIO = "tests/cases/case-22.json"
+
+#: Why the Case's page and this one give B with twelve cards different figures (issue 26): each answers a
+#: different question, and both pages say which.
+OBJECTIVES = (
+    "Two objectives, two figures for B with twelve cards. The Case's page gives \"B 99 at most\" (the scenario "
+    f"{literal(_SCENARIO)}, searched exhaustively with A leading his five spades first): that is B's own score "
+    "when B plays for it alone and A plays only to hold him down; A cannot hold him under seven in the deal "
+    "(92 + 7). The solves of the page \"Case XXII, solved\" use the *deal* objective, each side playing for his "
+    "score minus his adversary's: the best line for both then gives B six in the deal (A 102, B 98). Both agree "
+    "with the Case's conclusion: B stays under a hundred, and A wins a rubicon.\n")
 
 
 def case_xxii_solved(rb: Rulebook) -> str:
@@ -28,7 +38,7 @@ def case_xxii_solved(rb: Rulebook) -> str:
     rows = [[esc(hand), esc(start), esc(objective), esc(f"A {s.scores.A}, B {s.scores.B}"),
              esc(f"A {s.totals.A}, B {s.totals.B}"),
              esc(f"{s.result.winner} wins {s.result.points}" + (", a rubicon" if s.result.rubicon else "")),
-             literal(format_cards(list(s.line)))]
+             esc(format_cards(list(s.line)))]  # shown as faces (rulebook.faces)
             for (hand, start, objective), s in solved.items()]
     out = [label("case-22-solved"), heading("Case XXII, solved", 0),
            f"{ref('case-XXII', 'Case XXII')} shows a player who breaks the Laws and profits: B, younger hand in the "
@@ -47,6 +57,7 @@ def case_xxii_solved(rb: Rulebook) -> str:
            list_table(["B holds", "from", "objective", "scores of the deal", "totals", "partie", "principal line"],
                       rows, widths=[8, 10, 8, 12, 12, 14, 36]),
            heading("The figures, one by one", 1),
+           OBJECTIVES,
            list_table(["the Case", "says", "best play gives", "why they differ"],
                       [[esc(f.text), esc(f.says), esc(f.best), esc(f.why or "they agree")]
                        for f in figures(data, solved)], widths=[28, 12, 30, 30]),

@@ -167,13 +167,9 @@ class Rulebook:
     def findings(self, reading: str) -> list[CheckResult]:
         return [c for c in self.reports[reading].report.checks if c.status is Verdict.FINDING]
 
-    def law_verdict(self, key: str, reading: str) -> tuple[str, int, int]:
-        """A law's status under a reading: ("finding" | "unknown" | "proved" | "none", findings, checks)."""
-        checks = [c for c in self.reports[reading].report.checks if key in c.laws]
-        found = sum(c.status is Verdict.FINDING for c in checks)
-        unknown = sum(c.status is Verdict.UNKNOWN for c in checks)
-        word = "none" if not checks else "finding" if found else "unknown" if unknown else "proved"
-        return word, found or unknown, len(checks)
+    def checks_concerning(self, key: str, reading: str) -> list[CheckResult]:
+        """The checks of a reading that concern law ``key`` (those whose laws include it)."""
+        return [c for c in self.reports[reading].report.checks if key in c.laws]
 
     # -- naming ---------------------------------------------------------------
     def title(self, key: str) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import os
+from collections import Counter
 from collections.abc import Iterable
 from importlib import metadata
 from pathlib import Path
@@ -18,7 +19,7 @@ import piquet.proofs.checks
 from piquet.proofs.result import Status as Verdict
 from piquet.spec.expr import Definition, Expr, definitions_in
 from piquet.spec.law import Law, Status
-from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, corrected, errata, laws_text, raw_text
+from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, correct, corrected, errata, laws_text, place
 
 from rulebook import case22
 from rulebook.amendments import amendments_of, amendments_page
@@ -27,14 +28,15 @@ from rulebook.citations import ScenarioFile, TestUnit
 from rulebook.coverage import coverage_matrix, model_functions
 from rulebook.decisions import (decision_block, deal_block, discrepancy_blocks, scenario_data,
                                 scenario_record)
+from rulebook.edition import EDITION, edition_text
 from rulebook.mdblock import markdown_block
 from rulebook.search import au_cent_note, search_pages
 from rulebook.variants import agreements_page, au_cent_page
 from rulebook.model import Rulebook
 from rulebook.rst import (bullets, esc, field_list, heading, indent, label, list_table, literal, ref,
                           slug)
-from rulebook.words import (check_cell, choice_block, clause_block, clause_ref, definition_block, definition_ref,
-                            finding_block, law_ref, verdict_cell)
+from rulebook.words import (MARKS, check_cell, check_mark, choice_block, clause_block, clause_ref, definition_block,
+                            definition_ref, finding_block, law_ref, marks_legend, value_words, verdict_cell)
 
 __all__ = ["pages"]
 
@@ -51,7 +53,8 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
                            "definitions.rst": definitions(rb), "errata.rst": errata_page(),
                            "coverage.rst": coverage_matrix(rb), **api_pages(),
                            "amendments.rst": amendments_page(rb),
-                           "tests/index.rst": tests_index(rb), case22.PAGE: case22.case_xxii_solved(rb)}
+                           "tests/index.rst": tests_index(rb), case22.PAGE: case22.case_xxii_solved(rb),
+                           EDITION: edition_text(rb)}
     for key in rb.cat.laws:
         out[f"laws/{key}.rst"] = law_page(rb, key)
     for numeral in rb.cases:
@@ -135,28 +138,27 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
                      *(f"/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists()),
                      *(f"{DOCS}/{page.removesuffix('.rst')}" for page in search_pages(srcdir))]),
            heading("Every law and its status", 1),
-           "Each law's status under each reading sums up the checks that concern it: *proved* when every check "
-           "is proved, *finding* when a check shows laws that cannot all be obeyed (or a right that cannot be "
-           "exercised), *unknown* when the solver gave no answer in time. A dash marks a law with no check "
-           "(conduct, not formalized).\n",
+           "Each law's mark under each reading sums up the checks that concern it, as "
+           f"{ref('status-marks', 'the marks above')} say.\n",
            law_table(rb, rb.cat.laws)]
     return "\n".join(out)
 
 
 def _proof_summary(rb: Rulebook) -> str:
+    counted = ("proved", "applies", "reached", "finding", "unknown")
     rows = []
     for name, rr in rb.reports.items():
-        counts = {v: sum(c.status is v for c in rr.report.checks) for v in Verdict}
+        marks = Counter(check_mark(c) for c in rr.report.checks)
         moved = (ref(f"moved-{name}", f"{len(rr.differences)} differ from proofs/expected") if rr.differences
                  else "as recorded in ``proofs/expected``")
-        rows.append([ref(f"reading-{name}", name), str(len(rr.report.checks)), str(counts[Verdict.PROVED]),
-                     ref(f"findings-{name}", str(counts[Verdict.FINDING])), str(counts[Verdict.UNKNOWN]), moved])
+        cells = [str(marks[m]) for m in counted]
+        cells[3] = ref(f"findings-{name}", cells[3])
+        rows.append([ref(f"reading-{name}", name), str(len(rr.report.checks)), *cells, moved])
     seconds = max(rr.report.seconds for rr in rb.reports.values())
     note = (f"The checks are those of ``piquet verify``, run over every reading when the rulebook is built "
-            f"(the last run took {seconds:.0f} s). A check is *proved* when Z3 shows it holds over the whole "
-            "bounded domain, a *finding* when it fails with a witness, *unknown* when the solver gave up.\n")
-    return note + "\n" + list_table(["Reading", "Checks", "Proved", "Findings", "Unknown", "Verdicts"],
-                                    rows, classes="summary")
+            f"(the last run took {seconds:.0f} s).\n")
+    return note + "\n" + marks_legend(full=True) + "\n" + list_table(
+        ["Reading", "Checks", *(MARKS[m][0] for m in counted), "Verdicts"], rows, classes="summary")
 
 
 def law_table(rb: Rulebook, keys: Iterable[str]) -> str:
@@ -183,34 +185,32 @@ def laws_index(rb: Rulebook) -> str:
 
 
 def _text_block(rb: Rulebook, law: Law) -> str:
-    paragraphs = "\n\n".join(line.strip() for line in corrected(law.text).splitlines() if line.strip())
+    shown, made = correct(law.text)
+    paragraphs = "\n\n".join(line.strip() for line in shown.splitlines() if line.strip())
     where = "The note after Law 71" if law.text == agreement_text() else rb.title(law.key)
-    source = f"{esc(where)}, as printed in *{esc(CITATION)}*" + _errata_note(law.text)
+    source = f"{esc(where)}, as printed in *{esc(CITATION)}*" + _errata_note(made)
     return markdown_block(paragraphs, "law-text") + "\n" + \
         ".. container:: law-source\n\n" + indent(source)
 
 
-def _errata_note(text: str) -> str:
-    """Where the display corrects the transcription's scanning errors, a link to the errata."""
-    fixed = [e for e in errata() if e.printed in text]
-    if not fixed:
+def _errata_note(made: int) -> str:
+    """Where the display corrects the transcription's scanning errors, how many it made, and a link to the errata."""
+    if not made:
         return ""
-    return (f"; {len(fixed)} scanning error{'s' if len(fixed) != 1 else ''} corrected "
-            f"(see {ref('errata', 'the errata')})")
+    return f" {made} scanning error{'s' if made != 1 else ''} corrected (see {ref('errata', 'the errata')})."
+
+
+def _printed_note(rb: Rulebook, key: str) -> list[str]:
+    """The note the print sets after Law 71 (a partie of four deals, by agreement), where the reader meets it."""
+    if key != "71":
+        return []
+    note = next(k for k in rb.cat.laws if rb.law(k).text == agreement_text())
+    return [heading("The note printed after it", 1), markdown_block(corrected(agreement_text()), "law-text"),
+            f"The note is an agreement the players may make, not a law: {law_ref(rb, note)} formalizes it.\n"]
 
 
 def errata_page() -> str:
     """The errata table: what the shipped transcription prints, what the rulebook shows, and why."""
-    lines = raw_text().split("\n")
-
-    def place(line: int) -> str:
-        text = lines[line - 1]
-        for n, law in laws_text().items():
-            if text.strip().startswith(f"{n}.") or " ".join(text.split())[:60] in law.text:
-                return f"Law {n}"
-        heads = [ln for ln in lines[:line] if ln.startswith("## ") or ln.startswith("# ")]
-        return heads[-1].lstrip("# ") if heads else "—"
-
     rows = [[str(e.line), esc(place(e.line)), literal(e.printed), literal(e.corrected), esc(e.reason)]
             for e in errata()]
     return "\n".join([
@@ -218,7 +218,9 @@ def errata_page() -> str:
         "The shipped source (``spec/source/laws-of-piquet-1882.md``) is kept faithful to the transcription of "
         "the 1882 print, its scanning errors included. The rulebook corrects them when it displays the text: "
         "each correction is listed here, with the line of the source file where the printed form stands "
-        "(``spec/source/errata.tsv``). The spec, its citations and its tests read the text as shipped.\n",
+        f"(``spec/source/errata.tsv``): {len(errata())} corrections. The spec, its citations and its tests read "
+        "the text as shipped; a spell check of the text as displayed (``tests/spec/test_spelling.py``) keeps "
+        "new scanning errors out.\n",
         list_table(["Line", "Where", "Printed", "Shown", "Reason"], rows, widths=[8, 22, 20, 20, 30],
                    classes="errata")])
 
@@ -226,23 +228,30 @@ def errata_page() -> str:
 def _status_fields(rb: Rulebook, law: Law) -> list[tuple[str, str]]:
     if law.status is Status.FORMALIZED:
         n = len(law.clauses)
-        where = rb.module_of.get(law.key)
-        formal = f"{n} clause{'s' if n != 1 else ''}" + (f", in {literal(where)}" if where else "")
+        formal = f"{n} clause{'s' if n != 1 else ''} (below)"
     elif law.status is Status.CONDUCT:
         formal = "no: it regulates conduct (below)"
     else:
         formal = "not yet"
-    functions = model_functions(law.key)
     return [("Section", esc(law.section)), ("Governs", esc(law.governs.value)), ("Formalized", formal),
-            ("Proof status", _verdicts_line(rb, law.key)),
-            ("In the model", ", ".join(literal(f) for f in functions) or "no function of the model declares it")]
+            ("Proof status", _verdicts_line(rb, law.key))]
+
+
+def _code_section(rb: Rulebook, law: Law) -> list[str]:
+    """Where the law lives in the code: the spec module of its clauses and the model's functions that cite it."""
+    where = rb.module_of.get(law.key)
+    functions = model_functions(law.key)
+    fields = [("Spec module", literal(where) if where else "none: the law has no clause"),
+              ("In the model", ", ".join(literal(f) for f in functions) or "no function of the model declares it")]
+    return [heading("In the code", 1), field_list(fields)]
 
 
 def law_page(rb: Rulebook, key: str) -> str:
-    """A law's page: text, clauses, exceptions, cross-references, choices, proof status, citations."""
+    """A law's page: the text first (as a player meets it), its status, then the clauses, exceptions,
+    cross-references, choices, proof status, citations, and last where it lives in the code."""
     law = rb.law(key)
-    out = [label(f"law-{key}"), heading(rb.title(key), 0), field_list(_status_fields(rb, law)),
-           heading("The text", 1), _text_block(rb, law)]
+    out = [label(f"law-{key}"), heading(rb.title(key), 0), _text_block(rb, law), *_printed_note(rb, key),
+           field_list(_status_fields(rb, law)), marks_legend()]
     out += _clauses_section(rb, law)
     out += _exceptions_section(rb, law)
     out += _references_section(rb, key)
@@ -255,6 +264,7 @@ def law_page(rb: Rulebook, key: str) -> str:
     out += _proof_section(rb, key)
     out += amendments_of(rb, key)
     out += _cited_section(rb, key)
+    out += _code_section(rb, law)
     return "\n".join(out)
 
 
@@ -262,10 +272,10 @@ def _clauses_section(rb: Rulebook, law: Law) -> list[str]:
     if not law.clauses and not rb.added_clauses(law.key):
         why = (f"This law regulates conduct that no situation variable records: {esc(law.conduct)}"
                if law.conduct else "This law is not formalized yet.")
-        return [heading("Clauses", 1), why + "\n", *_notes(law)]
+        return [heading("Clauses", 1), why + "\n", *_notes(law, "Notes")]
     out = [heading("What it says, clause by clause", 1),
            "Each clause is one sentence of the law: its kind, when it applies and what it demands, in the "
-           "words of the spec.\n"]
+           "words of the spec.\n", *_notes(law, "What the formulas cover")]
     used = _definitions_of(rb, law.key)
     if used:
         out.append(field_list([("Definitions used", ", ".join(definition_ref(d) for d in used))]))
@@ -274,7 +284,6 @@ def _clauses_section(rb: Rulebook, law: Law) -> list[str]:
         origin = (f"*Only under the alternative* {literal(change.alternative.key)} *of the choice* "
                   f"{ref(f'choice-{change.choice.name}', change.choice.name)}.")
         out.append(clause_block(rb, change.clause, law.key, origin))
-    out += _notes(law)
     return out
 
 
@@ -288,8 +297,10 @@ def _definitions_of(rb: Rulebook, key: str) -> list[Definition]:
     return definitions_in(_law_clauses(rb, key))
 
 
-def _notes(law: Law) -> list[str]:
-    return [heading("Notes", 2), bullets(esc(n) for n in law.notes)] if law.notes else []
+def _notes(law: Law, title: str) -> list[str]:
+    """The spec's notes on a law: for a formalized law, what its formulas take as given and what the model does
+    (Law 65: the points made in play are given; the model plays the cards), read before its clauses."""
+    return [heading(title, 2), bullets(esc(n) for n in law.notes)] if law.notes else []
 
 
 def _exceptions_section(rb: Rulebook, law: Law) -> list[str]:
@@ -415,7 +426,8 @@ def _theorem_ids(rb: Rulebook) -> list[str]:
 def definitions(rb: Rulebook) -> str:
     """Every named definition the clauses use, once, with the laws that use it."""
     every = definitions_in(e for key in rb.cat.laws for e in _law_clauses(rb, key))
-    users = {d.name: [law_ref(rb, key) for key in rb.cat.laws if d in _definitions_of(rb, key)] for d in every}
+    used_by = {key: _definitions_of(rb, key) for key in rb.cat.laws}  # once a law, not once a definition and law
+    users = {d.name: [law_ref(rb, key) for key in rb.cat.laws if d in used_by[key]] for d in every}
     out = [label("definitions"), heading("Definitions", 0),
            "A formula the clauses use more than once, or too long to read inside a clause (a hand's sequences, "
            "the order of reckoning), is a named definition: the clauses call it by name "
@@ -440,7 +452,7 @@ def theorems(rb: Rulebook) -> str:
         rows += [[esc(k.replace("_", " ")), *(esc(str(c.extra.get(k, "—"))) if c else "—" for c in checks)]
                  for k in extra_keys]
         if any(c is not None and c.example for c in checks):
-            rows.append(["Example", *(bullets(f"{literal(k)}: {esc(str(v))}" for k, v in c.example.items())
+            rows.append(["Example", *(bullets(f"{literal(k)}: {value_words(k, v)}" for k, v in c.example.items())
                                       if c is not None and c.example else "—" for c in checks)])
         out += [label(f"theorem-{slug(cid)}"), heading(first.title, 1),
                 field_list([("Check", literal(cid)), ("Kind", esc(first.kind)),
@@ -503,7 +515,8 @@ def _case_status(rb: Rulebook, numeral: str) -> str:
 
 
 def case_page(rb: Rulebook, numeral: str, srcdir: Path) -> str:
-    """A Case: its text and printed decision, the laws it cites, each scenario that plays it out, who cites it."""
+    """A Case: its text and printed decision first, then the laws it cites, each scenario that plays it out,
+    and last the tests that cite it."""
     fields = [("Status", esc(_case_status(rb, numeral)))]
     laws = rb.case_laws[numeral]
     if laws:
@@ -512,17 +525,20 @@ def case_page(rb: Rulebook, numeral: str, srcdir: Path) -> str:
     if spec:
         fields.append(("Cited in the spec", ", ".join(
             law_ref(rb, k) if kind == "law" else ref(f"choice-{k}", f"choice {k}") for kind, k in spec)))
-    units = [u for u in rb.units if numeral in u.cites.cases]
-    if units:
-        fields.append(("Tests", "\n\n" + bullets(_test_ref(u) for u in units)))
     out = [label(f"case-{numeral}"), heading(f"Case {numeral}", 0),
-           ".. container:: case-meta\n\n" + indent(field_list(fields)),
-           heading("The Case, as printed", 1), markdown_block(corrected(rb.cases[numeral]), "law-text")]
+           markdown_block(corrected(rb.cases[numeral]), "law-text"),
+           ".. container:: case-meta\n\n" + indent(field_list(fields))]
+    if numeral == "XXII":
+        out.append(f"The play of this Case is solved exactly, both hands open, on {ref('case-22-solved', 'its own page')}"
+                   ", which says which objective each figure of the Case assumes.\n\n" + case22.OBJECTIVES)
     scenarios = [s for s in rb.scenarios if s.case == numeral]
     if scenarios:
         out.append(heading("As the model rules it", 1))
     for scenario in scenarios:
         out += _scenario_section(rb, scenario, srcdir)
+    units = [u for u in rb.units if numeral in u.cites.cases]
+    if units:
+        out += [heading("Tests that cite it", 1), bullets(_test_ref(u) for u in units)]
     return "\n".join(out)
 
 

@@ -9,8 +9,9 @@ functions of the model that carry it out (:mod:`piquet.model.reference`).
 
 from __future__ import annotations
 
+from collections import Counter
+
 from piquet.model.variants import OVERRIDES, Override
-from piquet.proofs.result import Status as Verdict
 from piquet.proofs.plan import VARIANT, concerns
 from piquet.spec.source import agreement_text, corrected
 
@@ -18,31 +19,30 @@ from rulebook.coverage import model_functions
 from rulebook.mdblock import markdown_block
 from rulebook.model import Rulebook
 from rulebook.rst import esc, heading, label, list_table, literal, ref
-from rulebook.words import choice_block, law_ref, status, verdict_cell
+from rulebook.words import MARKS, check_mark, choice_block, law_ref, status, verdict_cell
 
 __all__ = ["au_cent_page", "agreements_page", "variant_statuses", "overrides_of"]
 
 AU_CENT = "au cent"
 
 
-def variant_statuses(rb: Rulebook, variant: str) -> dict[str, tuple[int, int, int]]:
-    """By reading, the checks ``piquet verify --variant variant`` runs: (proved, findings, unknown)."""
-    out = {}
-    for reading, rr in rb.reports.items():
-        checks = [c for c in rr.report.checks if concerns(VARIANT + variant, c.laws)]
-        out[reading] = (sum(c.status is Verdict.PROVED for c in checks),
-                        sum(c.status is Verdict.FINDING for c in checks),
-                        sum(c.status is Verdict.UNKNOWN for c in checks))
-    return out
+def variant_statuses(rb: Rulebook, variant: str) -> dict[str, Counter[str]]:
+    """By reading, the checks ``piquet verify --variant variant`` runs, counted by their mark (``MARKS``)."""
+    return {reading: Counter(check_mark(c) for c in rr.report.checks if concerns(VARIANT + variant, c.laws))
+            for reading, rr in rb.reports.items()}
+
+
+#: The columns of a variant's table: the marks its checks can have, the worst first.
+_COUNTED = ("proved", "applies", "reached", "finding", "unknown")
 
 
 def _status_table(rb: Rulebook, variant: str) -> str:
     rows = []
-    for reading, (proved, found, unknown) in variant_statuses(rb, variant).items():
-        word = "finding" if found else "unknown" if unknown else "proved" if proved else "none"
-        rows.append([reading, status(word), str(proved + found + unknown), str(proved), str(found), str(unknown)])
-    return list_table(["Reading", "Status", "Checks", "Proved", "Findings", "Unknown"], rows,
-                      widths=[16, 14, 10, 10, 10, 10], classes="laws")
+    for reading, marks in variant_statuses(rb, variant).items():
+        word = next((m for m in ("finding", "unknown", *_COUNTED) if marks[m]), "none")
+        rows.append([reading, status(word), str(sum(marks.values())), *(str(marks[m]) for m in _COUNTED)])
+    return list_table(["Reading", "Status", "Checks", *(MARKS[m][0] for m in _COUNTED)], rows,
+                      widths=[16, 14, 10, 12, 12, 12, 12, 12], classes="laws")
 
 
 def overrides_of(key: str) -> list[Override]:

@@ -9,6 +9,7 @@ wherever it appears.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from functools import cache
 
@@ -23,9 +24,10 @@ from piquet.spec.readings import Choice
 from piquet.spec.vocabulary import CHOSEN, ELECTION, GIVEN, all_variables, role_of
 
 from rulebook.model import Rulebook
-from rulebook.rst import bullets, enumerated, esc, field_list, heading, indent, list_table, literal, ref, shorten
+from rulebook.rst import (bullets, enumerated, esc, field_list, heading, indent, label, list_table, literal, ref,
+                          shorten)
 
-__all__ = ["law_ref", "clause_ref", "status", "expr_words", "clause_block", "choice_block", "situation_table",
+__all__ = ["value_words", "MARKS", "result_mark", "check_mark", "marks_legend", "law_ref", "clause_ref", "status", "expr_words", "clause_block", "choice_block", "situation_table",
            "finding_block", "finding_title", "check_cell", "verdict_cell", "definition_ref", "definition_block"]
 
 #: Longer renderings are cut: the full statement is in the spec module the page names. No clause of the
@@ -64,9 +66,57 @@ def definition_block(d: Definition, users: list[str]) -> str:
     return f".. _definition-{d.name}:\n\n.. rubric:: {esc(d.heading)}\n\n" + field_list(fields)
 
 
-def status(word: str) -> str:
-    """A verdict word, styled by the ``status`` role: proved, finding, unknown, or ``none`` (shown as a dash)."""
-    return f":status:`{word}`"
+#: The kinds of result, each with its own mark and word (issue 26: "proved" had covered three of them), what each
+#: says in a few words, and in full. The keys name the ``status`` role's styles (``status-applies``).
+MARKS: dict[str, tuple[str, str, str]] = {
+    "proved": ("✓ proved", "for every situation",
+               "proved for every situation: Z3 shows that it holds in every situation of the bounded domain (every "
+               "deal, hand and course of play the check ranges over)"),
+    "applies": ("◇ can apply", "a situation exists where the clause applies",
+                "Z3 finds one situation in which the clause applies (the vacuity check): the clause is not dead "
+                "letter. Nothing more is proved about it"),
+    "reached": ("▸ reached", "a stored deal reaches it",
+                "a stored deal reaches it: one deal, kept with the proofs and replayed through the model, reaches "
+                "the value. An example, not a proof over every deal"),
+    "finding": ("✗ finding", "a situation shows a fault",
+                "the check fails and shows a situation: laws that cannot all be obeyed, a right that cannot be "
+                "exercised, or a property that does not hold"),
+    "unknown": ("? unknown", "no answer", "the solver gave no answer within its budget"),
+    "none": ("—", "no check", "no check concerns it (conduct, not formalized)"),
+}
+
+#: The order the marks of a law's checks are counted in: the worst first, which gives the law its mark.
+_ORDER = ("finding", "unknown", "proved", "reached", "applies")
+
+
+def result_mark(kind: str, verdict: str) -> str:
+    """The mark of one check's result: its verdict, with a proof told apart by what it proves."""
+    if verdict != Verdict.PROVED.value:
+        return verdict
+    return {"vacuity": "applies", "reached": "reached"}.get(kind, "proved")
+
+
+def check_mark(check: CheckResult) -> str:
+    """The mark of a check's result (:data:`MARKS`)."""
+    return result_mark(check.kind, check.status.value)
+
+
+def status(mark: str) -> str:
+    """A result's mark and word, styled by the ``status`` role: a key of :data:`MARKS`."""
+    return f":status:`{mark}`"
+
+
+def marks_legend(full: bool = False) -> str:
+    """What the marks mean: in full where a reader first meets them (the front page), else in one line."""
+    if full:
+        return (label("status-marks") + "\nEach result has its own mark and word:\n\n"
+                + bullets(f"{status(k)}: {esc(meaning)}." for k, (_, _, meaning) in MARKS.items())
+                + "\nA law's mark under a reading is that of its worst check: *finding (2 of 3 checks)* says that "
+                "two of the three checks concerning the law found something. A law whose checks all hold counts "
+                "them by kind: *proved (2), can apply (5)*.\n")
+    return (".. container:: marks-legend\n\n   " + " · ".join(
+        f"{status(k)}: {esc(MARKS[k][1])}" for k in ("proved", "applies", "reached"))
+        + f"; a count in brackets is of the law's checks ({ref('status-marks', 'what the marks mean')})\n")
 
 
 def expr_words(rb: Rulebook, expr: Expr, key: str) -> str:
@@ -85,7 +135,15 @@ def _variables() -> dict[str, Var]:
     return {v.name: v for v in all_variables()}
 
 
-def _value(name: str, value: int | bool) -> str:
+#: The values of a theorem's example that are card sets, though no situation variable bears their name: the
+#: optimum's stored holding (issue 26: shown as "holding: 404240415").
+_CARD_EXAMPLES = frozenset({"holding"})
+
+
+def value_words(name: str, value: int | bool) -> str:
+    """A value of a situation or of a theorem's example in words: yes or no, a number, or cards by suit."""
+    if name in _CARD_EXAMPLES:
+        return esc(format_hand(int(value)) or "no card")
     var = _variables().get(name)
     if isinstance(value, bool) or (var is not None and var.sort is Sort.BOOL):
         return "yes" if value else "no"
@@ -101,7 +159,7 @@ def situation_table(values: Mapping[str, int | bool]) -> str:
         var = _variables().get(name)
         phrase = esc(var.phrase) if var else literal(name)
         role = _ROLE_WORDS.get(role_of(var), "outcome of law") if var else ""
-        rows.append([phrase, role, _value(name, value)])
+        rows.append([phrase, role, value_words(name, value)])
     return list_table(["In this situation", "", "Value"], rows, widths=[70, 15, 15], classes="situation")
 
 
@@ -311,24 +369,27 @@ def _elsewhere(rb: Rulebook, reading: str, check: CheckResult) -> list[tuple[str
         if name == reading:
             continue
         other = rr.check(check.id)
-        out.append((f"Under the {name} reading", status(other.status.value) if other else "not checked"))
+        out.append((f"Under the {name} reading", status(check_mark(other)) if other else "not checked"))
     return out
 
 
 def verdict_cell(rb: Rulebook, key: str, reading: str) -> str:
-    """A law's verdict under a reading, for tables: "proved (12)", "finding (2 of 14)"."""
-    word, count, total = rb.law_verdict(key, reading)
-    if word == "none":
+    """A law's result under a reading, for tables: "✗ finding (2 of 14 checks)", "✓ proved (2), ◇ can apply (5)"."""
+    marks = Counter(check_mark(c) for c in rb.checks_concerning(key, reading))
+    if not marks:
         return status("none")
-    counted = f"{total}" if word == "proved" else f"{count}\u00a0of\u00a0{total}"
-    return f"{status(word)}\u00a0({counted})"
+    total = sum(marks.values())
+    for bad in ("finding", "unknown"):
+        if marks[bad]:
+            return f"{status(bad)}\u00a0({marks[bad]}\u00a0of\u00a0{total}\u00a0check{'s' if total != 1 else ''})"
+    return ", ".join(f"{status(m)}\u00a0({marks[m]})" for m in _ORDER if marks[m])
 
 
 def check_cell(check: CheckResult | None, link: str = "") -> str:
-    """One check's verdict, for tables (with a link to its write-up when there is one)."""
+    """One check's result, for tables (with a link to its write-up when there is one)."""
     if check is None:
         return "—"
-    cell = status(check.status.value)
+    cell = status(check_mark(check))
     if check.status is not Verdict.PROVED and link:
         cell += f" ({link})"
     if check.status is Verdict.UNKNOWN and check.reason:
