@@ -85,7 +85,7 @@ __all__ = [
     "stock_start", "sample_exchange",
     "Narration", "with_role", "exchange_cards", "penalize", "play_card", "may_play",
     "add_hand_score", "set_dialogue", "open_calls", "reckon", "younger_next",
-    "place_of", "why_not", "offer_option", "settle_option",
+    "place_of", "why_not", "offer_option", "settle_option", "what_bars",
 ]
 
 # Final: compiled (mypyc), each is a constant of the module, not a name looked up at every use.
@@ -651,15 +651,24 @@ def penalize(state: DealState, role: Role, clauses: tuple[str, ...], finding: st
                                                          "nothing that deal")
         return ruled(state, note)
     waiver = f"44.{role + 1}"
+    # What still bars his adversary: his cards (Law 58), or after a miscall only his correct calls (Law 54).
     ruling = Ruling("penalty", role, clauses + (waiver,), finding,
                     f"{name} can reckon nothing that deal, unless {state.names[role.adversary]} does not enforce "
-                    "the penalty (Law 44); his cards, though not good to score, are good to bar (Law 58)",
+                    f"the penalty (Law 44); {what_bars(clauses)}",
                     holder=role.adversary, choices=(Choice.ENFORCE, Choice.WAIVE))
     narration.say(None, "irregularity", 0, f"{finding}: {name} can reckon nothing that deal "
                                            f"({', '.join(clauses)}), unless {state.names[role.adversary]} "
                                            "does not enforce it (Law 44)")
     return offer_option(ruled(state, ruling), role.adversary, ruling.choices,
                         "penalty", role)
+
+
+def what_bars(clauses: tuple[str, ...]) -> str:
+    """What still bars the adversary of a player who can reckon nothing by the penalty of ``clauses``: after
+    a miscall found out (Law 54) only his correct calls bar; else his cards do (Law 58)."""
+    if any(clause.startswith("54.") for clause in clauses):
+        return "only his correct calls, though not good to score, bar (Law 54)"
+    return "his cards, though not good to score, are good to bar (Law 58)"
 
 
 def offer_option(state: DealState, holder: Role, choices: tuple[Choice, ...], effect: str, offender: Role,

@@ -213,3 +213,17 @@ def test_case_xxii_with_twelve_cards_a_forces_a_rubicon() -> None:
     for recorded in texts:
         assert not mismatches(recorded["laws_give"], forced), f"the search gives {recorded['laws_give']}"
         assert mismatches(recorded["text_says"], forced), f"the text's {recorded['text_says']} holds: no discrepancy"
+
+
+@pytest.mark.law("52", "54")
+@pytest.mark.case("II")
+def test_the_kings_of_a_quatorze_miscalled_are_reckoned_once() -> None:
+    """B reckons fourteen kings holding three: the three he holds are the cards of his miscall, not a trio
+    reckoned beside it, so the narration counts the kings once (fourteen), and after the discovery gives
+    them nothing (Law 54: only a correct call of the player in error bars)."""
+    data = load(Path(__file__).parent / "case-02-younger.json")
+    state = replay(parse_record(data["record"])).deals[0].state
+    reckoned = [(e.text, e.points) for e in state.events if e.kind in ("quatorze", "trio") and e.points > 0]
+    assert reckoned == [("B reckons fourteen kings: 14", 14), ("A reckons three queens: 3", 3)], \
+        f"Laws 52, 54: B's kings once, then A's queens: {reckoned}"
+
