@@ -132,6 +132,11 @@ MUTANTS: tuple[Mutant, ...] = (
            'return _redecide(state, klass, narration, "the miscall is shown (Law 55)")',
            "return state",
            "a miscall shown unasked is still penalized (Law 55)"),
+    Mutant("m-law-54-bar-by-holdings", "model", "model/irregular/calling.py",
+           "    state = _discovered(state, note, narration)\n",
+           '    state = _redecide(state, note.klass, narration, "decided by what each holds")\n',
+           "a miscall found out, the class is decided again by what each truly holds: cards the player in error "
+           "never called correctly bar his adversary (Law 54: only a correct call bars)"),
     Mutant("m-law-58-late", "model", "model/deal.py",
            "return _too_many_cards(had_too_many, _after_exchange(settle(new), role, left, narration), narration)",
            "return _after_exchange(settle(new), role, left, narration)",
