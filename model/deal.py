@@ -955,9 +955,23 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     state = settle(new)
     if win + extra:
         state = _award_bonus(state, narration)
+    if extra and (hands[0] | hands[1]) & FULL_PACK:
+        state = _twelfth_is_last(state, winner)
     if not hands[0] & FULL_PACK or not hands[1] & FULL_PACK:
         state = _the_cards(state, narration)  # twelve tricks, unless a hand is short or long (Law 57)
     return state
+
+
+def _twelfth_is_last(state: DealState, winner: Role) -> DealState:
+    """Case XIX: a player with more than twelve cards still holds one when the twelfth trick is won; the
+    twelfth trick is the last all the same (Law 65's "last" presupposes twelve cards each), and its winner has
+    scored two for it."""
+    long = ELDER if of(state.hands, ELDER) & FULL_PACK else YOUNGER
+    names = state.names
+    return ruled(state, Ruling("last trick", winner, ("65.1", "Case XIX"), f"{names[long]} plays with more than "
+                               f"twelve cards and {names[winner]} wins the twelfth trick",
+                               f"it is the last trick: {names[winner]} scores two for it, the word 'last' in Law 65 "
+                               "presupposing twelve cards each (Case XIX)"))
 
 
 # Each trick there can be (cards of either pack, 0-63), made the first time it is played and then shared: a

@@ -516,9 +516,16 @@ def _review_bonus(state: DealState, narration: Narration) -> DealState:
 def _correct_call(state: DealState, action: CorrectCall, narration: Narration) -> DealState:
     correction = Correction(action.role, action.klass, after_lead=state.lead is not None or bool(state.tricks))
     state = replace(state, in_calling=state.in_calling._replace(corrected=state.in_calling.corrected + (correction,)))
-    state = rule(state, narration, action.KIND, action.role, ("52.1",), f"{state.names[action.role]} corrects "
-                  f"his {action.klass.word} before the younger hand has played to the first trick",
-                  "no penalty: the class goes to whoever holds better", action.klass)
+    # Case IX: the elder corrects before he leads, and the younger's better holding, now declared, tells him what
+    # the younger has out; an accident the laws cannot reach.
+    informs = (action.role is ELDER and state.lead is None
+               and _held_value(state, YOUNGER, action.klass) > _held_value(state, ELDER, action.klass))
+    state = rule(state, narration, action.KIND, action.role, ("52.1", "Case IX") if informs else ("52.1",),
+                  f"{state.names[action.role]} corrects his {action.klass.word} before the younger hand has played "
+                  "to the first trick", "no penalty: the class goes to whoever holds better" + (
+                      f"; what {state.names[YOUNGER]}'s reply tells {state.names[ELDER]} of his cards is an accident "
+                      f"card laws cannot reach, and {state.names[YOUNGER]} has no remedy" if informs else ""),
+                  action.klass)
     if state.dialogue(action.klass).verdict is None and state.phase is Phase.ANSWER_YOUNGER:
         state = _without_miscalls(state, lambda m: m.klass is action.klass)
         return open_calls(set_dialogue(state, action.klass, state.dialogue(action.klass)._replace(called=None)),

@@ -331,9 +331,12 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
     left_by_elder = len(state.stock)
     state = exchange_cards(state, role, action.discard, take, False, narration)
     if discards < take and not state.in_dealing.stood:
-        # Law 31; and Law 35 for a younger hand whose discard leaves cards he takes up all the same (Case XXII).
-        clauses = (f"31.{role + 1}",) if role is ELDER or discards >= left_by_elder else ("35.1", "31.2")
-        finding = f"{name}, dealt twelve, took in {take} cards for {discards} discarded"
+        # Law 31; and Law 35 for a younger hand whose discard leaves cards he takes up all the same (Case XXII);
+        # having taken up a card of the stock he cannot alter his discard to put it right (Law 24, Case XXII).
+        clauses = ((f"31.{role + 1}",) if role is ELDER or discards >= left_by_elder else ("35.1", "31.2")) + (
+            f"24.{role + 1}",)
+        finding = (f"{name}, dealt twelve, took in {take} cards for {discards} discarded, and cannot alter his "
+                   "discard")
         option = state.option
         if option is not None and option.effect == "penalty" and option.offender is role:  # Law 58 found it first
             last = state.rulings[-1]

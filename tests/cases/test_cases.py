@@ -269,3 +269,4 @@ def test_case_xvi_b_answers_none_holding_hearts_he_has_not_declared() -> None:
     assert not declared_cards(state, Role.YOUNGER) & hands[Role.YOUNGER], "Case XVI: nothing he holds is declared"
     assert state.hand_scores[Role.YOUNGER][2] == 4, "Case XVI: B reckoned a quart minor"
     assert entry["irregularities"][0]["count"] == 0 and deal.elder == "A", "'How many hearts?' 'None.'"
+

@@ -28,7 +28,7 @@ def test_ruling_says_which_laws_apply_the_option_and_the_outcome(capsys: pytest.
     code, out, err = run(capsys, "ruling", write(tmp_path, case_record(22)))
     assert (code, err) == (0, "")
     lines = out.splitlines()
-    assert "  Penalty (B) -- Laws 35, 31, 58, 44" in lines
+    assert "  Penalty (B) -- Laws 35, 31, 24, 58, 44" in lines
     assert "    Option: A's -- enforce or waive; he elected: enforce." in lines, "Law 44: the option is A's"
     assert any(line.startswith("  Law 58. If a player play with more than twelve cards") for line in lines), \
         "the text of each law cited is quoted"
@@ -40,7 +40,8 @@ def test_ruling_json_gives_the_law_numbers_and_the_decision(capsys: pytest.Captu
     assert code == 0
     data = json.loads(out)
     deal = data["deals"][0]
-    assert deal["laws"] == ["31", "35", "44", "58"] and data["laws"] == ["31", "35", "44", "58"]
+    laws = ["24", "31", "35", "44", "58", "65", "Case XIX"]  # the twelfth trick is the last (Case XIX)
+    assert deal["laws"] == laws and data["laws"] == laws
     assert deal["reckon_nothing"] == ["B"] and deal["fresh_deal"] is False
     assert deal["rulings"][0]["option"] == {"holder": "A", "choices": ["enforce", "waive"], "elected": "enforce"}
     assert data["result"] == {"winner": "B", "points": 283, "rubicon": True, "final": True}
@@ -82,7 +83,7 @@ def misdeal_with_twelve_in_the_stock() -> Any:
      "at: play[N]"),
     (dict(case_record(22), deals=[dict(case_record(22)["deals"][0], irregularities=[
         {"kind": "wrong exchange", "player": "B", "law": 27}])]),
-     "deals[0].irregularities[0].law: Law 27 does not govern wrong exchange here: the ruling cites 31, 35, 44, 58"),
+     "deals[0].irregularities[0].law: Law 27 does not govern wrong exchange here: the ruling cites 24, 31, 35, 44, 58"),
     (dict(case_record(1), deals=[dict(case_record(1)["deals"][0], irregularities=[
         {"kind": "faced card", "card": "AS"}])]),
      "deals[0].play: the deal is void (a fresh deal is due: faced card, Law 14), so it has no play"),
