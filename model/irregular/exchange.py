@@ -307,8 +307,10 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
             stock = pack(state).bit_count() - sum(dealt)  # the stock as dealt
             clauses = stood_clauses(state.rules, state.dealt[ELDER].bit_count(), stock, role,  # variant hook
                                     state.in_dealing.announced)
-            findings.append((clauses, f"dealt {state.dealt[role].bit_count()}, {name} discards {discards} and takes "
-                                      f"{take}, against the count rules"))
+            # Case XVII: a card of the other pack in his hand is no proof that he was dealt it.
+            holding = "holding" if state.dealt[role] & ~FULL_PACK else "dealt"
+            findings.append((clauses, f"{holding} {state.dealt[role].bit_count()}, {name} discards {discards} and "
+                                      f"takes {take}, against the count rules"))
     elif discards > take and not early:
         took_fewer = with_role(state.in_exchange.took_fewer, role, True)
         state = replace(state, in_exchange=state.in_exchange._replace(took_fewer=took_fewer))

@@ -270,3 +270,14 @@ def test_case_xvi_b_answers_none_holding_hearts_he_has_not_declared() -> None:
     assert state.hand_scores[Role.YOUNGER][2] == 4, "Case XVI: B reckoned a quart minor"
     assert entry["irregularities"][0]["count"] == 0 and deal.elder == "A", "'How many hearts?' 'None.'"
 
+
+@pytest.mark.case("XVII")
+def test_case_xvii_does_not_say_a_was_dealt_thirteen() -> None:
+    """Case XVII: 'There is no proof that when the pack was dealt it was redundant': the rulings and the
+    narration say A holds thirteen, a card of the other pack among them, never that he was dealt thirteen."""
+    record = parse_record(load(Path(__file__).parent / "case-17.json")["record"])
+    state = replay(record).deals[0].state
+    said = [r.finding for r in state.rulings] + [r.outcome for r in state.rulings] + [e.text for e in state.events]
+    dealt = [text for text in said if re.search(r"dealt (him )?13|dealt thirteen|was dealt 13", text)]
+    assert not dealt, f"Case XVII: no proof A was dealt thirteen: {dealt}"
+    assert any("holds 13" in text and "other pack" in text for text in said), said
