@@ -708,6 +708,12 @@ def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> D
         laws = "Laws 19, 61" if announced_when_dealt(state.rules, holder) else "cent-6.1, Laws 19, 61"
         narration.say(holder, "carte blanche", CARTE_BLANCHE_POINTS,
                       f"{name} shows carte blanche: {CARTE_BLANCHE_POINTS} ({laws})", barred=False)
+        if flag_of(state.exchanged, holder):  # Case XX: he has taken in, having mixed none of the stock
+            state = ruled(state, Ruling("carte blanche shown after taking in", holder, ("19.1", f"24.{holder + 1}",
+                                                                                        "Case XX"),
+                                        f"{name} shows his carte blanche after taking up cards of the stock",
+                                        "he may, having mixed none of the stock with his hand: he shows his hand "
+                                        "and his discard separately, and retakes no card of his discard (Law 24)"))
         if flag_of(state.reckon_nothing, holder):
             ruling = Ruling("carte blanche despite the penalty", holder, ("61", "58", "Case XXI"),
                             f"{name} can reckon nothing that deal, but shows a carte blanche",

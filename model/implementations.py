@@ -117,6 +117,7 @@ IMPLEMENTS: Final[Mapping[str, tuple[str, ...]]] = {
     "irregular.dealing:_stand_exposed": ("13",),
     "irregular.exchange:MisExchange": ("27", "28"),
     "irregular.exchange:AlterDiscard": ("24",),
+    "irregular.exchange:CarteBlancheLate": ("19", "20"),
     "irregular.exchange:TakeBack": ("25",),
     "irregular.exchange:MixIntoDiscard": ("26",),
     "irregular.exchange:TouchStock": ("27", "28", "29", "33"),

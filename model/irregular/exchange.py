@@ -36,7 +36,7 @@ from piquet.model.state import Choice, DealState, Option, Phase, Ruling
 from piquet.model.variants import stock_bound
 
 __all__ = [
-    "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "TakeUpLeft",
+    "MisExchange", "DiscardFirst", "AlterDiscard", "CarteBlancheLate", "TakeBack", "MixIntoDiscard", "TouchStock", "TakeUpLeft",
     "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "ExchangeAction", "offered",
     "after_taking_in", "taking_up_left", "younger_left", "IRREGULARITIES", "ELECTIONS",
 ]
@@ -79,6 +79,18 @@ class AlterDiscard:
 
     def __str__(self) -> str:
         return f"{self.role.word} alters his discard"
+
+
+@dataclass(frozen=True, slots=True)
+class CarteBlancheLate:
+    """The younger finds his carte blanche only after the elder has taken up a card of the stock, and
+    informs him then (Laws 19-20; Case VI)."""
+
+    KIND: ClassVar[str] = "carte blanche found late"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} finds his carte blanche after the elder has taken up a card of the stock"
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,8 +196,8 @@ class LeftUndeclared:
         return "the younger finds more than three cards in the stock: the elder did not declare those he left"
 
 
-ExchangeAction = (MisExchange | DiscardFirst | AlterDiscard | TakeBack | MixIntoDiscard | TouchStock | TakeUpLeft
-                  | AnnounceLeft | LookAtLeft | HideLeft | SeeDiscard | LeftUndeclared)
+ExchangeAction = (MisExchange | DiscardFirst | AlterDiscard | CarteBlancheLate | TakeBack | MixIntoDiscard
+                  | TouchStock | TakeUpLeft | AnnounceLeft | LookAtLeft | HideLeft | SeeDiscard | LeftUndeclared)
 
 
 def offered(state: DealState) -> Iterator[ExchangeAction]:
@@ -224,6 +236,14 @@ def _early_younger(state: DealState) -> Iterator[ExchangeAction]:
             if not state.in_exchange.provisional[YOUNGER]:
                 yield DiscardFirst(YOUNGER, mask)
             yield MisExchange(YOUNGER, mask, size)
+
+
+def found_late(state: DealState) -> Iterator[ExchangeAction]:
+    """Case VI: the younger, about to show his carte blanche, found it only after the elder took up a card of
+    the stock (once)."""
+    if (state.phase is Phase.CARTE_BLANCHE and state.carte_blanche is YOUNGER and state.exchanged[ELDER]
+            and not found(state, CarteBlancheLate.KIND)):
+        yield CarteBlancheLate(YOUNGER)
 
 
 def after_taking_in(state: DealState) -> Iterator[ExchangeAction]:
@@ -376,6 +396,17 @@ def _alter_refused(state: DealState, action: AlterDiscard) -> Refusal:
     """Law 24 (in au cent cent-8.1, Laws 11, 32 and 38 excepted): no altered discard once he has taken in."""
     return (("24.1", "24.2", "Case VI") + _touching(state, "cent-8.1"),
             f"after {stock_bound(state.rules)} a player cannot alter his discard")
+
+
+def _carte_blanche_late(state: DealState, action: CarteBlancheLate, narration: Narration) -> DealState:
+    """Case VI: he informs his adversary as soon as he is aware of his carte blanche (Law 20), and shows it
+    (Law 19); it reckons, though the elder could not discard for it: the elder cannot alter his discard
+    (Law 24), and the younger cannot be required to do an impossibility."""
+    name, elder = state.names[action.role], state.names[ELDER]
+    return rule(state, narration, action.KIND, action.role, ("19.1", "20.1", "Case VI"), f"{name} finds his carte "
+                f"blanche only after {elder} has taken up a card of the stock, and informs him then",
+                f"he can reckon the carte blanche, informing {elder} as soon as he is aware of it; {elder} cannot "
+                "alter his discard (Law 24)")
 
 
 def _take_back(state: DealState, action: TakeBack, narration: Narration) -> DealState:
@@ -534,7 +565,7 @@ def _stand_mixed(state: DealState, resumed: DealState, choice: Choice, option: O
 
 IRREGULARITIES = (
     Entry(MisExchange, _mis_exchange), Entry(DiscardFirst, _discard_first),
-    Entry(AlterDiscard, _alter, _alter_refused),
+    Entry(AlterDiscard, _alter, _alter_refused), Entry(CarteBlancheLate, _carte_blanche_late),
     Entry(TakeBack, _take_back), Entry(MixIntoDiscard, _mix_into_discard), Entry(TouchStock, _touch_stock),
     Entry(TakeUpLeft, _take_up_left, _take_up_left_refused), Entry(AnnounceLeft, _announce_left),
     Entry(LookAtLeft, _look_at_left), Entry(HideLeft, _hide_left),
