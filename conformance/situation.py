@@ -45,7 +45,10 @@ a clause that reads it is not yet applicable. The mapping's conventions:
   or he only misnamed what he holds), and a truthful answer about one's
   cards from the answer recorded (:class:`~piquet.model.state.QuestionAnswered`):
   never from the clauses the model's rulings cite, so that a model citing
-  the right clause for the wrong reason is still caught.
+  the right clause for the wrong reason is still caught. What the
+  adversary holds in the class miscalled is judged by the spec's order of
+  combinations; what he reckons there on the miscall's discovery, and
+  anything reckoned after the first trick, by the narration (Laws 54, 56).
 """
 
 from __future__ import annotations
@@ -53,7 +56,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from piquet.model.actions import Play
-from piquet.model.cards import CardSet
+from piquet.model.cards import FULL_PACK, CardSet
+from piquet.model.declaring import Klass
+from piquet.model.events import Event
 from piquet.model.counts import WRONG_COUNT
 from piquet.model.irregular import (
     IRREGULAR_KINDS, AskToShow, CorrectCall, CutExposed, Drop, Inform, LeadOutOfTurn, LeftUndeclared, LookAtLeft,
@@ -69,6 +74,8 @@ from piquet.spec.domains.calling import K
 from piquet.spec.domains.play import CALLS_AND_PLAY, P
 from piquet.spec.domains.partie import FOUR_DEALS, PARTIE_DEALS, PARTIE_POINTS, T
 from piquet.spec.domains.scoring import COURTS, S, SCORING, Side
+from piquet.spec.expr import cards, evaluate
+from piquet.spec.laws.scoring import point_key, sequence_key, set_key
 from piquet.spec.vocabulary import Domain
 
 __all__ = ["Value", "Situation", "View", "situation", "situations", "partie_situations", "held", "played_by",
@@ -331,7 +338,8 @@ def _calls_and_play(state: DealState) -> Situation | None:
 
     The domain reads one error at a time; what the state does not determine yet (how an error not yet
     discovered, or an option not yet elected, is put right) is left out, and what the model does not
-    record (what the adversary reckons on discovery of a miscall, Law 54; tricks examined, Law 60) too.
+    record (tricks examined, Law 60) too. Anything reckoned in a class of the hand after the younger hand
+    has played to the first trick is read from the narration (Laws 54, 56).
     """
     retaken = state.in_calling.lead_retaken
     out: Situation = {
@@ -339,8 +347,7 @@ def _calls_and_play(state: DealState) -> Situation | None:
         K.hand_error.name: 0, K.next_hand_seen.name: False, P.error.name: 0, P.adversary_played.name: False,
         K.undercall_corrected.name: 0, K.overcall_corrected.name: 0, K.retakes_lead.name: retaken,
         K.shows_voluntarily.name: False, K.error_rectified.name: False,
-        # The model offers no reckoning of anything omitted once the younger has played to the first trick.
-        K.omitted_reckoned.name: False,
+        K.omitted_reckoned.name: bool(_reckoned_late(state)),
         E.elder.waives.name: _elected(state, ELDER, Choice.WAIVE),
         E.younger.waives.name: _elected(state, YOUNGER, Choice.WAIVE),
         **_outcomes(state),
@@ -351,8 +358,10 @@ def _calls_and_play(state: DealState) -> Situation | None:
     miscall = _the_miscall(state)
     if miscall is not None:
         return out | taken_up | _miscall(state, miscall)
-    # Neither a misnomer nor an impossible claim where nothing was miscalled (the domain's physics).
-    out |= {K.names_wrongly.name: False, K.impossible.name: False}
+    # Neither a misnomer nor an impossible claim where nothing was miscalled, nor anything the adversary holds
+    # or reckons in a class miscalled (the domain's physics).
+    out |= {K.names_wrongly.name: False, K.impossible.name: False, K.adversary_good.name: False,
+            K.adversary_reckons.name: False}
     played = _the_play_error(state)
     if played is not None:
         return out | _play_error(state, *played)
@@ -379,7 +388,35 @@ def _miscall(state: DealState, miscall: MiscallNote) -> Situation:
     if found:
         out[K.names_wrongly.name] = any(f.misnomer for f in found)
         out[K.impossible.name] = not any(f.could_hold for f in found)
+    # Law 54's last sentence: what the adversary holds in the class miscalled, judged by the spec's own order of
+    # combinations (Laws 62-64), not the model's. The player in error made one call in that class, the miscall:
+    # no correct call of his, made in addition to it, is there to bar. What the adversary reckons there once the
+    # first trick has found the miscall out is read from the narration.
+    adversary = role.adversary
+    out[K.adversary_good.name] = bool(evaluate(_KEYS[miscall.klass](cards(held(state, adversary) & FULL_PACK)), {}))
+    if found:
+        out[K.adversary_reckons.name] = any(e.role is adversary and e.kind in _KLASS_KINDS[miscall.klass]
+                                            for e in _reckoned_late(state))
     return out
+
+
+#: The spec's strength of the best combination of each class a hand holds (0: none), by the model's class.
+_KEYS = {Klass.POINT: point_key, Klass.SEQUENCE: sequence_key, Klass.SETS: set_key}
+#: The narration's events of each class.
+_KLASS_KINDS = {Klass.POINT: _CLASS_KINDS["point"], Klass.SEQUENCE: _CLASS_KINDS["sequence"],
+                Klass.SETS: _CLASS_KINDS["set"]}
+
+
+def _reckoned_late(state: DealState) -> tuple[Event, ...]:
+    """What the narration credits in a class of the hand (Laws 62-64) once the younger hand has played to the
+    first trick (Law 56): the events since the state before the first trick closed."""
+    history = _history(state)
+    closed = next((i for i, s in enumerate(history) if s.tricks), None)
+    if closed is None:
+        return ()
+    before = len(history[closed - 1].events) if closed else 0
+    kinds = frozenset(kind for klass in ("point", "sequence", "set") for kind in _CLASS_KINDS[klass])
+    return tuple(e for e in state.events[before:] if e.kind in kinds and e.points > 0)
 
 
 #: The domain's ``play_error`` of each error in play the model rules on (Law 59 I-V), and the errors

@@ -197,8 +197,11 @@ def count_ruling(counts: Counts, rules: Rules = RUBICON_RULES) -> Ruling | None:
     verdict = count_verdict(counts)
     if verdict is CountVerdict.REGULAR:
         return None
-    dealt = (f"the elder hand was dealt {counts.elder}, the younger {counts.younger}, "
-             f"and the stock holds {counts.stock}")
+    # Case XVII: a card of another pack among them is no proof that the pack was dealt so.
+    among = ("" if not counts.foreign else ", a card of the other pack among them" if counts.foreign == 1
+             else f", {counts.foreign} cards of the other pack among them")
+    dealt = (f"the elder hand {'holds' if counts.foreign else 'was dealt'} {counts.elder}, the younger "
+             f"{counts.younger}, and the stock holds {counts.stock}{among}")
     clauses = count_laws(counts)
     if verdict is CountVerdict.FRESH_DEAL:
         why = ("the elder has eleven cards and the stock seven" if clauses == ("39.3",)

@@ -86,7 +86,7 @@ __all__ = [
     "stock_start", "sample_exchange",
     "Narration", "with_role", "exchange_cards", "penalize", "play_card", "may_play",
     "add_hand_score", "set_dialogue", "open_calls", "reckon", "younger_next",
-    "place_of", "why_not", "offer_option", "settle_option",
+    "place_of", "why_not", "offer_option", "settle_option", "what_bars",
 ]
 
 # Final: compiled (mypyc), each is a constant of the module, not a name looked up at every use.
@@ -672,9 +672,10 @@ def penalize(state: DealState, role: Role, clauses: tuple[str, ...], finding: st
                                                          "nothing that deal")
         return ruled(state, note)
     waiver = f"44.{role + 1}"
+    # What still bars his adversary: his cards (Law 58), or after a miscall only his correct calls (Law 54).
     ruling = Ruling("penalty", role, clauses + (waiver,), finding,
                     f"{name} can reckon nothing that deal, unless {state.names[role.adversary]} does not enforce "
-                    "the penalty (Law 44); his cards, though not good to score, are good to bar (Law 58)",
+                    f"the penalty (Law 44); {what_bars(clauses)}",
                     holder=role.adversary, choices=(Choice.ENFORCE, Choice.WAIVE))
     narration.say(None, "irregularity", 0, f"{finding}: {name} can reckon nothing that deal "
                                            f"({', '.join(clauses)}), unless {state.names[role.adversary]} "
@@ -682,6 +683,14 @@ def penalize(state: DealState, role: Role, clauses: tuple[str, ...], finding: st
     return offer_option(ruled(state, ruling), role.adversary, ruling.choices,
                         "penalty", role)
 REFERENCES.cite("penalize", "44", "58")
+
+
+def what_bars(clauses: tuple[str, ...]) -> str:
+    """What still bars the adversary of a player who can reckon nothing by the penalty of ``clauses``: after
+    a miscall found out (Law 54) only his correct calls bar; else his cards do (Law 58)."""
+    if any(clause.startswith("54.") for clause in clauses):
+        return "only his correct calls, though not good to score, bar (Law 54)"
+    return "his cards, though not good to score, are good to bar (Law 58)"
 
 
 def offer_option(state: DealState, holder: Role, choices: tuple[Choice, ...], effect: str, offender: Role,
@@ -721,6 +730,12 @@ def _show_carte_blanche(state: DealState, show: bool, narration: Narration) -> D
         laws = "Laws 19, 61" if announced_when_dealt(state.rules, holder) else "cent-6.1, Laws 19, 61"
         narration.say(holder, "carte blanche", CARTE_BLANCHE_POINTS,
                       f"{name} shows carte blanche: {CARTE_BLANCHE_POINTS} ({laws})", barred=False)
+        if flag_of(state.exchanged, holder):  # Case XX: he has taken in, having mixed none of the stock
+            state = ruled(state, Ruling("carte blanche shown after taking in", holder, ("19.1", f"24.{holder + 1}",
+                                                                                        "Case XX"),
+                                        f"{name} shows his carte blanche after taking up cards of the stock",
+                                        "he may, having mixed none of the stock with his hand: he shows his hand "
+                                        "and his discard separately, and retakes no card of his discard (Law 24)"))
         if flag_of(state.reckon_nothing, holder):
             ruling = Ruling("carte blanche despite the penalty", holder, ("61", "58", "Case XXI"),
                             f"{name} can reckon nothing that deal, but shows a carte blanche",
@@ -976,10 +991,24 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     state = settle(new)
     if win + extra:
         state = _award_bonus(state, narration)
+    if extra and (hands[0] | hands[1]) & FULL_PACK:
+        state = _twelfth_is_last(state, winner)
     if not hands[0] & FULL_PACK or not hands[1] & FULL_PACK:
         state = _the_cards(state, narration)  # twelve tricks, unless a hand is short or long (Law 57)
     return state
 REFERENCES.cite("play_card", "52", "57", "65")
+
+
+def _twelfth_is_last(state: DealState, winner: Role) -> DealState:
+    """Case XIX: a player with more than twelve cards still holds one when the twelfth trick is won; the
+    twelfth trick is the last all the same (Law 65's "last" presupposes twelve cards each), and its winner has
+    scored two for it."""
+    long = ELDER if of(state.hands, ELDER) & FULL_PACK else YOUNGER
+    names = state.names
+    return ruled(state, Ruling("last trick", winner, ("65.1", "Case XIX"), f"{names[long]} plays with more than "
+                               f"twelve cards and {names[winner]} wins the twelfth trick",
+                               f"it is the last trick: {names[winner]} scores two for it, the word 'last' in Law 65 "
+                               "presupposing twelve cards each (Case XIX)"))
 
 
 # Each trick there can be (cards of either pack, 0-63), made the first time it is played and then shared: a

@@ -9,8 +9,11 @@ come before the elder's first lead.
 Scores here are *nominal*: a player who can reckon nothing that deal (Law
 58) is counted as if he could, because what he holds still bars -- he is not
 piqued or repiqued by an adversary who reaches thirty only after something
-that, but for the penalty, he would have reckoned. He himself gains no
-pique or repique.
+that, but for the penalty, he would have reckoned (the reading
+``thirty-against-nothing``: ``penalty-saves``; after a miscall found out,
+what he would have reckoned is only what he called correctly, Law 54). He
+himself gains no pique or repique. The play solver reckons pique and
+repique here, so it follows the same reading.
 """
 
 from __future__ import annotations

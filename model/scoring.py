@@ -223,8 +223,14 @@ def reckoned_sequences(hand: CardSet, claim: int) -> tuple[int, ...]:
 
 
 def reckoned_sets(hand: CardSet, claim: int) -> tuple[int, ...]:
-    """The quatorzes and trios the winner of the class reckons: the one claimed and every lesser one."""
-    return _reckoned(sets(hand), claim)
+    """The quatorzes and trios the winner of the class reckons: the one claimed and every lesser one.
+
+    A claim he does not hold (a miscall, Law 52) is made of the cards of its rank he holds: those are not
+    reckoned a second time beside it."""
+    held = sets(hand)
+    if claim not in held:
+        held = tuple(v for v in held if v & 7 != claim & 7)
+    return _reckoned(held, claim)
 
 
 def better(elder: int, younger: int) -> int:

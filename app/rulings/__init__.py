@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from piquet.model.deal import what_bars
+from piquet.model.irregular import LeadOutOfTurn
 from piquet.model.partie import PLAYERS, Player
 from piquet.model.play import TRICKS
 from piquet.model.roles import Role
@@ -56,6 +58,13 @@ def _refusal_json(refusal: Refusal) -> dict[str, object]:
 def _reckon_nothing(deal: DealReplay) -> list[Player]:
     """The players who can reckon nothing in the deal (Laws 25-35, 54, 58), A first."""
     return [p for p in PLAYERS if deal.state.reckon_nothing[role_of(p, deal.deal.dealer)]]
+
+
+def _bars(deal: DealReplay, player: Player) -> str:
+    """What still bars for ``player``, who can reckon nothing: by the law of the penalty he incurred first."""
+    role = role_of(player, deal.deal.dealer)
+    incurred = next((r.clauses for r in deal.state.rulings if r.kind == "penalty" and r.offender is role), ())
+    return what_bars(incurred)
 
 
 def deal_json(deal: DealReplay) -> dict[str, object]:
@@ -138,10 +147,20 @@ def _cite(ruling_clauses: tuple[str, ...]) -> str:
     return "; ".join(words)
 
 
+#: Why an option left unelected lapsed, by the kind of its ruling: a lead out of turn the adversary has played
+#: to cannot be taken up (Law 59 III).
+_LAPSED = {LeadOutOfTurn.KIND: "it lapsed when he played to the card"}
+
+
 def _option_words(deal: DealReplay, ruling: Ruling) -> str:
     holder = _player(deal, ruling.holder)
     choices = " or ".join(c.value for c in ruling.choices)
-    elected = "no election" if ruling.chosen is None else f"he elected: {ruling.chosen.value}"
+    if ruling.chosen is not None:
+        elected = f"he elected: {ruling.chosen.value}"
+    elif deal.state.option is not None:
+        elected = "awaiting his election"
+    else:
+        elected = _LAPSED.get(ruling.kind, "it lapsed, not elected, as the deal went on")
     return f"    Option: {holder}'s -- {choices}; {elected}."
 
 
@@ -190,7 +209,6 @@ def _decision(deal: DealReplay) -> str:
     lost = game_lost(state)
     if lost is not None:  # au cent: a penalty that loses the game (cent-9, cent-10)
         return f"Decision: {player_of(lost[0], deal.deal.dealer)} loses the game ({lost[1]})."
-    nothing = _reckon_nothing(deal)
-    penalty = f" {' and '.join(nothing)} can reckon nothing, but bars (Law 58)." if nothing else ""
+    penalty = "".join(f" {player} can reckon nothing; {_bars(deal, player)}." for player in _reckon_nothing(deal))
     return (f"Decision: the deal stands; it scores A {deal.scores.A}, B {deal.scores.B} "
             f"(tricks A {deal.tricks.A}, B {deal.tricks.B}).{penalty}")

@@ -45,7 +45,7 @@ from piquet.model.irregular.dealing import (
     SurplusFound, WrongPack,
 )
 from piquet.model.irregular.exchange import (
-    AlterDiscard, AnnounceLeft, DiscardFirst, HideLeft, LeftUndeclared, LookAtLeft, MisExchange, MixIntoDiscard,
+    AlterDiscard, AnnounceLeft, CarteBlancheLate, DiscardFirst, HideLeft, LeftUndeclared, LookAtLeft, MisExchange, MixIntoDiscard,
     SeeDiscard, TakeBack, TakeUpLeft, TouchStock,
 )
 from piquet.model.irregular.options import untouched
@@ -61,7 +61,7 @@ __all__ = [
     "Irregular", "IRREGULAR_KINDS", "COUNT_ERRORS",
     "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack",
     "SurplusFound", "PlaySurplus", "ProposeFreshDeal", "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack",
-    "MixIntoDiscard", "TouchStock", "TakeUpLeft", "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard",
+    "CarteBlancheLate", "MixIntoDiscard", "TouchStock", "TakeUpLeft", "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard",
     "LeftUndeclared", "Miscall", "CorrectCall", "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut",
     "CorrectReply", "ReckonOmitted", "Unshown", "Disallow", "ShowLate", "ShowAboveCall", "CallSuit", "Drop",
     "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "Miscount",

@@ -21,10 +21,13 @@ equal or inferior to the one shown, and the elder reckons only his call
 :func:`piquet.model.au_cent.younger_answers`). The
 regular game's calls are shown; not showing is the irregular action.
 
-Readings: a miscall corrected (Law 52), or found out after the first trick
-(Law 54), is replaced by what each holds: the better of the two reckons it;
-a player who claims what he could not possibly have held is liable to no
-penalty (Laws 53-54) and keeps his score only for a misnomer.
+Readings: a miscall corrected (Law 52) or shown (Law 55) is replaced by what
+each holds: the better of the two reckons it. A miscall found out after the
+first trick (Law 54) leaves the class to the adversary: he reckons anything
+he has good that a correct call of the player in error does not bar, and
+the cards the player in error never called correctly bar nothing. A player
+who claims what he could not possibly have held is liable to no penalty
+(Laws 53-54) and keeps his score only for a misnomer.
 """
 
 from __future__ import annotations
@@ -483,14 +486,38 @@ def _strike_class(state: DealState, role: Role, klass: Klass, narration: Narrati
 
 
 def _redecide(state: DealState, klass: Klass, narration: Narration, why: str) -> DealState:
-    """The class decided again by what each truly holds: the better reckons his best (Laws 52, 54)."""
-    for role in Role:
-        state = _strike_class(state, role, klass, narration, why)
-    state = _without_miscalls(state, lambda m: m.klass is klass)
+    """The class decided again by what each truly holds: the better reckons his best (Laws 52, 55; a call he
+    could not have held, Law 54)."""
+    state = _struck(state, klass, narration, why)
     values = {role: _held_value(state, role, klass) for role in Role}
     if values[ELDER] == values[YOUNGER] or not max(values.values()):
         return state
-    winner = ELDER if values[ELDER] > values[YOUNGER] else YOUNGER
+    return _awarded(state, klass, ELDER if values[ELDER] > values[YOUNGER] else YOUNGER, values, narration)
+
+
+def _discovered(state: DealState, note: MiscallNote, narration: Narration) -> DealState:
+    """Law 54: on discovery of the error, the adversary reckons anything he has good which is not barred by a
+    correct call of the player in error, made in addition to his miscall. In the class miscalled the player in
+    error made one call, the miscall (what he reckoned with it stood on it, Law 49), so nothing of his bars
+    there: his adversary reckons the best he holds in it. The cards of the player in error that he never
+    called correctly bar nothing."""
+    klass, adversary = note.klass, note.role.adversary
+    state = _struck(state, klass, narration, "an uncorrected miscall (Law 54)")
+    values = {role: _held_value(state, role, klass) if role is adversary else 0 for role in Role}
+    return _awarded(state, klass, adversary, values, narration) if values[adversary] else state
+
+
+def _struck(state: DealState, klass: Klass, narration: Narration, why: str) -> DealState:
+    """What either reckoned in ``klass`` struck out, and its miscalls no longer outstanding."""
+    for role in Role:
+        state = _strike_class(state, role, klass, narration, why)
+    return _without_miscalls(state, lambda m: m.klass is klass)
+
+
+def _awarded(state: DealState, klass: Klass, winner: Role, values: dict[Role, int],
+             narration: Narration) -> DealState:
+    """``winner`` reckons his best in ``klass`` (``values``: what each holds), and repique and pique are
+    reviewed."""
     state = reckon(state, winner, klass, _claim_of(values[winner], klass), narration)
     if winner is YOUNGER:
         state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=values[winner]))
@@ -518,9 +545,16 @@ REFERENCES.cite("_review_bonus", "67", "68", "69")
 def _correct_call(state: DealState, action: CorrectCall, narration: Narration) -> DealState:
     correction = Correction(action.role, action.klass, after_lead=state.lead is not None or bool(state.tricks))
     state = replace(state, in_calling=state.in_calling._replace(corrected=state.in_calling.corrected + (correction,)))
-    state = rule(state, narration, action.KIND, action.role, ("52.1",), f"{state.names[action.role]} corrects "
-                  f"his {action.klass.word} before the younger hand has played to the first trick",
-                  "no penalty: the class goes to whoever holds better", action.klass)
+    # Case IX: the elder corrects before he leads, and the younger's better holding, now declared, tells him what
+    # the younger has out; an accident the laws cannot reach.
+    informs = (action.role is ELDER and state.lead is None
+               and _held_value(state, YOUNGER, action.klass) > _held_value(state, ELDER, action.klass))
+    state = rule(state, narration, action.KIND, action.role, ("52.1", "Case IX") if informs else ("52.1",),
+                  f"{state.names[action.role]} corrects his {action.klass.word} before the younger hand has played "
+                  "to the first trick", "no penalty: the class goes to whoever holds better" + (
+                      f"; what {state.names[YOUNGER]}'s reply tells {state.names[ELDER]} of his cards is an accident "
+                      f"card laws cannot reach, and {state.names[YOUNGER]} has no remedy" if informs else ""),
+                  action.klass)
     if state.dialogue(action.klass).verdict is None and state.phase is Phase.ANSWER_YOUNGER:
         state = _without_miscalls(state, lambda m: m.klass is action.klass)
         return open_calls(set_dialogue(state, action.klass, state.dialogue(action.klass)._replace(called=None)),
@@ -605,22 +639,22 @@ def _find_out(state: DealState, note: MiscallNote, narration: Narration,
         >> (7 if note.klass is Klass.POINT else 3) == note.claim >> (0 if note.klass is Klass.POINT else 3)
     found = state.in_calling.found + (MiscallFound(note, possible, misnomer),)
     state = replace(state, in_calling=state.in_calling._replace(found=found))
-    if possible:
-        state = rule(state, narration, Miscall.KIND, role, (f"54.{role + 1}", "54.3"), f"{name} called what he "
-                      f"does not hold and {when}",
-                      f"{state.names[role.adversary]} may reckon what he has good in the {note.klass.word}",
-                      note.klass)
-        state = _redecide(state, note.klass, narration, "an uncorrected miscall (Law 54)")
-        return penalize(state, role, (f"54.{role + 1}",), f"{name}'s uncorrected miscall", narration)
     if misnomer:
         state = rule(state, narration, Miscall.KIND, role, (f"53.{role + 1}",), f"{name}'s call is a misnomer: he "
                       "holds one of that counting value and could not have held what he named",
                       "there is no penalty", note.klass)
         return _without_miscalls(state, lambda m: m is note)
-    state = rule(state, narration, Miscall.KIND, role, (f"54.{role + 1}",), f"{name} called what he could "
-                  "not possibly have held in his hand and discard together", "he is liable to no penalty",
-                  note.klass)
-    return _redecide(state, note.klass, narration, "a call he could not have held (Law 54)")
+    bar = (f"{state.names[role.adversary]} may reckon what he has good in the {note.klass.word}: {name}'s miscall, "
+           "and his cards not correctly called, bar nothing")
+    if possible:
+        finding, outcome = f"{name} called what he does not hold and {when}", bar
+    else:
+        finding = f"{name} called what he could not possibly have held in his hand and discard together"
+        outcome = f"he is liable to no penalty; {bar}"
+    state = rule(state, narration, Miscall.KIND, role, (f"54.{role + 1}", "54.3"), finding, outcome, note.klass)
+    # Law 54: on discovery of the error, whether or not he is liable to the penalty.
+    state = _discovered(state, note, narration)
+    return penalize(state, role, (f"54.{role + 1}",), f"{name}'s uncorrected miscall", narration) if possible else state
 REFERENCES.cite("_find_out", "53", "54")
 
 

@@ -37,7 +37,7 @@ from piquet.model.state import Choice, DealState, Option, Phase, Ruling
 from piquet.model.variants import stock_bound
 
 __all__ = [
-    "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack", "MixIntoDiscard", "TouchStock", "TakeUpLeft",
+    "MisExchange", "DiscardFirst", "AlterDiscard", "CarteBlancheLate", "TakeBack", "MixIntoDiscard", "TouchStock", "TakeUpLeft",
     "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "ExchangeAction", "offered",
     "after_taking_in", "taking_up_left", "younger_left", "IRREGULARITIES", "ELECTIONS",
 ]
@@ -86,6 +86,19 @@ class AlterDiscard:
     def __str__(self) -> str:
         return f"{self.role.word} alters his discard"
 REFERENCES.cite("AlterDiscard", "24")
+
+
+@dataclass(frozen=True, slots=True)
+class CarteBlancheLate:
+    """The younger finds his carte blanche only after the elder has taken up a card of the stock, and
+    informs him then (Laws 19-20; Case VI)."""
+
+    KIND: ClassVar[str] = "carte blanche found late"
+    role: Role
+
+    def __str__(self) -> str:
+        return f"{self.role.word} finds his carte blanche after the elder has taken up a card of the stock"
+REFERENCES.cite("CarteBlancheLate", "19", "20")
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,8 +211,8 @@ class LeftUndeclared:
 REFERENCES.cite("LeftUndeclared", "32")
 
 
-ExchangeAction = (MisExchange | DiscardFirst | AlterDiscard | TakeBack | MixIntoDiscard | TouchStock | TakeUpLeft
-                  | AnnounceLeft | LookAtLeft | HideLeft | SeeDiscard | LeftUndeclared)
+ExchangeAction = (MisExchange | DiscardFirst | AlterDiscard | CarteBlancheLate | TakeBack | MixIntoDiscard
+                  | TouchStock | TakeUpLeft | AnnounceLeft | LookAtLeft | HideLeft | SeeDiscard | LeftUndeclared)
 
 
 def offered(state: DealState) -> Iterator[ExchangeAction]:
@@ -238,6 +251,14 @@ def _early_younger(state: DealState) -> Iterator[ExchangeAction]:
             if not state.in_exchange.provisional[YOUNGER]:
                 yield DiscardFirst(YOUNGER, mask)
             yield MisExchange(YOUNGER, mask, size)
+
+
+def found_late(state: DealState) -> Iterator[ExchangeAction]:
+    """Case VI: the younger, about to show his carte blanche, found it only after the elder took up a card of
+    the stock (once)."""
+    if (state.phase is Phase.CARTE_BLANCHE and state.carte_blanche is YOUNGER and state.exchanged[ELDER]
+            and not found(state, CarteBlancheLate.KIND)):
+        yield CarteBlancheLate(YOUNGER)
 
 
 def after_taking_in(state: DealState) -> Iterator[ExchangeAction]:
@@ -324,8 +345,10 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
             stock = pack(state).bit_count() - sum(dealt)  # the stock as dealt
             clauses = stood_clauses(state.rules, state.dealt[ELDER].bit_count(), stock, role,  # variant hook
                                     state.in_dealing.announced)
-            findings.append((clauses, f"dealt {state.dealt[role].bit_count()}, {name} discards {discards} and takes "
-                                      f"{take}, against the count rules"))
+            # Case XVII: a card of the other pack in his hand is no proof that he was dealt it.
+            holding = "holding" if state.dealt[role] & ~FULL_PACK else "dealt"
+            findings.append((clauses, f"{holding} {state.dealt[role].bit_count()}, {name} discards {discards} and "
+                                      f"takes {take}, against the count rules"))
     elif discards > take and not early:
         took_fewer = with_role(state.in_exchange.took_fewer, role, True)
         state = replace(state, in_exchange=state.in_exchange._replace(took_fewer=took_fewer))
@@ -348,9 +371,12 @@ def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -
     left_by_elder = len(state.stock)
     state = exchange_cards(state, role, action.discard, take, False, narration)
     if discards < take and not state.in_dealing.stood:
-        # Law 31; and Law 35 for a younger hand whose discard leaves cards he takes up all the same (Case XXII).
-        clauses = (f"31.{role + 1}",) if role is ELDER or discards >= left_by_elder else ("35.1", "31.2")
-        finding = f"{name}, dealt twelve, took in {take} cards for {discards} discarded"
+        # Law 31; and Law 35 for a younger hand whose discard leaves cards he takes up all the same (Case XXII);
+        # having taken up a card of the stock he cannot alter his discard to put it right (Law 24, Case XXII).
+        clauses = ((f"31.{role + 1}",) if role is ELDER or discards >= left_by_elder else ("35.1", "31.2")) + (
+            f"24.{role + 1}",)
+        finding = (f"{name}, dealt twelve, took in {take} cards for {discards} discarded, and cannot alter his "
+                   "discard")
         option = state.option
         if option is not None and option.effect == "penalty" and option.offender is role:  # Law 58 found it first
             last = state.rulings[-1]
@@ -392,6 +418,17 @@ def _alter_refused(state: DealState, action: AlterDiscard) -> Refusal:
     return (("24.1", "24.2", "Case VI") + _touching(state, "cent-8.1"),
             f"after {stock_bound(state.rules)} a player cannot alter his discard")
 REFERENCES.cite("_alter_refused", "24", "cent-8")
+
+
+def _carte_blanche_late(state: DealState, action: CarteBlancheLate, narration: Narration) -> DealState:
+    """Case VI: he informs his adversary as soon as he is aware of his carte blanche (Law 20), and shows it
+    (Law 19); it reckons, though the elder could not discard for it: the elder cannot alter his discard
+    (Law 24), and the younger cannot be required to do an impossibility."""
+    name, elder = state.names[action.role], state.names[ELDER]
+    return rule(state, narration, action.KIND, action.role, ("19.1", "20.1", "Case VI"), f"{name} finds his carte "
+                f"blanche only after {elder} has taken up a card of the stock, and informs him then",
+                f"he can reckon the carte blanche, informing {elder} as soon as he is aware of it; {elder} cannot "
+                "alter his discard (Law 24)")
 
 
 def _take_back(state: DealState, action: TakeBack, narration: Narration) -> DealState:
@@ -555,7 +592,7 @@ REFERENCES.cite("_stand_mixed", "28", "29")
 
 IRREGULARITIES = (
     Entry(MisExchange, _mis_exchange), Entry(DiscardFirst, _discard_first),
-    Entry(AlterDiscard, _alter, _alter_refused),
+    Entry(AlterDiscard, _alter, _alter_refused), Entry(CarteBlancheLate, _carte_blanche_late),
     Entry(TakeBack, _take_back), Entry(MixIntoDiscard, _mix_into_discard), Entry(TouchStock, _touch_stock),
     Entry(TakeUpLeft, _take_up_left, _take_up_left_refused), Entry(AnnounceLeft, _announce_left),
     Entry(LookAtLeft, _look_at_left), Entry(HideLeft, _hide_left),

@@ -18,7 +18,8 @@ from typing import ClassVar
 from piquet.model.cards import FULL_PACK, Card, Suit, card_text, cards_in, format_card, suit_mask
 from piquet.model.deal import Narration, play_card, with_role
 from piquet.model.irregular.calling import declared_cards
-from piquet.model.irregular.options import Elector, Entry, decided, offer, rewind, rule
+from piquet.model.declaring import Klass, Verdict
+from piquet.model.irregular.options import Elector, Entry, Refusal, decided, offer, rewind, rule
 from piquet.model.play import playable
 from piquet.model.reference import References
 from piquet.model.roles import Role
@@ -286,6 +287,18 @@ def _take_up(state: DealState, resumed: DealState, choice: Choice, option: Optio
 REFERENCES.cite("_take_up", "59")
 
 
+def _discover_refused(state: DealState, action: Discover) -> Refusal:
+    """No error of the play to discover (Law 59 V; Case XII): the adversary was not misinformed, and could have
+    asked to see the cards called (Law 55); a sequence called by its number of cards alone, good against the
+    cards, needs no more said of it (Law 48)."""
+    sequence = state.dialogue(Klass.SEQUENCE)
+    by_length = sequence.verdict is Verdict.GOOD and sequence.detail is None
+    return (("59.7", "Case XII", "55.1") + (("48.1",) if by_length else ()),
+            "there is no error of the play to discover: a player who was not misinformed, and could have asked to "
+            "see the cards called, may not have the cards played again" + (
+                "; a sequence good against the cards is called by its number of cards alone" if by_length else ""))
+
+
 IRREGULARITIES = (
     Entry(Drop, _drop), Entry(LeadOutOfTurn, _lead_out_of_turn), Entry(Revoke, _revoke),
     Entry(PlaysTooMany, _too_many),
@@ -294,9 +307,7 @@ IRREGULARITIES = (
     Entry(Inform, _inform),
     Entry(CallSuit, _call_suit, (("cent-12.2",), "a suit may be called only from a player who looked at the cards "
                                  "the younger left unlooked at, when next he has to lead")),
-    Entry(Discover, _discover, (("59.7", "Case XII", "55.1"), "there is no error of the play to discover: a player "
-                                "who was not misinformed, and could have asked to see the cards called, may not have "
-                                "the cards played again")),
+    Entry(Discover, _discover, _discover_refused),
 )
 """The play family's classes of irregular action, their handlers and refusals."""
 

@@ -65,6 +65,7 @@ def _offered(state: DealState) -> Iterator[Irregular | Elect]:
     if state.phase in EXCHANGING:
         yield from exchange.offered(state)
     yield from exchange.after_taking_in(state)
+    yield from exchange.found_late(state)
     if state.option is None:
         yield from calling.offered(state)
         yield from play.offered(state)

@@ -88,6 +88,14 @@ class _Calling:
         self.omitted_reckoned = flag(
             "omitted_reckoned", "a player reckons something he omitted, after the younger hand has played to the "
             "first trick", g, CHOSEN)
+        # Law 54's last sentence: what the adversary reckons on discovery of the error.
+        self.adversary_good = flag(
+            "adversary_has_good",
+            "the adversary of the player in error holds something in the class miscalled that no correct call "
+            "of the player in error, made in addition to his miscall, bars", g, GIVEN)
+        self.adversary_reckons = flag(
+            "adversary_reckons_class", "on discovery of the error, the adversary reckons in the class miscalled",
+            g, CHOSEN)
         # Law 55: showing on request.
         self.show_asked = integer(
             "show_asked", 0, 3,

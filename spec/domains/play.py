@@ -61,6 +61,10 @@ class _Play:
             ((k.hand_error >= 1) | p.error.eq(2) | k.next_hand_seen | k.omitted_reckoned).implies(
                 k.after_first_trick),
             k.next_hand_seen.implies(k.hand_error >= 1),
+            # What the adversary holds and reckons in the class miscalled is read of a miscall, and his
+            # reckoning on its discovery at the first trick (Law 54).
+            k.adversary_good.implies(k.overcall >= 1),
+            k.adversary_reckons.implies((k.overcall >= 1) & k.omitted_reckoned),
             p.adversary_played.implies(p.error.eq(3)),
             # A correction, a show or a retaken lead answers a miscall.
             (k.undercall_corrected >= 1).implies(k.undercall),
@@ -75,15 +79,16 @@ class _Play:
         return Domain(
             name="calls-and-play",
             given=(k.undercall, k.overcall, k.names_wrongly, k.impossible, k.after_first_trick, k.hand_error,
-                   k.next_hand_seen, p.error, p.adversary_played),
+                   k.next_hand_seen, p.error, p.adversary_played, k.adversary_good),
             chosen=(X.elder_reckons_nothing, X.younger_reckons_nothing, E.elder.waives, E.younger.waives,
                     k.undercall_corrected, k.overcall_corrected,
-                    k.retakes_lead, k.shows_voluntarily, k.omitted_reckoned, k.error_rectified, p.retaken,
+                    k.retakes_lead, k.shows_voluntarily, k.omitted_reckoned, k.adversary_reckons,
+                    k.error_rectified, p.retaken,
                     p.later_retaken, p.suit_substituted, p.adversary_retakes, p.tricks_examined),
             physics=physics,
             normal=(("elder_undercalls", 0), ("overcall", 0), ("names_wrongly", 0), ("impossible_claim", 0),
                     ("after_first_trick", 0), ("hand_error", 0), ("next_hand_seen", 0), ("play_error", 0),
-                    ("adversary_played_to_lead", 0)),
+                    ("adversary_played_to_lead", 0), ("adversary_has_good", 0)),
             describe="one error at a time: a call smaller or larger than the caller holds (a misnomer, a claim he "
                      "could not have held), an error in counting the hand, or an error in play; whether the "
                      "younger hand has played to the first trick and the player in error seen his next hand; "

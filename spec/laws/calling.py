@@ -27,6 +27,9 @@ CALLERS: tuple[tuple[int, str, Var, str], ...] = ((1, "elder", X.elder_reckons_n
 INQUIRES = K.reply.eq(1)
 HOLDS_MORE = K.younger_point > K.point_call
 UNCORRECTED = K.overcall_corrected.eq(0) & K.after_first_trick
+#: Law 54's "discovery of the error": a miscall allowed good and not corrected found out at the first trick, but
+#: a misnomer (Law 53) or a call shown voluntarily before the play (Law 55).
+DISCOVERED = (K.overcall >= 1) & UNCORRECTED & ~K.names_wrongly & ~K.shows_voluntarily
 
 
 def _for_each(number: int, first: int, make: Callable[[str, int, str, Var, str], Clause]) -> tuple[Clause, ...]:
@@ -103,9 +106,14 @@ LAWS = (
         see=(54,)),
     law(54, Governs.IRREGULARITY,
         *_for_each(54, 1, lambda cid, who, name, penalty, waiver: _miscall_penalty(cid, who, name, penalty, waiver)),
-        may("54.3", "On discovery of the error, the adversary may reckon anything he has good that a correct "
-            "call of the player in error does not bar.", K.omitted_reckoned, when=(K.overcall >= 1) & UNCORRECTED),
-        see=(44, 53, 55, 56)),
+        then("54.3", "On discovery of the error, the adversary may reckon anything he has good that a correct "
+             "call of the player in error, made in addition to his miscall, does not bar: the miscall, and the "
+             "cards he did not call correctly, bar nothing.", K.adversary_reckons.eq(K.adversary_good),
+             when=DISCOVERED),
+        see=(44, 53, 55, 56),
+        notes=("54.3 is read as what is good, as the scoring laws (61-64) are: a player reckons what he may "
+               "reckon. It follows every discovery of the error but a misnomer, whose call stands (Law 53), and a "
+               "call shown voluntarily, whose cards were seen before the play (Law 55).",)),
     law(55, Governs.CALLING,
         must("55.1", "A player whose call is allowed good or equal shows the cards called whenever they are "
              "asked for; the younger hand, after the elder hand has led.", K.shows_called,

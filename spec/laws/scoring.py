@@ -16,8 +16,9 @@ from piquet.spec.law import Clause, Governs
 from piquet.spec.laws.build import law, then
 from piquet.spec.readings import Alternative, Choice
 
-__all__ = ["suit_length", "point_length", "point_key", "sequence_key", "sequence_total", "set_key", "set_total",
-           "CARTE_BLANCHE_POINTS", "CARDS_POINTS", "CAPOT_POINTS", "REPIQUE_POINTS", "PIQUE_POINTS", "LAWS", "CHOICES"]
+__all__ = ["PENALTY_SAVES", "suit_length", "point_length", "point_key", "sequence_key", "sequence_total", "set_key",
+           "set_total", "CARTE_BLANCHE_POINTS", "CARDS_POINTS", "CAPOT_POINTS", "REPIQUE_POINTS", "PIQUE_POINTS",
+           "LAWS", "CHOICES"]
 
 PIPS = (7, 8, 9, 10, 10, 10, 10, 11)  # seven .. ace; the primer's pip values
 SET_RANKS = (3, 4, 5, 6, 7)  # ten, knave, queen, king, ace: the ranks that make quatorzes and trios
@@ -174,6 +175,9 @@ CB_SURVIVES = Term("carte_blanche_survives_penalty", Sort.BOOL,
                    "a carte blanche reckons even for a player who can reckon nothing that deal")
 #: Laws 68-69: can one deal bring both a repique and a pique?
 PIQUE_WITH_REPIQUE = Term("pique_with_repique", Sort.BOOL, "a repique and a pique can both be won in one deal")
+#: Laws 58, 68-69: does what a player who can reckon nothing would have reckoned save him from a pique or repique?
+PENALTY_SAVES = Term("penalty_saves", Sort.BOOL, "what a player who can reckon nothing would have reckoned but for "
+                     "the penalty saves him from a pique or a repique")
 
 
 def _reckons(side: Side, carte: bool = False) -> Expr:
@@ -210,6 +214,13 @@ def _credited(hand: Expr, other: Expr, carte: Expr, reckons: Expr, carte_reckons
     return [ite(g, r, 0) for g, r in zip([carte_reckons, reckons, reckons, reckons], _raw(hand, other, carte))]
 
 
+def _against(hand: Expr, other: Expr, carte: Expr, reckons: Expr, carte_reckons: Expr, saves: Expr) -> list[Expr]:
+    """The classes of Law 67 (I-IV) a player's adversary reaches thirty against: but for any penalty where what
+    he would have reckoned saves him (the reading), else as he reckons them."""
+    return [ite(saves, raw, credited) for raw, credited in zip(_raw(hand, other, carte),
+                                                               _credited(hand, other, carte, reckons, carte_reckons))]
+
+
 def _prefixes(scores: list[Expr]) -> list[Expr]:
     """Totals after each class, in the order of Law 67."""
     out, acc = [scores[0]], scores[0]
@@ -225,10 +236,6 @@ IN_HAND = define(
     "in_hand", "Laws 61-64 and 67: what the hand reckons in hand (classes I-IV), nothing where it can reckon "
     "nothing (Law 58) but a carte blanche that reckons.", _SIDE, lambda *side: total(_credited(*side)))
 
-IN_HAND_BUT_FOR_PENALTY = define(
-    "in_hand_but_for_penalty", "What the hand would reckon in hand but for any penalty.",
-    [_HAND, _OTHER, ("carte_blanche", Sort.BOOL)], lambda *side: total(_raw(*side)))
-
 _CLASSES = ("carte_blanche", "point", "sequences", "sets")
 
 FIRST_TO_THIRTY = define(
@@ -240,21 +247,25 @@ FIRST_TO_THIRTY = define(
 
 REPIQUE = define(
     "repique", "Law 68: thirty in hand alone, by scores that reckon before anything the adversary can count; "
-    "the adversary's scores are taken but for any penalty.",
-    [*_SIDE, ("other_carte_blanche", Sort.BOOL)],
-    lambda hand, other, carte, reckons, carte_reckons, other_carte: reckons & FIRST_TO_THIRTY(
-        *_credited(hand, other, carte, reckons, carte_reckons), *_raw(other, hand, other_carte)))
+    "the adversary's scores are taken but for any penalty where what he would have reckoned saves him.",
+    [*_SIDE, ("other_carte_blanche", Sort.BOOL), ("other_reckons", Sort.BOOL),
+     ("other_carte_blanche_reckons", Sort.BOOL), ("penalty_saves", Sort.BOOL)],
+    lambda hand, other, carte, reckons, carte_reckons, other_carte, other_reckons, other_carte_reckons, saves:
+        reckons & FIRST_TO_THIRTY(*_credited(hand, other, carte, reckons, carte_reckons),
+                                  *_against(other, hand, other_carte, other_reckons, other_carte_reckons, saves)))
 
 PIQUE = define(
     "pique", "Law 69: the elder hand makes thirty in hand and play before the younger hand reckons anything "
-    "(but for a penalty); a pique after a repique only where the reading allows both.",
+    "(but for a penalty, where what he would have reckoned saves him); a pique after a repique only where the "
+    "reading allows both.",
     [("elder", Sort.CARDS), ("younger", Sort.CARDS), ("elder_carte_blanche", Sort.BOOL),
      ("younger_carte_blanche", Sort.BOOL), ("reckons", Sort.BOOL), ("carte_blanche_reckons", Sort.BOOL),
-     ("opening", Sort.INT), ("with_repique", Sort.BOOL)],
-    lambda e, y, ecb, ycb, reckons, cb_reckons, opening, with_repique: all_of([
-        reckons, IN_HAND_BUT_FOR_PENALTY(y, e, ycb).eq(0),
+     ("younger_reckons", Sort.BOOL), ("younger_carte_blanche_reckons", Sort.BOOL), ("opening", Sort.INT),
+     ("with_repique", Sort.BOOL), ("penalty_saves", Sort.BOOL)],
+    lambda e, y, ecb, ycb, reckons, cb_reckons, y_reckons, y_cb_reckons, opening, with_repique, saves: all_of([
+        reckons, total(_against(y, e, ycb, y_reckons, y_cb_reckons, saves)).eq(0),
         IN_HAND(e, y, ecb, reckons, cb_reckons) + opening >= 30,
-        with_repique | ~REPIQUE(e, y, ecb, reckons, cb_reckons, ycb)]))
+        with_repique | ~REPIQUE(e, y, ecb, reckons, cb_reckons, ycb, y_reckons, y_cb_reckons, saves)]))
 
 DEAL_TOTAL = define(
     "deal_total", "Law 65: the deal's score: in hand, a repique (60), a pique (30), the play (nothing where the "
@@ -273,10 +284,12 @@ def _side(side: Side, other: Side) -> tuple[Expr, Expr, Expr, Expr, Expr]:
 def _repique(side: Side, other: Side) -> Expr:
     """Law 68: thirty in hand alone, by scores that reckon before anything the adversary can count.
 
-    The adversary's scores are taken but for any penalty: a player who can
-    reckon nothing is not repiqued if he holds what would have reckoned first.
+    The adversary's scores are taken but for any penalty where the reading
+    says what he would have reckoned saves him: then a player who can reckon
+    nothing is not repiqued if he holds what would have reckoned first.
     """
-    return REPIQUE(*_side(side, other), other.carte_blanche)
+    return REPIQUE(*_side(side, other), other.carte_blanche, _reckons(other), _reckons(other, carte=True),
+                   PENALTY_SAVES)
 
 
 def _pique() -> Expr:
@@ -288,7 +301,7 @@ def _pique() -> Expr:
     """
     e, y = S.elder, S.younger
     return PIQUE(e.hand, y.hand, e.carte_blanche, y.carte_blanche, _reckons(e), _reckons(e, carte=True),
-                 S.elder_opening, PIQUE_WITH_REPIQUE)
+                 _reckons(y), _reckons(y, carte=True), S.elder_opening, PIQUE_WITH_REPIQUE, PENALTY_SAVES)
 
 
 def _class_clauses(side: Side, other: Side) -> list[tuple[str, Expr]]:
@@ -390,5 +403,27 @@ CHOICES = (
         default="repique-only",
         reason="The primer's order of reckoning gives the repique to scores in hand and the pique to scores "
                "in hand and play; players have never scored both for one thirty.",
+    ),
+    Choice(
+        name="thirty-against-nothing",
+        reads=(("68", "before anything that his adversary can count"),
+               ("69", "before his adversary has reckoned anything that deal"),
+               ("58", "his cards, though not good to score, are good to bar his adversary")),
+        printed_exceptions="none",
+        laws=("25", "31", "35", "54", "58", "68", "69"),
+        question="A player who can reckon nothing that deal counts nothing: does his adversary's thirty then "
+                 "always come before anything he can count (Laws 68-69), or does what he would have reckoned "
+                 "but for the penalty save him from a pique or a repique?",
+        alternatives=(
+            Alternative("counts-nothing", "His adversary's thirty comes first: he can count nothing that deal.",
+                        terms={PENALTY_SAVES.name: FALSE}),
+            Alternative("penalty-saves", "What he would have reckoned but for the penalty comes first and saves "
+                        "him, as his cards bar (Law 58); after a miscall found out, only what he called correctly "
+                        "(Law 54).", terms={PENALTY_SAVES.name: TRUE}),
+        ),
+        default="penalty-saves",
+        reason="Case I: a point barred from scoring is 'good to save a pique or a repique'; Law 58 keeps the cards "
+               "of a player who can reckon nothing 'good to bar his adversary', and a pique or repique is won "
+               "against what the adversary holds good, not only against what he scores.",
     ),
 )

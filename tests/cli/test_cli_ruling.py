@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tests.cli.cli_run import run, write
-from tests.records.records_samples import case_record
+from tests.records.records_samples import case_record, sample
 
 @pytest.mark.law("58", "73")
 def test_case_xxii_replays_to_the_published_scores(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -28,7 +28,7 @@ def test_ruling_says_which_laws_apply_the_option_and_the_outcome(capsys: pytest.
     code, out, err = run(capsys, "ruling", write(tmp_path, case_record(22)))
     assert (code, err) == (0, "")
     lines = out.splitlines()
-    assert "  Penalty (B) -- Laws 35, 31, 58, 44" in lines
+    assert "  Penalty (B) -- Laws 35, 31, 24, 58, 44" in lines
     assert "    Option: A's -- enforce or waive; he elected: enforce." in lines, "Law 44: the option is A's"
     assert any(line.startswith("  Law 58. If a player play with more than twelve cards") for line in lines), \
         "the text of each law cited is quoted"
@@ -40,7 +40,8 @@ def test_ruling_json_gives_the_law_numbers_and_the_decision(capsys: pytest.Captu
     assert code == 0
     data = json.loads(out)
     deal = data["deals"][0]
-    assert deal["laws"] == ["31", "35", "44", "58"] and data["laws"] == ["31", "35", "44", "58"]
+    laws = ["24", "31", "35", "44", "58", "65", "Case XIX"]  # the twelfth trick is the last (Case XIX)
+    assert deal["laws"] == laws and data["laws"] == laws
     assert deal["reckon_nothing"] == ["B"] and deal["fresh_deal"] is False
     assert deal["rulings"][0]["option"] == {"holder": "A", "choices": ["enforce", "waive"], "elected": "enforce"}
     assert data["result"] == {"winner": "B", "points": 283, "rubicon": True, "final": True}
@@ -82,7 +83,7 @@ def misdeal_with_twelve_in_the_stock() -> Any:
      "at: play[N]"),
     (dict(case_record(22), deals=[dict(case_record(22)["deals"][0], irregularities=[
         {"kind": "wrong exchange", "player": "B", "law": 27}])]),
-     "deals[0].irregularities[0].law: Law 27 does not govern wrong exchange here: the ruling cites 31, 35, 44, 58"),
+     "deals[0].irregularities[0].law: Law 27 does not govern wrong exchange here: the ruling cites 24, 31, 35, 44, 58"),
     (dict(case_record(1), deals=[dict(case_record(1)["deals"][0], irregularities=[
         {"kind": "faced card", "card": "AS"}])]),
      "deals[0].play: the deal is void (a fresh deal is due: faced card, Law 14), so it has no play"),
@@ -103,3 +104,22 @@ def test_an_impossible_irregularity_is_one_line_and_exit_2(capsys: pytest.Captur
     assert (code, out) == (2, ""), "exit 2, nothing on standard output"
     assert err.startswith(f"piquet: error: {tmp_path / 'record.json'}: {message}"), err
     assert err.count("\n") == 1 and "Traceback" not in err, "one line, no traceback"
+
+
+@pytest.mark.law("59", "58")
+def test_a_lapsed_option_and_the_bar_are_said_as_the_laws_give_them(capsys: pytest.CaptureFixture[str],
+                                                                     tmp_path: Path) -> None:
+    """Law 59 III: A leads out of turn and B plays to the card: B's option to have it taken up lapsed, and the
+    ruling says so, not that it awaits "no election". Case XXII's B plays with thirteen cards: his cards bar
+    (Law 58); Case VIII's A miscalled: only his correct calls bar (Law 54), not Law 58."""
+    data = sample("partie-start")
+    data["deals"][1]["play"] = "AD 7D 9H AH 9S 8S 10S JS KS QS AS 7H KH 10H 9C 10C 8D JC JD QC QD KC KD AC".split()
+    code, out, err = run(capsys, "ruling", write(tmp_path, data))
+    assert (code, err) == (0, ""), err
+    assert "    Option: B's -- retake; it lapsed when he played to the card." in out.splitlines(), out
+    assert "no election" not in out
+    _, thirteen, _ = run(capsys, "ruling", write(tmp_path, case_record(22)))
+    assert "B can reckon nothing; his cards, though not good to score, are good to bar (Law 58)." in thirteen
+    _, miscalled, _ = run(capsys, "ruling", write(tmp_path, case_record(8)))
+    assert "A can reckon nothing; only his correct calls, though not good to score, bar (Law 54)." in miscalled
+    assert "(Law 58)" not in miscalled, "Law 58 is the rule of a hand of more than twelve cards"

@@ -79,7 +79,8 @@ def test_a_miscall_found_out_records_whether_hand_and_discard_could_hold_it(clai
     assert found.note.claim == claim and found.could_hold is could and not found.misnomer, \
         f"Law 54: a point of {claim} against {_longest_suit_held(state, ELDER)} in one suit\n{describe(state)}"
     closing = [r for r in state.rulings if r.kind == Miscall.KIND][-1]
-    assert ("54.3" in closing.clauses) is could, f"the ruling cites {closing.clauses} (54.3: could have held it)"
+    assert "54.3" in closing.clauses, f"the ruling cites {closing.clauses} (54.3: on discovery of the error)"
+    assert ("penalty" in [r.kind for r in state.rulings]) is could, "Law 54: the penalty only if he could have held it"
     assert _read(state)[K.impossible.name] is not could
 
 
