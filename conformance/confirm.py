@@ -23,6 +23,7 @@ from piquet.conformance.witness import confirm_exchange, reached
 from piquet.proofs import checks
 from piquet.proofs.encoding import clauses_for
 from piquet.proofs.result import CheckResult
+from piquet.proofs.second import Second
 from piquet.proofs.theorems import THEOREMS, Reached
 from piquet.proofs.verify import Done, Report, planned, run_all
 from piquet.spec.catalogue import catalogue
@@ -55,7 +56,8 @@ def confirm(report: Report) -> Report:
 
 
 def verified(readings: list[str], law: str | None = None, budget: checks.Budget = checks.Budget(),
-             jobs: int = 0, done: Done | None = None) -> list[Report]:
+             jobs: int = 0, done: Done | None = None, second: Second | None = None) -> list[Report]:
     """Every check of every reading, as ``piquet verify`` runs it: the proofs', then the model's; ``done``
-    is told of the proofs' checks as they finish (:func:`piquet.proofs.verify.run_all`)."""
-    return [confirm(r) for r in run_all(readings, law, budget, jobs, done=done)]
+    is told of the proofs' checks as they finish, ``second`` says what is asked beyond Z3
+    (:func:`piquet.proofs.verify.run_all`)."""
+    return [confirm(r) for r in run_all(readings, law, budget, jobs, done=done, second=second)]

@@ -31,6 +31,7 @@ from typing import Any
 from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import CheckResult, Status
+from piquet.proofs.second import Second
 from piquet.proofs.theorems import THEOREMS, Optimum, Reached, Theorem
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.domains import DOMAINS
@@ -146,11 +147,13 @@ def awaiting_model(theorem: Reached) -> CheckResult:
                        reason="the witness is replayed through the model by piquet.conformance.confirm")
 
 
-def _timed(p: Planned) -> CheckResult:
-    """Run a planned check, with the processor time it took (unlike its wall time, the same under load)."""
+def _timed(p: Planned, budget: checks.Budget, second: Second | None = None) -> CheckResult:
+    """Run a planned check, with the processor time it took (unlike its wall time, the same under load);
+    with ``second``, its queries recorded and derived again (the second prover's time is not in it)."""
     start = time.process_time()
-    result = p.run()
-    return replace(result, cpu_seconds=time.process_time() - start)
+    result = p.run() if second is None else second.recorded(p.run)
+    result = replace(result, cpu_seconds=time.process_time() - start)
+    return result if second is None else second.rederived(result, budget)
 
 
 def _renamed(check_id: str, run: Callable[[], CheckResult]) -> CheckResult:
@@ -188,20 +191,23 @@ def _selected(reading: str, law: str | None, budget: checks.Budget) -> list[tupl
     return [((p.id, *p.basis), p) for p in planned(cat, reading, budget) if concerns(law, p.laws)]
 
 
-def _work(job: tuple[str | None, checks.Budget, list[tuple[str, int]]]) -> list[CheckResult]:
+Job = tuple[str | None, checks.Budget, Second | None, list[tuple[str, int]]]
+"""A worker's share: the law selected, the budget, the second prover's settings, the (reading, position)s."""
+
+
+def _work(job: Job) -> list[CheckResult]:
     """In a worker: rebuild the readings' plans and run the checks at the given (reading, position)s."""
-    law, budget, items = job
+    law, budget, second, items = job
     plans: dict[str, list[tuple[tuple[object, ...], Planned]]] = {}
     out = []
     for reading, i in items:
         if reading not in plans:
             plans[reading] = _selected(reading, law, budget)
-        out.append(_timed(plans[reading][i][1]))
+        out.append(_timed(plans[reading][i][1], budget, second))
     return out
 
 
-def _work_at(job: tuple[int, tuple[str | None, checks.Budget, list[tuple[str, int]]]],
-             ) -> tuple[int, list[CheckResult]]:
+def _work_at(job: tuple[int, Job]) -> tuple[int, list[CheckResult]]:
     """:func:`_work` on the job numbered as given, and the number with the results (they come in any order)."""
     return job[0], _work(job[1])
 
@@ -212,13 +218,14 @@ Done = Callable[[int, int], None]
 
 def run_all(readings: list[str], law: str | None = None, budget: checks.Budget = checks.Budget(),
             jobs: int = 0, shared: dict[tuple[object, ...], CheckResult] | None = None,
-            done: Done | None = None) -> list[Report]:
+            done: Done | None = None, second: Second | None = None) -> list[Report]:
     """Run every check of every reading; verdicts a reading shares with an earlier one are reused.
 
     The distinct checks are spread over ``jobs`` worker processes (0: one
     per core); each worker rebuilds the plan and runs its share, so only
     results cross between processes. ``done`` is told of each check run
-    here, or of each worker's share as it comes back.
+    here, or of each worker's share as it comes back. ``second``: the queries
+    recorded, and derived again by the second prover (:mod:`piquet.proofs.second`).
     """
     told: Done = done or (lambda n, total: None)
     start = time.perf_counter()
@@ -232,10 +239,10 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
     workers = (os.cpu_count() or 1) if jobs <= 0 else jobs
     if workers > 1 and len(todo) > 1:
         groups_of = {key: p.group for r in readings for key, p in plans[r]}
-        memo.update(_parallel(todo, groups_of, law, budget, workers, told))
+        memo.update(_parallel(todo, groups_of, law, budget, second, workers, told))
     else:
         for key, (r, i) in todo.items():
-            memo[key] = _timed(plans[r][i][1])
+            memo[key] = _timed(plans[r][i][1], budget, second)
             told(1, len(todo))
     for r in readings:
         for key, p in plans[r]:
@@ -250,7 +257,8 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
 
 
 def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[tuple[object, ...], str],
-              law: str | None, budget: checks.Budget, workers: int, told: Done) -> dict[tuple[object, ...], CheckResult]:
+              law: str | None, budget: checks.Budget, second: Second | None, workers: int, told: Done,
+              ) -> dict[tuple[object, ...], CheckResult]:
     # Whole domains go to one worker, so each is encoded once per reading; the heaviest (card sets,
     # theorems) are dealt first, each to the least loaded worker; one job per worker.
     groups: dict[tuple[str, str], list[tuple[object, ...]]] = {}
@@ -268,7 +276,7 @@ def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[t
         loads[w] += weight(group)
         shares[w].extend(groups[group])
     shares = [share for share in shares if share]
-    jobs = [(law, budget, [todo[key] for key in share]) for share in shares]
+    jobs: list[Job] = [(law, budget, second, [todo[key] for key in share]) for share in shares]
     out: dict[tuple[object, ...], CheckResult] = {}
     with multiprocessing.get_context("fork").Pool(len(jobs)) as pool:
         for n, results in pool.imap_unordered(_work_at, enumerate(jobs), chunksize=1):
