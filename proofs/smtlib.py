@@ -19,13 +19,16 @@ and drops the others, and each query declares the logic ``ALL``.
 :func:`write` writes one file per check, ``<reading>/<check>.smt2``
 (:func:`file_name`): each query in a ``push``/``pop`` scope with the
 answer its verdict needs as ``(set-info :status ...)``, so that any
-SMT-LIB solver can re-check any verdict.
+SMT-LIB solver can re-check any verdict; and an index of them
+(``index.json``). :func:`piquet.proofs.publish.publish` runs the
+verification and writes them, for the rulebook.
 """
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
@@ -199,15 +202,25 @@ def check_file(result: CheckResult, reading: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write(directory: Path, reading: str, results: Iterable[CheckResult]) -> list[Path]:
-    """Write each check's queries that were recorded to ``directory/<reading>/<file_name>``; the paths."""
-    folder = directory / reading
-    folder.mkdir(parents=True, exist_ok=True)
+def write(directory: Path, readings: Mapping[str, Iterable[CheckResult]]) -> list[Path]:
+    """Write each check's recorded queries to ``directory/<reading>/<file_name>``, and ``index.json``: per
+    reading, each check's file, verdict and queries (what each asks, each prover's answer). The paths
+    written, the index last."""
+    index: dict[str, list[dict[str, Any]]] = {}
     written = []
-    for result in results:
-        if not result.queries:
-            continue
-        path = folder / file_name(result.id)
-        path.write_text(check_file(result, reading), "utf-8")
-        written.append(path)
-    return written
+    for reading, results in readings.items():
+        folder = directory / reading
+        folder.mkdir(parents=True, exist_ok=True)
+        index[reading] = []
+        for result in results:
+            if not result.queries:
+                continue
+            path = folder / file_name(result.id)
+            path.write_text(check_file(result, reading), "utf-8")
+            written.append(path)
+            index[reading].append({
+                "id": result.id, "file": f"{reading}/{path.name}", "status": result.status.value,
+                "queries": [{"asks": q.asks, "z3": q.z3, "cvc5": q.cvc5} for q in result.queries]})
+    path = directory / "index.json"
+    path.write_text(json.dumps({"readings": index}, indent=1) + "\n", "utf-8")
+    return [*written, path]

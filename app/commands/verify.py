@@ -105,9 +105,8 @@ def main(args: argparse.Namespace) -> int:
         reports = verified(readings, law, budget, jobs=0 if args.jobs is None else args.jobs, done=done,
                            second=second)
     if args.smt2 is not None:
-        for r in reports:
-            print(f"wrote {len(smtlib.write(args.smt2, r.reading, r.checks))} SMT-LIB files to "
-                  f"{args.smt2 / r.reading}", file=sys.stderr)
+        written = smtlib.write(args.smt2, {r.reading: r.checks for r in reports})
+        print(f"wrote {len(written) - 1} SMT-LIB files and {written[-1]}", file=sys.stderr)
     disagree = disagreements(c for r in reports for c in r.checks)
     moved = {r.reading: differences(r, law) for r in reports}
     if args.update_expected:
