@@ -58,9 +58,12 @@ from piquet.proofs.smtlib import recording, witness_query
 
 __all__ = ["Prover", "Second", "CVC5_RLIMIT", "ask_cvc5", "verdict", "disagreements", "tally"]
 
-#: cvc5 resource units one query may spend (its ``rlimit-per``). The heaviest query of ``piquet verify``
-#: spends about 3 million; the limit leaves room for a law to grow.
-CVC5_RLIMIT = 50_000_000
+#: cvc5 resource units one query may spend (its ``rlimit-per``; about 100,000 a second of processor time).
+#: The heaviest query cvc5 settles (a reading's consistency of the scoring) spends 728,441, the next 311,678;
+#: the limit leaves room for a law to grow. Three queries it leaves unknown even at 8 million units (98
+#: seconds): the two holding optima's upper bounds (popcounts summed as integers, which Z3 bit-blasts) and
+#: the other reading's consistency of the scoring.
+CVC5_RLIMIT = 2_000_000
 
 #: cvc5's options for every query. ``cegqi-full``: counterexample-guided instantiation for every quantified
 #: formula, which settles the ∃∀ queries over bit-vector integers (Piquet au cent's counts) that cvc5
@@ -133,8 +136,8 @@ class Tally:
 
 
 def tally(results: Iterable[CheckResult]) -> Tally:
-    """The second prover's answers over ``results`` (each check counted once, by id)."""
-    seen = {r.id: r for r in results if r.queries}
+    """The second prover's answers over ``results`` (a result that readings share counted once)."""
+    seen = {id(r): r for r in results if r.queries}
     queries = [q for r in seen.values() for q in r.queries if q.cvc5 is not None]
     return Tally(len(seen), len(queries), sum(q.cvc5 == q.z3 for q in queries),
                  sum(q.cvc5 == "unknown" and q.z3 != "unknown" for q in queries), sum(map(_opposed, queries)),

@@ -81,12 +81,18 @@ def both() -> list[Report]:
     return run_all(list(catalogue().readings), second=Second(Prover.BOTH))
 
 
+#: The checks whose verdict cvc5 cannot derive within its resource limit (see ``CVC5_RLIMIT``): each is
+#: unknown to it, never a disagreement.
+BEYOND_CVC5 = {"optimum:elder-holding", "optimum:younger-holding", "consistency:scoring", "completeness:scoring"}
+
+
 def test_z3_and_cvc5_agree_on_every_verdict(both: list[Report]) -> None:
     results = [c for r in both for c in r.checks]
     assert disagreements(results) == []
-    unknown = [f"{r.reading} {c.id}: {q.asks}" for r in both for c in r.checks for q in c.queries
-               if q.cvc5 == "unknown" != q.z3]
-    print(tally(results).line(), *unknown, sep="\n  ")
+    unknown = {f"{r.reading} {c.id}: {q.asks}": c.id for r in both for c in r.checks for q in c.queries
+               if q.cvc5 == "unknown" != q.z3}
+    print(tally(results).line(), *unknown, sep="\n  unknown to cvc5: ")
+    assert set(unknown.values()) <= BEYOND_CVC5, f"cvc5 could not answer {sorted(unknown)}"
     for r in both:
         for c in r.checks:
             if c.kind == "reached":  # replayed through the model: no solver query
