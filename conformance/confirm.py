@@ -23,6 +23,7 @@ from piquet.conformance.witness import confirm_exchange, reached
 from piquet.proofs import checks
 from piquet.proofs.encoding import clauses_for
 from piquet.proofs.result import CheckResult
+from piquet.proofs.second import Second
 from piquet.proofs.theorems import THEOREMS, Reached
 from piquet.proofs.plan import planned
 from piquet.proofs.verify import Done, Report, run_all
@@ -56,8 +57,9 @@ def confirm(report: Report) -> Report:
 
 
 def verified(readings: list[str], law: str | None = None, budget: checks.Budget = checks.Budget(),
-             jobs: int = 0, done: Done | None = None, world: bool = False) -> list[Report]:
+             jobs: int = 0, done: Done | None = None, second: Second | None = None,
+             world: bool = False) -> list[Report]:
     """Every check of every reading, as ``piquet verify`` runs it: the proofs', then the model's; ``done``
-    is told of the proofs' checks as they finish (:func:`piquet.proofs.verify.run_all`); ``world``: the
-    laws' checks over each game's one world."""
-    return [confirm(r) for r in run_all(readings, law, budget, jobs, done=done, world=world)]
+    is told of the proofs' checks as they finish, ``second`` says what is asked beyond Z3
+    (:func:`piquet.proofs.verify.run_all`); ``world``: the laws' checks over each game's one world."""
+    return [confirm(r) for r in run_all(readings, law, budget, jobs, done=done, second=second, world=world)]

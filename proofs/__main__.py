@@ -1,11 +1,14 @@
-"""``python -m piquet.proofs [--timeout SECONDS] READING...``: the proofs' own report, as JSON.
+"""``python -m piquet.proofs [--timeout SECONDS] [--smt2 DIR] READING...``: the proofs' own report, as JSON.
 
 Every check of the spec under each reading, as :func:`piquet.proofs.verify.run_all`
 runs it, before the model's confirmations are added
 (:func:`piquet.conformance.confirm.confirm`, which ``piquet verify`` applies).
 The rulebook runs this and caches its output keyed by the sources of the
 spec and the proofs alone, so that a change to the model does not run the
-solver again; it adds the model's confirmations at every build.
+solver again; it adds the model's confirmations at every build. With
+``--smt2 DIR`` cvc5 derives every verdict again, each check's queries are
+written as SMT-LIB 2 under DIR (:func:`piquet.proofs.publish.publish`),
+and the report gives both provers' answers.
 """
 
 from __future__ import annotations
@@ -14,8 +17,10 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from piquet.proofs.checks import Budget
+from piquet.proofs.publish import publish
 from piquet.proofs.verify import run_all
 from piquet.spec.catalogue import catalogue
 
@@ -27,6 +32,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
                         help="a wall-clock limit on each solver call (default none: each call is bounded by its "
                         "resource limit, the same however loaded the machine); a call cut short is unknown")
+    parser.add_argument("--smt2", metavar="DIR", type=Path,
+                        help="derive every verdict again with cvc5 and write each check's queries as SMT-LIB 2 "
+                        "under DIR")
     args = parser.parse_args(argv)
     known = list(catalogue().readings)
     for name in args.readings:
@@ -35,7 +43,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.timeout is not None and args.timeout <= 0:
         parser.error("--timeout must be a positive number of seconds")
     ms = None if args.timeout is None else int(args.timeout * 1000)
-    reports = run_all(list(args.readings), budget=Budget(ms=ms))
+    budget = Budget(ms=ms)
+    reports = (run_all(list(args.readings), budget=budget) if args.smt2 is None
+               else publish(args.smt2, args.readings, budget))
     print(json.dumps({"readings": [r.as_json() for r in reports]}, indent=1))
     return 0
 

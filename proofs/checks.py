@@ -33,6 +33,7 @@ import z3
 from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
+from piquet.proofs.smtlib import decide
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
 
@@ -163,7 +164,8 @@ def _every_situation(enc: Encoding, s: Any, ctx: Any = None) -> tuple[list[dict[
     given = enc.given if ctx is None else {name: c.translate(ctx) for name, c in enc.given.items()}
     found: list[dict[str, int | bool]] = []
     while len(found) < MAX_SITUATIONS:
-        r = s.check()
+        # The first answer decides the verdict; the later ones only count the situations and rank them.
+        r = s.check() if found else decide(s, asks="a situation that shows the finding", witnessed=True)
         if r != z3.sat:
             return found, r == z3.unsat
         model = s.model()
@@ -326,7 +328,7 @@ def clash(enc: Encoding, clauses: Iterable[str], budget: Budget) -> tuple[Status
     """Whether the named clauses of ``enc`` can demand the impossible together: a finding with the situation
     nearest the ordinary deal in which no course obeys them all, or proved (there is none), or unknown."""
     search = _Search(enc, budget, regular=False)
-    situation, exact = search.smallest(search.solver([search.none_obeys(clauses)]))
+    situation, _ = search.smallest(search.solver([search.none_obeys(clauses)]))
     if situation is not None:
         return Status.FINDING, situation
     s = search.solver([search.none_obeys(clauses)])
@@ -350,7 +352,10 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
     complete = True
     while True:
-        r = hunt.check()
+        # The first answer decides the verdict (a witness shown is a situation it admits); the later ones only
+        # seek the further minimal sets.
+        r = hunt.check() if found else decide(hunt, asks="a situation in which no course obeys the laws",
+                                              witnessed=True)
         if r != z3.sat:
             complete = r == z3.unsat
             break
@@ -420,7 +425,7 @@ def determinacy(enc: Encoding, outcome: Var, budget: Budget) -> CheckResult:
     concluders = tuple(c.id for c in enc.semantics.concluders(outcome.name))
     laws = _laws_of(concluders) or _laws_of(c.id for c in enc.clauses)
     cid = f"determinacy:{outcome.name}"
-    r = s.check()
+    r = decide(s, asks=f"two lawful courses alike but for whether {outcome.phrase}", witnessed=True)
     if r != z3.sat:
         status = Status.PROVED if r == z3.unsat else Status.UNKNOWN
         return CheckResult(cid, "determinacy", title, laws, status, time.perf_counter() - start,
@@ -446,7 +451,7 @@ def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     s = enc.physics_solver(budget, budget.limit)  # shared by every vacuity check of the domain: physics is learned once
     s.push()
     s.add(cp.applies[clause.id])
-    r = s.check()
+    r = decide(s, asks=f"a situation in which clause {clause.id} applies", witnessed=True)
     model = s.model() if r == z3.sat else None
     s.pop()
     elapsed = time.perf_counter() - start
@@ -487,7 +492,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
             where.add(probe.binding[c.id])
         if c.id in probe.regular:
             where.add(probe.regular[c.id])
-        if where.check() != z3.unsat:
+        if decide(where, asks=f"whether clause {c.id} can hold where the right applies") != z3.unsat:
             context.append(c.id)
         where.pop()
 
@@ -544,7 +549,7 @@ def _refuted(queries: list[list[Any]], budget: Budget) -> tuple[Any, Any, Any]:
     its answer (``sat`` or ``unknown``), solver and context; ``unsat`` and None if every query is."""
     for q in queries:
         s, ctx = _fresh_solver(q, budget, BIT_BLAST)
-        r = s.check()
+        r = decide(s, asks="a course that refutes the formula (a lemma, or a part of the claim)")
         if r != z3.unsat:
             return r, s, ctx
     return z3.unsat, None, None
@@ -590,7 +595,7 @@ def theorem(check_id: str, title: str, enc: Encoding, claim: Expr, budget: Budge
                            reason="" if complete else "solver gave unknown or timed out")
     at = _smallest(enc, counterexamples)
     s2, ctx = _fresh_solver([*lawful, enc.fix_given(at), negated], budget)
-    if s2.check() != z3.sat:  # the situation was found once: only an exhausted budget can lose it
+    if decide(s2, asks="the counterexample's course") != z3.sat:  # the situation was found once: only an exhausted budget can lose it
         return CheckResult(check_id, "theorem", title, laws, Status.UNKNOWN, time.perf_counter() - start,
                            reason="solver gave unknown or timed out on the counterexample's course")
     model = s2.model()
@@ -635,7 +640,7 @@ def _climb(s: Any, goal: Any, value: int, enc: Encoding, env: dict[str, Any],
     while True:
         s.push()
         s.add(goal > value)
-        r = s.check()
+        r = decide(s, asks=f"a situation whose objective exceeds {value}")
         if r == z3.sat:
             model = s.model()
             value = _number(model.eval(goal, model_completion=True))
@@ -681,6 +686,11 @@ def optimum(check_id: str, title: str, laws: tuple[str, ...], enc: Encoding, obj
     s, ctx = _fresh_solver(base, budget, BIT_BLAST)
     env = {v.name: cp.env[v.name].translate(ctx) for v in enc.domain.variables}
     at = None if known is None else _value_at(goal, base, enc, cp, known)
+    if known is not None and at is not None:  # asked of the solver too, so that the lower bound rests on a query
+        s.push()
+        s.add(enc.fix_given(known).translate(ctx), goal.translate(ctx) == at)
+        decide(s, asks=f"the stored situation, whose objective is {at}")
+        s.pop()
     # From the known situation's value, else from the expected value less one: a witness there, and a proof
     # that nothing is larger; if nothing reaches it, the optimum is less, and the search starts from nothing.
     value, best, r = _climb(s, goal.translate(ctx), expect - 1 if at is None else at, enc, env)

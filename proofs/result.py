@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-__all__ = ["Status", "Demand", "Witness", "CheckResult"]
+__all__ = ["Status", "Demand", "Witness", "Query", "CheckResult"]
 
 
 class Status(Enum):
@@ -68,6 +68,23 @@ class Witness:
 
 
 @dataclass(frozen=True)
+class Query:
+    """One solver query a verdict rests on (:mod:`piquet.proofs.smtlib`): what it asks, its SMT-LIB 2
+    script (declarations and assertions), and each prover's answer (``sat``, ``unsat`` or ``unknown``).
+
+    ``witnessed``: the check's situations are models of this query (see
+    :func:`piquet.proofs.smtlib.witness_query`). ``cvc5`` is None until the
+    second prover is asked (:mod:`piquet.proofs.second`).
+    """
+
+    asks: str
+    script: str
+    z3: str
+    witnessed: bool = False
+    cvc5: str | None = None
+
+
+@dataclass(frozen=True)
 class CheckResult:
     id: str
     kind: str
@@ -81,6 +98,8 @@ class CheckResult:
     extra: dict[str, Any] = field(default_factory=dict)
     #: Processor time of the check in the process that ran it (``seconds`` is wall time); not in the JSON.
     cpu_seconds: float = 0.0
+    #: The queries the verdict rests on, when they were recorded (:mod:`piquet.proofs.smtlib`); not in the JSON.
+    queries: tuple[Query, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -25,7 +25,8 @@ from piquet.spec.laws.scoring import (CAPOT_POINTS, CARTE_BLANCHE_POINTS, PIQUE_
                                       REPIQUE_POINTS, point_length, sequence_total, set_total, suit_length)
 from piquet.spec.vocabulary import Domain
 
-__all__ = ["Theorem", "Optimum", "Reached", "THEOREMS", "HAND_BOUND", "DEAL_BOUND", "HELD", "hand_score_bound"]
+__all__ = ["Theorem", "Optimum", "Reached", "THEOREMS", "HAND_BOUND", "DEAL_BOUND", "ELDER_KEEPS", "YOUNGER_KEEPS",
+           "HELD", "hand_score_bound"]
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,13 @@ def _carte_blanche(hand: Expr, non_court_for_carte_blanche: int) -> Expr:
     return ite(popcount(hand & cards(~COURTS)) >= non_court_for_carte_blanche, CARTE_BLANCHE_POINTS, 0)
 
 
+#: The fewest cards of those dealt him each hand keeps: the elder discards at most five (Law 21), the younger
+#: at most seven (the stock's eight, less the one card at least the elder takes in). A carte blanche (Law 18)
+#: is counted only in a holding that keeps that many non-court cards: each optimum assumes it, and says so.
+ELDER_KEEPS = 7
+YOUNGER_KEEPS = 5
+
+
 def hand_score_bound(hand: Expr, non_court_for_carte_blanche: int) -> Expr:
     """What a holding reckons in classes I-IV if it wins them all: point, sequences, sets, carte blanche.
 
@@ -133,10 +141,11 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
     ),
     Optimum(
         id="optimum:elder-holding",
-        title=f"No elder hand, of twelve cards or fewer (played short, Law 30, or not), reckons more than "
+        title=f"No elder hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
+              f"{ELDER_KEEPS} of the cards dealt him (he discards at most five, Law 21), reckons more than "
               f"{HAND_BOUND} in hand: point, sequences, quatorzes and trios, carte blanche (Laws 18, 61-64)",
         domain=HELD, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
-        objective=hand_score_bound(HOLDING, 7), expect=HAND_BOUND,
+        objective=hand_score_bound(HOLDING, ELDER_KEEPS), expect=HAND_BOUND,
         explain="Z3 proves that no holding reckons more than the stored one, which reckons this much.",
         # Seven to the knave of spades (a point of five, a quint), ten to the queen of hearts (a tierce),
         # quatorzes of tens and knaves, and seven non-court cards kept (a carte blanche may have been dealt).
@@ -144,10 +153,11 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
     ),
     Optimum(
         id="optimum:younger-holding",
-        title=f"No younger hand, of twelve cards or fewer, reckons more than {HAND_BOUND} in hand "
-              "(Laws 18, 61-64)",
+        title=f"No younger hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
+              f"{YOUNGER_KEEPS} of the cards dealt him (he discards at most seven: the stock's eight, less the one "
+              f"card at least the elder takes in, Law 21), reckons more than {HAND_BOUND} in hand (Laws 18, 61-64)",
         domain=HELD, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
-        objective=hand_score_bound(HOLDING, 5), expect=HAND_BOUND,
+        objective=hand_score_bound(HOLDING, YOUNGER_KEEPS), expect=HAND_BOUND,
         explain="As for the elder hand; the younger hand may keep a carte blanche with only five non-court cards.",
         # Quint major of spades, tierce major of hearts, quatorzes of aces and kings, five non-court cards.
         known={HOLDING.name: 3233865976},
@@ -155,13 +165,16 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
     Theorem(
         id="theorem:hand-score-bound",
         title=f"In every deal each player reckons at most {HAND_BOUND} in hand, whatever the adversary holds "
-              "(Laws 58, 61-64, from the optima above; both hands of twelve cards, as the scoring domain has them)",
+              f"(Laws 58, 61-64, from the optima above and their premises: the elder hand keeping at least "
+              f"{ELDER_KEEPS} of the cards dealt him, the younger {YOUNGER_KEEPS}; both hands of twelve cards, as "
+              "the scoring domain has them)",
         domain=SCORING, laws=_laws(18, 58, range(61, 65)),
         # The optima above, as lemmas: each holding reckons at most HAND_BOUND if it wins every class.
-        assume=(hand_score_bound(S.elder.hand, 7) <= HAND_BOUND) & (hand_score_bound(S.younger.hand, 5) <= HAND_BOUND),
+        assume=(hand_score_bound(S.elder.hand, ELDER_KEEPS) <= HAND_BOUND)
+        & (hand_score_bound(S.younger.hand, YOUNGER_KEEPS) <= HAND_BOUND),
         claim=(S.elder.hand_score <= HAND_BOUND) & (S.younger.hand_score <= HAND_BOUND),
         explain="A lawful deal in which a player reckons more in hand than his holding allows.",
-        lemmas=_class_lemmas(S.elder, 7) + _class_lemmas(S.younger, 5),
+        lemmas=_class_lemmas(S.elder, ELDER_KEEPS) + _class_lemmas(S.younger, YOUNGER_KEEPS),
     ),
     Theorem(
         id="theorem:deal-score-bound",

@@ -30,6 +30,7 @@ from typing import Any
 from piquet.proofs import checks
 from piquet.proofs.plan import Planned, concerns, expected, expected_path, planned
 from piquet.proofs.result import CheckResult
+from piquet.proofs.second import Second
 from piquet.proofs.theorems import THEOREMS, Reached, Theorem, Optimum
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.expr import Expr, terms_in
@@ -57,11 +58,13 @@ class Report:
         return {c.id: c.status.value for c in self.checks}
 
 
-def _timed(p: Planned, budget: checks.Budget) -> CheckResult:
-    """Run a planned check, with the processor time it took (unlike its wall time, the same under load)."""
+def _timed(p: Planned, budget: checks.Budget, second: Second | None = None) -> CheckResult:
+    """Run a planned check, with the processor time it took (unlike its wall time, the same under load);
+    with ``second``, its queries recorded and derived again (the second prover's time is not in it)."""
     start = time.process_time()
-    result = p.run(budget)
-    return replace(result, cpu_seconds=time.process_time() - start)
+    result = p.run(budget) if second is None else second.recorded(lambda: p.run(budget))
+    result = replace(result, cpu_seconds=time.process_time() - start)
+    return result if second is None else second.rederived(result, budget)
 
 
 def run(reading: str, law: str | None = None, budget: checks.Budget = checks.Budget(),
@@ -79,20 +82,20 @@ def _selected(reading: str, law: str | None, world: bool = False) -> list[tuple[
     return [((p.id, *p.basis), p) for p in planned(cat, reading, world) if concerns(law, p.laws)]
 
 
-Job = tuple[str | None, checks.Budget, bool, list[tuple[str, int]]]
-"""A worker's share: the law selected, the budget, whether the checks run over the one world, and the
-(reading, position)s of its checks."""
+Job = tuple[str | None, checks.Budget, bool, Second | None, list[tuple[str, int]]]
+"""A worker's share: the law selected, the budget, whether the checks run over the one world, the second
+prover's settings, and the (reading, position)s of its checks."""
 
 
 def _work(job: Job) -> list[CheckResult]:
     """In a worker: rebuild the readings' plans and run the checks at the given (reading, position)s."""
-    law, budget, world, items = job
+    law, budget, world, second, items = job
     plans: dict[str, list[tuple[tuple[object, ...], Planned]]] = {}
     out = []
     for reading, i in items:
         if reading not in plans:
             plans[reading] = _selected(reading, law, world)
-        out.append(_timed(plans[reading][i][1], budget))
+        out.append(_timed(plans[reading][i][1], budget, second))
     return out
 
 
@@ -108,7 +111,7 @@ Done = Callable[[int, int], None]
 
 def run_all(readings: list[str], law: str | None = None, budget: checks.Budget = checks.Budget(),
             jobs: int = 0, shared: dict[tuple[object, ...], CheckResult] | None = None,
-            done: Done | None = None, world: bool = False) -> list[Report]:
+            done: Done | None = None, second: Second | None = None, world: bool = False) -> list[Report]:
     """Run every check of every reading; verdicts a reading shares with an earlier one are reused.
 
     ``world``: the laws' checks run over each game's one world (see :func:`piquet.proofs.plan.planned`).
@@ -116,7 +119,8 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
     The distinct checks are spread over ``jobs`` worker processes (0: one
     per core); each worker rebuilds the plan and runs its share, so only
     results cross between processes. ``done`` is told of each check run
-    here, or of each worker's share as it comes back.
+    here, or of each worker's share as it comes back. ``second``: the queries
+    recorded, and derived again by the second prover (:mod:`piquet.proofs.second`).
     """
     told: Done = done or (lambda n, total: None)
     start = time.perf_counter()
@@ -130,10 +134,10 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
     workers = (os.cpu_count() or 1) if jobs <= 0 else jobs
     if workers > 1 and len(todo) > 1:
         groups_of = {key: p.group for r in readings for key, p in plans[r]}
-        memo.update(_parallel(todo, groups_of, law, budget, world, workers, told))
+        memo.update(_parallel(todo, groups_of, law, budget, world, second, workers, told))
     else:
         for key, (r, i) in todo.items():
-            memo[key] = _timed(plans[r][i][1], budget)
+            memo[key] = _timed(plans[r][i][1], budget, second)
             told(1, len(todo))
     cat = catalogue()
     elapsed = time.perf_counter() - start
@@ -141,7 +145,8 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
 
 
 def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[tuple[object, ...], str],
-              law: str | None, budget: checks.Budget, world: bool, workers: int, told: Done,
+              law: str | None, budget: checks.Budget, world: bool, second: Second | None, workers: int,
+              told: Done,
               ) -> dict[tuple[object, ...], CheckResult]:
     # Whole domains go to one worker, so each is encoded once per reading; the heaviest (card sets,
     # theorems) are dealt first, each to the least loaded worker; one job per worker.
@@ -160,7 +165,7 @@ def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[t
         loads[w] += weight(group)
         shares[w].extend(groups[group])
     shares = [share for share in shares if share]
-    jobs: list[Job] = [(law, budget, world, [todo[key] for key in share]) for share in shares]
+    jobs: list[Job] = [(law, budget, world, second, [todo[key] for key in share]) for share in shares]
     out: dict[tuple[object, ...], CheckResult] = {}
     with multiprocessing.get_context("fork").Pool(len(jobs)) as pool:
         for n, results in pool.imap_unordered(_work_at, enumerate(jobs), chunksize=1):

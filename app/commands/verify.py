@@ -2,7 +2,8 @@
 
 Findings are results, not errors: the command exits 0 when the run
 completes and every verdict is the one recorded in ``proofs/expected``;
-1 when a verdict moved (a change to the spec altered what is proved);
+1 when a verdict moved (a change to the spec altered what is proved), or
+when Z3 and the second prover disagree (``--prover cvc5`` or ``both``);
 2 on bad input (an unknown reading, a law out of range).
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from piquet.conformance.confirm import verified
@@ -18,7 +20,9 @@ from piquet.commands.amend import run_amendment
 from piquet.errors import InputError
 from piquet.progress import counted
 from piquet.proofs.checks import Budget
+from piquet.proofs import smtlib
 from piquet.proofs.result import CheckResult
+from piquet.proofs.second import Prover, Second, disagreements, tally
 from piquet.model.variants import parse_variant
 from piquet.proofs.plan import VARIANT
 from piquet.proofs.verify import Report, differences, write_expected
@@ -27,8 +31,8 @@ from piquet.spec.catalogue import catalogue
 
 _DESCRIPTION = ("Run the Z3 checks of the spec and compare with the expected verdicts. Findings are results, not "
                 "errors: the command exits 0 when the run completes and every verdict is the one recorded in "
-                "proofs/expected; 1 when a verdict moved (a change to the spec altered what is proved); 2 on bad "
-                "input (an unknown reading, a law out of range).")
+                "proofs/expected; 1 when a verdict moved (a change to the spec altered what is proved) or when Z3 "
+                "and cvc5 disagree; 2 on bad input (an unknown reading, a law out of range).")
 
 
 def configure(p: argparse.ArgumentParser) -> None:
@@ -51,6 +55,13 @@ def configure(p: argparse.ArgumentParser) -> None:
                    help="check each game's laws in one world, split only where nothing ties it, so that every "
                    "clause meets every clause it can (slower; its verdicts are not compared with proofs/expected, "
                    "which records the checks phase by phase)")
+    p.add_argument("--prover", choices=[pr.value for pr in Prover], default=Prover.Z3.value,
+                   help="whose verdicts to report: z3 (the default); cvc5, which derives every verdict again from "
+                   "Z3's queries (an answer it cannot give is unknown); or both, z3's verdicts with cvc5's beside "
+                   "them. A query on which the two disagree fails the run")
+    p.add_argument("--smt2", metavar="DIR", type=Path,
+                   help="write each check's queries as SMT-LIB 2, DIR/<reading>/<check>.smt2, to re-check any "
+                   "verdict with any solver")
     p.add_argument("--amend", metavar="NAME", help="prove that a proposed amendment removes its finding and "
                                                    "creates no new one (see the rulebook's amendments page)")
     p.set_defaults(run=main)
@@ -89,11 +100,18 @@ def main(args: argparse.Namespace) -> int:
     if args.jobs is not None and args.jobs < 1:
         raise InputError("--jobs", f"must be at least 1, not {args.jobs} (leave it out for one per core)")
     budget = Budget(ms=None if args.timeout is None else int(args.timeout * 1000))
+    second = _second(args)
     if args.amend is not None:
+        if second is not None:
+            raise InputError("--amend", "an amendment is proved with z3 alone: leave out --prover and --smt2")
         return run_amendment(args.amend, budget, args.json)
     with counted("checks", quiet=args.json) as done:
         reports = verified(readings, law, budget, jobs=0 if args.jobs is None else args.jobs, done=done,
-                           world=args.world)
+                           second=second, world=args.world)
+    if args.smt2 is not None:
+        written = smtlib.write(args.smt2, {r.reading: r.checks for r in reports})
+        print(f"wrote {len(written) - 1} SMT-LIB files and {written[-1]}", file=sys.stderr)
+    disagree = disagreements(c for r in reports for c in r.checks)
     moved = {r.reading: [] if args.world else differences(r, law) for r in reports}
     if args.update_expected:
         if args.world:
@@ -108,11 +126,34 @@ def main(args: argparse.Namespace) -> int:
                                else {"readings": [r.as_json() for r in reports]})
         if len(reports) == 1:
             out["differences"] = moved.get(reports[0].reading, [])
+        if second is not None and second.prover is not Prover.Z3:
+            out["disagreements"] = disagree
         print(json.dumps(out, indent=1))
     else:
         for r in reports:
             _print_table(r, moved.get(r.reading, []))
-    return 1 if any(moved.values()) else 0
+        if second is not None and second.prover is not Prover.Z3:
+            _print_second(reports, disagree)
+    return 1 if any(moved.values()) or disagree else 0
+
+
+def _second(args: argparse.Namespace) -> Second | None:
+    """What to ask beyond Z3 (None: nothing); an --smt2 path that cannot be a directory is bad input."""
+    prover = Prover(args.prover)
+    path: Path | None = args.smt2
+    if path is not None and path.exists() and not path.is_dir():
+        raise InputError("--smt2", f"{path} is a file, not a directory")
+    if prover is Prover.Z3 and path is None:
+        return None
+    return Second(prover, smt2=path is not None)
+
+
+def _print_second(reports: list[Report], disagree: list[str]) -> None:
+    print(tally(c for r in reports for c in r.checks).line())
+    if disagree:
+        print("Z3 AND CVC5 DISAGREE:")
+        for line in disagree:
+            print(f"  {line}")
 
 
 def _where(c: CheckResult, situation: dict[str, int | bool]) -> str:

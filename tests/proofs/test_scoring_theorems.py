@@ -21,7 +21,7 @@ from piquet.model.cards import card_set, parse_cards
 from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import Status
-from piquet.proofs.theorems import HAND_BOUND, THEOREMS, Optimum, Reached, hand_score_bound
+from piquet.proofs.theorems import ELDER_KEEPS, HAND_BOUND, THEOREMS, YOUNGER_KEEPS, Optimum, Reached, hand_score_bound
 from piquet.conformance.witness import capot_line, reached
 from piquet.records import parse_record
 from piquet.records.replay import replay
@@ -227,3 +227,15 @@ def test_the_holding_optima_range_over_hands_played_short() -> None:
     assert result.status is Status.FINDING, result
     assert result.witness is not None and bin(int(result.witness.situation[HOLDING.name])).count("1") == 11
     assert evaluate(th.objective, {HOLDING.name: short}) <= result.extra["value"] < HAND_BOUND
+
+
+def test_each_hand_optimum_states_the_cards_kept_that_its_carte_blanche_assumes() -> None:
+    """The younger hand's optimum was titled "No younger hand, of twelve cards or fewer, reckons more than 61":
+    its objective counts a carte blanche only in a holding that keeps five non-court cards, a premise the
+    title left out (a younger hand that discards eight keeps four of the cards dealt him)."""
+    titles = {th.id: th.title for th in THEOREMS}
+    for check, keeps in (("optimum:elder-holding", ELDER_KEEPS), ("optimum:younger-holding", YOUNGER_KEEPS)):
+        assert f"keeping at least {keeps} of the cards dealt him" in titles[check], titles[check]
+        assert "played short, Law 30, or not" in titles[check], titles[check]
+    bound = titles["theorem:hand-score-bound"]
+    assert f"at least {ELDER_KEEPS} of the cards dealt him, the younger {YOUNGER_KEEPS}" in bound, bound
