@@ -8,7 +8,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 SOURCES := setup.py $(shell find app spec model proofs conformance -name '*.py' -o -name '*.json' -o -name '*.md' -o -name '*.tsv' 2>/dev/null)
 
-$(VENV)/.installed: pyproject.toml $(SOURCES)
+# The list of sources, rewritten only when a file is added or removed: a module deleted (or added) with no other
+# change still reinstalls, so the editable install's link tree never keeps a link to a file that is gone.
+SOURCE_LIST := $(VENV)/.sources
+$(shell mkdir -p $(VENV) && (echo '$(SOURCES)' | cmp -s - $(SOURCE_LIST) || echo '$(SOURCES)' > $(SOURCE_LIST)))
+
+$(VENV)/.installed: pyproject.toml $(SOURCES) $(SOURCE_LIST)
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip >/dev/null
 	$(BIN)/pip install -q -e '.[dev]' --config-settings editable_mode=strict
