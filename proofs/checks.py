@@ -1,13 +1,19 @@
-"""The checks: consistency, completeness, vacuity, entitlements and the count theorem.
+"""The checks: consistency, completeness, determinacy, vacuity, entitlements and the theorems.
 
 Each check is a Z3 query over one domain's clauses under one reading:
 
 consistency
     ∃ given. ∀ chosen. ¬(physics ∧ every binding clause): some circumstance in
     which the laws together demand the impossible, whatever the players do.
+    Every distinct minimal set of clauses is listed, each with its own
+    situation nearest the ordinary deal (see :func:`_no_course_check`).
 completeness
-    ∃ given. ∀ chosen. ¬(physics ∧ binding ∧ regular): some circumstance with
-    no lawful continuation and no ruling (a fresh deal is a ruling).
+    the same beyond the contradictions: ∃ given where some course obeys every
+    binding clause, but ∀ chosen none obeys them and avoids every irregularity
+    (the laws can be obeyed only by an irregularity they penalise).
+determinacy
+    ∃ two lawful courses alike in the circumstances and in every act and
+    election of the players, but not in an outcome of law.
 vacuity
     for each clause, ∃ situation. physics ∧ applies: the clause can fire.
 entitlement
@@ -16,9 +22,9 @@ entitlement
 theorem
     a named property that must hold in every lawful course.
 
-A finding's witness is the smallest given situation (closest to an
-ordinary deal) among all that show it, with every minimal set of clauses
-(MARCO enumeration of minimal unsatisfiable subsets) that produces it.
+The minimal sets are found by MARCO (enumeration of minimal unsatisfiable
+subsets), every one of them, so that what is shown does not depend on the
+order the solver finds them in.
 """
 
 from __future__ import annotations
@@ -36,6 +42,7 @@ from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.proofs.smtlib import decide
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
+from piquet.spec.vocabulary import Domain
 
 __all__ = ["Budget", "demand", "clash", "consistency", "completeness", "determinacy", "vacuity", "entitlement", "theorem", "minimal_sets"]
 
@@ -245,8 +252,14 @@ class _Search:
         self.ctx = z3.Context()
         self._slot = 0
         cp = enc.copy(0)
-        self.cp = cp
-        pairs = [(cp.env[name], term) for name, term in cp.definitions.items()]
+
+        def here(f: Any) -> Any:
+            # Every formula is brought into the search's own context before it is rewritten: Z3's rewriting
+            # (substitute) orders arguments by term ids, which in the encoding's context depend on what the
+            # process encoded before; here they depend on this search alone.
+            return f.translate(self.ctx)
+
+        pairs = [(here(cp.env[name]), here(term)) for name, term in cp.definitions.items()]
 
         def defined(f: Any) -> Any:  # a defined chosen variable replaced by its definition (see Copy.skolemized)
             for _ in range(len(pairs) + 1):
@@ -256,18 +269,19 @@ class _Search:
                 f = nxt
             return f
 
-        self.chosen = {cp.env[v.name].get_id(): cp.env[v.name] for v in enc.domain.chosen}
-        self.demands = {n: defined(f) for n, f in _named(cp, regular).items()}
+        physics = here(cp.physics)
+        self.chosen = {c.get_id(): c for c in (here(cp.env[v.name]) for v in enc.domain.chosen)}
+        self.demands = {n: defined(here(f)) for n, f in _named(cp, regular).items()}
         self.ties = {n: _constants(f, self.chosen) for n, f in self.demands.items()}
-        laws = [defined(f) for f in _conjuncts_z3(cp.physics)]
+        laws = [defined(f) for f in _conjuncts_z3(physics)]
         self.laws = [(f, _constants(f, self.chosen)) for f in laws]
-        self.base = [cp.physics]
+        self.base = [physics]
         if regular:
             # Beyond the contradictions: some course obeys every binding clause, so the situation is not
             # consistency's (a consistency and a completeness finding with the same witness are one finding).
             self.base.append(self.some_obeys(list(cp.binding)))
-        self.size = to_z3(enc.domain.distance, cp.env, cp.calls())
-        self.given = {name: c.translate(self.ctx) for name, c in enc.given.items()}
+        self.size = here(to_z3(enc.domain.distance, cp.env, cp.calls()))
+        self.given = {name: here(c) for name, c in enc.given.items()}
 
     def _tied(self, names: list[str]) -> tuple[Any, list[Any]]:
         """The named demands and the physical constraints tied to them, over a fresh copy of the chosen
@@ -302,37 +316,64 @@ class _Search:
         return self._tied(list(names))[0]
 
     def solver(self, formulas: list[Any]) -> Any:
+        """A solver of the search's context holding the base and ``formulas`` (made by this search)."""
         s = self.budget.limit(z3.Solver(ctx=self.ctx))
-        s.add(*(f.translate(self.ctx) for f in [*self.base, *formulas]))
+        s.add(*self.base, *formulas)
         return s
 
     def situation(self, s: Any) -> dict[str, int | bool]:
         return {v.name: value_of(v, s.model(), self.given) for v in self.enc.domain.given}
 
     def smallest(self, s: Any) -> tuple[dict[str, int | bool] | None, bool]:
-        """The situation nearest the ordinary deal among those ``s`` admits, found by lowering the bound on
-        its distance until none is nearer; the flag says whether that was proved (no ``unknown``)."""
+        """The situation nearest the ordinary deal among those ``s`` admits (see :func:`_nearest`)."""
         if s.check() != z3.sat:
             return None, False
-        best = self.situation(s)
-        size = self.size.translate(self.ctx)
-        while True:
-            s.add(size < self.enc.domain.size(best))
-            r = s.check()
-            if r != z3.sat:
-                return best, r == z3.unsat
-            best = self.situation(s)
+        return _nearest(s, self.size, self.enc.domain, self.situation, self.given)
+
+
+#: The most situations equally near the ordinary deal that a witness is chosen among.
+MAX_TIES = 64
+
+
+def _nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, int | bool]],
+             env: dict[str, Any]) -> tuple[dict[str, int | bool], bool]:
+    """From ``s``'s last ``sat`` answer, the situation nearest the ordinary deal among those ``s`` admits.
+
+    The bound on its distance (``size``, a term of ``s``'s context) is lowered until none is nearer; then,
+    of the situations as near (up to :data:`MAX_TIES`), the least by its values is taken, so that the choice
+    is not the solver's (which model it finds first can depend on what its process did before). ``read``
+    gives a situation's values from a model, ``env`` their terms in ``s``'s context. The flag says whether
+    the nearest was proved (no ``unknown``).
+    """
+    best = read(s)
+    while True:
+        s.push()
+        s.add(size < domain.size(best))
+        r = s.check()
+        if r == z3.sat:
+            best = read(s)
+        s.pop()
+        if r != z3.sat:
+            break
+    ties = [best]
+    s.add(size == domain.size(best))
+    while len(ties) < MAX_TIES:
+        s.add(z3.Not(z3.And(*(env[name] == value for name, value in ties[-1].items()))))
+        if s.check() != z3.sat:
+            break
+        ties.append(read(s))
+    return min(ties, key=lambda v: sorted(v.items())), r == z3.unsat
 
 
 def clash(enc: Encoding, clauses: Iterable[str], budget: Budget) -> tuple[Status, dict[str, int | bool] | None]:
     """Whether the named clauses of ``enc`` can demand the impossible together: a finding with the situation
     nearest the ordinary deal in which no course obeys them all, or proved (there is none), or unknown."""
     search = _Search(enc, budget, regular=False)
-    situation, _ = search.smallest(search.solver([search.none_obeys(clauses)]))
-    if situation is not None:
-        return Status.FINDING, situation
     s = search.solver([search.none_obeys(clauses)])
-    return (Status.PROVED if s.check() == z3.unsat else Status.UNKNOWN), None
+    r = s.check()
+    if r == z3.sat:
+        return Status.FINDING, _nearest(s, search.size, enc.domain, search.situation, search.given)[0]
+    return (Status.PROVED if r == z3.unsat else Status.UNKNOWN), None
 
 
 def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget: Budget,
@@ -370,7 +411,7 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
             smallest, exact = search.smallest(search.solver([search.none_obeys(core)]))
             complete = complete and exact
             found.append((core, smallest if smallest is not None else at))
-            hunt.add(search.some_obeys(core).translate(search.ctx))
+            hunt.add(search.some_obeys(core))
     laws = _laws_of(c.id for c in enc.clauses)
     if not found:
         status = Status.PROVED if complete else Status.UNKNOWN
@@ -414,13 +455,16 @@ def determinacy(enc: Encoding, outcome: Var, budget: Budget) -> CheckResult:
     """
     start = time.perf_counter()
     ctx = z3.Context()
-    one, other = enc.copy(0), enc.copy(1)
-    acts = [one.env[v.name] == other.env[v.name] for v in enc.domain.chosen if v not in enc.domain.determined]
-    s = budget.limit(z3.Solver(ctx=ctx))
-    s.add(*(f.translate(ctx) for f in [one.physics, *one.binding.values(), other.physics, *other.binding.values(),
-                                        *acts, one.env[outcome.name] != other.env[outcome.name]]))
-    size = to_z3(enc.domain.distance, one.env, one.calls()).translate(ctx)
+    one = enc.copy(0)
     env = {v.name: one.env[v.name].translate(ctx) for v in enc.domain.variables}
+    # The other course: copy 0's chosen variables renamed in this check's own context (see _Search).
+    other = {v.name: z3.Const(f"{v.name}#other", env[v.name].sort()) for v in enc.domain.chosen}
+    course = z3.And(*(f.translate(ctx) for f in [one.physics, *one.binding.values()]))
+    s = budget.limit(z3.Solver(ctx=ctx))
+    s.add(course, z3.substitute(course, *((env[name], c) for name, c in other.items())),
+          *(env[v.name] == other[v.name] for v in enc.domain.chosen if v not in enc.domain.determined),
+          env[outcome.name] != other[outcome.name])
+    size = to_z3(enc.domain.distance, one.env, one.calls()).translate(ctx)
     title = f"The laws determine whether {outcome.phrase}"
     concluders = tuple(c.id for c in enc.semantics.concluders(outcome.name))
     laws = _laws_of(concluders) or _laws_of(c.id for c in enc.clauses)
@@ -430,18 +474,13 @@ def determinacy(enc: Encoding, outcome: Var, budget: Budget) -> CheckResult:
         status = Status.PROVED if r == z3.unsat else Status.UNKNOWN
         return CheckResult(cid, "determinacy", title, laws, status, time.perf_counter() - start,
                            reason="" if r == z3.unsat else "solver gave unknown or ran out of its budget")
-    course = {v.name: value_of(v, s.model(), env) for v in enc.domain.variables if v not in enc.domain.determined}
-    while True:  # the situation nearest the ordinary deal
-        s.add(size < enc.domain.size(course))
-        r = s.check()
-        if r != z3.sat:
-            break
-        course = {v.name: value_of(v, s.model(), env) for v in enc.domain.variables if v not in enc.domain.determined}
+    acts = [v for v in enc.domain.variables if v not in enc.domain.determined]
+    course, exact = _nearest(s, size, enc.domain, lambda s: {v.name: value_of(v, s.model(), env) for v in acts}, env)
     witness = Witness(course, (concluders,), (), 1, enc.domain.size(course),
                       f"Here two courses that obey the laws, with the same circumstances and the same acts, differ on "
                       f"whether {outcome.phrase}.")
     return CheckResult(cid, "determinacy", title, laws, Status.FINDING, time.perf_counter() - start, witness,
-                       reason="" if r == z3.unsat else "the search for a nearer situation stopped on unknown")
+                       reason="" if exact else "the search for a nearer situation stopped on unknown")
 
 
 def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:

@@ -15,8 +15,9 @@ take more cards than the stock holds); the checks of a group run over it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
-from piquet.spec.expr import Expr, Sort, Var, ite, lift
+from piquet.spec.expr import Expr, Sort, Var, evaluate, ite, lift
 
 __all__ = ["GIVEN", "CHOSEN", "OUTCOME", "ELECTION", "Domain", "variable", "integer", "flag", "cards_var", "all_variables", "role_of", "abs_diff"]
 
@@ -88,12 +89,14 @@ class Domain:
         return tuple(v for v in self.chosen if role_of(v) == OUTCOME)
 
     def size(self, values: dict[str, int | bool]) -> int:
-        """Distance of a situation's given values from the ordinary deal."""
-        return sum(abs(int(values[name]) - value) for name, value in self.normal)
+        """Distance of a situation's given values from the ordinary deal: :attr:`distance`'s value there."""
+        return int(evaluate(self.distance, values))
 
-    @property
+    @cached_property
     def distance(self) -> Expr:
-        """:meth:`size` as an expression over the given variables, for a solver to minimise."""
+        """How far a situation's given values lie from the ordinary deal (:attr:`normal`): for each variable
+        the normal point names, the difference of an integer, one for a flag not as normal. A solver
+        minimises it; :meth:`size` evaluates it."""
         by_name = {v.name: v for v in self.given}
         parts = [ite(by_name[name], 1 - value, value) if by_name[name].sort is Sort.BOOL
                  else abs_diff(by_name[name], value) for name, value in self.normal]

@@ -27,15 +27,18 @@ in its world (:mod:`piquet.spec.semantics`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Hashable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from piquet.spec.evaluation import conjuncts
-from piquet.spec.expr import Expr, all_of, variables
+from piquet.spec.expr import all_of, variables
 from piquet.spec.law import Clause
 from piquet.spec.vocabulary import Domain
 
 __all__ = ["World", "merged", "reads"]
+
+T = TypeVar("T", bound=Hashable)
 
 
 def reads(clause: Clause, by_id: dict[str, Clause]) -> frozenset[str]:
@@ -106,20 +109,18 @@ def merged(phases: list[Domain]) -> Domain:
     """
     if len(phases) == 1:
         return phases[0]
-    given: dict[str, object] = {}
-    chosen: dict[str, object] = {}
-    laws: list[Expr] = []
     normal: dict[str, int] = {}
     for d in phases:
-        given.update({v.name: v for v in d.given})
-        chosen.update({v.name: v for v in d.chosen})
-        laws.extend(p for p in conjuncts(d.physics) if p not in laws)
         for name, value in d.normal:
             if normal.setdefault(name, value) != value:
                 raise ValueError(f"variable {name!r} has two normal values: {normal[name]} and {value}")
     return Domain(
         "+".join(d.name for d in phases),
-        tuple(d_v for d in phases for d_v in d.given if given.pop(d_v.name, None) is not None),
-        tuple(d_v for d in phases for d_v in d.chosen if chosen.pop(d_v.name, None) is not None),
-        all_of(laws), tuple(normal.items()), "; ".join(d.describe for d in phases),
-        bitvector_ints=any(d.bitvector_ints for d in phases))
+        _once(v for d in phases for v in d.given), _once(v for d in phases for v in d.chosen),
+        all_of(_once(p for d in phases for p in conjuncts(d.physics))), tuple(normal.items()),
+        "; ".join(d.describe for d in phases), bitvector_ints=any(d.bitvector_ints for d in phases))
+
+
+def _once(items: Iterable[T]) -> tuple[T, ...]:
+    """The items in order, each the first time it comes (variables by name, constraints by value)."""
+    return tuple(dict.fromkeys(items))

@@ -182,7 +182,9 @@ def _other_sets(c: CheckResult) -> list[str]:
 def distinct_findings(report: Report) -> int:
     """The report's distinct findings: each minimal set of clauses of a consistency or completeness check
     (each is a reason of its own), and each other check that finds."""
-    return sum(1 + len(_other_sets(c)) for c in report.checks if c.status.value == "finding")
+    return sum(len(c.witness.cores) + len(c.witness.variants)
+               if c.kind in ("consistency", "completeness") and c.witness is not None else 1
+               for c in report.checks if c.status.value == "finding")
 
 
 def _print_table(report: Report, moved: list[str]) -> None:
