@@ -137,7 +137,7 @@ MUTANTS: tuple[Mutant, ...] = (
            '    state = _redecide(state, note.klass, narration, "decided by what each holds")\n',
            "a miscall found out, the class is decided again by what each truly holds: cards the player in error "
            "never called correctly bar his adversary (Law 54: only a correct call bars)"),
-    Mutant("m-law-58-late", "model", "model/deal.py",
+    Mutant("m-law-58-late", "model", "model/flow/exchange.py",
            "return _too_many_cards(had_too_many, _after_exchange(settle(new), role, left, narration), narration)",
            "return _after_exchange(settle(new), role, left, narration)",
            "playing with thirteen cards is not penalized when the exchange leaves him so (Law 58)"),

@@ -7,7 +7,7 @@
   discarding (Laws 21-36), the play (Laws 59, 65-66), pique and repique (Laws 67-69);
 - :mod:`~piquet.model.dealing`, :mod:`~piquet.model.state`, :mod:`~piquet.model.deal`:
   one deal as states, legal actions (:mod:`~piquet.model.actions`) and narration
-  (:mod:`~piquet.model.events`);
+  (:mod:`~piquet.model.events`); the flow of a deal by phase, :mod:`~piquet.model.flow`;
 - :mod:`~piquet.model.partie`: cutting, dealing in turn, the partie and the rubicon (Laws 3-4, 71-73);
 - :mod:`~piquet.model.agents`: random players, and whole deals and parties played by them;
 - :mod:`~piquet.model.irregular`: irregular events as actions, by family,
@@ -18,7 +18,3 @@ The model imports nothing else of the project: it cites the Laws by number and t
 as text. Where the Laws admit more than one reading it follows the harmonised one, which the conformance
 layer names (:data:`piquet.conformance.MODEL_READING`) and checks it against.
 """
-
-# The irregular game registers itself with the lawful flow of a deal (piquet.model.dispatch) when imported:
-# imported here, it is registered whenever the model is used.
-from piquet.model import irregular as _irregular  # noqa: F401

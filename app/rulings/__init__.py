@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from piquet.model.deal import what_bars
+from piquet.model.flow.base import what_bars
 from piquet.model.irregular import LeadOutOfTurn
 from piquet.model.partie import PLAYERS, Player
 from piquet.model.play import TRICKS

@@ -16,8 +16,9 @@ options, going back), and :mod:`~piquet.model.irregular.registry` joins them
 into one table. :func:`irregular_actions` lists what can happen at a state;
 :func:`piquet.model.deal.apply` hands these actions, and the elections of the
 options the Laws give (:class:`~piquet.model.actions.Elect`), to
-:func:`apply_irregular` (registered with :mod:`piquet.model.dispatch` when
-this package is imported). Every irregularity leaves a
+:func:`apply_irregular`: it imports this package directly, and this package
+builds on the flow of a deal (:mod:`piquet.model.flow`), never on
+:mod:`piquet.model.deal`. Every irregularity leaves a
 :class:`~piquet.model.state.Ruling` in ``state.rulings``: the clauses of the
 spec that apply (``"13.1"``), why, the option and its holder, the outcome.
 :func:`refusal` says why a claim the Laws do not grant is refused.
@@ -28,13 +29,11 @@ the adversary's option (Law 44: the player's scores so far are struck out but
 for a carte blanche, Case XXI, and his cards still bar, Law 58); cards taken
 up and played again (Laws 52, 59: the deal goes back to the state before the
 error, the narration keeping what happened); hands of other than twelve
-cards play out by :mod:`piquet.model.deal` (Law 57; Case XIX).
+cards play out by :mod:`piquet.model.flow.play` (Law 57; Case XIX).
 
 Reading: the option of Law 59 III (a card led out of turn) is the adversary's.
 """
 
-from piquet.model.actions import Elect
-from piquet.model.dispatch import IrregularGame, register
 from piquet.model.irregular.calling import (
     AskToShow, AskWhichOut, CorrectCall, CorrectReply, Disallow, Miscall, NameCardOut, ReckonOmitted, ShowAboveCall,
     ShowLate, ShowVoluntarily, Unshown, close_miscalls, declared_cards,
@@ -67,5 +66,3 @@ __all__ = [
     "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "Miscount",
     "WrittenScoreDiffers", "Rectify",
 ]
-
-register(IrregularGame(kinds=(Elect, *IRREGULAR_KINDS), apply=apply_irregular, after=after_action))

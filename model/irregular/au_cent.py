@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from piquet.model.au_cent import AuCentPartie, player_in, scoring_steps
 from piquet.model.cards import Card, format_card
-from piquet.model.deal import Narration
+from piquet.model.narration import Narration
 from piquet.model.irregular.options import rule, void
 from piquet.model.partie import Player
 from piquet.model.reference import References

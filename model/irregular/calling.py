@@ -41,10 +41,10 @@ from piquet.model.au_cent import SHOWN_ABOVE_CALL, full_answer_options
 from piquet.model.cards import (
     FULL_PACK, OTHER_PACK, Card, CardSet, Suit, card_text, cards_in, format_card, format_cards, rank_mask, suit_mask,
 )
-from piquet.model.deal import (
-    Narration, add_hand_score, apply_lawful, left_to_see, open_calls, penalize, reckon, set_dialogue, with_role,
-    younger_next,
-)
+from piquet.model.flow.base import add_hand_score, penalize, set_dialogue, with_role
+from piquet.model.flow.calls import left_to_see, open_calls, reckon, younger_next
+from piquet.model.flow.lawful import apply_lawful
+from piquet.model.narration import Narration
 from piquet.model.declaring import Klass, Verdict, call_options, call_words, elder_claim, reckoned
 from piquet.model.irregular.options import Elector, Entry, Refusal, decided, found, offer, rule
 from piquet.model.play import LEAD_POINTS

@@ -18,7 +18,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from piquet.model.deal import Narration, with_role
+from piquet.model.flow.base import with_role
+from piquet.model.narration import Narration
 from piquet.model.irregular.options import COUNT_RECTIFIED, Entry, found, rule, untouched
 from piquet.model.reference import References
 from piquet.model.roles import Role

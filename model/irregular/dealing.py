@@ -19,7 +19,10 @@ from typing import ClassVar
 from piquet.model.actions import Elect, Play
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, card_text, cards_in, format_card
 from piquet.model.counts import WRONG_COUNT, Counts, counts_of
-from piquet.model.deal import Narration, apply_lawful, start_deal, with_role
+from piquet.model.flow.base import with_role
+from piquet.model.flow.dealing import start_deal
+from piquet.model.flow.lawful import apply_lawful
+from piquet.model.narration import Narration
 from piquet.model.irregular.au_cent import wrong_pack as au_cent_wrong_pack, out_of_turn as au_cent_out_of_turn
 from piquet.model.irregular.calling import surplus_claims
 from piquet.model.irregular.options import (

@@ -21,9 +21,10 @@ from piquet.model.cards import (
     FULL_PACK, Card, CardSet, card_set, card_text, cards_in, format_card, format_cards, suit_mask, suit_of,
 )
 from piquet.model.au_cent import stood_bounds, stood_clauses
-from piquet.model.deal import (
-    Narration, exchange_cards, exchange_choices, penalize, settle_option, stock_start, with_role, younger_next,
-)
+from piquet.model.flow.base import penalize, settle_option, with_role
+from piquet.model.flow.calls import younger_next
+from piquet.model.flow.exchange import exchange_cards, exchange_choices, stock_start
+from piquet.model.narration import Narration
 from piquet.model.exchange import ELDER_SHARE
 from piquet.model.irregular.au_cent import stock_loses_game as au_cent_stock_loses_game, lose_game as au_cent_lose_game
 from piquet.model.irregular.options import (

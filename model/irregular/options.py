@@ -14,7 +14,8 @@ from dataclasses import replace
 from typing import Any, NamedTuple
 
 from piquet.model.cards import FULL_PACK, CardSet, card_set
-from piquet.model.deal import Narration, offer_option, with_role
+from piquet.model.flow.base import offer_option, with_role
+from piquet.model.narration import Narration
 from piquet.model.declaring import Klass
 from piquet.model.reference import References
 from piquet.model.roles import Role

@@ -16,7 +16,9 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from piquet.model.cards import FULL_PACK, Card, Suit, card_text, cards_in, format_card, suit_mask
-from piquet.model.deal import Narration, play_card, with_role
+from piquet.model.flow.base import with_role
+from piquet.model.flow.play import play_card
+from piquet.model.narration import Narration
 from piquet.model.irregular.calling import declared_cards
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.irregular.options import Elector, Entry, Refusal, decided, offer, rewind, rule

@@ -15,8 +15,9 @@ from dataclasses import replace
 from typing import cast, get_args
 
 from piquet.model.actions import Action, Elect, Play
-from piquet.model.deal import IllegalAction, Narration, apply_lawful, place_of, settle_option, why_not
-from piquet.model.dispatch import IrregularAction
+from piquet.model.flow.base import IllegalAction, place_of, settle_option
+from piquet.model.flow.lawful import apply_lawful, why_not
+from piquet.model.narration import Narration
 from piquet.model.irregular import calling, counting, dealing, exchange, play
 from piquet.model.irregular.calling import CallingAction, close_miscalls
 from piquet.model.irregular.counting import CountingAction
@@ -75,9 +76,9 @@ def _offered(state: DealState) -> Iterator[Irregular | Elect]:
 REFERENCES.cite("_offered", "39")
 
 
-def apply_irregular(state: DealState, action: Action | IrregularAction) -> DealState:
+def apply_irregular(state: DealState, action: Action | Irregular) -> DealState:
     """Carry out an irregular action or an election, or a lawful action while an option or an offer of a
-    fresh deal is outstanding; raises :class:`~piquet.model.deal.IllegalAction` if it cannot happen here."""
+    fresh deal is outstanding; raises :class:`~piquet.model.flow.base.IllegalAction` if it cannot happen here."""
     narration = Narration(state)
     if isinstance(action, Elect):
         return narration.onto(_elect(state, action, narration))
@@ -156,7 +157,7 @@ _ELECTIONS: dict[str, Elector] = {**dealing.ELECTIONS, **exchange.ELECTIONS, **c
                                   **play.ELECTIONS, "penalty": _penalty}
 
 
-def refusal(state: DealState, action: Action | IrregularAction) -> Refusal:
+def refusal(state: DealState, action: Action | Irregular) -> Refusal:
     """The clauses and the reason why ``action``, which the Laws do not offer here, is refused."""
     if isinstance(action, Elect):
         if action.choice is Choice.FRESH_DEAL and state.option is None:
