@@ -117,7 +117,7 @@ MUTANTS: tuple[Mutant, ...] = (
            "    elif not state.over:\n        yield from (Rectify(role)",
            "a counting error rectified after the player in error has seen his next hand (Law 70)"),
     Mutant("m-miscount-not-counted", "model", "model/irregular/counting.py",
-           'narration.say(role, "irregularity", action.error, f"{name} counts his score of the deal',
+           'narration.say(role, "irregularity", self.error, f"{name} counts his score of the deal',
            'narration.say(role, "irregularity", 0, f"{name} counts his score of the deal',
            "a miscount does not stand as counted (Laws 70, 74)"),
     Mutant("m-law-10-not-over-12", "model", "model/irregular/registry.py",

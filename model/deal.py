@@ -51,7 +51,9 @@ from piquet.model.flow.dealing import UNDEALT, start_deal
 from piquet.model.flow.exchange import exchange_choices, sample_exchange, stock_start
 from piquet.model.flow.lawful import apply_lawful, apply_lawful_on, forget_listed, legal_actions, why_not
 from piquet.model.flow.play import may_play
-from piquet.model.irregular.registry import IRREGULAR_KINDS, Irregular, after_action, apply_irregular, irregular_actions
+from piquet.model.irregular.kinds import KINDS
+from piquet.model.irregular.options import IrregularAction
+from piquet.model.irregular.registry import Irregular, after_action, apply_irregular, irregular_actions
 from piquet.model.narration import Narration
 from piquet.model.reference import References
 from piquet.model.roles import Role
@@ -60,7 +62,7 @@ from piquet.model.state import DealState, Dialogue, Phase, Trick, WorkingDeal, d
 __all__ = [
     "Role", "Phase", "Dialogue", "Trick", "DealState", "IllegalAction", "HAND_SIZE", "STOCK_SIZE",
     "deal_pack", "dealt_hands", "start_deal", "legal_actions", "apply", "advance", "apply_lawful", "exchange_choices",
-    "stock_start", "sample_exchange", "may_play", "why_not", "Narration", "Irregular", "irregular_actions",
+    "stock_start", "sample_exchange", "may_play", "why_not", "Narration", "Irregular", "irregular_actions", "KINDS",
 ]
 
 
@@ -70,7 +72,7 @@ REFERENCES = References(__name__)
 # The lawful actions' own classes, told apart at once from the many irregular ones; an irregular action, or an
 # election of an option the Laws give, goes to the irregular game.
 _LAWFUL: Final = frozenset((Play, Exchange, Call, Sink, Answer, Inquire, SeeLeftCards, ShowCarteBlanche))
-_IRREGULAR: Final = (Elect, *IRREGULAR_KINDS)
+_IRREGULAR: Final = (Elect, IrregularAction)
 
 
 # The narration every lawful step writes on, begun afresh at each (one made at every action cost a tenth of a

@@ -8,7 +8,8 @@ Beside each function or class that carries out a law, its module declares which,
         ...
     REFERENCES.cite("stock_start", "23")
 
-A method is declared after its class (``"Counts.pack"``). The declaration is a call at module level, not a
+A method is declared after its class (``"Counts.pack"``). An action (a class of
+:mod:`piquet.model.irregular`) carries its laws as its own ``LAWS`` instead, read here the same way. The declaration is a call at module level, not a
 decorator: mypyc compiles it as it is, where a decorator would turn every call of a compiled function into a
 Python call. A range such as "Laws 21-43" in a comment names a chapter, not what a function does, and is not
 declared. The rulebook and its coverage read the declarations (:func:`implementations_of`), and
@@ -47,10 +48,14 @@ def declared() -> dict[str, tuple[str, ...]]:
 
     out: dict[str, tuple[str, ...]] = {}
     for info in sorted(pkgutil.walk_packages(piquet.model.__path__, "piquet.model."), key=lambda m: m.name):
-        references = getattr(importlib.import_module(info.name), "REFERENCES", None)
+        module = importlib.import_module(info.name)
+        name = info.name.removeprefix("piquet.model.")
+        references = getattr(module, "REFERENCES", None)
         if isinstance(references, References):
-            out.update({f"{info.name.removeprefix('piquet.model.')}:{rule}": laws
-                        for rule, laws in references.rules.items()})
+            out.update({f"{name}:{rule}": laws for rule, laws in references.rules.items()})
+        # An action carries its laws itself, as its class's LAWS (piquet.model.irregular.options.IrregularAction).
+        out.update({f"{name}:{kind.__name__}": kind.__dict__["LAWS"] for kind in vars(module).values()
+                    if isinstance(kind, type) and kind.__module__ == info.name and kind.__dict__.get("LAWS")})
     return out
 
 

@@ -1,9 +1,9 @@
 """Irregularities of a deal: which can happen, and what the Laws make of them, by family.
 
 Each family module holds its irregular actions (small frozen values whose
-``KIND`` is the name a record gives them, docs/records.md), when they can
-physically happen, their handlers, refusals, and the elections of the
-options they give:
+``KIND`` is the name a record gives them, docs/records.md, and which carry
+their laws, how they are carried out and why they are refused), when they
+can physically happen, and the elections of the options they give:
 
 - :mod:`~piquet.model.irregular.dealing`: cutting and dealing (Laws 5-16, 75; Cases III, XVII-XVIII);
 - :mod:`~piquet.model.irregular.exchange`: the exchange and the cards left (Laws 20-43);
@@ -12,8 +12,10 @@ options they give:
 - :mod:`~piquet.model.irregular.counting`: counting and writing the score (Laws 70, 74);
 
 :mod:`~piquet.model.irregular.options` holds what they share (rulings,
-options, going back), and :mod:`~piquet.model.irregular.registry` joins them
-into one table. :func:`irregular_actions` lists what can happen at a state;
+options, going back, the base class of an irregular action), and
+:mod:`~piquet.model.irregular.registry` offers and carries them out as one
+game; :mod:`~piquet.model.irregular.kinds` is the table of every kind of
+action, lawful or irregular. :func:`irregular_actions` lists what can happen at a state;
 :func:`piquet.model.deal.apply` hands these actions, and the elections of the
 options the Laws give (:class:`~piquet.model.actions.Elect`), to
 :func:`apply_irregular`: it imports this package directly, and this package
@@ -51,13 +53,13 @@ from piquet.model.irregular.options import untouched
 from piquet.model.irregular.play import (
     CallSuit, Discover, Drop, Inform, LeadOutOfTurn, PlaysTooMany, RetakeLead, Revoke,
 )
-from piquet.model.irregular.registry import (
-    IRREGULAR_KINDS, Irregular, after_action, apply_irregular, irregular_actions, refusal,
-)
+from piquet.model.irregular.kinds import IRREGULAR_KINDS, KINDS, LAWFUL_KINDS
+from piquet.model.irregular.options import IrregularAction
+from piquet.model.irregular.registry import Irregular, after_action, apply_irregular, irregular_actions, refusal
 
 __all__ = [
     "irregular_actions", "apply_irregular", "close_miscalls", "refusal", "declared_cards", "untouched",
-    "Irregular", "IRREGULAR_KINDS", "COUNT_ERRORS",
+    "Irregular", "IrregularAction", "IRREGULAR_KINDS", "LAWFUL_KINDS", "KINDS", "COUNT_ERRORS",
     "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack",
     "SurplusFound", "PlaySurplus", "ProposeFreshDeal", "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack",
     "CarteBlancheLate", "MixIntoDiscard", "TouchStock", "TakeUpLeft", "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard",

@@ -46,7 +46,7 @@ from piquet.model.flow.calls import left_to_see, open_calls, reckon, younger_nex
 from piquet.model.flow.lawful import apply_lawful
 from piquet.model.narration import Narration
 from piquet.model.declaring import Klass, Verdict, call_options, call_words, elder_claim, reckoned
-from piquet.model.irregular.options import Elector, Entry, Refusal, decided, found, offer, rule
+from piquet.model.irregular.options import Elector, IrregularAction, Refusal, decided, found, offer, rule
 from piquet.model.play import LEAD_POINTS
 from piquet.model.reckoning import REPIQUE_POINTS, repique_or_pique
 from piquet.model.reference import References
@@ -60,8 +60,8 @@ from piquet.model.state import (
 
 __all__ = [
     "Miscall", "CorrectCall", "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut", "CorrectReply",
-    "ReckonOmitted", "Unshown", "Disallow", "ShowLate", "ShowAboveCall", "CallingAction", "offered", "close_miscalls", "surplus_claims",
-    "declared_cards", "IRREGULARITIES", "ELECTIONS",
+    "ReckonOmitted", "Unshown", "Disallow", "ShowLate", "ShowAboveCall", "offered", "close_miscalls", "surplus_claims",
+    "declared_cards", "ELECTIONS",
 ]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
@@ -72,157 +72,387 @@ REFERENCES = References(__name__)
 
 
 @dataclass(frozen=True, slots=True)
-class Miscall:
+class Miscall(IrregularAction):
     """A call or claim of more than the player holds (Law 52)."""
 
     KIND: ClassVar[str] = "miscall"
+    LAWS: ClassVar[tuple[str, ...]] = ("52",)
     call: Call
 
     def __str__(self) -> str:
         return f"{self.call}, which he does not hold"
-REFERENCES.cite("Miscall", "52")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        call = self.call
+        role, klass, name = call.role, call.klass, state.names[call.role]
+        note = MiscallNote(role, klass, call.value)
+        calls = state.in_calling
+        state = replace(state, in_calling=calls._replace(miscalls=calls.miscalls + (note,), called=calls.called + (note,)),
+                        klass=klass if role is ELDER else state.klass)
+        words = f"{name} calls {call_words(klass, call.count, call.detail)}, which he does not hold"
+        state = replace(state, rulings=state.rulings + (Ruling(self.KIND, role, ("52.1",), words,
+                        "he may correct it before the younger hand has played to the first trick", klass=klass),))
+        if role is YOUNGER:
+            dialogue = state.dialogue(klass)._replace(younger=call.value)
+            state = reckon(set_dialogue(state, klass, dialogue), YOUNGER, klass, call.value, narration)
+            return younger_next(replace(state, pending=state.pending[1:]), narration)
+        narration.say(ELDER, "call", 0, words)
+        dialogue = state.dialogue(klass)._replace(called=call.count, detail=call.detail)
+        if klass is Klass.SETS:
+            dialogue = dialogue._replace(called=call.value, detail=None)
+        return replace(set_dialogue(state, klass, dialogue), phase=Phase.ANSWER_YOUNGER, to_move=YOUNGER)
 
 
 @dataclass(frozen=True, slots=True)
-class CorrectCall:
+class CorrectCall(IrregularAction):
     """A player corrects his miscall in a class (Law 52)."""
 
     KIND: ClassVar[str] = "miscall corrected"
+    LAWS: ClassVar[tuple[str, ...]] = ("52", "cent-23")
     role: Role
     klass: Klass
 
     def __str__(self) -> str:
         return f"{self.role.word} corrects his {self.klass.word}"
-REFERENCES.cite("CorrectCall", "52")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        correction = Correction(self.role, self.klass, after_lead=state.lead is not None or bool(state.tricks))
+        state = replace(state, in_calling=state.in_calling._replace(corrected=state.in_calling.corrected + (correction,)))
+        # Case IX: the elder corrects before he leads, and the younger's better holding, now declared, tells him what
+        # the younger has out; an accident the laws cannot reach.
+        informs = (self.role is ELDER and state.lead is None
+                   and _held_value(state, YOUNGER, self.klass) > _held_value(state, ELDER, self.klass))
+        state = rule(state, narration, self.KIND, self.role, ("52.1", "Case IX") if informs else ("52.1",),
+                      f"{state.names[self.role]} corrects his {self.klass.word} before the younger hand has played "
+                      "to the first trick", "no penalty: the class goes to whoever holds better" + (
+                          f"; what {state.names[YOUNGER]}'s reply tells {state.names[ELDER]} of his cards is an accident "
+                          f"card laws cannot reach, and {state.names[YOUNGER]} has no remedy" if informs else ""),
+                      self.klass)
+        if state.dialogue(self.klass).verdict is None and state.phase is Phase.ANSWER_YOUNGER:
+            state = _without_miscalls(state, lambda m: m.klass is self.klass)
+            return open_calls(set_dialogue(state, self.klass, state.dialogue(self.klass)._replace(called=None)),
+                              self.klass)
+        state = _redecide(state, self.klass, narration, "the call is corrected (Law 52)")
+        if self.role is ELDER or state.lead is None:
+            return state
+        ruling = Ruling(self.KIND, YOUNGER, ("52.2",), f"{state.names[YOUNGER]} corrects his miscall after "
+                        f"{state.names[ELDER]} has led", f"{state.names[ELDER]} may retake the card he led, and play "
+                        "differently", holder=ELDER, choices=(Choice.RETAKE, Choice.PLAY_ON))
+        return offer(state, narration, ruling, "lead", YOUNGER)
+
+    def refusal(self, state: DealState) -> Refusal:
+        note = next((m for m in state.in_calling.miscalls if m.role is self.role and m.klass is self.klass), None)
+        if note is not None and _set_played(state, note):
+            return ("cent-23.1",), ("having played a card without correcting his quatorze or trio, he can no longer "
+                                    "correct it")
+        return ("52.1", "54.1"), "a miscall can be corrected only before the younger hand has played to the first trick"
 
 
 @dataclass(frozen=True, slots=True)
-class AskToShow:
+class AskToShow(IrregularAction):
     """The adversary asks a player to show the cards he called in ``klass``, allowed good or equal (Law 55)."""
 
     KIND: ClassVar[str] = "cards called asked for"
+    LAWS: ClassVar[tuple[str, ...]] = ("55",)
     role: Role
     klass: Klass
 
     def __str__(self) -> str:
         return f"{self.role.word} is asked to show his {self.klass.word}"
-REFERENCES.cite("AskToShow", "55")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, klass, name = self.role, self.klass, state.names[self.role]
+        finding = f"{state.names[role.adversary]} asks {name} to show the cards of his {klass.word}"
+        note = next((m for m in state.in_calling.miscalls if m.role is role and m.klass is klass), None)
+        if note is not None:
+            outcome = ("he cannot show what he called: the miscall is found out, and he may correct it before the "
+                       "younger hand has played to the first trick; ")
+            outcome += ("else he can reckon nothing that deal" if _could_hold(state, note) else
+                        "having called what he could not possibly have held, he is liable to no penalty")
+            return rule(state, narration, self.KIND, role, ("55.1", "52.1", f"54.{role + 1}"), finding, outcome,
+                         klass)
+        return rule(state, narration, self.KIND, role, ("55.1",), finding,
+                     f"he shows {format_cards(_declared_in(state, role, klass))}", klass)
 
 
 @dataclass(frozen=True, slots=True)
-class ShowVoluntarily:
+class ShowVoluntarily(IrregularAction):
     """Before he plays a card, a player voluntarily shows what he claims good or equal in ``klass`` (Law 55)."""
 
     KIND: ClassVar[str] = "cards called shown"
+    LAWS: ClassVar[tuple[str, ...]] = ("55",)
     role: Role
     klass: Klass
 
     def __str__(self) -> str:
         return f"{self.role.word} shows his {self.klass.word} unasked"
-REFERENCES.cite("ShowVoluntarily", "55")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, klass, name = self.role, self.klass, state.names[self.role]
+        finding = f"{name} shows the cards of his {klass.word} before he plays a card"
+        clause = f"55.{role + 3}"
+        if not any(m.role is role and m.klass is klass for m in state.in_calling.miscalls):
+            return rule(state, narration, self.KIND, role, (clause,), finding,
+                         f"he shows {format_cards(_declared_in(state, role, klass))}, what he called", klass)
+        state = rule(state, narration, self.KIND, role, (clause,), finding, "he is liable to no penalty for "
+                      "miscalling what he has shown: the class goes to whoever holds better", klass)
+        return _redecide(state, klass, narration, "the miscall is shown (Law 55)")
 
 
 @dataclass(frozen=True, slots=True)
-class AskWhichOut:
+class AskWhichOut(IrregularAction):
     """The younger replies to a trio by asking which card of the rank is not reckoned (Case VII)."""
 
     KIND: ClassVar[str] = "which card out"
+    LAWS: ClassVar[tuple[str, ...]] = ()
 
     def __str__(self) -> str:
         return "younger asks which card the elder does not reckon"
 
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        klass = state.klass
+        state = rule(state, narration, self.KIND, YOUNGER, ("Case VII", "55.1"), f"{state.names[YOUNGER]} asks "
+                      "which card of the rank is not reckoned", "the question admits the call good: he obtains "
+                      "information he is entitled to only if the elder scores it")
+        dialogue = state.dialogue(klass)._replace(admitted=True)
+        state = apply_lawful(narration.onto(set_dialogue(state, klass, dialogue)), _answer_good(klass))
+        narration.scores, narration.events = state.scores, list(state.events)
+        return state
+
 
 @dataclass(frozen=True, slots=True)
-class NameCardOut:
+class NameCardOut(IrregularAction):
     """The elder names the card of his trio's rank that he does not reckon (Case VIII)."""
 
     KIND: ClassVar[str] = "card named out"
+    LAWS: ClassVar[tuple[str, ...]] = ()
     card: Card
 
     def __str__(self) -> str:
         return f"elder says he does not reckon {card_text(self.card)}"
 
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        value = state.dialogue(Klass.SETS).called
+        assert value is not None
+        state = rule(state, narration, self.KIND, ELDER, ("Case VIII", "55.1"), f"{state.names[ELDER]} says "
+                      f"{format_card(self.card)} is the card he does not reckon",
+                      "his reply stands for showing the cards: his claim is the other three")
+        if held(state, ELDER) >> self.card & 1:  # he claims the three others, one of which he has not got
+            note = MiscallNote(ELDER, Klass.SETS, value)
+            return replace(state, in_calling=state.in_calling._replace(miscalls=state.in_calling.miscalls + (note,)))
+        return state
+
 
 @dataclass(frozen=True, slots=True)
-class CorrectReply:
+class CorrectReply(IrregularAction):
     """The younger corrects his reply "good" or "equal" to a call, holding better (Law 51)."""
 
     KIND: ClassVar[str] = "reply corrected"
+    LAWS: ClassVar[tuple[str, ...]] = ("51", "46", "62", "cent-20")
     klass: Klass
 
     def __str__(self) -> str:
         return f"younger corrects his reply in the {self.klass.word}"
-REFERENCES.cite("CorrectReply", "51")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        klass, dialogue = self.klass, state.dialogue(self.klass)
+        barred = klass is Klass.POINT and dialogue.detail is not None  # he said "equal" or inquired (Law 46)
+        state = _strike_class(state, ELDER, klass, narration, "the younger hand corrects his reply (Law 51)")
+        value = _held_value(state, YOUNGER, klass)
+        claim = _claim_of(value, klass)
+        state = set_dialogue(state, klass, dialogue._replace(verdict=Verdict.NOT_GOOD, younger=claim))
+        if barred:
+            nominal = claim  # Law 62: one a card; his point bars but does not score (Case I)
+            state = add_hand_score(state, YOUNGER, klass, nominal)
+            return rule(state, narration, self.KIND, YOUNGER, ("51.2", "46.4", "46.5", "Case I"),
+                         f"{state.names[YOUNGER]} allowed the point equal, holding {claim} cards", "the elder cannot score "
+                         "the point; the younger's reply bars him from counting a superior number of cards, but his point "
+                         "saves a pique or repique")
+        state = rule(state, narration, self.KIND, YOUNGER, (f"51.{1 if dialogue.verdict is Verdict.GOOD else 2}",),
+                      f"{state.names[YOUNGER]} corrects his reply before the elder's next call or lead", "he counts what "
+                      "he holds")
+        return reckon(state, YOUNGER, klass, claim, narration)
+
+    def refusal(self, state: DealState) -> Refusal:
+        if state.rules.au_cent:  # variant: cent-20.1 replaces Law 51's correction
+            return ("cent-20.1",), ("in au cent the younger hand who allowed a correct call to be good or equal must "
+                                    "abide by his answer")
+        if state.dialogue(self.klass).admitted:
+            return ("Case VII",), ("asking which card is out admits the call good: he obtained information he is "
+                                   "entitled to only if the elder scores it")
+        return ("51.1", "51.2"), ("a reply can be corrected only by a younger hand who holds better, before the "
+                                  "elder's next call or, if there is none, his lead")
 
 
 @dataclass(frozen=True, slots=True)
-class ReckonOmitted:
+class ReckonOmitted(IrregularAction):
     """The elder reckons a class he omitted, before the younger plays to the first trick (Law 56)."""
 
     KIND: ClassVar[str] = "omission reckoned"
+    LAWS: ClassVar[tuple[str, ...]] = ("56", "cent-24")
     klass: Klass
 
     def __str__(self) -> str:
         return f"elder reckons the {self.klass.word} he omitted"
-REFERENCES.cite("ReckonOmitted", "56")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        klass = self.klass
+        state = rule(state, narration, self.KIND, ELDER, ("56.1", "Case IV"), f"{state.names[ELDER]} reckons the "
+                      f"{klass.word} he omitted, before the younger hand has played to the first trick", "in time: "
+                      "the class goes to whoever holds better; objecting, he must reckon it, even under a rubicon "
+                      "(Case IV)", klass)
+        if _held_value(state, ELDER, klass) <= _held_value(state, YOUNGER, klass):
+            return state
+        state = _strike_class(state, YOUNGER, klass, narration, "the elder's omitted score is better (Law 56)")
+        hand = state.hands[ELDER] | _led(state)
+        claim = _claim_of(_held_value(state, ELDER, klass), klass)
+        called, detail = (claim >> 3, claim & 7) if klass is Klass.SEQUENCE else (claim, None)
+        state = set_dialogue(state, klass, state.dialogue(klass)._replace(called=called, detail=detail,
+                                                                          verdict=Verdict.GOOD))
+        state = replace(state, pending=tuple(k for k in state.pending if k is not klass))
+        if state.phase is Phase.DECLARE_YOUNGER:  # the younger has no longer that class to reckon
+            state = younger_next(state, narration)
+        state = reckon(replace(state, hands=with_role(state.hands, ELDER, hand)), ELDER, klass, claim, narration)
+        return _review_bonus(replace(state, hands=with_role(state.hands, ELDER, hand & ~_led(state))), narration)
+
+    def refusal(self, state: DealState) -> Refusal:
+        if state.rules.au_cent:  # variant: cent-24.1 (see offered)
+            return ("cent-24.1",), "when the elder hand has led a card, neither player can reckon anything omitted"
+        return ("56.1",), "when the younger hand has played to the first trick, neither player can reckon anything omitted"
 
 
 @dataclass(frozen=True, slots=True)
-class Unshown:
+class Unshown(IrregularAction):
     """In au cent, a call not shown: the elder leads a card without showing his call allowed good or equal
     (cent-18), or the younger, having said "equal" or "not good", plays to the first trick without showing his
     equality or superiority (cent-22). Points and sequences only: quatorzes and trios are not shown."""
 
     KIND: ClassVar[str] = "call not shown"
+    LAWS: ClassVar[tuple[str, ...]] = ("cent-18", "cent-22")
     role: Role
     klass: Klass
 
     def __str__(self) -> str:
         return f"{self.role.word} plays without showing his {self.klass.word}"
-REFERENCES.cite("Unshown", "cent-18", "cent-22")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, klass, name = self.role, self.klass, state.names[self.role]
+        if role is YOUNGER:  # cent-22.1
+            verdict = state.dialogue(klass).verdict
+            assert verdict is not None, "offered only after an answer"
+            return rule(state, narration, self.KIND, YOUNGER, ("cent-22.1",), f"{name} played to the first trick "
+                        f"without showing his {klass.word}, having said {verdict.value}",
+                        f"{state.names[ELDER]} may show and reckon what he called, notwithstanding that he has led a card",
+                        klass)
+        other = state.names[YOUNGER]
+        state = rule(state, narration, self.KIND, ELDER, ("cent-18.2", "cent-18.3"), f"{name} led a card without "
+                     f"showing his {klass.word}", f"he cannot reckon it; {other} may show and reckon his {klass.word}, "
+                     "even though equal or inferior", klass)
+        state = _strike_class(state, ELDER, klass, narration, "not shown before the lead (cent-18.2)")
+        value = _held_value(state, YOUNGER, klass)
+        if not value or state.dialogue(klass).younger is not None:
+            return _review_bonus(state, narration)
+        # Reading: "may" -- he shows and reckons his best, which costs him nothing.
+        claim = _claim_of(value, klass)
+        state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=claim))
+        state = replace(state, pending=tuple(k for k in state.pending if k is not klass))
+        return _review_bonus(reckon(state, YOUNGER, klass, claim, narration), narration)
+
+    def refusal(self, state: DealState) -> Refusal:
+        return (("cent-18.1", "cent-22.1"), "in au cent, a call not shown is found when the elder "
+                "leads, allowed good or equal, or when the younger, having said equal or not good, "
+                "plays to the first trick")
 
 
 @dataclass(frozen=True, slots=True)
-class Disallow:
+class Disallow(IrregularAction):
     """In au cent, the younger says "not good" to a call that is good or equal against his hand (cent-21)."""
 
     KIND: ClassVar[str] = "call disallowed"
+    LAWS: ClassVar[tuple[str, ...]] = ("cent-21",)
     klass: Klass
 
     def __str__(self) -> str:
         return f"younger says not good to a {self.klass.word} as good as his"
-REFERENCES.cite("Disallow", "cent-21")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        klass = self.klass
+        dialogue = state.dialogue(klass)
+        narration.say(YOUNGER, "answer", 0, f"{state.names[YOUNGER]}: {Verdict.NOT_GOOD.value}")
+        state = rule(state, narration, self.KIND, YOUNGER, ("cent-21.1",), f"{state.names[YOUNGER]} says not good "
+                     f"to a {klass.word} as good as his", f"if it is discovered, {state.names[ELDER]} can show and "
+                     "reckon his superiority, or show his equality, notwithstanding that he has led a card", klass)
+        state = set_dialogue(state, klass, dialogue._replace(verdict=Verdict.NOT_GOOD))
+        return open_calls(state, klass + 1)
+
+    def refusal(self, state: DealState) -> Refusal:
+        return (("cent-21.1", "51.1"), "in au cent, only a call as good as the younger's can be "
+                "disallowed in error, when it is answered")
 
 
 @dataclass(frozen=True, slots=True)
-class ShowLate:
+class ShowLate(IrregularAction):
     """In au cent, the elder shows and reckons his call in ``klass`` after he has led: the younger disallowed
     it and it proves good or equal (cent-21), or the younger played to the first trick without showing his
     equality or superiority (cent-22)."""
 
     KIND: ClassVar[str] = "call shown after the lead"
+    LAWS: ClassVar[tuple[str, ...]] = ("cent-21", "cent-22")
     klass: Klass
 
     def __str__(self) -> str:
         return f"elder shows his {self.klass.word} after leading"
-REFERENCES.cite("ShowLate", "cent-21", "cent-22")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        klass, name = self.klass, state.names[ELDER]
+        clause = _late_show(state, klass)
+        assert clause is not None, "offered only where cent-21 or cent-22 applies"
+        dialogue = state.dialogue(klass)
+        assert dialogue.called is not None
+        hand = held(state, ELDER)
+        claim = elder_claim(klass, hand, dialogue.called, dialogue.detail)
+        # cent-21: he reckons his superiority, or shows his equality; cent-22: he reckons what he called.
+        equal = clause == "cent-21.1" and Verdict.EQUAL in full_answer_options(klass, held(state, YOUNGER),
+                                                                              dialogue.called, dialogue.detail)
+        state = rule(state, narration, self.KIND, ELDER, (clause,), f"{name} shows his {klass.word} after leading",
+                     "he shows his equality: neither reckons it" if equal else "he reckons what he called, "
+                     "notwithstanding that he has led a card", klass)
+        state = _strike_class(state, YOUNGER, klass, narration, f"{name}'s call is shown ({clause})")
+        state = set_dialogue(state, klass, dialogue._replace(younger=None))
+        if not equal:
+            in_hand = state.hands[ELDER]
+            state = reckon(replace(state, hands=with_role(state.hands, ELDER, hand)), ELDER, klass, claim, narration,
+                           pips=dialogue.detail)
+            state = replace(state, hands=with_role(state.hands, ELDER, in_hand))
+        return _review_bonus(state, narration)
+
+    def refusal(self, state: DealState) -> Refusal:
+        return (("cent-18.2", "cent-21.1", "cent-22.1"), "having led, the elder may show and "
+                "reckon his call only if the younger disallowed it and it proves good or equal, or "
+                "played to the first trick without showing")
 
 
 @dataclass(frozen=True, slots=True)
-class ShowAboveCall:
+class ShowAboveCall(IrregularAction):
     """In au cent, the elder shows his best sequence with a call of an inferior one, before the younger answers
     (cent-19): he reckons only what he called, and the younger cannot reckon a sequence equal or inferior to the
     one shown."""
 
     KIND: ClassVar[str] = SHOWN_ABOVE_CALL
+    LAWS: ClassVar[tuple[str, ...]] = ("cent-19",)
 
     def __str__(self) -> str:
         return "elder shows a sequence superior to the one he calls"
-REFERENCES.cite("ShowAboveCall", "cent-19")
 
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        name, other = state.names[ELDER], state.names[YOUNGER]
+        return rule(state, narration, self.KIND, ELDER, ("cent-19.1", "cent-19.2"), f"{name} shows a sequence "
+                    "superior to the one he calls", f"he reckons only what he called; {other} cannot reckon a sequence "
+                    "equal or inferior to the one shown", Klass.SEQUENCE)
 
-CallingAction = (Miscall | CorrectCall | AskToShow | ShowVoluntarily | AskWhichOut | NameCardOut | CorrectReply
-                 | ReckonOmitted | Unshown | Disallow | ShowLate | ShowAboveCall)
+    def refusal(self, state: DealState) -> Refusal:
+        return (("cent-19.1",), "in au cent, the elder shows a sequence superior to his call "
+                "with that call, before the younger answers it, once")
 
 
 def _window_open(state: DealState) -> bool:
@@ -231,7 +461,7 @@ def _window_open(state: DealState) -> bool:
 REFERENCES.cite("_window_open", "52", "54", "56")
 
 
-def offered(state: DealState) -> Iterator[CallingAction]:
+def offered(state: DealState) -> Iterator[IrregularAction]:
     phase, klass = state.phase, state.klass
     before_lead = phase is Phase.PLAY and not state.tricks and state.lead is None and not state.in_calling.lead_retaken
     if phase is Phase.DECLARE_ELDER and state.dialogue(klass).called is None:
@@ -266,7 +496,7 @@ def offered(state: DealState) -> Iterator[CallingAction]:
                 yield ReckonOmitted(k)
 
 
-def _showing(state: DealState) -> Iterator[CallingAction]:
+def _showing(state: DealState) -> Iterator[IrregularAction]:
     """Law 55: a call allowed good or equal shown when asked for, or unasked before its caller plays a card."""
     for role in Role:
         played = bool(state.tricks) or role is ELDER and state.lead is not None
@@ -284,7 +514,7 @@ REFERENCES.cite("_showing", "55")
 _SHOWN = (Klass.POINT, Klass.SEQUENCE)
 
 
-def _au_cent_showing(state: DealState) -> Iterator[CallingAction]:
+def _au_cent_showing(state: DealState) -> Iterator[IrregularAction]:
     """cent-18, cent-21, cent-22: a call not shown when its caller plays, a call disallowed as good as the
     younger's, and the elder's call shown and reckoned after his lead."""
     first_lead = state.lead is not None and state.leader is ELDER and not state.tricks
@@ -365,15 +595,6 @@ def _set_played(state: DealState, note: MiscallNote) -> bool:
 REFERENCES.cite("_set_played", "cent-23")
 
 
-def _correction_refused(state: DealState, action: CorrectCall) -> Refusal:
-    note = next((m for m in state.in_calling.miscalls if m.role is action.role and m.klass is action.klass), None)
-    if note is not None and _set_played(state, note):
-        return ("cent-23.1",), ("having played a card without correcting his quatorze or trio, he can no longer "
-                                "correct it")
-    return ("52.1", "54.1"), "a miscall can be corrected only before the younger hand has played to the first trick"
-REFERENCES.cite("_correction_refused", "52", "cent-23")
-
-
 def _allowed(state: DealState, role: Role, klass: Klass) -> bool:
     """Whether ``role`` called or reckoned something in ``klass`` that was allowed good or equal (Law 55)."""
     dialogue = state.dialogue(klass)
@@ -428,27 +649,6 @@ REFERENCES.cite("_omitted", "56")
 def _led(state: DealState) -> CardSet:
     """The elder's first lead, if on the table: his hand as he called it includes it."""
     return 1 << state.lead if state.lead is not None and not state.tricks and state.leader is ELDER else 0
-
-
-def _miscall(state: DealState, action: Miscall, narration: Narration) -> DealState:
-    call = action.call
-    role, klass, name = call.role, call.klass, state.names[call.role]
-    note = MiscallNote(role, klass, call.value)
-    calls = state.in_calling
-    state = replace(state, in_calling=calls._replace(miscalls=calls.miscalls + (note,), called=calls.called + (note,)),
-                    klass=klass if role is ELDER else state.klass)
-    words = f"{name} calls {call_words(klass, call.count, call.detail)}, which he does not hold"
-    state = replace(state, rulings=state.rulings + (Ruling(action.KIND, role, ("52.1",), words,
-                    "he may correct it before the younger hand has played to the first trick", klass=klass),))
-    if role is YOUNGER:
-        dialogue = state.dialogue(klass)._replace(younger=call.value)
-        state = reckon(set_dialogue(state, klass, dialogue), YOUNGER, klass, call.value, narration)
-        return younger_next(replace(state, pending=state.pending[1:]), narration)
-    narration.say(ELDER, "call", 0, words)
-    dialogue = state.dialogue(klass)._replace(called=call.count, detail=call.detail)
-    if klass is Klass.SETS:
-        dialogue = dialogue._replace(called=call.value, detail=None)
-    return replace(set_dialogue(state, klass, dialogue), phase=Phase.ANSWER_YOUNGER, to_move=YOUNGER)
 
 
 def _without_miscalls(state: DealState, settled: Callable[[MiscallNote], bool]) -> DealState:
@@ -540,61 +740,6 @@ def _review_bonus(state: DealState, narration: Narration) -> DealState:
                           f"{'now' if delta > 0 else 'no longer'} (Laws 68-69)")
     return replace(state, bonus=bonus)
 REFERENCES.cite("_review_bonus", "67", "68", "69")
-
-
-def _correct_call(state: DealState, action: CorrectCall, narration: Narration) -> DealState:
-    correction = Correction(action.role, action.klass, after_lead=state.lead is not None or bool(state.tricks))
-    state = replace(state, in_calling=state.in_calling._replace(corrected=state.in_calling.corrected + (correction,)))
-    # Case IX: the elder corrects before he leads, and the younger's better holding, now declared, tells him what
-    # the younger has out; an accident the laws cannot reach.
-    informs = (action.role is ELDER and state.lead is None
-               and _held_value(state, YOUNGER, action.klass) > _held_value(state, ELDER, action.klass))
-    state = rule(state, narration, action.KIND, action.role, ("52.1", "Case IX") if informs else ("52.1",),
-                  f"{state.names[action.role]} corrects his {action.klass.word} before the younger hand has played "
-                  "to the first trick", "no penalty: the class goes to whoever holds better" + (
-                      f"; what {state.names[YOUNGER]}'s reply tells {state.names[ELDER]} of his cards is an accident "
-                      f"card laws cannot reach, and {state.names[YOUNGER]} has no remedy" if informs else ""),
-                  action.klass)
-    if state.dialogue(action.klass).verdict is None and state.phase is Phase.ANSWER_YOUNGER:
-        state = _without_miscalls(state, lambda m: m.klass is action.klass)
-        return open_calls(set_dialogue(state, action.klass, state.dialogue(action.klass)._replace(called=None)),
-                          action.klass)
-    state = _redecide(state, action.klass, narration, "the call is corrected (Law 52)")
-    if action.role is ELDER or state.lead is None:
-        return state
-    ruling = Ruling(action.KIND, YOUNGER, ("52.2",), f"{state.names[YOUNGER]} corrects his miscall after "
-                    f"{state.names[ELDER]} has led", f"{state.names[ELDER]} may retake the card he led, and play "
-                    "differently", holder=ELDER, choices=(Choice.RETAKE, Choice.PLAY_ON))
-    return offer(state, narration, ruling, "lead", YOUNGER)
-REFERENCES.cite("_correct_call", "52")
-
-
-def _ask_to_show(state: DealState, action: AskToShow, narration: Narration) -> DealState:
-    role, klass, name = action.role, action.klass, state.names[action.role]
-    finding = f"{state.names[role.adversary]} asks {name} to show the cards of his {klass.word}"
-    note = next((m for m in state.in_calling.miscalls if m.role is role and m.klass is klass), None)
-    if note is not None:
-        outcome = ("he cannot show what he called: the miscall is found out, and he may correct it before the "
-                   "younger hand has played to the first trick; ")
-        outcome += ("else he can reckon nothing that deal" if _could_hold(state, note) else
-                    "having called what he could not possibly have held, he is liable to no penalty")
-        return rule(state, narration, action.KIND, role, ("55.1", "52.1", f"54.{role + 1}"), finding, outcome,
-                     klass)
-    return rule(state, narration, action.KIND, role, ("55.1",), finding,
-                 f"he shows {format_cards(_declared_in(state, role, klass))}", klass)
-
-
-def _show_voluntarily(state: DealState, action: ShowVoluntarily, narration: Narration) -> DealState:
-    role, klass, name = action.role, action.klass, state.names[action.role]
-    finding = f"{name} shows the cards of his {klass.word} before he plays a card"
-    clause = f"55.{role + 3}"
-    if not any(m.role is role and m.klass is klass for m in state.in_calling.miscalls):
-        return rule(state, narration, action.KIND, role, (clause,), finding,
-                     f"he shows {format_cards(_declared_in(state, role, klass))}, what he called", klass)
-    state = rule(state, narration, action.KIND, role, (clause,), finding, "he is liable to no penalty for "
-                  "miscalling what he has shown: the class goes to whoever holds better", klass)
-    return _redecide(state, klass, narration, "the miscall is shown (Law 55)")
-REFERENCES.cite("_show_voluntarily", "55")
 
 
 def _retake_first_lead(state: DealState, narration: Narration) -> DealState:
@@ -724,163 +869,8 @@ def _claim_in(pool: CardSet, note: MiscallNote) -> bool:
     return note.claim in set_values(pool)
 
 
-def _ask_which_out(state: DealState, action: AskWhichOut, narration: Narration) -> DealState:
-    klass = state.klass
-    state = rule(state, narration, action.KIND, YOUNGER, ("Case VII", "55.1"), f"{state.names[YOUNGER]} asks "
-                  "which card of the rank is not reckoned", "the question admits the call good: he obtains "
-                  "information he is entitled to only if the elder scores it")
-    dialogue = state.dialogue(klass)._replace(admitted=True)
-    state = apply_lawful(narration.onto(set_dialogue(state, klass, dialogue)), _answer_good(klass))
-    narration.scores, narration.events = state.scores, list(state.events)
-    return state
-
-
 def _answer_good(klass: Klass) -> Action:
     return Answer(klass, Verdict.GOOD)
-
-
-def _name_card_out(state: DealState, action: NameCardOut, narration: Narration) -> DealState:
-    value = state.dialogue(Klass.SETS).called
-    assert value is not None
-    state = rule(state, narration, action.KIND, ELDER, ("Case VIII", "55.1"), f"{state.names[ELDER]} says "
-                  f"{format_card(action.card)} is the card he does not reckon",
-                  "his reply stands for showing the cards: his claim is the other three")
-    if held(state, ELDER) >> action.card & 1:  # he claims the three others, one of which he has not got
-        note = MiscallNote(ELDER, Klass.SETS, value)
-        return replace(state, in_calling=state.in_calling._replace(miscalls=state.in_calling.miscalls + (note,)))
-    return state
-
-
-def _reply_refused(state: DealState, action: CorrectReply) -> Refusal:
-    if state.rules.au_cent:  # variant: cent-20.1 replaces Law 51's correction
-        return ("cent-20.1",), ("in au cent the younger hand who allowed a correct call to be good or equal must "
-                                "abide by his answer")
-    if state.dialogue(action.klass).admitted:
-        return ("Case VII",), ("asking which card is out admits the call good: he obtained information he is "
-                               "entitled to only if the elder scores it")
-    return ("51.1", "51.2"), ("a reply can be corrected only by a younger hand who holds better, before the "
-                              "elder's next call or, if there is none, his lead")
-REFERENCES.cite("_reply_refused", "51", "cent-20")
-
-
-def _omission_refused(state: DealState, action: ReckonOmitted) -> Refusal:
-    if state.rules.au_cent:  # variant: cent-24.1 (see offered)
-        return ("cent-24.1",), "when the elder hand has led a card, neither player can reckon anything omitted"
-    return ("56.1",), "when the younger hand has played to the first trick, neither player can reckon anything omitted"
-REFERENCES.cite("_omission_refused", "56", "cent-24")
-
-
-def _correct_reply(state: DealState, action: CorrectReply, narration: Narration) -> DealState:
-    klass, dialogue = action.klass, state.dialogue(action.klass)
-    barred = klass is Klass.POINT and dialogue.detail is not None  # he said "equal" or inquired (Law 46)
-    state = _strike_class(state, ELDER, klass, narration, "the younger hand corrects his reply (Law 51)")
-    value = _held_value(state, YOUNGER, klass)
-    claim = _claim_of(value, klass)
-    state = set_dialogue(state, klass, dialogue._replace(verdict=Verdict.NOT_GOOD, younger=claim))
-    if barred:
-        nominal = claim  # Law 62: one a card; his point bars but does not score (Case I)
-        state = add_hand_score(state, YOUNGER, klass, nominal)
-        return rule(state, narration, action.KIND, YOUNGER, ("51.2", "46.4", "46.5", "Case I"),
-                     f"{state.names[YOUNGER]} allowed the point equal, holding {claim} cards", "the elder cannot score "
-                     "the point; the younger's reply bars him from counting a superior number of cards, but his point "
-                     "saves a pique or repique")
-    state = rule(state, narration, action.KIND, YOUNGER, (f"51.{1 if dialogue.verdict is Verdict.GOOD else 2}",),
-                  f"{state.names[YOUNGER]} corrects his reply before the elder's next call or lead", "he counts what "
-                  "he holds")
-    return reckon(state, YOUNGER, klass, claim, narration)
-REFERENCES.cite("_correct_reply", "46", "51", "62")
-
-
-def _reckon_omitted(state: DealState, action: ReckonOmitted, narration: Narration) -> DealState:
-    klass = action.klass
-    state = rule(state, narration, action.KIND, ELDER, ("56.1", "Case IV"), f"{state.names[ELDER]} reckons the "
-                  f"{klass.word} he omitted, before the younger hand has played to the first trick", "in time: "
-                  "the class goes to whoever holds better; objecting, he must reckon it, even under a rubicon "
-                  "(Case IV)", klass)
-    if _held_value(state, ELDER, klass) <= _held_value(state, YOUNGER, klass):
-        return state
-    state = _strike_class(state, YOUNGER, klass, narration, "the elder's omitted score is better (Law 56)")
-    hand = state.hands[ELDER] | _led(state)
-    claim = _claim_of(_held_value(state, ELDER, klass), klass)
-    called, detail = (claim >> 3, claim & 7) if klass is Klass.SEQUENCE else (claim, None)
-    state = set_dialogue(state, klass, state.dialogue(klass)._replace(called=called, detail=detail,
-                                                                      verdict=Verdict.GOOD))
-    state = replace(state, pending=tuple(k for k in state.pending if k is not klass))
-    if state.phase is Phase.DECLARE_YOUNGER:  # the younger has no longer that class to reckon
-        state = younger_next(state, narration)
-    state = reckon(replace(state, hands=with_role(state.hands, ELDER, hand)), ELDER, klass, claim, narration)
-    return _review_bonus(replace(state, hands=with_role(state.hands, ELDER, hand & ~_led(state))), narration)
-REFERENCES.cite("_reckon_omitted", "56")
-
-
-def _unshown(state: DealState, action: Unshown, narration: Narration) -> DealState:
-    role, klass, name = action.role, action.klass, state.names[action.role]
-    if role is YOUNGER:  # cent-22.1
-        verdict = state.dialogue(klass).verdict
-        assert verdict is not None, "offered only after an answer"
-        return rule(state, narration, action.KIND, YOUNGER, ("cent-22.1",), f"{name} played to the first trick "
-                    f"without showing his {klass.word}, having said {verdict.value}",
-                    f"{state.names[ELDER]} may show and reckon what he called, notwithstanding that he has led a card",
-                    klass)
-    other = state.names[YOUNGER]
-    state = rule(state, narration, action.KIND, ELDER, ("cent-18.2", "cent-18.3"), f"{name} led a card without "
-                 f"showing his {klass.word}", f"he cannot reckon it; {other} may show and reckon his {klass.word}, "
-                 "even though equal or inferior", klass)
-    state = _strike_class(state, ELDER, klass, narration, "not shown before the lead (cent-18.2)")
-    value = _held_value(state, YOUNGER, klass)
-    if not value or state.dialogue(klass).younger is not None:
-        return _review_bonus(state, narration)
-    # Reading: "may" -- he shows and reckons his best, which costs him nothing.
-    claim = _claim_of(value, klass)
-    state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=claim))
-    state = replace(state, pending=tuple(k for k in state.pending if k is not klass))
-    return _review_bonus(reckon(state, YOUNGER, klass, claim, narration), narration)
-REFERENCES.cite("_unshown", "cent-18", "cent-22")
-
-
-def _disallow(state: DealState, action: Disallow, narration: Narration) -> DealState:
-    klass = action.klass
-    dialogue = state.dialogue(klass)
-    narration.say(YOUNGER, "answer", 0, f"{state.names[YOUNGER]}: {Verdict.NOT_GOOD.value}")
-    state = rule(state, narration, action.KIND, YOUNGER, ("cent-21.1",), f"{state.names[YOUNGER]} says not good "
-                 f"to a {klass.word} as good as his", f"if it is discovered, {state.names[ELDER]} can show and "
-                 "reckon his superiority, or show his equality, notwithstanding that he has led a card", klass)
-    state = set_dialogue(state, klass, dialogue._replace(verdict=Verdict.NOT_GOOD))
-    return open_calls(state, klass + 1)
-REFERENCES.cite("_disallow", "cent-21")
-
-
-def _show_late(state: DealState, action: ShowLate, narration: Narration) -> DealState:
-    klass, name = action.klass, state.names[ELDER]
-    clause = _late_show(state, klass)
-    assert clause is not None, "offered only where cent-21 or cent-22 applies"
-    dialogue = state.dialogue(klass)
-    assert dialogue.called is not None
-    hand = held(state, ELDER)
-    claim = elder_claim(klass, hand, dialogue.called, dialogue.detail)
-    # cent-21: he reckons his superiority, or shows his equality; cent-22: he reckons what he called.
-    equal = clause == "cent-21.1" and Verdict.EQUAL in full_answer_options(klass, held(state, YOUNGER),
-                                                                          dialogue.called, dialogue.detail)
-    state = rule(state, narration, action.KIND, ELDER, (clause,), f"{name} shows his {klass.word} after leading",
-                 "he shows his equality: neither reckons it" if equal else "he reckons what he called, "
-                 "notwithstanding that he has led a card", klass)
-    state = _strike_class(state, YOUNGER, klass, narration, f"{name}'s call is shown ({clause})")
-    state = set_dialogue(state, klass, dialogue._replace(younger=None))
-    if not equal:
-        in_hand = state.hands[ELDER]
-        state = reckon(replace(state, hands=with_role(state.hands, ELDER, hand)), ELDER, klass, claim, narration,
-                       pips=dialogue.detail)
-        state = replace(state, hands=with_role(state.hands, ELDER, in_hand))
-    return _review_bonus(state, narration)
-REFERENCES.cite("_show_late", "cent-21", "cent-22")
-
-
-def _show_above(state: DealState, action: ShowAboveCall, narration: Narration) -> DealState:
-    name, other = state.names[ELDER], state.names[YOUNGER]
-    return rule(state, narration, action.KIND, ELDER, ("cent-19.1", "cent-19.2"), f"{name} shows a sequence "
-                "superior to the one he calls", f"he reckons only what he called; {other} cannot reckon a sequence "
-                "equal or inferior to the one shown", Klass.SEQUENCE)
-REFERENCES.cite("_show_above", "cent-19")
 
 
 def declared_cards(state: DealState, role: Role) -> CardSet:
@@ -929,7 +919,6 @@ def _combination_cards(klass: Klass, hand: CardSet, claim: int) -> CardSet:
     return cards
 
 
-
 def _retake_lead(state: DealState, resumed: DealState, choice: Choice, option: Option,
                  narration: Narration) -> DealState:
     """Law 52: the younger corrected a miscall after the elder's lead; the elder retakes it or plays on."""
@@ -940,25 +929,6 @@ def _retake_lead(state: DealState, resumed: DealState, choice: Choice, option: O
     return _retake_first_lead(resumed, narration)
 REFERENCES.cite("_retake_lead", "52")
 
-
-IRREGULARITIES = (
-    Entry(Miscall, _miscall),
-    Entry(CorrectCall, _correct_call, _correction_refused),
-    Entry(AskToShow, _ask_to_show), Entry(ShowVoluntarily, _show_voluntarily), Entry(AskWhichOut, _ask_which_out),
-    Entry(NameCardOut, _name_card_out), Entry(CorrectReply, _correct_reply, _reply_refused),
-    Entry(ReckonOmitted, _reckon_omitted, _omission_refused),
-    Entry(Unshown, _unshown, (("cent-18.1", "cent-22.1"), "in au cent, a call not shown is found when the elder "
-                              "leads, allowed good or equal, or when the younger, having said equal or not good, "
-                              "plays to the first trick")),
-    Entry(Disallow, _disallow, (("cent-21.1", "51.1"), "in au cent, only a call as good as the younger's can be "
-                                "disallowed in error, when it is answered")),
-    Entry(ShowLate, _show_late, (("cent-18.2", "cent-21.1", "cent-22.1"), "having led, the elder may show and "
-                                 "reckon his call only if the younger disallowed it and it proves good or equal, or "
-                                 "played to the first trick without showing")),
-    Entry(ShowAboveCall, _show_above, (("cent-19.1",), "in au cent, the elder shows a sequence superior to his call "
-                                       "with that call, before the younger answers it, once")),
-)
-"""The calling family's classes of irregular action, their handlers and refusals."""
 
 ELECTIONS: dict[str, Elector] = {"lead": _retake_lead}
 """The elections of the options this family gives, other than a fresh deal, by the option's effect."""

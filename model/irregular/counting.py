@@ -20,13 +20,12 @@ from typing import ClassVar
 
 from piquet.model.flow.base import with_role
 from piquet.model.narration import Narration
-from piquet.model.irregular.options import COUNT_RECTIFIED, Entry, found, rule, untouched
+from piquet.model.irregular.options import COUNT_RECTIFIED, IrregularAction, Refusal, found, rule, untouched
 from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.state import DealState, Phase
 
-__all__ = ["COUNT_ERRORS", "Miscount", "WrittenScoreDiffers", "Rectify", "CountingAction", "offered",
-           "IRREGULARITIES"]
+__all__ = ["COUNT_ERRORS", "Miscount", "WrittenScoreDiffers", "Rectify", "offered"]
 
 
 COUNT_ERRORS: tuple[int, ...] = tuple(e for e in range(-10, 11) if e)
@@ -39,50 +38,91 @@ REFERENCES = References(__name__)
 
 
 @dataclass(frozen=True, slots=True)
-class Miscount:
+class Miscount(IrregularAction):
     """A player counts his score of the deal ``error`` points from what the deal gives him, in adding
     it up or in marking it (Law 70, under the reading "omission-is-not-a-counting-error")."""
 
     KIND: ClassVar[str] = "score miscounted"
+    LAWS: ClassVar[tuple[str, ...]] = ("70",)
     role: Role
     error: int
 
     def __str__(self) -> str:
         return f"{self.role.word} counts his score {self.error:+d} from what the deal gives him"
-REFERENCES.cite("Miscount", "70")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, name, counts = self.role, state.names[self.role], state.in_counting
+        given = state.scores[role]
+        narration.say(role, "irregularity", self.error, f"{name} counts his score of the deal {given + self.error}",
+                      barred=False)
+        state = replace(state, in_counting=counts._replace(miscounts=with_role(counts.miscounts, role, self.error)))
+        return rule(state, narration, self.KIND, role, ("70.1",), f"{name} counts {given + self.error}, where the "
+                     f"deal gives him {given}", f"it stands as counted unless the error is proved and rectified before "
+                     f"{name} has seen his next hand")
 
 
 @dataclass(frozen=True, slots=True)
-class WrittenScoreDiffers:
+class WrittenScoreDiffers(IrregularAction):
     """The ``writer`` writes his adversary's score of the deal ``error`` points from the adversary's own
     count of it, so that the written scores differ (Law 74)."""
 
     KIND: ClassVar[str] = "written scores differ"
+    LAWS: ClassVar[tuple[str, ...]] = ("74",)
     writer: Role
     error: int
 
     def __str__(self) -> str:
         return f"{self.writer.word} writes his adversary's score {self.error:+d} from the adversary's own"
-REFERENCES.cite("WrittenScoreDiffers", "74")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        counts = state.in_counting
+        writer, owner = self.writer, self.writer.adversary
+        own = state.scores[owner]
+        written = own + self.error
+        outcome = f"{state.names[owner]}'s score of his own hand, {own}, is taken as correct"
+        clauses: tuple[str, ...] = ("74.1",)
+        if counts.miscounts[owner] and self.error == -counts.miscounts[owner]:  # the figure the deal gives
+            outcome += f"; {state.names[writer]}'s figure is what the deal gives, and the error, if proved, may be " \
+                       "rectified"
+            clauses += ("70.1",)
+        state = replace(state, in_counting=counts._replace(written=with_role(counts.written, owner, self.error)))
+        return rule(state, narration, self.KIND, writer, clauses, f"{state.names[writer]} writes "
+                     f"{state.names[owner]}'s score {written}, {state.names[owner]} writes {own}", outcome)
 
 
 @dataclass(frozen=True, slots=True)
-class Rectify:
+class Rectify(IrregularAction):
     """A proved error in counting ``role``'s score is rectified (Law 70): in the deal, or in the next
     before he has seen his hand."""
 
     KIND: ClassVar[str] = COUNT_RECTIFIED
+    LAWS: ClassVar[tuple[str, ...]] = ("70",)
     role: Role
 
     def __str__(self) -> str:
         return f"the error in counting {self.role.word}'s score is rectified"
-REFERENCES.cite("Rectify", "70")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, name, counts = self.role, state.names[self.role], state.in_counting
+        if state.phase is Phase.OVER:
+            error = state.in_counting.miscounts[role]
+            narration.say(role, "irregularity", -error, f"{name}'s count is rectified", barred=False)
+            state = replace(state, in_counting=counts._replace(miscounts=with_role(counts.miscounts, role, 0)))
+            return rule(state, narration, self.KIND, role, ("70.1",), f"the error of {error:+d} in {name}'s count "
+                         "is proved", f"it is rectified: {name} scores {state.scores[role] - error} this deal")
+        error = state.in_counting.carried[role]
+        state = replace(state, in_counting=counts._replace(carried=with_role(counts.carried, role, 0),
+                                                           corrections=with_role(counts.corrections, role, -error)))
+        return rule(state, narration, self.KIND, role, ("70.1",), f"the error of {error:+d} in {name}'s count of "
+                     "the deal before is proved before he has seen this hand",
+                     f"it is rectified: {-error:+d} to {name}'s score of the deal before")
+
+    def refusal(self, state: DealState) -> Refusal:
+        return (("70.1",), "there is no error in counting to rectify, or the player in error has seen "
+                "his next hand")
 
 
-CountingAction = Miscount | WrittenScoreDiffers | Rectify
-
-
-def offered(state: DealState) -> Iterator[CountingAction]:
+def offered(state: DealState) -> Iterator[IrregularAction]:
     """Errors in counting the score and in writing it, once the deal is over (Laws 70, 74), and their
     rectification, in the deal or before the player in error has seen his next hand (Law 70)."""
     if state.phase is Phase.OVER:
@@ -99,53 +139,3 @@ def offered(state: DealState) -> Iterator[CountingAction]:
 REFERENCES.cite("offered", "70", "74")
 
 
-def _miscount(state: DealState, action: Miscount, narration: Narration) -> DealState:
-    role, name, counts = action.role, state.names[action.role], state.in_counting
-    given = state.scores[role]
-    narration.say(role, "irregularity", action.error, f"{name} counts his score of the deal {given + action.error}",
-                  barred=False)
-    state = replace(state, in_counting=counts._replace(miscounts=with_role(counts.miscounts, role, action.error)))
-    return rule(state, narration, action.KIND, role, ("70.1",), f"{name} counts {given + action.error}, where the "
-                 f"deal gives him {given}", f"it stands as counted unless the error is proved and rectified before "
-                 f"{name} has seen his next hand")
-
-
-def _written_differs(state: DealState, action: WrittenScoreDiffers, narration: Narration) -> DealState:
-    counts = state.in_counting
-    writer, owner = action.writer, action.writer.adversary
-    own = state.scores[owner]
-    written = own + action.error
-    outcome = f"{state.names[owner]}'s score of his own hand, {own}, is taken as correct"
-    clauses: tuple[str, ...] = ("74.1",)
-    if counts.miscounts[owner] and action.error == -counts.miscounts[owner]:  # the figure the deal gives
-        outcome += f"; {state.names[writer]}'s figure is what the deal gives, and the error, if proved, may be " \
-                   "rectified"
-        clauses += ("70.1",)
-    state = replace(state, in_counting=counts._replace(written=with_role(counts.written, owner, action.error)))
-    return rule(state, narration, action.KIND, writer, clauses, f"{state.names[writer]} writes "
-                 f"{state.names[owner]}'s score {written}, {state.names[owner]} writes {own}", outcome)
-
-
-def _rectify(state: DealState, action: Rectify, narration: Narration) -> DealState:
-    role, name, counts = action.role, state.names[action.role], state.in_counting
-    if state.phase is Phase.OVER:
-        error = state.in_counting.miscounts[role]
-        narration.say(role, "irregularity", -error, f"{name}'s count is rectified", barred=False)
-        state = replace(state, in_counting=counts._replace(miscounts=with_role(counts.miscounts, role, 0)))
-        return rule(state, narration, action.KIND, role, ("70.1",), f"the error of {error:+d} in {name}'s count "
-                     "is proved", f"it is rectified: {name} scores {state.scores[role] - error} this deal")
-    error = state.in_counting.carried[role]
-    state = replace(state, in_counting=counts._replace(carried=with_role(counts.carried, role, 0),
-                                                       corrections=with_role(counts.corrections, role, -error)))
-    return rule(state, narration, action.KIND, role, ("70.1",), f"the error of {error:+d} in {name}'s count of "
-                 "the deal before is proved before he has seen this hand",
-                 f"it is rectified: {-error:+d} to {name}'s score of the deal before")
-
-
-
-IRREGULARITIES = (
-    Entry(Miscount, _miscount), Entry(WrittenScoreDiffers, _written_differs),
-    Entry(Rectify, _rectify, (("70.1",), "there is no error in counting to rectify, or the player in error has seen "
-                              "his next hand")),
-)
-"""The counting family's classes of irregular action, their handlers and refusals."""

@@ -26,8 +26,8 @@ from piquet.model.narration import Narration
 from piquet.model.irregular.au_cent import wrong_pack as au_cent_wrong_pack, out_of_turn as au_cent_out_of_turn
 from piquet.model.irregular.calling import surplus_claims
 from piquet.model.irregular.options import (
-    COUNT_RECTIFIED, DEAL_RECTIFIED, EXCHANGING, FRESH_OR_STAND, Elector, Entry, decided, found, offer, pack, rewind,
-    rule, untouched, void,
+    COUNT_RECTIFIED, DEAL_RECTIFIED, EXCHANGING, FRESH_OR_STAND, Elector, IrregularAction, Refusal, decided,
+    found, offer, pack, rewind, rule, untouched, void,
 )
 from piquet.model.play import playable
 from piquet.model.reference import References
@@ -36,8 +36,8 @@ from piquet.model.state import Choice, DealState, Option, Phase, Ruling
 
 __all__ = [
     "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack",
-    "SurplusFound", "PlaySurplus", "ProposeFreshDeal", "DealingAction", "rectifications", "offered",
-    "IRREGULARITIES", "ELECTIONS",
+    "SurplusFound", "PlaySurplus", "ProposeFreshDeal", "rectifications", "offered",
+    "ELECTIONS",
 ]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
@@ -48,84 +48,145 @@ REFERENCES = References(__name__)
 
 
 @dataclass(frozen=True, slots=True)
-class RectifyDeal:
+class RectifyDeal(IrregularAction):
     """The dealer, with his adversary's permission, rectifies a card dealt wrongly before either player
     has taken up his hand (Law 10): ``card`` goes to the hand of ``to``, or onto the stock (None)."""
 
     KIND: ClassVar[str] = DEAL_RECTIFIED
+    LAWS: ClassVar[tuple[str, ...]] = ("10", "11", "12")
     card: Card
     to: Role | None
 
     def __str__(self) -> str:
         where = "the stock" if self.to is None else f"{self.to.word}'s hand"
         return f"the dealer puts {card_text(self.card)} right, to {where}"
-REFERENCES.cite("RectifyDeal", "10")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        """Law 10: the deal as rectified, dealt anew from the cards as they now lie (Laws 11-12 read its counts)."""
+        hands, stock = list(state.hands), [c for c in state.stock if c != self.card]
+        for role in Role:
+            hands[role] &= ~(1 << self.card)
+        if self.to is None:
+            stock.insert(0, self.card)
+        else:
+            hands[self.to] |= 1 << self.card
+        where = "the stock" if self.to is None else f"{state.names[self.to]}'s hand"
+        ruling = Ruling(self.KIND, YOUNGER, ("10.1",), f"{format_card(self.card)} was dealt wrongly",
+                        f"with {state.names[ELDER]}'s permission {state.names[YOUNGER]} puts it right, to {where}, before "
+                        "either player has taken up his hand")
+        narration.say(None, "irregularity", 0, f"{ruling.finding}: {ruling.outcome} (10.1)")
+        dealt = start_deal(hands[ELDER], hands[YOUNGER], stock, reckon_nothing=state.reckon_nothing, names=state.names,
+                           misdeal=True, carried=state.in_counting.carried)
+        narration.events.extend(dealt.events)
+        counts = dealt.in_counting._replace(corrections=state.in_counting.corrections)
+        return replace(dealt, rulings=state.rulings + (ruling,) + dealt.rulings, in_counting=counts,
+                       step=state.step)
 
 
 @dataclass(frozen=True, slots=True)
-class CutExposed:
+class CutExposed(IrregularAction):
     """A card exposed in cutting: ``cards`` exposed in cutting for deal (Law 5), or one in cutting to
     the dealer or reuniting the packets (Law 7)."""
 
     KIND: ClassVar[str] = "card exposed in cutting"
+    LAWS: ClassVar[tuple[str, ...]] = ("5", "7", "8")
     for_deal: bool
 
     def __str__(self) -> str:
         return ("more than one card exposed in cutting for deal" if self.for_deal
                 else "a card exposed in cutting to the dealer")
-REFERENCES.cite("CutExposed", "5", "7")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        if self.for_deal:
+            return void(state, narration, self.KIND, None, ("5.1", "8.1"), "more than one card was exposed in "
+                         "cutting for deal", "the cut is made again (Law 5, which Law 8 yields to)")
+        return void(state, narration, self.KIND, YOUNGER, ("7.1", "8.2"), "a card was exposed in cutting to the "
+                     "dealer", "there must be a fresh cut, and the deal is made again (Law 7, which Law 8 yields to)")
 
 
 @dataclass(frozen=True, slots=True)
-class DealerExposes:
+class DealerExposes(IrregularAction):
     """The dealer exposes a card in dealing (Law 13)."""
 
     KIND: ClassVar[str] = "card exposed in dealing"
+    LAWS: ClassVar[tuple[str, ...]] = ("13",)
     card: Card
 
     def __str__(self) -> str:
         return f"the dealer exposes {card_text(self.card)}"
-REFERENCES.cite("DealerExposes", "13")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        name, where = state.names[YOUNGER], _where(state, self.card)
+        finding = f"{name}, dealing, exposed {format_card(self.card)} ({where})"
+        if where == "his own hand":
+            return rule(state, narration, self.KIND, YOUNGER, ("13.2",), finding, "the deal stands good")
+        ruling = Ruling(self.KIND, YOUNGER, ("13.1",), finding, f"{state.names[ELDER]} may have a fresh deal",
+                        holder=ELDER, choices=FRESH_OR_STAND)
+        return offer(state, narration, ruling, "exposed", YOUNGER)
 
 
 @dataclass(frozen=True, slots=True)
-class FacedCard:
+class FacedCard(IrregularAction):
     """A faced card found in the pack when dealing, or in the stock when taking in (Law 14)."""
 
     KIND: ClassVar[str] = "faced card"
+    LAWS: ClassVar[tuple[str, ...]] = ("14",)
     card: Card
 
     def __str__(self) -> str:
         return f"{card_text(self.card)} is found faced"
-REFERENCES.cite("FacedCard", "14")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        when = "in the pack when dealing" if untouched(state) else "in the stock when taking in"
+        return void(state, narration, self.KIND, None, ("14.1",), f"{format_card(self.card)} was found faced {when}")
 
 
 @dataclass(frozen=True, slots=True)
-class WrongPack:
+class WrongPack(IrregularAction):
     """The deal was made with the wrong pack; ``in_time``: found before either took up a card (Law 15)."""
 
     KIND: ClassVar[str] = "wrong pack"
+    LAWS: ClassVar[tuple[str, ...]] = ("15",)
     in_time: bool
 
     def __str__(self) -> str:
         return "the wrong pack is found " + ("before either takes up a card" if self.in_time else "too late")
-REFERENCES.cite("WrongPack", "15")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        if state.rules.au_cent:  # variant hook: cent-4
+            return au_cent_wrong_pack(state, narration, self.KIND, self.in_time)
+        if self.in_time:
+            return void(state, narration, self.KIND, YOUNGER, ("15.1",), "the deal was made with the wrong pack, "
+                         "found before either player took up a card", "there must be a fresh deal with the right pack")
+        return rule(state, narration, self.KIND, YOUNGER, ("15.2", "15.3"), "the deal was made with the wrong pack, "
+                     "found after a player took up his cards", "the deal holds good, and the packs remain changed")
 
 
 @dataclass(frozen=True, slots=True)
-class OutOfTurn:
+class OutOfTurn(IrregularAction):
     """The deal was dealt out of turn; ``in_time``: found before either took up a card (Law 16)."""
 
     KIND: ClassVar[str] = "deal out of turn"
+    LAWS: ClassVar[tuple[str, ...]] = ("16",)
     in_time: bool
 
     def __str__(self) -> str:
         return "the deal out of turn is found " + ("before either takes up a card" if self.in_time else "too late")
-REFERENCES.cite("OutOfTurn", "16")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        if state.rules.au_cent:  # variant hook: cent-5
+            return au_cent_out_of_turn(state, narration, self.KIND, self.in_time)
+        if self.in_time:
+            return void(state, narration, self.KIND, YOUNGER, ("16.2", "16.3"), "the deal was dealt out of turn, "
+                         "found before either player took up a card", "the deal is void, and the right dealer deals")
+        state = rule(state, narration, self.KIND, YOUNGER, ("16.4", "16.5"), "the deal was dealt out of turn, found "
+                      "too late", f"the deal stands; {state.names[ELDER]}, its elder hand, must deal twice running with "
+                      "the same pack, unless this or the next deal is the last of the partie")
+        return replace(state, in_dealing=state.in_dealing._replace(out_of_turn=True))
 
 
 @dataclass(frozen=True, slots=True)
-class IncorrectPack:
+class IncorrectPack(IrregularAction):
     """A claim that the pack is incorrect, redundant or imperfect (Law 75).
 
     The counts of the deal discover an incorrect pack at once, and the deal
@@ -135,50 +196,90 @@ class IncorrectPack:
     """
 
     KIND: ClassVar[str] = "incorrect pack"
+    LAWS: ClassVar[tuple[str, ...]] = ("75",)
 
     def __str__(self) -> str:
         return "the pack is found incorrect"
-REFERENCES.cite("IncorrectPack", "75")
+
+    def refusal(self, state: DealState) -> Refusal:
+        return (("75.1", "Case XVII"), "the pack is not shown to be incorrect: a card of the other "
+                "pack found in a hand or discard is no proof that the pack was redundant when dealt")
 
 
 @dataclass(frozen=True, slots=True)
-class SurplusFound:
+class SurplusFound(IrregularAction):
     """A card of the other pack (``card`` is 32 + its face) is found in a hand or a discard (Cases XVII-XVIII)."""
 
     KIND: ClassVar[str] = "surplus card"
+    LAWS: ClassVar[tuple[str, ...]] = ("75",)
     card: Card
 
     def __str__(self) -> str:
         return f"a card of the other pack, {card_text(self.card)}, is found"
 
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        played = next((r for r in Role if _surplus_played(state, r) >> self.card & 1), None)
+        if played is not None:
+            return _surplus_found_played(state, self, played, narration)
+        role = ELDER if (state.hands[ELDER] | state.discards[ELDER]) >> self.card & 1 else YOUNGER
+        bit, name = 1 << self.card, state.names[role]
+        shown = format_card(self.card - 32)
+        if state.discards[role] & bit:
+            state = rule(state, narration, self.KIND, role, ("Case XVII", "58", "75.1"),
+                          f"a card of the other pack, {shown}, is found in {name}'s discard", "there is no proof that the "
+                          "pack was redundant when dealt, so the deal is not void (Law 75); the card is removed, and "
+                          f"{name} plays with the cards he holds")
+            return replace(state, discards=with_role(state.discards, role, state.discards[role] ^ bit))
+        state = replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit))
+        claimed = surplus_claims(state, role, self.card, self.KIND, narration)
+        if claimed is not None:
+            return claimed
+        return rule(state, narration, self.KIND, role, ("Case XVIII", "54"),
+                     f"a card of the other pack, {shown}, is found in {name}'s hand, not played",
+                     "he returns it to the undealt pack, with no penalty, having claimed nothing with it")
+
 
 @dataclass(frozen=True, slots=True)
-class PlaySurplus:
+class PlaySurplus(IrregularAction):
     """A player plays a card of the other pack in his hand (``card``, 32 + its face), unnoticed, for the card
     of its face (Case XVIII). The model plays it so while that card of the pack itself lies in a discard or
     the stock, out of the play."""
 
     KIND: ClassVar[str] = "surplus card played"
+    LAWS: ClassVar[tuple[str, ...]] = ()
     role: Role
     card: Card
 
     def __str__(self) -> str:
         return f"{self.role.word} plays {card_text(self.card)}, a card of the other pack"
 
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, face = self.role, self.card - 32
+        state = rule(state, narration, self.KIND, role, ("Case XVIII",), f"{state.names[role]} plays "
+                      f"{format_card(face)}, a card of the other pack, unnoticed", "when it is found, the hands must be "
+                      "taken up and played over again, the surplus card being first removed")
+        hand = state.hands[role] ^ 1 << self.card | 1 << face
+        state = apply_lawful(narration.onto(replace(state, hands=with_role(state.hands, role, hand))), Play(face))
+        narration.scores, narration.events = state.scores, list(state.events)
+        return state
+
 
 @dataclass(frozen=True, slots=True)
-class ProposeFreshDeal:
+class ProposeFreshDeal(IrregularAction):
     """A player proposes a fresh deal, which the Laws leave to agreement (Case III)."""
 
     KIND: ClassVar[str] = "fresh deal proposed"
+    LAWS: ClassVar[tuple[str, ...]] = ()
     role: Role
 
     def __str__(self) -> str:
         return f"{self.role.word} proposes a fresh deal"
 
-
-DealingAction = (RectifyDeal | CutExposed | DealerExposes | FacedCard | WrongPack | OutOfTurn | IncorrectPack
-                 | SurplusFound | PlaySurplus | ProposeFreshDeal)
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        state = rule(state, narration, self.KIND, self.role, ("Case III",), f"{state.names[self.role]} proposes "
+                      "a fresh deal", "a fresh deal is a matter of agreement: his adversary may accept it before the "
+                      "game is carried a step further")
+        return replace(state, in_dealing=state.in_dealing._replace(offer=self.role))
 
 
 def _counts(state: DealState) -> Counts:
@@ -206,7 +307,7 @@ def rectifications(state: DealState) -> Iterator[RectifyDeal]:
 REFERENCES.cite("rectifications", "10")
 
 
-def offered(state: DealState) -> Iterator[DealingAction | Elect]:
+def offered(state: DealState) -> Iterator[IrregularAction | Elect]:
     everything = state.hands[0] | state.hands[1] | card_set(state.stock)
     yield from rectifications(state)
     if untouched(state):
@@ -252,121 +353,10 @@ def _surplus_played(state: DealState, role: Role) -> CardSet:
     return state.dealt[role] & ~FULL_PACK & ~state.hands[role] & ~state.discards[role]
 
 
-def _rectify_deal(state: DealState, action: RectifyDeal, narration: Narration) -> DealState:
-    """Law 10: the deal as rectified, dealt anew from the cards as they now lie (Laws 11-12 read its counts)."""
-    hands, stock = list(state.hands), [c for c in state.stock if c != action.card]
-    for role in Role:
-        hands[role] &= ~(1 << action.card)
-    if action.to is None:
-        stock.insert(0, action.card)
-    else:
-        hands[action.to] |= 1 << action.card
-    where = "the stock" if action.to is None else f"{state.names[action.to]}'s hand"
-    ruling = Ruling(action.KIND, YOUNGER, ("10.1",), f"{format_card(action.card)} was dealt wrongly",
-                    f"with {state.names[ELDER]}'s permission {state.names[YOUNGER]} puts it right, to {where}, before "
-                    "either player has taken up his hand")
-    narration.say(None, "irregularity", 0, f"{ruling.finding}: {ruling.outcome} (10.1)")
-    dealt = start_deal(hands[ELDER], hands[YOUNGER], stock, reckon_nothing=state.reckon_nothing, names=state.names,
-                       misdeal=True, carried=state.in_counting.carried)
-    narration.events.extend(dealt.events)
-    counts = dealt.in_counting._replace(corrections=state.in_counting.corrections)
-    return replace(dealt, rulings=state.rulings + (ruling,) + dealt.rulings, in_counting=counts,
-                   step=state.step)
-REFERENCES.cite("_rectify_deal", "10", "11", "12")
-
-
-def _cut_exposed(state: DealState, action: CutExposed, narration: Narration) -> DealState:
-    if action.for_deal:
-        return void(state, narration, action.KIND, None, ("5.1", "8.1"), "more than one card was exposed in "
-                     "cutting for deal", "the cut is made again (Law 5, which Law 8 yields to)")
-    return void(state, narration, action.KIND, YOUNGER, ("7.1", "8.2"), "a card was exposed in cutting to the "
-                 "dealer", "there must be a fresh cut, and the deal is made again (Law 7, which Law 8 yields to)")
-REFERENCES.cite("_cut_exposed", "5", "7", "8")
-
-
-def _dealer_exposes(state: DealState, action: DealerExposes, narration: Narration) -> DealState:
-    name, where = state.names[YOUNGER], _where(state, action.card)
-    finding = f"{name}, dealing, exposed {format_card(action.card)} ({where})"
-    if where == "his own hand":
-        return rule(state, narration, action.KIND, YOUNGER, ("13.2",), finding, "the deal stands good")
-    ruling = Ruling(action.KIND, YOUNGER, ("13.1",), finding, f"{state.names[ELDER]} may have a fresh deal",
-                    holder=ELDER, choices=FRESH_OR_STAND)
-    return offer(state, narration, ruling, "exposed", YOUNGER)
-
-
 def _where(state: DealState, c: Card) -> str:
     if state.hands[YOUNGER] >> c & 1:
         return "his own hand"
     return "the elder hand's" if state.hands[ELDER] >> c & 1 else "the stock"
-
-
-def _faced(state: DealState, action: FacedCard, narration: Narration) -> DealState:
-    when = "in the pack when dealing" if untouched(state) else "in the stock when taking in"
-    return void(state, narration, action.KIND, None, ("14.1",), f"{format_card(action.card)} was found faced {when}")
-
-
-def _wrong_pack(state: DealState, action: WrongPack, narration: Narration) -> DealState:
-    if state.rules.au_cent:  # variant hook: cent-4
-        return au_cent_wrong_pack(state, narration, action.KIND, action.in_time)
-    if action.in_time:
-        return void(state, narration, action.KIND, YOUNGER, ("15.1",), "the deal was made with the wrong pack, "
-                     "found before either player took up a card", "there must be a fresh deal with the right pack")
-    return rule(state, narration, action.KIND, YOUNGER, ("15.2", "15.3"), "the deal was made with the wrong pack, "
-                 "found after a player took up his cards", "the deal holds good, and the packs remain changed")
-
-
-def _out_of_turn(state: DealState, action: OutOfTurn, narration: Narration) -> DealState:
-    if state.rules.au_cent:  # variant hook: cent-5
-        return au_cent_out_of_turn(state, narration, action.KIND, action.in_time)
-    if action.in_time:
-        return void(state, narration, action.KIND, YOUNGER, ("16.2", "16.3"), "the deal was dealt out of turn, "
-                     "found before either player took up a card", "the deal is void, and the right dealer deals")
-    state = rule(state, narration, action.KIND, YOUNGER, ("16.4", "16.5"), "the deal was dealt out of turn, found "
-                  "too late", f"the deal stands; {state.names[ELDER]}, its elder hand, must deal twice running with "
-                  "the same pack, unless this or the next deal is the last of the partie")
-    return replace(state, in_dealing=state.in_dealing._replace(out_of_turn=True))
-
-
-def _propose(state: DealState, action: ProposeFreshDeal, narration: Narration) -> DealState:
-    state = rule(state, narration, action.KIND, action.role, ("Case III",), f"{state.names[action.role]} proposes "
-                  "a fresh deal", "a fresh deal is a matter of agreement: his adversary may accept it before the "
-                  "game is carried a step further")
-    return replace(state, in_dealing=state.in_dealing._replace(offer=action.role))
-
-
-def _surplus(state: DealState, action: SurplusFound, narration: Narration) -> DealState:
-    played = next((r for r in Role if _surplus_played(state, r) >> action.card & 1), None)
-    if played is not None:
-        return _surplus_found_played(state, action, played, narration)
-    role = ELDER if (state.hands[ELDER] | state.discards[ELDER]) >> action.card & 1 else YOUNGER
-    bit, name = 1 << action.card, state.names[role]
-    shown = format_card(action.card - 32)
-    if state.discards[role] & bit:
-        state = rule(state, narration, action.KIND, role, ("Case XVII", "58", "75.1"),
-                      f"a card of the other pack, {shown}, is found in {name}'s discard", "there is no proof that the "
-                      "pack was redundant when dealt, so the deal is not void (Law 75); the card is removed, and "
-                      f"{name} plays with the cards he holds")
-        return replace(state, discards=with_role(state.discards, role, state.discards[role] ^ bit))
-    state = replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit))
-    claimed = surplus_claims(state, role, action.card, action.KIND, narration)
-    if claimed is not None:
-        return claimed
-    return rule(state, narration, action.KIND, role, ("Case XVIII", "54"),
-                 f"a card of the other pack, {shown}, is found in {name}'s hand, not played",
-                 "he returns it to the undealt pack, with no penalty, having claimed nothing with it")
-REFERENCES.cite("_surplus", "75")
-
-
-
-def _play_surplus(state: DealState, action: PlaySurplus, narration: Narration) -> DealState:
-    role, face = action.role, action.card - 32
-    state = rule(state, narration, action.KIND, role, ("Case XVIII",), f"{state.names[role]} plays "
-                  f"{format_card(face)}, a card of the other pack, unnoticed", "when it is found, the hands must be "
-                  "taken up and played over again, the surplus card being first removed")
-    hand = state.hands[role] ^ 1 << action.card | 1 << face
-    state = apply_lawful(narration.onto(replace(state, hands=with_role(state.hands, role, hand))), Play(face))
-    narration.scores, narration.events = state.scores, list(state.events)
-    return state
 
 
 def _surplus_found_played(state: DealState, action: SurplusFound, role: Role, narration: Narration) -> DealState:
@@ -397,15 +387,6 @@ def _stand_exposed(state: DealState, resumed: DealState, choice: Choice, option:
     return replace(resumed, rulings=decided(state, choice, "the deal stands"))
 REFERENCES.cite("_stand_exposed", "13")
 
-
-IRREGULARITIES = (
-    Entry(RectifyDeal, _rectify_deal), Entry(CutExposed, _cut_exposed), Entry(DealerExposes, _dealer_exposes),
-    Entry(FacedCard, _faced), Entry(WrongPack, _wrong_pack), Entry(OutOfTurn, _out_of_turn),
-    Entry(IncorrectPack, None, (("75.1", "Case XVII"), "the pack is not shown to be incorrect: a card of the other "
-                                "pack found in a hand or discard is no proof that the pack was redundant when dealt")),
-    Entry(SurplusFound, _surplus), Entry(PlaySurplus, _play_surplus), Entry(ProposeFreshDeal, _propose),
-)
-"""The dealing family's classes of irregular action, their handlers and refusals."""
 
 ELECTIONS: dict[str, Elector] = {"count": _stand_count, "exposed": _stand_exposed}
 """The elections of the options this family gives, other than a fresh deal, by the option's effect."""

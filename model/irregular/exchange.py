@@ -28,7 +28,7 @@ from piquet.model.narration import Narration
 from piquet.model.exchange import ELDER_SHARE
 from piquet.model.irregular.au_cent import stock_loses_game as au_cent_stock_loses_game, lose_game as au_cent_lose_game
 from piquet.model.irregular.options import (
-    EXCHANGING, FRESH_OR_STAND, Elector, Entry, Refusal, decided, found, offer, pack, rewind, rule,
+    EXCHANGING, FRESH_OR_STAND, Elector, IrregularAction, Refusal, decided, found, offer, pack, rewind, rule,
 )
 from piquet.model.irregular.play import Revoke
 from piquet.model.reference import References
@@ -39,8 +39,8 @@ from piquet.model.variants import stock_bound
 
 __all__ = [
     "MisExchange", "DiscardFirst", "AlterDiscard", "CarteBlancheLate", "TakeBack", "MixIntoDiscard", "TouchStock", "TakeUpLeft",
-    "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "ExchangeAction", "offered",
-    "after_taking_in", "taking_up_left", "younger_left", "IRREGULARITIES", "ELECTIONS",
+    "AnnounceLeft", "LookAtLeft", "HideLeft", "SeeDiscard", "LeftUndeclared", "offered",
+    "after_taking_in", "taking_up_left", "younger_left", "ELECTIONS",
 ]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
@@ -51,89 +51,204 @@ REFERENCES = References(__name__)
 
 
 @dataclass(frozen=True, slots=True)
-class MisExchange:
+class MisExchange(IrregularAction):
     """An exchange the Laws do not allow: taking more or fewer than he must (Laws 30-31, 39-43), the
     elder taking beyond his five (Laws 27-28), or the younger taking in before the elder (Case XIV)."""
 
     KIND: ClassVar[str] = "wrong exchange"
+    LAWS: ClassVar[tuple[str, ...]] = ("27", "28", "11", "31", "35", "39", "58")
     role: Role
     discard: CardSet
     take: int
 
     def __str__(self) -> str:
         return f"{self.role.word} discards {format_cards(self.discard)} and takes {self.take}"
-REFERENCES.cite("MisExchange", "27", "28")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, name = self.role, state.names[self.role]
+        discards, take = self.discard.bit_count(), self.take
+        findings: list[tuple[tuple[str, ...], str]] = []
+        if state.option is not None and take:  # the elder's count option: he takes in without announcing (Law 39)
+            findings.append((("39.1", "39.2"), f"{name} took up a card of the stock without announcing his count: he "
+                                               "loses his option of a fresh deal and must leave three cards"))
+            state = replace(settle_option(state), in_dealing=state.in_dealing._replace(stood=True, announced=False),
+                            rulings=decided(state, None, "lost: he took up a card of the stock without announcing"))
+        elif state.option is not None:  # no card of the stock taken up: Law 39 has no hold; acting on the deal,
+            # he stands it (Law 11), and the count rules judge his exchange.
+            state = replace(settle_option(state), in_dealing=state.in_dealing._replace(stood=True, announced=True),
+                            rulings=decided(state, None, "stood: he exchanged without taking up a card of the stock"))
+        early = role is YOUNGER and not state.exchanged[ELDER]
+        if early:
+            findings.append((("23.1", "Case XIV"), f"{name} takes in before the elder hand"))
+        if state.in_dealing.stood:
+            bounds = stood_bounds(state.rules, role, state.dealt[role].bit_count(), len(state.stock),  # variant hook
+                                  state.in_dealing.announced)
+            if not bounds.allows(discards, take):
+                dealt = [(h & FULL_PACK).bit_count() for h in state.dealt]
+                stock = pack(state).bit_count() - sum(dealt)  # the stock as dealt
+                clauses = stood_clauses(state.rules, state.dealt[ELDER].bit_count(), stock, role,  # variant hook
+                                        state.in_dealing.announced)
+                # Case XVII: a card of the other pack in his hand is no proof that he was dealt it.
+                holding = "holding" if state.dealt[role] & ~FULL_PACK else "dealt"
+                findings.append((clauses, f"{holding} {state.dealt[role].bit_count()}, {name} discards {discards} and "
+                                          f"takes {take}, against the count rules"))
+        elif discards > take and not early:
+            took_fewer = with_role(state.in_exchange.took_fewer, role, True)
+            state = replace(state, in_exchange=state.in_exchange._replace(took_fewer=took_fewer))
+            findings.append(((f"30.{role + 1}", f"57.{role + 1}"), f"{name}, dealt twelve, discards {discards} and takes "
+                                                                  f"in {take}: he plays with fewer than twelve cards"))
+        beyond = role is ELDER and take > min(ELDER_SHARE, len(state.stock))
+        for clauses, finding in findings:
+            state = rule(state, narration, MisExchange.KIND, role, clauses, finding, "the exchange stands as made")
+        if beyond:  # the elder takes one of the younger's cards (Laws 27-28)
+            state = exchange_cards(state, role, self.discard, ELDER_SHARE, False, narration)
+            extra = state.stock[:take - ELDER_SHARE]
+            for c in extra:
+                state = replace(state, hands=with_role(state.hands, ELDER, state.hands[ELDER] | 1 << c),
+                                stock=state.stock[1:])
+            ruling = Ruling(MisExchange.KIND, ELDER, ("27.1", "28.1", "28.2", "28.3"), f"{name} took in "
+                            f"{format_cards(card_set(extra))}, of the younger hand's cards, with his own",
+                            f"{state.names[YOUNGER]}, after looking at his cards, may elect a fresh deal",
+                            holder=YOUNGER, choices=FRESH_OR_STAND)
+            return offer(state, narration, ruling, "mixed", ELDER)
+        left_by_elder = len(state.stock)
+        state = exchange_cards(state, role, self.discard, take, False, narration)
+        if discards < take and not state.in_dealing.stood:
+            # Law 31; and Law 35 for a younger hand whose discard leaves cards he takes up all the same (Case XXII);
+            # having taken up a card of the stock he cannot alter his discard to put it right (Law 24, Case XXII).
+            clauses = ((f"31.{role + 1}",) if role is ELDER or discards >= left_by_elder else ("35.1", "31.2")) + (
+                f"24.{role + 1}",)
+            finding = (f"{name}, dealt twelve, took in {take} cards for {discards} discarded, and cannot alter his "
+                       "discard")
+            option = state.option
+            if option is not None and option.effect == "penalty" and option.offender is role:  # Law 58 found it first
+                last = state.rulings[-1]
+                merged = replace(last, clauses=clauses + last.clauses, finding=f"{finding}: {last.finding}")
+                return replace(state, rulings=state.rulings[:-1] + (merged,))
+            return penalize(state, role, clauses, finding, narration)
+        return state
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardFirst:
+class DiscardFirst(IrregularAction):
     """The younger discards before the elder takes in, as for a carte blanche (Cases V, XX)."""
 
     KIND: ClassVar[str] = "discard first"
+    LAWS: ClassVar[tuple[str, ...]] = ()
     role: Role
     discard: CardSet
 
     def __str__(self) -> str:
         return f"{self.role.word} puts out {format_cards(self.discard)} before taking in"
 
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        name = state.names[self.role]
+        state = rule(state, narration, self.KIND, self.role, ("20.2", "24.2", "Case V"), f"{name} puts out "
+                      f"{self.discard.bit_count()} before the elder takes in, as for a carte blanche",
+                      "he may alter his discard until he takes up a card of the stock")
+        provisional = with_role(state.in_exchange.provisional, self.role, self.discard)
+        return replace(state, in_exchange=state.in_exchange._replace(provisional=provisional))
+
 
 @dataclass(frozen=True, slots=True)
-class AlterDiscard:
+class AlterDiscard(IrregularAction):
     """A player alters his discard (Law 24: not after taking up a card of the stock; Cases V, VI)."""
 
     KIND: ClassVar[str] = "alter discard"
+    LAWS: ClassVar[tuple[str, ...]] = ("24", "cent-8")
     role: Role
 
     def __str__(self) -> str:
         return f"{self.role.word} alters his discard"
-REFERENCES.cite("AlterDiscard", "24")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        provisional = with_role(state.in_exchange.provisional, self.role, 0)
+        return rule(replace(state, in_exchange=state.in_exchange._replace(provisional=provisional)), narration,
+                     self.KIND, self.role, ("24.2", "Case V") + _touching(state, "cent-8.1"),
+                     f"{state.names[self.role]} alters the discard he put out",
+                     "he may: he has " + ("not touched the stock" if state.rules.au_cent else
+                                          "taken up no card of the stock"))
+
+    def refusal(self, state: DealState) -> Refusal:
+        """Law 24 (in au cent cent-8.1, Laws 11, 32 and 38 excepted): no altered discard once he has taken in."""
+        return (("24.1", "24.2", "Case VI") + _touching(state, "cent-8.1"),
+                f"after {stock_bound(state.rules)} a player cannot alter his discard")
 
 
 @dataclass(frozen=True, slots=True)
-class CarteBlancheLate:
+class CarteBlancheLate(IrregularAction):
     """The younger finds his carte blanche only after the elder has taken up a card of the stock, and
     informs him then (Laws 19-20; Case VI)."""
 
     KIND: ClassVar[str] = "carte blanche found late"
+    LAWS: ClassVar[tuple[str, ...]] = ("19", "20")
     role: Role
 
     def __str__(self) -> str:
         return f"{self.role.word} finds his carte blanche after the elder has taken up a card of the stock"
-REFERENCES.cite("CarteBlancheLate", "19", "20")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        """Case VI: he informs his adversary as soon as he is aware of his carte blanche (Law 20), and shows it
+        (Law 19); it reckons, though the elder could not discard for it: the elder cannot alter his discard
+        (Law 24), and the younger cannot be required to do an impossibility."""
+        name, elder = state.names[self.role], state.names[ELDER]
+        return rule(state, narration, self.KIND, self.role, ("19.1", "20.1", "Case VI"), f"{name} finds his carte "
+                    f"blanche only after {elder} has taken up a card of the stock, and informs him then",
+                    f"he can reckon the carte blanche, informing {elder} as soon as he is aware of it; {elder} cannot "
+                    "alter his discard (Law 24)")
 
 
 @dataclass(frozen=True, slots=True)
-class TakeBack:
+class TakeBack(IrregularAction):
     """After taking up a card of the stock, a player takes back a card of his discard (Law 25)."""
 
     KIND: ClassVar[str] = "discard taken back"
+    LAWS: ClassVar[tuple[str, ...]] = ("25",)
     role: Role
     card: Card
 
     def __str__(self) -> str:
         return f"{self.role.word} takes back {card_text(self.card)} from his discard"
-REFERENCES.cite("TakeBack", "25")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, bit = self.role, 1 << self.card
+        state = replace(state, hands=with_role(state.hands, role, state.hands[role] | bit),
+                        discards=with_role(state.discards, role, state.discards[role] ^ bit))
+        state = rule(state, narration, self.KIND, role, (f"24.{role + 1}", f"25.{role + 1}"),
+                      f"{state.names[role]} took back {format_card(self.card)} after taking up a card of the stock",
+                      "he must play with more than twelve cards")
+        return penalize(state, role, (f"25.{role + 3}",), f"{state.names[role]} retook a card of his discard", narration)
 
 
 @dataclass(frozen=True, slots=True)
-class MixIntoDiscard:
+class MixIntoDiscard(IrregularAction):
     """After taking up a card of the stock, a player mixes a card of his hand with his discard (Law 26)."""
 
     KIND: ClassVar[str] = "card mixed with the discard"
+    LAWS: ClassVar[tuple[str, ...]] = ("26",)
     role: Role
     card: Card
 
     def __str__(self) -> str:
         return f"{self.role.word} mixes {card_text(self.card)} with his discard"
-REFERENCES.cite("MixIntoDiscard", "26")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, bit = self.role, 1 << self.card
+        state = replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit),
+                        discards=with_role(state.discards, role, state.discards[role] | bit))
+        return rule(state, narration, self.KIND, role, (f"26.{role + 1}", f"57.{role + 1}"),
+                     f"{state.names[role]} mixed {format_card(self.card)} with his discard", "he must leave it there "
+                     "and play with fewer than twelve cards; his adversary counts as tricks the cards that cannot be "
+                     "played to")
 
 
 @dataclass(frozen=True, slots=True)
-class TouchStock:
+class TouchStock(IrregularAction):
     """A player exposes or takes up a card of the stock that is not his to take (Laws 27, 33), or
     mixes it with his hand (``mixed``, Laws 28-29)."""
 
     KIND: ClassVar[str] = "stock card taken up"
+    LAWS: ClassVar[tuple[str, ...]] = ("27", "28", "29", "33", "19")
     role: Role
     card: Card
     mixed: bool
@@ -141,82 +256,193 @@ class TouchStock:
     def __str__(self) -> str:
         what = 'mixes with his hand' if self.mixed else 'takes up'
         return f"{self.role.word} {what} {card_text(self.card)} of the stock"
-REFERENCES.cite("TouchStock", "27", "28", "29", "33")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, name, shown = self.role, state.names[self.role], format_card(self.card)
+        lost = au_cent_stock_loses_game(state, role, self.mixed) if state.rules.au_cent else None  # variant hook
+        if lost is not None:  # cent-9, cent-10: he loses the game
+            return au_cent_lose_game(state, narration, self.KIND, role, self.card, self.mixed, lost)
+        if self.mixed and _taken_in(state, role) >> self.card & 1:
+            # Case XX: a card he was entitled to take in, mixed with his hand before he shows his carte blanche
+            # (Law 19: it is shown apart from the stock); the card was his, so no other law is broken.
+            state = replace(state, in_exchange=state.in_exchange._replace(
+                mixed_stock=with_role(state.in_exchange.mixed_stock, role, True)))
+            return rule(state, narration, "carte blanche no longer shown", role, ("Case XX", "19.1"),
+                        f"{name}, holding a carte blanche not yet shown, mixed {shown}, a card he was entitled to take "
+                        "in, with his hand", "he can no longer show it; no penalty, the card being his to take in")
+        left = role is ELDER and state.exchanged[ELDER]
+        clauses: tuple[str, ...]
+        if not self.mixed:
+            if left:
+                clauses, finding = ("33.2",), f"{name} took up {shown}, a card he left"
+            elif role is ELDER:
+                clauses, finding = ("27.1",), f"{name} exposed or took up {shown}, of the bottom cards of the stock"
+            else:
+                clauses, finding = ("27", "29"), f"{name} exposed or took up {shown}, of the elder hand's five cards"
+            return penalize(state, role, clauses, finding, narration)
+        state = replace(state, hands=with_role(state.hands, role, state.hands[role] | 1 << self.card),
+                        stock=tuple(c for c in state.stock if c != self.card),
+                        in_exchange=state.in_exchange._replace(
+                            mixed_stock=with_role(state.in_exchange.mixed_stock, role, True)))
+        if state.carte_blanche is role and not state.hand_scores[role][0]:
+            state = rule(state, narration, "carte blanche no longer shown", role, ("Case XX", "19.1"),
+                          f"{name}, holding a carte blanche not yet shown, mixed a card of the stock with his hand",
+                          "he can no longer show it: his hand as dealt cannot be shown apart from the stock")
+        if role is ELDER:
+            ruling = Ruling(self.KIND, role, ("28.1", "28.2", "28.3"), f"{name} mixed {shown}, "
+                            f"{'a card he ought to have left' if left else 'one of the bottom cards of the stock'}, "
+                            "with his hand", f"{state.names[YOUNGER]}, after looking at his cards, may elect a fresh deal",
+                            holder=YOUNGER, choices=FRESH_OR_STAND)
+        else:
+            ruling = Ruling(self.KIND, role, ("29.1", "29.2", "29.3"), f"{name} mixed {shown}, of the elder hand's "
+                            "five cards, with his hand", f"{state.names[ELDER]}, after looking at his cards, may elect "
+                            "a fresh deal", holder=ELDER, choices=FRESH_OR_STAND)
+        return offer(state, narration, ruling, "mixed", role)
 
 
 @dataclass(frozen=True, slots=True)
-class TakeUpLeft:
+class TakeUpLeft(IrregularAction):
     """A player who took in a card fewer than he discarded takes up the card he left (Case XIII)."""
 
     KIND: ClassVar[str] = "card left taken up"
+    LAWS: ClassVar[tuple[str, ...]] = ("30",)
     role: Role
 
     def __str__(self) -> str:
         return f"{self.role.word} takes up the card he left on the stock"
 
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, card_left = self.role, state.stock[0]
+        suit = suit_mask(suit_of(card_left))
+        renounce = next((t for t in state.tricks if t.leader is not role and (1 << t.lead) & suit
+                         and not (1 << t.reply) & suit), None)
+        # Case XIII: not having renounced in its suit, he plays on with twelve cards; else Law 59 IV.
+        state = rule(state, narration, self.KIND, role, ("Case XIII",), f"{state.names[role]} took in a card fewer "
+                      f"than he discarded and left {format_card(card_left)} on the stock, unmixed, without announcing it",
+                      "he may take it up" + ("" if renounce else ": he has not renounced in its suit, and the hand "
+                                                                   "proceeds in the usual way, with twelve cards"))
+        if renounce is None:
+            return replace(state, hands=with_role(state.hands, role, state.hands[role] | 1 << card_left),
+                           stock=state.stock[1:])
+        index = state.tricks.index(renounce)
+        step = _step_before_trick(state, index, role)
+        state = rule(state, narration, Revoke.KIND, role, ("59.6", "Case XIII"), f"holding it, {state.names[role]} did "
+                      f"not follow suit at trick {index + 1}", "he retakes the cards played in error and after, and "
+                      "follows suit")
+        return rewind(state, step, narration, "the revoke is corrected", 1 << card_left, role)
+
+    def refusal(self, state: DealState) -> Refusal:
+        """Case XIII: having announced that he leaves a card, he must play with eleven cards (Law 30)."""
+        if found(state, AnnounceLeft.KIND, self.role):
+            return ((f"30.{self.role + 1}", "Case XIII"), "he announced that he leaves a card: he must play with "
+                                                             "eleven cards")
+        return (("Case XIII",), "only a player who took in a card fewer than he discarded, and did not announce that "
+                               "he leaves it, may take up the card left on the stock, while it is there")
+
 
 @dataclass(frozen=True, slots=True)
-class AnnounceLeft:
+class AnnounceLeft(IrregularAction):
     """A player who takes in a card fewer than he discarded announces that he leaves it (Case XIII)."""
 
     KIND: ClassVar[str] = "card left announced"
+    LAWS: ClassVar[tuple[str, ...]] = ()
     role: Role
 
     def __str__(self) -> str:
         return f"{self.role.word} announces that he leaves a card"
 
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role = self.role
+        return rule(state, narration, self.KIND, role, (f"30.{role + 1}", "Case XIII"), f"{state.names[role]} took "
+                     "in a card fewer than he discarded and announced that he leaves it", "he must play with eleven "
+                     "cards; his adversary counts as tricks the cards that cannot be played to")
+
 
 @dataclass(frozen=True, slots=True)
-class LookAtLeft:
+class LookAtLeft(IrregularAction):
     """A player looks at the cards the younger hand left, though he elected not to look at them (Law 36)."""
 
     KIND: ClassVar[str] = "left cards looked at"
+    LAWS: ClassVar[tuple[str, ...]] = ("36", "cent-12")
     role: Role
 
     def __str__(self) -> str:
         return f"{self.role.word} looks at the cards the younger hand left"
-REFERENCES.cite("LookAtLeft", "36")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        name = state.names[self.role]
+        if state.rules.au_cent:  # variant: cent-12, for Law 36
+            # The suit may be called at his first lead after this: the next trick, or the one after if a card is led.
+            since = len(state.tricks) + (state.lead is not None)
+            state = replace(state, in_play=state.in_play._replace(suit_call=(self.role, None, since)))
+            return rule(state, narration, self.KIND, self.role, ("cent-12.1", "cent-12.2"), f"{name} looks at "
+                        f"the cards {state.names[YOUNGER]} left, who elected not to look at them", "they are exposed: "
+                        f"{format_cards(card_set(state.stock))}; a suit may be called from {name} when next he has "
+                        "to lead")
+        return rule(state, narration, self.KIND, self.role, ("36.4",), f"{name} looks at the cards "
+                     f"{state.names[YOUNGER]} left, who elected not to look at them", "neither player has a right to "
+                     "see them; the Laws give no penalty for it")
 
 
 @dataclass(frozen=True, slots=True)
-class HideLeft:
+class HideLeft(IrregularAction):
     """The younger hand mixes the cards he left with his discard without showing them (Law 37)."""
 
     KIND: ClassVar[str] = "left cards mixed with the discard"
+    LAWS: ClassVar[tuple[str, ...]] = ("37", "36")
 
     def __str__(self) -> str:
         return "younger mixes the cards he left with his discard, unshown"
-REFERENCES.cite("HideLeft", "37")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        left = card_set(state.stock)
+        state = replace(state, stock=(), discards=with_role(state.discards, YOUNGER, state.discards[YOUNGER] | left),
+                        in_exchange=state.in_exchange._replace(left_hidden=True))
+        state = rule(state, narration, self.KIND, YOUNGER, ("37.1",), f"{state.names[YOUNGER]} mixes the cards he "
+                      "left with his discard without showing them", f"{state.names[ELDER]}, after leading a card, may "
+                      "see his discard and the cards mixed with it")
+        # Where his election of Law 36 was due, there is none to make now: his reckoning goes on.
+        return younger_next(state, narration) if state.phase is Phase.DECLARE_YOUNGER else state
 
 
 @dataclass(frozen=True, slots=True)
-class SeeDiscard:
+class SeeDiscard(IrregularAction):
     """The elder hand, after leading, sees the younger's discard and the left cards mixed with it (Law 37)."""
 
     KIND: ClassVar[str] = "discard seen"
+    LAWS: ClassVar[tuple[str, ...]] = ("37",)
 
     def __str__(self) -> str:
         return "elder sees the younger hand's discard"
-REFERENCES.cite("SeeDiscard", "37")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        return rule(state, narration, self.KIND, None, ("37.1",), f"{state.names[ELDER]} has led a card",
+                     f"he sees {state.names[YOUNGER]}'s discard and the cards left mixed with it: "
+                     f"{format_cards(state.discards[YOUNGER])}")
 
 
 @dataclass(frozen=True, slots=True)
-class LeftUndeclared:
+class LeftUndeclared(IrregularAction):
     """The elder left cards without declaring how many he takes or leaves; the younger, touching the stock
     before taking up a card of it, finds more than three cards (Law 32)."""
 
     KIND: ClassVar[str] = "cards left undeclared"
+    LAWS: ClassVar[tuple[str, ...]] = ("32", "34", "cent-11")
 
     def __str__(self) -> str:
         return "the younger finds more than three cards in the stock: the elder did not declare those he left"
-REFERENCES.cite("LeftUndeclared", "32")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        elder, younger, left = state.names[ELDER], state.names[YOUNGER], state.left[ELDER]
+        finding = (f"{elder} left {number_word(left)} card{'s' if left > 1 else ''} without declaring how many he "
+                   f"leaves; {younger}, touching the stock before taking up a card of it, finds {len(state.stock)}")
+        # Law 32: his exchange is still to make, so he may discard again, and take in up to all the stock holds
+        # (what Law 34 allows him in any case); the cards left are his to take.
+        return rule(state, narration, self.KIND, ELDER, ("32.1", "32.2") + _touching(state, "cent-11.1"), finding,
+                     f"{younger} is entitled to alter his discard, and to take in the card or cards left")
 
 
-ExchangeAction = (MisExchange | DiscardFirst | AlterDiscard | CarteBlancheLate | TakeBack | MixIntoDiscard
-                  | TouchStock | TakeUpLeft | AnnounceLeft | LookAtLeft | HideLeft | SeeDiscard | LeftUndeclared)
-
-
-def offered(state: DealState) -> Iterator[ExchangeAction]:
+def offered(state: DealState) -> Iterator[IrregularAction]:
     role = ELDER if state.option is not None else state.to_move
     assert role is not None
     hand = state.hands[role]
@@ -242,7 +468,7 @@ def offered(state: DealState) -> Iterator[ExchangeAction]:
             yield AlterDiscard(r)
 
 
-def _early_younger(state: DealState) -> Iterator[ExchangeAction]:
+def _early_younger(state: DealState) -> Iterator[IrregularAction]:
     """The younger discarding first (Cases V, XX) or taking in before the elder (Case XIV)."""
     hand = state.hands[YOUNGER]
     share = len(state.stock) - ELDER_SHARE
@@ -254,7 +480,7 @@ def _early_younger(state: DealState) -> Iterator[ExchangeAction]:
             yield MisExchange(YOUNGER, mask, size)
 
 
-def found_late(state: DealState) -> Iterator[ExchangeAction]:
+def found_late(state: DealState) -> Iterator[IrregularAction]:
     """Case VI: the younger, about to show his carte blanche, found it only after the elder took up a card of
     the stock (once)."""
     if (state.phase is Phase.CARTE_BLANCHE and state.carte_blanche is YOUNGER and state.exchanged[ELDER]
@@ -262,7 +488,7 @@ def found_late(state: DealState) -> Iterator[ExchangeAction]:
         yield CarteBlancheLate(YOUNGER)
 
 
-def after_taking_in(state: DealState) -> Iterator[ExchangeAction]:
+def after_taking_in(state: DealState) -> Iterator[IrregularAction]:
     """A card of the discard taken back, or one of the hand mixed with it, after the player's exchange and
     before the calls (Laws 25-26; Case XXI)."""
     calling = any(d.called is not None or d.verdict is not None for d in state.dialogues)
@@ -286,7 +512,7 @@ def _taken_in(state: DealState, role: Role) -> CardSet:
     return state.hands[role] & ~state.dealt[role] & FULL_PACK
 
 
-def taking_up_left(state: DealState) -> Iterator[ExchangeAction]:
+def taking_up_left(state: DealState) -> Iterator[IrregularAction]:
     """The card left on the stock taken up (Case XIII)."""
     yield from (TakeUpLeft(role) for role in Role if _may_take_up_left(state, role))
 
@@ -299,17 +525,7 @@ def _may_take_up_left(state: DealState, role: Role) -> bool:
             and not found(state, AnnounceLeft.KIND, role))
 
 
-def _take_up_left_refused(state: DealState, action: TakeUpLeft) -> Refusal:
-    """Case XIII: having announced that he leaves a card, he must play with eleven cards (Law 30)."""
-    if found(state, AnnounceLeft.KIND, action.role):
-        return ((f"30.{action.role + 1}", "Case XIII"), "he announced that he leaves a card: he must play with "
-                                                         "eleven cards")
-    return (("Case XIII",), "only a player who took in a card fewer than he discarded, and did not announce that "
-                           "he leaves it, may take up the card left on the stock, while it is there")
-REFERENCES.cite("_take_up_left_refused", "30")
-
-
-def younger_left(state: DealState) -> Iterator[ExchangeAction]:
+def younger_left(state: DealState) -> Iterator[IrregularAction]:
     """What may be done with the cards the younger left on the stock, while they are there (Laws 36-37)."""
     left = state.exchanged[YOUNGER] and state.left[YOUNGER] > 0 and not state.over
     if left and state.stock and state.left_seen is None and not state.in_exchange.left_hidden:
@@ -322,210 +538,11 @@ def younger_left(state: DealState) -> Iterator[ExchangeAction]:
 REFERENCES.cite("younger_left", "36", "37")
 
 
-def _mis_exchange(state: DealState, action: MisExchange, narration: Narration) -> DealState:
-    role, name = action.role, state.names[action.role]
-    discards, take = action.discard.bit_count(), action.take
-    findings: list[tuple[tuple[str, ...], str]] = []
-    if state.option is not None and take:  # the elder's count option: he takes in without announcing (Law 39)
-        findings.append((("39.1", "39.2"), f"{name} took up a card of the stock without announcing his count: he "
-                                           "loses his option of a fresh deal and must leave three cards"))
-        state = replace(settle_option(state), in_dealing=state.in_dealing._replace(stood=True, announced=False),
-                        rulings=decided(state, None, "lost: he took up a card of the stock without announcing"))
-    elif state.option is not None:  # no card of the stock taken up: Law 39 has no hold; acting on the deal,
-        # he stands it (Law 11), and the count rules judge his exchange.
-        state = replace(settle_option(state), in_dealing=state.in_dealing._replace(stood=True, announced=True),
-                        rulings=decided(state, None, "stood: he exchanged without taking up a card of the stock"))
-    early = role is YOUNGER and not state.exchanged[ELDER]
-    if early:
-        findings.append((("23.1", "Case XIV"), f"{name} takes in before the elder hand"))
-    if state.in_dealing.stood:
-        bounds = stood_bounds(state.rules, role, state.dealt[role].bit_count(), len(state.stock),  # variant hook
-                              state.in_dealing.announced)
-        if not bounds.allows(discards, take):
-            dealt = [(h & FULL_PACK).bit_count() for h in state.dealt]
-            stock = pack(state).bit_count() - sum(dealt)  # the stock as dealt
-            clauses = stood_clauses(state.rules, state.dealt[ELDER].bit_count(), stock, role,  # variant hook
-                                    state.in_dealing.announced)
-            # Case XVII: a card of the other pack in his hand is no proof that he was dealt it.
-            holding = "holding" if state.dealt[role] & ~FULL_PACK else "dealt"
-            findings.append((clauses, f"{holding} {state.dealt[role].bit_count()}, {name} discards {discards} and "
-                                      f"takes {take}, against the count rules"))
-    elif discards > take and not early:
-        took_fewer = with_role(state.in_exchange.took_fewer, role, True)
-        state = replace(state, in_exchange=state.in_exchange._replace(took_fewer=took_fewer))
-        findings.append(((f"30.{role + 1}", f"57.{role + 1}"), f"{name}, dealt twelve, discards {discards} and takes "
-                                                              f"in {take}: he plays with fewer than twelve cards"))
-    beyond = role is ELDER and take > min(ELDER_SHARE, len(state.stock))
-    for clauses, finding in findings:
-        state = rule(state, narration, MisExchange.KIND, role, clauses, finding, "the exchange stands as made")
-    if beyond:  # the elder takes one of the younger's cards (Laws 27-28)
-        state = exchange_cards(state, role, action.discard, ELDER_SHARE, False, narration)
-        extra = state.stock[:take - ELDER_SHARE]
-        for c in extra:
-            state = replace(state, hands=with_role(state.hands, ELDER, state.hands[ELDER] | 1 << c),
-                            stock=state.stock[1:])
-        ruling = Ruling(MisExchange.KIND, ELDER, ("27.1", "28.1", "28.2", "28.3"), f"{name} took in "
-                        f"{format_cards(card_set(extra))}, of the younger hand's cards, with his own",
-                        f"{state.names[YOUNGER]}, after looking at his cards, may elect a fresh deal",
-                        holder=YOUNGER, choices=FRESH_OR_STAND)
-        return offer(state, narration, ruling, "mixed", ELDER)
-    left_by_elder = len(state.stock)
-    state = exchange_cards(state, role, action.discard, take, False, narration)
-    if discards < take and not state.in_dealing.stood:
-        # Law 31; and Law 35 for a younger hand whose discard leaves cards he takes up all the same (Case XXII);
-        # having taken up a card of the stock he cannot alter his discard to put it right (Law 24, Case XXII).
-        clauses = ((f"31.{role + 1}",) if role is ELDER or discards >= left_by_elder else ("35.1", "31.2")) + (
-            f"24.{role + 1}",)
-        finding = (f"{name}, dealt twelve, took in {take} cards for {discards} discarded, and cannot alter his "
-                   "discard")
-        option = state.option
-        if option is not None and option.effect == "penalty" and option.offender is role:  # Law 58 found it first
-            last = state.rulings[-1]
-            merged = replace(last, clauses=clauses + last.clauses, finding=f"{finding}: {last.finding}")
-            return replace(state, rulings=state.rulings[:-1] + (merged,))
-        return penalize(state, role, clauses, finding, narration)
-    return state
-REFERENCES.cite("_mis_exchange", "11", "27", "28", "31", "35", "39", "58")
-
-
-def _discard_first(state: DealState, action: DiscardFirst, narration: Narration) -> DealState:
-    name = state.names[action.role]
-    state = rule(state, narration, action.KIND, action.role, ("20.2", "24.2", "Case V"), f"{name} puts out "
-                  f"{action.discard.bit_count()} before the elder takes in, as for a carte blanche",
-                  "he may alter his discard until he takes up a card of the stock")
-    provisional = with_role(state.in_exchange.provisional, action.role, action.discard)
-    return replace(state, in_exchange=state.in_exchange._replace(provisional=provisional))
-
-
 def _touching(state: DealState, clause: str) -> tuple[str, ...]:
     """The au cent paragraph that sets the same bound at touching the stock, not at taking up a card of it
     (cent-8.1 for Law 24, cent-11.1 for Law 32; :func:`~piquet.model.variants.stock_bound`) (variant hook)."""
     return (clause,) if state.rules.au_cent else ()
 REFERENCES.cite("_touching", "24", "32", "cent-8", "cent-11")
-
-
-def _alter(state: DealState, action: AlterDiscard, narration: Narration) -> DealState:
-    provisional = with_role(state.in_exchange.provisional, action.role, 0)
-    return rule(replace(state, in_exchange=state.in_exchange._replace(provisional=provisional)), narration,
-                 action.KIND, action.role, ("24.2", "Case V") + _touching(state, "cent-8.1"),
-                 f"{state.names[action.role]} alters the discard he put out",
-                 "he may: he has " + ("not touched the stock" if state.rules.au_cent else
-                                      "taken up no card of the stock"))
-REFERENCES.cite("_alter", "24", "cent-8")
-
-
-def _alter_refused(state: DealState, action: AlterDiscard) -> Refusal:
-    """Law 24 (in au cent cent-8.1, Laws 11, 32 and 38 excepted): no altered discard once he has taken in."""
-    return (("24.1", "24.2", "Case VI") + _touching(state, "cent-8.1"),
-            f"after {stock_bound(state.rules)} a player cannot alter his discard")
-REFERENCES.cite("_alter_refused", "24", "cent-8")
-
-
-def _carte_blanche_late(state: DealState, action: CarteBlancheLate, narration: Narration) -> DealState:
-    """Case VI: he informs his adversary as soon as he is aware of his carte blanche (Law 20), and shows it
-    (Law 19); it reckons, though the elder could not discard for it: the elder cannot alter his discard
-    (Law 24), and the younger cannot be required to do an impossibility."""
-    name, elder = state.names[action.role], state.names[ELDER]
-    return rule(state, narration, action.KIND, action.role, ("19.1", "20.1", "Case VI"), f"{name} finds his carte "
-                f"blanche only after {elder} has taken up a card of the stock, and informs him then",
-                f"he can reckon the carte blanche, informing {elder} as soon as he is aware of it; {elder} cannot "
-                "alter his discard (Law 24)")
-
-
-def _take_back(state: DealState, action: TakeBack, narration: Narration) -> DealState:
-    role, bit = action.role, 1 << action.card
-    state = replace(state, hands=with_role(state.hands, role, state.hands[role] | bit),
-                    discards=with_role(state.discards, role, state.discards[role] ^ bit))
-    state = rule(state, narration, action.KIND, role, (f"24.{role + 1}", f"25.{role + 1}"),
-                  f"{state.names[role]} took back {format_card(action.card)} after taking up a card of the stock",
-                  "he must play with more than twelve cards")
-    return penalize(state, role, (f"25.{role + 3}",), f"{state.names[role]} retook a card of his discard", narration)
-
-
-def _mix_into_discard(state: DealState, action: MixIntoDiscard, narration: Narration) -> DealState:
-    role, bit = action.role, 1 << action.card
-    state = replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit),
-                    discards=with_role(state.discards, role, state.discards[role] | bit))
-    return rule(state, narration, action.KIND, role, (f"26.{role + 1}", f"57.{role + 1}"),
-                 f"{state.names[role]} mixed {format_card(action.card)} with his discard", "he must leave it there "
-                 "and play with fewer than twelve cards; his adversary counts as tricks the cards that cannot be "
-                 "played to")
-
-
-def _touch_stock(state: DealState, action: TouchStock, narration: Narration) -> DealState:
-    role, name, shown = action.role, state.names[action.role], format_card(action.card)
-    lost = au_cent_stock_loses_game(state, role, action.mixed) if state.rules.au_cent else None  # variant hook
-    if lost is not None:  # cent-9, cent-10: he loses the game
-        return au_cent_lose_game(state, narration, action.KIND, role, action.card, action.mixed, lost)
-    if action.mixed and _taken_in(state, role) >> action.card & 1:
-        # Case XX: a card he was entitled to take in, mixed with his hand before he shows his carte blanche
-        # (Law 19: it is shown apart from the stock); the card was his, so no other law is broken.
-        state = replace(state, in_exchange=state.in_exchange._replace(
-            mixed_stock=with_role(state.in_exchange.mixed_stock, role, True)))
-        return rule(state, narration, "carte blanche no longer shown", role, ("Case XX", "19.1"),
-                    f"{name}, holding a carte blanche not yet shown, mixed {shown}, a card he was entitled to take "
-                    "in, with his hand", "he can no longer show it; no penalty, the card being his to take in")
-    left = role is ELDER and state.exchanged[ELDER]
-    clauses: tuple[str, ...]
-    if not action.mixed:
-        if left:
-            clauses, finding = ("33.2",), f"{name} took up {shown}, a card he left"
-        elif role is ELDER:
-            clauses, finding = ("27.1",), f"{name} exposed or took up {shown}, of the bottom cards of the stock"
-        else:
-            clauses, finding = ("27", "29"), f"{name} exposed or took up {shown}, of the elder hand's five cards"
-        return penalize(state, role, clauses, finding, narration)
-    state = replace(state, hands=with_role(state.hands, role, state.hands[role] | 1 << action.card),
-                    stock=tuple(c for c in state.stock if c != action.card),
-                    in_exchange=state.in_exchange._replace(
-                        mixed_stock=with_role(state.in_exchange.mixed_stock, role, True)))
-    if state.carte_blanche is role and not state.hand_scores[role][0]:
-        state = rule(state, narration, "carte blanche no longer shown", role, ("Case XX", "19.1"),
-                      f"{name}, holding a carte blanche not yet shown, mixed a card of the stock with his hand",
-                      "he can no longer show it: his hand as dealt cannot be shown apart from the stock")
-    if role is ELDER:
-        ruling = Ruling(action.KIND, role, ("28.1", "28.2", "28.3"), f"{name} mixed {shown}, "
-                        f"{'a card he ought to have left' if left else 'one of the bottom cards of the stock'}, "
-                        "with his hand", f"{state.names[YOUNGER]}, after looking at his cards, may elect a fresh deal",
-                        holder=YOUNGER, choices=FRESH_OR_STAND)
-    else:
-        ruling = Ruling(action.KIND, role, ("29.1", "29.2", "29.3"), f"{name} mixed {shown}, of the elder hand's "
-                        "five cards, with his hand", f"{state.names[ELDER]}, after looking at his cards, may elect "
-                        "a fresh deal", holder=ELDER, choices=FRESH_OR_STAND)
-    return offer(state, narration, ruling, "mixed", role)
-REFERENCES.cite("_touch_stock", "19")
-
-
-def _left_undeclared(state: DealState, action: LeftUndeclared, narration: Narration) -> DealState:
-    elder, younger, left = state.names[ELDER], state.names[YOUNGER], state.left[ELDER]
-    finding = (f"{elder} left {number_word(left)} card{'s' if left > 1 else ''} without declaring how many he "
-               f"leaves; {younger}, touching the stock before taking up a card of it, finds {len(state.stock)}")
-    # Law 32: his exchange is still to make, so he may discard again, and take in up to all the stock holds
-    # (what Law 34 allows him in any case); the cards left are his to take.
-    return rule(state, narration, action.KIND, ELDER, ("32.1", "32.2") + _touching(state, "cent-11.1"), finding,
-                 f"{younger} is entitled to alter his discard, and to take in the card or cards left")
-REFERENCES.cite("_left_undeclared", "32", "34", "cent-11")
-
-
-def _take_up_left(state: DealState, action: TakeUpLeft, narration: Narration) -> DealState:
-    role, card_left = action.role, state.stock[0]
-    suit = suit_mask(suit_of(card_left))
-    renounce = next((t for t in state.tricks if t.leader is not role and (1 << t.lead) & suit
-                     and not (1 << t.reply) & suit), None)
-    # Case XIII: not having renounced in its suit, he plays on with twelve cards; else Law 59 IV.
-    state = rule(state, narration, action.KIND, role, ("Case XIII",), f"{state.names[role]} took in a card fewer "
-                  f"than he discarded and left {format_card(card_left)} on the stock, unmixed, without announcing it",
-                  "he may take it up" + ("" if renounce else ": he has not renounced in its suit, and the hand "
-                                                               "proceeds in the usual way, with twelve cards"))
-    if renounce is None:
-        return replace(state, hands=with_role(state.hands, role, state.hands[role] | 1 << card_left),
-                       stock=state.stock[1:])
-    index = state.tricks.index(renounce)
-    step = _step_before_trick(state, index, role)
-    state = rule(state, narration, Revoke.KIND, role, ("59.6", "Case XIII"), f"holding it, {state.names[role]} did "
-                  f"not follow suit at trick {index + 1}", "he retakes the cards played in error and after, and "
-                  "follows suit")
-    return rewind(state, step, narration, "the revoke is corrected", 1 << card_left, role)
 
 
 def _step_before_trick(state: DealState, index: int, role: Role) -> int:
@@ -535,48 +552,6 @@ def _step_before_trick(state: DealState, index: int, role: Role) -> int:
                                              and back.to_move is role):
         back = back.previous
     return back.step
-
-
-def _announce_left(state: DealState, action: AnnounceLeft, narration: Narration) -> DealState:
-    role = action.role
-    return rule(state, narration, action.KIND, role, (f"30.{role + 1}", "Case XIII"), f"{state.names[role]} took "
-                 "in a card fewer than he discarded and announced that he leaves it", "he must play with eleven "
-                 "cards; his adversary counts as tricks the cards that cannot be played to")
-
-
-def _look_at_left(state: DealState, action: LookAtLeft, narration: Narration) -> DealState:
-    name = state.names[action.role]
-    if state.rules.au_cent:  # variant: cent-12, for Law 36
-        # The suit may be called at his first lead after this: the next trick, or the one after if a card is led.
-        since = len(state.tricks) + (state.lead is not None)
-        state = replace(state, in_play=state.in_play._replace(suit_call=(action.role, None, since)))
-        return rule(state, narration, action.KIND, action.role, ("cent-12.1", "cent-12.2"), f"{name} looks at "
-                    f"the cards {state.names[YOUNGER]} left, who elected not to look at them", "they are exposed: "
-                    f"{format_cards(card_set(state.stock))}; a suit may be called from {name} when next he has "
-                    "to lead")
-    return rule(state, narration, action.KIND, action.role, ("36.4",), f"{name} looks at the cards "
-                 f"{state.names[YOUNGER]} left, who elected not to look at them", "neither player has a right to "
-                 "see them; the Laws give no penalty for it")
-REFERENCES.cite("_look_at_left", "36", "cent-12")
-
-
-def _hide_left(state: DealState, action: HideLeft, narration: Narration) -> DealState:
-    left = card_set(state.stock)
-    state = replace(state, stock=(), discards=with_role(state.discards, YOUNGER, state.discards[YOUNGER] | left),
-                    in_exchange=state.in_exchange._replace(left_hidden=True))
-    state = rule(state, narration, action.KIND, YOUNGER, ("37.1",), f"{state.names[YOUNGER]} mixes the cards he "
-                  "left with his discard without showing them", f"{state.names[ELDER]}, after leading a card, may "
-                  "see his discard and the cards mixed with it")
-    # Where his election of Law 36 was due, there is none to make now: his reckoning goes on.
-    return younger_next(state, narration) if state.phase is Phase.DECLARE_YOUNGER else state
-REFERENCES.cite("_hide_left", "36")
-
-
-def _see_discard(state: DealState, action: SeeDiscard, narration: Narration) -> DealState:
-    return rule(state, narration, action.KIND, None, ("37.1",), f"{state.names[ELDER]} has led a card",
-                 f"he sees {state.names[YOUNGER]}'s discard and the cards left mixed with it: "
-                 f"{format_cards(state.discards[YOUNGER])}")
-
 
 
 def _stand_mixed(state: DealState, resumed: DealState, choice: Choice, option: Option,
@@ -590,16 +565,6 @@ def _stand_mixed(state: DealState, resumed: DealState, choice: Choice, option: O
                                                   "that was not his with his hand", narration)
 REFERENCES.cite("_stand_mixed", "28", "29")
 
-
-IRREGULARITIES = (
-    Entry(MisExchange, _mis_exchange), Entry(DiscardFirst, _discard_first),
-    Entry(AlterDiscard, _alter, _alter_refused), Entry(CarteBlancheLate, _carte_blanche_late),
-    Entry(TakeBack, _take_back), Entry(MixIntoDiscard, _mix_into_discard), Entry(TouchStock, _touch_stock),
-    Entry(TakeUpLeft, _take_up_left, _take_up_left_refused), Entry(AnnounceLeft, _announce_left),
-    Entry(LookAtLeft, _look_at_left), Entry(HideLeft, _hide_left),
-    Entry(SeeDiscard, _see_discard), Entry(LeftUndeclared, _left_undeclared),
-)
-"""The exchange family's classes of irregular action, their handlers and refusals."""
 
 ELECTIONS: dict[str, Elector] = {"mixed": _stand_mixed}
 """The elections of the options this family gives, other than a fresh deal, by the option's effect."""

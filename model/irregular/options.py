@@ -10,8 +10,8 @@ state before the error (:func:`rewind`), the narration keeping what happened.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
-from typing import Any, NamedTuple
+from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from piquet.model.cards import FULL_PACK, CardSet, card_set
 from piquet.model.flow.base import offer_option, with_role
@@ -22,7 +22,7 @@ from piquet.model.roles import Role
 from piquet.model.state import Choice, DealState, Option, Phase, Ruling
 
 __all__ = [
-    "Refusal", "Handler", "Elector", "Entry", "FRESH_OR_STAND", "EXCHANGING", "DEAL_RECTIFIED", "COUNT_RECTIFIED",
+    "Refusal", "Elector", "IrregularAction", "FRESH_OR_STAND", "EXCHANGING", "DEAL_RECTIFIED", "COUNT_RECTIFIED",
     "untouched", "found", "pack", "rule", "void", "offer", "decided", "enforce", "rewind",
 ]
 
@@ -38,9 +38,6 @@ DEAL_RECTIFIED, COUNT_RECTIFIED = "deal rectified", "count rectified"
 Refusal = tuple[tuple[str, ...], str]
 """The clauses, and the reason, why a claim the Laws do not grant here is refused."""
 
-Handler = Callable[[DealState, Any, Narration], DealState]
-"""Carries out an irregular action of one class: the state, the action, the narration of the step."""
-
 Elector = Callable[[DealState, DealState, Choice, Option, Narration], DealState]
 """Carries out the election of an option: the state before it, the deal resumed, the choice, the option."""
 
@@ -49,14 +46,29 @@ Elector = Callable[[DealState, DealState, Choice, Option, Narration], DealState]
 REFERENCES = References(__name__)
 
 
-class Entry(NamedTuple):
-    """One class of irregular action in the table of :mod:`piquet.model.irregular.registry`: its handler,
-    and why it is refused where the Laws do not offer it (a fixed reason, one read from the state, or None
-    for the general one)."""
+@dataclass(frozen=True, slots=True)
+class IrregularAction:
+    """An irregular action: one class for each irregularity, carrying all the Laws make of it.
 
-    kind: type
-    handle: Handler | None
-    refuse: Refusal | Callable[[DealState, Any], Refusal] | None = None
+    ``KIND`` names it in a record (docs/records.md) and in its ruling; ``LAWS`` are the laws it carries out,
+    which the rulebook and its coverage read (:func:`piquet.model.reference.declared`); :meth:`carry_out`
+    is what the Laws make of it, and :meth:`refusal` why it is refused where the Laws do not offer it. When
+    it can happen is its family's ``offered`` (the irregularities of a deal in its order,
+    :func:`piquet.model.irregular.irregular_actions`); every class is listed in the table of kinds,
+    :data:`piquet.model.kinds.KINDS`.
+    """
+
+    KIND: ClassVar[str]
+    LAWS: ClassVar[tuple[str, ...]] = ()
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        """The state after this irregularity, narrated on ``narration`` (it is offered here: see its family)."""
+        raise AssertionError(f"{self} is never offered, so never carried out")
+
+    def refusal(self, state: DealState) -> Refusal:
+        """The clauses, and the reason, why this irregularity, which the Laws do not offer at ``state``, is
+        refused; by default that it cannot happen in this phase."""
+        return (), f"{self} cannot happen here ({state.phase.value})"
 
 
 def untouched(state: DealState) -> bool:

@@ -21,16 +21,16 @@ from piquet.model.flow.play import play_card
 from piquet.model.narration import Narration
 from piquet.model.irregular.calling import declared_cards
 from piquet.model.declaring import Klass, Verdict
-from piquet.model.irregular.options import Elector, Entry, Refusal, decided, offer, rewind, rule
+from piquet.model.irregular.options import Elector, IrregularAction, Refusal, decided, offer, rewind, rule
 from piquet.model.play import playable
 from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.state import Choice, DealState, Lapse, Option, Phase, PlayIrregularities, QuestionAnswered, Ruling
 
 __all__ = [
-    "Drop", "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "CallSuit", "PlayAction",
+    "Drop", "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "CallSuit", "IrregularAction",
     "offered",
-    "IRREGULARITIES", "ELECTIONS",
+    "ELECTIONS",
 ]
 
 
@@ -39,111 +39,208 @@ REFERENCES = References(__name__)
 
 
 @dataclass(frozen=True, slots=True)
-class Drop:
+class Drop(IrregularAction):
     """A player accidentally drops a card (Law 59 I)."""
 
     KIND: ClassVar[str] = "card dropped"
+    LAWS: ClassVar[tuple[str, ...]] = ("59",)
     role: Role
     card: Card
 
     def __str__(self) -> str:
         return f"{self.role.word} drops {card_text(self.card)}"
-REFERENCES.cite("Drop", "59")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        return rule(state, narration, self.KIND, self.role, ("59.2",), f"{state.names[self.role]} dropped "
+                     f"{format_card(self.card)}", "he may retake it: it is not played")
 
 
 @dataclass(frozen=True, slots=True)
-class LeadOutOfTurn:
+class LeadOutOfTurn(IrregularAction):
     """The player not entitled to lead leads a card (Law 59 III)."""
 
     KIND: ClassVar[str] = "lead out of turn"
+    LAWS: ClassVar[tuple[str, ...]] = ("59",)
     role: Role
     card: Card
 
     def __str__(self) -> str:
         return f"{self.role.word} leads {card_text(self.card)} out of turn"
-REFERENCES.cite("LeadOutOfTurn", "59")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, name = self.role, state.names[self.role]
+        step = state.step
+        state = play_card(state, role, self.card, narration)
+        ruling = Ruling(self.KIND, role, ("59.5",), f"{name} led {format_card(self.card)} out of turn",
+                        "the card may be taken up, unless the adversary plays to the trick",
+                        holder=role.adversary, choices=(Choice.RETAKE,))
+        return offer(state, narration, ruling, f"retake:{step}", role, blocking=False)
 
 
 @dataclass(frozen=True, slots=True)
-class Revoke:
+class Revoke(IrregularAction):
     """The player to move does not follow suit, though able (Law 59 IV)."""
 
     KIND: ClassVar[str] = "revoke"
+    LAWS: ClassVar[tuple[str, ...]] = ("59",)
     card: Card
 
     def __str__(self) -> str:
         return f"plays {card_text(self.card)} without following suit"
-REFERENCES.cite("Revoke", "59")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role = state.to_move
+        assert role is not None
+        lapse = Lapse(self.KIND, role, state.step)
+        state = rule(state, narration, self.KIND, role, ("59.6",), f"{state.names[role]} does not follow suit, "
+                      "though able", "when the error is detected, the cards played in error and after are retaken")
+        return replace(play_card(state, role, self.card, narration), in_play=_lapsed(state, lapse))
 
 
 @dataclass(frozen=True, slots=True)
-class PlaysTooMany:
+class PlaysTooMany(IrregularAction):
     """To a leader leading several cards, the adversary plays one card too many (Law 59 II)."""
 
     KIND: ClassVar[str] = "too many cards played"
+    LAWS: ClassVar[tuple[str, ...]] = ("59",)
     role: Role
     card: Card
 
     def __str__(self) -> str:
         return f"{self.role.word} plays {card_text(self.card)} too many"
-REFERENCES.cite("PlaysTooMany", "59")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, bit = self.role, 1 << self.card
+        state = rule(state, narration, self.KIND, role, ("59.3",), f"{state.names[role]} plays "
+                      f"{format_card(self.card)} to no card led", "on discovery he may retake it")
+        lapse = Lapse(self.KIND, role, state.step)
+        return replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit),
+                       in_play=_lapsed(state, lapse)._replace(aside=state.in_play.aside | bit))
 
 
 @dataclass(frozen=True, slots=True)
-class RetakeLead:
+class RetakeLead(IrregularAction):
     """A leader leading several cards takes one back before his adversary plays to it (Case XI)."""
 
     KIND: ClassVar[str] = "lead taken back"
+    LAWS: ClassVar[tuple[str, ...]] = ()
 
     def __str__(self) -> str:
         return "the leader takes back the card he led"
 
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        state = rule(state, narration, self.KIND, state.leader, ("Case XI", "59.1"), f"{state.names[state.leader]}, "
+                      "leading several cards, takes back the last before his adversary has played to it",
+                      "he may rectify his error until his adversary plays to the card")
+        before_lead = state
+        while before_lead.lead is not None and before_lead.previous is not None:
+            before_lead = before_lead.previous
+        return rewind(state, before_lead.step, narration, "the card led is taken back")
+
+    def refusal(self, state: DealState) -> Refusal:
+        return (("59.1", "Case XI"), "a card once led cannot be taken up once the adversary "
+                "has played to it")
+
 
 @dataclass(frozen=True, slots=True)
-class Inform:
+class Inform(IrregularAction):
     """Asked how many cards of ``suit`` he holds of those allowed good or equal, a player answers ``count``
     (Law 59 V; Cases XV-XVI)."""
 
     KIND: ClassVar[str] = "question answered"
+    LAWS: ClassVar[tuple[str, ...]] = ("59",)
     role: Role
     suit: Suit
     count: int
 
     def __str__(self) -> str:
         return f"{self.role.word}, asked how many {self.suit.name.lower()}, answers {self.count}"
-REFERENCES.cite("Inform", "59")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        role, name = self.role, state.names[self.role]
+        truth = (declared_cards(state, role) & state.hands[role] & suit_mask(self.suit)).bit_count()
+        suit = self.suit.name.lower()
+        answer = QuestionAnswered(role, self.suit, self.count, truth, ruling=len(state.rulings))
+        state = replace(state, in_play=state.in_play._replace(answers=state.in_play.answers + (answer,)))
+        if not answer.misinforms:
+            return rule(state, narration, self.KIND, role, ("Case XVI", "59.7"), f"asked how many {suit}, {name} "
+                         f"answers {self.count}: of the cards reckoned or declared equal he holds {truth}",
+                         "he has not misinformed his adversary: the answer concerns only cards called good or equal")
+        state = rule(state, narration, self.KIND, role, ("Case XV", "59.7"), f"asked how many {suit}, {name} answers "
+                      f"{self.count}, but of the cards reckoned or declared equal he holds {truth}",
+                      "he has misinformed his adversary, who may, when it is found, retake the cards played since")
+        return replace(state, in_play=_lapsed(state, Lapse(self.KIND, role, state.step)))
 
 
 @dataclass(frozen=True, slots=True)
-class Discover:
+class Discover(IrregularAction):
     """A player points out an irregularity of the play not yet discovered (Law 59 II, IV, V)."""
 
     KIND: ClassVar[str] = "error discovered"
+    LAWS: ClassVar[tuple[str, ...]] = ("59",)
     role: Role
 
     def __str__(self) -> str:
         return f"{self.role.word} points out the error"
-REFERENCES.cite("Discover", "59")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        lapse = state.in_play.lapses[0]
+        name = state.names[lapse.offender]
+        if lapse.kind == Revoke.KIND:
+            state = rule(state, narration, lapse.kind, lapse.offender, ("59.6",), f"{name} did not follow suit when "
+                          "able", "he retakes the card played in error and follows suit; all cards played after are "
+                          "taken up, and the play goes on as though no error had been committed")
+            return rewind(state, lapse.step, narration, "the revoke is corrected")
+        if lapse.kind == PlaysTooMany.KIND:
+            state = rule(state, narration, lapse.kind, lapse.offender, ("59.3", "59.4", "Case X"), f"{name} played "
+                          "a card too many to cards led together", "he retakes it, and every card played since in error "
+                          "is taken up and played over again")
+            return rewind(state, lapse.step, narration, "the extra card is retaken")
+        ruling = Ruling(lapse.kind, lapse.offender, ("59.7",), f"{name} misinformed his adversary",
+                        f"{state.names[lapse.offender.adversary]} may retake all cards played since, and play differently",
+                        holder=lapse.offender.adversary, choices=(Choice.RETAKE, Choice.PLAY_ON))
+        state = replace(state, in_play=state.in_play._replace(lapses=state.in_play.lapses[1:]))
+        return offer(state, narration, ruling, f"retake:{lapse.step}", lapse.offender)
+
+    def refusal(self, state: DealState) -> Refusal:
+        """No error of the play to discover (Law 59 V; Case XII): the adversary was not misinformed, and could have
+        asked to see the cards called (Law 55); a sequence called by its number of cards alone, good against the
+        cards, needs no more said of it (Law 48)."""
+        sequence = state.dialogue(Klass.SEQUENCE)
+        by_length = sequence.verdict is Verdict.GOOD and sequence.detail is None
+        return (("59.7", "Case XII", "55.1") + (("48.1",) if by_length else ()),
+                "there is no error of the play to discover: a player who was not misinformed, and could have asked to "
+                "see the cards called, may not have the cards played again" + (
+                    "; a sequence good against the cards is called by its number of cards alone" if by_length else ""))
 
 
 @dataclass(frozen=True, slots=True)
-class CallSuit:
+class CallSuit(IrregularAction):
     """In au cent, a player calls ``suit`` from his adversary, who looked at the cards the younger left
     unlooked at, when next he has to lead (cent-12.2)."""
 
     KIND: ClassVar[str] = "suit called"
+    LAWS: ClassVar[tuple[str, ...]] = ("cent-12",)
     role: Role
     suit: Suit
 
     def __str__(self) -> str:
         return f"{self.role.word} calls {self.suit.name.lower()} from his adversary"
-REFERENCES.cite("CallSuit", "cent-12")
+
+    def carry_out(self, state: DealState, narration: Narration) -> DealState:
+        caller, offender = self.role, self.role.adversary
+        state = replace(state, in_play=state.in_play._replace(suit_call=(offender, self.suit, len(state.tricks))))
+        suit = self.suit.name.lower()
+        return rule(state, narration, self.KIND, offender, ("cent-12.2",), f"{state.names[caller]} calls {suit} "
+                    f"from {state.names[offender]}, who looked at the cards left", f"{state.names[offender]} must lead "
+                    f"{suit} if he holds any")
+
+    def refusal(self, state: DealState) -> Refusal:
+        return (("cent-12.2",), "a suit may be called only from a player who looked at the cards "
+                "the younger left unlooked at, when next he has to lead")
 
 
-PlayAction = Drop | LeadOutOfTurn | Revoke | PlaysTooMany | RetakeLead | Inform | Discover | CallSuit
-
-
-def offered(state: DealState) -> Iterator[PlayAction]:
+def offered(state: DealState) -> Iterator[IrregularAction]:
     if state.phase is Phase.PLAY:
         mover = state.to_move
         assert mover is not None
@@ -182,100 +279,10 @@ def _suit_callable(state: DealState, leader: Role) -> bool:
 REFERENCES.cite("_suit_callable", "cent-12")
 
 
-def _call_suit(state: DealState, action: CallSuit, narration: Narration) -> DealState:
-    caller, offender = action.role, action.role.adversary
-    state = replace(state, in_play=state.in_play._replace(suit_call=(offender, action.suit, len(state.tricks))))
-    suit = action.suit.name.lower()
-    return rule(state, narration, action.KIND, offender, ("cent-12.2",), f"{state.names[caller]} calls {suit} "
-                f"from {state.names[offender]}, who looked at the cards left", f"{state.names[offender]} must lead "
-                f"{suit} if he holds any")
-REFERENCES.cite("_call_suit", "cent-12")
-
-
 def _lapsed(state: DealState, lapse: Lapse) -> PlayIrregularities:
     """The irregularities of the play with ``lapse`` waiting to be discovered (Law 59)."""
     return state.in_play._replace(lapses=state.in_play.lapses + (lapse,))
 REFERENCES.cite("_lapsed", "59")
-
-
-def _drop(state: DealState, action: Drop, narration: Narration) -> DealState:
-    return rule(state, narration, action.KIND, action.role, ("59.2",), f"{state.names[action.role]} dropped "
-                 f"{format_card(action.card)}", "he may retake it: it is not played")
-
-
-def _lead_out_of_turn(state: DealState, action: LeadOutOfTurn, narration: Narration) -> DealState:
-    role, name = action.role, state.names[action.role]
-    step = state.step
-    state = play_card(state, role, action.card, narration)
-    ruling = Ruling(action.KIND, role, ("59.5",), f"{name} led {format_card(action.card)} out of turn",
-                    "the card may be taken up, unless the adversary plays to the trick",
-                    holder=role.adversary, choices=(Choice.RETAKE,))
-    return offer(state, narration, ruling, f"retake:{step}", role, blocking=False)
-
-
-def _revoke(state: DealState, action: Revoke, narration: Narration) -> DealState:
-    role = state.to_move
-    assert role is not None
-    lapse = Lapse(action.KIND, role, state.step)
-    state = rule(state, narration, action.KIND, role, ("59.6",), f"{state.names[role]} does not follow suit, "
-                  "though able", "when the error is detected, the cards played in error and after are retaken")
-    return replace(play_card(state, role, action.card, narration), in_play=_lapsed(state, lapse))
-
-
-def _too_many(state: DealState, action: PlaysTooMany, narration: Narration) -> DealState:
-    role, bit = action.role, 1 << action.card
-    state = rule(state, narration, action.KIND, role, ("59.3",), f"{state.names[role]} plays "
-                  f"{format_card(action.card)} to no card led", "on discovery he may retake it")
-    lapse = Lapse(action.KIND, role, state.step)
-    return replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit),
-                   in_play=_lapsed(state, lapse)._replace(aside=state.in_play.aside | bit))
-
-
-def _retake_lead(state: DealState, action: RetakeLead, narration: Narration) -> DealState:
-    state = rule(state, narration, action.KIND, state.leader, ("Case XI", "59.1"), f"{state.names[state.leader]}, "
-                  "leading several cards, takes back the last before his adversary has played to it",
-                  "he may rectify his error until his adversary plays to the card")
-    before_lead = state
-    while before_lead.lead is not None and before_lead.previous is not None:
-        before_lead = before_lead.previous
-    return rewind(state, before_lead.step, narration, "the card led is taken back")
-
-
-def _inform(state: DealState, action: Inform, narration: Narration) -> DealState:
-    role, name = action.role, state.names[action.role]
-    truth = (declared_cards(state, role) & state.hands[role] & suit_mask(action.suit)).bit_count()
-    suit = action.suit.name.lower()
-    answer = QuestionAnswered(role, action.suit, action.count, truth, ruling=len(state.rulings))
-    state = replace(state, in_play=state.in_play._replace(answers=state.in_play.answers + (answer,)))
-    if not answer.misinforms:
-        return rule(state, narration, action.KIND, role, ("Case XVI", "59.7"), f"asked how many {suit}, {name} "
-                     f"answers {action.count}: of the cards reckoned or declared equal he holds {truth}",
-                     "he has not misinformed his adversary: the answer concerns only cards called good or equal")
-    state = rule(state, narration, action.KIND, role, ("Case XV", "59.7"), f"asked how many {suit}, {name} answers "
-                  f"{action.count}, but of the cards reckoned or declared equal he holds {truth}",
-                  "he has misinformed his adversary, who may, when it is found, retake the cards played since")
-    return replace(state, in_play=_lapsed(state, Lapse(action.KIND, role, state.step)))
-
-
-def _discover(state: DealState, action: Discover, narration: Narration) -> DealState:
-    lapse = state.in_play.lapses[0]
-    name = state.names[lapse.offender]
-    if lapse.kind == Revoke.KIND:
-        state = rule(state, narration, lapse.kind, lapse.offender, ("59.6",), f"{name} did not follow suit when "
-                      "able", "he retakes the card played in error and follows suit; all cards played after are "
-                      "taken up, and the play goes on as though no error had been committed")
-        return rewind(state, lapse.step, narration, "the revoke is corrected")
-    if lapse.kind == PlaysTooMany.KIND:
-        state = rule(state, narration, lapse.kind, lapse.offender, ("59.3", "59.4", "Case X"), f"{name} played "
-                      "a card too many to cards led together", "he retakes it, and every card played since in error "
-                      "is taken up and played over again")
-        return rewind(state, lapse.step, narration, "the extra card is retaken")
-    ruling = Ruling(lapse.kind, lapse.offender, ("59.7",), f"{name} misinformed his adversary",
-                    f"{state.names[lapse.offender.adversary]} may retake all cards played since, and play differently",
-                    holder=lapse.offender.adversary, choices=(Choice.RETAKE, Choice.PLAY_ON))
-    state = replace(state, in_play=state.in_play._replace(lapses=state.in_play.lapses[1:]))
-    return offer(state, narration, ruling, f"retake:{lapse.step}", lapse.offender)
-
 
 
 def _take_up(state: DealState, resumed: DealState, choice: Choice, option: Option,
@@ -288,30 +295,6 @@ def _take_up(state: DealState, resumed: DealState, choice: Choice, option: Optio
     return rewind(state, step, narration, "cards taken up")
 REFERENCES.cite("_take_up", "59")
 
-
-def _discover_refused(state: DealState, action: Discover) -> Refusal:
-    """No error of the play to discover (Law 59 V; Case XII): the adversary was not misinformed, and could have
-    asked to see the cards called (Law 55); a sequence called by its number of cards alone, good against the
-    cards, needs no more said of it (Law 48)."""
-    sequence = state.dialogue(Klass.SEQUENCE)
-    by_length = sequence.verdict is Verdict.GOOD and sequence.detail is None
-    return (("59.7", "Case XII", "55.1") + (("48.1",) if by_length else ()),
-            "there is no error of the play to discover: a player who was not misinformed, and could have asked to "
-            "see the cards called, may not have the cards played again" + (
-                "; a sequence good against the cards is called by its number of cards alone" if by_length else ""))
-
-
-IRREGULARITIES = (
-    Entry(Drop, _drop), Entry(LeadOutOfTurn, _lead_out_of_turn), Entry(Revoke, _revoke),
-    Entry(PlaysTooMany, _too_many),
-    Entry(RetakeLead, _retake_lead, (("59.1", "Case XI"), "a card once led cannot be taken up once the adversary "
-                                     "has played to it")),
-    Entry(Inform, _inform),
-    Entry(CallSuit, _call_suit, (("cent-12.2",), "a suit may be called only from a player who looked at the cards "
-                                 "the younger left unlooked at, when next he has to lead")),
-    Entry(Discover, _discover, _discover_refused),
-)
-"""The play family's classes of irregular action, their handlers and refusals."""
 
 ELECTIONS: dict[str, Elector] = {"retake": _take_up}
 """The elections of the options this family gives, by the option's effect (``retake:<step>``: the step to go

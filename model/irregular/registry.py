@@ -1,45 +1,37 @@
-"""The table of the irregular game: every class of irregular action with its handler and refusal, by
-family; what can happen when; carrying out an action or the election of an option.
+"""The irregular game as one: what can happen when, carrying out an action or the election of an option.
 
-Each family module (:mod:`~piquet.model.irregular.dealing`, ``exchange``,
-``calling``, ``play``, ``counting``) lists its classes in ``IRREGULARITIES``
-and the elections of the options it gives in ``ELECTIONS``; this module joins
-them into one table, and offers the families' actions in the order of the
-deal.
+Each class of irregular action carries out itself and says why it is refused
+(:class:`~piquet.model.irregular.options.IrregularAction`); each family module
+(:mod:`~piquet.model.irregular.dealing`, ``exchange``, ``calling``, ``play``,
+``counting``) says when its actions can happen (``offered``) and holds the
+elections of the options it gives (``ELECTIONS``); this module offers the
+families' actions in the order of the deal, and hands each election to its
+family.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
-from typing import cast, get_args
+from typing import cast
 
 from piquet.model.actions import Action, Elect, Play
 from piquet.model.flow.base import IllegalAction, place_of, settle_option
 from piquet.model.flow.lawful import apply_lawful, why_not
 from piquet.model.narration import Narration
 from piquet.model.irregular import calling, counting, dealing, exchange, play
-from piquet.model.irregular.calling import CallingAction, close_miscalls
-from piquet.model.irregular.counting import CountingAction
-from piquet.model.irregular.dealing import DealingAction, ProposeFreshDeal
-from piquet.model.irregular.exchange import ExchangeAction
-from piquet.model.irregular.options import EXCHANGING, Elector, Entry, Refusal, decided, enforce
-from piquet.model.irregular.play import PlayAction
+from piquet.model.irregular.calling import close_miscalls
+from piquet.model.irregular.dealing import ProposeFreshDeal
+from piquet.model.irregular.options import EXCHANGING, Elector, IrregularAction, Refusal, decided, enforce
 from piquet.model.reference import References
 from piquet.model.state import Choice, DealState, Option, Phase
 
-__all__ = ["Irregular", "IRREGULAR_KINDS", "TABLE", "irregular_actions", "apply_irregular", "after_action",
+__all__ = ["Irregular", "irregular_actions", "apply_irregular", "after_action",
            "refusal"]
 
-Irregular = DealingAction | ExchangeAction | CallingAction | PlayAction | CountingAction
-"""Any irregular action."""
+Irregular = IrregularAction
+"""Any irregular action (each class is in the table of kinds, :mod:`piquet.model.irregular.kinds`)."""
 
-IRREGULAR_KINDS: tuple[type[Irregular], ...] = get_args(Irregular)
-"""Every class of irregular action; their ``KIND`` names are distinct."""
-
-TABLE: dict[type, Entry] = {entry.kind: entry for family in (dealing, exchange, calling, play, counting)
-                            for entry in family.IRREGULARITIES}
-"""Every class of irregular action, with its handler and refusal."""
 
 
 #: The laws each rule of this module carries out, declared beside it (piquet.model.reference).
@@ -82,7 +74,7 @@ def apply_irregular(state: DealState, action: Action | Irregular) -> DealState:
     narration = Narration(state)
     if isinstance(action, Elect):
         return narration.onto(_elect(state, action, narration))
-    if not isinstance(action, IRREGULAR_KINDS):
+    if not isinstance(action, IrregularAction):
         if state.option is not None and not state.option.blocking and isinstance(action, Play):
             ruling = decided(state, None, "the card was played to: the error cannot be rectified (Law 59 III)")
             state = replace(settle_option(state), rulings=ruling)
@@ -96,9 +88,7 @@ def apply_irregular(state: DealState, action: Action | Irregular) -> DealState:
         return apply_lawful(narration.onto(state), cast(Action, action))  # not irregular, by the test above
     if action not in irregular_actions(state):
         raise IllegalAction(place_of(state), f"{action}: {refusal(state, action)[1]}")
-    handle = TABLE[type(action)].handle
-    assert handle is not None, "an action offered has a handler"
-    return narration.onto(handle(state, action, narration))
+    return narration.onto(action.carry_out(state, narration))
 REFERENCES.cite("apply_irregular", "59")
 
 
@@ -167,7 +157,6 @@ def refusal(state: DealState, action: Action | Irregular) -> Refusal:
             return ("59.1", "59.5"), "a card once played to cannot be taken up"
         holder = state.option.holder if state.option is not None else None
         return (), f"the option is {'nobody' if holder is None else state.names[holder]}'s, and not that election"
-    entry = TABLE.get(type(action))
-    if entry is not None and entry.refuse is not None:
-        return entry.refuse(state, action) if callable(entry.refuse) else entry.refuse
+    if isinstance(action, IrregularAction):
+        return action.refusal(state)
     return (), f"{action} cannot happen here ({state.phase.value})"

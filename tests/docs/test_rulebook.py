@@ -289,7 +289,7 @@ def test_the_coverage_matrix_has_every_law(html: Path) -> None:
     page = text_of(html / "generated" / "coverage.html")
     assert all(f"Law {n} " in page for n in range(1, 79)) and "cent-30" in page
     assert "In the model" in page and "deal" in page
-    assert "piquet.model.deal" in text_of(html / "generated" / "laws" / "39.html")
+    assert "piquet.model.flow.dealing" in text_of(html / "generated" / "laws" / "39.html")
 
 
 def test_the_api_reference_is_generated_from_the_docstrings(html: Path) -> None:

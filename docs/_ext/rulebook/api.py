@@ -17,7 +17,7 @@ __all__ = ["API_MODULES", "api_pages", "PythonSources"]
 
 #: The public modules, by package: the model, the records, the testing kit.
 API_MODULES: dict[str, tuple[str, ...]] = {
-    "The model (piquet.model)": ("piquet.model.cards", "piquet.model.deal", "piquet.model.play",
+    "The model (piquet.model)": ("piquet.model.cards", "piquet.model.deal", "piquet.model.flow", "piquet.model.play",
                                  "piquet.model.scoring", "piquet.model.partie"),
     "Game records (piquet.records)": ("piquet.records", "piquet.records.record", "piquet.records.replay",
                                       "piquet.records.io"),
