@@ -7,7 +7,8 @@ can physically happen, and the elections of the options they give:
 
 - :mod:`~piquet.model.irregular.dealing`: cutting and dealing (Laws 5-16, 75; Cases III, XVII-XVIII);
 - :mod:`~piquet.model.irregular.exchange`: the exchange and the cards left (Laws 20-43);
-- :mod:`~piquet.model.irregular.calling`: calling, answering and showing (Laws 46-56; cent-18, 21-23);
+- :mod:`~piquet.model.irregular.calling`: calling and answering (Laws 46-56; cent-23);
+- :mod:`~piquet.model.irregular.showing`: showing the cards called (Law 55; Cases VII-VIII; cent-18 to 22);
 - :mod:`~piquet.model.irregular.play`: the play (Laws 57-59; a suit called, cent-12);
 - :mod:`~piquet.model.irregular.counting`: counting and writing the score (Laws 70, 74);
 
@@ -36,10 +37,7 @@ cards play out by :mod:`piquet.model.flow.play` (Law 57; Case XIX).
 Reading: the option of Law 59 III (a card led out of turn) is the adversary's.
 """
 
-from piquet.model.irregular.calling import (
-    AskToShow, AskWhichOut, CorrectCall, CorrectReply, Disallow, Miscall, NameCardOut, ReckonOmitted, ShowAboveCall,
-    ShowLate, ShowVoluntarily, Unshown, close_miscalls, declared_cards,
-)
+from piquet.model.irregular.calling import CorrectCall, CorrectReply, Miscall, ReckonOmitted, close_miscalls
 from piquet.model.irregular.counting import COUNT_ERRORS, Miscount, Rectify, WrittenScoreDiffers
 from piquet.model.irregular.dealing import (
     CutExposed, DealerExposes, FacedCard, IncorrectPack, OutOfTurn, PlaySurplus, ProposeFreshDeal, RectifyDeal,
@@ -50,6 +48,9 @@ from piquet.model.irregular.exchange import (
     SeeDiscard, TakeBack, TakeUpLeft, TouchStock,
 )
 from piquet.model.irregular.options import untouched
+from piquet.model.irregular.showing import (
+    AskToShow, AskWhichOut, Disallow, NameCardOut, ShowAboveCall, ShowLate, ShowVoluntarily, Unshown, declared_cards,
+)
 from piquet.model.irregular.play import (
     CallSuit, Discover, Drop, Inform, LeadOutOfTurn, PlaysTooMany, RetakeLead, Revoke,
 )

@@ -17,7 +17,6 @@ are au cent (:attr:`piquet.model.variants.Rules.au_cent`):
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from piquet.model.au_cent import AuCentPartie, player_in, scoring_steps
 from piquet.model.cards import Card, format_card
@@ -26,7 +25,7 @@ from piquet.model.irregular.options import rule, void
 from piquet.model.partie import Player
 from piquet.model.reference import References
 from piquet.model.roles import Role
-from piquet.model.state import DealState, Phase
+from piquet.model.state import DealState, Phase, draft, settle
 
 __all__ = ["GAME_LOST", "wrong_pack", "out_of_turn", "stock_loses_game", "lose_game", "game_lost", "partie_after"]
 
@@ -80,7 +79,11 @@ def lose_game(state: DealState, narration: Narration, kind: str, role: Role, car
             "cent-9.2": f"mixed {shown}, a card he ought to have left, with his hand",
             "cent-10.1": f"{'mixed' if mixed else 'took up'} {shown}, of the top five cards of the stock"}[clause]
     state = rule(state, narration, kind, role, (clause,), f"{name} {what}", f"{name} loses the game")
-    return replace(state, phase=Phase.OVER, to_move=None, option=None)
+    new = draft(state)
+    new.phase = Phase.OVER
+    new.to_move = None
+    new.option = None
+    return settle(new)
 
 
 def game_lost(state: DealState) -> tuple[Role, str] | None:

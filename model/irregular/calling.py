@@ -1,25 +1,15 @@
-"""Irregularities of calling and showing (Laws 46-56; Cases I, IV, VII-VIII).
+"""Irregularities of calling (Laws 46-56; Cases I, IV).
 
 A call or claim of more than the player holds (Law 52), corrected in time
-(Law 52), found out when shown (Law 55) or at the first trick (Laws 53-54:
-:func:`close_miscalls`); the cards called asked for or shown unasked (Law
-55); which card of a trio is out asked and named (Cases VII-VIII); a reply
+(Law 52), found out when shown (Law 55, :mod:`~piquet.model.irregular.showing`)
+or at the first trick (Laws 53-54: :func:`close_miscalls`); a reply
 corrected (Law 51); a class omitted reckoned in time (Law 56). The elder's
 option of retaking his first lead when the younger corrects a miscall after
 it (Law 52) is elected here.
 
-In Piquet au cent (``state.rules.au_cent``) the calls must be shown, but for
-quatorzes and trios: the elder leading without showing his call cannot
-reckon it, and the younger reckons his own (cent-18); the younger playing to
-the first trick without showing his equality or superiority, or disallowing a
-call that proves good or equal, lets the elder show and reckon it after his
-lead (cent-22, cent-21); a quatorze or trio not held and not corrected before
-its caller plays a card makes him reckon nothing that deal (cent-23); a
-sequence shown with a call of an inferior one bars the younger's sequences
-equal or inferior to the one shown, and the elder reckons only his call
-(cent-19; the bar weighs the younger's answers in
-:func:`piquet.model.au_cent.younger_answers`). The
-regular game's calls are shown; not showing is the irregular action.
+In Piquet au cent (``state.rules.au_cent``) a quatorze or trio not held and
+not corrected before its caller plays a card makes him reckon nothing that
+deal (cent-23); showing is in :mod:`~piquet.model.irregular.showing`.
 
 Readings: a miscall corrected (Law 52) or shown (Law 55) is replaced by what
 each holds: the better of the two reckons it. A miscall found out after the
@@ -33,35 +23,28 @@ who claims what he could not possibly have held is liable to no penalty
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import ClassVar
 
-from piquet.model.actions import Action, Answer, Call
-from piquet.model.au_cent import SHOWN_ABOVE_CALL, full_answer_options
-from piquet.model.cards import (
-    FULL_PACK, OTHER_PACK, Card, CardSet, Suit, card_text, cards_in, format_card, format_cards, rank_mask, suit_mask,
-)
+from piquet.model.actions import Call
+from piquet.model.cards import FULL_PACK, OTHER_PACK, Card, CardSet, format_card
 from piquet.model.flow.base import add_hand_score, penalize, set_dialogue, with_role
 from piquet.model.flow.calls import left_to_see, open_calls, reckon, younger_next
-from piquet.model.flow.lawful import apply_lawful
 from piquet.model.narration import Narration
-from piquet.model.declaring import Klass, Verdict, call_options, call_words, elder_claim, reckoned
+from piquet.model.declaring import Klass, Verdict, call_options, call_words
 from piquet.model.irregular.options import Elector, IrregularAction, Refusal, decided, found, offer, rule
 from piquet.model.play import LEAD_POINTS
 from piquet.model.reckoning import REPIQUE_POINTS, repique_or_pique
 from piquet.model.reference import References
 from piquet.model.roles import Role
-from piquet.model.scoring import (
-    SET_RANKS, best_point, longest_suit, sequence_tops, sequence_values, sequences, set_values, sets,
-)
+from piquet.model.scoring import SET_RANKS, best_point, longest_suit, sequence_values, sequences, set_values, sets
 from piquet.model.state import (
-    Choice, Correction, DealState, MiscallFound, MiscallNote, Option, Phase, Ruling, held,
+    Choice, Correction, DealState, MiscallFound, MiscallNote, Option, Phase, Ruling, draft, held, settle,
 )
 
 __all__ = [
-    "Miscall", "CorrectCall", "AskToShow", "ShowVoluntarily", "AskWhichOut", "NameCardOut", "CorrectReply",
-    "ReckonOmitted", "Unshown", "Disallow", "ShowLate", "ShowAboveCall", "offered", "close_miscalls", "surplus_claims",
-    "declared_cards", "ELECTIONS",
+    "Miscall", "CorrectCall", "CorrectReply", "ReckonOmitted", "offered", "close_miscalls", "surplus_claims",
+    "strike_class", "redecide", "held_value", "review_bonus", "claim_of", "could_hold", "ELECTIONS",
 ]
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
@@ -87,20 +70,29 @@ class Miscall(IrregularAction):
         role, klass, name = call.role, call.klass, state.names[call.role]
         note = MiscallNote(role, klass, call.value)
         calls = state.in_calling
-        state = replace(state, in_calling=calls._replace(miscalls=calls.miscalls + (note,), called=calls.called + (note,)),
-                        klass=klass if role is ELDER else state.klass)
+        new = draft(state)
+        new.in_calling = calls._replace(miscalls=calls.miscalls + (note,), called=calls.called + (note,))
+        new.klass = klass if role is ELDER else state.klass
+        state = settle(new)
         words = f"{name} calls {call_words(klass, call.count, call.detail)}, which he does not hold"
-        state = replace(state, rulings=state.rulings + (Ruling(self.KIND, role, ("52.1",), words,
-                        "he may correct it before the younger hand has played to the first trick", klass=klass),))
+        new = draft(state)
+        new.rulings = state.rulings + (Ruling(self.KIND, role, ("52.1",), words,
+                      "he may correct it before the younger hand has played to the first trick", klass=klass),)
+        state = settle(new)
         if role is YOUNGER:
             dialogue = state.dialogue(klass)._replace(younger=call.value)
             state = reckon(set_dialogue(state, klass, dialogue), YOUNGER, klass, call.value, narration)
-            return younger_next(replace(state, pending=state.pending[1:]), narration)
+            new = draft(state)
+            new.pending = state.pending[1:]
+            return younger_next(settle(new), narration)
         narration.say(ELDER, "call", 0, words)
         dialogue = state.dialogue(klass)._replace(called=call.count, detail=call.detail)
         if klass is Klass.SETS:
             dialogue = dialogue._replace(called=call.value, detail=None)
-        return replace(set_dialogue(state, klass, dialogue), phase=Phase.ANSWER_YOUNGER, to_move=YOUNGER)
+        new = draft(set_dialogue(state, klass, dialogue))
+        new.phase = Phase.ANSWER_YOUNGER
+        new.to_move = YOUNGER
+        return settle(new)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,11 +109,13 @@ class CorrectCall(IrregularAction):
 
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
         correction = Correction(self.role, self.klass, after_lead=state.lead is not None or bool(state.tricks))
-        state = replace(state, in_calling=state.in_calling._replace(corrected=state.in_calling.corrected + (correction,)))
+        new = draft(state)
+        new.in_calling = state.in_calling._replace(corrected=state.in_calling.corrected + (correction,))
+        state = settle(new)
         # Case IX: the elder corrects before he leads, and the younger's better holding, now declared, tells him what
         # the younger has out; an accident the laws cannot reach.
         informs = (self.role is ELDER and state.lead is None
-                   and _held_value(state, YOUNGER, self.klass) > _held_value(state, ELDER, self.klass))
+                   and held_value(state, YOUNGER, self.klass) > held_value(state, ELDER, self.klass))
         state = rule(state, narration, self.KIND, self.role, ("52.1", "Case IX") if informs else ("52.1",),
                       f"{state.names[self.role]} corrects his {self.klass.word} before the younger hand has played "
                       "to the first trick", "no penalty: the class goes to whoever holds better" + (
@@ -132,7 +126,7 @@ class CorrectCall(IrregularAction):
             state = _without_miscalls(state, lambda m: m.klass is self.klass)
             return open_calls(set_dialogue(state, self.klass, state.dialogue(self.klass)._replace(called=None)),
                               self.klass)
-        state = _redecide(state, self.klass, narration, "the call is corrected (Law 52)")
+        state = redecide(state, self.klass, narration, "the call is corrected (Law 52)")
         if self.role is ELDER or state.lead is None:
             return state
         ruling = Ruling(self.KIND, YOUNGER, ("52.2",), f"{state.names[YOUNGER]} corrects his miscall after "
@@ -149,101 +143,6 @@ class CorrectCall(IrregularAction):
 
 
 @dataclass(frozen=True, slots=True)
-class AskToShow(IrregularAction):
-    """The adversary asks a player to show the cards he called in ``klass``, allowed good or equal (Law 55)."""
-
-    KIND: ClassVar[str] = "cards called asked for"
-    LAWS: ClassVar[tuple[str, ...]] = ("55",)
-    role: Role
-    klass: Klass
-
-    def __str__(self) -> str:
-        return f"{self.role.word} is asked to show his {self.klass.word}"
-
-    def carry_out(self, state: DealState, narration: Narration) -> DealState:
-        role, klass, name = self.role, self.klass, state.names[self.role]
-        finding = f"{state.names[role.adversary]} asks {name} to show the cards of his {klass.word}"
-        note = next((m for m in state.in_calling.miscalls if m.role is role and m.klass is klass), None)
-        if note is not None:
-            outcome = ("he cannot show what he called: the miscall is found out, and he may correct it before the "
-                       "younger hand has played to the first trick; ")
-            outcome += ("else he can reckon nothing that deal" if _could_hold(state, note) else
-                        "having called what he could not possibly have held, he is liable to no penalty")
-            return rule(state, narration, self.KIND, role, ("55.1", "52.1", f"54.{role + 1}"), finding, outcome,
-                         klass)
-        return rule(state, narration, self.KIND, role, ("55.1",), finding,
-                     f"he shows {format_cards(_declared_in(state, role, klass))}", klass)
-
-
-@dataclass(frozen=True, slots=True)
-class ShowVoluntarily(IrregularAction):
-    """Before he plays a card, a player voluntarily shows what he claims good or equal in ``klass`` (Law 55)."""
-
-    KIND: ClassVar[str] = "cards called shown"
-    LAWS: ClassVar[tuple[str, ...]] = ("55",)
-    role: Role
-    klass: Klass
-
-    def __str__(self) -> str:
-        return f"{self.role.word} shows his {self.klass.word} unasked"
-
-    def carry_out(self, state: DealState, narration: Narration) -> DealState:
-        role, klass, name = self.role, self.klass, state.names[self.role]
-        finding = f"{name} shows the cards of his {klass.word} before he plays a card"
-        clause = f"55.{role + 3}"
-        if not any(m.role is role and m.klass is klass for m in state.in_calling.miscalls):
-            return rule(state, narration, self.KIND, role, (clause,), finding,
-                         f"he shows {format_cards(_declared_in(state, role, klass))}, what he called", klass)
-        state = rule(state, narration, self.KIND, role, (clause,), finding, "he is liable to no penalty for "
-                      "miscalling what he has shown: the class goes to whoever holds better", klass)
-        return _redecide(state, klass, narration, "the miscall is shown (Law 55)")
-
-
-@dataclass(frozen=True, slots=True)
-class AskWhichOut(IrregularAction):
-    """The younger replies to a trio by asking which card of the rank is not reckoned (Case VII)."""
-
-    KIND: ClassVar[str] = "which card out"
-    LAWS: ClassVar[tuple[str, ...]] = ()
-
-    def __str__(self) -> str:
-        return "younger asks which card the elder does not reckon"
-
-    def carry_out(self, state: DealState, narration: Narration) -> DealState:
-        klass = state.klass
-        state = rule(state, narration, self.KIND, YOUNGER, ("Case VII", "55.1"), f"{state.names[YOUNGER]} asks "
-                      "which card of the rank is not reckoned", "the question admits the call good: he obtains "
-                      "information he is entitled to only if the elder scores it")
-        dialogue = state.dialogue(klass)._replace(admitted=True)
-        state = apply_lawful(narration.onto(set_dialogue(state, klass, dialogue)), _answer_good(klass))
-        narration.scores, narration.events = state.scores, list(state.events)
-        return state
-
-
-@dataclass(frozen=True, slots=True)
-class NameCardOut(IrregularAction):
-    """The elder names the card of his trio's rank that he does not reckon (Case VIII)."""
-
-    KIND: ClassVar[str] = "card named out"
-    LAWS: ClassVar[tuple[str, ...]] = ()
-    card: Card
-
-    def __str__(self) -> str:
-        return f"elder says he does not reckon {card_text(self.card)}"
-
-    def carry_out(self, state: DealState, narration: Narration) -> DealState:
-        value = state.dialogue(Klass.SETS).called
-        assert value is not None
-        state = rule(state, narration, self.KIND, ELDER, ("Case VIII", "55.1"), f"{state.names[ELDER]} says "
-                      f"{format_card(self.card)} is the card he does not reckon",
-                      "his reply stands for showing the cards: his claim is the other three")
-        if held(state, ELDER) >> self.card & 1:  # he claims the three others, one of which he has not got
-            note = MiscallNote(ELDER, Klass.SETS, value)
-            return replace(state, in_calling=state.in_calling._replace(miscalls=state.in_calling.miscalls + (note,)))
-        return state
-
-
-@dataclass(frozen=True, slots=True)
 class CorrectReply(IrregularAction):
     """The younger corrects his reply "good" or "equal" to a call, holding better (Law 51)."""
 
@@ -257,9 +156,9 @@ class CorrectReply(IrregularAction):
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
         klass, dialogue = self.klass, state.dialogue(self.klass)
         barred = klass is Klass.POINT and dialogue.detail is not None  # he said "equal" or inquired (Law 46)
-        state = _strike_class(state, ELDER, klass, narration, "the younger hand corrects his reply (Law 51)")
-        value = _held_value(state, YOUNGER, klass)
-        claim = _claim_of(value, klass)
+        state = strike_class(state, ELDER, klass, narration, "the younger hand corrects his reply (Law 51)")
+        value = held_value(state, YOUNGER, klass)
+        claim = claim_of(value, klass)
         state = set_dialogue(state, klass, dialogue._replace(verdict=Verdict.NOT_GOOD, younger=claim))
         if barred:
             nominal = claim  # Law 62: one a card; his point bars but does not score (Case I)
@@ -301,158 +200,30 @@ class ReckonOmitted(IrregularAction):
                       f"{klass.word} he omitted, before the younger hand has played to the first trick", "in time: "
                       "the class goes to whoever holds better; objecting, he must reckon it, even under a rubicon "
                       "(Case IV)", klass)
-        if _held_value(state, ELDER, klass) <= _held_value(state, YOUNGER, klass):
+        if held_value(state, ELDER, klass) <= held_value(state, YOUNGER, klass):
             return state
-        state = _strike_class(state, YOUNGER, klass, narration, "the elder's omitted score is better (Law 56)")
+        state = strike_class(state, YOUNGER, klass, narration, "the elder's omitted score is better (Law 56)")
         hand = state.hands[ELDER] | _led(state)
-        claim = _claim_of(_held_value(state, ELDER, klass), klass)
+        claim = claim_of(held_value(state, ELDER, klass), klass)
         called, detail = (claim >> 3, claim & 7) if klass is Klass.SEQUENCE else (claim, None)
         state = set_dialogue(state, klass, state.dialogue(klass)._replace(called=called, detail=detail,
                                                                           verdict=Verdict.GOOD))
-        state = replace(state, pending=tuple(k for k in state.pending if k is not klass))
+        new = draft(state)
+        new.pending = tuple(k for k in state.pending if k is not klass)
+        state = settle(new)
         if state.phase is Phase.DECLARE_YOUNGER:  # the younger has no longer that class to reckon
             state = younger_next(state, narration)
-        state = reckon(replace(state, hands=with_role(state.hands, ELDER, hand)), ELDER, klass, claim, narration)
-        return _review_bonus(replace(state, hands=with_role(state.hands, ELDER, hand & ~_led(state))), narration)
+        new = draft(state)
+        new.hands = with_role(state.hands, ELDER, hand)
+        state = reckon(settle(new), ELDER, klass, claim, narration)
+        new = draft(state)
+        new.hands = with_role(state.hands, ELDER, hand & ~_led(state))
+        return review_bonus(settle(new), narration)
 
     def refusal(self, state: DealState) -> Refusal:
         if state.rules.au_cent:  # variant: cent-24.1 (see offered)
             return ("cent-24.1",), "when the elder hand has led a card, neither player can reckon anything omitted"
         return ("56.1",), "when the younger hand has played to the first trick, neither player can reckon anything omitted"
-
-
-@dataclass(frozen=True, slots=True)
-class Unshown(IrregularAction):
-    """In au cent, a call not shown: the elder leads a card without showing his call allowed good or equal
-    (cent-18), or the younger, having said "equal" or "not good", plays to the first trick without showing his
-    equality or superiority (cent-22). Points and sequences only: quatorzes and trios are not shown."""
-
-    KIND: ClassVar[str] = "call not shown"
-    LAWS: ClassVar[tuple[str, ...]] = ("cent-18", "cent-22")
-    role: Role
-    klass: Klass
-
-    def __str__(self) -> str:
-        return f"{self.role.word} plays without showing his {self.klass.word}"
-
-    def carry_out(self, state: DealState, narration: Narration) -> DealState:
-        role, klass, name = self.role, self.klass, state.names[self.role]
-        if role is YOUNGER:  # cent-22.1
-            verdict = state.dialogue(klass).verdict
-            assert verdict is not None, "offered only after an answer"
-            return rule(state, narration, self.KIND, YOUNGER, ("cent-22.1",), f"{name} played to the first trick "
-                        f"without showing his {klass.word}, having said {verdict.value}",
-                        f"{state.names[ELDER]} may show and reckon what he called, notwithstanding that he has led a card",
-                        klass)
-        other = state.names[YOUNGER]
-        state = rule(state, narration, self.KIND, ELDER, ("cent-18.2", "cent-18.3"), f"{name} led a card without "
-                     f"showing his {klass.word}", f"he cannot reckon it; {other} may show and reckon his {klass.word}, "
-                     "even though equal or inferior", klass)
-        state = _strike_class(state, ELDER, klass, narration, "not shown before the lead (cent-18.2)")
-        value = _held_value(state, YOUNGER, klass)
-        if not value or state.dialogue(klass).younger is not None:
-            return _review_bonus(state, narration)
-        # Reading: "may" -- he shows and reckons his best, which costs him nothing.
-        claim = _claim_of(value, klass)
-        state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=claim))
-        state = replace(state, pending=tuple(k for k in state.pending if k is not klass))
-        return _review_bonus(reckon(state, YOUNGER, klass, claim, narration), narration)
-
-    def refusal(self, state: DealState) -> Refusal:
-        return (("cent-18.1", "cent-22.1"), "in au cent, a call not shown is found when the elder "
-                "leads, allowed good or equal, or when the younger, having said equal or not good, "
-                "plays to the first trick")
-
-
-@dataclass(frozen=True, slots=True)
-class Disallow(IrregularAction):
-    """In au cent, the younger says "not good" to a call that is good or equal against his hand (cent-21)."""
-
-    KIND: ClassVar[str] = "call disallowed"
-    LAWS: ClassVar[tuple[str, ...]] = ("cent-21",)
-    klass: Klass
-
-    def __str__(self) -> str:
-        return f"younger says not good to a {self.klass.word} as good as his"
-
-    def carry_out(self, state: DealState, narration: Narration) -> DealState:
-        klass = self.klass
-        dialogue = state.dialogue(klass)
-        narration.say(YOUNGER, "answer", 0, f"{state.names[YOUNGER]}: {Verdict.NOT_GOOD.value}")
-        state = rule(state, narration, self.KIND, YOUNGER, ("cent-21.1",), f"{state.names[YOUNGER]} says not good "
-                     f"to a {klass.word} as good as his", f"if it is discovered, {state.names[ELDER]} can show and "
-                     "reckon his superiority, or show his equality, notwithstanding that he has led a card", klass)
-        state = set_dialogue(state, klass, dialogue._replace(verdict=Verdict.NOT_GOOD))
-        return open_calls(state, klass + 1)
-
-    def refusal(self, state: DealState) -> Refusal:
-        return (("cent-21.1", "51.1"), "in au cent, only a call as good as the younger's can be "
-                "disallowed in error, when it is answered")
-
-
-@dataclass(frozen=True, slots=True)
-class ShowLate(IrregularAction):
-    """In au cent, the elder shows and reckons his call in ``klass`` after he has led: the younger disallowed
-    it and it proves good or equal (cent-21), or the younger played to the first trick without showing his
-    equality or superiority (cent-22)."""
-
-    KIND: ClassVar[str] = "call shown after the lead"
-    LAWS: ClassVar[tuple[str, ...]] = ("cent-21", "cent-22")
-    klass: Klass
-
-    def __str__(self) -> str:
-        return f"elder shows his {self.klass.word} after leading"
-
-    def carry_out(self, state: DealState, narration: Narration) -> DealState:
-        klass, name = self.klass, state.names[ELDER]
-        clause = _late_show(state, klass)
-        assert clause is not None, "offered only where cent-21 or cent-22 applies"
-        dialogue = state.dialogue(klass)
-        assert dialogue.called is not None
-        hand = held(state, ELDER)
-        claim = elder_claim(klass, hand, dialogue.called, dialogue.detail)
-        # cent-21: he reckons his superiority, or shows his equality; cent-22: he reckons what he called.
-        equal = clause == "cent-21.1" and Verdict.EQUAL in full_answer_options(klass, held(state, YOUNGER),
-                                                                              dialogue.called, dialogue.detail)
-        state = rule(state, narration, self.KIND, ELDER, (clause,), f"{name} shows his {klass.word} after leading",
-                     "he shows his equality: neither reckons it" if equal else "he reckons what he called, "
-                     "notwithstanding that he has led a card", klass)
-        state = _strike_class(state, YOUNGER, klass, narration, f"{name}'s call is shown ({clause})")
-        state = set_dialogue(state, klass, dialogue._replace(younger=None))
-        if not equal:
-            in_hand = state.hands[ELDER]
-            state = reckon(replace(state, hands=with_role(state.hands, ELDER, hand)), ELDER, klass, claim, narration,
-                           pips=dialogue.detail)
-            state = replace(state, hands=with_role(state.hands, ELDER, in_hand))
-        return _review_bonus(state, narration)
-
-    def refusal(self, state: DealState) -> Refusal:
-        return (("cent-18.2", "cent-21.1", "cent-22.1"), "having led, the elder may show and "
-                "reckon his call only if the younger disallowed it and it proves good or equal, or "
-                "played to the first trick without showing")
-
-
-@dataclass(frozen=True, slots=True)
-class ShowAboveCall(IrregularAction):
-    """In au cent, the elder shows his best sequence with a call of an inferior one, before the younger answers
-    (cent-19): he reckons only what he called, and the younger cannot reckon a sequence equal or inferior to the
-    one shown."""
-
-    KIND: ClassVar[str] = SHOWN_ABOVE_CALL
-    LAWS: ClassVar[tuple[str, ...]] = ("cent-19",)
-
-    def __str__(self) -> str:
-        return "elder shows a sequence superior to the one he calls"
-
-    def carry_out(self, state: DealState, narration: Narration) -> DealState:
-        name, other = state.names[ELDER], state.names[YOUNGER]
-        return rule(state, narration, self.KIND, ELDER, ("cent-19.1", "cent-19.2"), f"{name} shows a sequence "
-                    "superior to the one he calls", f"he reckons only what he called; {other} cannot reckon a sequence "
-                    "equal or inferior to the one shown", Klass.SEQUENCE)
-
-    def refusal(self, state: DealState) -> Refusal:
-        return (("cent-19.1",), "in au cent, the elder shows a sequence superior to his call "
-                "with that call, before the younger answers it, once")
 
 
 def _window_open(state: DealState) -> bool:
@@ -472,18 +243,8 @@ def offered(state: DealState) -> Iterator[IrregularAction]:
                 yield from _miscalls(ELDER, k, state.hands[ELDER])
     if phase is Phase.DECLARE_YOUNGER and state.pending and not left_to_see(state):
         yield from _miscalls(YOUNGER, state.pending[0], state.hands[YOUNGER])
-    dialogue = state.dialogue(klass)
-    if (phase is Phase.ANSWER_YOUNGER and klass is Klass.SETS and dialogue.called is not None
-            and dialogue.called >> 3 == 3):
-        yield AskWhichOut()
-    sets_dialogue = state.dialogue(Klass.SETS)
-    if sets_dialogue.admitted and sets_dialogue.called is not None and not found(state, NameCardOut.KIND):
-        yield from (NameCardOut(c) for c in cards_in(rank_mask(sets_dialogue.called & 7)))
     if _window_open(state):
         yield from (CorrectCall(m.role, m.klass) for m in state.in_calling.miscalls if not _set_played(state, m))
-    yield from _showing(state)
-    if state.rules.au_cent:  # variant: cent-18, cent-21, cent-22 (showing, for Law 55)
-        yield from _au_cent_showing(state)
     correctable = _correctable_reply(state)
     if correctable is not None and not state.rules.au_cent:  # variant: cent-20.1, for Law 51 (see _reply_refused)
         yield CorrectReply(correctable)
@@ -496,112 +257,19 @@ def offered(state: DealState) -> Iterator[IrregularAction]:
                 yield ReckonOmitted(k)
 
 
-def _showing(state: DealState) -> Iterator[IrregularAction]:
-    """Law 55: a call allowed good or equal shown when asked for, or unasked before its caller plays a card."""
-    for role in Role:
-        played = bool(state.tricks) or role is ELDER and state.lead is not None
-        for klass in Klass:
-            if not _allowed(state, role, klass):
-                continue
-            if not found(state, AskToShow.KIND, role, klass):
-                yield AskToShow(role, klass)
-            if not played and not found(state, ShowVoluntarily.KIND, role, klass):
-                yield ShowVoluntarily(role, klass)
-REFERENCES.cite("_showing", "55")
-
-
-# cent-18.1: the calls the elder must show; quatorzes and trios are excepted.
-_SHOWN = (Klass.POINT, Klass.SEQUENCE)
-
-
-def _au_cent_showing(state: DealState) -> Iterator[IrregularAction]:
-    """cent-18, cent-21, cent-22: a call not shown when its caller plays, a call disallowed as good as the
-    younger's, and the elder's call shown and reckoned after his lead."""
-    first_lead = state.lead is not None and state.leader is ELDER and not state.tricks
-    if state.phase is Phase.ANSWER_YOUNGER and state.klass in _SHOWN and _as_good(state, state.klass):
-        yield Disallow(state.klass)
-    if state.phase is Phase.ANSWER_YOUNGER and _shows_above(state):
-        yield ShowAboveCall()
-    for klass in _SHOWN:
-        dialogue = state.dialogue(klass)
-        if dialogue.called is None:
-            continue
-        if (first_lead and dialogue.verdict in (Verdict.GOOD, Verdict.EQUAL) and not _shown(state, ELDER, klass)
-                and not found(state, Unshown.KIND, ELDER, klass)
-                and not any(m.role is ELDER and m.klass is klass for m in state.in_calling.miscalls)):
-            yield Unshown(ELDER, klass)
-        if (len(state.tricks) == 1 and state.lead is None and dialogue.verdict in (Verdict.EQUAL, Verdict.NOT_GOOD)
-                and not _shown(state, YOUNGER, klass) and not found(state, Unshown.KIND, YOUNGER, klass)):
-            yield Unshown(YOUNGER, klass)
-        if (state.tricks or first_lead) and not state.over and _late_show(state, klass) is not None:
-            yield ShowLate(klass)
-REFERENCES.cite("_au_cent_showing", "cent-18", "cent-21", "cent-22")
-
-
-def _shows_above(state: DealState) -> bool:
-    """cent-19: whether the elder, his sequence called in full and not yet answered, holds a better one to show
-    (a sequence he holds called: a miscall is Law 52's)."""
-    dialogue = state.dialogue(Klass.SEQUENCE)
-    if state.klass is not Klass.SEQUENCE or dialogue.called is None or dialogue.detail is None:
-        return False
-    if found(state, ShowAboveCall.KIND) or any(m.role is ELDER and m.klass is Klass.SEQUENCE
-                                                for m in state.in_calling.miscalls):
-        return False
-    return max(sequence_values(held(state, ELDER)), default=0) > (dialogue.called << 3 | dialogue.detail)
-REFERENCES.cite("_shows_above", "cent-19")
-
-
-def _as_good(state: DealState, klass: Klass) -> bool:
-    """Whether the elder's call in ``klass``, stated in full, is good or equal against the younger's hand as he
-    went into the play: "not good" is not an answer he may lawfully give."""
-    dialogue = state.dialogue(klass)
-    if dialogue.called is None or dialogue.detail is None:
-        return False
-    return Verdict.NOT_GOOD not in full_answer_options(klass, held(state, YOUNGER), dialogue.called, dialogue.detail)
-
-
-def _shown(state: DealState, role: Role, klass: Klass) -> bool:
-    """Whether ``role`` showed his call or claim in ``klass``, unasked or asked (Law 55), or, the elder, with a
-    sequence superior to it (cent-19)."""
-    return any(found(state, kind, role, klass) for kind in (ShowVoluntarily.KIND, AskToShow.KIND, ShowAboveCall.KIND))
-
-
-def _late_show(state: DealState, klass: Klass) -> str | None:
-    """The clause by which the elder, having led, may still show and reckon his call in ``klass``: cent-21.1
-    (disallowed, it proves good or equal), cent-22.1 (the younger played to the first trick without showing);
-    None if neither applies, or he has shown it so already."""
-    if found(state, ShowLate.KIND, klass=klass):
-        return None
-    if found(state, Unshown.KIND, YOUNGER, klass):
-        return "cent-22.1"
-    if state.dialogue(klass).verdict is Verdict.NOT_GOOD and _as_good(state, klass):
-        return "cent-21.1"
-    return None
-REFERENCES.cite("_late_show", "cent-21", "cent-22")
-
-
-def _set_allowed(state: DealState, note: MiscallNote) -> bool:
+def set_allowed(state: DealState, note: MiscallNote) -> bool:
     """cent-23.1: whether ``note`` is, in au cent, a quatorze or trio called and not held that is allowed good
     (the younger's claim is not answered; the elder's call was not disallowed)."""
     return (state.rules.au_cent and note.klass is Klass.SETS
             and (note.role is YOUNGER or state.dialogue(Klass.SETS).verdict is not Verdict.NOT_GOOD))
-REFERENCES.cite("_set_allowed", "cent-23")
+REFERENCES.cite("set_allowed", "cent-23")
 
 
 def _set_played(state: DealState, note: MiscallNote) -> bool:
     """cent-23.1: in au cent, the elder who called a quatorze or trio he does not hold, allowed good, has led a
     card without correcting it: too late to correct."""
-    return _set_allowed(state, note) and note.role is ELDER and (state.lead is not None or bool(state.tricks))
+    return set_allowed(state, note) and note.role is ELDER and (state.lead is not None or bool(state.tricks))
 REFERENCES.cite("_set_played", "cent-23")
-
-
-def _allowed(state: DealState, role: Role, klass: Klass) -> bool:
-    """Whether ``role`` called or reckoned something in ``klass`` that was allowed good or equal (Law 55)."""
-    dialogue = state.dialogue(klass)
-    if role is ELDER:
-        return dialogue.called is not None and dialogue.verdict in (Verdict.GOOD, Verdict.EQUAL)
-    return dialogue.younger is not None
-REFERENCES.cite("_allowed", "55")
 
 
 def _miscalls(role: Role, klass: Klass, hand: CardSet) -> Iterator[Miscall]:
@@ -635,7 +303,7 @@ def _correctable_reply(state: DealState) -> Klass | None:
     if dialogue.verdict is Verdict.NOT_GOOD or dialogue.admitted or dialogue.younger is not None:
         return None
     assert dialogue.called is not None
-    return klass if _held_value(state, YOUNGER, klass) > _held_value(state, ELDER, klass) else None
+    return klass if held_value(state, YOUNGER, klass) > held_value(state, ELDER, klass) else None
 REFERENCES.cite("_correctable_reply", "51")
 
 
@@ -654,10 +322,12 @@ def _led(state: DealState) -> CardSet:
 def _without_miscalls(state: DealState, settled: Callable[[MiscallNote], bool]) -> DealState:
     """``state`` with the miscalls ``settled`` (corrected, redecided or found a misnomer) no longer outstanding."""
     miscalls = tuple(m for m in state.in_calling.miscalls if not settled(m))
-    return replace(state, in_calling=state.in_calling._replace(miscalls=miscalls))
+    new = draft(state)
+    new.in_calling = state.in_calling._replace(miscalls=miscalls)
+    return settle(new)
 
 
-def _held_value(state: DealState, role: Role, klass: Klass) -> int:
+def held_value(state: DealState, role: Role, klass: Klass) -> int:
     """The best value ``role`` truly holds in ``klass`` (0 for nothing), as the scoring module orders them."""
     return _best_value(state.hands[role] | (_led(state) if role is ELDER else 0), klass)
 
@@ -669,12 +339,12 @@ def _best_value(hand: CardSet, klass: Klass) -> int:
     return max(sequences(hand) if klass is Klass.SEQUENCE else sets(hand), default=0)
 
 
-def _claim_of(value: int, klass: Klass) -> int:
+def claim_of(value: int, klass: Klass) -> int:
     """A held value as a claim: the number of cards of a point, else the value itself."""
     return value >> 7 if klass is Klass.POINT else value
 
 
-def _strike_class(state: DealState, role: Role, klass: Klass, narration: Narration, why: str) -> DealState:
+def strike_class(state: DealState, role: Role, klass: Klass, narration: Narration, why: str) -> DealState:
     """Strike out what ``role`` reckoned in ``klass``."""
     points = state.hand_scores[role][klass]
     if points:
@@ -685,11 +355,11 @@ def _strike_class(state: DealState, role: Role, klass: Klass, narration: Narrati
     return state
 
 
-def _redecide(state: DealState, klass: Klass, narration: Narration, why: str) -> DealState:
+def redecide(state: DealState, klass: Klass, narration: Narration, why: str) -> DealState:
     """The class decided again by what each truly holds: the better reckons his best (Laws 52, 55; a call he
     could not have held, Law 54)."""
     state = _struck(state, klass, narration, why)
-    values = {role: _held_value(state, role, klass) for role in Role}
+    values = {role: held_value(state, role, klass) for role in Role}
     if values[ELDER] == values[YOUNGER] or not max(values.values()):
         return state
     return _awarded(state, klass, ELDER if values[ELDER] > values[YOUNGER] else YOUNGER, values, narration)
@@ -703,14 +373,14 @@ def _discovered(state: DealState, note: MiscallNote, narration: Narration) -> De
     called correctly bar nothing."""
     klass, adversary = note.klass, note.role.adversary
     state = _struck(state, klass, narration, "an uncorrected miscall (Law 54)")
-    values = {role: _held_value(state, role, klass) if role is adversary else 0 for role in Role}
+    values = {role: held_value(state, role, klass) if role is adversary else 0 for role in Role}
     return _awarded(state, klass, adversary, values, narration) if values[adversary] else state
 
 
 def _struck(state: DealState, klass: Klass, narration: Narration, why: str) -> DealState:
     """What either reckoned in ``klass`` struck out, and its miscalls no longer outstanding."""
     for role in Role:
-        state = _strike_class(state, role, klass, narration, why)
+        state = strike_class(state, role, klass, narration, why)
     return _without_miscalls(state, lambda m: m.klass is klass)
 
 
@@ -718,14 +388,14 @@ def _awarded(state: DealState, klass: Klass, winner: Role, values: dict[Role, in
              narration: Narration) -> DealState:
     """``winner`` reckons his best in ``klass`` (``values``: what each holds), and repique and pique are
     reviewed."""
-    state = reckon(state, winner, klass, _claim_of(values[winner], klass), narration)
+    state = reckon(state, winner, klass, claim_of(values[winner], klass), narration)
     if winner is YOUNGER:
         state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=values[winner]))
-    return _review_bonus(state, narration)
-REFERENCES.cite("_redecide", "52", "54")
+    return review_bonus(state, narration)
+REFERENCES.cite("redecide", "52", "54")
 
 
-def _review_bonus(state: DealState, narration: Narration) -> DealState:
+def review_bonus(state: DealState, narration: Narration) -> DealState:
     """After a correction once the elder has led: repique and pique as the hand scores now stand.
     Not while the younger is still reckoning: they are decided when he has done (Law 67)."""
     if state.phase is not Phase.PLAY or not (state.played or state.in_calling.lead_retaken):
@@ -738,8 +408,10 @@ def _review_bonus(state: DealState, narration: Narration) -> DealState:
             narration.say(role, "repique" if abs(delta) == REPIQUE_POINTS else "pique", delta,
                           f"{state.names[role]}: {'repique' if abs(delta) == REPIQUE_POINTS else 'pique'} "
                           f"{'now' if delta > 0 else 'no longer'} (Laws 68-69)")
-    return replace(state, bonus=bonus)
-REFERENCES.cite("_review_bonus", "67", "68", "69")
+    new = draft(state)
+    new.bonus = bonus
+    return settle(new)
+REFERENCES.cite("review_bonus", "67", "68", "69")
 
 
 def _retake_first_lead(state: DealState, narration: Narration) -> DealState:
@@ -750,13 +422,16 @@ def _retake_first_lead(state: DealState, narration: Narration) -> DealState:
     point = 0 if state.reckon_nothing[ELDER] else LEAD_POINTS
     narration.say(ELDER, "irregularity", -point, f"{state.names[ELDER]} retakes {format_card(lead)}: his point for "
                                                  "leading is taken back (Law 52)")
-    state = replace(state, hands=with_role(state.hands, ELDER, state.hands[ELDER] | 1 << lead), lead=None,
-                    in_calling=state.in_calling._replace(lead_retaken=True),
-                    play_points=with_role(state.play_points, ELDER,
-                                                             state.play_points[ELDER] - LEAD_POINTS),
-                    elder_play_first=state.elder_play_first - LEAD_POINTS,
-                    to_move=ELDER if state.phase is Phase.PLAY else state.to_move)
-    return _review_bonus(state, narration)
+    new = draft(state)
+    new.hands = with_role(state.hands, ELDER, state.hands[ELDER] | 1 << lead)
+    new.lead = None
+    new.in_calling = state.in_calling._replace(lead_retaken=True)
+    new.play_points = with_role(state.play_points, ELDER,
+                      state.play_points[ELDER] - LEAD_POINTS)
+    new.elder_play_first = state.elder_play_first - LEAD_POINTS
+    new.to_move = ELDER if state.phase is Phase.PLAY else state.to_move
+    state = settle(new)
+    return review_bonus(state, narration)
 REFERENCES.cite("_retake_first_lead", "52", "65")
 
 
@@ -775,15 +450,17 @@ def _find_out(state: DealState, note: MiscallNote, narration: Narration,
     """The miscall ``note``, not corrected, is found out (Laws 53-54): the penalty, a misnomer, or a call he
     could not have held; ``when`` says why it is found out now."""
     role, name = note.role, state.names[note.role]
-    if _set_allowed(state, note):  # variant: cent-23.1, for Laws 53-54
+    if set_allowed(state, note):  # variant: cent-23.1, for Laws 53-54
         return _set_not_held(state, note, narration)
-    possible = _could_hold(state, note)
+    possible = could_hold(state, note)
     # Law 53: he holds one of that counting value in the hand he called from (the card he played to the
     # first trick included), and named it wrongly.
     misnomer = not possible and _best_value(held(state, role), note.klass) \
         >> (7 if note.klass is Klass.POINT else 3) == note.claim >> (0 if note.klass is Klass.POINT else 3)
     found = state.in_calling.found + (MiscallFound(note, possible, misnomer),)
-    state = replace(state, in_calling=state.in_calling._replace(found=found))
+    new = draft(state)
+    new.in_calling = state.in_calling._replace(found=found)
+    state = settle(new)
     if misnomer:
         state = rule(state, narration, Miscall.KIND, role, (f"53.{role + 1}",), f"{name}'s call is a misnomer: he "
                       "holds one of that counting value and could not have held what he named",
@@ -809,11 +486,13 @@ def _set_not_held(state: DealState, note: MiscallNote, narration: Narration) -> 
     misnomer or a call he could not have held; the class goes to whoever holds better."""
     role, name = note.role, state.names[note.role]
     found_out = state.in_calling.found + (MiscallFound(note, True, False),)
-    state = replace(state, in_calling=state.in_calling._replace(found=found_out))
+    new = draft(state)
+    new.in_calling = state.in_calling._replace(found=found_out)
+    state = settle(new)
     state = rule(state, narration, Miscall.KIND, role, ("cent-23.1",), f"{name} called a quatorze or trio he does "
                  "not hold, allowed good, and played a card without correcting it", "he can reckon nothing that deal",
                  note.klass)
-    state = _redecide(state, note.klass, narration, "a quatorze or trio called and not held (cent-23.1)")
+    state = redecide(state, note.klass, narration, "a quatorze or trio called and not held (cent-23.1)")
     return penalize(state, role, ("cent-23.1",), f"{name}'s quatorze or trio not held", narration)
 REFERENCES.cite("_set_not_held", "cent-23", "44")
 
@@ -840,7 +519,7 @@ def surplus_claims(state: DealState, role: Role, card: Card, kind: str, narratio
                       "pack, with no penalty, having led no card since: what he claimed is decided by what each holds")
         for note in used:
             if note in state.in_calling.miscalls:
-                state = _redecide(state, note.klass, narration, "the card of the other pack is returned (Case XVIII)")
+                state = redecide(state, note.klass, narration, "the card of the other pack is returned (Case XVIII)")
         return state
     state = rule(state, narration, kind, role, ("Case XVIII", f"54.{role + 1}"), finding + ", and has led "
                   "a card since", "he returns it to the undealt pack, and is liable to the penalty for an unfounded "
@@ -853,10 +532,10 @@ def surplus_claims(state: DealState, role: Role, card: Card, kind: str, narratio
 REFERENCES.cite("surplus_claims", "54")
 
 
-def _could_hold(state: DealState, note: MiscallNote) -> bool:
+def could_hold(state: DealState, note: MiscallNote) -> bool:
     """Law 54: whether the claim could be held in the player's hand and discard taken together."""
     return _claim_in((held(state, note.role) | state.discards[note.role]) & FULL_PACK, note)
-REFERENCES.cite("_could_hold", "54")
+REFERENCES.cite("could_hold", "54")
 
 
 def _claim_in(pool: CardSet, note: MiscallNote) -> bool:
@@ -869,63 +548,17 @@ def _claim_in(pool: CardSet, note: MiscallNote) -> bool:
     return note.claim in set_values(pool)
 
 
-def _answer_good(klass: Klass) -> Action:
-    return Answer(klass, Verdict.GOOD)
-
-
-def declared_cards(state: DealState, role: Role) -> CardSet:
-    """The cards of ``role``'s hand as he went into the play that he reckoned good or declared equal
-    (what a question about his cards concerns, Cases XV-XVI)."""
-    cards = 0
-    for klass in Klass:
-        if state.hand_scores[role][klass] or state.dialogue(klass).verdict is Verdict.EQUAL:
-            cards |= _declared_in(state, role, klass)
-    return cards
-
-
-def _declared_in(state: DealState, role: Role, klass: Klass) -> CardSet:
-    """The cards of ``role``'s hand as he went into the play that make his call or claim in ``klass``."""
-    hand = held(state, role)
-    dialogue = state.dialogue(klass)
-    miscalled = any(m.role is role and m.klass is klass for m in state.in_calling.miscalls)
-    shown = klass is not Klass.SEQUENCE or dialogue.detail is not None or bool(
-        dialogue.called is not None and sequence_tops(hand, dialogue.called))
-    if role is ELDER and dialogue.called is not None and not miscalled and shown:
-        claim = elder_claim(klass, hand, dialogue.called, dialogue.detail) if dialogue.verdict else dialogue.called
-    elif dialogue.younger is not None:
-        claim = dialogue.younger
-    else:
-        return 0
-    return _combination_cards(klass, hand, claim)
-
-
-def _combination_cards(klass: Klass, hand: CardSet, claim: int) -> CardSet:
-    cards = 0
-    if klass is Klass.POINT:
-        for s in Suit:
-            if (hand & suit_mask(s)).bit_count() == claim:
-                return hand & suit_mask(s)
-        return 0
-    for value in reckoned(klass, hand, claim):
-        length, top = value >> 3, value & 7
-        if klass is Klass.SETS:
-            cards |= hand & rank_mask(top)
-            continue
-        run = sum(1 << r for r in range(top - length + 1, top + 1))
-        for s in Suit:
-            if (hand >> (s * 8) & 0xFF) & run == run:
-                cards |= run << (s * 8)
-                break
-    return cards
-
-
 def _retake_lead(state: DealState, resumed: DealState, choice: Choice, option: Option,
                  narration: Narration) -> DealState:
     """Law 52: the younger corrected a miscall after the elder's lead; the elder retakes it or plays on."""
     if choice is Choice.PLAY_ON:
-        return replace(resumed, rulings=decided(state, choice, "the card led stands"))
-    resumed = replace(resumed, rulings=decided(state, choice, f"{state.names[ELDER]} retakes the card he led "
-                                                               "and leads again"))
+        new = draft(resumed)
+        new.rulings = decided(state, choice, "the card led stands")
+        return settle(new)
+    new = draft(resumed)
+    new.rulings = decided(state, choice, f"{state.names[ELDER]} retakes the card he led "
+                  "and leads again")
+    resumed = settle(new)
     return _retake_first_lead(resumed, narration)
 REFERENCES.cite("_retake_lead", "52")
 

@@ -15,7 +15,7 @@ takes both hands up together, so the window of Law 70 closes for both then.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import ClassVar
 
 from piquet.model.flow.base import with_role
@@ -23,7 +23,7 @@ from piquet.model.narration import Narration
 from piquet.model.irregular.options import COUNT_RECTIFIED, IrregularAction, Refusal, found, rule, untouched
 from piquet.model.reference import References
 from piquet.model.roles import Role
-from piquet.model.state import DealState, Phase
+from piquet.model.state import DealState, Phase, draft, settle
 
 __all__ = ["COUNT_ERRORS", "Miscount", "WrittenScoreDiffers", "Rectify", "offered"]
 
@@ -55,7 +55,9 @@ class Miscount(IrregularAction):
         given = state.scores[role]
         narration.say(role, "irregularity", self.error, f"{name} counts his score of the deal {given + self.error}",
                       barred=False)
-        state = replace(state, in_counting=counts._replace(miscounts=with_role(counts.miscounts, role, self.error)))
+        new = draft(state)
+        new.in_counting = counts._replace(miscounts=with_role(counts.miscounts, role, self.error))
+        state = settle(new)
         return rule(state, narration, self.KIND, role, ("70.1",), f"{name} counts {given + self.error}, where the "
                      f"deal gives him {given}", f"it stands as counted unless the error is proved and rectified before "
                      f"{name} has seen his next hand")
@@ -85,7 +87,9 @@ class WrittenScoreDiffers(IrregularAction):
             outcome += f"; {state.names[writer]}'s figure is what the deal gives, and the error, if proved, may be " \
                        "rectified"
             clauses += ("70.1",)
-        state = replace(state, in_counting=counts._replace(written=with_role(counts.written, owner, self.error)))
+        new = draft(state)
+        new.in_counting = counts._replace(written=with_role(counts.written, owner, self.error))
+        state = settle(new)
         return rule(state, narration, self.KIND, writer, clauses, f"{state.names[writer]} writes "
                      f"{state.names[owner]}'s score {written}, {state.names[owner]} writes {own}", outcome)
 
@@ -107,12 +111,16 @@ class Rectify(IrregularAction):
         if state.phase is Phase.OVER:
             error = state.in_counting.miscounts[role]
             narration.say(role, "irregularity", -error, f"{name}'s count is rectified", barred=False)
-            state = replace(state, in_counting=counts._replace(miscounts=with_role(counts.miscounts, role, 0)))
+            new = draft(state)
+            new.in_counting = counts._replace(miscounts=with_role(counts.miscounts, role, 0))
+            state = settle(new)
             return rule(state, narration, self.KIND, role, ("70.1",), f"the error of {error:+d} in {name}'s count "
                          "is proved", f"it is rectified: {name} scores {state.scores[role] - error} this deal")
         error = state.in_counting.carried[role]
-        state = replace(state, in_counting=counts._replace(carried=with_role(counts.carried, role, 0),
-                                                           corrections=with_role(counts.corrections, role, -error)))
+        new = draft(state)
+        new.in_counting = counts._replace(carried=with_role(counts.carried, role, 0),
+                          corrections=with_role(counts.corrections, role, -error))
+        state = settle(new)
         return rule(state, narration, self.KIND, role, ("70.1",), f"the error of {error:+d} in {name}'s count of "
                      "the deal before is proved before he has seen this hand",
                      f"it is rectified: {-error:+d} to {name}'s score of the deal before")

@@ -13,7 +13,7 @@ its counts (:mod:`piquet.model.counts`), and the elder's option it gives
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import ClassVar
 
 from piquet.model.actions import Elect, Play
@@ -32,7 +32,7 @@ from piquet.model.irregular.options import (
 from piquet.model.play import playable
 from piquet.model.reference import References
 from piquet.model.roles import Role
-from piquet.model.state import Choice, DealState, Option, Phase, Ruling
+from piquet.model.state import Choice, DealState, Option, Phase, Ruling, draft, settle
 
 __all__ = [
     "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack",
@@ -79,8 +79,11 @@ class RectifyDeal(IrregularAction):
                            misdeal=True, carried=state.in_counting.carried)
         narration.events.extend(dealt.events)
         counts = dealt.in_counting._replace(corrections=state.in_counting.corrections)
-        return replace(dealt, rulings=state.rulings + (ruling,) + dealt.rulings, in_counting=counts,
-                       step=state.step)
+        new = draft(dealt)
+        new.rulings = state.rulings + (ruling,) + dealt.rulings
+        new.in_counting = counts
+        new.step = state.step
+        return settle(new)
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +185,9 @@ class OutOfTurn(IrregularAction):
         state = rule(state, narration, self.KIND, YOUNGER, ("16.4", "16.5"), "the deal was dealt out of turn, found "
                       "too late", f"the deal stands; {state.names[ELDER]}, its elder hand, must deal twice running with "
                       "the same pack, unless this or the next deal is the last of the partie")
-        return replace(state, in_dealing=state.in_dealing._replace(out_of_turn=True))
+        new = draft(state)
+        new.in_dealing = state.in_dealing._replace(out_of_turn=True)
+        return settle(new)
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,8 +234,12 @@ class SurplusFound(IrregularAction):
                           f"a card of the other pack, {shown}, is found in {name}'s discard", "there is no proof that the "
                           "pack was redundant when dealt, so the deal is not void (Law 75); the card is removed, and "
                           f"{name} plays with the cards he holds")
-            return replace(state, discards=with_role(state.discards, role, state.discards[role] ^ bit))
-        state = replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit))
+            new = draft(state)
+            new.discards = with_role(state.discards, role, state.discards[role] ^ bit)
+            return settle(new)
+        new = draft(state)
+        new.hands = with_role(state.hands, role, state.hands[role] ^ bit)
+        state = settle(new)
         claimed = surplus_claims(state, role, self.card, self.KIND, narration)
         if claimed is not None:
             return claimed
@@ -259,7 +268,9 @@ class PlaySurplus(IrregularAction):
                       f"{format_card(face)}, a card of the other pack, unnoticed", "when it is found, the hands must be "
                       "taken up and played over again, the surplus card being first removed")
         hand = state.hands[role] ^ 1 << self.card | 1 << face
-        state = apply_lawful(narration.onto(replace(state, hands=with_role(state.hands, role, hand))), Play(face))
+        new = draft(state)
+        new.hands = with_role(state.hands, role, hand)
+        state = apply_lawful(narration.onto(settle(new)), Play(face))
         narration.scores, narration.events = state.scores, list(state.events)
         return state
 
@@ -279,7 +290,9 @@ class ProposeFreshDeal(IrregularAction):
         state = rule(state, narration, self.KIND, self.role, ("Case III",), f"{state.names[self.role]} proposes "
                       "a fresh deal", "a fresh deal is a matter of agreement: his adversary may accept it before the "
                       "game is carried a step further")
-        return replace(state, in_dealing=state.in_dealing._replace(offer=self.role))
+        new = draft(state)
+        new.in_dealing = state.in_dealing._replace(offer=self.role)
+        return settle(new)
 
 
 def _counts(state: DealState) -> Counts:
@@ -369,22 +382,28 @@ def _surplus_found_played(state: DealState, action: SurplusFound, role: Role, na
     while first_lead.previous is not None and (first_lead.tricks or first_lead.lead is not None):
         first_lead = first_lead.previous
     state = rewind(state, first_lead.step, narration, "the hands are taken up")
-    return replace(state, hands=with_role(state.hands, role, state.hands[role] & ~(1 << action.card)))
+    new = draft(state)
+    new.hands = with_role(state.hands, role, state.hands[role] & ~(1 << action.card))
+    return settle(new)
 
 
 def _stand_count(state: DealState, resumed: DealState, choice: Choice, option: Option,
                  narration: Narration) -> DealState:
     """Law 11: the elder stands a deal dealt with a wrong count; the exchange follows the count rules."""
     outcome = "the deal stands; the exchange follows the count rules (Laws 40-43)"
-    return replace(resumed, in_dealing=resumed.in_dealing._replace(stood=True, announced=True),
-                   rulings=decided(state, choice, outcome))
+    new = draft(resumed)
+    new.in_dealing = resumed.in_dealing._replace(stood=True, announced=True)
+    new.rulings = decided(state, choice, outcome)
+    return settle(new)
 REFERENCES.cite("_stand_count", "11", "40", "41", "42", "43")
 
 
 def _stand_exposed(state: DealState, resumed: DealState, choice: Choice, option: Option,
                    narration: Narration) -> DealState:
     """Law 13: the elder stands a deal in which the dealer exposed a card."""
-    return replace(resumed, rulings=decided(state, choice, "the deal stands"))
+    new = draft(resumed)
+    new.rulings = decided(state, choice, "the deal stands")
+    return settle(new)
 REFERENCES.cite("_stand_exposed", "13")
 
 

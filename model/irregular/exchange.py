@@ -34,7 +34,7 @@ from piquet.model.irregular.play import Revoke
 from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.scoring import number_word
-from piquet.model.state import Choice, DealState, Option, Phase, Ruling
+from piquet.model.state import Choice, DealState, Option, Phase, Ruling, draft, settle
 from piquet.model.variants import stock_bound
 
 __all__ = [
@@ -71,12 +71,16 @@ class MisExchange(IrregularAction):
         if state.option is not None and take:  # the elder's count option: he takes in without announcing (Law 39)
             findings.append((("39.1", "39.2"), f"{name} took up a card of the stock without announcing his count: he "
                                                "loses his option of a fresh deal and must leave three cards"))
-            state = replace(settle_option(state), in_dealing=state.in_dealing._replace(stood=True, announced=False),
-                            rulings=decided(state, None, "lost: he took up a card of the stock without announcing"))
+            new = draft(settle_option(state))
+            new.in_dealing = state.in_dealing._replace(stood=True, announced=False)
+            new.rulings = decided(state, None, "lost: he took up a card of the stock without announcing")
+            state = settle(new)
         elif state.option is not None:  # no card of the stock taken up: Law 39 has no hold; acting on the deal,
             # he stands it (Law 11), and the count rules judge his exchange.
-            state = replace(settle_option(state), in_dealing=state.in_dealing._replace(stood=True, announced=True),
-                            rulings=decided(state, None, "stood: he exchanged without taking up a card of the stock"))
+            new = draft(settle_option(state))
+            new.in_dealing = state.in_dealing._replace(stood=True, announced=True)
+            new.rulings = decided(state, None, "stood: he exchanged without taking up a card of the stock")
+            state = settle(new)
         early = role is YOUNGER and not state.exchanged[ELDER]
         if early:
             findings.append((("23.1", "Case XIV"), f"{name} takes in before the elder hand"))
@@ -94,7 +98,9 @@ class MisExchange(IrregularAction):
                                           f"takes {take}, against the count rules"))
         elif discards > take and not early:
             took_fewer = with_role(state.in_exchange.took_fewer, role, True)
-            state = replace(state, in_exchange=state.in_exchange._replace(took_fewer=took_fewer))
+            new = draft(state)
+            new.in_exchange = state.in_exchange._replace(took_fewer=took_fewer)
+            state = settle(new)
             findings.append(((f"30.{role + 1}", f"57.{role + 1}"), f"{name}, dealt twelve, discards {discards} and takes "
                                                                   f"in {take}: he plays with fewer than twelve cards"))
         beyond = role is ELDER and take > min(ELDER_SHARE, len(state.stock))
@@ -104,8 +110,10 @@ class MisExchange(IrregularAction):
             state = exchange_cards(state, role, self.discard, ELDER_SHARE, False, narration)
             extra = state.stock[:take - ELDER_SHARE]
             for c in extra:
-                state = replace(state, hands=with_role(state.hands, ELDER, state.hands[ELDER] | 1 << c),
-                                stock=state.stock[1:])
+                new = draft(state)
+                new.hands = with_role(state.hands, ELDER, state.hands[ELDER] | 1 << c)
+                new.stock = state.stock[1:]
+                state = settle(new)
             ruling = Ruling(MisExchange.KIND, ELDER, ("27.1", "28.1", "28.2", "28.3"), f"{name} took in "
                             f"{format_cards(card_set(extra))}, of the younger hand's cards, with his own",
                             f"{state.names[YOUNGER]}, after looking at his cards, may elect a fresh deal",
@@ -124,7 +132,9 @@ class MisExchange(IrregularAction):
             if option is not None and option.effect == "penalty" and option.offender is role:  # Law 58 found it first
                 last = state.rulings[-1]
                 merged = replace(last, clauses=clauses + last.clauses, finding=f"{finding}: {last.finding}")
-                return replace(state, rulings=state.rulings[:-1] + (merged,))
+                new = draft(state)
+                new.rulings = state.rulings[:-1] + (merged,)
+                return settle(new)
             return penalize(state, role, clauses, finding, narration)
         return state
 
@@ -147,7 +157,9 @@ class DiscardFirst(IrregularAction):
                       f"{self.discard.bit_count()} before the elder takes in, as for a carte blanche",
                       "he may alter his discard until he takes up a card of the stock")
         provisional = with_role(state.in_exchange.provisional, self.role, self.discard)
-        return replace(state, in_exchange=state.in_exchange._replace(provisional=provisional))
+        new = draft(state)
+        new.in_exchange = state.in_exchange._replace(provisional=provisional)
+        return settle(new)
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +175,9 @@ class AlterDiscard(IrregularAction):
 
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
         provisional = with_role(state.in_exchange.provisional, self.role, 0)
-        return rule(replace(state, in_exchange=state.in_exchange._replace(provisional=provisional)), narration,
+        new = draft(state)
+        new.in_exchange = state.in_exchange._replace(provisional=provisional)
+        return rule(settle(new), narration,
                      self.KIND, self.role, ("24.2", "Case V") + _touching(state, "cent-8.1"),
                      f"{state.names[self.role]} alters the discard he put out",
                      "he may: he has " + ("not touched the stock" if state.rules.au_cent else
@@ -212,8 +226,10 @@ class TakeBack(IrregularAction):
 
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
         role, bit = self.role, 1 << self.card
-        state = replace(state, hands=with_role(state.hands, role, state.hands[role] | bit),
-                        discards=with_role(state.discards, role, state.discards[role] ^ bit))
+        new = draft(state)
+        new.hands = with_role(state.hands, role, state.hands[role] | bit)
+        new.discards = with_role(state.discards, role, state.discards[role] ^ bit)
+        state = settle(new)
         state = rule(state, narration, self.KIND, role, (f"24.{role + 1}", f"25.{role + 1}"),
                       f"{state.names[role]} took back {format_card(self.card)} after taking up a card of the stock",
                       "he must play with more than twelve cards")
@@ -234,8 +250,10 @@ class MixIntoDiscard(IrregularAction):
 
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
         role, bit = self.role, 1 << self.card
-        state = replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit),
-                        discards=with_role(state.discards, role, state.discards[role] | bit))
+        new = draft(state)
+        new.hands = with_role(state.hands, role, state.hands[role] ^ bit)
+        new.discards = with_role(state.discards, role, state.discards[role] | bit)
+        state = settle(new)
         return rule(state, narration, self.KIND, role, (f"26.{role + 1}", f"57.{role + 1}"),
                      f"{state.names[role]} mixed {format_card(self.card)} with his discard", "he must leave it there "
                      "and play with fewer than twelve cards; his adversary counts as tricks the cards that cannot be "
@@ -265,8 +283,10 @@ class TouchStock(IrregularAction):
         if self.mixed and _taken_in(state, role) >> self.card & 1:
             # Case XX: a card he was entitled to take in, mixed with his hand before he shows his carte blanche
             # (Law 19: it is shown apart from the stock); the card was his, so no other law is broken.
-            state = replace(state, in_exchange=state.in_exchange._replace(
-                mixed_stock=with_role(state.in_exchange.mixed_stock, role, True)))
+            new = draft(state)
+            new.in_exchange = state.in_exchange._replace(
+                              mixed_stock=with_role(state.in_exchange.mixed_stock, role, True))
+            state = settle(new)
             return rule(state, narration, "carte blanche no longer shown", role, ("Case XX", "19.1"),
                         f"{name}, holding a carte blanche not yet shown, mixed {shown}, a card he was entitled to take "
                         "in, with his hand", "he can no longer show it; no penalty, the card being his to take in")
@@ -280,10 +300,12 @@ class TouchStock(IrregularAction):
             else:
                 clauses, finding = ("27", "29"), f"{name} exposed or took up {shown}, of the elder hand's five cards"
             return penalize(state, role, clauses, finding, narration)
-        state = replace(state, hands=with_role(state.hands, role, state.hands[role] | 1 << self.card),
-                        stock=tuple(c for c in state.stock if c != self.card),
-                        in_exchange=state.in_exchange._replace(
-                            mixed_stock=with_role(state.in_exchange.mixed_stock, role, True)))
+        new = draft(state)
+        new.hands = with_role(state.hands, role, state.hands[role] | 1 << self.card)
+        new.stock = tuple(c for c in state.stock if c != self.card)
+        new.in_exchange = state.in_exchange._replace(
+                          mixed_stock=with_role(state.in_exchange.mixed_stock, role, True))
+        state = settle(new)
         if state.carte_blanche is role and not state.hand_scores[role][0]:
             state = rule(state, narration, "carte blanche no longer shown", role, ("Case XX", "19.1"),
                           f"{name}, holding a carte blanche not yet shown, mixed a card of the stock with his hand",
@@ -322,8 +344,10 @@ class TakeUpLeft(IrregularAction):
                       "he may take it up" + ("" if renounce else ": he has not renounced in its suit, and the hand "
                                                                    "proceeds in the usual way, with twelve cards"))
         if renounce is None:
-            return replace(state, hands=with_role(state.hands, role, state.hands[role] | 1 << card_left),
-                           stock=state.stock[1:])
+            new = draft(state)
+            new.hands = with_role(state.hands, role, state.hands[role] | 1 << card_left)
+            new.stock = state.stock[1:]
+            return settle(new)
         index = state.tricks.index(renounce)
         step = _step_before_trick(state, index, role)
         state = rule(state, narration, Revoke.KIND, role, ("59.6", "Case XIII"), f"holding it, {state.names[role]} did "
@@ -374,7 +398,9 @@ class LookAtLeft(IrregularAction):
         if state.rules.au_cent:  # variant: cent-12, for Law 36
             # The suit may be called at his first lead after this: the next trick, or the one after if a card is led.
             since = len(state.tricks) + (state.lead is not None)
-            state = replace(state, in_play=state.in_play._replace(suit_call=(self.role, None, since)))
+            new = draft(state)
+            new.in_play = state.in_play._replace(suit_call=(self.role, None, since))
+            state = settle(new)
             return rule(state, narration, self.KIND, self.role, ("cent-12.1", "cent-12.2"), f"{name} looks at "
                         f"the cards {state.names[YOUNGER]} left, who elected not to look at them", "they are exposed: "
                         f"{format_cards(card_set(state.stock))}; a suit may be called from {name} when next he has "
@@ -396,8 +422,11 @@ class HideLeft(IrregularAction):
 
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
         left = card_set(state.stock)
-        state = replace(state, stock=(), discards=with_role(state.discards, YOUNGER, state.discards[YOUNGER] | left),
-                        in_exchange=state.in_exchange._replace(left_hidden=True))
+        new = draft(state)
+        new.stock = ()
+        new.discards = with_role(state.discards, YOUNGER, state.discards[YOUNGER] | left)
+        new.in_exchange = state.in_exchange._replace(left_hidden=True)
+        state = settle(new)
         state = rule(state, narration, self.KIND, YOUNGER, ("37.1",), f"{state.names[YOUNGER]} mixes the cards he "
                       "left with his discard without showing them", f"{state.names[ELDER]}, after leading a card, may "
                       "see his discard and the cards mixed with it")
@@ -559,7 +588,9 @@ def _stand_mixed(state: DealState, resumed: DealState, choice: Choice, option: O
     """Laws 28-29: the deal stands after a card of the stock was mixed with a hand; the offender's penalty."""
     offender = option.offender
     outcome = f"the deal stands; {state.names[offender.adversary]} takes only the cards not mixed"
-    resumed = replace(resumed, rulings=decided(state, choice, outcome))
+    new = draft(resumed)
+    new.rulings = decided(state, choice, outcome)
+    resumed = settle(new)
     clause = "28.1" if offender is ELDER else "29.1"
     return penalize(resumed, offender, (clause,), f"{state.names[offender]} mixed a card of the stock "
                                                   "that was not his with his hand", narration)

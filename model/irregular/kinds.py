@@ -20,10 +20,7 @@ from __future__ import annotations
 from typing import Final
 
 from piquet.model.actions import Answer, Call, Elect, Exchange, Inquire, Play, SeeLeftCards, ShowCarteBlanche, Sink
-from piquet.model.irregular.calling import (
-    AskToShow, AskWhichOut, CorrectCall, CorrectReply, Disallow, Miscall, NameCardOut, ReckonOmitted, ShowAboveCall,
-    ShowLate, ShowVoluntarily, Unshown,
-)
+from piquet.model.irregular.calling import CorrectCall, CorrectReply, Miscall, ReckonOmitted
 from piquet.model.irregular.counting import Miscount, Rectify, WrittenScoreDiffers
 from piquet.model.irregular.dealing import (
     CutExposed, DealerExposes, FacedCard, IncorrectPack, OutOfTurn, PlaySurplus, ProposeFreshDeal, RectifyDeal,
@@ -35,6 +32,9 @@ from piquet.model.irregular.exchange import (
 )
 from piquet.model.irregular.options import IrregularAction
 from piquet.model.irregular.play import CallSuit, Discover, Drop, Inform, LeadOutOfTurn, PlaysTooMany, RetakeLead, Revoke
+from piquet.model.irregular.showing import (
+    AskToShow, AskWhichOut, Disallow, NameCardOut, ShowAboveCall, ShowLate, ShowVoluntarily, Unshown,
+)
 
 __all__ = ["LAWFUL_KINDS", "IRREGULAR_KINDS", "KINDS"]
 
@@ -53,9 +53,10 @@ IRREGULAR_KINDS: Final[tuple[type[IrregularAction], ...]] = (
     # the exchange and the cards left (Laws 20-43)
     MisExchange, DiscardFirst, AlterDiscard, CarteBlancheLate, TakeBack, MixIntoDiscard, TouchStock, TakeUpLeft,
     AnnounceLeft, LookAtLeft, HideLeft, SeeDiscard, LeftUndeclared,
-    # calling, answering and showing (Laws 46-56; cent-18, 21-23)
-    Miscall, CorrectCall, AskToShow, ShowVoluntarily, AskWhichOut, NameCardOut, CorrectReply, ReckonOmitted, Unshown,
-    Disallow, ShowLate, ShowAboveCall,
+    # calling and answering (Laws 46-56; cent-23)
+    Miscall, CorrectCall, CorrectReply, ReckonOmitted,
+    # showing the cards called (Law 55; Cases VII-VIII; cent-18 to 22)
+    AskToShow, ShowVoluntarily, AskWhichOut, NameCardOut, Unshown, Disallow, ShowLate, ShowAboveCall,
     # the play (Laws 57-59; a suit called, cent-12)
     Drop, LeadOutOfTurn, Revoke, PlaysTooMany, RetakeLead, Inform, Discover, CallSuit,
     # counting and writing the score (Laws 70, 74)

@@ -19,7 +19,7 @@ from piquet.model.narration import Narration
 from piquet.model.declaring import Klass
 from piquet.model.reference import References
 from piquet.model.roles import Role
-from piquet.model.state import Choice, DealState, Option, Phase, Ruling
+from piquet.model.state import Choice, DealState, Option, Phase, Ruling, draft, settle
 
 __all__ = [
     "Refusal", "Elector", "IrregularAction", "FRESH_OR_STAND", "EXCHANGING", "DEAL_RECTIFIED", "COUNT_RECTIFIED",
@@ -95,13 +95,19 @@ def rule(state: DealState, narration: Narration, kind: str, offender: Role | Non
           finding: str, outcome: str, klass: Klass | None = None) -> DealState:
     """Record and narrate a ruling that gives no option (``klass``: the class of calls it concerns)."""
     narration.say(None, "irregularity", 0, f"{finding}: {outcome} ({', '.join(clauses)})")
-    return replace(state, rulings=state.rulings + (Ruling(kind, offender, clauses, finding, outcome, klass=klass),))
+    new = draft(state)
+    new.rulings = state.rulings + (Ruling(kind, offender, clauses, finding, outcome, klass=klass),)
+    return settle(new)
 
 
 def void(state: DealState, narration: Narration, kind: str, offender: Role | None, clauses: tuple[str, ...],
           finding: str, outcome: str = "there must be a fresh deal") -> DealState:
     state = rule(state, narration, kind, offender, clauses, finding, outcome)
-    return replace(state, phase=Phase.VOID, to_move=None, option=None)
+    new = draft(state)
+    new.phase = Phase.VOID
+    new.to_move = None
+    new.option = None
+    return settle(new)
 
 
 def offer(state: DealState, narration: Narration, ruling: Ruling, effect: str, offender: Role,
@@ -109,7 +115,9 @@ def offer(state: DealState, narration: Narration, ruling: Ruling, effect: str, o
     """Record ``ruling`` and give its holder the option, the deal waiting on his election if ``blocking``."""
     assert ruling.holder is not None
     narration.say(None, "irregularity", 0, f"{ruling.finding}: {ruling.outcome} ({', '.join(ruling.clauses)})")
-    return offer_option(replace(state, rulings=state.rulings + (ruling,)), ruling.holder, ruling.choices, effect,
+    new = draft(state)
+    new.rulings = state.rulings + (ruling,)
+    return offer_option(settle(new), ruling.holder, ruling.choices, effect,
                         offender, blocking)
 
 
@@ -133,7 +141,9 @@ def enforce(state: DealState, role: Role, narration: Narration) -> DealState:
         narration.say(role, "irregularity", -struck, f"{state.names[role]}'s {struck} points this deal are "
                                                      "struck out: he can reckon nothing (Law 58)")
     narration.reckon_nothing = with_role(state.reckon_nothing, role, True)
-    return replace(state, reckon_nothing=narration.reckon_nothing)
+    new = draft(state)
+    new.reckon_nothing = narration.reckon_nothing
+    return settle(new)
 REFERENCES.cite("enforce", "58")
 
 
@@ -152,8 +162,14 @@ def rewind(state: DealState, step: int, narration: Narration, what: str, extra: 
     lapses = tuple(lapse for lapse in state.in_play.lapses if lapse.step < step)
     # The rulings, and the answers they were made on, are kept: they say what happened.
     play = back.in_play._replace(lapses=lapses, answers=state.in_play.answers)
-    restored = replace(back, rulings=state.rulings, in_play=play, reckon_nothing=state.reckon_nothing)
+    new = draft(back)
+    new.rulings = state.rulings
+    new.in_play = play
+    new.reckon_nothing = state.reckon_nothing
+    restored = settle(new)
     if extra and holder is not None:
-        restored = replace(restored, hands=with_role(restored.hands, holder, restored.hands[holder] | extra),
-                           stock=tuple(c for c in restored.stock if not extra >> c & 1))
+        new = draft(restored)
+        new.hands = with_role(restored.hands, holder, restored.hands[holder] | extra)
+        new.stock = tuple(c for c in restored.stock if not extra >> c & 1)
+        restored = settle(new)
     return restored

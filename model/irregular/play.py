@@ -12,20 +12,22 @@ the cards taken up (Law 59 III, V) is elected here.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import ClassVar
 
 from piquet.model.cards import FULL_PACK, Card, Suit, card_text, cards_in, format_card, suit_mask
 from piquet.model.flow.base import with_role
 from piquet.model.flow.play import play_card
 from piquet.model.narration import Narration
-from piquet.model.irregular.calling import declared_cards
+from piquet.model.irregular.showing import declared_cards
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.irregular.options import Elector, IrregularAction, Refusal, decided, offer, rewind, rule
 from piquet.model.play import playable
 from piquet.model.reference import References
 from piquet.model.roles import Role
-from piquet.model.state import Choice, DealState, Lapse, Option, Phase, PlayIrregularities, QuestionAnswered, Ruling
+from piquet.model.state import (
+    Choice, DealState, Lapse, Option, Phase, PlayIrregularities, QuestionAnswered, Ruling, draft, settle,
+)
 
 __all__ = [
     "Drop", "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "CallSuit", "IrregularAction",
@@ -94,7 +96,9 @@ class Revoke(IrregularAction):
         lapse = Lapse(self.KIND, role, state.step)
         state = rule(state, narration, self.KIND, role, ("59.6",), f"{state.names[role]} does not follow suit, "
                       "though able", "when the error is detected, the cards played in error and after are retaken")
-        return replace(play_card(state, role, self.card, narration), in_play=_lapsed(state, lapse))
+        new = draft(play_card(state, role, self.card, narration))
+        new.in_play = _lapsed(state, lapse)
+        return settle(new)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,8 +118,10 @@ class PlaysTooMany(IrregularAction):
         state = rule(state, narration, self.KIND, role, ("59.3",), f"{state.names[role]} plays "
                       f"{format_card(self.card)} to no card led", "on discovery he may retake it")
         lapse = Lapse(self.KIND, role, state.step)
-        return replace(state, hands=with_role(state.hands, role, state.hands[role] ^ bit),
-                       in_play=_lapsed(state, lapse)._replace(aside=state.in_play.aside | bit))
+        new = draft(state)
+        new.hands = with_role(state.hands, role, state.hands[role] ^ bit)
+        new.in_play = _lapsed(state, lapse)._replace(aside=state.in_play.aside | bit)
+        return settle(new)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +167,9 @@ class Inform(IrregularAction):
         truth = (declared_cards(state, role) & state.hands[role] & suit_mask(self.suit)).bit_count()
         suit = self.suit.name.lower()
         answer = QuestionAnswered(role, self.suit, self.count, truth, ruling=len(state.rulings))
-        state = replace(state, in_play=state.in_play._replace(answers=state.in_play.answers + (answer,)))
+        new = draft(state)
+        new.in_play = state.in_play._replace(answers=state.in_play.answers + (answer,))
+        state = settle(new)
         if not answer.misinforms:
             return rule(state, narration, self.KIND, role, ("Case XVI", "59.7"), f"asked how many {suit}, {name} "
                          f"answers {self.count}: of the cards reckoned or declared equal he holds {truth}",
@@ -169,7 +177,9 @@ class Inform(IrregularAction):
         state = rule(state, narration, self.KIND, role, ("Case XV", "59.7"), f"asked how many {suit}, {name} answers "
                       f"{self.count}, but of the cards reckoned or declared equal he holds {truth}",
                       "he has misinformed his adversary, who may, when it is found, retake the cards played since")
-        return replace(state, in_play=_lapsed(state, Lapse(self.KIND, role, state.step)))
+        new = draft(state)
+        new.in_play = _lapsed(state, Lapse(self.KIND, role, state.step))
+        return settle(new)
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,7 +209,9 @@ class Discover(IrregularAction):
         ruling = Ruling(lapse.kind, lapse.offender, ("59.7",), f"{name} misinformed his adversary",
                         f"{state.names[lapse.offender.adversary]} may retake all cards played since, and play differently",
                         holder=lapse.offender.adversary, choices=(Choice.RETAKE, Choice.PLAY_ON))
-        state = replace(state, in_play=state.in_play._replace(lapses=state.in_play.lapses[1:]))
+        new = draft(state)
+        new.in_play = state.in_play._replace(lapses=state.in_play.lapses[1:])
+        state = settle(new)
         return offer(state, narration, ruling, f"retake:{lapse.step}", lapse.offender)
 
     def refusal(self, state: DealState) -> Refusal:
@@ -229,7 +241,9 @@ class CallSuit(IrregularAction):
 
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
         caller, offender = self.role, self.role.adversary
-        state = replace(state, in_play=state.in_play._replace(suit_call=(offender, self.suit, len(state.tricks))))
+        new = draft(state)
+        new.in_play = state.in_play._replace(suit_call=(offender, self.suit, len(state.tricks)))
+        state = settle(new)
         suit = self.suit.name.lower()
         return rule(state, narration, self.KIND, offender, ("cent-12.2",), f"{state.names[caller]} calls {suit} "
                     f"from {state.names[offender]}, who looked at the cards left", f"{state.names[offender]} must lead "
@@ -289,9 +303,13 @@ def _take_up(state: DealState, resumed: DealState, choice: Choice, option: Optio
              narration: Narration) -> DealState:
     """Law 59 III, V: the cards led or played in error taken up, or left to stand."""
     if choice is Choice.PLAY_ON:
-        return replace(resumed, rulings=decided(state, choice, "the cards played stand"))
+        new = draft(resumed)
+        new.rulings = decided(state, choice, "the cards played stand")
+        return settle(new)
     step = int(option.effect.split(":")[1])
-    state = replace(state, rulings=decided(state, choice, "the cards played since are taken up"))
+    new = draft(state)
+    new.rulings = decided(state, choice, "the cards played since are taken up")
+    state = settle(new)
     return rewind(state, step, narration, "cards taken up")
 REFERENCES.cite("_take_up", "59")
 

@@ -12,19 +12,18 @@ family.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import cast
 
 from piquet.model.actions import Action, Elect, Play
 from piquet.model.flow.base import IllegalAction, place_of, settle_option
 from piquet.model.flow.lawful import apply_lawful, why_not
 from piquet.model.narration import Narration
-from piquet.model.irregular import calling, counting, dealing, exchange, play
+from piquet.model.irregular import calling, counting, dealing, exchange, play, showing
 from piquet.model.irregular.calling import close_miscalls
 from piquet.model.irregular.dealing import ProposeFreshDeal
 from piquet.model.irregular.options import EXCHANGING, Elector, IrregularAction, Refusal, decided, enforce
 from piquet.model.reference import References
-from piquet.model.state import Choice, DealState, Option, Phase
+from piquet.model.state import Choice, DealState, Option, Phase, draft, settle
 
 __all__ = ["Irregular", "irregular_actions", "apply_irregular", "after_action",
            "refusal"]
@@ -61,6 +60,7 @@ def _offered(state: DealState) -> Iterator[Irregular | Elect]:
     yield from exchange.found_late(state)
     if state.option is None:
         yield from calling.offered(state)
+        yield from showing.offered(state)
         yield from play.offered(state)
     yield from exchange.taking_up_left(state)
     yield from exchange.younger_left(state)
@@ -77,12 +77,16 @@ def apply_irregular(state: DealState, action: Action | Irregular) -> DealState:
     if not isinstance(action, IrregularAction):
         if state.option is not None and not state.option.blocking and isinstance(action, Play):
             ruling = decided(state, None, "the card was played to: the error cannot be rectified (Law 59 III)")
-            state = replace(settle_option(state), rulings=ruling)
+            new = draft(settle_option(state))
+            new.rulings = ruling
+            state = settle(new)
         elif state.in_dealing.offer is not None:
             text = "the offer of a fresh deal lapses: going on with the game is tantamount to refusing it (Case III)"
             narration.say(None, "irregularity", 0, text)
-            state = replace(state, in_dealing=state.in_dealing._replace(offer=None),
-                            rulings=decided(state, None, text, kind=ProposeFreshDeal.KIND))
+            new = draft(state)
+            new.in_dealing = state.in_dealing._replace(offer=None)
+            new.rulings = decided(state, None, text, kind=ProposeFreshDeal.KIND)
+            state = settle(new)
         if state.option is not None:
             raise IllegalAction(place_of(state), why_not(state, action))
         return apply_lawful(narration.onto(state), cast(Action, action))  # not irregular, by the test above
@@ -114,18 +118,28 @@ def _elect(state: DealState, action: Elect, narration: Narration) -> DealState:
     if not elects_option and offered_by is not None and action == Elect(offered_by.adversary, Choice.FRESH_DEAL):
         # Case III: the players may agree to a fresh deal at any time, even while one of them holds an
         # option the Laws give; the agreement voids the deal, and with it the option.
-        state = replace(state, rulings=decided(state, Choice.FRESH_DEAL, "accepted: a fresh deal by agreement",
-                                               kind=ProposeFreshDeal.KIND, cite=(_AGREED_FRESH_DEAL,)))
+        new = draft(state)
+        new.rulings = decided(state, Choice.FRESH_DEAL, "accepted: a fresh deal by agreement",
+                      kind=ProposeFreshDeal.KIND, cite=(_AGREED_FRESH_DEAL,))
+        state = settle(new)
         narration.say(action.role, "election", 0, f"{name} accepts a fresh deal (Case III)")
-        return replace(state, phase=Phase.VOID, to_move=None, in_dealing=state.in_dealing._replace(offer=None),
-                       option=None)
+        new = draft(state)
+        new.phase = Phase.VOID
+        new.to_move = None
+        new.in_dealing = state.in_dealing._replace(offer=None)
+        new.option = None
+        return settle(new)
     if option is None or not elects_option:
         raise IllegalAction(place_of(state), f"{action}: {refusal(state, action)[1]}")
     narration.say(action.role, "election", 0, f"{name} elects: {action.choice.value}")
     choice = action.choice
     if choice is Choice.FRESH_DEAL:  # no option under this one outlives the deal
-        return replace(state, option=None, phase=Phase.VOID, to_move=None,
-                       rulings=decided(state, choice, "a fresh deal"))
+        new = draft(state)
+        new.option = None
+        new.phase = Phase.VOID
+        new.to_move = None
+        new.rulings = decided(state, choice, "a fresh deal")
+        return settle(new)
     return _ELECTIONS[option.effect.split(":")[0]](state, settle_option(state), choice, option, narration)
 
 
@@ -134,11 +148,14 @@ def _penalty(state: DealState, resumed: DealState, choice: Choice, option: Optio
     miscalls that waited on his election are found out (Law 54)."""
     offender = option.offender
     if choice is Choice.WAIVE:
-        resumed = replace(resumed, rulings=decided(state, choice, f"{state.names[offender]} may reckon as "
-                                                                  "usual (the penalty is not enforced, Law 44)"))
+        new = draft(resumed)
+        new.rulings = decided(state, choice, f"{state.names[offender]} may reckon as "
+                      "usual (the penalty is not enforced, Law 44)")
+        resumed = settle(new)
     else:
-        resumed = enforce(replace(resumed, rulings=decided(state, choice, f"{state.names[offender]} can reckon "
-                                                                          "nothing that deal")), offender, narration)
+        new = draft(resumed)
+        new.rulings = decided(state, choice, f"{state.names[offender]} can reckon nothing that deal")
+        resumed = enforce(settle(new), offender, narration)
     return close_miscalls(resumed, narration) if resumed.in_calling.miscalls and resumed.tricks else resumed
 REFERENCES.cite("_penalty", "44", "54")
 
