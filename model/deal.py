@@ -21,8 +21,9 @@ irregular (:func:`piquet.model.irregular.irregular_actions`), or raises
 :mod:`piquet.model.flow` (``dealing``, ``exchange``, ``calls``, ``play``,
 ``counting``, over ``base``), and the irregular game
 (:mod:`piquet.model.irregular`) is built on the flow and imported here
-directly: nothing is registered, and nothing calls back into this module. A class in which a player holds nothing offers him
-no call and is passed over. Every score is narrated as an
+directly: nothing is registered, and nothing calls back into this module.
+A class in which a player holds nothing offers him no call and is passed
+over. Every score is narrated as an
 :class:`~piquet.model.events.Event`, in the order it is said.
 
 Readings where the Laws leave a choice (see also :mod:`piquet.model.declaring`):

@@ -8,9 +8,9 @@ Beside each function or class that carries out a law, its module declares which,
         ...
     REFERENCES.cite("stock_start", "23")
 
-A method is declared after its class (``"Counts.pack"``). An action (a class of
-:mod:`piquet.model.irregular`) carries its laws as its own ``LAWS`` instead, read here the same way. The declaration is a call at module level, not a
-decorator: mypyc compiles it as it is, where a decorator would turn every call of a compiled function into a
+A method is declared after its class (``"Counts.pack"``). An irregular action (a class of
+:mod:`piquet.model.irregular`) carries its laws as its own ``LAWS`` instead, read here the same way.
+The declaration is a call at module level, not a decorator: mypyc compiles it as it is, where a decorator would turn every call of a compiled function into a
 Python call. A range such as "Laws 21-43" in a comment names a chapter, not what a function does, and is not
 declared. The rulebook and its coverage read the declarations (:func:`implementations_of`), and
 ``tests/model/test_references.py`` checks that each names a rule of its module whose own source (its comments

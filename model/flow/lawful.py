@@ -98,7 +98,8 @@ def lawful_actions(state: DealState) -> tuple[Action, ...]:
                      for d in detail_options(klass, shown, dialogue.called))
     if phase is ANSWER_YOUNGER:
         assert dialogue.called is not None
-        verdicts = (younger_answers(state, klass, younger) if states_call_in_full(state.rules)  # variant hook: cent-19.2
+        # variant hook: cent-19.2
+        verdicts = (younger_answers(state, klass, younger) if states_call_in_full(state.rules)
                     else answer_options(klass, younger, dialogue.called, dialogue.detail))
         answers: tuple[Action, ...] = tuple(answer(klass, v) for v in verdicts)
         if dialogue.detail is None and not dialogue.inquired and may_inquire(klass, younger, dialogue.called):
@@ -126,7 +127,8 @@ def apply_lawful(state: DealState, action: Action) -> DealState:
     return narration.onto(apply_lawful_on(state, action, narration))
 
 
-def apply_lawful_on(state: DealState, action: Action, narration: Narration, origin: DealState | None = None) -> DealState:
+def apply_lawful_on(state: DealState, action: Action, narration: Narration,
+                    origin: DealState | None = None) -> DealState:
     """``action`` carried out on ``state``, checked against the lawful actions of ``origin``, the state that
     ``state`` stands for (itself if not given; a frozen one keeps its list, see :func:`legal_actions`)."""
     phase = state.phase

@@ -47,16 +47,15 @@ from piquet.model.irregular.exchange import (
     AlterDiscard, AnnounceLeft, CarteBlancheLate, DiscardFirst, HideLeft, LeftUndeclared, LookAtLeft, MisExchange, MixIntoDiscard,
     SeeDiscard, TakeBack, TakeUpLeft, TouchStock,
 )
-from piquet.model.irregular.options import untouched
-from piquet.model.irregular.showing import (
-    AskToShow, AskWhichOut, Disallow, NameCardOut, ShowAboveCall, ShowLate, ShowVoluntarily, Unshown, declared_cards,
-)
+from piquet.model.irregular.kinds import IRREGULAR_KINDS, KINDS, LAWFUL_KINDS
+from piquet.model.irregular.options import IrregularAction, untouched
 from piquet.model.irregular.play import (
     CallSuit, Discover, Drop, Inform, LeadOutOfTurn, PlaysTooMany, RetakeLead, Revoke,
 )
-from piquet.model.irregular.kinds import IRREGULAR_KINDS, KINDS, LAWFUL_KINDS
-from piquet.model.irregular.options import IrregularAction
 from piquet.model.irregular.registry import Irregular, after_action, apply_irregular, irregular_actions, refusal
+from piquet.model.irregular.showing import (
+    AskToShow, AskWhichOut, Disallow, NameCardOut, ShowAboveCall, ShowLate, ShowVoluntarily, Unshown, declared_cards,
+)
 
 __all__ = [
     "irregular_actions", "apply_irregular", "close_miscalls", "refusal", "declared_cards", "untouched",

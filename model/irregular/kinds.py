@@ -31,7 +31,9 @@ from piquet.model.irregular.exchange import (
     MixIntoDiscard, SeeDiscard, TakeBack, TakeUpLeft, TouchStock,
 )
 from piquet.model.irregular.options import IrregularAction
-from piquet.model.irregular.play import CallSuit, Discover, Drop, Inform, LeadOutOfTurn, PlaysTooMany, RetakeLead, Revoke
+from piquet.model.irregular.play import (
+    CallSuit, Discover, Drop, Inform, LeadOutOfTurn, PlaysTooMany, RetakeLead, Revoke,
+)
 from piquet.model.irregular.showing import (
     AskToShow, AskWhichOut, Disallow, NameCardOut, ShowAboveCall, ShowLate, ShowVoluntarily, Unshown,
 )

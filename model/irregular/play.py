@@ -30,8 +30,7 @@ from piquet.model.state import (
 )
 
 __all__ = [
-    "Drop", "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "CallSuit", "IrregularAction",
-    "offered",
+    "Drop", "LeadOutOfTurn", "Revoke", "PlaysTooMany", "RetakeLead", "Inform", "Discover", "CallSuit", "offered",
     "ELECTIONS",
 ]
 

@@ -12,7 +12,8 @@ PAGE = ROOT / "docs" / "guide" / "model.md"
 
 def test_the_worked_example_is_the_code_of_the_model() -> None:
     blocks = re.findall(r"```python\n(.*?)```", PAGE.read_text(encoding="utf-8"), re.S)
-    assert len(blocks) == 3, f"docs/guide/model.md: expected the class, its offer and its line in the table, got {len(blocks)}"
+    assert len(blocks) == 3, \
+        f"docs/guide/model.md: expected the class, its offer and its line in the table, got {len(blocks)}"
     sources = {"class": ROOT / "model/irregular/play.py", "offer": ROOT / "model/irregular/play.py",
                "table": ROOT / "model/irregular/kinds.py"}
     for block, (what, path) in zip(blocks, sources.items()):

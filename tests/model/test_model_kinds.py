@@ -29,12 +29,14 @@ def test_the_table_lists_every_action_once() -> None:
     missing = _irregular_classes() - set(IRREGULAR_KINDS)
     assert not missing, f"irregular actions missing from the table of kinds: {sorted(k.__name__ for k in missing)}"
     lawful = set(get_args(Action))
-    assert set(LAWFUL_KINDS) == lawful, f"the lawful kinds differ from piquet.model.actions.Action: {lawful ^ set(LAWFUL_KINDS)}"
+    assert set(LAWFUL_KINDS) == lawful, \
+        f"the lawful kinds differ from piquet.model.actions.Action: {lawful ^ set(LAWFUL_KINDS)}"
 
 
 def test_each_irregular_kind_has_its_own_name_and_laws_declared_on_it() -> None:
     names = [kind.KIND for kind in IRREGULAR_KINDS]
-    assert len(set(names)) == len(names), f"two kinds share a record name: {sorted(n for n in names if names.count(n) > 1)}"
+    assert len(set(names)) == len(names), \
+        f"two kinds share a record name: {sorted(n for n in names if names.count(n) > 1)}"
     rules = declared()
     for kind in IRREGULAR_KINDS:
         if kind.LAWS:
