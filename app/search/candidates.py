@@ -68,7 +68,7 @@ from piquet.model.dealing import HAND_SIZE
 from piquet.records.record import ByPlayer, Irregularity, Record
 
 __all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE",
-           "ELDER_DISCARD", "offence_words", "RUBICON", "AU_CENT", "GAME_LOST"]
+           "ELDER_DISCARD", "offence_words", "offence_place", "RUBICON", "AU_CENT", "GAME_LOST"]
 
 SCORE_RANGE = (30, 140)
 """The partie scores of each player before the last deal are drawn uniformly from this range (inclusive):
@@ -245,6 +245,14 @@ def _names(cards: tuple[Card, ...]) -> list[str]:
     return [format_card(c) for c in cards]
 
 
+def offence_place(candidate: Candidate) -> str:
+    """Where the record puts an offence other than a wrong exchange (its entry's ``at``): Laws 25-26 after
+    both exchanges, before the calls; Law 33 after the elder's exchange; the others (Laws 27-29, cent-9,
+    cent-10) before the elder's exchange."""
+    law = candidate.offence.law
+    return "calls" if law in ("25", "26") else "exchange.B" if law == "33" else "exchange.A"
+
+
 def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str, object]]) -> dict[str, object]:
     """The offending line's irregularity, and the offender's exchange as it happened (Laws 30-31, 35)."""
     offence, offender = candidate.offence, candidate.offender
@@ -256,17 +264,17 @@ def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str,
                 "note": f"{offender} discards {discarded} and takes in {taken} (Law {offence.law})"}
     card = format_card(candidate.extra_card)
     if offence.law in GAME_LOST:  # the elder loses the game by mixing the card only (cent-9.1, cent-10.1)
-        return {"kind": "stock card taken up", "player": offender, "card": card, "at": "exchange.A",
+        return {"kind": "stock card taken up", "player": offender, "card": card, "at": offence_place(candidate),
                 "mixed": offender == ELDER, "note": f"{offender} {'mixes' if offender == ELDER else 'takes up'} the "
                                                     f"{card} of the stock ({offence.law})"}
     if offence.law == "25":  # after both exchanges, before the calls
-        return {"kind": "discard taken back", "player": offender, "card": card, "at": "calls",
+        return {"kind": "discard taken back", "player": offender, "card": card, "at": offence_place(candidate),
                 "note": f"{offender} takes back the {card} from his discard (Law 25)"}
     if offence.law == "26":
-        return {"kind": "card mixed with the discard", "player": offender, "card": card, "at": "calls",
+        return {"kind": "card mixed with the discard", "player": offender, "card": card, "at": offence_place(candidate),
                 "note": f"{offender} mixes the {card} with his discard (Law 26)"}
-    at = "exchange.B" if offence.law == "33" else "exchange.A"  # Law 33: after his exchange; else before it
-    entry: dict[str, object] = {"kind": "stock card taken up", "player": offender, "card": card, "at": at}
+    entry: dict[str, object] = {"kind": "stock card taken up", "player": offender, "card": card,
+                                "at": offence_place(candidate)}
     if offence.law in _MIXED:
         entry["mixed"] = True
         entry["elect"] = ["stand"]  # the adversary stands the deal (Laws 28-29): see the classes

@@ -49,8 +49,14 @@ class UnitResult:
 
 
 def lines_of(klass: SearchClass, candidate: Candidate) -> dict[str, Line]:
-    """The lines ``klass`` compares, positioned."""
-    return {name: position_line(candidate, name) for name in klass.lines}
+    """The lines ``klass`` compares, positioned. Lines that reach the same solver start (by Laws 27 and 33,
+    the penalty waived gives back the lawful line exactly) are one :class:`~piquet.search.lines.Line`, so
+    the second is settled from the first's table and bounds, not searched again."""
+    lines: dict[str, Line] = {}
+    for name in klass.lines:
+        line = position_line(candidate, name)
+        lines[name] = next((known for known in lines.values() if known.start == line.start), line)
+    return lines
 
 
 def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> UnitResult:
@@ -79,7 +85,8 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> U
 
 def _positions(lines: dict[str, Line]) -> int:
     """The positions searched on the lines' behalf so far (a line not yet searched has no solver)."""
-    return sum(line.solver.positions for line in lines.values() if "solver" in vars(line))
+    return sum(line.solver.positions for line in {id(line): line for line in lines.values()}.values()
+               if "solver" in vars(line))
 
 
 def settle_candidate(klass: SearchClass, candidate: Candidate) -> tuple[Settled, Found | None]:
