@@ -35,7 +35,7 @@ from piquet.search.lines import Line
 from piquet.search.steer import HandCondition, Hands
 
 __all__ = ["SearchClass", "CLASSES", "PENALTY_PROFIT", "DRAWS", "Settled", "settle", "gain",
-           "offender_gain", "beats", "elder_loss"]
+           "offender_gain", "beats", "above", "elder_loss"]
 
 _ELDER = 0
 
@@ -114,14 +114,26 @@ def _always(lines: Mapping[str, Line]) -> bool:
 
 
 def beats(lines: Mapping[str, Line], better: str, others: tuple[str, ...]) -> bool:
-    """Whether the elder's value by line ``better`` is above his value by each of the ``others``, exactly.
-    Cheapest first: a bound on each other line, from the scores it can still reach, which ``better`` must
-    beat (one null window); then its value, and one null window beside it for each other line."""
-    line = lines[better]
-    if not line.above(max(lines[name].floor() for name in others)):
-        return False
-    value = line.value
-    return all(lines[name].below(value) for name in others)
+    """Whether the elder's value by line ``better`` is above his value by each of the ``others``, exactly,
+    each settled by :func:`above`."""
+    return all(above(lines[better], lines[name]) for name in others)
+
+
+def above(line: Line, other: Line) -> bool:
+    """Whether ``line``'s exact value is above ``other``'s, by null windows alone, neither value solved:
+    ``line`` is asked whether it beats the least value ``other`` is known to reach (at first a cheap bound
+    from the scores it can still reach, :meth:`~piquet.search.lines.Line.floor`); if it does, ``other`` is
+    asked whether it reaches the least value ``line`` is then known to reach; and so on, each answer
+    (fail-soft) raising a bound, until one of them fails."""
+    reached = other.floor()
+    while True:
+        if not line.above(reached):
+            return False
+        assert line.low is not None
+        if not other.above(line.low - 1):
+            return True
+        assert other.low is not None
+        reached = other.low
 
 
 def _offence_gains(lines: Mapping[str, Line]) -> bool:
