@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 
 from piquet.errors import InputError
@@ -58,13 +59,16 @@ class Report:
 
     def stats(self) -> dict[str, object]:
         outcome = self.outcome
-        return {
+        stats: dict[str, object] = {
             "class": self.klass.name, "seed": self.seed, "units": outcome.units, "deals": outcome.tried,
             "candidates": outcome.candidates,
             "witnesses": len(outcome.found),
             "share_of_candidates": share(len(outcome.found), outcome.candidates).json(),
             "share_of_deals": share(len(outcome.found), outcome.tried).json(),
         }
+        if self.klass.beside is not None:  # the census: the enforced-only figure, on the same candidates
+            stats["enforced_only"] = share(outcome.beside, outcome.candidates).json()
+        return stats
 
     def command(self, with_stats: bool) -> str:
         """The command that gives this result again, whatever the workers (a time budget as the deals it ran)."""
@@ -92,6 +96,9 @@ class Report:
         if with_stats:
             yield f"  Share of the candidates: {share(len(outcome.found), outcome.candidates).words()}."
             yield f"  Share of the deals tried: {share(len(outcome.found), outcome.tried).words()}."
+            if self.klass.beside is not None:
+                yield f"  Enforced only (the penalty enforced, not the adversary's best option): " \
+                      f"{share(outcome.beside, outcome.candidates).words()}."
         for i, witness in enumerate(self.witnesses):
             yield ""
             yield from narration(witness, i + 1, self.seed)
@@ -120,9 +127,23 @@ def _number(text: str, name: str, kind: Callable[[str], float | int], least: flo
     return value
 
 
+def check_folder(folder: str, option: str = "--out") -> None:
+    """Refuse, before any work, a folder that cannot be written: one that is a file, lies under a file, or
+    lies where no folder can be made (``/proc``, ``/sys``). The nearest folder that exists is asked to take
+    a temporary folder, removed at once: nothing is left behind."""
+    path = os.path.abspath(folder)
+    while not os.path.lexists(path):
+        path = os.path.dirname(path)
+    if not os.path.isdir(path):
+        raise InputError(option, f"{folder}: {path} is not a directory")
+    try:
+        os.rmdir(tempfile.mkdtemp(prefix=".piquet-", dir=path))
+    except OSError as err:
+        raise InputError(option, f"{folder}: cannot write in {path}: {err.strerror}") from None
+
+
 def _write_out(folder: str, report: Report, with_stats: bool) -> None:
-    if os.path.exists(folder) and not os.path.isdir(folder):
-        raise InputError("--out", f"{folder} is not a directory")
+    check_folder(folder)
     os.makedirs(folder, exist_ok=True)
     files: list[tuple[str, str]] = []
     for i, witness in enumerate(report.witnesses):
@@ -227,6 +248,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                                       + ", ".join(c.name for c in CLASSES))
         if args.record is not None:
             return _confirm(args.record, args.klass, args.json)
+        if args.out is not None:
+            check_folder(args.out)
         update, stop = None, None
         if sys.stderr.isatty() and not args.json:
             update, stop = _progress_bar(deals)

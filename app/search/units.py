@@ -46,6 +46,8 @@ class UnitResult:
     condition: bool
     found: Found | None
     positions: int = 0
+    beside: bool = False
+    """The class's second figure (:attr:`~piquet.search.classes.SearchClass.beside`) holds."""
 
 
 def lines_of(klass: SearchClass, candidate: Candidate) -> dict[str, Line]:
@@ -80,7 +82,8 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> U
         return UnitResult(index, DRAWS, False, None)
     lines = lines_of(klass, candidate)
     settled, found = settle_lines(klass, lines)
-    return UnitResult(index, drew, settled.condition, found, _positions(lines))
+    beside = settled.condition and klass.beside is not None and klass.beside(lines)
+    return UnitResult(index, drew, settled.condition, found, _positions(lines), beside)
 
 
 def _positions(lines: dict[str, Line]) -> int:

@@ -61,6 +61,17 @@ def test_an_out_path_that_is_a_file_gets_one_line_and_exit_2(capsys: pytest.Capt
     assert code == 2 and "is not a directory" in err and target.read_text("utf-8") == "kept"
 
 
+@pytest.mark.parametrize("where", ["file/sub", "/proc/x", "/sys/x"])
+def test_an_out_path_that_cannot_be_written_is_refused_before_the_search(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, where: str) -> None:
+    # Refused before any unit runs: the budget would take minutes, and nothing is written.
+    (tmp_path / "file").write_text("kept", "utf-8")
+    target = str(tmp_path / where) if where.startswith("file") else where
+    code, out, err = run(capsys, "search", "penalty-profit", "--deals", "100000", "--workers", "1", "--out", target)
+    assert (code, out) == (2, "") and err.startswith(f"piquet: error: --out: {target}") and err.count("\n") == 1, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file"] and not os.path.exists(target)
+
+
 def test_ctrl_c_keeps_the_units_merged_so_far() -> None:
     def interrupt(tried: int, found: int) -> None:
         if tried == 2:
