@@ -197,11 +197,13 @@ def _confirm(path: str, class_name: str, as_json: bool) -> int:
 
 def _progress_bar(total: int | None) -> tuple[Callable[[int, int], None], Callable[[], None]]:
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+                               TimeRemainingColumn)
 
+    # The time left is estimated from the rate so far (shown only with a budget of deals).
     bar = Progress(TextColumn("deals"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[found]} found"),
-                   TextColumn("{task.fields[rate]}/s"), TimeElapsedColumn(), transient=True,
-                   console=Console(stderr=True))
+                   TextColumn("{task.fields[rate]}/s"), TimeElapsedColumn(), TextColumn("left"), TimeRemainingColumn(),
+                   transient=True, console=Console(stderr=True))
     task = bar.add_task("search", total=total, found=0, rate="0.0")
     bar.start()
 

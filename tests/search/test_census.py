@@ -1,0 +1,70 @@
+"""The deterrence census: one declared entry an offence, its figure under the adversary's best option and the
+enforced-only figure beside it, each checked against the lines' exact values."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from piquet.search.candidates import ELDER, OFFENCES, draw
+from piquet.search.census import CENSUS, CENSUS_CLASSES, CensusEntry
+from piquet.search.classes import above, offender_gain
+from piquet.search.registry import class_named
+from piquet.search.units import lines_of, run_unit, unit_seed
+from tests.cli.cli_run import run
+
+
+def test_every_offence_is_declared_once_and_is_a_class_of_the_search() -> None:
+    declared = [law for entry in CENSUS for law in entry.offences]
+    assert sorted(declared) == sorted(OFFENCES), "each offence the candidates draw has one census entry"
+    for entry, klass in zip(CENSUS, CENSUS_CLASSES):
+        assert class_named(f"census-{entry.name}") is klass
+        assert set(entry.options) <= set(klass.lines) and "lawful" in klass.lines, entry.name
+
+
+@pytest.mark.law("44", "58", "73")
+@pytest.mark.parametrize("index", range(3))
+@pytest.mark.parametrize("entry", CENSUS, ids=[e.name for e in CENSUS])
+def test_a_census_witness_gains_whatever_the_adversary_elects(entry: CensusEntry, index: int) -> None:
+    # The unit's verdicts, settled by null windows alone, against the exact values of every line: the
+    # witness (a gain under every option the adversary may elect, Law 44), the enforced-only figure (a gain
+    # with the penalty enforced) and the swing (the gain under his best option).
+    klass = class_named(f"census-{entry.name}")
+    assert klass is not None
+    result = run_unit(klass.name, 11, index)
+    rng = random.Random(unit_seed(11, index))  # the unit's own deal, drawn again from its seed
+    law = klass.offences[0] if len(klass.offences) == 1 else rng.choice(klass.offences)
+    candidate = draw(rng, index, 0.0, klass.offender, law)
+    values = {name: line.value for name, line in lines_of(klass, candidate).items()}
+    gains = {option: offender_gain(candidate, values, option) for option in klass.options}
+    where = f"{klass.name}, unit {index}: Law {law} by {candidate.offender}, values {values}"
+    assert (result.found is not None) == all(g > 0 for g in gains.values()), where
+    assert result.beside == (gains["offence"] > 0), where
+    if result.found is not None:
+        assert result.found.swing == min(gains.values()) <= gains["offence"], where
+        assert dict(result.found.values) == values, where
+
+
+@pytest.mark.parametrize("index", range(4))
+def test_above_agrees_with_the_exact_values(index: int) -> None:
+    # classes.above settles which of two lines is worth more by null windows alone; the exact values say.
+    klass = class_named("census-card-too-many-elder")
+    assert klass is not None
+    candidate = draw(random.Random(unit_seed(5, index)), index, 0.0, ELDER, "31")
+    fresh, exact = lines_of(klass, candidate), lines_of(klass, candidate)
+    values = {name: line.value for name, line in exact.items()}
+    for better in ("offence", "lawful", "waived"):
+        for other in ("offence", "lawful", "waived"):
+            if fresh[better] is not fresh[other]:
+                assert above(fresh[better], fresh[other]) == (values[better] > values[other]), (better, other, values)
+
+
+def test_the_stats_show_the_enforced_only_figure_beside_the_census_figure(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "search", "census-card-too-many-younger", "--deals", "3", "--workers", "1",
+                         "--stats", "--json", "--top", "0")
+    assert code == 0, err
+    stats = json.loads(out)["stats"]
+    assert stats["enforced_only"]["trials"] == stats["candidates"] == 3
+    assert stats["enforced_only"]["hits"] >= stats["witnesses"], "a gain under every option is a gain enforced"
