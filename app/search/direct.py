@@ -14,10 +14,10 @@ checks that both roads reach the same solver start on every offence.
 
 from __future__ import annotations
 
-from piquet.model.actions import Action, Exchange, Play
+from piquet.model.actions import Action, Elect, Exchange, Play
 from piquet.model.cards import Card, card_set
 from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
-from piquet.model.irregular import Elect, MisExchange, MixIntoDiscard, TakeBack, TouchStock
+from piquet.model.irregular import MisExchange, MixIntoDiscard, TakeBack, TouchStock
 from piquet.model.roles import Role
 from piquet.model.state import Choice
 from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES
