@@ -56,8 +56,11 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"{outcome.seconds:.1f} s: {rates[workers]:.2f} per second ({outcome.candidates / cpu:.2f} per CPU "
               f"second); {len(outcome.found)} witnesses")
         if outcome.candidates and outcome.positions:
+            valuing = sum(found.effort - found.settling for found in outcome.found)
             print(f"    {outcome.positions / outcome.candidates:.0f} positions solved a candidate, "
-                  f"{cpu / outcome.positions * 1e6:.2f} CPU microseconds a position")
+                  f"{cpu / outcome.positions * 1e6:.2f} CPU microseconds a position; "
+                  f"{(outcome.positions - valuing) / outcome.candidates:.0f} a candidate to settle it, "
+                  f"{valuing / max(1, len(outcome.found)):.0f} a witness to value its lines exactly (its swing)")
     print(f"  scaling from 1 to 2 workers: {rates[2] / rates[1]:.2f}x by the wall clock "
           f"(load average now {os.getloadavg()[0]:.2f}: other processes share the cores)")
     if witnesses[0] != witnesses[1]:

@@ -33,6 +33,8 @@ class Found:
     values: tuple[tuple[str, int], ...]
     swing: int
     effort: int
+    settling: int = 0
+    """Of the effort, the positions searched to settle the candidate, before its lines were valued exactly."""
 
 
 @dataclass(frozen=True)
@@ -102,8 +104,10 @@ def settle_lines(klass: SearchClass, lines: dict[str, Line]) -> tuple[Settled, F
     settled = settle(klass, lines)
     if not settled.witness:
         return settled, None
+    settling = _positions(lines)
     values = {name: line.value for name, line in lines.items()}
     if klass.penalty is not None:
         values[klass.penalty[0]] = klass.penalty[1]
     candidate = lines[klass.lines[0]].candidate
-    return settled, Found(candidate, tuple(values.items()), klass.swing_of(candidate, values), _positions(lines))
+    return settled, Found(candidate, tuple(values.items()), klass.swing_of(candidate, values), _positions(lines),
+                          settling)
