@@ -23,6 +23,7 @@ from piquet.search.candidates import candidate_of
 from piquet.search.au_cent import AU_CENT_CLASSES
 from piquet.search.classes import SearchClass
 from piquet.search.registry import CLASSES, class_named
+from piquet.search.policy import POLICIES
 from piquet.search.run import Budget, Outcome, default_workers, executor, search
 from piquet.search.stats import share
 from piquet.search.units import settle_candidate
@@ -36,10 +37,12 @@ DEFAULT_SECONDS = 60.0
 class Report:
     """A search's outcome with its witnesses verified and ordered (at most ``top`` of them shown)."""
 
-    def __init__(self, klass: SearchClass, seed: int, outcome: Outcome, top: int, steered: bool = False) -> None:
+    def __init__(self, klass: SearchClass, seed: int, outcome: Outcome, top: int, steered: bool = False,
+                 policy: str = "plain") -> None:
         self.klass = klass
         self.seed = seed
         self.steered = steered
+        self.policy = policy
         self.outcome = outcome
         self.top = top
         self.witnesses: list[Witness] = []
@@ -73,11 +76,13 @@ class Report:
     def command(self, with_stats: bool) -> str:
         """The command that gives this result again, whatever the workers (a time budget as the deals it ran)."""
         return (f"piquet search {self.klass.name} --seed {self.seed} --deals {self.outcome.units} --top {self.top}"
-                + (" --steer" if self.steered else "") + (" --stats" if with_stats else "") + " --json")
+                + (" --steer" if self.steered else "") + (f" --policy {self.policy}" if self.policy != "plain" else "")
+                + (" --stats" if with_stats else "") + " --json")
 
     def json(self, with_stats: bool) -> dict[str, object]:
         out: dict[str, object] = {
-            "command": self.command(with_stats), "class": self.klass.name, "seed": self.seed, "units": self.outcome.units, "deals": self.outcome.tried,
+            "command": self.command(with_stats), "class": self.klass.name, "seed": self.seed, "policy": self.policy,
+            "units": self.outcome.units, "deals": self.outcome.tried,
             "candidates": self.outcome.candidates, "found": len(self.outcome.found),
             "interrupted": self.interrupted,
             "witnesses": [witness_json(w, i + 1) for i, w in enumerate(self.witnesses)],
@@ -105,16 +110,18 @@ class Report:
 
 
 def run_search(class_name: str, seed: int, budget: Budget, workers: int, cluster: str | None, top: int,
-               progress: Callable[[int, int], None] | None = None, steered: bool = False) -> Report:
+               progress: Callable[[int, int], None] | None = None, steered: bool = False,
+               policy: str = "plain") -> Report:
     """Search ``class_name`` within ``budget`` and verify the witnesses (see the module); ``steered``: the
-    deals steered by Z3 to the class's hand condition (:mod:`piquet.search.steer`)."""
+    deals steered by Z3 to the class's hand condition (:mod:`piquet.search.steer`); ``policy`` the players'
+    discards (:mod:`piquet.search.policy`)."""
     klass = class_named(class_name)
     if klass is None:
         raise InputError("CLASS", f"unknown class {class_name!r}; the classes are: "
                                   + ", ".join(c.name for c in CLASSES))
     with executor(workers, cluster) as (pool, slots):
-        outcome = search(klass.name, seed, budget, pool, slots, progress, steered)
-    return Report(klass, seed, outcome, top, steered)
+        outcome = search(klass.name, seed, budget, pool, slots, progress, steered, policy)
+    return Report(klass, seed, outcome, top, steered, policy)
 
 
 def _number(text: str, name: str, kind: Callable[[str], float | int], least: float) -> float | int:
@@ -234,6 +241,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "(the classes of Rubicon Piquet only)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--stats", action="store_true", help="how often the class occurs, with a 95 %% interval")
+    parser.add_argument("--policy", metavar="P", default="plain", choices=sorted(POLICIES),
+                        help="how the players discard: plain (the lowest cards of the shortest suits, the default), "
+                             "principles (the point, aces, kings, sequences and sets kept) or random")
     parser.add_argument("--steer", action="store_true",
                         help="steer the deals with Z3 to the class's hand condition (classes that state one)")
 
@@ -256,7 +266,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
         if sys.stderr.isatty() and not args.json:
             update, stop = _progress_bar(deals)
         try:
-            report = run_search(args.klass, seed, Budget(deals, seconds), workers, args.cluster, top, update, args.steer)
+            report = run_search(args.klass, seed, Budget(deals, seconds), workers, args.cluster, top, update, args.steer,
+                                args.policy)
         finally:
             if stop is not None:
                 stop()

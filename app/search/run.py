@@ -101,9 +101,9 @@ def executor(workers: int, cluster: str | None) -> Iterator[tuple[Executor, int]
 
 
 def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: int,
-           progress: Progress | None = None, steered: bool = False) -> Outcome:
+           progress: Progress | None = None, steered: bool = False, policy: str = "plain") -> Outcome:
     """Run units of ``class_name`` seeded ``seed`` on ``pool`` (``slots`` at once) within ``budget``;
-    ``steered``: the deals steered by Z3 (:func:`~piquet.search.units.run_unit`)."""
+    ``steered``: the deals steered by Z3; ``policy``: the players' discards (:func:`~piquet.search.units.run_unit`)."""
     start = time.monotonic()
     done: dict[int, UnitResult] = {}
     pending: set[Future[UnitResult]] = set()
@@ -118,7 +118,7 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
     try:
         while True:
             while more() and len(pending) < 2 * slots:
-                pending.add(pool.submit(run_unit, class_name, seed, submitted, steered))
+                pending.add(pool.submit(run_unit, class_name, seed, submitted, steered, policy))
                 submitted += 1
             if not pending:
                 break

@@ -14,6 +14,7 @@ from piquet.search.candidates import Candidate, draw
 from piquet.search.classes import DRAWS, SearchClass, Settled, settle
 from piquet.search.registry import class_named
 from piquet.search.lines import Line, position_line
+from piquet.search.policy import POLICIES
 from piquet.search.steer import steer
 
 __all__ = ["Found", "UnitResult", "run_unit", "unit_seed", "settle_candidate", "settle_lines", "lines_of"]
@@ -63,17 +64,20 @@ def lines_of(klass: SearchClass, candidate: Candidate) -> dict[str, Line]:
     return lines
 
 
-def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> UnitResult:
+def run_unit(class_name: str, seed: int, index: int, steered: bool = False, policy: str = "plain") -> UnitResult:
     """Draw and settle unit ``index`` (a plain function of its arguments, for any pool or cluster);
     ``steered`` (``--steer``): each deal drawn first moved by Z3 to the class's hand condition, if it
-    states one (:func:`~piquet.search.steer.steer`)."""
+    states one (:func:`~piquet.search.steer.steer`); ``policy`` the players' discards
+    (:data:`~piquet.search.policy.POLICIES`, ``--policy``), for the classes drawn by
+    :func:`~piquet.search.candidates.draw`."""
     klass = class_named(class_name)
     assert klass is not None, f"unknown class {class_name}"
     rng = random.Random(unit_seed(seed, index))
     # One law drawn when the class has several (Laws 28-29), from the unit's own seed.
     law = None if not klass.offences else klass.offences[0] if len(klass.offences) == 1 else rng.choice(klass.offences)
     for drew in range(1, DRAWS + 1):
-        drawn: Candidate | None = (draw(rng, index, klass.strong_elder, klass.offender, law) if klass.drawer is None
+        drawn: Candidate | None = (draw(rng, index, klass.strong_elder, klass.offender, law, POLICIES[policy])
+                                   if klass.drawer is None
                                    else klass.drawer(rng, index))
         if steered and klass.steer is not None and drawn is not None:
             drawn = steer(drawn, klass.steer, rng)

@@ -11,6 +11,7 @@ import pytest
 from piquet.search.candidates import ELDER, OFFENCES, draw
 from piquet.search.census import CENSUS, CENSUS_CLASSES, CensusEntry
 from piquet.search.classes import above, offender_gain
+from piquet.search.policy import POLICIES
 from piquet.search.registry import class_named
 from piquet.search.units import lines_of, run_unit, unit_seed
 from tests.cli.cli_run import run
@@ -68,3 +69,18 @@ def test_the_stats_show_the_enforced_only_figure_beside_the_census_figure(capsys
     stats = json.loads(out)["stats"]
     assert stats["enforced_only"]["trials"] == stats["candidates"] == 3
     assert stats["enforced_only"]["hits"] >= stats["witnesses"], "a gain under every option is a gain enforced"
+
+
+@pytest.mark.parametrize("policy", ["principles", "random"])
+def test_the_policy_is_the_players_discard_and_is_in_the_command(capsys: pytest.CaptureFixture[str],
+                                                                  policy: str) -> None:
+    # The same seed, another population: each unit's deal is drawn alike, the discards by the policy.
+    code, out, err = run(capsys, "search", "census-card-too-many-younger", "--deals", "2", "--workers", "1",
+                         "--json", "--top", "0", "--policy", policy)
+    assert code == 0, err
+    result = json.loads(out)
+    assert result["policy"] == policy and result["command"].endswith(f"--policy {policy} --json")
+    plain, other = (draw(random.Random(unit_seed(0, 1)), 1, policy=POLICIES[name]) for name in ("plain", policy))
+    assert (plain.elder, plain.younger, plain.stock, plain.before) == (other.elder, other.younger, other.stock,
+                                                                       other.before)
+    assert len(other.elder_discard) == len(plain.elder_discard) == 5
