@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
-from piquet.search.candidates import ELDER, OFFENCES, draw
+from piquet.records import parse_record
+from piquet.search.candidates import ELDER, OFFENCES, candidate_of, draw
 from piquet.search.census import CENSUS, CENSUS_CLASSES, CensusEntry
 from piquet.search.classes import above, offender_gain
 from piquet.search.policy import POLICIES
 from piquet.search.registry import class_named
-from piquet.search.units import lines_of, run_unit, unit_seed
+from piquet.search.units import lines_of, run_unit, settle_candidate, unit_seed
 from tests.cli.cli_run import run
 
 
@@ -84,3 +86,35 @@ def test_the_policy_is_the_players_discard_and_is_in_the_command(capsys: pytest.
     assert (plain.elder, plain.younger, plain.stock, plain.before) == (other.elder, other.younger, other.stock,
                                                                        other.before)
     assert len(other.elder_discard) == len(plain.elder_discard) == 5
+
+
+@pytest.mark.law("27", "33", "44")
+@pytest.mark.parametrize("name", ["census-stock-card-taken-up", "census-left-card-taken-up"])
+def test_where_the_card_goes_back_waiving_gives_the_lawful_line_and_no_deal_profits(name: str) -> None:
+    # Laws 27 and 33: the card goes back, so the hands are the lawful line's; waiving the penalty (Law 44)
+    # gives the adversary the lawful line exactly. The two are one line, and no deal can profit the
+    # offender against both options: the census's 0 % for these entries is so by construction.
+    klass = class_named(name)
+    assert klass is not None
+    for index in range(3):
+        rng = random.Random(unit_seed(0, index))
+        candidate = draw(rng, index, 0.0, klass.offender, klass.offences[0])
+        lines = lines_of(klass, candidate)
+        assert lines["waived"] is lines["lawful"], (name, index)
+        assert run_unit(name, 0, index).found is None, (name, index)
+
+
+_STORED = sorted((Path(__file__).parents[2] / "docs" / "census").rglob("census-*-search.json"))
+
+
+@pytest.mark.parametrize("path", _STORED, ids=[p.stem for p in _STORED])
+def test_each_stored_census_witness_is_confirmed_by_the_code_as_it_is(path: Path) -> None:
+    # The page's witnesses come from the stored runs: each is settled again, from its record, with the same
+    # swing (the offender's gain under the adversary's best option).
+    run_json = json.loads(path.read_text("utf-8"))
+    klass = class_named(run_json["class"])
+    assert klass is not None and run_json["command"].startswith(f"piquet search {klass.name} --seed 0 ")
+    for stored in run_json["witnesses"]:
+        candidate = candidate_of(parse_record(stored["record"]))
+        _, found = settle_candidate(klass, candidate)
+        assert found is not None and found.swing == stored["swing"], (path.name, stored["unit"])
