@@ -24,6 +24,7 @@ from piquet.search.au_cent import AU_CENT_CLASSES
 from piquet.search.classes import SearchClass
 from piquet.search.registry import CLASSES, class_named
 from piquet.search.policy import POLICIES
+from piquet.search.resume import Checkpoint
 from piquet.search.run import Budget, Outcome, default_workers, executor, search
 from piquet.search.stats import share
 from piquet.search.units import settle_candidate
@@ -111,16 +112,24 @@ class Report:
 
 def run_search(class_name: str, seed: int, budget: Budget, workers: int, cluster: str | None, top: int,
                progress: Callable[[int, int], None] | None = None, steered: bool = False,
-               policy: str = "plain") -> Report:
+               policy: str = "plain", resume: str | None = None) -> Report:
     """Search ``class_name`` within ``budget`` and verify the witnesses (see the module); ``steered``: the
     deals steered by Z3 to the class's hand condition (:mod:`piquet.search.steer`); ``policy`` the players'
-    discards (:mod:`piquet.search.policy`)."""
+    discards (:mod:`piquet.search.policy`); ``resume`` a checkpoint (:mod:`piquet.search.resume`)."""
     klass = class_named(class_name)
     if klass is None:
         raise InputError("CLASS", f"unknown class {class_name!r}; the classes are: "
                                   + ", ".join(c.name for c in CLASSES))
     with executor(workers, cluster) as (pool, slots):
-        outcome = search(klass.name, seed, budget, pool, slots, progress, steered, policy)
+        checkpoint = None if resume is None else Checkpoint(
+            resume, {"class": klass.name, "seed": seed, "policy": policy, "steer": steered})
+        known = None if checkpoint is None else checkpoint.known()
+        try:
+            outcome = search(klass.name, seed, budget, pool, slots, progress, steered, policy, known,
+                             None if checkpoint is None else checkpoint.record)
+        finally:
+            if checkpoint is not None:
+                checkpoint.close()
     return Report(klass, seed, outcome, top, steered, policy)
 
 
@@ -244,6 +253,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--policy", metavar="P", default="plain", choices=sorted(POLICIES),
                         help="how the players discard: plain (the lowest cards of the shortest suits, the default), "
                              "principles (the point, aces, kings, sequences and sets kept) or random")
+    parser.add_argument("--resume", metavar="FILE",
+                        help="a checkpoint: each unit is written to FILE as it finishes, and a search given the same "
+                             "FILE takes up where it stopped, with the same result")
     parser.add_argument("--steer", action="store_true",
                         help="steer the deals with Z3 to the class's hand condition (classes that state one)")
 
@@ -262,12 +274,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
             return _confirm(args.record, args.klass, args.json)
         if args.out is not None:
             check_folder(args.out)
+        if args.resume is not None:
+            check_folder(os.path.dirname(args.resume) or ".", "--resume")
         update, stop = None, None
         if sys.stderr.isatty() and not args.json:
             update, stop = _progress_bar(deals)
         try:
             report = run_search(args.klass, seed, Budget(deals, seconds), workers, args.cluster, top, update, args.steer,
-                                args.policy)
+                                args.policy, args.resume)
         finally:
             if stop is not None:
                 stop()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import signal
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -101,11 +101,15 @@ def executor(workers: int, cluster: str | None) -> Iterator[tuple[Executor, int]
 
 
 def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: int,
-           progress: Progress | None = None, steered: bool = False, policy: str = "plain") -> Outcome:
+           progress: Progress | None = None, steered: bool = False, policy: str = "plain",
+           known: Mapping[int, UnitResult] | None = None, merged_unit: Callable[[UnitResult], None] | None = None,
+           ) -> Outcome:
     """Run units of ``class_name`` seeded ``seed`` on ``pool`` (``slots`` at once) within ``budget``;
-    ``steered``: the deals steered by Z3; ``policy``: the players' discards (:func:`~piquet.search.units.run_unit`)."""
+    ``steered``: the deals steered by Z3; ``policy``: the players' discards (:func:`~piquet.search.units.run_unit`);
+    ``known``: units already run (a checkpoint, :mod:`piquet.search.resume`), not run again;
+    ``merged_unit``: called with each unit run here as it merges."""
     start = time.monotonic()
-    done: dict[int, UnitResult] = {}
+    done: dict[int, UnitResult] = dict(known or {})
     pending: set[Future[UnitResult]] = set()
     submitted, interrupted = 0, False
 
@@ -118,7 +122,8 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
     try:
         while True:
             while more() and len(pending) < 2 * slots:
-                pending.add(pool.submit(run_unit, class_name, seed, submitted, steered, policy))
+                if submitted not in done:
+                    pending.add(pool.submit(run_unit, class_name, seed, submitted, steered, policy))
                 submitted += 1
             if not pending:
                 break
@@ -128,6 +133,8 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
                 done[result.index] = result
             while merged in done:  # the run of units from 0 all finished
                 witnesses += done[merged].found is not None
+                if merged_unit is not None and (known is None or merged not in known):
+                    merged_unit(done[merged])
                 merged += 1
                 if progress is not None:
                     progress(merged, witnesses)
