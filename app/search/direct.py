@@ -29,7 +29,7 @@ __all__ = ["state_at_first_lead"]
 _CALLS = (Phase.DECLARE_ELDER, Phase.ANSWER_YOUNGER, Phase.DECLARE_YOUNGER)
 
 
-def _offence_action(candidate: Candidate) -> Action | TakeBack | MixIntoDiscard | TouchStock | None:
+def _offence_action(candidate: Candidate) -> TakeBack | MixIntoDiscard | TouchStock | None:
     """The irregular action of the candidate's offence, if it is not a wrong exchange."""
     offence = candidate.offence
     role = Role.ELDER if offence.player == ELDER else Role.YOUNGER
