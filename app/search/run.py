@@ -121,6 +121,14 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
     merged = witnesses = 0
     try:
         while True:
+            # The run of units from 0 all finished (a checkpoint may hold more than the budget asks).
+            while merged in done and (budget.deals is None or merged < budget.deals):
+                witnesses += done[merged].found is not None
+                if merged_unit is not None and (known is None or merged not in known):
+                    merged_unit(done[merged])
+                merged += 1
+                if progress is not None:
+                    progress(merged, witnesses)
             while more() and len(pending) < 2 * slots:
                 if submitted not in done:
                     pending.add(pool.submit(run_unit, class_name, seed, submitted, steered, policy))
@@ -131,13 +139,6 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
             for future in finished:
                 result = future.result()
                 done[result.index] = result
-            while merged in done:  # the run of units from 0 all finished
-                witnesses += done[merged].found is not None
-                if merged_unit is not None and (known is None or merged not in known):
-                    merged_unit(done[merged])
-                merged += 1
-                if progress is not None:
-                    progress(merged, witnesses)
     except KeyboardInterrupt:
         interrupted = True
     finally:

@@ -182,3 +182,11 @@ def test_a_checkpoint_of_another_search_is_refused_in_one_line(capsys: pytest.Ca
     code, out, err = run(capsys, "search", "penalty-profit", "--deals", "2", "--seed", "3", "--workers", "1",
                          "--resume", str(checkpoint))
     assert (code, out) == (2, "") and "is the checkpoint of another search" in err and err.count("\n") == 1, err
+
+
+def test_a_checkpoint_longer_than_the_budget_gives_the_budget_asked(tmp_path: Path) -> None:
+    checkpoint = str(tmp_path / "run.jsonl")
+    longer = run_search("census-stock-card-taken-up", 2, Budget(deals=4), 1, None, 0, resume=checkpoint)
+    shorter = run_search("census-stock-card-taken-up", 2, Budget(deals=2), 1, None, 0, resume=checkpoint)
+    assert (longer.outcome.units, shorter.outcome.units) == (4, 2)
+    assert shorter.stats() == run_search("census-stock-card-taken-up", 2, Budget(deals=2), 1, None, 0).stats()
