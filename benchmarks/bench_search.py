@@ -1,10 +1,11 @@
 """Candidate deals settled per second by ``piquet search``, with 1 worker and with 2.
 
 A candidate is settled when the class's test on it is decided exactly: for
-``penalty-profit``, the lawful line must beat a bound on the offending
-line's value (one null-window search), then its play is solved for the
-partie and the offending line's tested against it by one null-window
-search; a witness's offending line is solved too (its swing). The same
+``penalty-profit``, whether the lawful line's value is above the offending
+line's, by null-window searches alone, each fail-soft answer raising a
+bound (:func:`piquet.search.classes.above`); a witness's lines are then
+solved exactly (its swing). Each line is reached by the model's actions
+straight from the card sets (:mod:`piquet.search.direct`), no record. The same
 seeded units are run in this process (1 worker) and on a process pool of 2;
 the witnesses must be the same. The CPU seconds show what the cores gave,
 when other processes share the machine; the positions the solver searched
@@ -55,13 +56,17 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"{outcome.seconds:.1f} s: {rates[workers]:.2f} per second ({outcome.candidates / cpu:.2f} per CPU "
               f"second); {len(outcome.found)} witnesses")
         if outcome.candidates and outcome.positions:
+            valuing = sum(found.effort - found.settling for found in outcome.found)
             print(f"    {outcome.positions / outcome.candidates:.0f} positions solved a candidate, "
-                  f"{cpu / outcome.positions * 1e6:.2f} CPU microseconds a position")
+                  f"{cpu / outcome.positions * 1e6:.2f} CPU microseconds a position; "
+                  f"{(outcome.positions - valuing) / outcome.candidates:.0f} a candidate to settle it, "
+                  f"{valuing / max(1, len(outcome.found)):.0f} a witness to value its lines exactly (its swing)")
     print(f"  scaling from 1 to 2 workers: {rates[2] / rates[1]:.2f}x by the wall clock "
           f"(load average now {os.getloadavg()[0]:.2f}: other processes share the cores)")
     if witnesses[0] != witnesses[1]:
         print("  the witnesses differ between 1 and 2 workers")
         return 1
+    print(f"  the same {len(witnesses[0])} witnesses (candidates, values, swings) with 1 and 2 workers")
     return 0
 
 

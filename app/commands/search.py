@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 
 from piquet.errors import InputError
@@ -22,6 +23,8 @@ from piquet.search.candidates import candidate_of
 from piquet.search.au_cent import AU_CENT_CLASSES
 from piquet.search.classes import SearchClass
 from piquet.search.registry import CLASSES, class_named
+from piquet.search.policy import POLICIES
+from piquet.search.resume import Checkpoint
 from piquet.search.run import Budget, Outcome, default_workers, executor, search
 from piquet.search.stats import share
 from piquet.search.units import settle_candidate
@@ -35,10 +38,12 @@ DEFAULT_SECONDS = 60.0
 class Report:
     """A search's outcome with its witnesses verified and ordered (at most ``top`` of them shown)."""
 
-    def __init__(self, klass: SearchClass, seed: int, outcome: Outcome, top: int, steered: bool = False) -> None:
+    def __init__(self, klass: SearchClass, seed: int, outcome: Outcome, top: int, steered: bool = False,
+                 policy: str = "plain") -> None:
         self.klass = klass
         self.seed = seed
         self.steered = steered
+        self.policy = policy
         self.outcome = outcome
         self.top = top
         self.witnesses: list[Witness] = []
@@ -58,22 +63,27 @@ class Report:
 
     def stats(self) -> dict[str, object]:
         outcome = self.outcome
-        return {
+        stats: dict[str, object] = {
             "class": self.klass.name, "seed": self.seed, "units": outcome.units, "deals": outcome.tried,
             "candidates": outcome.candidates,
             "witnesses": len(outcome.found),
             "share_of_candidates": share(len(outcome.found), outcome.candidates).json(),
             "share_of_deals": share(len(outcome.found), outcome.tried).json(),
         }
+        if self.klass.beside is not None:  # the census: the enforced-only figure, on the same candidates
+            stats["enforced_only"] = share(outcome.beside, outcome.candidates).json()
+        return stats
 
     def command(self, with_stats: bool) -> str:
         """The command that gives this result again, whatever the workers (a time budget as the deals it ran)."""
         return (f"piquet search {self.klass.name} --seed {self.seed} --deals {self.outcome.units} --top {self.top}"
-                + (" --steer" if self.steered else "") + (" --stats" if with_stats else "") + " --json")
+                + (" --steer" if self.steered else "") + (f" --policy {self.policy}" if self.policy != "plain" else "")
+                + (" --stats" if with_stats else "") + " --json")
 
     def json(self, with_stats: bool) -> dict[str, object]:
         out: dict[str, object] = {
-            "command": self.command(with_stats), "class": self.klass.name, "seed": self.seed, "units": self.outcome.units, "deals": self.outcome.tried,
+            "command": self.command(with_stats), "class": self.klass.name, "seed": self.seed, "policy": self.policy,
+            "units": self.outcome.units, "deals": self.outcome.tried,
             "candidates": self.outcome.candidates, "found": len(self.outcome.found),
             "interrupted": self.interrupted,
             "witnesses": [witness_json(w, i + 1) for i, w in enumerate(self.witnesses)],
@@ -92,22 +102,35 @@ class Report:
         if with_stats:
             yield f"  Share of the candidates: {share(len(outcome.found), outcome.candidates).words()}."
             yield f"  Share of the deals tried: {share(len(outcome.found), outcome.tried).words()}."
+            if self.klass.beside is not None:
+                yield f"  Enforced only (the penalty enforced, not the adversary's best option): " \
+                      f"{share(outcome.beside, outcome.candidates).words()}."
         for i, witness in enumerate(self.witnesses):
             yield ""
             yield from narration(witness, i + 1, self.seed)
 
 
 def run_search(class_name: str, seed: int, budget: Budget, workers: int, cluster: str | None, top: int,
-               progress: Callable[[int, int], None] | None = None, steered: bool = False) -> Report:
+               progress: Callable[[int, int], None] | None = None, steered: bool = False,
+               policy: str = "plain", resume: str | None = None) -> Report:
     """Search ``class_name`` within ``budget`` and verify the witnesses (see the module); ``steered``: the
-    deals steered by Z3 to the class's hand condition (:mod:`piquet.search.steer`)."""
+    deals steered by Z3 to the class's hand condition (:mod:`piquet.search.steer`); ``policy`` the players'
+    discards (:mod:`piquet.search.policy`); ``resume`` a checkpoint (:mod:`piquet.search.resume`)."""
     klass = class_named(class_name)
     if klass is None:
         raise InputError("CLASS", f"unknown class {class_name!r}; the classes are: "
                                   + ", ".join(c.name for c in CLASSES))
     with executor(workers, cluster) as (pool, slots):
-        outcome = search(klass.name, seed, budget, pool, slots, progress, steered)
-    return Report(klass, seed, outcome, top, steered)
+        checkpoint = None if resume is None else Checkpoint(
+            resume, {"class": klass.name, "seed": seed, "policy": policy, "steer": steered})
+        known = None if checkpoint is None else checkpoint.known()
+        try:
+            outcome = search(klass.name, seed, budget, pool, slots, progress, steered, policy, known,
+                             None if checkpoint is None else checkpoint.record)
+        finally:
+            if checkpoint is not None:
+                checkpoint.close()
+    return Report(klass, seed, outcome, top, steered, policy)
 
 
 def _number(text: str, name: str, kind: Callable[[str], float | int], least: float) -> float | int:
@@ -120,9 +143,23 @@ def _number(text: str, name: str, kind: Callable[[str], float | int], least: flo
     return value
 
 
+def check_folder(folder: str, option: str = "--out") -> None:
+    """Refuse, before any work, a folder that cannot be written: one that is a file, lies under a file, or
+    lies where no folder can be made (``/proc``, ``/sys``). The nearest folder that exists is asked to take
+    a temporary folder, removed at once: nothing is left behind."""
+    path = os.path.abspath(folder)
+    while not os.path.lexists(path):
+        path = os.path.dirname(path)
+    if not os.path.isdir(path):
+        raise InputError(option, f"{folder}: {path} is not a directory")
+    try:
+        os.rmdir(tempfile.mkdtemp(prefix=".piquet-", dir=path))
+    except OSError as err:
+        raise InputError(option, f"{folder}: cannot write in {path}: {err.strerror}") from None
+
+
 def _write_out(folder: str, report: Report, with_stats: bool) -> None:
-    if os.path.exists(folder) and not os.path.isdir(folder):
-        raise InputError("--out", f"{folder} is not a directory")
+    check_folder(folder)
     os.makedirs(folder, exist_ok=True)
     files: list[tuple[str, str]] = []
     for i, witness in enumerate(report.witnesses):
@@ -176,11 +213,13 @@ def _confirm(path: str, class_name: str, as_json: bool) -> int:
 
 def _progress_bar(total: int | None) -> tuple[Callable[[int, int], None], Callable[[], None]]:
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+                               TimeRemainingColumn)
 
+    # The time left is estimated from the rate so far (shown only with a budget of deals).
     bar = Progress(TextColumn("deals"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[found]} found"),
-                   TextColumn("{task.fields[rate]}/s"), TimeElapsedColumn(), transient=True,
-                   console=Console(stderr=True))
+                   TextColumn("{task.fields[rate]}/s"), TimeElapsedColumn(), TextColumn("left"), TimeRemainingColumn(),
+                   transient=True, console=Console(stderr=True))
     task = bar.add_task("search", total=total, found=0, rate="0.0")
     bar.start()
 
@@ -211,6 +250,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "(the classes of Rubicon Piquet only)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--stats", action="store_true", help="how often the class occurs, with a 95 %% interval")
+    parser.add_argument("--policy", metavar="P", default="plain", choices=sorted(POLICIES),
+                        help="how the players discard: plain (the lowest cards of the shortest suits, the default), "
+                             "principles (the point, aces, kings, sequences and sets kept) or random")
+    parser.add_argument("--resume", metavar="FILE",
+                        help="a checkpoint: each unit is written to FILE as it finishes, and a search given the same "
+                             "FILE takes up where it stopped, with the same result")
     parser.add_argument("--steer", action="store_true",
                         help="steer the deals with Z3 to the class's hand condition (classes that state one)")
 
@@ -227,11 +272,16 @@ def configure(parser: argparse.ArgumentParser) -> None:
                                       + ", ".join(c.name for c in CLASSES))
         if args.record is not None:
             return _confirm(args.record, args.klass, args.json)
+        if args.out is not None:
+            check_folder(args.out)
+        if args.resume is not None:
+            check_folder(os.path.dirname(args.resume) or ".", "--resume")
         update, stop = None, None
         if sys.stderr.isatty() and not args.json:
             update, stop = _progress_bar(deals)
         try:
-            report = run_search(args.klass, seed, Budget(deals, seconds), workers, args.cluster, top, update, args.steer)
+            report = run_search(args.klass, seed, Budget(deals, seconds), workers, args.cluster, top, update, args.steer,
+                                args.policy, args.resume)
         finally:
             if stop is not None:
                 stop()

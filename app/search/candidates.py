@@ -48,8 +48,9 @@ candidate is written as records, one a line:
 
 Calls follow the records' default (docs/records.md): every player declares
 all he holds and reckons what he may, as the Case does; pique, repique and
-what bars follow from the model's replay. The discards are a plain rule,
-the same for both players: the lowest cards of the shortest suits go out
+what bars follow from the model's replay. The discards follow a policy
+(:mod:`piquet.search.policy`), by default a plain rule, the same for both
+players: the lowest cards of the shortest suits go out
 (for Laws 31 and 35 as in Case XXII: when the younger offends, the elder
 five and the younger one or two; when the elder does, the elder one to four
 and the younger one to three; for the other offences each within what the
@@ -66,9 +67,10 @@ from piquet.errors import InputError
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, cards_in, format_card, rank_of, suit_of
 from piquet.model.dealing import HAND_SIZE
 from piquet.records.record import ByPlayer, Irregularity, Record
+from piquet.search.policy import Discard, plain_discard
 
 __all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE",
-           "ELDER_DISCARD", "offence_words", "RUBICON", "AU_CENT", "GAME_LOST"]
+           "ELDER_DISCARD", "offence_words", "offence_place", "RUBICON", "AU_CENT", "GAME_LOST"]
 
 SCORE_RANGE = (30, 140)
 """The partie scores of each player before the last deal are drawn uniformly from this range (inclusive):
@@ -180,17 +182,12 @@ class Candidate:
         return elder, younger, younger | 1 << self.extra_card
 
 
-def _discard(hand: tuple[Card, ...], count: int) -> tuple[Card, ...]:
-    """The ``count`` lowest cards of the shortest suits of ``hand``."""
-    length = {suit: sum(1 for c in hand if suit_of(c) == suit) for suit in {suit_of(c) for c in hand}}
-    return tuple(sorted(hand, key=lambda c: (length[suit_of(c)], rank_of(c), c))[:count])
-
-
 def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: str | None = YOUNGER,
-         law: str | None = None) -> Candidate:
+         law: str | None = None, policy: Discard = plain_discard) -> Candidate:
     """The candidate of unit ``index``, drawn from ``rng`` (seeded for that unit alone): the offence of
     ``law`` (:data:`OFFENCES`; None: Law 31 for the elder, Law 35 for the younger, the card too many), by
-    ``offender`` (None: drawn among those who may commit it).
+    ``offender`` (None: drawn among those who may commit it), each discarding by ``policy``
+    (:mod:`piquet.search.policy`; the plain rule unless given).
 
     With ``strong_elder`` > 0 the deal is steered: the seventeen cards the elder sees (his hand and the
     top five of the stock) are drawn with weight ``1 + strong_elder * rank`` (ranks 0, the seven, to 7,
@@ -215,17 +212,17 @@ def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: st
         # He leaves at least one card of his five, to take it all the same (Law 31); the younger takes in
         # from one card to his three.
         elder_count = rng.randint(1, ELDER_DISCARD - 1)
-        return Candidate(index, before, elder, younger, stock, _discard(elder, elder_count),
-                         _discard(younger, rng.randint(1, _YOUNGER_SHARE)), Offence(law, ELDER))
+        return Candidate(index, before, elder, younger, stock, policy(elder, elder_count, rng),
+                         policy(younger, rng.randint(1, _YOUNGER_SHARE), rng), Offence(law, ELDER))
     if law == "35":
         younger_count = rng.randint(1, _YOUNGER_SHARE - 1)  # he must leave one card to take one too many
-        return Candidate(index, before, elder, younger, stock, _discard(elder, ELDER_DISCARD),
-                         _discard(younger, younger_count))
+        return Candidate(index, before, elder, younger, stock, policy(elder, ELDER_DISCARD, rng),
+                         policy(younger, younger_count, rng))
     # Laws 29 and 33: the elder takes no more than four, leaving a card of his five unmixed (Law 29) or to
     # take up (Law 33); Law 28: the card mixed leaves seven, the younger's share shrinks with the elder's.
     elder_count = rng.randint(1, ELDER_DISCARD - (law in ("29", "33")))
     younger_count = rng.randint(1, min(_YOUNGER_SHARE, len(stock) - elder_count - (law == "28")))
-    elder_discard, younger_discard = _discard(elder, elder_count), _discard(younger, younger_count)
+    elder_discard, younger_discard = policy(elder, elder_count, rng), policy(younger, younger_count, rng)
     card: Card | None = None
     if law == "25":
         card = rng.choice(elder_discard if offender == ELDER else younger_discard)
@@ -245,6 +242,14 @@ def _names(cards: tuple[Card, ...]) -> list[str]:
     return [format_card(c) for c in cards]
 
 
+def offence_place(candidate: Candidate) -> str:
+    """Where the record puts an offence other than a wrong exchange (its entry's ``at``): Laws 25-26 after
+    both exchanges, before the calls; Law 33 after the elder's exchange; the others (Laws 27-29, cent-9,
+    cent-10) before the elder's exchange."""
+    law = candidate.offence.law
+    return "calls" if law in ("25", "26") else "exchange.B" if law == "33" else "exchange.A"
+
+
 def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str, object]]) -> dict[str, object]:
     """The offending line's irregularity, and the offender's exchange as it happened (Laws 30-31, 35)."""
     offence, offender = candidate.offence, candidate.offender
@@ -256,17 +261,17 @@ def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str,
                 "note": f"{offender} discards {discarded} and takes in {taken} (Law {offence.law})"}
     card = format_card(candidate.extra_card)
     if offence.law in GAME_LOST:  # the elder loses the game by mixing the card only (cent-9.1, cent-10.1)
-        return {"kind": "stock card taken up", "player": offender, "card": card, "at": "exchange.A",
+        return {"kind": "stock card taken up", "player": offender, "card": card, "at": offence_place(candidate),
                 "mixed": offender == ELDER, "note": f"{offender} {'mixes' if offender == ELDER else 'takes up'} the "
                                                     f"{card} of the stock ({offence.law})"}
     if offence.law == "25":  # after both exchanges, before the calls
-        return {"kind": "discard taken back", "player": offender, "card": card, "at": "calls",
+        return {"kind": "discard taken back", "player": offender, "card": card, "at": offence_place(candidate),
                 "note": f"{offender} takes back the {card} from his discard (Law 25)"}
     if offence.law == "26":
-        return {"kind": "card mixed with the discard", "player": offender, "card": card, "at": "calls",
+        return {"kind": "card mixed with the discard", "player": offender, "card": card, "at": offence_place(candidate),
                 "note": f"{offender} mixes the {card} with his discard (Law 26)"}
-    at = "exchange.B" if offence.law == "33" else "exchange.A"  # Law 33: after his exchange; else before it
-    entry: dict[str, object] = {"kind": "stock card taken up", "player": offender, "card": card, "at": at}
+    entry: dict[str, object] = {"kind": "stock card taken up", "player": offender, "card": card,
+                                "at": offence_place(candidate)}
     if offence.law in _MIXED:
         entry["mixed"] = True
         entry["elect"] = ["stand"]  # the adversary stands the deal (Laws 28-29): see the classes

@@ -35,7 +35,7 @@ from piquet.search.lines import Line
 from piquet.search.steer import HandCondition, Hands
 
 __all__ = ["SearchClass", "CLASSES", "PENALTY_PROFIT", "DRAWS", "Settled", "settle", "gain",
-           "offender_gain", "beats", "elder_loss"]
+           "offender_gain", "beats", "above", "elder_loss", "always"]
 
 _ELDER = 0
 
@@ -75,6 +75,13 @@ class SearchClass:
     drawer: Callable[[random.Random, int], Candidate] | None = None
     """How a unit draws its deal from its seeded generator and index, if not by
     :func:`~piquet.search.candidates.draw` (the classes of Piquet au cent, :mod:`piquet.search.au_cent`)."""
+    options: tuple[str, ...] = ("offence",)
+    """The lines among which the adversary elects (Law 44: ``offence`` the penalty enforced, ``waived`` not):
+    the swing, when the class gives none, is the offender's gain under the option that serves the adversary
+    best (:func:`offender_gain`)."""
+    beside: Callable[[Mapping[str, Line]], bool] | None = None
+    """A second figure settled on the same lines, counted beside the witnesses (the census's enforced-only
+    figure, :mod:`piquet.search.census`)."""
     penalty: tuple[str, int] | None = None
     """A line whose deal ends at a penalty that loses the game (au cent, cent-9, cent-10), and the elder's value
     by it, fixed by the penalty: it has no play to solve, and its record is replayed when a witness is checked."""
@@ -90,7 +97,9 @@ class SearchClass:
 
     def swing_of(self, candidate: Candidate, values: Mapping[str, int]) -> int:
         """The swing of ``candidate`` given its lines' exact values."""
-        return offender_gain(candidate, values) if self.swing is None else self.swing(values)
+        if self.swing is not None:
+            return self.swing(values)
+        return min(offender_gain(candidate, values, option) for option in self.options)
 
 
 DRAWS = 4000
@@ -103,25 +112,39 @@ def gain(values: Mapping[str, int]) -> int:
     return values["lawful"] - values["offence"]
 
 
-def offender_gain(candidate: Candidate, values: Mapping[str, int]) -> int:
-    """What the offence gains the offender, whoever he is, in points of the partie (the values are the
-    elder's)."""
-    return values["offence"] - values["lawful"] if candidate.offender == ELDER else gain(values)
+def offender_gain(candidate: Candidate, values: Mapping[str, int], option: str = "offence") -> int:
+    """What the offence gains the offender, whoever he is, in points of the partie, the adversary electing
+    line ``option`` (the values are the elder's)."""
+    gained = values[option] - values["lawful"]
+    return gained if candidate.offender == ELDER else -gained
 
 
-def _always(lines: Mapping[str, Line]) -> bool:
+def always(lines: Mapping[str, Line]) -> bool:
+    """No hand condition."""
     return True
 
 
 def beats(lines: Mapping[str, Line], better: str, others: tuple[str, ...]) -> bool:
-    """Whether the elder's value by line ``better`` is above his value by each of the ``others``, exactly.
-    Cheapest first: a bound on each other line, from the scores it can still reach, which ``better`` must
-    beat (one null window); then its value, and one null window beside it for each other line."""
-    line = lines[better]
-    if not line.above(max(lines[name].floor() for name in others)):
-        return False
-    value = line.value
-    return all(lines[name].below(value) for name in others)
+    """Whether the elder's value by line ``better`` is above his value by each of the ``others``, exactly,
+    each settled by :func:`above`."""
+    return all(above(lines[better], lines[name]) for name in others)
+
+
+def above(line: Line, other: Line) -> bool:
+    """Whether ``line``'s exact value is above ``other``'s, by null windows alone, neither value solved:
+    ``line`` is asked whether it beats the least value ``other`` is known to reach (at first a cheap bound
+    from the scores it can still reach, :meth:`~piquet.search.lines.Line.floor`); if it does, ``other`` is
+    asked whether it reaches the least value ``line`` is then known to reach; and so on, each answer
+    (fail-soft) raising a bound, until one of them fails."""
+    reached = other.floor()
+    while True:
+        if not line.above(reached):
+            return False
+        assert line.low is not None
+        if not other.above(line.low - 1):
+            return True
+        assert other.low is not None
+        reached = other.low
 
 
 def _offence_gains(lines: Mapping[str, Line]) -> bool:
@@ -255,7 +278,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "and still bars; when the partie turns on the elder's score (a hundred to save the rubicon, or to "
         "pass the younger) or on the sum the rubicon counts, scoring nothing can be worth more than "
         "scoring.",
-        _always, _offence_gains, gain),
+        always, _offence_gains, gain),
     SearchClass(
         "penalty-bars", "The holding he cannot reckon bars a pique or a repique", _OFFENCE_LAWS + ("67", "68", "69"),
         ("offence", "lawful"),
@@ -283,7 +306,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "Law 44 gives the adversary an option to protect him, but both its branches leave the thirteenth "
         "card in play: enforced, it still bars and plays (Law 58); waived, the offender reckons with it too. "
         "Neither branch puts back the card he should have left.",
-        _always, _no_remedy, elder_loss),
+        always, _no_remedy, elder_loss),
     SearchClass(
         "elder-penalty-profit", "The penalty profits the elder who takes a card too many", ("31", "58", "44"),
         ("offence", "lawful"),
@@ -295,7 +318,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "As for the younger hand: the penalty takes what he would have scored, not the card, which still plays "
         "and bars; and when the partie turns on a rubicon, the points the elder does not score are points the "
         "younger, rubiconing him, cannot add to what he wins (Law 73).",
-        _always, _elder_gains, _elder_gain, offender=ELDER),
+        always, _elder_gains, _elder_gain, offender=ELDER),
     SearchClass(
         "retaken-discard-profit", "The penalty profits the player who takes back a card of his discard",
         ("25", "58", "44"), ("offence", "lawful"),
@@ -305,7 +328,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "off than by the lawful line: the same deal, the card left in his discard.",
         "As with a card too many: the card taken back still plays and bars, and the points the penalty takes "
         "from him can be worth more to his adversary than to him (a rubicon adds the loser's points, Law 73).",
-        _always, _offender_gains, None, offender=None, offences=("25",)),
+        always, _offender_gains, None, offender=None, offences=("25",)),
     SearchClass(
         "stock-card-profit", "The penalty profits the player who takes up a card of the stock not his",
         ("27", "58", "44"), ("offence", "lawful"),
@@ -319,7 +342,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "hundred his points are added to the winner's (Law 73), and when the partie is settled whatever he "
         "scores, nothing can be worth more than something. The Laws leave it to the adversary to see that and "
         "waive.",
-        _always, _offender_gains, None, offender=None, offences=("27",)),
+        always, _offender_gains, None, offender=None, offences=("27",)),
     SearchClass(
         "mixed-card-profit", "The penalty profits the player who mixes a card of the stock with his hand",
         ("28", "29", "58", "44"), ("offence", "lawful"),
@@ -334,7 +357,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "mixed, from the top), and the penalty takes only "
         "what the offender would have scored, which the rubicon can make worth less than nothing to him (Law "
         "73). The adversary's remedy is a fresh deal, at the price of his own cards.",
-        _always, _offender_gains, None, offender=None, offences=("28", "29")),
+        always, _offender_gains, None, offender=None, offences=("28", "29")),
     SearchClass(
         "left-card-profit", "The penalty profits the elder who takes up a card he left",
         ("33", "58", "44"), ("offence", "lawful"),
@@ -345,7 +368,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "it back exactly.",
         "As for a card of the stock taken up: the penalty is the only difference, and reckoning nothing can be "
         "worth more than reckoning when the elder is rubiconed, his points adding to the younger's (Law 73).",
-        _always, _offender_gains, None, offender=ELDER, offences=("33",)),
+        always, _offender_gains, None, offender=ELDER, offences=("33",)),
     SearchClass(
         "short-hand-profit", "The hand of eleven profits the player who holds it",
         ("26", "30", "57"), ("offence", "lawful"),
@@ -359,7 +382,7 @@ CLASSES: tuple[SearchClass, ...] = (
         "A card the elder leaves changes what the younger takes in (he takes it first, and a card of his own "
         "stays in the stock), and a card mixed with the discard or left may be one the hand is better without; "
         "either can be worth more than the trick it costs.",
-        _always, _offender_gains, None, offender=None, offences=("30", "26")),
+        always, _offender_gains, None, offender=None, offences=("30", "26")),
 )
 
 PENALTY_PROFIT: tuple[str, ...] = ("penalty-profit", "elder-penalty-profit", "retaken-discard-profit",

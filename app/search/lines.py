@@ -2,10 +2,11 @@
 the first lead and its play solved by :mod:`piquet.model.solver` under the partie objective (Laws 71-73),
 both sides playing their best, the cards open.
 
-A unit positions a line with one replay (:func:`position_line`): through the elder's first lead, his
-lowest card, and the younger's reckoning, the solver's start read from the state there (any other first
-lead may be chosen instead). A witness is checked again through the records' own reading of the position
-(:func:`recorded_line`, :func:`piquet.records.position.record_position`), which replays the deal as
+A unit positions a line by the model's actions, straight from the card sets (:func:`position_line`,
+:mod:`piquet.search.direct`): through the elder's first lead, his lowest card, and the younger's
+reckoning, the solver's start read from the state there (any other first lead may be chosen instead). No
+record is written on this path. A witness is checked again through the records' own reading of the
+position (:func:`recorded_line`, :func:`piquet.records.position.record_position`), which replays the deal as
 ``piquet solve`` does; the two must agree (``tests/search``).
 
 Values are always the elder's (A's): the points of the partie he wins, negative when he loses; in Piquet
@@ -24,8 +25,8 @@ from piquet.model.solver import (Objective, Solution, Solver, Start, first_lead_
                                  partie_objective)
 from piquet.records import parse_record
 from piquet.records.position import record_position, state_after
-from piquet.records.record import ByPlayer
 from piquet.search.candidates import AU_CENT, Candidate, line_record
+from piquet.search.direct import state_at_first_lead
 
 __all__ = ["Line", "position_line", "recorded_line"]
 
@@ -113,18 +114,13 @@ def _objective(candidate: Candidate, before: tuple[int, int], weight: int = 1) -
     return game_objective(before) if candidate.variant == AU_CENT else partie_objective(before, weight)
 
 
-_WHERE = "deals[0]"
-
-
 def position_line(candidate: Candidate, name: str) -> Line:
-    """Line ``name`` (:data:`~piquet.search.candidates.LINES`) of ``candidate`` at its first lead, by one
-    replay of its record through the elder's lowest card. The deal is the last of a partie of six: it
-    decides the partie and counts once (Law 71 and its note), from the scores the candidate drew."""
+    """Line ``name`` (:data:`~piquet.search.candidates.LINES`) of ``candidate`` at its first lead, reached by
+    the model's actions straight from the card sets, through the elder's lowest card
+    (:func:`~piquet.search.direct.state_at_first_lead`; no record). The deal is the last of a partie of six:
+    it decides the partie and counts once (Law 71 and its note), from the scores the candidate drew."""
     elder = candidate.line_hands(name)[0]
-    first = (elder & -elder).bit_length() - 1
-    record = parse_record(line_record(candidate, name, (first,)))
-    state = state_after(record.deals[0], _WHERE, ByPlayer(0, 0), record.rules)
-    assert state is not None, "the play cannot be over after one card"
+    state = state_at_first_lead(candidate, name, (elder & -elder).bit_length() - 1)
     return Line(name, candidate, first_lead_start(state), state, _objective(candidate, candidate.before))
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import signal
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -47,6 +47,8 @@ class Outcome:
     seconds: float
     interrupted: bool
     positions: int = 0
+    beside: int = 0
+    """How many candidates met the class's second figure (the census's enforced-only figure)."""
 
 
 _P = ParamSpec("_P")
@@ -99,11 +101,15 @@ def executor(workers: int, cluster: str | None) -> Iterator[tuple[Executor, int]
 
 
 def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: int,
-           progress: Progress | None = None, steered: bool = False) -> Outcome:
+           progress: Progress | None = None, steered: bool = False, policy: str = "plain",
+           known: Mapping[int, UnitResult] | None = None, merged_unit: Callable[[UnitResult], None] | None = None,
+           ) -> Outcome:
     """Run units of ``class_name`` seeded ``seed`` on ``pool`` (``slots`` at once) within ``budget``;
-    ``steered``: the deals steered by Z3 (:func:`~piquet.search.units.run_unit`)."""
+    ``steered``: the deals steered by Z3; ``policy``: the players' discards (:func:`~piquet.search.units.run_unit`);
+    ``known``: units already run (a checkpoint, :mod:`piquet.search.resume`), not run again;
+    ``merged_unit``: called with each unit run here as it merges."""
     start = time.monotonic()
-    done: dict[int, UnitResult] = {}
+    done: dict[int, UnitResult] = dict(known or {})
     pending: set[Future[UnitResult]] = set()
     submitted, interrupted = 0, False
 
@@ -115,8 +121,17 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
     merged = witnesses = 0
     try:
         while True:
+            # The run of units from 0 all finished (a checkpoint may hold more than the budget asks).
+            while merged in done and (budget.deals is None or merged < budget.deals):
+                witnesses += done[merged].found is not None
+                if merged_unit is not None and (known is None or merged not in known):
+                    merged_unit(done[merged])
+                merged += 1
+                if progress is not None:
+                    progress(merged, witnesses)
             while more() and len(pending) < 2 * slots:
-                pending.add(pool.submit(run_unit, class_name, seed, submitted, steered))
+                if submitted not in done:
+                    pending.add(pool.submit(run_unit, class_name, seed, submitted, steered, policy))
                 submitted += 1
             if not pending:
                 break
@@ -124,11 +139,6 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
             for future in finished:
                 result = future.result()
                 done[result.index] = result
-            while merged in done:  # the run of units from 0 all finished
-                witnesses += done[merged].found is not None
-                merged += 1
-                if progress is not None:
-                    progress(merged, witnesses)
     except KeyboardInterrupt:
         interrupted = True
     finally:
@@ -136,4 +146,4 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
             future.cancel()
     kept = [done[i] for i in range(merged)]
     return Outcome(merged, sum(r.drew for r in kept), sum(r.condition for r in kept), tuple(r.found for r in kept if r.found is not None),
-                   time.monotonic() - start, interrupted, sum(r.positions for r in kept))
+                   time.monotonic() - start, interrupted, sum(r.positions for r in kept), sum(r.beside for r in kept))

@@ -14,6 +14,7 @@ from piquet.search.candidates import Candidate, draw
 from piquet.search.classes import DRAWS, SearchClass, Settled, settle
 from piquet.search.registry import class_named
 from piquet.search.lines import Line, position_line
+from piquet.search.policy import POLICIES
 from piquet.search.steer import steer
 
 __all__ = ["Found", "UnitResult", "run_unit", "unit_seed", "settle_candidate", "settle_lines", "lines_of"]
@@ -33,6 +34,8 @@ class Found:
     values: tuple[tuple[str, int], ...]
     swing: int
     effort: int
+    settling: int = 0
+    """Of the effort, the positions searched to settle the candidate, before its lines were valued exactly."""
 
 
 @dataclass(frozen=True)
@@ -46,24 +49,35 @@ class UnitResult:
     condition: bool
     found: Found | None
     positions: int = 0
+    beside: bool = False
+    """The class's second figure (:attr:`~piquet.search.classes.SearchClass.beside`) holds."""
 
 
 def lines_of(klass: SearchClass, candidate: Candidate) -> dict[str, Line]:
-    """The lines ``klass`` compares, positioned."""
-    return {name: position_line(candidate, name) for name in klass.lines}
+    """The lines ``klass`` compares, positioned. Lines that reach the same solver start (by Laws 27 and 33,
+    the penalty waived gives back the lawful line exactly) are one :class:`~piquet.search.lines.Line`, so
+    the second is settled from the first's table and bounds, not searched again."""
+    lines: dict[str, Line] = {}
+    for name in klass.lines:
+        line = position_line(candidate, name)
+        lines[name] = next((known for known in lines.values() if known.start == line.start), line)
+    return lines
 
 
-def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> UnitResult:
+def run_unit(class_name: str, seed: int, index: int, steered: bool = False, policy: str = "plain") -> UnitResult:
     """Draw and settle unit ``index`` (a plain function of its arguments, for any pool or cluster);
     ``steered`` (``--steer``): each deal drawn first moved by Z3 to the class's hand condition, if it
-    states one (:func:`~piquet.search.steer.steer`)."""
+    states one (:func:`~piquet.search.steer.steer`); ``policy`` the players' discards
+    (:data:`~piquet.search.policy.POLICIES`, ``--policy``), for the classes drawn by
+    :func:`~piquet.search.candidates.draw`."""
     klass = class_named(class_name)
     assert klass is not None, f"unknown class {class_name}"
     rng = random.Random(unit_seed(seed, index))
     # One law drawn when the class has several (Laws 28-29), from the unit's own seed.
     law = None if not klass.offences else klass.offences[0] if len(klass.offences) == 1 else rng.choice(klass.offences)
     for drew in range(1, DRAWS + 1):
-        drawn: Candidate | None = (draw(rng, index, klass.strong_elder, klass.offender, law) if klass.drawer is None
+        drawn: Candidate | None = (draw(rng, index, klass.strong_elder, klass.offender, law, POLICIES[policy])
+                                   if klass.drawer is None
                                    else klass.drawer(rng, index))
         if steered and klass.steer is not None and drawn is not None:
             drawn = steer(drawn, klass.steer, rng)
@@ -74,12 +88,14 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False) -> U
         return UnitResult(index, DRAWS, False, None)
     lines = lines_of(klass, candidate)
     settled, found = settle_lines(klass, lines)
-    return UnitResult(index, drew, settled.condition, found, _positions(lines))
+    beside = settled.condition and klass.beside is not None and klass.beside(lines)
+    return UnitResult(index, drew, settled.condition, found, _positions(lines), beside)
 
 
 def _positions(lines: dict[str, Line]) -> int:
     """The positions searched on the lines' behalf so far (a line not yet searched has no solver)."""
-    return sum(line.solver.positions for line in lines.values() if "solver" in vars(line))
+    return sum(line.solver.positions for line in {id(line): line for line in lines.values()}.values()
+               if "solver" in vars(line))
 
 
 def settle_candidate(klass: SearchClass, candidate: Candidate) -> tuple[Settled, Found | None]:
@@ -92,8 +108,10 @@ def settle_lines(klass: SearchClass, lines: dict[str, Line]) -> tuple[Settled, F
     settled = settle(klass, lines)
     if not settled.witness:
         return settled, None
+    settling = _positions(lines)
     values = {name: line.value for name, line in lines.items()}
     if klass.penalty is not None:
         values[klass.penalty[0]] = klass.penalty[1]
     candidate = lines[klass.lines[0]].candidate
-    return settled, Found(candidate, tuple(values.items()), klass.swing_of(candidate, values), _positions(lines))
+    return settled, Found(candidate, tuple(values.items()), klass.swing_of(candidate, values), _positions(lines),
+                          settling)

@@ -9,7 +9,7 @@ import pytest
 
 from piquet.model.cards import format_card
 from piquet.records import parse_record
-from piquet.search.candidates import LINES, candidate_of, draw, line_record
+from piquet.search.candidates import LINES, OFFENCES, candidate_of, draw, line_record
 from piquet.search.classes import CLASSES, settle
 from piquet.search.registry import class_named
 from piquet.commands.search import run_search
@@ -18,6 +18,7 @@ from piquet.search.lines import position_line, recorded_line
 from piquet.search.units import Found, lines_of, run_unit, unit_seed
 from piquet.search.witness import verify
 from tests.records.records_samples import case_record
+from tests.search.facts import facts
 
 # Each class's first witness within a small budget, seeded (found by running the search; each unit's deal
 # depends only on the seed and its index).
@@ -46,19 +47,24 @@ def test_case_xxii_is_confirmed_as_penalty_profit_with_its_swing_under_best_play
     assert witness.line("offence").replayed.result.winner == "B"
 
 
-@pytest.mark.law("58", "69", "71", "72", "73")
-@pytest.mark.parametrize("index", range(6))
-def test_a_unit_positions_each_line_as_piquet_solve_reads_its_record(index: int) -> None:
-    # A unit replays each line once, through the elder's lowest card; a witness is checked through
-    # record_position, as `piquet solve` reads the record. Both must give the solver the same start (the
-    # first lead free: the card led aside), the same rules (Laws 58, 69), the same state after the lead
-    # and the same partie objective (Laws 71-73).
-    candidate = draw(random.Random(unit_seed(7, index)), index)
-    for name in LINES:
+_EVERY_OFFENCE = [(law, player) for law, players in OFFENCES.items() for player in players]
+
+
+@pytest.mark.law("25", "26", "27", "28", "29", "30", "31", "33", "35", "58", "69", "71", "72", "73")
+@pytest.mark.parametrize("index", range(3))
+@pytest.mark.parametrize(("law", "offender"), _EVERY_OFFENCE)
+def test_a_unit_positions_each_line_as_piquet_solve_reads_its_record(law: str, offender: str, index: int) -> None:
+    # A unit reaches each line by the model's actions straight from the card sets, through the elder's
+    # lowest card; a witness is checked through record_position, as `piquet solve` reads the record. For
+    # every offence, both must give the solver the same start (the first lead free: the card led aside),
+    # the same rules (Laws 58, 69), the same state after the lead, its narration aside, and the same
+    # partie objective (Laws 71-73).
+    candidate = draw(random.Random(unit_seed(7, index)), index, 0.0, offender, law)
+    for name in LINES if law not in ("26", "30") else ("offence", "lawful"):
         fast, recorded = position_line(candidate, name), recorded_line(candidate, name)
-        where = f"unit {index}, line {name}"
+        where = f"Law {law} by {offender}, unit {index}, line {name}"
         assert fast.start == recorded.start, where
-        assert fast.state == recorded.state, where
+        assert facts(fast.state) == facts(recorded.state), where
         scores = [(e, y) for e in range(0, 200, 7) for y in range(0, 200, 11)]
         assert [fast.objective.value(*s) for s in scores] == [recorded.objective.value(*s) for s in scores], where
 

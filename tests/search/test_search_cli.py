@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from piquet.records.io import write_atomic
+from piquet.commands.search import run_search
 from piquet.search.run import Budget, executor, search
 from tests.cli.cli_run import run, write
 from tests.records.records_samples import case_record
@@ -59,6 +60,17 @@ def test_an_out_path_that_is_a_file_gets_one_line_and_exit_2(capsys: pytest.Capt
     target.write_text("kept", "utf-8")
     code, _, err = run(capsys, "search", "penalty-profit", "--deals", "1", "--workers", "1", "--out", str(target))
     assert code == 2 and "is not a directory" in err and target.read_text("utf-8") == "kept"
+
+
+@pytest.mark.parametrize("where", ["file/sub", "/proc/x", "/sys/x"])
+def test_an_out_path_that_cannot_be_written_is_refused_before_the_search(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, where: str) -> None:
+    # Refused before any unit runs: the budget would take minutes, and nothing is written.
+    (tmp_path / "file").write_text("kept", "utf-8")
+    target = str(tmp_path / where) if where.startswith("file") else where
+    code, out, err = run(capsys, "search", "penalty-profit", "--deals", "100000", "--workers", "1", "--out", target)
+    assert (code, out) == (2, "") and err.startswith(f"piquet: error: --out: {target}") and err.count("\n") == 1, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file"] and not os.path.exists(target)
 
 
 def test_ctrl_c_keeps_the_units_merged_so_far() -> None:
@@ -140,3 +152,41 @@ def test_a_steered_search_finds_witnesses_that_recheck_and_says_how_to_run_it_ag
     report = json.loads(out)
     assert report["command"] == "piquet search extra-card-saves-capot --seed 1 --deals 2 --top 5 --steer --json"
     assert report["witnesses"], report
+
+
+def test_a_search_stopped_and_resumed_gives_the_result_of_one_run(tmp_path: Path) -> None:
+    # Stopped after 3 units (Ctrl-C), then resumed from the checkpoint: the units merged are not run again
+    # (but a witness's, which gives back its witness), and the result is that of one run of 6.
+    checkpoint = str(tmp_path / "run.jsonl")
+
+    def interrupt(tried: int, found: int) -> None:
+        if tried == 3:
+            raise KeyboardInterrupt
+
+    stopped = run_search("census-card-too-many-younger", 1, Budget(deals=6), 1, None, 5, interrupt, resume=checkpoint)
+    assert stopped.interrupted and stopped.outcome.units == 3
+    lines = (tmp_path / "run.jsonl").read_text("utf-8").splitlines()
+    assert len(lines) == 4 and json.loads(lines[0])["class"] == "census-card-too-many-younger"
+    resumed = run_search("census-card-too-many-younger", 1, Budget(deals=6), 1, None, 5, resume=checkpoint)
+    whole = run_search("census-card-too-many-younger", 1, Budget(deals=6), 1, None, 5)
+    assert (resumed.outcome.found, resumed.outcome.tried, resumed.outcome.candidates, resumed.outcome.beside) == \
+        (whole.outcome.found, whole.outcome.tried, whole.outcome.candidates, whole.outcome.beside)
+    assert resumed.stats() == whole.stats()
+
+
+def test_a_checkpoint_of_another_search_is_refused_in_one_line(capsys: pytest.CaptureFixture[str],
+                                                                tmp_path: Path) -> None:
+    checkpoint = tmp_path / "run.jsonl"
+    checkpoint.write_text(json.dumps({"class": "penalty-profit", "seed": 0, "policy": "plain", "steer": False})
+                          + "\n", "utf-8")
+    code, out, err = run(capsys, "search", "penalty-profit", "--deals", "2", "--seed", "3", "--workers", "1",
+                         "--resume", str(checkpoint))
+    assert (code, out) == (2, "") and "is the checkpoint of another search" in err and err.count("\n") == 1, err
+
+
+def test_a_checkpoint_longer_than_the_budget_gives_the_budget_asked(tmp_path: Path) -> None:
+    checkpoint = str(tmp_path / "run.jsonl")
+    longer = run_search("census-stock-card-taken-up", 2, Budget(deals=4), 1, None, 0, resume=checkpoint)
+    shorter = run_search("census-stock-card-taken-up", 2, Budget(deals=2), 1, None, 0, resume=checkpoint)
+    assert (longer.outcome.units, shorter.outcome.units) == (4, 2)
+    assert shorter.stats() == run_search("census-stock-card-taken-up", 2, Budget(deals=2), 1, None, 0).stats()

@@ -1,0 +1,135 @@
+"""The deterrence census: every offence of the exchange, one declared entry each, measured by the question a
+committee would ask -- does the offender gain when his adversary takes his best option?
+
+An entry (:class:`CensusEntry`) declares an offence: its laws, who commits it, the offence drawn (a key of
+:data:`~piquet.search.candidates.OFFENCES`: the offending and lawful lines are built from it by
+:meth:`~piquet.search.candidates.Candidate.line_hands` and :mod:`piquet.search.direct`), and the options
+the Laws give the adversary, as lines: ``offence`` (the penalty enforced, Law 44), ``waived`` (the
+penalty waived, Law 44). Adding an offence is adding an entry. Each entry is a class of
+``piquet search`` named ``census-NAME`` (:func:`census_class`), run, stored and checked as any other.
+
+The figure of an entry: the candidate is a witness when the offender ends the partie better off than by
+the lawful line *whichever* option the adversary elects, both sides then playing their best for the
+partie (Laws 71-73); the swing is his gain under the adversary's best option. Beside it, named as such,
+the *enforced-only* figure: the offender gains with the penalty enforced (the question
+``penalty-profit`` asks). Both are settled on the same lines of the same deals.
+
+What the solver assumes: both hands open. The adversary elects his option, and both play, knowing every
+card. An adversary who cannot see the cards elects no better than one who can, so a deal where the offence
+gains whatever the adversary elects is one where it gains against any adversary: the share is a lower
+bound of the share where a real adversary fails to stop it. Not valued: a fresh deal (Laws 28-29: its
+cards are not dealt, so it has no exact value); where the Laws offer it, the entry says so, and its share
+is of the deals where standing the deal fails the adversary.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from piquet.search.candidates import ELDER, YOUNGER
+from piquet.search.classes import SearchClass, above, always
+from piquet.search.lines import Line
+
+__all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES"]
+
+
+@dataclass(frozen=True)
+class CensusEntry:
+    """One offence of the census: ``name`` (the class is ``census-NAME``), ``title``, the ``laws`` it cites,
+    the ``offender`` (``A`` the elder, ``B`` the younger, None drawn by each unit among those who may
+    commit it), the ``offences`` drawn (keys of :data:`~piquet.search.candidates.OFFENCES`, one drawn by
+    each unit when there are several), the adversary's ``options`` as lines, ``facts`` in the Laws' words,
+    ``unvalued`` an option the census does not value (and why), and the ``amendment`` that removes the
+    profit, in words."""
+
+    name: str
+    title: str
+    laws: tuple[str, ...]
+    offender: str | None
+    offences: tuple[str, ...]
+    options: tuple[str, ...]
+    facts: str
+    amendment: str
+    unvalued: str = ""
+
+
+_WAIVE = ("offence", "waived")  # Law 44: the adversary enforces the penalty or waives it
+_RECKON_NOTHING = ("The penalty, reckoning nothing, takes the offender's score, not his card: it still plays and "
+                   "bars (Law 58); and a player rubiconed anyway gains by scoring nothing, his points adding to "
+                   "the winner's (Law 73).")
+_AMEND_CARDS = ("Amendment A (proposed): the adversary may elect to score the deal as though the offender had "
+                "taken in only the cards he was entitled to, the card too many put back where it came from.")
+_AMEND_SCORE = ("Amendment B (proposed): a player who can reckon nothing is scored, for the partie, as though he "
+                "had reckoned; the points he may not score are struck out only where that does not lessen the "
+                "adversary's gain (Law 73).")
+
+CENSUS: tuple[CensusEntry, ...] = (
+    CensusEntry("card-too-many-younger", "The younger takes in a card too many", ("35", "31", "58", "44"), YOUNGER,
+                ("35",), _WAIVE,
+                "The younger takes in one card more than he discards (Laws 31, 35) and plays thirteen.",
+                _AMEND_CARDS),
+    CensusEntry("card-too-many-elder", "The elder takes in a card too many", ("31", "58", "44"), ELDER, ("31",),
+                _WAIVE, "The elder takes in one card more than he discards (Law 31) and plays thirteen.",
+                _AMEND_CARDS),
+    CensusEntry("discard-taken-back", "A card of the discard taken back", ("25", "58", "44"), None, ("25",), _WAIVE,
+                "After taking up a card of the stock, a player takes back a card of his discard (Law 25).",
+                _AMEND_CARDS),
+    CensusEntry("stock-card-taken-up", "A card of the stock not his taken up", ("27", "58", "44"), None, ("27",),
+                _WAIVE, "A player takes up a card of the stock that is not his, before the elder's exchange "
+                "(Law 27); it goes back.", _AMEND_SCORE),
+    CensusEntry("stock-card-mixed", "A card of the stock mixed with the hand", ("28", "29", "58", "44"), None,
+                ("28", "29"), _WAIVE,
+                "A player mixes a card of the stock not his with his hand (Laws 28-29); the adversary stands the "
+                "deal.", _AMEND_CARDS,
+                unvalued="a fresh deal (Laws 28-29), whose cards are not dealt: the share is of the deals where "
+                         "standing the deal fails the adversary"),
+    CensusEntry("left-card-taken-up", "A card the elder left taken up", ("33", "58", "44"), ELDER, ("33",), _WAIVE,
+                "The elder takes up a card he left, after his exchange (Law 33); it goes back.", _AMEND_SCORE),
+    CensusEntry("hand-of-eleven", "A hand of eleven", ("26", "30", "57"), None, ("26", "30"), ("offence",),
+                "A player takes in a card fewer than he discards (Law 30), or mixes a card of his hand with his "
+                "discard (Law 26), and plays eleven; his adversary counts as tricks the cards that cannot be "
+                "played to (Law 57). The Laws give the adversary no option.",
+                "Amendment C (proposed): the adversary may elect that the offender take in the card he left (Law "
+                "30) or take back the card mixed (Law 26)."),
+)
+"""The offences of the census, one entry each."""
+
+
+def _gains(lines: Mapping[str, Line], option: str) -> bool:
+    """The offender is better off by line ``option`` than by the lawful line (the values are the elder's)."""
+    if lines["lawful"].candidate.offender == ELDER:
+        return above(lines[option], lines["lawful"])
+    return above(lines["lawful"], lines[option])
+
+
+def _enforced(lines: Mapping[str, Line]) -> bool:
+    """The enforced-only figure: the offender gains with the penalty enforced (or, with no penalty, by the
+    offence)."""
+    return _gains(lines, "offence")
+
+
+def census_class(entry: CensusEntry) -> SearchClass:
+    """The class of ``piquet search`` that counts ``entry``: its witnesses are the deals where the offender
+    gains whatever option the adversary elects, its swing the gain under his best option, and its second
+    figure the enforced-only one."""
+
+    def witness(lines: Mapping[str, Line]) -> bool:
+        # The enforced line first: it is one of the options, and the cheapest to refute.
+        return all(_gains(lines, option) for option in entry.options)
+
+    options = " or ".join({"offence": "enforces the penalty", "waived": "waives it"}[o] for o in entry.options)
+    definition = (f"{entry.facts} Whether the adversary {options} (the option that serves him best), both sides "
+                  "then playing their best for the partie, the offender ends it better off than by the lawful "
+                  "line: the same deal, the offence undone." + (f" Not valued: {entry.unvalued}." if entry.unvalued
+                                                                 else ""))
+    return SearchClass(
+        f"census-{entry.name}", entry.title, entry.laws, ("offence", "lawful") + tuple(
+            o for o in entry.options if o != "offence"),
+        definition, _RECKON_NOTHING if "58" in entry.laws else entry.facts,
+        always, witness, None, offender=entry.offender, offences=entry.offences, options=entry.options,
+        beside=_enforced)
+
+
+CENSUS_CLASSES: tuple[SearchClass, ...] = tuple(census_class(entry) for entry in CENSUS)
+"""The census's classes, ``census-NAME``, in the order of :data:`CENSUS`."""
