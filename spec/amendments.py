@@ -41,7 +41,7 @@ from piquet.spec.expr import Expr
 from piquet.spec.law import Clause
 from piquet.spec.laws import MODULES, exchange
 from piquet.spec.laws.build import may, must, must_not
-from piquet.spec.readings import HARMONISED, LITERAL, Alternative, Choice, Reading
+from piquet.spec.readings import LITERAL, Alternative, Choice, Reading
 
 __all__ = ["Change", "Amendment", "AMENDMENTS", "amendment", "amended"]
 
@@ -122,7 +122,7 @@ _HOLDS_15 = ("If the error be not discovered before either player has taken up a
 #: Both hands dealt twelve cards and eight in the stock: the count Laws 21 and 22 are written for.
 _ORDINARY_COUNT = X.elder_dealt.eq(12) & X.younger_dealt.eq(12) & X.stock.eq(8)
 
-# Changes that more than one amendment makes (under the literal and the harmonised reading).
+# Changes that more than one amendment makes.
 
 #: Law 21: the elder hand's five cards are his to take in, as many as Law 39 lets him (Laws 27, 39, 40-43, 58).
 _LAW_21 = Change(
@@ -393,23 +393,6 @@ AMENDMENTS: tuple[Amendment, ...] = (
             "reckon his point or sequence, even though it be equal or inferior to the one called (except as "
             "provided in paragraph 22).",
             replace=_written("au-cent-late-show", "paragraph-22-excepts", "cent-18.2")),),
-    ),
-    # Under the harmonised reading: Law 21 against Law 39.
-    Amendment(
-        name="law-21-leave-three",
-        reading=HARMONISED,
-        answers=("entitlement:21.1",),
-        root="Law 21 lets the elder hand take in five cards where Law 39 makes him leave three of seven.",
-        changes=(_LAW_21,),
-    ),
-    # Under the harmonised reading: Law 41 against Law 39.
-    Amendment(
-        name="law-41-lost-option",
-        reading=HARMONISED,
-        answers=("entitlement:41.4",),
-        root="Law 41 lets the elder hand with thirteen cards take all five of seven, which Law 39 forbids one "
-             "who lost his option.",
-        changes=(_LAW_41,),
     ),
 )
 

@@ -117,11 +117,11 @@ LAWS = (
         may("32.2", "If he fails to, and the younger hand finds more than three cards in the stock, "
             "the younger hand may take in the cards left.",
             X.younger_takes.eq(X.left_by_elder),
-            when=all_of([GOES_ON, X.elder_leaves, ~X.elder_declares_left, X.left_by_elder > 3])),
+            when=all_of([GOES_ON, X.elder_leaves, ~X.elder_declares_left, X.left_by_elder > 3]), of="younger"),
         see=(24,)),
     law(34, Governs.EXCHANGE,
         may("34.1", "The younger hand may take in all the cards left in the stock.",
-            X.younger_takes.eq(X.left_by_elder), when=GOES_ON)),
+            X.younger_takes.eq(X.left_by_elder), when=GOES_ON, of="younger")),
     law(35, Governs.IRREGULARITY,
         # "Leave any cards": the cards he is about to take in (as many as bring him back to twelve) leave some in
         # the stock, whether or not he then takes them up "together with" them (Case XXII: B, dealt twelve,
@@ -133,7 +133,7 @@ LAWS = (
                unless=("44.2",))),
     law(36, Governs.EXCHANGE,
         may("36.1", "The younger hand may leave cards (the law presupposes it, and regulates who sees them).",
-            X.younger_leaves, when=GOES_ON & (X.left_by_elder >= 2)),
+            X.younger_leaves, when=GOES_ON & (X.left_by_elder >= 2), of="younger"),
         may("36.2", "If the younger hand leaves cards and elects to look at them, he may see "
             "them.", EV.younger_looks_left, when=EV.younger_left & EV.younger_elects_to_look),
         may("36.3", "If he elects to look at them, the elder hand also may see them, after "

@@ -69,7 +69,7 @@ def test_law_shows_the_amendments_proposed_to_it(capsys: pytest.CaptureFixture[s
         assert f"{a.name} ({a.reading} reading; answers {', '.join(a.answers)}):" in shown
         assert all(ch.amended in shown for ch in a.changes if ch.law == "39")
     code, out, _ = run(capsys, "law", "41", "--json")
-    assert {a["name"] for a in json.loads(out)["amendments"]} == {"law-39-stands-on-terms", "law-41-lost-option"}
+    assert {a["name"] for a in json.loads(out)["amendments"]} == {"law-39-stands-on-terms"}
     code, out, _ = run(capsys, "law", "1", "--json")
     assert json.loads(out)["amendments"] == [], "Law 1 has no finding, and no amendment"
 
