@@ -37,7 +37,7 @@ from dataclasses import dataclass, field, replace
 from piquet.spec.catalogue import Catalogue
 from piquet.spec.domains.cutting import C
 from piquet.spec.domains.exchange import X
-from piquet.spec.expr import Expr
+from piquet.spec.expr import Expr, any_of
 from piquet.spec.law import Clause
 from piquet.spec.laws import MODULES, exchange
 from piquet.spec.laws.build import may, must, must_not
@@ -55,6 +55,9 @@ class Change:
     amended: str
     replace: tuple[Clause, ...] = ()
     terms: Mapping[str, Expr] = field(default_factory=dict)
+    #: The situations and courses its words reach: whatever it newly permits or forbids lies there
+    #: (:func:`piquet.proofs.effects.beyond`). None: not stated yet.
+    within: Expr | None = None
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,12 @@ class Amendment:
     def terms(self) -> dict[str, Expr]:
         """Every term it defines anew."""
         return {name: expr for ch in self.changes for name, expr in ch.terms.items()}
+
+    @property
+    def within(self) -> Expr | None:
+        """The courses its words reach (any change's), or None if a change does not state them."""
+        reach = [ch.within for ch in self.changes]
+        return None if any(r is None for r in reach) else any_of([r for r in reach if r is not None])
 
     @property
     def choice(self) -> Choice:
@@ -171,14 +180,22 @@ _LIMITS_22 = (
 
 #: Laws 24 and 39: the elder hand who took up a card before his wrong count came to light is held to the discard
 #: he had laid out, which cannot be the number Laws 40-43 set: every course then incurs Law 58.
+#: Their words: he may alter the discard he had laid out only to discard as many cards as Laws 40 to 43 require,
+#: which is as many as leave him twelve (one more than he takes in with thirteen, one less with eleven, as many
+#: with twelve and seven in the stock). Not the bar lifted: an elder hand of thirteen who laid out one card may
+#: not then discard three, take in one and play with eleven.
+_ALTERS_BUT_TO_TWELVE = {exchange.ALTERS.name: X.elder_alters & X.elder_final.ne(12)}
+#: What those words reach: the elder hand who took up a card before it came to light, altering his discard to
+#: end with twelve cards.
+_TO_TWELVE = X.took_up_first & X.elder_alters & X.elder_final.eq(12)
 _DISCARD_LAID = (
     Change("24", "After a player has taken up a card of the stock he cannot alter his discard.",
            "After a player has taken up a card of the stock he cannot alter his discard, except to discard as many "
-           "cards as Laws 40 to 43 require.", terms=_meaning("discard-laid", "count-rules-decide")),
+           "cards as Laws 40 to 43 require.", terms=_ALTERS_BUT_TO_TWELVE, within=_TO_TWELVE),
     Change("39", "He cannot alter his discard, and he must leave at least three cards for the younger hand.",
            "He cannot alter his discard, and he must leave at least three cards for the younger hand; but he "
            "discards as many cards as Laws 40 to 43 require, though he had laid out more or fewer.",
-           terms=_meaning("discard-laid", "count-rules-decide")),
+           terms=_ALTERS_BUT_TO_TWELVE, within=_TO_TWELVE),
 )
 
 AMENDMENTS: tuple[Amendment, ...] = (
@@ -201,7 +218,10 @@ AMENDMENTS: tuple[Amendment, ...] = (
                               "stock without announcing it loses his option of a fresh deal: the deal stands, "
                               "except where Law 12 or Law 75 requires a fresh deal or the players agree to one.",
                               X.fresh_deal, when=exchange.UNANNOUNCED,
-                              unless=("39.3", "12.1", "75.1", "agree-fresh-deal.1")),)), *_DISCARD_LAID),
+                              unless=("39.3", "12.1", "75.1", "agree-fresh-deal.1")),),
+            within=exchange.UNANNOUNCED & X.fresh_deal & ((X.misdealt_cards >= 4) | X.stock.eq(9)
+                                                          | ~X.correct_pack | X.agreed_fresh_deal)),
+            *_DISCARD_LAID),
     ),
     # Law 8 against Laws 5 and 7: the general rule names no exception for the particular accidents.
     Amendment(
@@ -326,8 +346,8 @@ AMENDMENTS: tuple[Amendment, ...] = (
             "He cannot alter his discard, and he must leave at least three cards for the younger hand; and he "
             "stands the deal as if he had elected to stand it (Laws 40 to 43), discarding as many cards as they "
             "require, though he had laid out more or fewer.",
-            terms={**_meaning("stand-after-lost-option", "whenever-deal-stands"),
-                   **_meaning("discard-laid", "count-rules-decide")}), _LAW_41, _DISCARD_LAID[0]),
+            terms={**_meaning("stand-after-lost-option", "whenever-deal-stands"), **_ALTERS_BUT_TO_TWELVE}),
+            _LAW_41, _DISCARD_LAID[0]),
     ),
     # Laws 21 and 22 read as limits (the literal reading's choice "limits") against Laws 32, 34 and 40-43, which
     # let a player take in or discard more, and which the limits do not name as exceptions.
