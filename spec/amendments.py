@@ -281,23 +281,6 @@ AMENDMENTS: tuple[Amendment, ...] = (
             "seen his next hand; but a thing omitted is not an error in counting, and is governed by Law 56.",
             terms=_meaning("omission-is-not-a-counting-error", "adding-up")),),
     ),
-    # Law 51 against Law 46: the correction of a reply that was an inquiry.
-    Amendment(
-        name="law-51-inquiry-still-bars",
-        reading=LITERAL,
-        answers=("entitlement:51.2",),
-        root="Law 51 lets the younger hand correct a reply of equal and count what Law 46 bars.",
-        changes=(Change(
-            "51",
-            "If the younger hand allow a correct call to be good or equal, when he holds better in his hand, he "
-            "may correct his reply before the elder hand has made another call; or, in case there is no further "
-            "call, before the elder hand has led a card.",
-            "If the younger hand allow a correct call to be good or equal, when he holds better in his hand, he "
-            "may correct his reply before the elder hand has made another call; or, in case there is no further "
-            "call, before the elder hand has led a card; but if his reply was an inquiry, he is still barred from "
-            "counting a superior number of cards (Law 46).",
-            replace=_written("inquiry-and-correction", "inquiry-bars", "51.2")),),
-    ),
     # Law 35 against Law 40: a penalty for what Law 40 requires.
     Amendment(
         name="law-35-more-than-twelve",
@@ -397,22 +380,6 @@ AMENDMENTS: tuple[Amendment, ...] = (
         changes=(Change("cent-7", "The younger hand is not obliged to discard any card.",
                         "The younger hand is not obliged to discard any card, except as provided in paragraph 14.",
                         replace=_written("au-cent-younger-discard", "save-paragraph-14", "cent-7.1")),),
-    ),
-    # Piquet au cent, paragraph 18 against paragraph 22.
-    Amendment(
-        name="cent-18-save-paragraph-22",
-        reading=LITERAL,
-        answers=("entitlement:cent-22.1",),
-        root="Paragraph 18 forbids the elder hand to reckon a call he led without showing, which paragraph 22 "
-             "lets him show and reckon.",
-        changes=(Change(
-            "cent-18",
-            "If he lead a card without showing his call, he cannot reckon it, and the adversary may show and "
-            "reckon his point or sequence, even though it be equal or inferior to the one called.",
-            "If he lead a card without showing his call, he cannot reckon it, and the adversary may show and "
-            "reckon his point or sequence, even though it be equal or inferior to the one called (except as "
-            "provided in paragraph 22).",
-            replace=_written("au-cent-late-show", "paragraph-22-excepts", "cent-18.2")),),
     ),
 )
 
