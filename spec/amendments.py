@@ -43,7 +43,7 @@ from piquet.spec.laws import MODULES, exchange
 from piquet.spec.laws.build import may, must, must_not
 from piquet.spec.readings import LITERAL, Alternative, Choice, Reading
 
-__all__ = ["Change", "Amendment", "AMENDMENTS", "amendment", "amended"]
+__all__ = ["Change", "Amendment", "AMENDMENTS", "EDITION", "edition", "amendment", "amended"]
 
 
 @dataclass(frozen=True)
@@ -384,8 +384,44 @@ AMENDMENTS: tuple[Amendment, ...] = (
 )
 
 
+#: The name of the amended edition: every amendment made at once (:func:`edition`).
+EDITION = "edition"
+
+
+def edition(reading: str = LITERAL, amendments: tuple[Amendment, ...] | None = None) -> Amendment:
+    """The amended edition: every amendment (of ``amendments``, default :data:`AMENDMENTS`) made at once, one
+    text for each sentence, under ``reading``.
+
+    Where several amendments change one sentence, the edition takes the change whose clauses and terms hold
+    every other's (Law 39's "he stands the deal as if he had elected to stand it" holds the discard that the
+    count rules require); a sentence changed two ways that neither holds is an error to resolve by hand.
+    """
+    every = AMENDMENTS if amendments is None else amendments
+    by_sentence: dict[tuple[str, str], list[Change]] = {}
+    for a in every:
+        for ch in a.changes:
+            by_sentence.setdefault((ch.law, ch.printed), []).append(ch)
+    changes = []
+    for (law, _), options in by_sentence.items():
+        widest = [ch for ch in options if all(_holds(ch, other) for other in options)]
+        if not widest:
+            raise ValueError(f"Law {law}: amendments change one sentence in ways no one of them holds: "
+                             f"{sorted({ch.amended for ch in options})}")
+        changes.append(widest[0])
+    roots = " ".join(dict.fromkeys(a.root for a in every))
+    return Amendment(EDITION, reading, tuple(cid for a in every for cid in a.answers), roots, tuple(changes))
+
+
+def _holds(wide: Change, narrow: Change) -> bool:
+    """Whether ``wide`` makes every clause replacement and term definition that ``narrow`` makes."""
+    return (all(any(c == w for w in wide.replace) for c in narrow.replace)
+            and all(name in wide.terms and wide.terms[name] == e for name, e in narrow.terms.items()))
+
+
 def amendment(name: str) -> Amendment:
-    """The amendment called ``name`` (KeyError if there is none)."""
+    """The amendment called ``name`` (KeyError if there is none); :data:`EDITION`, every one at once."""
+    if name == EDITION:
+        return edition()
     for a in AMENDMENTS:
         if a.name == name:
             return a

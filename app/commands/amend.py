@@ -22,13 +22,13 @@ from piquet.spec.amendments import AMENDMENTS, amendment
 __all__ = ["run_amendment"]
 
 
-def run_amendment(name: str, budget: Budget, as_json: bool) -> int:
+def run_amendment(name: str, budget: Budget, as_json: bool, world: bool = False) -> int:
     try:
         a = amendment(name)
     except KeyError:
         raise InputError("--amend", f"no amendment {name!r} (known: {', '.join(x.name for x in AMENDMENTS)})") \
             from None
-    verdicts = amend(a, budget)
+    verdicts = amend(a, budget, world)
     kept, new = judged(a, verdicts)
     what = effects(a, budget)
     wide = beyond(a, budget)

@@ -15,7 +15,8 @@ import z3
 from piquet.proofs.checks import Budget
 from piquet.proofs.effects import FORBIDS, GRANTS, PERMITS, WITHDRAWS, beyond, effects
 from piquet.proofs.encoding import Encoding
-from piquet.spec.amendments import AMENDMENTS, Amendment, amended, amendment
+from piquet.proofs.verify import amend, judged
+from piquet.spec.amendments import AMENDMENTS, EDITION, Amendment, amended, amendment, edition
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.evaluation import domain_clauses
@@ -83,3 +84,27 @@ def test_every_amendment_changes_something_and_the_solver_says_what(a: Amendment
 def test_the_exchange_variables_of_the_example_exist() -> None:
     # The example speaks of the exchange's own variables (a rename would leave the tests above asking nothing).
     assert set(ELEVEN) <= {v.name for v in EXCHANGE.variables} and X.elder_laid.name in ELEVEN
+
+
+def test_the_edition_has_one_text_for_each_sentence_and_answers_every_amendments_findings() -> None:
+    e = amendment(EDITION)
+    sentences = [(ch.law, ch.printed) for ch in e.changes]
+    assert len(sentences) == len(set(sentences)), f"the edition changes a sentence twice: {sentences}"
+    assert set(e.answers) == {cid for a in AMENDMENTS for cid in a.answers}
+    # Law 39's second sentence: the widest of its five changes, which makes the count rules bind him.
+    law_39 = [ch for ch in e.changes if ch.law == "39" and ch.printed.startswith("He cannot alter")]
+    assert len(law_39) == 1 and "as if he had elected to stand it" in law_39[0].amended
+
+
+def test_the_edition_proved_whole_removes_every_finding_and_creates_none() -> None:
+    # Phase by phase: every finding of the literal reading answered at once, and no check made a finding.
+    kept, new = judged(edition(), amend(edition(), BUDGET))
+    assert (kept, new) == ([], []), f"the amended edition keeps {kept} and creates {new}"
+    assert beyond(edition(), BUDGET) == [], "the edition reaches beyond the words of its sentences"
+
+
+def test_two_changes_that_neither_holds_are_an_error() -> None:
+    a, b = amendment("laws-21-22-take-in"), amendment("law-8-fresh-cuts")
+    clash = replace(b.changes[0], law=a.changes[0].law, printed=a.changes[0].printed)
+    with pytest.raises(ValueError, match="Law 21"):
+        edition(amendments=(a, replace(b, changes=(clash,))))
