@@ -40,7 +40,7 @@ from piquet.spec.domains.exchange import X
 from piquet.spec.expr import Expr, any_of
 from piquet.spec.law import Clause
 from piquet.spec.laws import MODULES, exchange
-from piquet.spec.laws.build import may, must, must_not
+from piquet.spec.laws.build import may, must_not
 from piquet.spec.readings import LITERAL, Alternative, Choice, Reading
 
 __all__ = ["Change", "Amendment", "AMENDMENTS", "EDITION", "edition", "amendment", "amended"]
@@ -128,8 +128,6 @@ _STANDS_13 = "If the dealer expose any of his own cards, the deal stands good."
 _HOLDS_15 = ("If the error be not discovered before either player has taken up any of his cards, the deal holds "
              "good, and the packs remain changed.")
 
-#: Both hands dealt twelve cards and eight in the stock: the count Laws 21 and 22 are written for.
-_ORDINARY_COUNT = X.elder_dealt.eq(12) & X.younger_dealt.eq(12) & X.stock.eq(8)
 
 # Changes that more than one amendment makes.
 
@@ -157,27 +155,6 @@ _LAW_41 = Change(
                  "Law 39 and must leave three cards.", X.elder_takes.eq(5) & X.elder_discards.eq(6),
                  when=exchange.S13_7 & ~exchange.UNANNOUNCED & (X.elder_takes <= 5)),))
 
-#: Laws 21 and 22 read as limits, amended: the numbers bind the ordinary count of twelve, twelve and eight,
-#: and the younger hand may take in the cards left (Laws 32 and 34); Laws 40-43 govern a wrong count.
-_LIMITS_21 = (
-    must("21.3", "The elder hand dealt twelve cards is entitled to discard five cards: he "
-         "discards no more (Laws 40 to 43 govern a wrong count).", X.elder_discards <= 5,
-         when=exchange.GOES_ON & _ORDINARY_COUNT),
-    must("21.4", "The elder hand dealt twelve cards is entitled to take in five cards: he takes "
-         "in no more (Laws 40 to 43 govern a wrong count).", X.elder_takes <= 5,
-         when=exchange.GOES_ON & _ORDINARY_COUNT),
-)
-_LIMITS_22 = (
-    must("22.3", "The younger hand is entitled to discard three cards, or as many as the cards "
-         "left that he takes in (Laws 32 and 34); Laws 40 to 43 govern a wrong count.",
-         (X.younger_discards <= 3) | (X.younger_discards <= X.left_by_elder),
-         when=exchange.GOES_ON & _ORDINARY_COUNT),
-    must("22.4", "The younger hand is entitled to take in three cards, or all the cards left "
-         "(Laws 32 and 34); Laws 40 to 43 govern a wrong count.",
-         (X.younger_takes <= 3) | X.younger_takes.eq(X.left_by_elder),
-         when=exchange.GOES_ON & _ORDINARY_COUNT),
-)
-
 #: Laws 24 and 39: the elder hand who took up a card before his wrong count came to light is held to the discard
 #: he had laid out, which cannot be the number Laws 40-43 set: every course then incurs Law 58.
 #: Their words: he may alter the discard he had laid out only to discard as many cards as Laws 40 to 43 require,
@@ -199,29 +176,14 @@ _DISCARD_LAID = (
 )
 
 AMENDMENTS: tuple[Amendment, ...] = (
-    # Law 39: the elder hand's lost option cannot cancel the fresh deals Laws 12 and 75 require.
+    # Laws 24 and 39: the discard laid out before the wrong count came to light, against Laws 40-43 and 58.
     Amendment(
-        name="law-39-required-fresh-deals",
+        name="laws-24-39-discard-to-twelve",
         reading=LITERAL,
-        answers=("consistency:exchange", "completeness:exchange"),
-        root="Law 39 lets a deal stand that Law 75 (an incorrect pack) makes void; and the discard it holds the "
-             "elder hand to, laid out before his wrong count came to light, cannot be the number Laws 40-43 "
-             "set, so that every course incurs Law 58.",
-        changes=(Change(
-            "39",
-            "If the elder hand, having eleven or thirteen cards dealt him, take up a card of the stock "
-            "without announcing the error, he loses his option of a fresh deal.",
-            "If the elder hand, having eleven or thirteen cards dealt him, take up a card of the stock "
-            "without announcing the error, he loses his option of a fresh deal; but this does not "
-            "prevent a fresh deal which is required by Law 12 or Law 75, or agreed by the players.",
-            replace=(must_not("39.1", "The elder hand with eleven or thirteen cards who takes up a card of the "
-                              "stock without announcing it loses his option of a fresh deal: the deal stands, "
-                              "except where Law 12 or Law 75 requires a fresh deal or the players agree to one.",
-                              X.fresh_deal, when=exchange.UNANNOUNCED,
-                              unless=("39.3", "12.1", "75.1", "agree-fresh-deal.1")),),
-            within=exchange.UNANNOUNCED & X.fresh_deal & ((X.misdealt_cards >= 4) | X.stock.eq(9)
-                                                          | ~X.correct_pack | X.agreed_fresh_deal)),
-            *_DISCARD_LAID),
+        answers=("completeness:exchange",),
+        root="The discard Laws 24 and 39 hold the elder hand to, laid out before his wrong count came to light, "
+             "cannot be the number Laws 40-43 set, so that every course incurs Law 58.",
+        changes=_DISCARD_LAID,
     ),
     # Law 8 against Laws 5 and 7: the general rule names no exception for the particular accidents.
     Amendment(
@@ -285,7 +247,7 @@ AMENDMENTS: tuple[Amendment, ...] = (
     Amendment(
         name="law-35-more-than-twelve",
         reading=LITERAL,
-        answers=("entitlement:36.1", "entitlement:40.4"),
+        answers=("entitlement:36.1",),
         root="Law 35 punishes a younger hand with eleven cards for taking in the one card more that Law 40 "
              "makes him take.",
         changes=(Change(
@@ -304,14 +266,14 @@ AMENDMENTS: tuple[Amendment, ...] = (
         answers=("entitlement:21.1", "entitlement:22.1"),
         root="Laws 21 and 22 promise an exchange of five (three) cards that a hand dealt a card too many or "
              "too few, or one that must leave three cards (Law 39), cannot make without a penalty.",
-        changes=(replace(_LAW_21, replace=(*_LAW_21.replace, *_LIMITS_21)), Change(
+        changes=(_LAW_21, Change(
             "22",
             "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
             "Laws 41 and 43).",
             "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
-            "Laws 41 and 43), or all the cards left in the stock (Laws 32 and 34); if he have a card too many or "
-            "too few, he discards as many as leave him twelve cards.",
-            terms=_meaning("full-exchange", "take-in", exchange.YOUNGER_FULL_EXCHANGE.name), replace=_LIMITS_22),
+            "Laws 41 and 43); if he have a card too many or too few, he discards as many as leave him twelve "
+            "cards.",
+            terms=_meaning("full-exchange", "take-in", exchange.YOUNGER_FULL_EXCHANGE.name)),
             *_DISCARD_LAID),
     ),
     # Law 39: the elder hand who lost his option stands the deal, but on no terms.
@@ -331,32 +293,6 @@ AMENDMENTS: tuple[Amendment, ...] = (
             "require, though he had laid out more or fewer.",
             terms={**_meaning("stand-after-lost-option", "whenever-deal-stands"), **_ALTERS_BUT_TO_TWELVE}),
             _LAW_41, _DISCARD_LAID[0]),
-    ),
-    # Laws 21 and 22 read as limits (the literal reading's choice "limits") against Laws 32, 34 and 40-43, which
-    # let a player take in or discard more, and which the limits do not name as exceptions.
-    Amendment(
-        name="laws-21-22-limits",
-        reading=LITERAL,
-        answers=("entitlement:32.2", "entitlement:34.1", "entitlement:41.4"),
-        root="Read as limits, the five cards of Law 21 and the three of Law 22 forbid what Laws 32, 34 and 40-43 "
-             "allow: the elder hand of thirteen discarding six, the younger hand taking in the cards left, a "
-             "hand dealt a card too many discarding one more; and an elder hand held to the discard he laid out "
-             "before his wrong count came to light (Law 39) cannot discard what Laws 40-43 require.",
-        changes=(Change(
-            "21",
-            "The elder hand is entitled to discard five cards and to take in five.",
-            "The elder hand is entitled to discard five cards and to take in five (except as provided in Laws 40 "
-            "to 43).",
-            replace=_LIMITS_21),
-            Change(
-            "22",
-            "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
-            "Laws 41 and 43).",
-            "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
-            "Laws 41 and 43), or all the cards left in the stock (Laws 32 and 34); Laws 40 to 43 govern a wrong "
-            "count.",
-            replace=_LIMITS_22),
-            *_DISCARD_LAID),
     ),
     # Piquet au cent, paragraphs 4 and 5, as Laws 13 and 15.
     Amendment(
