@@ -49,7 +49,7 @@ def _lifted(a: Amendment) -> Amendment:
 
 
 @pytest.mark.law("24", "39", "41")
-@pytest.mark.parametrize("name", ["law-39-required-fresh-deals", "law-35-more-than-twelve", "laws-21-22-take-in"])
+@pytest.mark.parametrize("name", ["laws-24-39-discard-to-twelve", "law-35-more-than-twelve", "laws-21-22-take-in"])
 def test_the_law_24_amendment_keeps_the_bar_but_for_the_count_rules(name: str) -> None:
     a = amendment(name)
     assert not _lawful_under(a, ELEVEN), (
@@ -61,7 +61,7 @@ def test_the_law_24_amendment_keeps_the_bar_but_for_the_count_rules(name: str) -
 
 @pytest.mark.law("24", "39")
 def test_a_formula_wider_than_its_words_is_caught() -> None:
-    a = amendment("law-39-required-fresh-deals")
+    a = amendment("laws-24-39-discard-to-twelve")
     assert beyond(a, BUDGET) == [], f"{a.name}: its formula reaches beyond its words: {beyond(a, BUDGET)}"
     wide = beyond(_lifted(a), BUDGET)
     assert wide and all(e.course is not None for e in wide), "the bar lifted entirely should be caught"
