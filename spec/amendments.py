@@ -155,6 +155,16 @@ _LAW_41 = Change(
                  "Law 39 and must leave three cards.", X.elder_takes.eq(5) & X.elder_discards.eq(6),
                  when=exchange.S13_7 & ~exchange.UNANNOUNCED & (X.elder_takes <= 5)),))
 
+#: Law 35: the younger hand is punished for ending with more than twelve cards, not for the one card more that
+#: Law 40 makes the younger hand of eleven take in.
+_LAW_35 = Change(
+    "35",
+    "If the younger hand leave any cards, and take up, together with the cards he is about to take in, more cards "
+    "than he has discarded, he can reckon nothing that deal.",
+    "If the younger hand leave any cards, and take up, together with the cards he is about to take in, more cards "
+    "than he has discarded, he can reckon nothing that deal, if he thereby hold more than twelve cards.",
+    terms=_meaning("younger-overtakes", "more-than-twelve"))
+
 #: Laws 24 and 39: the elder hand who took up a card before his wrong count came to light is held to the discard
 #: he had laid out, which cannot be the number Laws 40-43 set: every course then incurs Law 58.
 #: Their words: he may alter the discard he had laid out only to discard as many cards as Laws 40 to 43 require,
@@ -250,14 +260,7 @@ AMENDMENTS: tuple[Amendment, ...] = (
         answers=("entitlement:36.1",),
         root="Law 35 punishes a younger hand with eleven cards for taking in the one card more that Law 40 "
              "makes him take.",
-        changes=(Change(
-            "35",
-            "If the younger hand leave any cards, and take up, together with the cards he is about to take in, "
-            "more cards than he has discarded, he can reckon nothing that deal.",
-            "If the younger hand leave any cards, and take up, together with the cards he is about to take in, "
-            "more cards than he has discarded, he can reckon nothing that deal, if he thereby hold more than "
-            "twelve cards.",
-            terms=_meaning("younger-overtakes", "more-than-twelve")), *_DISCARD_LAID),
+        changes=(_LAW_35, *_DISCARD_LAID),
     ),
     # Laws 21 and 22 against the count rules, Laws 27, 39 and 58.
     Amendment(
@@ -283,8 +286,9 @@ AMENDMENTS: tuple[Amendment, ...] = (
         answers=("theorem:twelve-cards",),
         root="The elder hand who loses his option under Law 39 stands the deal, but Laws 40-43, which say what "
              "he and the younger hand discard, speak only of one who elects to stand it. Once they bind him, "
-             "Law 41's 'if he take all his cards' must yield to Law 39's three cards left, or the amendment "
-             "would create a finding (entitlement:41.4).",
+             "Law 41's 'if he take all his cards' must yield to Law 39's three cards left, and Law 35 must not "
+             "punish the younger hand of eleven whom Law 40 then binds, or the amendment would create findings "
+             "(entitlement:41.4, entitlement:40.4).",
         changes=(Change(
             "39",
             "He cannot alter his discard, and he must leave at least three cards for the younger hand.",
@@ -292,7 +296,7 @@ AMENDMENTS: tuple[Amendment, ...] = (
             "stands the deal as if he had elected to stand it (Laws 40 to 43), discarding as many cards as they "
             "require, though he had laid out more or fewer.",
             terms={**_meaning("stand-after-lost-option", "whenever-deal-stands"), **_ALTERS_BUT_TO_TWELVE}),
-            _LAW_41, _DISCARD_LAID[0]),
+            _LAW_41, _LAW_35, _DISCARD_LAID[0]),
     ),
     # Piquet au cent, paragraphs 4 and 5, as Laws 13 and 15.
     Amendment(
