@@ -115,6 +115,7 @@ def test_the_enumeration_finds_the_known_findings_of_the_literal_text() -> None:
     found = {cid for cid, v in ours.items() if v.status == FINDING}
     assert {"completeness:exchange", "theorem:twelve-cards", "entitlement:36.1"} <= found
     witness = ours["completeness:exchange"].smallest(EXCHANGE)
+    assert witness is not None
     # He took up a card unannounced (Laws 24, 39): the discard he had laid out is one card, the smallest, and
     # with thirteen cards he can never come back to twelve.
     assert witness["announced"] is False and witness["elder_laid"] == 1 and witness["elder_dealt"] == 13, witness
