@@ -42,7 +42,8 @@ from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.proofs.smtlib import decide
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
-from piquet.spec.vocabulary import Domain
+from piquet.spec.semantics import holder
+from piquet.spec.vocabulary import ELECTION, Domain, player_of, role_of
 
 __all__ = ["Budget", "demand", "clash", "consistency", "completeness", "determinacy", "vacuity", "entitlement", "theorem", "minimal_sets"]
 
@@ -155,20 +156,17 @@ def minimal_sets(hard: list[Any], soft: dict[str, Any], budget: Budget, limit: i
     return sorted(found, key=lambda c: (len(c), c))[:limit]
 
 
-def _for_all(enc: Encoding, cp: Copy, formula: Any) -> Any:
-    """∀ chosen variables of ``cp``: ``formula``, with defined variables substituted first."""
-    body, left = cp.skolemized(enc.domain, formula)
-    return z3.ForAll(left, body) if left else body
-
-
-def _every_situation(enc: Encoding, s: Any, ctx: Any = None) -> tuple[list[dict[str, int | bool]], bool]:
+def _every_situation(enc: Encoding, s: Any, ctx: Any = None, also: tuple[tuple[Var, Any], ...] = (),
+                     ) -> tuple[list[dict[str, int | bool]], bool]:
     """Every given situation the solver's constraints admit (each found is blocked in turn), up to
     :data:`MAX_SITUATIONS`.
 
     The flag says whether the search completed (``unsat``), or stopped on an ``unknown`` or at the cap.
-    ``ctx``: the Z3 context of the solver, if not the encoding's.
+    ``ctx``: the Z3 context of the solver, if not the encoding's. ``also``: further variables, with their
+    terms, that the situation holds (the adversary's elections, for an entitlement).
     """
     given = enc.given if ctx is None else {name: c.translate(ctx) for name, c in enc.given.items()}
+    read = [(v, given) for v in enc.domain.given] + [(v, {v.name: term}) for v, term in also]
     found: list[dict[str, int | bool]] = []
     while len(found) < MAX_SITUATIONS:
         # The first answer decides the verdict; the later ones only count the situations and rank them.
@@ -176,10 +174,15 @@ def _every_situation(enc: Encoding, s: Any, ctx: Any = None) -> tuple[list[dict[
         if r != z3.sat:
             return found, r == z3.unsat
         model = s.model()
-        found.append({v.name: value_of(v, model, given) for v in enc.domain.given})
-        block = z3.Not(enc.fix_given(found[-1]))
+        found.append({v.name: value_of(v, model, env) for v, env in read})
+        block = z3.Not(z3.And(enc.fix_given(found[-1]), *_pinned(also, found[-1])))
         s.add(block if ctx is None else block.translate(ctx))
     return found, False
+
+
+def _pinned(terms: tuple[tuple[Var, Any], ...], values: dict[str, int | bool]) -> list[Any]:
+    """Each term equal to its variable's value in ``values``."""
+    return [term == _constant(values[v.name], term) for v, term in terms]
 
 
 def _variants(enc: Encoding, situations: list[dict[str, int | bool]], at: dict[str, int | bool], hard: list[Any],
@@ -516,38 +519,71 @@ def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
 
 
 def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
-    """Can the right granted by ``clause`` be exercised, wherever it applies, without breaking another law?"""
+    """Can the right granted by ``clause`` be exercised, wherever it arises, without breaking another law?
+
+    One meaning for history, choices and options: what has happened is given, but the right is checked at the
+    moment it arises, before its holder acts on it, so his own earlier acts (the domain's ``acts``: the elder
+    hand's announcement and the discard he had laid out) are his to choose with the rest of his course, and a
+    right he loses by his own act is not called blocked. An election belongs to its player: the adversary's is
+    part of the situation, so the right must be exercisable whatever he elects. The adversary's irregularities
+    do not block the holder's right: their penalty is the adversary's, and avoiding them is not held against it.
+    """
     start = time.perf_counter()
+    who = holder(clause)
+    mine = [name for name, player in enc.domain.acts if player == who]
+    theirs = [v.name for v in enc.domain.outcomes
+              if who is not None and role_of(v) == ELECTION and player_of(v.name) not in (None, who)]
     probe = enc.copy()
-    # Clauses the right presupposes broken (it answers an irregularity) are not held against it.
+    # Clauses the right presupposes broken (it answers an irregularity) are not held against it, nor the
+    # adversary's penalties (Law 58's elder hand of thirteen does not stop the younger hand leaving cards).
     context = []
+    held_regular = set()
     where = _solver(budget)  # one solver for every clause: what it learns of the situation serves them all
     where.add(probe.physics, probe.applies[clause.id])
     for c in enc.clauses:
         if c.id == clause.id or c.kind is ClauseKind.ENTITLEMENT:
             continue
+        regular = c.id in probe.regular and (who is None or holder(c) in (None, who))
         where.push()
         if c.id in probe.binding:
             where.add(probe.binding[c.id])
-        if c.id in probe.regular:
+        if regular:
             where.add(probe.regular[c.id])
         if decide(where, asks=f"whether clause {c.id} can hold where the right applies") != z3.unsat:
             context.append(c.id)
+            if regular:
+                held_regular.add(c.id)
         where.pop()
+
+    def before(formula: Any, tag: str) -> tuple[Any, list[Any]]:
+        """``formula`` with the holder's own acts made fresh (his to choose), and those fresh constants."""
+        fresh = [z3.Const(f"{name}#{tag}", enc.given[name].sort()) for name in mine]
+        pairs = list(zip((enc.given[name] for name in mine), fresh))
+        return (z3.substitute(formula, *pairs) if pairs else formula), fresh
 
     def exercised(cp: Copy) -> Any:
         parts = [cp.physics, cp.applies[clause.id], cp.then[clause.id]]
         parts += [cp.binding[c] for c in context if c in cp.binding]
-        parts += [cp.regular[c] for c in context if c in cp.regular]
+        parts += [cp.regular[c] for c in held_regular]
         return z3.And(*parts)
 
     possible = enc.copy(0)
     inner = enc.copy(1)
     s = _solver(budget)
-    # Only where the right can apply without a ruling against it (a void deal grants no rights).
-    s.add(possible.physics, possible.applies[clause.id], *possible.rulings.values())
-    s.add(_for_all(enc, inner, z3.Not(exercised(inner))))
-    situations, complete = _every_situation(enc, s)
+    # Only where the right can arise without a ruling against it (a void deal grants no rights).
+    arises, _ = before(z3.And(possible.physics, possible.applies[clause.id], *possible.rulings.values()),
+                       "arises")
+    # The situation shows his acts as not yet done (their normal values): the check chooses them afresh.
+    normal = dict(enc.domain.normal)
+    s.add(arises, *(enc.given[name] == _constant(normal[name], enc.given[name]) for name in mine))
+    body, left = inner.skolemized(enc.domain, z3.Not(exercised(inner)))
+    body, own = before(body, "acts")
+    adversary = [(inner.env[name], possible.env[name]) for name in theirs]  # his election, as the situation has it
+    body = z3.substitute(body, *adversary) if adversary else body
+    left = [x for x in left if not any(x.eq(i) for i, _ in adversary)] + own
+    s.add(z3.ForAll(left, body) if left else body)
+    elects = tuple((v, possible.env[v.name]) for v in enc.domain.outcomes if v.name in theirs)
+    situations, complete = _every_situation(enc, s, also=elects)
     title = f"The right of clause {clause.id} can be exercised lawfully"
     cid = f"entitlement:{clause.id}"
     if not situations:
@@ -556,17 +592,18 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
                            reason="" if complete else "solver gave unknown or timed out")
     at = _smallest(enc, situations)
     cp = enc.copy()
-    hard = [cp.physics, enc.fix_given(at), cp.applies[clause.id], cp.then[clause.id]]
-    soft = {c: cp.binding[c] for c in context if c in cp.binding}
-    soft.update({f"{c}~regular": cp.regular[c] for c in context if c in cp.regular})
+    physics, applies, then = (before(f, "core")[0] for f in (cp.physics, cp.applies[clause.id], cp.then[clause.id]))
+    hard = [physics, enc.fix_given(at), *_pinned(elects, at), applies, then]
+    soft = {c: before(cp.binding[c], "core")[0] for c in context if c in cp.binding}
+    soft.update({f"{c}~regular": before(cp.regular[c], "core")[0] for c in held_regular})
     cores = minimal_sets(hard, soft, budget)
     demands = (Demand(clause.id, "entitlement", clause.says, render(clause.then)),) + tuple(
         demand(enc.by_id[n.split("~")[0]], "regular" if n.endswith("~regular") else "binding")
         for n in (cores[0] if cores else ()))
     witness = Witness(at, tuple(cores), demands, len(situations), enc.domain.size(at),
-                      variants=_variants(enc, situations, at, hard[:1] + hard[2:], soft, cores, budget),
-                      explanation="Here the right applies, but exercising it breaks each core's clauses "
-                                  "or incurs its penalty.")
+                      variants=_variants(enc, situations, at, [physics, applies, then], soft, cores, budget),
+                      explanation="Here the right arises, but exercising it breaks each core's clauses "
+                                  "or incurs its penalty, whatever its holder did before.")
     laws = _laws_of([clause.id, *(n.split("~")[0] for core in cores for n in core)])
     return CheckResult(cid, "entitlement", title, laws, Status.FINDING, time.perf_counter() - start, witness,
                        reason="" if complete else "search for further situations incomplete")

@@ -207,18 +207,19 @@ class AmendedVerdict:
     ran: bool
 
 
-def amend(a: Amendment, budget: checks.Budget = checks.Budget()) -> list[AmendedVerdict]:
+def amend(a: Amendment, budget: checks.Budget = checks.Budget(), world: bool = False) -> list[AmendedVerdict]:
     """Every check of ``a.reading`` with the amendment made: the checks that read an amended clause (one it
     replaces, or one that reads a term it defines anew) run again; the others keep the verdict recorded in
-    ``proofs/expected``."""
+    ``proofs/expected``. ``world``: the checks of the one world (:mod:`piquet.spec.world`), each run, none
+    recorded (each is "new": any finding there is one the amendment leaves or makes)."""
     cat, name = amended(catalogue(), a)
     touched = {c.id for c in a.replace} | _reading_terms(cat, set(a.terms))
     theorems = {th.id for th in THEOREMS if not isinstance(th, Reached)
                 and set(a.terms) & {t for e in _expressions(th) for t in terms_in(e)}}
     recorded = expected(a.reading)
     out = []
-    for p in planned(cat, name):
-        reads = p.id in theorems or any(isinstance(b, tuple) and b and b[0] in touched for b in p.basis)
+    for p in planned(cat, name, world):
+        reads = world or p.id in theorems or any(isinstance(b, tuple) and b and b[0] in touched for b in p.basis)
         before = recorded.get(p.id, "new")
         after = p.run(budget).status.value if reads else before
         out.append(AmendedVerdict(p.id, before, after, reads))

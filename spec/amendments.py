@@ -37,13 +37,13 @@ from dataclasses import dataclass, field, replace
 from piquet.spec.catalogue import Catalogue
 from piquet.spec.domains.cutting import C
 from piquet.spec.domains.exchange import X
-from piquet.spec.expr import Expr
+from piquet.spec.expr import Expr, any_of
 from piquet.spec.law import Clause
 from piquet.spec.laws import MODULES, exchange
-from piquet.spec.laws.build import may, must, must_not
-from piquet.spec.readings import HARMONISED, LITERAL, Alternative, Choice, Reading
+from piquet.spec.laws.build import may, must_not
+from piquet.spec.readings import LITERAL, Alternative, Choice, Reading
 
-__all__ = ["Change", "Amendment", "AMENDMENTS", "amendment", "amended"]
+__all__ = ["Change", "Amendment", "AMENDMENTS", "EDITION", "edition", "amendment", "amended"]
 
 
 @dataclass(frozen=True)
@@ -55,6 +55,9 @@ class Change:
     amended: str
     replace: tuple[Clause, ...] = ()
     terms: Mapping[str, Expr] = field(default_factory=dict)
+    #: The situations and courses its words reach: whatever it newly permits or forbids lies there
+    #: (:func:`piquet.proofs.effects.beyond`). None: not stated yet.
+    within: Expr | None = None
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,12 @@ class Amendment:
     def terms(self) -> dict[str, Expr]:
         """Every term it defines anew."""
         return {name: expr for ch in self.changes for name, expr in ch.terms.items()}
+
+    @property
+    def within(self) -> Expr | None:
+        """The courses its words reach (any change's), or None if a change does not state them."""
+        reach = [ch.within for ch in self.changes]
+        return None if any(r is None for r in reach) else any_of([r for r in reach if r is not None])
 
     @property
     def choice(self) -> Choice:
@@ -119,10 +128,8 @@ _STANDS_13 = "If the dealer expose any of his own cards, the deal stands good."
 _HOLDS_15 = ("If the error be not discovered before either player has taken up any of his cards, the deal holds "
              "good, and the packs remain changed.")
 
-#: Both hands dealt twelve cards and eight in the stock: the count Laws 21 and 22 are written for.
-_ORDINARY_COUNT = X.elder_dealt.eq(12) & X.younger_dealt.eq(12) & X.stock.eq(8)
 
-# Changes that more than one amendment makes (under the literal and the harmonised reading).
+# Changes that more than one amendment makes.
 
 #: Law 21: the elder hand's five cards are his to take in, as many as Law 39 lets him (Laws 27, 39, 40-43, 58).
 _LAW_21 = Change(
@@ -148,60 +155,45 @@ _LAW_41 = Change(
                  "Law 39 and must leave three cards.", X.elder_takes.eq(5) & X.elder_discards.eq(6),
                  when=exchange.S13_7 & ~exchange.UNANNOUNCED & (X.elder_takes <= 5)),))
 
-#: Laws 21 and 22 read as limits, amended: the numbers bind the ordinary count of twelve, twelve and eight,
-#: and the younger hand may take in the cards left (Laws 32 and 34); Laws 40-43 govern a wrong count.
-_LIMITS_21 = (
-    must("21.3", "The elder hand dealt twelve cards is entitled to discard five cards: he "
-         "discards no more (Laws 40 to 43 govern a wrong count).", X.elder_discards <= 5,
-         when=exchange.GOES_ON & _ORDINARY_COUNT),
-    must("21.4", "The elder hand dealt twelve cards is entitled to take in five cards: he takes "
-         "in no more (Laws 40 to 43 govern a wrong count).", X.elder_takes <= 5,
-         when=exchange.GOES_ON & _ORDINARY_COUNT),
-)
-_LIMITS_22 = (
-    must("22.3", "The younger hand is entitled to discard three cards, or as many as the cards "
-         "left that he takes in (Laws 32 and 34); Laws 40 to 43 govern a wrong count.",
-         (X.younger_discards <= 3) | (X.younger_discards <= X.left_by_elder),
-         when=exchange.GOES_ON & _ORDINARY_COUNT),
-    must("22.4", "The younger hand is entitled to take in three cards, or all the cards left "
-         "(Laws 32 and 34); Laws 40 to 43 govern a wrong count.",
-         (X.younger_takes <= 3) | X.younger_takes.eq(X.left_by_elder),
-         when=exchange.GOES_ON & _ORDINARY_COUNT),
-)
+#: Law 35: the younger hand is punished for ending with more than twelve cards, not for the one card more that
+#: Law 40 makes the younger hand of eleven take in.
+_LAW_35 = Change(
+    "35",
+    "If the younger hand leave any cards, and take up, together with the cards he is about to take in, more cards "
+    "than he has discarded, he can reckon nothing that deal.",
+    "If the younger hand leave any cards, and take up, together with the cards he is about to take in, more cards "
+    "than he has discarded, he can reckon nothing that deal, if he thereby hold more than twelve cards.",
+    terms=_meaning("younger-overtakes", "more-than-twelve"))
 
 #: Laws 24 and 39: the elder hand who took up a card before his wrong count came to light is held to the discard
 #: he had laid out, which cannot be the number Laws 40-43 set: every course then incurs Law 58.
+#: Their words: he may alter the discard he had laid out only to discard as many cards as Laws 40 to 43 require,
+#: which is as many as leave him twelve (one more than he takes in with thirteen, one less with eleven, as many
+#: with twelve and seven in the stock). Not the bar lifted: an elder hand of thirteen who laid out one card may
+#: not then discard three, take in one and play with eleven.
+_ALTERS_BUT_TO_TWELVE = {exchange.ALTERS.name: X.elder_alters & X.elder_final.ne(12)}
+#: What those words reach: the elder hand who took up a card before it came to light, altering his discard to
+#: end with twelve cards.
+_TO_TWELVE = X.took_up_first & X.elder_alters & X.elder_final.eq(12)
 _DISCARD_LAID = (
     Change("24", "After a player has taken up a card of the stock he cannot alter his discard.",
            "After a player has taken up a card of the stock he cannot alter his discard, except to discard as many "
-           "cards as Laws 40 to 43 require.", terms=_meaning("discard-laid", "count-rules-decide")),
+           "cards as Laws 40 to 43 require.", terms=_ALTERS_BUT_TO_TWELVE, within=_TO_TWELVE),
     Change("39", "He cannot alter his discard, and he must leave at least three cards for the younger hand.",
            "He cannot alter his discard, and he must leave at least three cards for the younger hand; but he "
            "discards as many cards as Laws 40 to 43 require, though he had laid out more or fewer.",
-           terms=_meaning("discard-laid", "count-rules-decide")),
+           terms=_ALTERS_BUT_TO_TWELVE, within=_TO_TWELVE),
 )
 
 AMENDMENTS: tuple[Amendment, ...] = (
-    # Law 39: the elder hand's lost option cannot cancel the fresh deals Laws 12 and 75 require.
+    # Laws 24 and 39: the discard laid out before the wrong count came to light, against Laws 40-43 and 58.
     Amendment(
-        name="law-39-required-fresh-deals",
+        name="laws-24-39-discard-to-twelve",
         reading=LITERAL,
-        answers=("consistency:exchange", "completeness:exchange"),
-        root="Law 39 lets a deal stand that Law 75 (an incorrect pack) makes void; and the discard it holds the "
-             "elder hand to, laid out before his wrong count came to light, cannot be the number Laws 40-43 "
-             "set, so that every course incurs Law 58.",
-        changes=(Change(
-            "39",
-            "If the elder hand, having eleven or thirteen cards dealt him, take up a card of the stock "
-            "without announcing the error, he loses his option of a fresh deal.",
-            "If the elder hand, having eleven or thirteen cards dealt him, take up a card of the stock "
-            "without announcing the error, he loses his option of a fresh deal; but this does not "
-            "prevent a fresh deal which is required by Law 12 or Law 75, or agreed by the players.",
-            replace=(must_not("39.1", "The elder hand with eleven or thirteen cards who takes up a card of the "
-                              "stock without announcing it loses his option of a fresh deal: the deal stands, "
-                              "except where Law 12 or Law 75 requires a fresh deal or the players agree to one.",
-                              X.fresh_deal, when=exchange.UNANNOUNCED,
-                              unless=("39.3", "12.1", "75.1", "agree-fresh-deal.1")),)), *_DISCARD_LAID),
+        answers=("completeness:exchange",),
+        root="The discard Laws 24 and 39 hold the elder hand to, laid out before his wrong count came to light, "
+             "cannot be the number Laws 40-43 set, so that every course incurs Law 58.",
+        changes=_DISCARD_LAID,
     ),
     # Law 8 against Laws 5 and 7: the general rule names no exception for the particular accidents.
     Amendment(
@@ -261,38 +253,14 @@ AMENDMENTS: tuple[Amendment, ...] = (
             "seen his next hand; but a thing omitted is not an error in counting, and is governed by Law 56.",
             terms=_meaning("omission-is-not-a-counting-error", "adding-up")),),
     ),
-    # Law 51 against Law 46: the correction of a reply that was an inquiry.
-    Amendment(
-        name="law-51-inquiry-still-bars",
-        reading=LITERAL,
-        answers=("entitlement:51.2",),
-        root="Law 51 lets the younger hand correct a reply of equal and count what Law 46 bars.",
-        changes=(Change(
-            "51",
-            "If the younger hand allow a correct call to be good or equal, when he holds better in his hand, he "
-            "may correct his reply before the elder hand has made another call; or, in case there is no further "
-            "call, before the elder hand has led a card.",
-            "If the younger hand allow a correct call to be good or equal, when he holds better in his hand, he "
-            "may correct his reply before the elder hand has made another call; or, in case there is no further "
-            "call, before the elder hand has led a card; but if his reply was an inquiry, he is still barred from "
-            "counting a superior number of cards (Law 46).",
-            replace=_written("inquiry-and-correction", "inquiry-bars", "51.2")),),
-    ),
     # Law 35 against Law 40: a penalty for what Law 40 requires.
     Amendment(
         name="law-35-more-than-twelve",
         reading=LITERAL,
-        answers=("entitlement:36.1", "entitlement:40.4"),
+        answers=("entitlement:36.1",),
         root="Law 35 punishes a younger hand with eleven cards for taking in the one card more that Law 40 "
              "makes him take.",
-        changes=(Change(
-            "35",
-            "If the younger hand leave any cards, and take up, together with the cards he is about to take in, "
-            "more cards than he has discarded, he can reckon nothing that deal.",
-            "If the younger hand leave any cards, and take up, together with the cards he is about to take in, "
-            "more cards than he has discarded, he can reckon nothing that deal, if he thereby hold more than "
-            "twelve cards.",
-            terms=_meaning("younger-overtakes", "more-than-twelve")), *_DISCARD_LAID),
+        changes=(_LAW_35, *_DISCARD_LAID),
     ),
     # Laws 21 and 22 against the count rules, Laws 27, 39 and 58.
     Amendment(
@@ -301,14 +269,14 @@ AMENDMENTS: tuple[Amendment, ...] = (
         answers=("entitlement:21.1", "entitlement:22.1"),
         root="Laws 21 and 22 promise an exchange of five (three) cards that a hand dealt a card too many or "
              "too few, or one that must leave three cards (Law 39), cannot make without a penalty.",
-        changes=(replace(_LAW_21, replace=(*_LAW_21.replace, *_LIMITS_21)), Change(
+        changes=(_LAW_21, Change(
             "22",
             "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
             "Laws 41 and 43).",
             "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
-            "Laws 41 and 43), or all the cards left in the stock (Laws 32 and 34); if he have a card too many or "
-            "too few, he discards as many as leave him twelve cards.",
-            terms=_meaning("full-exchange", "take-in", exchange.YOUNGER_FULL_EXCHANGE.name), replace=_LIMITS_22),
+            "Laws 41 and 43); if he have a card too many or too few, he discards as many as leave him twelve "
+            "cards.",
+            terms=_meaning("full-exchange", "take-in", exchange.YOUNGER_FULL_EXCHANGE.name)),
             *_DISCARD_LAID),
     ),
     # Law 39: the elder hand who lost his option stands the deal, but on no terms.
@@ -318,42 +286,17 @@ AMENDMENTS: tuple[Amendment, ...] = (
         answers=("theorem:twelve-cards",),
         root="The elder hand who loses his option under Law 39 stands the deal, but Laws 40-43, which say what "
              "he and the younger hand discard, speak only of one who elects to stand it. Once they bind him, "
-             "Law 41's 'if he take all his cards' must yield to Law 39's three cards left, or the amendment "
-             "would create a finding (entitlement:41.4).",
+             "Law 41's 'if he take all his cards' must yield to Law 39's three cards left, and Law 35 must not "
+             "punish the younger hand of eleven whom Law 40 then binds, or the amendment would create findings "
+             "(entitlement:41.4, entitlement:40.4).",
         changes=(Change(
             "39",
             "He cannot alter his discard, and he must leave at least three cards for the younger hand.",
             "He cannot alter his discard, and he must leave at least three cards for the younger hand; and he "
             "stands the deal as if he had elected to stand it (Laws 40 to 43), discarding as many cards as they "
             "require, though he had laid out more or fewer.",
-            terms={**_meaning("stand-after-lost-option", "whenever-deal-stands"),
-                   **_meaning("discard-laid", "count-rules-decide")}), _LAW_41, _DISCARD_LAID[0]),
-    ),
-    # Laws 21 and 22 read as limits (the literal reading's choice "limits") against Laws 32, 34 and 40-43, which
-    # let a player take in or discard more, and which the limits do not name as exceptions.
-    Amendment(
-        name="laws-21-22-limits",
-        reading=LITERAL,
-        answers=("entitlement:32.2", "entitlement:34.1", "entitlement:41.4"),
-        root="Read as limits, the five cards of Law 21 and the three of Law 22 forbid what Laws 32, 34 and 40-43 "
-             "allow: the elder hand of thirteen discarding six, the younger hand taking in the cards left, a "
-             "hand dealt a card too many discarding one more; and an elder hand held to the discard he laid out "
-             "before his wrong count came to light (Law 39) cannot discard what Laws 40-43 require.",
-        changes=(Change(
-            "21",
-            "The elder hand is entitled to discard five cards and to take in five.",
-            "The elder hand is entitled to discard five cards and to take in five (except as provided in Laws 40 "
-            "to 43).",
-            replace=_LIMITS_21),
-            Change(
-            "22",
-            "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
-            "Laws 41 and 43).",
-            "The younger hand is entitled to discard three cards, and to take in three (except as provided in "
-            "Laws 41 and 43), or all the cards left in the stock (Laws 32 and 34); Laws 40 to 43 govern a wrong "
-            "count.",
-            replace=_LIMITS_22),
-            *_DISCARD_LAID),
+            terms={**_meaning("stand-after-lost-option", "whenever-deal-stands"), **_ALTERS_BUT_TO_TWELVE}),
+            _LAW_41, _LAW_35, _DISCARD_LAID[0]),
     ),
     # Piquet au cent, paragraphs 4 and 5, as Laws 13 and 15.
     Amendment(
@@ -378,44 +321,47 @@ AMENDMENTS: tuple[Amendment, ...] = (
                         "The younger hand is not obliged to discard any card, except as provided in paragraph 14.",
                         replace=_written("au-cent-younger-discard", "save-paragraph-14", "cent-7.1")),),
     ),
-    # Piquet au cent, paragraph 18 against paragraph 22.
-    Amendment(
-        name="cent-18-save-paragraph-22",
-        reading=LITERAL,
-        answers=("entitlement:cent-22.1",),
-        root="Paragraph 18 forbids the elder hand to reckon a call he led without showing, which paragraph 22 "
-             "lets him show and reckon.",
-        changes=(Change(
-            "cent-18",
-            "If he lead a card without showing his call, he cannot reckon it, and the adversary may show and "
-            "reckon his point or sequence, even though it be equal or inferior to the one called.",
-            "If he lead a card without showing his call, he cannot reckon it, and the adversary may show and "
-            "reckon his point or sequence, even though it be equal or inferior to the one called (except as "
-            "provided in paragraph 22).",
-            replace=_written("au-cent-late-show", "paragraph-22-excepts", "cent-18.2")),),
-    ),
-    # Under the harmonised reading: Law 21 against Law 39.
-    Amendment(
-        name="law-21-leave-three",
-        reading=HARMONISED,
-        answers=("entitlement:21.1",),
-        root="Law 21 lets the elder hand take in five cards where Law 39 makes him leave three of seven.",
-        changes=(_LAW_21,),
-    ),
-    # Under the harmonised reading: Law 41 against Law 39.
-    Amendment(
-        name="law-41-lost-option",
-        reading=HARMONISED,
-        answers=("entitlement:41.4",),
-        root="Law 41 lets the elder hand with thirteen cards take all five of seven, which Law 39 forbids one "
-             "who lost his option.",
-        changes=(_LAW_41,),
-    ),
 )
 
 
+#: The name of the amended edition: every amendment made at once (:func:`edition`).
+EDITION = "edition"
+
+
+def edition(reading: str = LITERAL, amendments: tuple[Amendment, ...] | None = None) -> Amendment:
+    """The amended edition: every amendment (of ``amendments``, default :data:`AMENDMENTS`) made at once, one
+    text for each sentence, under ``reading``.
+
+    Where several amendments change one sentence, the edition takes the change whose clauses and terms hold
+    every other's (Law 39's "he stands the deal as if he had elected to stand it" holds the discard that the
+    count rules require); a sentence changed two ways that neither holds is an error to resolve by hand.
+    """
+    every = AMENDMENTS if amendments is None else amendments
+    by_sentence: dict[tuple[str, str], list[Change]] = {}
+    for a in every:
+        for ch in a.changes:
+            by_sentence.setdefault((ch.law, ch.printed), []).append(ch)
+    changes = []
+    for (law, _), options in by_sentence.items():
+        widest = [ch for ch in options if all(_holds(ch, other) for other in options)]
+        if not widest:
+            raise ValueError(f"Law {law}: amendments change one sentence in ways no one of them holds: "
+                             f"{sorted({ch.amended for ch in options})}")
+        changes.append(widest[0])
+    roots = " ".join(dict.fromkeys(a.root for a in every))
+    return Amendment(EDITION, reading, tuple(cid for a in every for cid in a.answers), roots, tuple(changes))
+
+
+def _holds(wide: Change, narrow: Change) -> bool:
+    """Whether ``wide`` makes every clause replacement and term definition that ``narrow`` makes."""
+    return (all(any(c == w for w in wide.replace) for c in narrow.replace)
+            and all(name in wide.terms and wide.terms[name] == e for name, e in narrow.terms.items()))
+
+
 def amendment(name: str) -> Amendment:
-    """The amendment called ``name`` (KeyError if there is none)."""
+    """The amendment called ``name`` (KeyError if there is none); :data:`EDITION`, every one at once."""
+    if name == EDITION:
+        return edition()
     for a in AMENDMENTS:
         if a.name == name:
             return a

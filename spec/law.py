@@ -78,6 +78,9 @@ class Clause:
     then: Expr
     when: Expr = TRUE
     except_as: tuple[str, ...] = ()
+    #: The player whose right an entitlement is, where the variables of ``then`` do not say (Law 36's "the
+    #: younger hand may leave cards" reads the cards the elder hand took); see :func:`holder`.
+    of: str = ""
 
     @property
     def law(self) -> str:

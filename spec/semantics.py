@@ -40,9 +40,9 @@ from dataclasses import dataclass
 from piquet.spec.evaluation import concludes
 from piquet.spec.expr import Expr, Occurs, Op, variables
 from piquet.spec.law import Clause, ClauseKind
-from piquet.spec.vocabulary import Domain
+from piquet.spec.vocabulary import Domain, player_of
 
-__all__ = ["Semantics", "semantics"]
+__all__ = ["Semantics", "semantics", "holder"]
 
 
 @dataclass(frozen=True)
@@ -111,3 +111,12 @@ def semantics(domain: Domain, clauses: Iterable[Clause], every: Iterable[Clause]
     outcomes = {v.name for v in domain.outcomes}
     rulings = tuple(c.id for c in own if c.id in binds and {v.name for v in variables(c.then)} <= outcomes)
     return Semantics(domain, own, applies, binds, regular, frame, rulings)
+
+
+def holder(c: Clause) -> str | None:
+    """The player whose right (an entitlement) or lot (a penalty, a duty) a clause is: the one it names
+    (``of``), else the one player whose variables its content reads (``elder_takes``), else None."""
+    if c.of:
+        return c.of
+    players = {player_of(v.name) for v in variables(c.then)} - {None}
+    return players.pop() if len(players) == 1 else None

@@ -19,7 +19,8 @@ from functools import cached_property
 
 from piquet.spec.expr import Expr, Sort, Var, evaluate, ite, lift
 
-__all__ = ["GIVEN", "CHOSEN", "OUTCOME", "ELECTION", "Domain", "variable", "integer", "flag", "cards_var", "all_variables", "role_of", "abs_diff"]
+__all__ = ["GIVEN", "CHOSEN", "OUTCOME", "ELECTION", "PLAYERS", "Domain", "variable", "integer", "flag", "cards_var",
+           "all_variables", "role_of", "player_of", "abs_diff"]
 
 GIVEN = "given"
 CHOSEN = "chosen"
@@ -30,6 +31,9 @@ OUTCOME = "outcome"
 ELECTION = "election"
 
 _REGISTRY: dict[str, tuple[Var, str]] = {}
+
+#: The two players, as the names of their variables begin (``elder_discards``, ``cent_younger_takes``).
+PLAYERS = ("elder", "younger")
 
 
 def variable(name: str, sort: Sort, lo: int, hi: int, phrase: str, group: str, role: str) -> Var:
@@ -44,6 +48,13 @@ def variable(name: str, sort: Sort, lo: int, hi: int, phrase: str, group: str, r
 def role_of(var: Var) -> str:
     """``GIVEN`` or ``CHOSEN``."""
     return _REGISTRY[var.name][1]
+
+
+def player_of(name: str) -> str | None:
+    """The player whose act, election or penalty a chosen variable is, by its name (``elder_takes``: the
+    elder hand's), or None (a fresh deal is no player's)."""
+    base = name.removeprefix("cent_")
+    return next((p for p in PLAYERS if base.startswith(p + "_")), None)
 
 
 def all_variables() -> tuple[Var, ...]:
@@ -72,6 +83,10 @@ class Domain:
     #: Encode integers as 16-bit vectors (every value small): the solver then bit-blasts to SAT, which
     #: is what card-set domains need. Values and arithmetic must stay within -32768..32767.
     bitvector_ints: bool = False
+    #: Given variables that record a player's own act, each with the player (the elder hand's announcement and
+    #: the discard he had laid out): a right of that player is checked before he acted (see the entitlement
+    #: check), every other check takes them as what has happened.
+    acts: tuple[tuple[str, str], ...] = ()
 
     @property
     def variables(self) -> tuple[Var, ...]:

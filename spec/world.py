@@ -118,7 +118,8 @@ def merged(phases: list[Domain]) -> Domain:
         "+".join(d.name for d in phases),
         _once(v for d in phases for v in d.given), _once(v for d in phases for v in d.chosen),
         all_of(_once(p for d in phases for p in conjuncts(d.physics))), tuple(normal.items()),
-        "; ".join(d.describe for d in phases), bitvector_ints=any(d.bitvector_ints for d in phases))
+        "; ".join(d.describe for d in phases), bitvector_ints=any(d.bitvector_ints for d in phases),
+        acts=_once(a for d in phases for a in d.acts))
 
 
 def _once(items: Iterable[T]) -> tuple[T, ...]:

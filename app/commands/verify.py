@@ -63,7 +63,9 @@ def configure(p: argparse.ArgumentParser) -> None:
                    help="write each check's queries as SMT-LIB 2, DIR/<reading>/<check>.smt2, to re-check any "
                    "verdict with any solver")
     p.add_argument("--amend", metavar="NAME", help="prove that a proposed amendment removes its finding and "
-                                                   "creates no new one (see the rulebook's amendments page)")
+                                                   "creates no new one (see the rulebook's amendments page); "
+                                                   "'edition': every amendment at once, one text per sentence "
+                                                   "(with --world, in the one world)")
     p.set_defaults(run=main)
 
 
@@ -104,7 +106,7 @@ def main(args: argparse.Namespace) -> int:
     if args.amend is not None:
         if second is not None:
             raise InputError("--amend", "an amendment is proved with z3 alone: leave out --prover and --smt2")
-        return run_amendment(args.amend, budget, args.json)
+        return run_amendment(args.amend, budget, args.json, args.world)
     with counted("checks", quiet=args.json) as done:
         reports = verified(readings, law, budget, jobs=0 if args.jobs is None else args.jobs, done=done,
                            second=second, world=args.world)

@@ -24,9 +24,11 @@ completeness
 vacuity
     whether each clause applies in some possible situation;
 entitlement
-    the given situations in which a right applies (with the rulings of the
+    the given situations in which a right arises (with the rulings of the
     laws obeyed) but cannot be exercised without breaking a clause that
-    can hold together with it, or incurring its penalty;
+    can hold together with it, or incurring its holder's penalty, whatever
+    the holder did before (his own acts are his to choose) and whatever
+    the adversary elects;
 theorem
     the given situations with a lawful, regular course in which the claim
     fails.
@@ -45,7 +47,8 @@ from dataclasses import dataclass
 
 from piquet.spec.expr import TRUE, Expr, Sort, Value, Var, evaluate
 from piquet.spec.law import Clause, ClauseKind
-from piquet.spec.vocabulary import Domain
+from piquet.spec.semantics import holder
+from piquet.spec.vocabulary import ELECTION, Domain, player_of, role_of
 from piquet.spec.evaluation import conjuncts, definition_parts
 from piquet.testing.laws import Laws, names
 
@@ -223,25 +226,46 @@ class Exhaustive:
         return Verdict(check_id or f"vacuity:{c.id}", PROVED if found else FINDING)
 
     def context(self, right: Clause) -> list[str]:
-        """The clauses the right is held against: those that can hold (and be regular) where it applies."""
+        """The clauses the right is held against: those that can hold (and be regular) where it applies; a
+        remedy's regularity only where its penalty is the holder's (the adversary's does not block him)."""
         out = []
         for c in self.clauses:
             if c.id == right.id or c.kind is ClauseKind.ENTITLEMENT:
                 continue
             parts = [*self.possible, self.applies[right.id], self.binding[c.id]]
-            if c.id in self.regular:
+            if self._held_regular(right, c):
                 parts.append(self.regular[c.id])
             if any(self.exists(parts, g) for g in self.givens()):
                 out.append(c.id)
         return out
 
+    def _held_regular(self, right: Clause, c: Clause) -> bool:
+        who = holder(right)
+        return c.id in self.regular and (who is None or holder(c) in (None, who))
+
     def entitlement(self, right: Clause, check_id: str | None = None) -> Verdict:
+        """The situations where the right arises but cannot be exercised: checked before its holder's own acts
+        (they are his to choose, shown at their normal values), whatever the adversary elects (his elections
+        are part of the situation)."""
         context = self.context(right)
+        by_id = {c.id: c for c in self.clauses}
         may = [*self.possible, self.applies[right.id], *self.rulings]
         exercised = [*self.possible, self.applies[right.id], self.then[right.id],
-                     *(self.binding[c] for c in context), *(self.regular[c] for c in context if c in self.regular)]
-        verdict = self._no_course(check_id or f"entitlement:{right.id}", exercised, may)
-        return verdict
+                     *(self.binding[c] for c in context),
+                     *(self.regular[c] for c in context if self._held_regular(right, by_id[c]))]
+        who = holder(right)
+        mine = {name for name, player in self.domain.acts if player == who}
+        normal = dict(self.domain.normal)
+        theirs = [v for v in self.domain.outcomes
+                  if who is not None and role_of(v) == ELECTION and player_of(v.name) not in (None, who)]
+        bad = []
+        befores = {tuple((k, v) for k, v in g.items() if k not in mine): None for g in self.givens()}
+        for key in befores:
+            before = dict(key)
+            for elects in _Search(theirs, [], {}).solutions():
+                if self.exists(may, {**before, **elects}) and not self.exists(exercised, {**before, **elects}):
+                    bad.append({**before, **{name: normal[name] for name in mine}, **elects})
+        return Verdict(check_id or f"entitlement:{right.id}", FINDING if bad else PROVED, tuple(bad))
 
     def theorem(self, check_id: str, claim: Expr, assume: Expr = TRUE) -> Verdict:
         """The given situations with a lawful, regular course (``assume`` holding) where ``claim`` fails."""

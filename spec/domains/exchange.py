@@ -151,6 +151,8 @@ class _Exchange:
                      "said what came to light (a wrong count, seven in the stock) before taking up a card, the "
                      "discard he had laid out when it came to light, whether the players agree to a fresh deal; "
                      "then the discards, take-ins, fresh deal and penalties",
+            # Saying what came to light, and laying out a discard, are the elder hand's own acts.
+            acts=(("announced", "elder"), ("elder_laid", "elder")),
         )
 
 

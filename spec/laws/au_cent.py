@@ -138,7 +138,9 @@ LAWS = (
     cent(18, Governs.CALLING,
          must("cent-18.1", "The elder hand whose call is allowed good or equal must show the cards called "
               "(quatorzes and trios excepted).", A.elder_shows, when=ALLOWED),
-         then("cent-18.2", _SHOWN_OR_NOT, ~A.elder_reckons_call, when=A.led_unshown & ALLOWED),
+         # Paragraph 22's "notwithstanding that he has led a card" is printed: it excepts its case from this one.
+         then("cent-18.2", _SHOWN_OR_NOT, ~A.elder_reckons_call, when=A.led_unshown & ALLOWED,
+              unless=("cent-22.1",)),
          may("cent-18.3", "... and the adversary may show and reckon his point or sequence, even though equal "
              "or inferior.", A.younger_reckons_own, when=A.led_unshown & ALLOWED),
          see=(55,),
@@ -238,24 +240,5 @@ CHOICES = (
         default="save-paragraph-14",
         reason="Paragraph 14 speaks of the younger hand in two particular counts; with eleven cards against "
                "thirteen he must give up the card he has too many.",
-    ),
-    Choice(
-        name="au-cent-late-show",
-        reads=(("cent-18", "he cannot reckon it"), ("cent-22", "the elder may show and reckon what he has called"),),
-        printed_exceptions="paragraph 18 names its own (quatorzes and trios, for showing), not paragraph 22",
-        laws=("cent-18", "cent-22"),
-        question="The elder hand who leads without showing his call cannot reckon it (paragraph 18); if the "
-                 "younger hand said 'equal' and played without showing his equality, may the elder hand still "
-                 "show and reckon it (paragraph 22)?",
-        alternatives=(
-            Alternative("both-stand", "Paragraph 18 names no exception."),
-            Alternative("paragraph-22-excepts", "Paragraph 22, 'notwithstanding that he has led a card', excepts "
-                        "its case from paragraph 18.",
-                        replace=(then("cent-18.2", _SHOWN_OR_NOT, ~A.elder_reckons_call,
-                                      when=A.led_unshown & ALLOWED, unless=("cent-22.1",)),)),
-        ),
-        default="paragraph-22-excepts",
-        reason="Paragraph 22 is written for the case where the elder hand has led without the younger hand's "
-               "having shown; 'notwithstanding that he has led a card' answers paragraph 18 in terms.",
     ),
 )

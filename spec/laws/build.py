@@ -59,9 +59,10 @@ def must_not(cid: str, says: str, then: Expr, when: Expr = TRUE,
     return clause(cid, ClauseKind.PROHIBITION, says, then, when, unless)
 
 
-def may(cid: str, says: str, then: Expr, when: Expr = TRUE, unless: tuple[str, ...] = ()) -> Clause:
-    """An entitlement: where it applies, ``then`` can be done lawfully."""
-    return clause(cid, ClauseKind.ENTITLEMENT, says, then, when, unless)
+def may(cid: str, says: str, then: Expr, when: Expr = TRUE, unless: tuple[str, ...] = (), of: str = "") -> Clause:
+    """An entitlement: where it applies, ``then`` can be done lawfully; ``of``, whose right it is where the
+    variables of ``then`` do not say."""
+    return Clause(cid, ClauseKind.ENTITLEMENT, says, then, when, unless, of)
 
 
 def remedy(cid: str, says: str, then: Expr, when: Expr, unless: tuple[str, ...] = ()) -> Clause:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from piquet.spec.domains.calling import K
 from piquet.spec.domains.exchange import X
-from piquet.spec.expr import Expr, Var
+from piquet.spec.expr import TRUE, Expr, Var
 from piquet.spec.law import Clause, Governs
 from piquet.spec.laws.build import law, may, must, must_not, remedy, then
 from piquet.spec.laws.exchange_events import WAIVER
@@ -45,7 +45,9 @@ def _miscall_penalty(cid: str, who: int, name: str, penalty: Var, waiver: str, *
                   when=K.overcall.eq(who) & UNCORRECTED & ~K.impossible, unless=(waiver, *exceptions))
 
 
-def _correction(cid: str, reply: int, counts: Expr, says: str = ", and count what he holds") -> Clause:
+def _correction(cid: str, reply: int, counts: Expr = TRUE, says: str = "") -> Clause:
+    """Law 51: the younger hand may correct his reply; the words grant the correction, and say nothing of what
+    he then counts (``counts``, ``says``: what an alternative reading adds)."""
     return may(cid, f"The younger hand who allowed a correct call to be {('good', 'equal')[reply]} when he holds "
                f"more cards may correct his reply before the elder hand's next call (or his lead){says}.",
                K.reply_corrected.eq(1) & counts, when=K.reply.eq(reply) & HOLDS_MORE)
@@ -88,8 +90,8 @@ LAWS = (
     # inquiring, Law 46) may correct his reply under Law 51, but Law 46 bars him from counting the
     # superior number of cards his correction claims. Case I decides for Law 46.
     law(51, Governs.CALLING,
-        _correction("51.1", 0, COUNTS_BETTER),
-        _correction("51.2", 1, COUNTS_BETTER),
+        _correction("51.1", 0),
+        _correction("51.2", 1),
         see=(46,)),
     law(52, Governs.CALLING,
         may("52.1", "A player who calls more than he holds, allowed good, may correct his miscall before the "
@@ -148,7 +150,12 @@ CHOICES = (
                  "(Law 46) and allowed a correct call to be equal when he holds better (Law 51). May his "
                  "correction count the superior number of cards that Law 46 bars?",
         alternatives=(
-            Alternative("correction-counts", "Law 51 as written: the corrected reply counts what he holds."),
+            Alternative("correction-only", "Law 51 as written: he may correct his reply; what he may then count "
+                        "is for Law 46 and the laws of scoring to say."),
+            Alternative("correction-counts", "Adds to Law 51 'and count what he holds': the corrected reply counts "
+                        "his superior point, Law 46's bar notwithstanding.",
+                        replace=(_correction("51.1", 0, COUNTS_BETTER, ", and count what he holds"),
+                                 _correction("51.2", 1, COUNTS_BETTER, ", and count what he holds"))),
             Alternative("inquiry-bars", "He may correct his reply, but the inquiry still bars him from counting "
                         "a superior number of cards.",
                         replace=(_correction("51.2", 1, K.younger_counted <= K.point_call,

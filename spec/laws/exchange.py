@@ -117,11 +117,11 @@ LAWS = (
         may("32.2", "If he fails to, and the younger hand finds more than three cards in the stock, "
             "the younger hand may take in the cards left.",
             X.younger_takes.eq(X.left_by_elder),
-            when=all_of([GOES_ON, X.elder_leaves, ~X.elder_declares_left, X.left_by_elder > 3])),
+            when=all_of([GOES_ON, X.elder_leaves, ~X.elder_declares_left, X.left_by_elder > 3]), of="younger"),
         see=(24,)),
     law(34, Governs.EXCHANGE,
         may("34.1", "The younger hand may take in all the cards left in the stock.",
-            X.younger_takes.eq(X.left_by_elder), when=GOES_ON)),
+            X.younger_takes.eq(X.left_by_elder), when=GOES_ON, of="younger")),
     law(35, Governs.IRREGULARITY,
         # "Leave any cards": the cards he is about to take in (as many as bring him back to twelve) leave some in
         # the stock, whether or not he then takes them up "together with" them (Case XXII: B, dealt twelve,
@@ -133,7 +133,7 @@ LAWS = (
                unless=("44.2",))),
     law(36, Governs.EXCHANGE,
         may("36.1", "The younger hand may leave cards (the law presupposes it, and regulates who sees them).",
-            X.younger_leaves, when=GOES_ON & (X.left_by_elder >= 2)),
+            X.younger_leaves, when=GOES_ON & (X.left_by_elder >= 2), of="younger"),
         may("36.2", "If the younger hand leaves cards and elects to look at them, he may see "
             "them.", EV.younger_looks_left, when=EV.younger_left & EV.younger_elects_to_look),
         may("36.3", "If he elects to look at them, the elder hand also may see them, after "
@@ -251,13 +251,13 @@ CHOICES = (
         question="When the elder hand 'loses his option of a fresh deal' (Law 39), does the deal stand even "
                  "where another law requires a fresh deal (nine in the stock, Law 12; an incorrect pack, Law 75)?",
         alternatives=(
-            Alternative("deal-stands", "The deal stands, except as Law 39 itself provides (seven in the stock, "
-                        "eleven in the elder hand)."),
             Alternative("only-his-election", "He loses only his own election; fresh deals that the Laws "
                         "require still take place.",
                         replace=(must_not("39.1", "The elder hand with eleven or thirteen cards who takes up a "
                                           "card of the stock without announcing it cannot elect a fresh deal.",
                                           X.elder_elects_fresh, when=UNANNOUNCED),)),
+            Alternative("deal-stands", "The deal stands, except as Law 39 itself provides (seven in the stock, "
+                        "eleven in the elder hand)."),
         ),
         default="only-his-election",
         reason="Laws 12 and 75 say 'there must be a fresh deal' without condition; an option belongs to a "
@@ -321,6 +321,8 @@ CHOICES = (
         question="Are the numbers of Laws 21 and 22 limits as well as rights: may the elder hand discard and take "
                  "in no more than five cards, the younger no more than three?",
         alternatives=(
+            Alternative("rights-only", "The numbers are rights, never limits: how many a player discards and "
+                        "takes in beyond them is the count rules' matter (Laws 30-35, 40-43)."),
             # Exceptions exactly as printed: Law 21 names none to its first sentence (Law 41's "he discards
             # six" is not named); Law 22 names Laws 41 and 43.
             Alternative("limits-and-rights", "The words set the numbers: the elder hand discards and takes in "
@@ -336,8 +338,6 @@ CHOICES = (
                              must("22.4", "The younger hand is entitled to take in three cards (except as "
                                   "provided in Laws 41 and 43): he takes in no more.", X.younger_takes <= 3,
                                   when=GOES_ON, unless=("41.3", "43.2")))),
-            Alternative("rights-only", "The numbers are rights, never limits: how many a player discards and "
-                        "takes in beyond them is the count rules' matter (Laws 30-35, 40-43)."),
         ),
         default="rights-only",
         reason="Law 34 entitles the younger hand to all the cards left, Law 32 to the cards the elder hand left "

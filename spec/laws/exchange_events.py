@@ -107,7 +107,7 @@ LAWS = (
     law(44, Governs.IRREGULARITY,
         *_for_each(44, 1, lambda cid, s: may(
             cid, f"The {_adversary(s).who} hand may decline to enforce the {s.who} hand's penalty of reckoning "
-            "nothing that deal.", ~s.reckons_nothing, when=_adversary(s).waives)),
+            "nothing that deal.", ~s.reckons_nothing, when=_adversary(s).waives, of=_adversary(s).who)),
         notes=("Every clause of the form 'can reckon nothing that deal' names Law 44 as its exception.",)),
     law(45, Governs.EXCHANGE,
         may("45.1", "A player may examine his own discard at any time.", E.examines_discard)),

@@ -20,8 +20,9 @@ def test_law_39_in_words_text_clauses_status(capsys: pytest.CaptureFixture[str])
     assert "He cannot alter his discard, and he must leave" in " ".join(out.split()), "the text is shown with its errata applied"
     for clause in catalogue().law("39").clauses:
         assert clause.id in out and clause.says.split()[0] in out
-    # Law 39's clause 39.1 clashes with Law 75 when read literally (the recorded verdict and its words).
-    assert "literal: finding" in out and "Law 39 holds to a deal that Laws 12 and 75, or the players' agreement, make void" in out
+    # Law 39's discard, read literally, leaves an elder hand of thirteen no way back to twelve (the recorded
+    # verdict and its words).
+    assert "literal: finding" in out and "can never come back to twelve" in out
 
 
 @pytest.mark.law("58")
@@ -52,9 +53,9 @@ def test_rulebook_refuses_an_out_that_is_a_file(capsys: pytest.CaptureFixture[st
 
 
 def test_verify_amend_proves_the_amendment_in_words(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(capsys, "verify", "--amend", "law-39-required-fresh-deals")
+    code, out, err = run(capsys, "verify", "--amend", "laws-24-39-discard-to-twelve")
     assert code == 0, err
-    assert "consistency:exchange: finding -> proved" in out
+    assert "completeness:exchange: finding -> proved" in out
     assert out.rstrip().endswith("creates no new finding.")
 
 
@@ -69,7 +70,7 @@ def test_law_shows_the_amendments_proposed_to_it(capsys: pytest.CaptureFixture[s
         assert f"{a.name} ({a.reading} reading; answers {', '.join(a.answers)}):" in shown
         assert all(ch.amended in shown for ch in a.changes if ch.law == "39")
     code, out, _ = run(capsys, "law", "41", "--json")
-    assert {a["name"] for a in json.loads(out)["amendments"]} == {"law-39-stands-on-terms", "law-41-lost-option"}
+    assert {a["name"] for a in json.loads(out)["amendments"]} == {"law-39-stands-on-terms"}
     code, out, _ = run(capsys, "law", "1", "--json")
     assert json.loads(out)["amendments"] == [], "Law 1 has no finding, and no amendment"
 
@@ -89,5 +90,5 @@ def test_verify_amend_unknown_is_one_line_and_exit_2(capsys: pytest.CaptureFixtu
     code, out, err = run(capsys, "verify", "--amend", "no-such")
     assert code == 2 and not out
     known = ", ".join(a.name for a in AMENDMENTS)
-    assert "law-39-required-fresh-deals, law-8-fresh-cuts" in known
+    assert "laws-24-39-discard-to-twelve, law-8-fresh-cuts" in known
     assert err == f"piquet: error: --amend: no amendment 'no-such' (known: {known})\n"

@@ -85,9 +85,10 @@ def test_every_finding_witness_is_among_the_situations_the_enumerator_finds(read
         key = result.id.split("@")[0]
         if result.witness is None or key not in ours or result.id in _THEOREMS:
             continue
-        given = {v.name: result.witness.situation[v.name] for v in EXCHANGE.given}
-        if given not in ours[key].situations:
-            problems.append(f"{result.id}: the witness {given} is not among the enumerator's situations")
+        # An entitlement's situation holds the adversary's elections as well as the given circumstances.
+        shown = dict(result.witness.situation)
+        if shown not in ours[key].situations:
+            problems.append(f"{result.id}: the witness {shown} is not among the enumerator's situations")
     assert not problems, "\n".join(problems)
 
 

@@ -170,7 +170,7 @@ def test_the_younger_playing_without_showing_his_equality_lets_the_elder_reckon_
 @pytest.mark.law("cent-18", "cent-22")
 def test_paragraph_22_excepts_its_case_from_paragraph_18() -> None:
     # The elder leads without showing his equal sequence (cent-18), then the younger plays without showing his
-    # (cent-22): the elder may still show and reckon it (the model's reading, au-cent-late-show).
+    # (cent-22): the elder may still show and reckon it (paragraph 22: 'notwithstanding that he has led a card').
     state = _led(_called(ELDER_2, YOUNGER_2, Verdict.EQUAL, Verdict.EQUAL), "7D")
     state = _reckoned(apply(state, Unshown(ELDER, SEQUENCE)))
     assert state.hand_scores[YOUNGER][SEQUENCE] > 0, describe(state)  # his quart major, though equal

@@ -9,6 +9,7 @@ clause set of one consistency check: otherwise a conflict between them would go 
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pytest
 
@@ -16,12 +17,12 @@ from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import Status
 from piquet.proofs.plan import planned
-from piquet.spec.amendments import amended, amendment
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains import DOMAINS, RUBICON, WORLDS
 from piquet.spec.evaluation import conjuncts
 from piquet.spec.expr import variables
 from piquet.spec.law import Clause
+from piquet.spec.readings import Reading
 from piquet.spec.world import World, reads
 
 READINGS = tuple(catalogue().readings)
@@ -85,12 +86,16 @@ def test_every_phase_is_in_one_world() -> None:
 
 
 @pytest.mark.law("14", "16", "39")
-def test_one_world_sees_the_law_39_amendment_clash_with_the_fresh_deals_of_laws_14_and_16() -> None:
-    """The amendment law-39-required-fresh-deals keeps Law 39's standing deal against a fresh deal that Law 14
-    (a faced card found in the stock) or Law 16 (a deal out of turn found in time) requires. Phase by phase no
-    check holds Law 39 with either; in the one world they meet, and the clash is found."""
-    cat, name = amended(catalogue(), amendment("law-39-required-fresh-deals"))
-    clauses = cat.clauses(name)
+def test_one_world_sees_the_law_39_standing_deal_clash_with_the_fresh_deals_of_laws_14_and_16() -> None:
+    """Law 39 read as "the deal stands" (the pick deal-stands of lost-option-and-fresh-deals, which adds those
+    words) keeps the deal against a fresh deal that Law 14 (a faced card found in the stock) or Law 16 (a deal
+    out of turn found in time) requires. Phase by phase no check holds Law 39 with either; in the one world
+    they meet, and the clash is found."""
+    cat = catalogue()
+    literal = cat.reading(LITERAL)
+    name = "literal, the deal stands"
+    stands = Reading(name, literal.describe, {**literal.picks, "lost-option-and-fresh-deals": "deal-stands"})
+    clauses = replace(cat, readings={**cat.readings, name: stands}).clauses(name)
     for other in ("14.1", "16.2"):
         assert not any({"39.1", other} <= {c.id for c in clauses_for(d, clauses)} for d in DOMAINS), \
             f"a phase holds 39.1 with {other}: the example no longer shows what the phases miss"
@@ -98,7 +103,7 @@ def test_one_world_sees_the_law_39_amendment_clash_with_the_fresh_deals_of_laws_
         status, situation = checks.clash(Encoding(part, clauses_for(part, clauses), clauses), ("39.1", other),
                                          checks.Budget())
         assert status is Status.FINDING and situation is not None, \
-            f"the world finds no situation where 39.1 (amended) and {other} cannot both be obeyed: {status}"
+            f"the world finds no situation where 39.1 (the deal stands) and {other} cannot both be obeyed: {status}"
         assert situation["faced_card" if other == "14.1" else "dealt_out_of_turn"], situation
 
 

@@ -29,17 +29,14 @@ EXPECTED: dict[str, dict[str, set[str]]] = {
         # "The deal stands good" (13) and "holds good" (15) against the fresh deals of Laws 14-16.
         "consistency:misdeal": _MISDEAL,
         "entitlement:13.1": {"13.2", "15.2"},
-        # Case I: the inquiry's bar against the correction of Law 51.
-        "entitlement:51.2": {"46.4"},
         # An omission rectified under Law 70 after the first trick, against Law 56.
         "entitlement:70.1": {"56.1"},
         # The difference (Law 72) against the rubicon (Law 73).
         "consistency:partie-points": {"71.4", "72.1", "73.1"},
-        # Piquet au cent: the deal that holds good, the younger hand's discard, the late show.
+        # Piquet au cent: the deal that holds good, the younger hand's discard.
         "consistency:cent-deal": {"cent-4.2", "cent-5.1"},
         "entitlement:cent-3.1": {"cent-4.2", "cent-5.2"},
         "entitlement:cent-7.1": {"cent-14.3", "cent-14.6"},
-        "entitlement:cent-22.1": {"cent-18.2"},
     },
     HARMONISED: {},
 }

@@ -1,0 +1,137 @@
+"""What an amendment newly permits and newly forbids, computed by Z3, phase by phase.
+
+A course is *lawful* under a reading when it keeps the physics and every clause that binds (a penalty
+incurred is part of the course, as the laws rule it), and *granted* when some right allows it. For each phase of the game whose clauses the amendment changes, four questions: is there a situation and a
+course lawful with the amendment made but not as printed (it *permits* something new), or lawful as printed
+but not amended (it *forbids* something new); granted amended but not as printed (it *grants* a right), or
+the reverse (it *withdraws* one)? Each answer is the situation nearest the ordinary deal, with the course, so
+that a reader sees it beside the sentence.
+
+An amendment's words bound what it may change: a :class:`~piquet.spec.amendments.Change` states, as
+``within``, the courses its sentence reaches. :func:`beyond` asks whether anything newly permitted or
+forbidden lies outside them: the Law 24 amendment "except to discard as many cards as Laws 40 to 43 require"
+reaches only the elder hand who ends with twelve cards, and a formula that lifted the bar entirely would
+permit an elder hand of thirteen to discard three, take one and play with eleven.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import z3
+
+from piquet.proofs.checks import Budget, _nearest
+from piquet.proofs.encode import to_z3, value_of
+from piquet.proofs.encoding import Encoding
+from piquet.proofs.smtlib import decide
+from piquet.spec.amendments import Amendment, amended
+from piquet.spec.catalogue import catalogue
+from piquet.spec.domains import DOMAINS
+from piquet.spec.evaluation import domain_clauses
+from piquet.spec.expr import Expr, variables
+from piquet.spec.law import ClauseKind
+from piquet.spec.vocabulary import Domain
+
+__all__ = ["Effect", "effects", "beyond", "PERMITS", "FORBIDS", "GRANTS", "WITHDRAWS"]
+
+PERMITS, FORBIDS, GRANTS, WITHDRAWS = "permits", "forbids", "grants", "withdraws"
+
+
+@dataclass(frozen=True)
+class Effect:
+    """In phase ``domain``, what the amendment newly ``permits``, ``forbids``, ``grants`` or ``withdraws``: the
+    situation and course nearest the ordinary deal (None: nothing), or ``unknown`` when the solver could not
+    say."""
+
+    domain: str
+    kind: str
+    course: dict[str, int | bool] | None
+    unknown: bool = False
+    #: The law whose amended sentence the course is sought within ("": the whole amendment).
+    law: str = ""
+
+
+def _pair(a: Amendment) -> list[tuple[Domain, Encoding, Encoding]]:
+    """Each phase whose clauses the amendment changes, encoded as printed and as amended (one set of variables:
+    the two encodings name them alike)."""
+    cat = catalogue()
+    printed = cat.clauses(a.reading)
+    with_it, name = amended(cat, a)
+    changed = with_it.clauses(name)
+    out = []
+    for d in DOMAINS:
+        before, after = domain_clauses(d, printed), domain_clauses(d, changed)
+        if [(c.id, c.when, c.then, c.except_as) for c in before] != [(c.id, c.when, c.then, c.except_as)
+                                                                     for c in after]:
+            out.append((d, Encoding(d, before, printed), Encoding(d, after, changed)))
+    return out
+
+
+def _lawful(enc: Encoding) -> Any:
+    cp = enc.copy()
+    return z3.And(cp.physics, *cp.binding.values())
+
+
+def _granted(enc: Encoding) -> Any:
+    """A course that some right grants (its clause applies and the course does what it allows), whether or not
+    another law lets it be exercised (that is the entitlement check's question)."""
+    cp = enc.copy()
+    rights = [z3.And(cp.applies[c.id], cp.then[c.id]) for c in enc.clauses if c.kind is ClauseKind.ENTITLEMENT]
+    return z3.And(cp.physics, z3.Or(*rights)) if rights else z3.BoolVal(False)
+
+
+#: What each kind of effect asks: a course that the first holds and the second not, of the amended clauses
+#: (``now``) and the printed ones (``was``).
+_ASKS = {PERMITS: (True, _lawful), FORBIDS: (False, _lawful), GRANTS: (True, _granted), WITHDRAWS: (False, _granted)}
+
+
+def _query(d: Domain, was: Encoding, now: Encoding, kind: str, budget: Budget, outside: Expr | None = None,
+           inside: Expr | None = None, law: str = "") -> Effect:
+    s = budget.limit(z3.Solver())
+    forward, holds = _ASKS[kind]
+    yes, no = (now, was) if forward else (was, now)
+    s.add(holds(yes), z3.Not(holds(no)))
+    cp = now.copy()
+    if outside is not None:
+        s.add(z3.Not(to_z3(outside, cp.env)))
+    if inside is not None:
+        s.add(to_z3(inside, cp.env))
+    r = decide(s, asks=f"a course the amendment newly {kind}")
+    if r != z3.sat:
+        return Effect(d.name, kind, None, unknown=r == z3.unknown, law=law)
+    size = to_z3(d.distance, cp.env)
+
+    def read(s: Any) -> dict[str, int | bool]:
+        return {v.name: value_of(v, s.model(), cp.env) for v in d.variables}
+
+    course, _ = _nearest(s, size, d, read, cp.env)
+    return Effect(d.name, kind, course, law=law)
+
+
+def effects(a: Amendment, budget: Budget = Budget()) -> list[Effect]:
+    """What ``a`` newly permits, forbids, grants and withdraws in each phase it changes: one course for each
+    sentence that states the courses its words reach (the nearest there), else one for the whole amendment."""
+    reach = [(ch.law, ch.within) for ch in a.changes if ch.within is not None and variables(ch.within)]
+    pairs = _pair(a)
+    if a.within is None or not reach:
+        return [_query(d, was, now, kind, budget) for d, was, now in pairs for kind in _ASKS]
+    return [_query(d, was, now, kind, budget, inside=within, law=law) for d, was, now in pairs
+            for law, within in dict.fromkeys(reach) for kind in _ASKS
+            if {v.name for v in variables(within)} <= {v.name for v in d.variables}]
+
+
+def beyond(a: Amendment, budget: Budget = Budget()) -> list[Effect]:
+    """What ``a`` newly permits or forbids outside the courses its words reach (its changes' ``within``), in
+    each phase that holds every variable they read; empty when the formula stays within the words."""
+    within = a.within
+    if within is None:
+        return []
+    names = {v.name for v in variables(within)}
+    out = []
+    for d, was, now in _pair(a):
+        if not names <= {v.name for v in d.variables}:
+            continue
+        out += [e for kind in _ASKS
+                if (e := _query(d, was, now, kind, budget, outside=within)).course is not None or e.unknown]
+    return out

@@ -1,0 +1,110 @@
+"""What each amendment newly permits and forbids (issue 23 §2), and that its formula stays within its words.
+
+The Law 24 amendment says "except to discard as many cards as Laws 40 to 43 require". Its formula once
+lifted the bar entirely (the term ``alters_laid_discard`` made false), so that an elder hand of thirteen who
+laid out one card could discard three, take one and play with eleven: the words do not say that.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+import z3
+
+from piquet.proofs.checks import Budget
+from piquet.proofs.effects import FORBIDS, GRANTS, PERMITS, WITHDRAWS, beyond, effects
+from piquet.proofs.encoding import Encoding
+from piquet.proofs.verify import amend, judged
+from piquet.spec.amendments import AMENDMENTS, EDITION, Amendment, amended, amendment, edition
+from piquet.spec.catalogue import catalogue
+from piquet.spec.domains.exchange import EXCHANGE, X
+from piquet.spec.evaluation import domain_clauses
+from piquet.spec.expr import FALSE
+from piquet.spec.laws.exchange import ALTERS
+
+BUDGET = Budget()
+#: The issue's example: an elder hand dealt thirteen, seven in the stock, who laid out one card and took up a
+#: card before his count came to light, then discards three and takes in one: eleven cards.
+ELEVEN = {"elder_dealt": 13, "younger_dealt": 12, "stock": 7, "announced": False, "elder_laid": 1,
+          "agreed_fresh_deal": False, "elder_discards": 3, "elder_takes": 1}
+
+
+def _lawful_under(a: Amendment, values: dict[str, int | bool]) -> bool:
+    cat, name = amended(catalogue(), a)
+    clauses = cat.clauses(name)
+    enc = Encoding(EXCHANGE, domain_clauses(EXCHANGE, clauses), clauses)
+    cp = enc.copy()
+    s = z3.Solver()
+    s.add(cp.physics, *cp.binding.values(), *(cp.env[k] == v for k, v in values.items()))
+    answer = s.check()
+    assert answer != z3.unknown
+    return bool(answer == z3.sat)
+
+
+def _lifted(a: Amendment) -> Amendment:
+    """``a`` with the Law 24 and 39 bar lifted entirely, as its formula once was."""
+    return replace(a, changes=tuple(replace(ch, terms={ALTERS.name: FALSE}) if ALTERS.name in ch.terms else ch
+                                    for ch in a.changes))
+
+
+@pytest.mark.law("24", "39", "41")
+@pytest.mark.parametrize("name", ["laws-24-39-discard-to-twelve", "law-35-more-than-twelve", "laws-21-22-take-in"])
+def test_the_law_24_amendment_keeps_the_bar_but_for_the_count_rules(name: str) -> None:
+    a = amendment(name)
+    assert not _lawful_under(a, ELEVEN), (
+        f"{name}: Law 24 amended ('except to discard as many cards as Laws 40 to 43 require') lets the elder hand "
+        f"of thirteen who laid out one card discard three, take one and play with eleven: {ELEVEN}")
+    # What the words do allow: discard two, take one, and play with twelve (Law 41).
+    assert _lawful_under(a, {**ELEVEN, "elder_discards": 2}), f"{name}: the count rules' twelve is not allowed"
+
+
+@pytest.mark.law("24", "39")
+def test_a_formula_wider_than_its_words_is_caught() -> None:
+    a = amendment("laws-24-39-discard-to-twelve")
+    assert beyond(a, BUDGET) == [], f"{a.name}: its formula reaches beyond its words: {beyond(a, BUDGET)}"
+    wide = beyond(_lifted(a), BUDGET)
+    assert wide and all(e.course is not None for e in wide), "the bar lifted entirely should be caught"
+    course = wide[0].course
+    assert course is not None and wide[0].kind == PERMITS
+    assert course["elder_dealt"] - course["elder_discards"] + course["elder_takes"] != 12, (
+        f"the lifted bar's new course should end with other than twelve cards: {course}")
+
+
+@pytest.mark.parametrize("a", AMENDMENTS, ids=lambda a: a.name)
+def test_every_amendment_changes_something_and_the_solver_says_what(a: Amendment) -> None:
+    found = effects(a, BUDGET)
+    assert found, f"{a.name} changes no clause of any phase"
+    assert not [e for e in found if e.unknown], f"{a.name}: the solver could not say what it permits or forbids"
+    assert any(e.course is not None for e in found), f"{a.name} newly permits and forbids nothing"
+    assert {e.kind for e in found} <= {PERMITS, FORBIDS, GRANTS, WITHDRAWS}
+    assert beyond(a, BUDGET) == [], f"{a.name}: its formula reaches beyond its words"
+
+
+def test_the_exchange_variables_of_the_example_exist() -> None:
+    # The example speaks of the exchange's own variables (a rename would leave the tests above asking nothing).
+    assert set(ELEVEN) <= {v.name for v in EXCHANGE.variables} and X.elder_laid.name in ELEVEN
+
+
+def test_the_edition_has_one_text_for_each_sentence_and_answers_every_amendments_findings() -> None:
+    e = amendment(EDITION)
+    sentences = [(ch.law, ch.printed) for ch in e.changes]
+    assert len(sentences) == len(set(sentences)), f"the edition changes a sentence twice: {sentences}"
+    assert set(e.answers) == {cid for a in AMENDMENTS for cid in a.answers}
+    # Law 39's second sentence: the widest of its five changes, which makes the count rules bind him.
+    law_39 = [ch for ch in e.changes if ch.law == "39" and ch.printed.startswith("He cannot alter")]
+    assert len(law_39) == 1 and "as if he had elected to stand it" in law_39[0].amended
+
+
+def test_the_edition_proved_whole_removes_every_finding_and_creates_none() -> None:
+    # Phase by phase: every finding of the literal reading answered at once, and no check made a finding.
+    kept, new = judged(edition(), amend(edition(), BUDGET))
+    assert (kept, new) == ([], []), f"the amended edition keeps {kept} and creates {new}"
+    assert beyond(edition(), BUDGET) == [], "the edition reaches beyond the words of its sentences"
+
+
+def test_two_changes_that_neither_holds_are_an_error() -> None:
+    a, b = amendment("laws-21-22-take-in"), amendment("law-8-fresh-cuts")
+    clash = replace(b.changes[0], law=a.changes[0].law, printed=a.changes[0].printed)
+    with pytest.raises(ValueError, match="Law 21"):
+        edition(amendments=(a, replace(b, changes=(clash,))))
