@@ -39,7 +39,7 @@ from piquet.testing.strategies import exchange_situations
 
 READINGS = tuple(catalogue().readings)
 THOROUGH = os.environ.get("HYPOTHESIS_PROFILE") == "thorough"
-BUDGET = Budget(ms=20_000)
+BUDGET = Budget()
 
 
 def _key(check_id: str) -> str:

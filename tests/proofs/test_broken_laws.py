@@ -22,7 +22,7 @@ from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.expr import Expr
 from piquet.spec.law import Clause
 
-BUDGET = checks.Budget(ms=10_000)
+BUDGET = checks.Budget()
 READING = "harmonised"
 
 

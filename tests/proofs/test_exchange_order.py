@@ -27,7 +27,7 @@ LITERAL, HARMONISED = "literal", "harmonised"
 #: The literal reading with Laws 21-22's numbers read as limits as well (the pick limits-and-rights, which adds
 #: "no more" to their words, so is not the literal one).
 LIMITS = "literal, with limits"
-BUDGET = checks.Budget(ms=20_000)
+BUDGET = checks.Budget()
 
 #: An ordinary deal but for the test's own values.
 ORDINARY: dict[str, int | bool] = {"elder_dealt": 12, "younger_dealt": 12, "stock": 8, "announced": False,
@@ -51,8 +51,7 @@ def _lawful(reading: str, given: dict[str, int | bool], *wanted: Expr) -> bool:
     """Whether, in the situation ``given``, some course obeys every binding clause and makes ``wanted`` true."""
     enc = _encoding(reading)
     cp = enc.copy()
-    s = z3.Solver()
-    s.set(timeout=BUDGET.ms)
+    s = BUDGET.limit(z3.Solver())
     s.add(cp.physics, *cp.binding.values(), enc.fix_given({**ORDINARY, **given}),
           *(to_z3(w, cp.env) for w in wanted))
     answer = s.check()

@@ -17,7 +17,7 @@ from piquet.spec.catalogue import catalogue
 from piquet.spec.law import ClauseKind
 from tests.spec.spec_situations import DOMAINS, HARMONISED, LITERAL
 
-BUDGET = checks.Budget(ms=10_000)
+BUDGET = checks.Budget()
 
 _MISDEAL = {"13.2", "14.1", "15.1", "15.2", "16.2"}
 
