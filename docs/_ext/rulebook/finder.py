@@ -23,7 +23,7 @@ from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 from sphinx.search.en import SearchEnglish
 
-__all__ = ["EXCERPT_CHARS", "EXCERPTS", "FoldedEnglish", "fold", "setup_finder"]
+__all__ = ["EXCERPT_CHARS", "EXCERPTS", "FoldedEnglish", "fold", "shown_text", "setup_finder"]
 
 #: Characters of each page's text shipped for its excerpt: the law's text opens its page, and an excerpt shows
 #: 240 characters around the first word found. The cap keeps the file small (a few hundred kB for the site).
@@ -44,8 +44,16 @@ class FoldedEnglish(SearchEnglish):
     """English, as Sphinx indexes it, with the accents folded before stemming (the terms of the Laws:
     "huitième", "septième"), so that a query typed without them finds them."""
 
+    def __init__(self, options: dict[str, str]) -> None:
+        super().__init__(options)
+        # The index stems every word of every page, most of them many times: each stem is worked out once.
+        self._stems: dict[str, str] = {}
+
     def stem(self, word: str) -> str:
-        return super().stem(fold(word))
+        stem = self._stems.get(word)
+        if stem is None:
+            stem = self._stems[word] = super().stem(fold(word))
+        return stem
 
 
 def _excerpts(env: BuildEnvironment) -> dict[str, str]:
@@ -56,9 +64,19 @@ def _excerpts(env: BuildEnvironment) -> dict[str, str]:
     return found
 
 
+def shown_text(node: nodes.Node) -> str:
+    """The text of ``node`` as a reader sees it: as :meth:`~docutils.nodes.Node.astext`, without the build's own
+    messages (a page's text as read holds them, such as "Duplicate implicit target name", which are not shown)."""
+    if isinstance(node, nodes.system_message):
+        return ""
+    if isinstance(node, nodes.Element):
+        return node.child_text_separator.join(shown_text(child) for child in node.children)
+    return node.astext()
+
+
 def _on_doctree_read(app: Sphinx, doctree: nodes.document) -> None:
     # The page's text as read: what a reader sees of it, its title first.
-    text = " ".join(doctree.astext().split())
+    text = " ".join(shown_text(doctree).split())
     _excerpts(app.env)[app.env.docname] = text[:EXCERPT_CHARS]
 
 
