@@ -16,9 +16,16 @@
     return score + (boost ? boost[1] : 0);
   };
 
-  // The index folds accents (FoldedEnglish); the query is folded the same way.
+  // The index folds accents (FoldedEnglish); the query is folded the same way, and so are the terms of the
+  // index of terms (docs/_ext/rulebook/terms.py: "huitieme" finds the entry "huitième").
   const parseQuery = Search._parseQuery;
   Search._parseQuery = (query) => parseQuery(fold(query));
+  const setIndex = Search.setIndex;
+  Search.setIndex = (index) => {
+    const entries = index.indexentries || {};
+    index.indexentries = Object.fromEntries(Object.entries(entries).map(([entry, found]) => [fold(entry), found]));
+    setIndex(index);
+  };
 
   // Sphinx's search drops a number from a query; a reader types "63" for Law 63. Each number that is a law's
   // comes first, above every other result (the results are shown from the end of the list).

@@ -31,6 +31,7 @@ from rulebook.decisions import (decision_block, deal_block, discrepancy_blocks, 
 from rulebook.edition import EDITION, edition_text
 from rulebook.mdblock import markdown_block
 from rulebook.search import au_cent_note, search_pages
+from rulebook.terms import index_entries
 from rulebook.variants import agreements_page, au_cent_page
 from rulebook.model import Rulebook
 from rulebook.rst import (bullets, esc, field_list, heading, indent, label, list_table, literal, ref,
@@ -250,8 +251,8 @@ def law_page(rb: Rulebook, key: str) -> str:
     """A law's page: the text first (as a player meets it), its status, then the clauses, exceptions,
     cross-references, choices, proof status, citations, and last where it lives in the code."""
     law = rb.law(key)
-    out = [label(f"law-{key}"), heading(rb.title(key), 0), _text_block(rb, law), *_printed_note(rb, key),
-           field_list(_status_fields(rb, law)), marks_legend()]
+    out = [label(f"law-{key}"), heading(rb.title(key), 0), index_entries(key), _text_block(rb, law),
+           *_printed_note(rb, key), field_list(_status_fields(rb, law)), marks_legend()]
     out += _clauses_section(rb, law)
     out += _exceptions_section(rb, law)
     out += _references_section(rb, key)
