@@ -37,6 +37,7 @@ from piquet.spec.catalogue import catalogue
 
 from rulebook.amendments import load_amendments
 from rulebook.api import PythonSources
+from rulebook.cells import Cells
 from rulebook.citations import scenario_files, test_units
 from rulebook.edition import EDITION, render_pdf
 from rulebook.faces import CardFaces
@@ -118,6 +119,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_pdf", "", "", [str])
     app.add_role("status", _status_role)
     app.add_directive("markdown", MarkdownBlock)
+    app.add_directive("cells", Cells)
     app.add_post_transform(CardFaces)
     app.connect("builder-inited", _on_builder_inited)
     app.connect("build-finished", _on_build_finished)

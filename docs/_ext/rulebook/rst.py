@@ -101,9 +101,10 @@ def list_table(header: Sequence[str], rows: Iterable[Sequence[str]], widths: Seq
                classes: str = "") -> str:
     """A table with one header row; cells are reST already.
 
-    Written as a ``csv-table``: docutils parses its cells with one nested parser, where a ``list-table`` starts a
-    new one for every row (the rulebook has thousands of rows: this is a good part of a build's time)."""
-    out = [".. csv-table::", "   :header-rows: 1"]
+    Written as CSV (:class:`rulebook.cells.Cells`, ``.. cells::``): a one-line cell is read as inline text and the
+    others with one nested parser, where a ``list-table`` starts a new parser for every row (the rulebook has
+    thousands of rows: they were a good part of a build's time)."""
+    out = [".. cells::", "   :header-rows: 1"]
     if widths:
         out.append(f"   :widths: {' '.join(map(str, widths))}")
     if classes:
