@@ -46,7 +46,9 @@ from rulebook.navigation import setup_navigation
 from rulebook.mdblock import MarkdownBlock
 from rulebook.model import Rulebook
 from rulebook.pages import pages
+from rulebook.replays import kept_in
 from rulebook.reports import load_reports
+from rulebook.smt2 import copy_smt2, load_smt2
 from rulebook.words import MARKS
 
 __all__ = ["setup", "generate", "assemble"]
@@ -56,19 +58,22 @@ _log = logging.getLogger(__name__)
 
 
 def assemble(root: Path, cache_dir: Path, timeout: float) -> Rulebook:
-    """The spec, a report per reading, the proposed amendments' verdicts, and the citations in ``root/tests``."""
+    """The spec, a report per reading, the proposed amendments' verdicts, each check's SMT-LIB file, and the
+    citations in ``root/tests``."""
     cat = catalogue()
     reports = load_reports(list(cat.readings), cache_dir, timeout)
     base = Rulebook(root, cat, reports, (), ())
     units = test_units(root, cat.laws, base.cases)
     scenarios = scenario_files(root, cat.laws, base.clause_ids, base.cases)
-    return Rulebook(root, cat, reports, tuple(units), tuple(scenarios), load_amendments(cache_dir, timeout))
+    return Rulebook(root, cat, reports, tuple(units), tuple(scenarios), load_amendments(cache_dir, timeout),
+                    load_smt2(list(cat.readings), cache_dir, timeout), kept_in(cache_dir))
 
 
 def generate(rb: Rulebook, srcdir: Path) -> list[str]:
     """Write every page under ``srcdir/generated`` (only those that changed); remove stale ones. Returns the paths."""
     out_dir = srcdir / GENERATED
     written = pages(rb, srcdir)
+    rb.kept.save()
     for rel, text in written.items():
         path = out_dir / rel
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -96,6 +101,12 @@ def _on_builder_inited(app: Sphinx) -> None:
         how = "from the cache" if rr.cached else f"{rr.report.seconds:.1f} s"
         _log.info(f"rulebook: {name} reading, {len(rr.report.checks)} checks ({how})")
     generate(rb, srcdir)
+    published = rb.smt2
+    if published is not None:
+        def publish(app: Sphinx, exception: Exception | None) -> None:
+            if exception is None and app.builder.format == "html":
+                copy_smt2(published, Path(app.outdir))
+        app.connect("build-finished", publish)
     _SOURCES.install()  # autodoc reads docstrings, which compiled modules do not keep
 
 

@@ -14,8 +14,8 @@ import csv
 import re
 
 from docutils import nodes
-from docutils.parsers.rst.directives.tables import CSVTable
 from docutils.utils import SystemMessagePropagation
+from sphinx.directives.patches import CSVTable
 from docutils.statemachine import StringList
 
 __all__ = ["Cells", "BLOCK_START"]
