@@ -21,19 +21,24 @@
   Search._parseQuery = (query) => parseQuery(fold(query));
 
   // Sphinx's search drops a number from a query; a reader types "63" for Law 63. Each number that is a law's
-  // comes first, above every other result (the results are shown from the end of the list).
+  // comes first, above every other result (the results are shown from the end of the list); so does the law
+  // that says what a term of the game is, when the query is that term ("repique": Law 68, not Law 18, which
+  // names it; the index of terms ships with the excerpts, docs/_ext/rulebook/terms.py).
+  const terms = window.RULEBOOK_TERMS || {};
   const performSearch = Search._performSearch;
   Search._performSearch = (query, ...rest) => {
     const results = performSearch(query, ...rest);
     const index = Search._index;
-    const numbers = query.match(/\b\d+\b/g) || [];
-    for (const number of numbers.reverse()) {
-      const file = index.docnames.indexOf(LAWS + number);
+    const term = fold(query).trim().toLowerCase();
+    const laws = (query.match(/\b\d+\b/g) || []).map((number) => LAWS + number);
+    if (Object.prototype.hasOwnProperty.call(terms, term)) laws.unshift(terms[term]);
+    for (const law of laws.reverse()) {
+      const file = index.docnames.indexOf(law);
       if (file < 0) continue;
-      const others = results.filter((r) => r[0] !== LAWS + number);
+      const others = results.filter((r) => r[0] !== law);
       results.length = 0;
       results.push(...others,
-                   [LAWS + number, index.titles[file], "", null, Number.MAX_SAFE_INTEGER, index.filenames[file], "title"]);
+                   [law, index.titles[file], "", null, Number.MAX_SAFE_INTEGER, index.filenames[file], "title"]);
     }
     return results;
   };

@@ -104,8 +104,9 @@ def test_every_page_loads_without_error_and_only_tables_scroll_sideways_on_a_pho
     assert not failures, f"{len(failures)} pages fail at {PHONE} px:\n" + "\n".join(failures[:20])
 
 
-@pytest.mark.law("63", "68")
-@pytest.mark.parametrize(("query", "law"), [("repique", None), ("63", "63"), ("huitieme", "63"), ("sequence", None)])
+@pytest.mark.law("63", "68", "69")
+@pytest.mark.parametrize(("query", "law"), [("repique", "68"), ("pique", "69"), ("63", "63"), ("huitieme", "63"),
+                                            ("sequence", "63")])
 def test_a_search_finds_the_law_first_with_an_excerpt_offline(
         html: Path, browser: Browser, shots: Path, query: str, law: str | None) -> None:
     page, errors = _page(browser, DESKTOP)

@@ -37,6 +37,7 @@ from piquet.spec.catalogue import catalogue
 
 from rulebook.amendments import load_amendments
 from rulebook.api import PythonSources
+from rulebook.cells import Cells
 from rulebook.citations import scenario_files, test_units
 from rulebook.edition import EDITION, render_pdf
 from rulebook.faces import CardFaces
@@ -45,7 +46,9 @@ from rulebook.navigation import setup_navigation
 from rulebook.mdblock import MarkdownBlock
 from rulebook.model import Rulebook
 from rulebook.pages import pages
+from rulebook.replays import kept_in
 from rulebook.reports import load_reports
+from rulebook.smt2 import copy_smt2, load_smt2
 from rulebook.words import MARKS
 
 __all__ = ["setup", "generate", "assemble"]
@@ -55,19 +58,22 @@ _log = logging.getLogger(__name__)
 
 
 def assemble(root: Path, cache_dir: Path, timeout: float) -> Rulebook:
-    """The spec, a report per reading, the proposed amendments' verdicts, and the citations in ``root/tests``."""
+    """The spec, a report per reading, the proposed amendments' verdicts, each check's SMT-LIB file, and the
+    citations in ``root/tests``."""
     cat = catalogue()
     reports = load_reports(list(cat.readings), cache_dir, timeout)
     base = Rulebook(root, cat, reports, (), ())
     units = test_units(root, cat.laws, base.cases)
     scenarios = scenario_files(root, cat.laws, base.clause_ids, base.cases)
-    return Rulebook(root, cat, reports, tuple(units), tuple(scenarios), load_amendments(cache_dir, timeout))
+    return Rulebook(root, cat, reports, tuple(units), tuple(scenarios), load_amendments(cache_dir, timeout),
+                    load_smt2(list(cat.readings), cache_dir, timeout), kept_in(cache_dir))
 
 
 def generate(rb: Rulebook, srcdir: Path) -> list[str]:
     """Write every page under ``srcdir/generated`` (only those that changed); remove stale ones. Returns the paths."""
     out_dir = srcdir / GENERATED
     written = pages(rb, srcdir)
+    rb.kept.save()
     for rel, text in written.items():
         path = out_dir / rel
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -95,6 +101,12 @@ def _on_builder_inited(app: Sphinx) -> None:
         how = "from the cache" if rr.cached else f"{rr.report.seconds:.1f} s"
         _log.info(f"rulebook: {name} reading, {len(rr.report.checks)} checks ({how})")
     generate(rb, srcdir)
+    published = rb.smt2
+    if published is not None:
+        def publish(app: Sphinx, exception: Exception | None) -> None:
+            if exception is None and app.builder.format == "html":
+                copy_smt2(published, Path(app.outdir))
+        app.connect("build-finished", publish)
     _SOURCES.install()  # autodoc reads docstrings, which compiled modules do not keep
 
 
@@ -118,6 +130,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_pdf", "", "", [str])
     app.add_role("status", _status_role)
     app.add_directive("markdown", MarkdownBlock)
+    app.add_directive("cells", Cells)
     app.add_post_transform(CardFaces)
     app.connect("builder-inited", _on_builder_inited)
     app.connect("build-finished", _on_build_finished)

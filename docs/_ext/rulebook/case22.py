@@ -15,16 +15,17 @@ from piquet.testing.case22 import CASE_PLAY, figures, solutions
 from rulebook.model import Rulebook
 from rulebook.rst import esc, heading, label, list_table, literal, ref
 
-__all__ = ["PAGE", "OBJECTIVES", "case_xxii_solved"]
+__all__ = ["PAGE", "SCENARIO", "OBJECTIVES", "case_xxii_solved"]
 
 PAGE = "case-22-solved.rst"
-_SCENARIO = "tests/cases/case-22.json"
+#: The scenario the page solves (its text is kept between builds while this file and the sources stay the same).
+SCENARIO = "tests/cases/case-22.json"
 
 #: Why the Case's page and this one give B with twelve cards different figures (issue 26): each answers a
 #: different question, and both pages say which.
 OBJECTIVES = (
     "Two objectives, two figures for B with twelve cards. The Case's page gives \"B 99 at most\" (the scenario "
-    f"{literal(_SCENARIO)}, searched exhaustively with A leading his five spades first): that is B's own score "
+    f"{literal(SCENARIO)}, searched exhaustively with A leading his five spades first): that is B's own score "
     "when B plays for it alone and A plays only to hold him down; A cannot hold him under seven in the deal "
     "(92 + 7). The solves of the page \"Case XXII, solved\" use the *deal* objective, each side playing for his "
     "score minus his adversary's: the best line for both then gives B six in the deal (A 102, B 98). Both agree "
@@ -33,7 +34,7 @@ OBJECTIVES = (
 
 def case_xxii_solved(rb: Rulebook) -> str:
     """The page: the two deals, the solves under both objectives, and the figures one by one."""
-    data = json.loads((rb.root / _SCENARIO).read_text("utf-8"))
+    data = json.loads((rb.root / SCENARIO).read_text("utf-8"))
     solved = solutions(data)
     rows = [[esc(hand), esc(start), esc(objective), esc(f"A {s.scores.A}, B {s.scores.B}"),
              esc(f"A {s.totals.A}, B {s.totals.B}"),
@@ -45,7 +46,7 @@ def case_xxii_solved(rb: Rulebook) -> str:
            "last deal of a partie (A 62, B 92), plays with thirteen cards and reckons nothing (Laws 31, 58), "
            "yet wins a rubicon, where with twelve he would have lost one. A counterexample counts only if it "
            "holds under the best play of both sides, so the play of both deals is solved here exactly, both "
-           "hands open (``piquet solve``, the scenario " + literal(_SCENARIO) + "), under two objectives:\n",
+           "hands open (``piquet solve``, the scenario " + literal(SCENARIO) + "), under two objectives:\n",
            "- **deal**: each side plays for his own score of the deal minus his adversary's;\n"
            "- **partie**: each plays for the points of the partie (Laws 71-73), which are not linear in the "
            "scores: a player who will be rubiconed wants the sum of both scores small.\n",

@@ -5,8 +5,9 @@ Sphinx's search shows an excerpt under each result by fetching the page's HTML, 
 page, in ``_static/rulebook-excerpts.js``, loaded by a script tag on the search page
 (``docs/_templates/search.html``), and ``_static/rulebook-search.js`` answers the search's fetch of a page
 from them. The same script ranks the laws above the API, finds a law by its number alone ("63"), which
-Sphinx's search drops as a number, and folds the accents of a query ("huitieme" finds "huitième"); the
-index folds them too (:class:`FoldedEnglish`).
+Sphinx's search drops as a number, puts first the law that says what a term of the game is ("repique": Law 68,
+:mod:`rulebook.terms`), and folds the accents of a query ("huitieme" finds "huitième"); the index folds them
+too (:class:`FoldedEnglish`).
 
 The excerpts are collected as each page is read and kept with Sphinx's environment, so a build that reads
 only the pages that changed still writes every page's excerpt.
@@ -23,14 +24,19 @@ from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 from sphinx.search.en import SearchEnglish
 
-__all__ = ["EXCERPT_CHARS", "EXCERPTS", "FoldedEnglish", "fold", "setup_finder"]
+from rulebook.terms import TERMS
+
+__all__ = ["EXCERPT_CHARS", "EXCERPTS", "LAWS", "FoldedEnglish", "fold", "shown_text", "setup_finder"]
 
 #: Characters of each page's text shipped for its excerpt: the law's text opens its page, and an excerpt shows
 #: 240 characters around the first word found. The cap keeps the file small (a few hundred kB for the site).
 EXCERPT_CHARS = 2400
 
-#: The file of the excerpts, under the site's ``_static``.
+#: The file of the excerpts and of the index of terms (:mod:`rulebook.terms`), under the site's ``_static``.
 EXCERPTS = "rulebook-excerpts.js"
+
+#: Where the laws' pages are.
+LAWS = "generated/laws/"
 
 _KEY = "rulebook_excerpts"
 
@@ -44,8 +50,16 @@ class FoldedEnglish(SearchEnglish):
     """English, as Sphinx indexes it, with the accents folded before stemming (the terms of the Laws:
     "huitième", "septième"), so that a query typed without them finds them."""
 
+    def __init__(self, options: dict[str, str]) -> None:
+        super().__init__(options)
+        # The index stems every word of every page, most of them many times: each stem is worked out once.
+        self._stems: dict[str, str] = {}
+
     def stem(self, word: str) -> str:
-        return super().stem(fold(word))
+        stem = self._stems.get(word)
+        if stem is None:
+            stem = self._stems[word] = super().stem(fold(word))
+        return stem
 
 
 def _excerpts(env: BuildEnvironment) -> dict[str, str]:
@@ -56,9 +70,19 @@ def _excerpts(env: BuildEnvironment) -> dict[str, str]:
     return found
 
 
+def shown_text(node: nodes.Node) -> str:
+    """The text of ``node`` as a reader sees it: as :meth:`~docutils.nodes.Node.astext`, without the build's own
+    messages (a page's text as read holds them, such as "Duplicate implicit target name", which are not shown)."""
+    if isinstance(node, nodes.system_message):
+        return ""
+    if isinstance(node, nodes.Element):
+        return str(node.child_text_separator).join(shown_text(child) for child in node.children)
+    return str(node.astext())
+
+
 def _on_doctree_read(app: Sphinx, doctree: nodes.document) -> None:
     # The page's text as read: what a reader sees of it, its title first.
-    text = " ".join(doctree.astext().split())
+    text = " ".join(shown_text(doctree).split())
     _excerpts(app.env)[app.env.docname] = text[:EXCERPT_CHARS]
 
 
@@ -78,9 +102,12 @@ def _on_build_finished(app: Sphinx, exception: Exception | None) -> None:
     shipped = {d: found[d] for d in sorted(found) if d in app.env.all_docs}
     static = Path(app.outdir) / "_static"
     static.mkdir(parents=True, exist_ok=True)
+    # The index of terms goes with them: Sphinx's search index keeps index entries only from the pages a build
+    # writes, so a second build into the same folder drops them (Sphinx 9).
+    terms = {fold(term): f"{LAWS}{law}" for term, law in TERMS.items()}
     # A script, not JSON: a page opened from file:// may load a script but not fetch a file.
-    (static / EXCERPTS).write_text("window.RULEBOOK_EXCERPTS = " + json.dumps(shipped, ensure_ascii=False) + ";\n",
-                                   "utf-8")
+    (static / EXCERPTS).write_text("window.RULEBOOK_EXCERPTS = " + json.dumps(shipped, ensure_ascii=False) + ";\n"
+                                   "window.RULEBOOK_TERMS = " + json.dumps(terms) + ";\n", "utf-8")
 
 
 def setup_finder(app: Sphinx) -> None:

@@ -23,6 +23,11 @@ class MarkdownBlock(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         doc = new_document(self.env.docname, self.state.document.settings)
         MystParser().parse("\n".join(self.content), doc)
+        # The nodes join the page's document: left pointing to the scratch one, whose settings hold the build's
+        # whole environment, they would make Sphinx save that environment with the page's doctree (a megabyte
+        # a page, and seconds of pickling per build).
+        for node in doc.findall(include_self=False):
+            node.document = self.state.document
         return list(doc.children)
 
 

@@ -24,7 +24,9 @@ from piquet.spec.readings import Alternative, Choice
 from piquet.spec.source import cases_text, corrected
 
 from rulebook.citations import Cited, ScenarioFile, TestUnit, cited
+from rulebook.replays import Kept
 from rulebook.reports import ReadingReport
+from rulebook.smt2 import Published
 
 __all__ = ["Rulebook", "Change"]
 
@@ -50,6 +52,10 @@ class Rulebook:
     scenarios: tuple[ScenarioFile, ...]
     #: Each proposed amendment's verdicts under its amended reading, by name (:mod:`rulebook.amendments`).
     amendments: Mapping[str, tuple[AmendedVerdict, ...]] = field(default_factory=dict)
+    #: Each check's queries in SMT-LIB 2, published with the site (:mod:`rulebook.smt2`; None: not written).
+    smt2: Published | None = None
+    #: The engine's texts on the Cases, kept between builds (:mod:`rulebook.replays`; by default none kept).
+    kept: Kept = field(default_factory=Kept)
 
     # -- the spec -------------------------------------------------------------
     @property

@@ -31,12 +31,14 @@ from rulebook.decisions import (decision_block, deal_block, discrepancy_blocks, 
 from rulebook.edition import EDITION, edition_text
 from rulebook.mdblock import markdown_block
 from rulebook.search import au_cent_note, search_pages
+from rulebook.smt2 import PAGE as SMT2_PAGE, smt2_link, smtlib_page
+from rulebook.terms import index_entries
 from rulebook.variants import agreements_page, au_cent_page
 from rulebook.model import Rulebook
 from rulebook.rst import (bullets, esc, field_list, heading, indent, label, list_table, literal, ref,
                           slug)
 from rulebook.words import (MARKS, check_cell, check_mark, choice_block, clause_block, clause_ref, definition_block,
-                            definition_ref, finding_block, law_ref, marks_legend, value_words, verdict_cell)
+                            definition_ref, finding_block, law_ref, marks_legend, status, value_words, verdict_cell)
 
 __all__ = ["pages"]
 
@@ -53,8 +55,13 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
                            "definitions.rst": definitions(rb), "errata.rst": errata_page(),
                            "coverage.rst": coverage_matrix(rb), **api_pages(),
                            "amendments.rst": amendments_page(rb),
-                           "tests/index.rst": tests_index(rb), case22.PAGE: case22.case_xxii_solved(rb),
+                           "tests/index.rst": tests_index(rb),
+                           case22.PAGE: rb.kept.text(case22.PAGE, rb.root / case22.SCENARIO,
+                                                     lambda: case22.case_xxii_solved(rb)),
                            EDITION: edition_text(rb)}
+    if rb.smt2 is not None:
+        out[SMT2_PAGE] = smtlib_page(rb.smt2, {(name, c.id): status(check_mark(c)) for name, report in rb.reports.items()
+                                               for c in report.report.checks})
     for key in rb.cat.laws:
         out[f"laws/{key}.rst"] = law_page(rb, key)
     for numeral in rb.cases:
@@ -133,6 +140,7 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
            heading("Contents", 1),
            _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "coverage", "errata", "definitions", "findings",
                                                       "amendments", "theorems", "readings",
+                                                      *(["smtlib"] if rb.smt2 is not None else []),
                                                       "au-cent", "agreements", "cases", "case-22-solved",
                                                       "tests/index", "api/index")),
                      *(f"/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists()),
@@ -250,8 +258,8 @@ def law_page(rb: Rulebook, key: str) -> str:
     """A law's page: the text first (as a player meets it), its status, then the clauses, exceptions,
     cross-references, choices, proof status, citations, and last where it lives in the code."""
     law = rb.law(key)
-    out = [label(f"law-{key}"), heading(rb.title(key), 0), _text_block(rb, law), *_printed_note(rb, key),
-           field_list(_status_fields(rb, law)), marks_legend()]
+    out = [label(f"law-{key}"), heading(rb.title(key), 0), index_entries(key), _text_block(rb, law),
+           *_printed_note(rb, key), field_list(_status_fields(rb, law)), marks_legend()]
     out += _clauses_section(rb, law)
     out += _exceptions_section(rb, law)
     out += _references_section(rb, key)
@@ -353,6 +361,7 @@ def _proof_section(rb: Rulebook, key: str) -> list[str]:
                 cells.append(check_cell(c) + " — involves " + ", ".join(law_ref(rb, k) for k in c.laws))
             else:
                 cells.append(check_cell(c, ref(anchors[(name, cid)], "details")))
+            cells[-1] += " " + smt2_link(rb.smt2, name, cid, depth=2)  # the queries it rests on
         name_cell = ref(f"theorem-{slug(cid)}", cid) if cid in _theorem_ids(rb) else literal(cid)
         rows.append([name_cell, esc(title), *cells])
     out.append(list_table(["Check", "What it asks", *rb.readings], rows, widths=[22, 48, *([15] * len(rb.readings))],
@@ -552,7 +561,7 @@ def _scenario_section(rb: Rulebook, scenario: ScenarioFile, srcdir: Path) -> lis
            deal_block(record),
            ".. rubric:: The Decision, as the model rules it\n   :class: finding-part\n",
            f"Replayed through the engine (``piquet ruling {scenario.path}``):\n",
-           decision_block(record)]
+           rb.kept.text(f"ruling {scenario.path}", rb.root / scenario.path, lambda: decision_block(record))]
     discrepancies = discrepancy_blocks(data)
     if discrepancies:
         out.append(".. rubric:: Where the printed Decision and the Laws differ\n   :class: finding-part\n")

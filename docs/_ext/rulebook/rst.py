@@ -92,18 +92,23 @@ def enumerated(items: Iterable[str]) -> str:
     return _marked(("#.", item) for item in items)
 
 
+def _csv_cell(cell: str) -> str:
+    """One cell of a ``csv-table``: quoted, its quotes doubled, its further lines indented under the directive."""
+    return '"' + "\n   ".join(cell.strip().replace('"', '""').splitlines()) + '"'
+
+
 def list_table(header: Sequence[str], rows: Iterable[Sequence[str]], widths: Sequence[int] | None = None,
                classes: str = "") -> str:
-    """A ``list-table`` with one header row; cells are reST already."""
-    out = [".. list-table::", "   :header-rows: 1"]
+    """A table with one header row; cells are reST already.
+
+    Written as CSV (:class:`rulebook.cells.Cells`, ``.. cells::``): a one-line cell is read as inline text and the
+    others with one nested parser, where a ``list-table`` starts a new parser for every row (the rulebook has
+    thousands of rows: they were a good part of a build's time)."""
+    out = [".. cells::", "   :header-rows: 1"]
     if widths:
         out.append(f"   :widths: {' '.join(map(str, widths))}")
     if classes:
         out.append(f"   :class: {classes}")
     out.append("")
-    for row in (header, *rows):
-        for i, cell in enumerate(row):
-            first, *rest = cell.strip().splitlines() or [""]
-            out.append(f"   {'* -' if i == 0 else '  -'} {first}".rstrip())
-            out.extend(f"       {line}" if line.strip() else "" for line in rest)
+    out.extend("   " + ", ".join(_csv_cell(cell) for cell in row) for row in (header, *rows))
     return "\n".join(out) + "\n"
