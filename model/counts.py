@@ -34,7 +34,7 @@ from piquet.model.exchange import ELDER_SHARE
 from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.state import Choice, Ruling
-from piquet.model.variants import RUBICON_RULES, Rules, stock_bound
+from piquet.model.variants import RUBICON_RULES, Rules
 
 __all__ = [
     "CountVerdict", "Counts", "ExchangeBounds", "count_verdict", "count_laws", "misdealt", "exchange_bounds",
@@ -216,10 +216,9 @@ def count_ruling(counts: Counts, rules: Rules = RUBICON_RULES) -> Ruling | None:
     terms = clauses[2] if len(clauses) > 2 else None
     stand = (f"if he stands, the exchange follows Law {terms.split('.')[0]}" if terms
              else "if he stands, each takes in as many as he discards")
-    if rules.au_cent and counts.elder != HAND_SIZE:  # variant hook: cent-3.1, a card too many or too few
-        clauses = ("cent-3.1",) + clauses
+    clauses = rules.laws.count_option_clauses(counts.elder) + clauses  # cent-3.1 beside Law 11
     return Ruling(WRONG_COUNT, Role.YOUNGER, clauses,
-                  f"{dealt}: the elder hand may have a fresh deal, before {stock_bound(rules)}, "
+                  f"{dealt}: the elder hand may have a fresh deal, before {rules.laws.stock_bound()}, "
                   f"and the stock may be counted; {stand}",
                   "the elder hand's option", holder=Role.ELDER, choices=(Choice.FRESH_DEAL, Choice.STAND))
 REFERENCES.cite("count_ruling", "11", "cent-3")

@@ -15,9 +15,9 @@ cards are the two "by agreement" paragraphs of au cent (cent-25, cent-26).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
-from typing import Final, TypeVar
+from typing import ClassVar, Final, TypeVar
 
 from piquet.model.cards import Card, rank_of
 from piquet.model.errors import InputError
@@ -26,9 +26,8 @@ from piquet.model.reference import References
 from piquet.model.roles import Role
 
 __all__ = [
-    "Variant", "Agreement", "Override", "OVERRIDES", "Rules", "RUBICON_RULES", "AU_CENT_RULES",
-    "deal_modes", "point_points", "card_points", "states_call_in_full", "younger_may_keep_hand",
-    "announced_when_dealt", "stock_bound",
+    "Variant", "Agreement", "Override", "OVERRIDES", "Laws", "AuCentLaws", "FoursOneLessLaws", "LowCardsLaws",
+    "BothAgreedLaws", "BASE_LAWS", "AU_CENT_LAWS", "Rules", "RUBICON_RULES", "AU_CENT_RULES", "deal_modes", "card_points",
     "parse_variant", "parse_agreement",
 ]
 
@@ -115,19 +114,188 @@ _AU_CENT_KEYS: Final = ("cut", "deal-by", "count-option", "discard-touched", "le
                         "answer-abided", "set-not-held")
 
 
+class Laws:
+    """The rules of a deal that a game or an agreement may replace, as the Laws of Piquet give them.
+
+    Each method is one rule, citing its law. A game or an agreement is a subclass that overrides exactly
+    the rules it replaces, each override named in its class's ``OVERRIDDEN`` (the method, and the key of
+    :data:`OVERRIDES` that gives the paragraph in force and the law it replaces), the way a reform
+    overrides legislation: the flow asks the deal's rules (``state.rules.laws``), never which game it is.
+    """
+
+    #: The methods this class overrides, each with the keys of :data:`OVERRIDES` it carries out.
+    OVERRIDDEN: ClassVar[dict[str, tuple[str, ...]]] = {}
+
+    def deal_modes(self) -> tuple[int, ...]:
+        """How the cards may be dealt: by two or three (Law 9)."""
+        return (2, 3)
+
+    def point_points(self, count: int, pips: int) -> int:
+        """What a point of ``count`` cards making ``pips`` scores: one a card (Law 62)."""
+        return count
+
+    def card_points(self, card: Card) -> int:
+        """What a card led, or winning a trick led by the adversary, scores: one (Law 65)."""
+        return 1
+
+    def states_call_in_full(self) -> bool:
+        """Whether the elder's first call states a point's pips and a sequence's top card: no, the number of
+        cards alone (Laws 46, 48)."""
+        return False
+
+    def announced_when_dealt(self, holder: Role) -> bool:
+        """Whether ``holder``'s carte blanche is announced as soon as dealt: yes (Law 20)."""
+        return True
+
+    def stock_bound(self) -> str:
+        """The moment that ends the elder's option for a wrong count, the bound to declare the cards he leaves
+        and to alter a discard: taking up a card of the stock (Laws 11, 24, 32)."""
+        return "taking up a card of the stock"
+
+    def touching(self, clause: str) -> tuple[str, ...]:
+        """The paragraph that sets a bound of Laws 11, 24 or 32 at touching the stock: none in the Laws."""
+        return ()
+
+    def count_option_clauses(self, elder_dealt: int) -> tuple[str, ...]:
+        """The paragraphs besides Law 11 that give the elder, dealt ``elder_dealt`` cards, his option: none."""
+        return ()
+
+    def younger_may_keep_hand(self) -> bool:
+        """Whether the younger may discard no card: no, at least one (Law 22)."""
+        return False
+REFERENCES.cite("Laws", "9", "11", "20", "22", "24", "32", "46", "48", "62", "65")
+
+
+class AuCentLaws(Laws):
+    """Piquet au cent: the Laws of Piquet with the paragraphs of au cent in force (spec/laws/au_cent.py)."""
+
+    OVERRIDDEN: ClassVar[dict[str, tuple[str, ...]]] = {
+        "deal_modes": ("deal-by",), "states_call_in_full": ("point-call", "sequence-call"),
+        "announced_when_dealt": ("carte-blanche",), "younger_may_keep_hand": ("younger-discard",),
+        "stock_bound": ("count-option", "discard-touched", "left-declared"),
+        "touching": ("discard-touched", "left-declared"), "count_option_clauses": ("count-option",),
+    }
+
+    def deal_modes(self) -> tuple[int, ...]:
+        """By two cards at a time only (cent-2.1, replacing Law 9)."""
+        return (2,)
+
+    def states_call_in_full(self) -> bool:
+        """The elder calls the number his point makes (cent-15.1, replacing Law 46) and states to what card his
+        sequence is (cent-16.1, replacing Law 48)."""
+        return True
+
+    def announced_when_dealt(self, holder: Role) -> bool:
+        """The younger need not declare his carte blanche until his adversary has discarded and touched the
+        stock (cent-6.1, replacing Law 20): he declares it when he shows it."""
+        return holder is not Role.YOUNGER
+
+    def younger_may_keep_hand(self) -> bool:
+        """The younger hand is not obliged to discard any card (cent-7.1, replacing Law 22)."""
+        return True
+
+    def stock_bound(self) -> str:
+        """Touching the stock (cent-3.1, cent-8.1, cent-11.1, replacing Laws 11, 24, 32). Reading: the model's
+        exchange is one action, so touching the stock and taking up a card of it are one moment."""
+        return "touching the stock"
+
+    def touching(self, clause: str) -> tuple[str, ...]:
+        """``clause`` itself: the paragraph of au cent that sets the bound of Law 24 or 32 at touching the stock
+        (cent-8.1, cent-11.1)."""
+        return (clause,)
+
+    def count_option_clauses(self, elder_dealt: int) -> tuple[str, ...]:
+        """cent-3.1 beside Law 11 for a card too many or too few in the elder's hand: his option lasts until he
+        touches the stock; the stock's count is Law 11's alone."""
+        return ("cent-3.1",) if elder_dealt != _HAND_SIZE else ()
+
+
+REFERENCES.cite("AuCentLaws.deal_modes", "cent-2")
+REFERENCES.cite("AuCentLaws.states_call_in_full", "cent-15", "cent-16")
+REFERENCES.cite("AuCentLaws.announced_when_dealt", "cent-6")
+REFERENCES.cite("AuCentLaws.younger_may_keep_hand", "cent-7")
+REFERENCES.cite("AuCentLaws.stock_bound", "11", "24", "32", "cent-3", "cent-8", "cent-11")
+REFERENCES.cite("AuCentLaws.touching", "24", "32", "cent-8", "cent-11")
+REFERENCES.cite("AuCentLaws.count_option_clauses", "11", "cent-3")
+
+
+def _one_less_at_four(count: int, pips: int) -> int:
+    """A point making a number ending in four counts one less (cent-25.1)."""
+    return count - 1 if pips % 10 == 4 else count
+
+
+def _low_cards_nothing(card: Card) -> int:
+    """Nines, eights and sevens score nothing in play (cent-26.1). The last trick's extra point is for the
+    trick, not the card, and stands."""
+    return 0 if rank_of(card) <= _LOW_RANKS else 1
+
+
+# Ranks 0-2: the seven, the eight, the nine.
+_LOW_RANKS: Final = 2
+# Law 9: twelve cards each (model.dealing imports nothing of the variants, but this module is below it).
+_HAND_SIZE: Final = 12
+
+
+class FoursOneLessLaws(AuCentLaws):
+    """Au cent, the players having agreed that a point ending in four counts one less (cent-25)."""
+
+    OVERRIDDEN: ClassVar[dict[str, tuple[str, ...]]] = {"point_points": ("fours-one-less",)}
+
+    def point_points(self, count: int, pips: int) -> int:
+        """One less for a number ending in four (cent-25.1, replacing Law 62's one a card)."""
+        return _one_less_at_four(count, pips)
+
+
+class LowCardsLaws(AuCentLaws):
+    """Au cent, the players having agreed that nines, eights and sevens are not counting cards (cent-26)."""
+
+    OVERRIDDEN: ClassVar[dict[str, tuple[str, ...]]] = {"card_points": ("low-cards",)}
+
+    def card_points(self, card: Card) -> int:
+        """Nothing for a nine, eight or seven (cent-26.1, replacing Law 65's one a card)."""
+        return _low_cards_nothing(card)
+
+
+class BothAgreedLaws(LowCardsLaws):
+    """Au cent with both agreements, points ending in four and the low cards (cent-25, cent-26)."""
+
+    OVERRIDDEN: ClassVar[dict[str, tuple[str, ...]]] = {"point_points": ("fours-one-less",)}
+
+    def point_points(self, count: int, pips: int) -> int:
+        """One less for a number ending in four (cent-25.1, replacing Law 62's one a card)."""
+        return _one_less_at_four(count, pips)
+REFERENCES.cite("FoursOneLessLaws.point_points", "cent-25")
+REFERENCES.cite("LowCardsLaws.card_points", "cent-26")
+REFERENCES.cite("BothAgreedLaws.point_points", "cent-25")
+
+
+BASE_LAWS: Final = Laws()
+AU_CENT_LAWS: Final = AuCentLaws()
+_AGREED_LAWS: Final[dict[frozenset[Agreement], Laws]] = {
+    frozenset(): AU_CENT_LAWS, frozenset({Agreement.FOURS_ONE_LESS}): FoursOneLessLaws(),
+    frozenset({Agreement.LOW_CARDS}): LowCardsLaws(),
+    frozenset({Agreement.FOURS_ONE_LESS, Agreement.LOW_CARDS}): BothAgreedLaws(),
+}
+"""The laws of au cent by the agreements in force (the four-deal partie changes no rule of a deal)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """The game and the agreements in force. Raises InputError for an agreement the game does not know
-    (the four-deal partie is Rubicon's; points ending in four and the low cards are au cent's)."""
+    """The game and the agreements in force, and ``laws``, the rules of a deal they make (:class:`Laws`).
+    Raises InputError for an agreement the game does not know (the four-deal partie is Rubicon's; points
+    ending in four and the low cards are au cent's)."""
 
     variant: Variant = Variant.RUBICON
     agreements: frozenset[Agreement] = frozenset()
+    laws: Laws = field(default=BASE_LAWS, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         for agreement in sorted(self.agreements, key=lambda a: a.value):
             if _AGREED_IN[agreement] is not self.variant:
                 raise InputError("agreement", f"{agreement.value!r} is an agreement of {_AGREED_IN[agreement].value}, "
                                               f"not of {self.variant.value}")
+        if self.variant is Variant.AU_CENT:
+            object.__setattr__(self, "laws", _AGREED_LAWS[self.agreements])
 
     @property
     def au_cent(self) -> bool:
@@ -171,55 +339,11 @@ def parse_agreement(name: str) -> Agreement:
 
 
 def deal_modes(rules: Rules) -> tuple[int, ...]:
-    """How the cards may be dealt: by two or three (Law 9), by two only in au cent (cent-2.1)."""
-    return (2,) if rules.au_cent else (2, 3)
-REFERENCES.cite("deal_modes", "cent-2")
-
-
-def point_points(rules: Rules, count: int, pips: int) -> int:
-    """What a point of ``count`` cards making ``pips`` scores: one a card (Law 62); one less when it makes
-    a number ending in four and the players agreed so (cent-25.1)."""
-    if rules.agreed(Agreement.FOURS_ONE_LESS) and pips % 10 == 4:
-        return count - 1
-    return count
-REFERENCES.cite("point_points", "cent-25")
-
-
-# Ranks 0-2: the seven, the eight, the nine.
-_LOW_RANKS: Final = 2
+    """How the cards may be dealt under ``rules`` (:meth:`Laws.deal_modes`)."""
+    return rules.laws.deal_modes()
 
 
 def card_points(rules: Rules, card: Card) -> int:
-    """What a card led, or winning a trick led by the adversary, scores: one (Law 65); nothing for a nine,
-    eight or seven when the players agreed so (cent-26.1). The last trick's extra point is for the
-    trick, not the card, and stands."""
-    return 0 if rules.agreed(Agreement.LOW_CARDS) and rank_of(card) <= _LOW_RANKS else 1
-REFERENCES.cite("card_points", "cent-26")
-
-
-def states_call_in_full(rules: Rules) -> bool:
-    """Whether the elder's first call of a point states its pips and of a sequence its top card
-    (cent-15.1, cent-16.1), rather than the number of cards alone (Laws 46, 48)."""
-    return rules.au_cent
-REFERENCES.cite("states_call_in_full", "cent-15", "cent-16")
-
-
-def announced_when_dealt(rules: Rules, holder: Role) -> bool:
-    """Whether ``holder``'s carte blanche is announced as soon as dealt (Law 20), rather than, the younger's
-    in au cent, once his adversary has discarded and touched the stock (cent-6.1), when he shows it."""
-    return not (rules.au_cent and holder is Role.YOUNGER)
-REFERENCES.cite("announced_when_dealt", "cent-6")
-
-
-def stock_bound(rules: Rules) -> str:
-    """The moment that ends the elder's option for a wrong count, the bound to declare the cards he leaves
-    and to alter a discard: taking up a card of the stock (Laws 11, 24, 32), in au cent touching it (cent-3.1,
-    cent-8.1, cent-11.1). The model's exchange is one action: the two are one moment (the reading above)."""
-    return "touching the stock" if rules.au_cent else "taking up a card of the stock"
-REFERENCES.cite("stock_bound", "11", "24", "32", "cent-3", "cent-8", "cent-11")
-
-
-def younger_may_keep_hand(rules: Rules) -> bool:
-    """Whether the younger may discard no card (cent-7.1) rather than at least one (Law 22)."""
-    return rules.au_cent
-REFERENCES.cite("younger_may_keep_hand", "cent-7")
+    """What ``card`` scores led, or winning a trick led by the adversary, under ``rules``
+    (:meth:`Laws.card_points`)."""
+    return rules.laws.card_points(card)
