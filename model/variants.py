@@ -17,13 +17,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import ClassVar, Final, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Final, TypeVar
 
 from piquet.model.cards import Card, rank_of
 from piquet.model.errors import InputError
 from piquet.model.pickling import by_constructor
 from piquet.model.reference import References
 from piquet.model.roles import Role
+
+if TYPE_CHECKING:  # counts reads the rules: its bounds are only named here
+    from piquet.model.counts import ExchangeBounds
 
 __all__ = [
     "Variant", "Agreement", "Override", "OVERRIDES", "Laws", "AuCentLaws", "FoursOneLessLaws", "LowCardsLaws",
@@ -68,9 +71,19 @@ OVERRIDES: Final[dict[str, Override]] = {
     "carte-blanche": Override("cent-6.1", "20", "the younger need not declare his carte blanche until his "
                                                 "adversary has discarded and touched the stock"),
     "younger-discard": Override("cent-7.1", "22", "the younger hand is not obliged to discard any card"),
+    "thirteen": Override("cent-13.1", "40", "the elder standing with thirteen cards discards one more than he "
+                                            "takes in, need take none, and leaves three for the younger"),
+    "eleven": Override("cent-14.1", "42", "the elder standing with eleven cards and eight in the stock discards "
+                                          "one less than he takes in; the younger one more, and need take none"),
+    "twelve-seven": Override("cent-14.5", "43", "the elder standing with twelve cards and seven in the stock "
+                                                "leaves three; the younger discards one more, and need take none"),
     # cent-3, 8 and 11 set at touching the stock the bounds Laws 11, 24 and 32 set at taking up a card of it.
     # Reading: the model has no moment between the two (a player's exchange is one action), so the bounds
     # fall at the same moment; the rulings cite the au cent paragraph beside the law.
+    "wrong-pack": Override("cent-4.1", "15", "the wrong pack found before the deal is completed: a fresh deal with "
+                                             "the right pack; found after, the deal holds"),
+    "out-of-turn": Override("cent-5.1", "16", "a deal out of turn found by the dealer before taking up his hand is "
+                                              "void, the right dealer dealing; found after, there is no remedy"),
     "count-option": Override("cent-3.1", "11", "the elder's option of a fresh deal for a card too many or too "
                                                "few lasts until he touches the stock"),
     "discard-touched": Override("cent-8.1", "24", "after touching the stock a player cannot alter his discard "
@@ -92,6 +105,7 @@ OVERRIDES: Final[dict[str, Override]] = {
                                                   "only what he called; the show bars the younger's sequences equal "
                                                   "or inferior to it"),
     "answer-abided": Override("cent-20.1", "51", "the younger who allowed a correct call abides by his answer"),
+    "omitted": Override("cent-24.1", "56", "once the elder has led a card, neither reckons anything omitted"),
     "set-not-held": Override("cent-23.1", "54", "a quatorze or trio not held, played uncorrected, reckons nothing, "
                                                 "misnomer or not"),
     # The agreements.
@@ -108,10 +122,10 @@ _AGREED_IN: Final[dict[Agreement, Variant]] = {
 }
 _AGREEMENT_KEYS: Final = {Agreement.FOUR_DEALS: "four-deals", Agreement.FOURS_ONE_LESS: "fours-one-less",
                           Agreement.LOW_CARDS: "low-cards"}
-_AU_CENT_KEYS: Final = ("cut", "deal-by", "count-option", "discard-touched", "left-declared", "carte-blanche",
-                        "younger-discard", "point-call", "sequence-call", "game", "double",
+_AU_CENT_KEYS: Final = ("cut", "deal-by", "wrong-pack", "out-of-turn", "count-option", "discard-touched", "left-declared", "carte-blanche",
+                        "younger-discard", "thirteen", "eleven", "twelve-seven", "point-call", "sequence-call", "game", "double",
                         "partie", "no-choice", "loses-game", "left-exposed", "showing", "sequence-shown",
-                        "answer-abided", "set-not-held")
+                        "answer-abided", "omitted", "set-not-held")
 
 
 class Laws:
@@ -163,6 +177,34 @@ class Laws:
     def younger_may_keep_hand(self) -> bool:
         """Whether the younger may discard no card: no, at least one (Law 22)."""
         return False
+
+    def stood_bounds(self, bounds: ExchangeBounds, role: Role, dealt: int, stock: int) -> ExchangeBounds:
+        """The exchange of ``role``, dealt ``dealt`` cards, in a deal that stands with a wrong count, the stock
+        holding ``stock``: ``bounds``, the count rules of Laws 39-43 (:func:`piquet.model.counts.exchange_bounds`)."""
+        return bounds
+
+    def stood_clauses(self, elder_dealt: int, role: Role) -> tuple[str, ...] | None:
+        """The paragraphs that set ``role``'s exchange in a deal that stands, the elder dealt ``elder_dealt``, in
+        place of Laws 39-43's: none (None)."""
+        return None
+
+    def wrong_pack_own_rule(self) -> bool:
+        """Whether a deal with the wrong pack is ruled otherwise than by Law 15: no."""
+        return False
+
+    def out_of_turn_own_rule(self) -> bool:
+        """Whether a deal out of turn is ruled otherwise than by Law 16: no."""
+        return False
+
+    def stock_loses_game(self) -> bool:
+        """Whether a card of the stock taken up or mixed that was not his loses its taker the game: no, the
+        penalties of Laws 27-29 stand."""
+        return False
+
+    def omitted_reckoned_after_lead(self) -> bool:
+        """Whether what was omitted may still be reckoned after the elder's lead: yes, until the younger has
+        played to the first trick (Law 56)."""
+        return True
 REFERENCES.cite("Laws", "9", "11", "20", "22", "24", "32", "46", "48", "62", "65")
 
 
@@ -174,6 +216,9 @@ class AuCentLaws(Laws):
         "announced_when_dealt": ("carte-blanche",), "younger_may_keep_hand": ("younger-discard",),
         "stock_bound": ("count-option", "discard-touched", "left-declared"),
         "touching": ("discard-touched", "left-declared"), "count_option_clauses": ("count-option",),
+        "stood_bounds": ("thirteen", "eleven", "twelve-seven"), "stood_clauses": ("thirteen", "eleven", "twelve-seven"),
+        "omitted_reckoned_after_lead": ("omitted",), "wrong_pack_own_rule": ("wrong-pack",),
+        "out_of_turn_own_rule": ("out-of-turn",), "stock_loses_game": ("loses-game",),
     }
 
     def deal_modes(self) -> tuple[int, ...]:
@@ -200,9 +245,57 @@ class AuCentLaws(Laws):
         return "touching the stock"
 
     def touching(self, clause: str) -> tuple[str, ...]:
-        """``clause`` itself: the paragraph of au cent that sets the bound of Law 24 or 32 at touching the stock
-        (cent-8.1, cent-11.1)."""
+        """``clause`` itself: the paragraph of au cent that sets at touching the stock the bound Laws 24, 32 set at
+        taking up a card of it (cent-8.1, replacing Law 24; cent-11.1, replacing Law 32)."""
         return (clause,)
+
+    def stood_bounds(self, bounds: ExchangeBounds, role: Role, dealt: int, stock: int) -> ExchangeBounds:
+        """The count rules of au cent, in place of Laws 40-43's (Law 39 and the rest of them stand):
+
+        - the elder with thirteen discards one more than he takes in, need take none, and leaves three
+          (cent-13.1 to 13.3, replacing Laws 40-41);
+        - the elder with eleven (and eight in the stock) discards one less than he takes in, and at least
+          one card (cent-14.1, 14.2, replacing Law 42); with twelve (and seven) he leaves three (cent-14.5,
+          replacing Law 43);
+        - the younger then holding thirteen discards one more than he takes in, and need take none
+          (cent-14.3, 14.4, 14.6, 14.7); holding twelve he need discard none (cent-7.1).
+
+        Reading: where the paragraphs say nothing (the younger with eleven after an elder of thirteen), the
+        count rules of the Laws of Piquet stand.
+        """
+        if role is Role.YOUNGER:  # not obliged to discard (cent-7.1) nor, with thirteen, to take in (cent-14)
+            return bounds._replace(low=max(0, -bounds.surplus))
+        leaves_three = min(bounds.high, stock - _LEFT_FOR_YOUNGER)
+        if dealt > _HAND_SIZE:
+            return bounds._replace(low=0, high=leaves_three)
+        if dealt < _HAND_SIZE:
+            return bounds._replace(low=1 - bounds.surplus)  # discards take - 1, at least one: takes two
+        return bounds._replace(high=leaves_three)
+
+    def stood_clauses(self, elder_dealt: int, role: Role) -> tuple[str, ...] | None:
+        """The paragraphs of au cent that set the exchange in a deal that stands (cent-13, replacing Laws 40-41;
+        cent-14, replacing Laws 42-43), where they say something."""
+        return _STOOD_CLAUSES.get((elder_dealt, role))
+
+    def wrong_pack_own_rule(self) -> bool:
+        """Yes: found before the deal is completed, a fresh deal with the right pack; after, the deal holds
+        (cent-4.1, replacing Law 15; :func:`piquet.model.irregular.au_cent.wrong_pack`)."""
+        return True
+
+    def out_of_turn_own_rule(self) -> bool:
+        """Yes: found by the dealer before taking up his hand, the deal is void; after, no remedy (cent-5.1,
+        replacing Law 16; :func:`piquet.model.irregular.au_cent.out_of_turn`)."""
+        return True
+
+    def stock_loses_game(self) -> bool:
+        """Yes, for the cards cent-9 and cent-10 name (cent-9.1, replacing Law 28;
+        :func:`piquet.model.irregular.au_cent.stock_loses_game`)."""
+        return True
+
+    def omitted_reckoned_after_lead(self) -> bool:
+        """No: once the elder has led a card, neither reckons anything omitted (cent-24.1, replacing Law 56);
+        the elder leads before the younger declares."""
+        return False
 
     def count_option_clauses(self, elder_dealt: int) -> tuple[str, ...]:
         """cent-3.1 beside Law 11 for a card too many or too few in the elder's hand: his option lasts until he
@@ -217,6 +310,12 @@ REFERENCES.cite("AuCentLaws.younger_may_keep_hand", "cent-7")
 REFERENCES.cite("AuCentLaws.stock_bound", "11", "24", "32", "cent-3", "cent-8", "cent-11")
 REFERENCES.cite("AuCentLaws.touching", "24", "32", "cent-8", "cent-11")
 REFERENCES.cite("AuCentLaws.count_option_clauses", "11", "cent-3")
+REFERENCES.cite("AuCentLaws.stood_bounds", "cent-7", "cent-13", "cent-14")
+REFERENCES.cite("AuCentLaws.stood_clauses", "cent-13", "cent-14")
+REFERENCES.cite("AuCentLaws.omitted_reckoned_after_lead", "cent-24")
+REFERENCES.cite("AuCentLaws.wrong_pack_own_rule", "cent-4")
+REFERENCES.cite("AuCentLaws.out_of_turn_own_rule", "cent-5")
+REFERENCES.cite("AuCentLaws.stock_loses_game", "cent-9", "cent-10")
 
 
 def _one_less_at_four(count: int, pips: int) -> int:
@@ -232,6 +331,15 @@ def _low_cards_nothing(card: Card) -> int:
 
 # Ranks 0-2: the seven, the eight, the nine.
 _LOW_RANKS: Final = 2
+# cent-13.3, cent-14.5: the elder hand leaves at least three cards for the younger.
+_LEFT_FOR_YOUNGER: Final = 3
+_STOOD_CLAUSES: Final[dict[tuple[int, Role], tuple[str, ...]]] = {
+    (13, Role.ELDER): ("cent-13.1", "cent-13.2", "cent-13.3"),
+    (11, Role.ELDER): ("cent-14.1", "cent-14.2"),
+    (11, Role.YOUNGER): ("cent-14.3", "cent-14.4"),
+    (12, Role.ELDER): ("cent-14.5",),
+    (12, Role.YOUNGER): ("cent-14.6", "cent-14.7"),
+}
 # Law 9: twelve cards each (model.dealing imports nothing of the variants, but this module is below it).
 _HAND_SIZE: Final = 12
 

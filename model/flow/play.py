@@ -51,7 +51,7 @@ def may_play(state: DealState, role: Role, hand: CardSet) -> CardSet:
     """The cards of ``hand`` that ``role`` may play now: following suit (Law 59 IV); leading, the suit
     called from him, if he holds it (cent-12.2)."""
     lead = state.lead
-    if lead is None and state.in_play.suit_call is not None:  # variant hook: cent-12.2
+    if lead is None and state.in_play.suit_call is not None:  # a suit called (cent-12.2): a fact of the deal
         return called_leads(state.in_play.suit_call, role, len(state.tricks), hand)
     return playable(hand, lead)
 REFERENCES.cite("may_play", "59", "cent-12")

@@ -84,12 +84,12 @@ class MisExchange(IrregularAction):
         if early:
             findings.append((("23.1", "Case XIV"), f"{name} takes in before the elder hand"))
         if state.in_dealing.stood:
-            bounds = stood_bounds(state.rules, role, state.dealt[role].bit_count(), len(state.stock),  # variant hook
+            bounds = stood_bounds(state.rules, role, state.dealt[role].bit_count(), len(state.stock),  # Laws 39-43, as the rules say
                                   state.in_dealing.announced)
             if not bounds.allows(discards, take):
                 dealt = [(h & FULL_PACK).bit_count() for h in state.dealt]
                 stock = pack(state).bit_count() - sum(dealt)  # the stock as dealt
-                clauses = stood_clauses(state.rules, state.dealt[ELDER].bit_count(), stock, role,  # variant hook
+                clauses = stood_clauses(state.rules, state.dealt[ELDER].bit_count(), stock, role,  # Laws 39-43, as the rules say
                                         state.in_dealing.announced)
                 # Case XVII: a card of the other pack in his hand is no proof that he was dealt it.
                 holding = "holding" if state.dealt[role] & ~FULL_PACK else "dealt"
@@ -276,7 +276,7 @@ class TouchStock(IrregularAction):
 
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
         role, name, shown = self.role, state.names[self.role], format_card(self.card)
-        lost = au_cent_stock_loses_game(state, role, self.mixed) if state.rules.au_cent else None  # variant hook
+        lost = au_cent_stock_loses_game(state, role, self.mixed) if state.rules.laws.stock_loses_game() else None
         if lost is not None:  # cent-9, cent-10: he loses the game
             return au_cent_lose_game(state, narration, self.KIND, role, self.card, self.mixed, lost)
         if self.mixed and _taken_in(state, role) >> self.card & 1:
