@@ -2,10 +2,13 @@
 
 A :class:`Rules` value names the game (:class:`Variant`: Rubicon Piquet, the
 base laws, or Piquet au cent) and the options the players agreed
-(:class:`Agreement`). The model's rule functions consult it at the few
-points where the games differ; each difference is an :class:`Override`
+(:class:`Agreement`); its ``laws`` are the rules of a deal they make: the
+base :class:`Laws`, one method for each rule a game may replace, or a subclass
+that overrides exactly the rules it replaces (:class:`AuCentLaws`, and one
+class for each agreement of au cent). Each difference is an :class:`Override`
 that names the spec clause it implements (``cent-2.1``) and the base law it
-replaces (``9``). Nothing else of the model is copied: a deal of au cent is
+replaces (``9``), and each overriding method names it in its class's
+``OVERRIDDEN``. The flow reads the rule, never the game: a deal of au cent is
 the deal of the base laws with these overrides in force.
 
 Which agreement goes with which game: the four-deal partie is the note to
@@ -30,7 +33,8 @@ if TYPE_CHECKING:  # counts reads the rules: its bounds are only named here
 
 __all__ = [
     "Variant", "Agreement", "Override", "OVERRIDES", "Laws", "AuCentLaws", "FoursOneLessLaws", "LowCardsLaws",
-    "BothAgreedLaws", "BASE_LAWS", "AU_CENT_LAWS", "Rules", "RUBICON_RULES", "AU_CENT_RULES", "deal_modes", "card_points",
+    "BothAgreedLaws", "BASE_LAWS", "AU_CENT_LAWS", "Rules", "RUBICON_RULES", "AU_CENT_RULES", "deal_modes",
+    "card_points",
     "parse_variant", "parse_agreement",
 ]
 
@@ -122,8 +126,9 @@ _AGREED_IN: Final[dict[Agreement, Variant]] = {
 }
 _AGREEMENT_KEYS: Final = {Agreement.FOUR_DEALS: "four-deals", Agreement.FOURS_ONE_LESS: "fours-one-less",
                           Agreement.LOW_CARDS: "low-cards"}
-_AU_CENT_KEYS: Final = ("cut", "deal-by", "wrong-pack", "out-of-turn", "count-option", "discard-touched", "left-declared", "carte-blanche",
-                        "younger-discard", "thirteen", "eleven", "twelve-seven", "point-call", "sequence-call", "game", "double",
+_AU_CENT_KEYS: Final = ("cut", "deal-by", "wrong-pack", "out-of-turn", "count-option", "discard-touched",
+                        "left-declared", "carte-blanche", "younger-discard", "thirteen", "eleven", "twelve-seven",
+                        "point-call", "sequence-call", "game", "double",
                         "partie", "no-choice", "loses-game", "left-exposed", "showing", "sequence-shown",
                         "answer-abided", "omitted", "set-not-held")
 
@@ -212,13 +217,19 @@ class AuCentLaws(Laws):
     """Piquet au cent: the Laws of Piquet with the paragraphs of au cent in force (spec/laws/au_cent.py)."""
 
     OVERRIDDEN: ClassVar[dict[str, tuple[str, ...]]] = {
-        "deal_modes": ("deal-by",), "states_call_in_full": ("point-call", "sequence-call"),
-        "announced_when_dealt": ("carte-blanche",), "younger_may_keep_hand": ("younger-discard",),
+        "deal_modes": ("deal-by",),
+        "states_call_in_full": ("point-call", "sequence-call"),
+        "announced_when_dealt": ("carte-blanche",),
+        "younger_may_keep_hand": ("younger-discard",),
         "stock_bound": ("count-option", "discard-touched", "left-declared"),
-        "touching": ("discard-touched", "left-declared"), "count_option_clauses": ("count-option",),
-        "stood_bounds": ("thirteen", "eleven", "twelve-seven"), "stood_clauses": ("thirteen", "eleven", "twelve-seven"),
-        "omitted_reckoned_after_lead": ("omitted",), "wrong_pack_own_rule": ("wrong-pack",),
-        "out_of_turn_own_rule": ("out-of-turn",), "stock_loses_game": ("loses-game",),
+        "touching": ("discard-touched", "left-declared"),
+        "count_option_clauses": ("count-option",),
+        "stood_bounds": ("thirteen", "eleven", "twelve-seven"),
+        "stood_clauses": ("thirteen", "eleven", "twelve-seven"),
+        "omitted_reckoned_after_lead": ("omitted",),
+        "wrong_pack_own_rule": ("wrong-pack",),
+        "out_of_turn_own_rule": ("out-of-turn",),
+        "stock_loses_game": ("loses-game",),
     }
 
     def deal_modes(self) -> tuple[int, ...]:

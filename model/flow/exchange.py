@@ -50,7 +50,7 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
         if role is YOUNGER and state.rules.laws.younger_may_keep_hand():  # Law 22, or cent-7.1
             return ((0, 0, False),) + kinds
         return kinds
-    bounds = stood_bounds(state.rules, role, of(state.dealt, role).bit_count(), len(state.stock),  # Laws 39-43, as the rules say
+    bounds = stood_bounds(state.rules, role, of(state.dealt, role).bit_count(), len(state.stock),
                           state.in_dealing.announced)
     share = min(exchange_limit(role, len(state.stock)), len(state.stock))
     return tuple((take + bounds.surplus, take, look) for take in range(bounds.low, bounds.high + 1)

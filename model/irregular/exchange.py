@@ -84,12 +84,12 @@ class MisExchange(IrregularAction):
         if early:
             findings.append((("23.1", "Case XIV"), f"{name} takes in before the elder hand"))
         if state.in_dealing.stood:
-            bounds = stood_bounds(state.rules, role, state.dealt[role].bit_count(), len(state.stock),  # Laws 39-43, as the rules say
+            bounds = stood_bounds(state.rules, role, state.dealt[role].bit_count(), len(state.stock),
                                   state.in_dealing.announced)
             if not bounds.allows(discards, take):
                 dealt = [(h & FULL_PACK).bit_count() for h in state.dealt]
                 stock = pack(state).bit_count() - sum(dealt)  # the stock as dealt
-                clauses = stood_clauses(state.rules, state.dealt[ELDER].bit_count(), stock, role,  # Laws 39-43, as the rules say
+                clauses = stood_clauses(state.rules, state.dealt[ELDER].bit_count(), stock, role,
                                         state.in_dealing.announced)
                 # Case XVII: a card of the other pack in his hand is no proof that he was dealt it.
                 holding = "holding" if state.dealt[role] & ~FULL_PACK else "dealt"
@@ -466,7 +466,8 @@ class LeftUndeclared(IrregularAction):
                    f"leaves; {younger}, touching the stock before taking up a card of it, finds {len(state.stock)}")
         # Law 32: his exchange is still to make, so he may discard again, and take in up to all the stock holds
         # (what Law 34 allows him in any case); the cards left are his to take.
-        return rule(state, narration, self.KIND, ELDER, ("32.1", "32.2") + state.rules.laws.touching("cent-11.1"), finding,
+        clauses = ("32.1", "32.2") + state.rules.laws.touching("cent-11.1")
+        return rule(state, narration, self.KIND, ELDER, clauses, finding,
                      f"{younger} is entitled to alter his discard, and to take in the card or cards left")
 
 
