@@ -72,6 +72,10 @@ OVERRIDES: Final[dict[str, Override]] = {
     # Piquet au cent, its paragraphs over the Laws of Piquet they differ from (spec/laws/au_cent.py).
     "cut": Override("cent-1.1", "4", "the player who cuts the lower card deals"),
     "deal-by": Override("cent-2.1", "9", "the deal is by two cards at a time"),
+    "wrong-pack": Override("cent-4.1", "15", "the wrong pack found before the deal is completed: a fresh deal with "
+                                             "the right pack; found after, the deal holds"),
+    "out-of-turn": Override("cent-5.1", "16", "a deal out of turn found by the dealer before taking up his hand is "
+                                              "void, the right dealer dealing; found after, there is no remedy"),
     "carte-blanche": Override("cent-6.1", "20", "the younger need not declare his carte blanche until his "
                                                 "adversary has discarded and touched the stock"),
     "younger-discard": Override("cent-7.1", "22", "the younger hand is not obliged to discard any card"),
@@ -84,10 +88,6 @@ OVERRIDES: Final[dict[str, Override]] = {
     # cent-3, 8 and 11 set at touching the stock the bounds Laws 11, 24 and 32 set at taking up a card of it.
     # Reading: the model has no moment between the two (a player's exchange is one action), so the bounds
     # fall at the same moment; the rulings cite the au cent paragraph beside the law.
-    "wrong-pack": Override("cent-4.1", "15", "the wrong pack found before the deal is completed: a fresh deal with "
-                                             "the right pack; found after, the deal holds"),
-    "out-of-turn": Override("cent-5.1", "16", "a deal out of turn found by the dealer before taking up his hand is "
-                                              "void, the right dealer dealing; found after, there is no remedy"),
     "count-option": Override("cent-3.1", "11", "the elder's option of a fresh deal for a card too many or too "
                                                "few lasts until he touches the stock"),
     "discard-touched": Override("cent-8.1", "24", "after touching the stock a player cannot alter his discard "
