@@ -42,7 +42,7 @@ from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.scoring import longest_suit, point_pips, sequence_values, set_values
 from piquet.model.state import DealState, held
-from piquet.model.variants import Rules
+from piquet.model.variants import Rules, younger_point_pips
 
 __all__ = [
     "GAME_POINTS", "DOUBLE_BELOW", "GAMES_TO_WIN", "games_won", "elder_calls", "full_answer_options",
@@ -116,11 +116,6 @@ def full_younger_options(klass: Klass, hand: CardSet, count: int | None, detail:
         return tuple(c for c in range(count, longest_suit(hand) + 1)
                      if c > count or max(point_pips(hand, c), default=-1) > detail)
     return tuple(v for v in sequence_values(hand) if v > count << 3 | detail)
-
-
-def younger_point_pips(hand: CardSet, count: int) -> int:
-    """What the younger's point of ``count`` cards makes: the most his hand can make with as many."""
-    return max(point_pips(hand, count), default=0)
 
 
 # ---------------------------------------------------------------- a sequence shown above the call (cent-19)

@@ -22,11 +22,12 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, ClassVar, Final, TypeVar
 
-from piquet.model.cards import Card, rank_of
+from piquet.model.cards import Card, CardSet, rank_of
 from piquet.model.errors import InputError
 from piquet.model.pickling import by_constructor
 from piquet.model.reference import References
 from piquet.model.roles import Role
+from piquet.model.scoring import point_pips
 
 if TYPE_CHECKING:  # counts reads the rules: its bounds are only named here
     from piquet.model.counts import ExchangeBounds
@@ -34,7 +35,7 @@ if TYPE_CHECKING:  # counts reads the rules: its bounds are only named here
 __all__ = [
     "Variant", "Agreement", "Override", "OVERRIDES", "Laws", "AuCentLaws", "FoursOneLessLaws", "LowCardsLaws",
     "BothAgreedLaws", "BASE_LAWS", "AU_CENT_LAWS", "Rules", "RUBICON_RULES", "AU_CENT_RULES", "deal_modes",
-    "card_points",
+    "card_points", "younger_point_pips",
     "parse_variant", "parse_agreement",
 ]
 
@@ -149,8 +150,9 @@ class Laws:
         """How the cards may be dealt: by two or three (Law 9)."""
         return (2, 3)
 
-    def point_points(self, count: int, pips: int) -> int:
-        """What a point of ``count`` cards making ``pips`` scores: one a card (Law 62)."""
+    def point_points(self, count: int, pips: int | None, hand: CardSet) -> int:
+        """What a point of ``count`` cards scores, making ``pips`` (None: the most ``hand`` makes with as many,
+        the younger's, :func:`younger_point_pips`): one a card (Law 62)."""
         return count
 
     def card_points(self, card: Card) -> int:
@@ -329,9 +331,16 @@ REFERENCES.cite("AuCentLaws.out_of_turn_own_rule", "cent-5")
 REFERENCES.cite("AuCentLaws.stock_loses_game", "cent-9", "cent-10")
 
 
-def _one_less_at_four(count: int, pips: int) -> int:
-    """A point making a number ending in four counts one less (cent-25.1)."""
-    return count - 1 if pips % 10 == 4 else count
+def younger_point_pips(hand: CardSet, count: int) -> int:
+    """What the younger's point of ``count`` cards makes: the most his hand can make with as many."""
+    return max(point_pips(hand, count), default=0)
+
+
+def _one_less_at_four(count: int, pips: int | None, hand: CardSet) -> int:
+    """A point making a number ending in four counts one less (cent-25.1); ``pips`` as :meth:`Laws.point_points`
+    takes them."""
+    made = younger_point_pips(hand, count) if pips is None else pips
+    return count - 1 if made % 10 == 4 else count
 
 
 def _low_cards_nothing(card: Card) -> int:
@@ -360,9 +369,9 @@ class FoursOneLessLaws(AuCentLaws):
 
     OVERRIDDEN: ClassVar[dict[str, tuple[str, ...]]] = {"point_points": ("fours-one-less",)}
 
-    def point_points(self, count: int, pips: int) -> int:
+    def point_points(self, count: int, pips: int | None, hand: CardSet) -> int:
         """One less for a number ending in four (cent-25.1, replacing Law 62's one a card)."""
-        return _one_less_at_four(count, pips)
+        return _one_less_at_four(count, pips, hand)
 
 
 class LowCardsLaws(AuCentLaws):
@@ -380,9 +389,9 @@ class BothAgreedLaws(LowCardsLaws):
 
     OVERRIDDEN: ClassVar[dict[str, tuple[str, ...]]] = {"point_points": ("fours-one-less",)}
 
-    def point_points(self, count: int, pips: int) -> int:
+    def point_points(self, count: int, pips: int | None, hand: CardSet) -> int:
         """One less for a number ending in four (cent-25.1, replacing Law 62's one a card)."""
-        return _one_less_at_four(count, pips)
+        return _one_less_at_four(count, pips, hand)
 REFERENCES.cite("FoursOneLessLaws.point_points", "cent-25")
 REFERENCES.cite("LowCardsLaws.card_points", "cent-26")
 REFERENCES.cite("BothAgreedLaws.point_points", "cent-25")

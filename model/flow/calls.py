@@ -18,7 +18,6 @@ from piquet.model.scoring import number_word, point_name, sequence_name, set_nam
 from piquet.model.state import (
     ANSWER_YOUNGER, DECLARE_ELDER, DECLARE_YOUNGER, PLAY, DealState, dialogue_of, draft, settle,
 )
-from piquet.model.au_cent import younger_point_pips
 from piquet.model.flow.base import moved, add_hand_score, set_dialogue, KLASSES
 from piquet.model.flow.counting import award_bonus
 
@@ -99,8 +98,7 @@ def reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: Na
     for combo in reckoned(klass, of(state.hands, role), claim):
         points = claim_points(klass, combo)
         if klass is POINT:  # Law 62, or cent-25.1 by agreement
-            made = younger_point_pips(of(state.hands, role), combo) if pips is None else pips
-            points = state.rules.laws.point_points(combo, made)
+            points = state.rules.laws.point_points(combo, pips, of(state.hands, role))
         kind: EventKind = ("point" if klass is POINT else "sequence" if klass is SEQUENCE
                            else "quatorze" if combo >> 3 == 4 else "trio")
         text = ""  # built only for a deal narrated

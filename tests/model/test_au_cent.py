@@ -70,9 +70,9 @@ def test_au_cent_deals_by_two_only() -> None:
 @pytest.mark.law("cent-25")
 def test_points_ending_in_four_count_one_less_by_agreement() -> None:
     # cent-25.1: a point of five making 44 counts four; making 45, five; without the agreement, five.
-    assert ALL_AGREED.laws.point_points(5, 44) == 4
-    assert ALL_AGREED.laws.point_points(5, 45) == 5
-    assert AU_CENT_RULES.laws.point_points(5, 44) == 5
+    assert ALL_AGREED.laws.point_points(5, 44, 0) == 4
+    assert ALL_AGREED.laws.point_points(5, 45, 0) == 5
+    assert AU_CENT_RULES.laws.point_points(5, 44, 0) == 5
 
 
 @pytest.mark.law("cent-26")
