@@ -30,7 +30,7 @@ from typing import Final, NamedTuple
 
 from piquet.model.cards import FULL_PACK, CardSet, count
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE
-from piquet.model.exchange import ELDER_SHARE
+from piquet.model.exchange import ELDER_SHARE, ExchangeBounds
 from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.state import Choice, Ruling
@@ -156,17 +156,6 @@ def count_laws(counts: Counts) -> tuple[str, ...]:
     rules = _COUNT_RULES.get((counts.elder, counts.stock))  # the law that sets the exchange if he stands
     option = "11.1" if counts.elder != HAND_SIZE else "11.2"
     return (option, "38.1") + ((rules[0][0],) if rules else ())
-
-
-class ExchangeBounds(NamedTuple):
-    """What one player's exchange must be: ``discard = take + surplus``, ``low <= take <= high``."""
-
-    surplus: int
-    low: int
-    high: int
-
-    def allows(self, discard: int, take: int) -> bool:
-        return discard == take + self.surplus and self.low <= take <= self.high and discard >= 0
 
 
 def exchange_bounds(role: Role, dealt: int, stock: int, announced: bool) -> ExchangeBounds:

@@ -20,17 +20,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, ClassVar, Final, TypeVar
+from typing import ClassVar, Final, TypeVar
 
 from piquet.model.cards import Card, CardSet, rank_of
 from piquet.model.errors import InputError
+from piquet.model.exchange import ExchangeBounds
 from piquet.model.pickling import by_constructor
 from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.scoring import point_pips
-
-if TYPE_CHECKING:  # counts reads the rules: its bounds are only named here
-    from piquet.model.counts import ExchangeBounds
 
 __all__ = [
     "Variant", "Agreement", "Override", "OVERRIDES", "Laws", "AuCentLaws", "FoursOneLessLaws", "LowCardsLaws",
