@@ -57,7 +57,7 @@ def random_agent(rng: random.Random) -> Agent:
             hand = of(state.hands, state.to_move) & FULL_PACK
             if state.lead is not None or state.in_play.suit_call is None:
                 cards = playable(hand, state.lead)
-            else:  # variant hook: a suit called in au cent (cent-12.2)
+            else:  # a suit called (cent-12.2), a fact of the deal: the cards he may lead
                 cards = may_play(state, state.to_move, hand)
             for _ in range(draws.below(count(cards))):
                 cards &= cards - 1  # the lowest card of those left goes, as many times as drawn

@@ -35,7 +35,6 @@ from dataclasses import dataclass, replace
 from piquet.model.actions import Call, as_call
 from piquet.model.cards import Card, CardSet, Suit, rank_of, suit_mask
 from piquet.model.counts import ExchangeBounds, count_rule_clauses, exchange_bounds
-from piquet.model.dealing import HAND_SIZE
 from piquet.model.declaring import Klass, Verdict, answer_options, younger_options
 from piquet.model.errors import InputError
 from piquet.model.partie import Player
@@ -43,7 +42,7 @@ from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.scoring import longest_suit, point_pips, sequence_values, set_values
 from piquet.model.state import DealState, held
-from piquet.model.variants import Rules
+from piquet.model.variants import Rules, younger_point_pips
 
 __all__ = [
     "GAME_POINTS", "DOUBLE_BELOW", "GAMES_TO_WIN", "games_won", "elder_calls", "full_answer_options",
@@ -119,11 +118,6 @@ def full_younger_options(klass: Klass, hand: CardSet, count: int | None, detail:
     return tuple(v for v in sequence_values(hand) if v > count << 3 | detail)
 
 
-def younger_point_pips(hand: CardSet, count: int) -> int:
-    """What the younger's point of ``count`` cards makes: the most his hand can make with as many."""
-    return max(point_pips(hand, count), default=0)
-
-
 # ---------------------------------------------------------------- a sequence shown above the call (cent-19)
 
 #: The kind of the ruling that the elder showed a sequence superior to the one he called (the irregular action
@@ -181,51 +175,17 @@ REFERENCES.cite("called_leads", "cent-12")
 
 # ---------------------------------------------------------------- standing the deal (cent-13, cent-14)
 
-# cent-13.3, cent-14.5: the elder hand leaves at least three cards for the younger.
-_LEFT_FOR_YOUNGER = 3
-
-
 def stood_bounds(rules: Rules, role: Role, dealt: int, stock: int, announced: bool) -> ExchangeBounds:
     """The exchange of ``role``, dealt ``dealt`` cards, in a deal that stands with a wrong count, the stock
-    as he finds it: Laws 39-43 (:func:`piquet.model.counts.exchange_bounds`), or in au cent:
-
-    - the elder with thirteen discards one more than he takes in, need take none, and leaves three
-      (cent-13.1 to 13.3);
-    - the elder with eleven (and eight in the stock) discards one less than he takes in, and at least
-      one card (cent-14.1, 14.2); with twelve (and seven) he leaves three (cent-14.5);
-    - the younger then holding thirteen discards one more than he takes in, and need take none
-      (cent-14.3, 14.4, 14.6, 14.7); holding twelve he need discard none (cent-7.1).
-
-    Reading: where the paragraphs say nothing (the younger with eleven after an elder of thirteen), the
-    count rules of the Laws of Piquet stand.
-    """
-    bounds = exchange_bounds(role, dealt, stock, announced)
-    if not rules.au_cent:
-        return bounds
-    if role is Role.YOUNGER:  # not obliged to discard (cent-7.1) nor, with thirteen, to take in (cent-14)
-        return bounds._replace(low=max(0, -bounds.surplus))
-    leaves_three = min(bounds.high, stock - _LEFT_FOR_YOUNGER)
-    if dealt > HAND_SIZE:
-        return ExchangeBounds(bounds.surplus, 0, leaves_three)
-    if dealt < HAND_SIZE:
-        return bounds._replace(low=1 - bounds.surplus)  # discards take - 1, at least one: takes two
-    return bounds._replace(high=leaves_three)
-REFERENCES.cite("stood_bounds", "cent-7", "cent-13", "cent-14")
-
-
-_AU_CENT_RULES: dict[tuple[int, Role], tuple[str, ...]] = {
-    (13, Role.ELDER): ("cent-13.1", "cent-13.2", "cent-13.3"),
-    (11, Role.ELDER): ("cent-14.1", "cent-14.2"),
-    (11, Role.YOUNGER): ("cent-14.3", "cent-14.4"),
-    (12, Role.ELDER): ("cent-14.5",),
-    (12, Role.YOUNGER): ("cent-14.6", "cent-14.7"),
-}
+    as he finds it: Laws 39-43 (:func:`piquet.model.counts.exchange_bounds`), as ``rules`` override them
+    (in au cent cent-13, 14: :meth:`piquet.model.variants.AuCentLaws.stood_bounds`)."""
+    return rules.laws.stood_bounds(exchange_bounds(role, dealt, stock, announced), role, dealt, stock)
 
 
 def stood_clauses(rules: Rules, elder_dealt: int, stock: int, role: Role, announced: bool) -> tuple[str, ...]:
     """The clauses that set ``role``'s exchange in a deal that stands with these counts: Laws 39-43
-    (:func:`piquet.model.counts.count_rule_clauses`), or the paragraphs of au cent that replace them."""
-    clauses = _AU_CENT_RULES.get((elder_dealt, role)) if rules.au_cent else None
+    (:func:`piquet.model.counts.count_rule_clauses`), or the paragraphs of ``rules`` that replace them."""
+    clauses = rules.laws.stood_clauses(elder_dealt, role)
     return count_rule_clauses(elder_dealt, stock, role, announced) if clauses is None else clauses
 
 

@@ -30,11 +30,11 @@ from typing import Final, NamedTuple
 
 from piquet.model.cards import FULL_PACK, CardSet, count
 from piquet.model.dealing import HAND_SIZE, STOCK_SIZE
-from piquet.model.exchange import ELDER_SHARE
+from piquet.model.exchange import ELDER_SHARE, ExchangeBounds
 from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.state import Choice, Ruling
-from piquet.model.variants import RUBICON_RULES, Rules, stock_bound
+from piquet.model.variants import RUBICON_RULES, Rules
 
 __all__ = [
     "CountVerdict", "Counts", "ExchangeBounds", "count_verdict", "count_laws", "misdealt", "exchange_bounds",
@@ -158,17 +158,6 @@ def count_laws(counts: Counts) -> tuple[str, ...]:
     return (option, "38.1") + ((rules[0][0],) if rules else ())
 
 
-class ExchangeBounds(NamedTuple):
-    """What one player's exchange must be: ``discard = take + surplus``, ``low <= take <= high``."""
-
-    surplus: int
-    low: int
-    high: int
-
-    def allows(self, discard: int, take: int) -> bool:
-        return discard == take + self.surplus and self.low <= take <= self.high and discard >= 0
-
-
 def exchange_bounds(role: Role, dealt: int, stock: int, announced: bool) -> ExchangeBounds:
     """The exchange a player must make in a deal that stands with a wrong count, given his hand as dealt
     and the stock as he finds it (Laws 40-43, and Law 39 by the reading "whenever-deal-stands").
@@ -216,10 +205,9 @@ def count_ruling(counts: Counts, rules: Rules = RUBICON_RULES) -> Ruling | None:
     terms = clauses[2] if len(clauses) > 2 else None
     stand = (f"if he stands, the exchange follows Law {terms.split('.')[0]}" if terms
              else "if he stands, each takes in as many as he discards")
-    if rules.au_cent and counts.elder != HAND_SIZE:  # variant hook: cent-3.1, a card too many or too few
-        clauses = ("cent-3.1",) + clauses
+    clauses = rules.laws.count_option_clauses(counts.elder) + clauses  # cent-3.1 beside Law 11
     return Ruling(WRONG_COUNT, Role.YOUNGER, clauses,
-                  f"{dealt}: the elder hand may have a fresh deal, before {stock_bound(rules)}, "
+                  f"{dealt}: the elder hand may have a fresh deal, before {rules.laws.stock_bound()}, "
                   f"and the stock may be counted; {stand}",
                   "the elder hand's option", holder=Role.ELDER, choices=(Choice.FRESH_DEAL, Choice.STAND))
 REFERENCES.cite("count_ruling", "11", "cent-3")

@@ -11,13 +11,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Final
+from typing import Final, NamedTuple
 
 from piquet.model.cards import Card, CardSet
 from piquet.model.reference import References
 from piquet.model.roles import ELDER, Role
 
-__all__ = ["ELDER_SHARE", "exchange_limit", "exchange_kinds", "take_in"]
+__all__ = ["ELDER_SHARE", "ExchangeBounds", "exchange_limit", "exchange_kinds", "take_in"]
+
+
+class ExchangeBounds(NamedTuple):
+    """What one player's exchange must be: ``discard = take + surplus``, ``low <= take <= high``."""
+
+    surplus: int
+    low: int
+    high: int
+
+    def allows(self, discard: int, take: int) -> bool:
+        return discard == take + self.surplus and self.low <= take <= self.high and discard >= 0
+
 
 # Law 21: the elder is entitled to discard five cards and take in five.
 ELDER_SHARE: Final = 5

@@ -18,8 +18,6 @@ from piquet.model.scoring import number_word, point_name, sequence_name, set_nam
 from piquet.model.state import (
     ANSWER_YOUNGER, DECLARE_ELDER, DECLARE_YOUNGER, PLAY, DealState, dialogue_of, draft, settle,
 )
-from piquet.model.au_cent import younger_point_pips
-from piquet.model.variants import point_points, states_call_in_full
 from piquet.model.flow.base import moved, add_hand_score, set_dialogue, KLASSES
 from piquet.model.flow.counting import award_bonus
 
@@ -55,8 +53,8 @@ def elder_call(state: DealState, action: Call | Sink, narration: Narration) -> D
         return open_calls(state, klass + 1)
     dialogue = state.dialogue(klass)
     stating = dialogue.called is not None  # what his call makes, after "equal" or the inquiry (Law 46)
-    if not stating and klass is not SETS and states_call_in_full(state.rules):
-        dialogue = dialogue_of(action.count, action.detail)  # variant hook: cent-15.1, cent-16.1
+    if not stating and klass is not SETS and state.rules.laws.states_call_in_full():  # Laws 46, 48; cent-15, 16
+        dialogue = dialogue_of(action.count, action.detail)
     elif not stating:
         dialogue = dialogue_of(action.value)
     else:
@@ -99,9 +97,8 @@ def reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: Na
     name, total = state.names[role], 0
     for combo in reckoned(klass, of(state.hands, role), claim):
         points = claim_points(klass, combo)
-        if klass is POINT and state.rules.agreements:  # variant hook: cent-25.1
-            made = younger_point_pips(of(state.hands, role), combo) if pips is None else pips
-            points = point_points(state.rules, combo, made)
+        if klass is POINT:  # Law 62, or cent-25.1 by agreement
+            points = state.rules.laws.point_points(combo, pips, of(state.hands, role))
         kind: EventKind = ("point" if klass is POINT else "sequence" if klass is SEQUENCE
                            else "quatorze" if combo >> 3 == 4 else "trio")
         text = ""  # built only for a deal narrated

@@ -15,7 +15,7 @@ from piquet.model.reference import References
 from piquet.model.roles import ELDER, YOUNGER
 from piquet.model.scoring import is_carte_blanche
 from piquet.model.state import EXCHANGE_ELDER, VOID, CountIrregularities, DealState, draft, settle
-from piquet.model.variants import RUBICON_RULES, Rules, announced_when_dealt
+from piquet.model.variants import RUBICON_RULES, Rules
 from piquet.model.flow.base import moved, ruled, offer_option
 
 
@@ -65,7 +65,7 @@ def start_deal(
         raise InputError("deal", problem)
     holder = ELDER if is_carte_blanche(elder) else YOUNGER if is_carte_blanche(younger) else None
     events: tuple[Event, ...] = ()
-    if holder is not None and narrate and announced_when_dealt(rules, holder):  # variant hook: cent-6.1
+    if holder is not None and narrate and rules.laws.announced_when_dealt(holder):  # Law 20, or cent-6.1
         events = (Event(holder, "carte blanche", 0, f"{names[holder]} has carte blanche (Law 20)", (0, 0)),)
     new = draft(UNDEALT)  # the other fields at their defaults
     new.phase, new.to_move = EXCHANGE_ELDER, ELDER
@@ -75,7 +75,7 @@ def start_deal(
     if carried != (0, 0):
         new.in_counting = CountIrregularities(carried=carried)
     state = settle(new)
-    ruling = count_ruling(counts, rules)  # variant hook: cent-3.1
+    ruling = count_ruling(counts, rules)  # Law 11, or cent-3.1
     if ruling is None:
         return state
     narration = Narration(state)

@@ -21,7 +21,6 @@ from piquet.model.state import (
     CARTE_BLANCHE, EXCHANGE_ELDER, EXCHANGE_YOUNGER, DealState, Ruling, draft, settle,
 )
 from piquet.model.au_cent import stood_bounds
-from piquet.model.variants import announced_when_dealt, younger_may_keep_hand
 from piquet.model.flow.base import IllegalAction, moved, ruled, place_of, penalize, add_hand_score, ROLES
 from piquet.model.flow.calls import open_calls
 
@@ -48,10 +47,10 @@ def exchange_choices(state: DealState, role: Role) -> tuple[tuple[int, int, bool
     """
     if not state.in_dealing.stood:
         kinds = _regular_exchanges(role, len(state.stock))
-        if role is YOUNGER and younger_may_keep_hand(state.rules):  # variant hook: cent-7.1
+        if role is YOUNGER and state.rules.laws.younger_may_keep_hand():  # Law 22, or cent-7.1
             return ((0, 0, False),) + kinds
         return kinds
-    bounds = stood_bounds(state.rules, role, of(state.dealt, role).bit_count(), len(state.stock),  # variant hook
+    bounds = stood_bounds(state.rules, role, of(state.dealt, role).bit_count(), len(state.stock),
                           state.in_dealing.announced)
     share = min(exchange_limit(role, len(state.stock)), len(state.stock))
     return tuple((take + bounds.surplus, take, look) for take in range(bounds.low, bounds.high + 1)
@@ -240,7 +239,7 @@ def show_carte_blanche(state: DealState, show: bool, narration: Narration) -> De
     assert holder is not None
     name = state.names[holder]
     if show:  # it reckons even for a player who can reckon nothing that deal (Case XXI)
-        laws = "Laws 19, 61" if announced_when_dealt(state.rules, holder) else "cent-6.1, Laws 19, 61"
+        laws = "Laws 19, 61" if state.rules.laws.announced_when_dealt(holder) else "cent-6.1, Laws 19, 61"
         narration.say(holder, "carte blanche", CARTE_BLANCHE_POINTS,
                       f"{name} shows carte blanche: {CARTE_BLANCHE_POINTS} ({laws})", barred=False)
         if flag_of(state.exchanged, holder):  # Case XX: he has taken in, having mixed none of the stock

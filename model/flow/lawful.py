@@ -23,7 +23,6 @@ from piquet.model.state import (
     PLAY, VOID, DealState,
 )
 from piquet.model.au_cent import elder_calls, younger_answers, younger_claims
-from piquet.model.variants import states_call_in_full
 from piquet.model.flow.base import IllegalAction, place_of, EXCHANGES
 from piquet.model.flow.exchange import exchange_choices, exchange, show_carte_blanche
 from piquet.model.flow.calls import left_to_see, elder_call, answer_call, see_left_cards, younger_claim
@@ -88,7 +87,7 @@ def lawful_actions(state: DealState) -> tuple[Action, ...]:
     dialogue = state.dialogue(klass)
     elder, younger = state.hands
     if phase is DECLARE_ELDER:
-        if dialogue.called is None and states_call_in_full(state.rules):  # variant hook: cent-15, 16
+        if dialogue.called is None and state.rules.laws.states_call_in_full():  # cent-15, 16 for Laws 46, 48
             return elder_calls(klass, elder) + (sink(ELDER, klass),)
         if dialogue.called is None:
             return tuple(as_call(ELDER, klass, c) for c in call_options(klass, elder)) + (sink(ELDER, klass),)
@@ -98,8 +97,8 @@ def lawful_actions(state: DealState) -> tuple[Action, ...]:
                      for d in detail_options(klass, shown, dialogue.called))
     if phase is ANSWER_YOUNGER:
         assert dialogue.called is not None
-        # variant hook: cent-19.2
-        verdicts = (younger_answers(state, klass, younger) if states_call_in_full(state.rules)
+        # A call stated in full is answered so (cent-15, 16), and a sequence shown above it barred (cent-19.2).
+        verdicts = (younger_answers(state, klass, younger) if state.rules.laws.states_call_in_full()
                     else answer_options(klass, younger, dialogue.called, dialogue.detail))
         answers: tuple[Action, ...] = tuple(answer(klass, v) for v in verdicts)
         if dialogue.detail is None and not dialogue.inquired and may_inquire(klass, younger, dialogue.called):
@@ -110,7 +109,7 @@ def lawful_actions(state: DealState) -> tuple[Action, ...]:
             return SeeLeftCards(True), SeeLeftCards(False)
         klass = state.pending[0]
         dialogue = state.dialogue(klass)
-        values = (younger_claims(state, klass, younger) if states_call_in_full(state.rules)  # variant hook: cent-19.2
+        values = (younger_claims(state, klass, younger) if state.rules.laws.states_call_in_full()  # cent-19.2
                   else younger_options(klass, younger, dialogue.called, dialogue.detail))
         claims = tuple(as_call(YOUNGER, klass, v) for v in values)
         # Having said "not good" to a call as good as his (cent-21.1, irregular), he has nothing to reckon.

@@ -12,7 +12,6 @@ from piquet.model.reference import References
 from piquet.model.roles import ELDER, YOUNGER, Role, adversary, of, with_of
 from piquet.model.state import DealState, Ruling, Trick, draft, settle
 from piquet.model.au_cent import called_leads
-from piquet.model.variants import card_points
 from piquet.model.flow.base import IllegalAction, ruled, place_of, KLASSES
 from piquet.model.flow.calls import younger_may_reckon, younger_next
 from piquet.model.flow.counting import award_bonus, the_cards
@@ -52,7 +51,7 @@ def may_play(state: DealState, role: Role, hand: CardSet) -> CardSet:
     """The cards of ``hand`` that ``role`` may play now: following suit (Law 59 IV); leading, the suit
     called from him, if he holds it (cent-12.2)."""
     lead = state.lead
-    if lead is None and state.in_play.suit_call is not None:  # variant hook: cent-12.2
+    if lead is None and state.in_play.suit_call is not None:  # a suit called (cent-12.2): a fact of the deal
         return called_leads(state.in_play.suit_call, role, len(state.tricks), hand)
     return playable(hand, lead)
 REFERENCES.cite("may_play", "59", "cent-12")
@@ -67,8 +66,7 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     on = narration.on
     hands = with_of(state.hands, role, of(state.hands, role) ^ 1 << card)
     if state.lead is None:
-        # variant hook: cent-26.1 (a low card led scores nothing by agreement)
-        led = LEAD_POINTS if not state.rules.agreements else card_points(state.rules, card)
+        led = state.rules.laws.card_points(card)  # Law 65, or cent-26.1 by agreement
         narration.say(role, "lead", led, f"{state.names[role]} leads {format_card(card)}: {led}" if on else "")
         play_points, first = _in_play(state, role, led)
         new = draft(state)
@@ -86,8 +84,8 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration) ->
     follower_wins = beats(lead, card)
     winner = role if follower_wins else leader
     win, extra = trick_points(follower_wins, len(state.tricks) == TRICKS - 1)
-    if win and state.rules.agreements:  # variant hook: cent-26.1 (winning with a low card scores nothing)
-        win = card_points(state.rules, card)
+    if win:  # Law 65, or cent-26.1 by agreement: winning with a low card scores nothing
+        win = state.rules.laws.card_points(card)
     if on:
         narration.say(role, "play", 0, f"{state.names[role]} plays {format_card(card)}")
     said = f"{state.names[winner]} wins the trick" + (f": {win}" if win else "") if on else ""

@@ -248,10 +248,9 @@ def offered(state: DealState) -> Iterator[IrregularAction]:
     correctable = _correctable_reply(state)
     if correctable is not None and not state.rules.au_cent:  # variant: cent-20.1, for Law 51 (see _reply_refused)
         yield CorrectReply(correctable)
-    # variant hook: cent-24.1, in au cent nothing omitted is reckoned once the elder has led (he leads before
-    # the younger declares); under Law 56, until the younger has played to the first trick.
-    if not state.rules.au_cent and (state.lead is not None and not state.tricks and state.to_move is YOUNGER
-                                    or phase is Phase.DECLARE_YOUNGER):
+    # Law 56: until the younger has played to the first trick; in au cent not once the elder has led (cent-24.1).
+    first_trick = state.lead is not None and not state.tricks and state.to_move is YOUNGER
+    if state.rules.laws.omitted_reckoned_after_lead() and (first_trick or phase is Phase.DECLARE_YOUNGER):
         for k in Klass:
             if _omitted(state, k):
                 yield ReckonOmitted(k)

@@ -156,7 +156,7 @@ class WrongPack(IrregularAction):
         return "the wrong pack is found " + ("before either takes up a card" if self.in_time else "too late")
 
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
-        if state.rules.au_cent:  # variant hook: cent-4
+        if state.rules.laws.wrong_pack_own_rule():  # Law 15, or cent-4
             return au_cent_wrong_pack(state, narration, self.KIND, self.in_time)
         if self.in_time:
             return void(state, narration, self.KIND, YOUNGER, ("15.1",), "the deal was made with the wrong pack, "
@@ -177,7 +177,7 @@ class OutOfTurn(IrregularAction):
         return "the deal out of turn is found " + ("before either takes up a card" if self.in_time else "too late")
 
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
-        if state.rules.au_cent:  # variant hook: cent-5
+        if state.rules.laws.out_of_turn_own_rule():  # Law 16, or cent-5
             return au_cent_out_of_turn(state, narration, self.KIND, self.in_time)
         if self.in_time:
             return void(state, narration, self.KIND, YOUNGER, ("16.2", "16.3"), "the deal was dealt out of turn, "

@@ -35,7 +35,6 @@ from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.scoring import number_word
 from piquet.model.state import Choice, DealState, Option, Phase, Ruling, draft, settle
-from piquet.model.variants import stock_bound
 
 __all__ = [
     "MisExchange", "DiscardFirst", "AlterDiscard", "CarteBlancheLate", "TakeBack", "MixIntoDiscard", "TouchStock", "TakeUpLeft",
@@ -85,12 +84,12 @@ class MisExchange(IrregularAction):
         if early:
             findings.append((("23.1", "Case XIV"), f"{name} takes in before the elder hand"))
         if state.in_dealing.stood:
-            bounds = stood_bounds(state.rules, role, state.dealt[role].bit_count(), len(state.stock),  # variant hook
+            bounds = stood_bounds(state.rules, role, state.dealt[role].bit_count(), len(state.stock),
                                   state.in_dealing.announced)
             if not bounds.allows(discards, take):
                 dealt = [(h & FULL_PACK).bit_count() for h in state.dealt]
                 stock = pack(state).bit_count() - sum(dealt)  # the stock as dealt
-                clauses = stood_clauses(state.rules, state.dealt[ELDER].bit_count(), stock, role,  # variant hook
+                clauses = stood_clauses(state.rules, state.dealt[ELDER].bit_count(), stock, role,
                                         state.in_dealing.announced)
                 # Case XVII: a card of the other pack in his hand is no proof that he was dealt it.
                 holding = "holding" if state.dealt[role] & ~FULL_PACK else "dealt"
@@ -178,15 +177,15 @@ class AlterDiscard(IrregularAction):
         new = draft(state)
         new.in_exchange = state.in_exchange._replace(provisional=provisional)
         return rule(settle(new), narration,
-                     self.KIND, self.role, ("24.2", "Case V") + _touching(state, "cent-8.1"),
+                     self.KIND, self.role, ("24.2", "Case V") + state.rules.laws.touching("cent-8.1"),
                      f"{state.names[self.role]} alters the discard he put out",
                      "he may: he has " + ("not touched the stock" if state.rules.au_cent else
                                           "taken up no card of the stock"))
 
     def refusal(self, state: DealState) -> Refusal:
         """Law 24 (in au cent cent-8.1, Laws 11, 32 and 38 excepted): no altered discard once he has taken in."""
-        return (("24.1", "24.2", "Case VI") + _touching(state, "cent-8.1"),
-                f"after {stock_bound(state.rules)} a player cannot alter his discard")
+        return (("24.1", "24.2", "Case VI") + state.rules.laws.touching("cent-8.1"),
+                f"after {state.rules.laws.stock_bound()} a player cannot alter his discard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,7 +276,7 @@ class TouchStock(IrregularAction):
 
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
         role, name, shown = self.role, state.names[self.role], format_card(self.card)
-        lost = au_cent_stock_loses_game(state, role, self.mixed) if state.rules.au_cent else None  # variant hook
+        lost = au_cent_stock_loses_game(state, role, self.mixed) if state.rules.laws.stock_loses_game() else None
         if lost is not None:  # cent-9, cent-10: he loses the game
             return au_cent_lose_game(state, narration, self.KIND, role, self.card, self.mixed, lost)
         if self.mixed and _taken_in(state, role) >> self.card & 1:
@@ -467,7 +466,8 @@ class LeftUndeclared(IrregularAction):
                    f"leaves; {younger}, touching the stock before taking up a card of it, finds {len(state.stock)}")
         # Law 32: his exchange is still to make, so he may discard again, and take in up to all the stock holds
         # (what Law 34 allows him in any case); the cards left are his to take.
-        return rule(state, narration, self.KIND, ELDER, ("32.1", "32.2") + _touching(state, "cent-11.1"), finding,
+        clauses = ("32.1", "32.2") + state.rules.laws.touching("cent-11.1")
+        return rule(state, narration, self.KIND, ELDER, clauses, finding,
                      f"{younger} is entitled to alter his discard, and to take in the card or cards left")
 
 
@@ -565,13 +565,6 @@ def younger_left(state: DealState) -> Iterator[IrregularAction]:
     if state.in_exchange.left_hidden and (state.lead is not None or state.tricks) and not found(state, SeeDiscard.KIND):
         yield SeeDiscard()
 REFERENCES.cite("younger_left", "36", "37")
-
-
-def _touching(state: DealState, clause: str) -> tuple[str, ...]:
-    """The au cent paragraph that sets the same bound at touching the stock, not at taking up a card of it
-    (cent-8.1 for Law 24, cent-11.1 for Law 32; :func:`~piquet.model.variants.stock_bound`) (variant hook)."""
-    return (clause,) if state.rules.au_cent else ()
-REFERENCES.cite("_touching", "24", "32", "cent-8", "cent-11")
 
 
 def _step_before_trick(state: DealState, index: int, role: Role) -> int:

@@ -354,7 +354,7 @@ def test_the_au_cent_page_has_the_statuses_of_verify_variant_and_every_paragraph
     # What each replaces and where the model carries it out: the override and the functions declared.
     # The functions by module (piquet.model.reference.declared): the partie of au cent, then the deal's modes.
     assert ("the deal is by two cards at a time (cent-2.1, replacing Law 9); au_cent.AuCentPartie; "
-            "variants.deal_modes") in page
+            "variants.AuCentLaws.deal_modes") in page
     assert "au_cent.Game.score" in page and "irregular.au_cent.wrong_pack" in page
 
 

@@ -21,7 +21,7 @@ from piquet.model.partie import Player
 from piquet.model.roles import Role
 from piquet.model.variants import (
     AU_CENT_RULES, RUBICON_RULES, Agreement, Rules, Variant, card_points, deal_modes, parse_agreement,
-    parse_variant, point_points,
+    parse_variant,
 )
 from piquet.spec.catalogue import catalogue
 from tests.model.model_deals import cards, describe
@@ -70,9 +70,9 @@ def test_au_cent_deals_by_two_only() -> None:
 @pytest.mark.law("cent-25")
 def test_points_ending_in_four_count_one_less_by_agreement() -> None:
     # cent-25.1: a point of five making 44 counts four; making 45, five; without the agreement, five.
-    assert point_points(ALL_AGREED, 5, 44) == 4
-    assert point_points(ALL_AGREED, 5, 45) == 5
-    assert point_points(AU_CENT_RULES, 5, 44) == 5
+    assert ALL_AGREED.laws.point_points(5, 44, 0) == 4
+    assert ALL_AGREED.laws.point_points(5, 45, 0) == 5
+    assert AU_CENT_RULES.laws.point_points(5, 44, 0) == 5
 
 
 @pytest.mark.law("cent-26")
