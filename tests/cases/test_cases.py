@@ -281,3 +281,17 @@ def test_case_xvii_does_not_say_a_was_dealt_thirteen() -> None:
     dealt = [text for text in said if re.search(r"dealt (him )?13|dealt thirteen|was dealt 13", text)]
     assert not dealt, f"Case XVII: no proof A was dealt thirteen: {dealt}"
     assert any("holds 13" in text and "other pack" in text for text in said), said
+
+
+@pytest.mark.law("19", "20")
+@pytest.mark.case("VI")
+def test_case_vi_the_carte_blanche_found_late_is_not_announced_at_the_deal() -> None:
+    """Case VI: B finds his carte blanche only after A has taken up a card of the stock; he did not know it when
+    the cards were dealt, so the narration does not announce it then (Law 20), only when he informs A, before
+    he shows it (Law 19)."""
+    state = replay(parse_record(load(Path(__file__).parent / "case-06.json")["record"])).deals[0].state
+    said = [(e.kind, e.text) for e in state.events]
+    late = next(i for i, (_, text) in enumerate(said) if "finds his carte blanche" in text)
+    shown = [i for i, (kind, _) in enumerate(said) if kind == "carte blanche"]
+    assert shown and all(i > late for i in shown), f"Case VI: the carte blanche said before it was found: {said}"
+    assert any("A discards" in text for _, text in said[:late]), f"Case VI: found after A took in: {said}"
