@@ -295,3 +295,21 @@ def test_case_vi_the_carte_blanche_found_late_is_not_announced_at_the_deal() -> 
     shown = [i for i, (kind, _) in enumerate(said) if kind == "carte blanche"]
     assert shown and all(i > late for i in shown), f"Case VI: the carte blanche said before it was found: {said}"
     assert any("A discards" in text for _, text in said[:late]), f"Case VI: found after A took in: {said}"
+
+
+@pytest.mark.law("56")
+@pytest.mark.case("IV")
+def test_case_iv_a_declares_his_aces_by_implication() -> None:
+    """Case IV as printed: A calls a point headed by ace and two tierce majors in other suits, allowed good, and
+    leads saying nothing about aces; B claims three knaves. The cards of A's calls hold his three aces, so A has
+    declared them by implication: B's knaves are struck, and A, objecting, reckons his aces (Law 56)."""
+    state = replay(parse_record(load(Path(__file__).parent / "case-04.json")["record"])).deals[0].state
+    said = [e.text for e in state.events]
+    assert {"A: point of five", "B: good", "A: a tierce", "A calls no quatorze or trio"} <= set(said), said
+    assert said.count("A reckons tierce major: 3") == 2, f"Case IV: two tierce majors allowed good: {said}"
+    point = declared_cards(state, Role.ELDER) & suit_mask(Suit.SPADES)
+    assert point == card_set(parse_cards("AS JS 10S 8S 7S")), \
+        "Case IV: the point is headed by the ace, in a suit other than the tierces"
+    assert "B reckons three knaves: 3" in said, f"Case IV: B claims three knaves: {said}"
+    knaves = said.index("B reckons three knaves: 3")
+    assert said.index("A reckons three aces: 3") > knaves and any("struck out" in t for t in said[knaves:]), said
