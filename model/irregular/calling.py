@@ -523,9 +523,12 @@ def surplus_claims(state: DealState, role: Role, card: Card, kind: str, narratio
         return None
     name, shown = state.names[role], format_card(card & ~OTHER_PACK)
     led = any(t.leader is role for t in state.tricks) or state.lead is not None and state.leader is role
-    classes = " and ".join(n.klass.word for n in used)
-    finding = (f"a card of the other pack, {shown}, is found in {name}'s hand, not played; he claimed his {classes} "
-               "with it")
+    # Case XVIII: used in scoring what is allowed good, or in showing what is allowed equal.
+    equal = [n.klass.word for n in used if state.dialogue(n.klass).verdict is Verdict.EQUAL]
+    good = [n.klass.word for n in used if state.dialogue(n.klass).verdict is not Verdict.EQUAL]
+    uses = ([f"he claimed his {' and '.join(good)} with it"] if good else []) + (
+        [f"he showed his {' and '.join(equal)} as equal with it"] if equal else [])
+    finding = f"a card of the other pack, {shown}, is found in {name}'s hand, not played; {', and '.join(uses)}"
     if not led:
         state = rule(state, narration, kind, role, ("Case XVIII",), finding, "he returns it to the undealt "
                       "pack, with no penalty, having led no card since: what he claimed is decided by what each holds")

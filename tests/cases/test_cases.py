@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from piquet.model.actions import Action, Exchange, Play
-from piquet.model.cards import Suit, card_set, parse_card, parse_cards, suit_mask
+from piquet.model.cards import FULL_PACK, Suit, card_set, parse_card, parse_cards, suit_mask
 from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
 from piquet.model.irregular import declared_cards
 from piquet.model.state import held
@@ -313,3 +313,21 @@ def test_case_iv_a_declares_his_aces_by_implication() -> None:
     assert "B reckons three knaves: 3" in said, f"Case IV: B claims three knaves: {said}"
     knaves = said.index("B reckons three knaves: 3")
     assert said.index("A reckons three aces: 3") > knaves and any("struck out" in t for t in said[knaves:]), said
+
+
+@pytest.mark.law("54", "62")
+@pytest.mark.case("XVIII")
+def test_case_xviii_a_shows_as_equal_a_point_made_with_the_surplus_card() -> None:
+    """Case XVIII, 'in showing anything that is allowed to be equal': A's point of five holds the card of the other
+    pack; B, holding five hearts, says equal, and equal again to A's pips, so neither scores the point (Law 62).
+    A leads, and the card is found: he could have held five spades in his hand and discard together, so he is
+    liable to the penalty (Law 54)."""
+    record = parse_record(load(Path(__file__).parent / "case-18-equal.json")["record"])
+    state = replay(record).deals[0].state
+    said = [e.text for e in state.events]
+    equal = said.index("point equal: neither scores (Law 62)")
+    assert said[equal - 3:equal] == ["B: equal", "A: making 44", "B: equal"], said
+    found = next(i for i, t in enumerate(said) if "is found in A's hand" in t)
+    assert any(t.startswith("A leads") for t in said[equal:found]), f"Case XVIII: A has led since: {said}"
+    spades = (held(state, Role.ELDER) | state.discards[Role.ELDER]) & suit_mask(Suit.SPADES) & FULL_PACK
+    assert spades.bit_count() >= 5, "Law 54: he could have held a point of five in his hand and discard together"
