@@ -37,9 +37,11 @@ REFERENCES.cite("left_to_see", "36", "37")
 
 
 def open_calls(state: DealState, klass: int) -> DealState:
-    """The elder's next call from class ``klass`` on, passing over classes he holds nothing of; else his lead."""
+    """The elder's next call from class ``klass`` on, passing over classes he holds nothing of or has called
+    already; else his lead. A class passed over may still be called before the lead (Law 47: no order is
+    compulsory after the point), and the classes called before it are not called again."""
     for k in KLASSES:
-        if k >= klass and call_options(k, of(state.hands, ELDER)):
+        if k >= klass and state.dialogue(k).called is None and call_options(k, of(state.hands, ELDER)):
             new = draft(state)
             new.phase, new.to_move, new.klass = DECLARE_ELDER, ELDER, k
             return settle(new)

@@ -32,12 +32,15 @@ from piquet.model.flow.base import add_hand_score, penalize, set_dialogue, with_
 from piquet.model.flow.calls import left_to_see, open_calls, reckon, younger_next
 from piquet.model.narration import Narration
 from piquet.model.declaring import Klass, Verdict, call_options, call_words
+from piquet.model.irregular.declared import declared_cards
 from piquet.model.irregular.options import Elector, IrregularAction, Refusal, decided, found, offer, rule
 from piquet.model.play import LEAD_POINTS
 from piquet.model.reckoning import REPIQUE_POINTS, repique_or_pique
 from piquet.model.reference import References
 from piquet.model.roles import Role
-from piquet.model.scoring import SET_RANKS, best_point, longest_suit, sequence_values, sequences, set_values, sets
+from piquet.model.scoring import (
+    SET_RANKS, best_point, longest_suit, sequence_name, sequence_values, sequences, set_name, set_values, sets,
+)
 from piquet.model.state import (
     Choice, Correction, DealState, MiscallFound, MiscallNote, Option, Phase, Ruling, draft, held, settle,
 )
@@ -195,11 +198,15 @@ class ReckonOmitted(IrregularAction):
         return f"elder reckons the {self.klass.word} he omitted"
 
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
-        klass = self.klass
-        state = rule(state, narration, self.KIND, ELDER, ("56.1", "Case IV"), f"{state.names[ELDER]} reckons the "
-                      f"{klass.word} he omitted, before the younger hand has played to the first trick", "in time: "
-                      "the class goes to whoever holds better; objecting, he must reckon it, even under a rubicon "
-                      "(Case IV)", klass)
+        klass, elder, younger = self.klass, state.names[ELDER], state.names[YOUNGER]
+        # Case IV: the cards of his calls allowed good are declared, and with them what they hold, unnamed.
+        implied = _best_value(declared_cards(state, ELDER), klass)
+        finding = (f"{elder} declared {_named(klass, implied)} by implication, the cards of his calls allowed good "
+                   f"holding them, so {younger} cannot reckon an inferior {klass.word}; {elder} reckons it"
+                   if implied > held_value(state, YOUNGER, klass) else f"{elder} reckons the {klass.word} he omitted")
+        state = rule(state, narration, self.KIND, ELDER, ("56.1", "Case IV"), f"{finding}, before the younger hand "
+                     "has played to the first trick", "in time: the class goes to whoever holds better; objecting, "
+                     "he must reckon it, even under a rubicon (Case IV)", klass)
         if held_value(state, ELDER, klass) <= held_value(state, YOUNGER, klass):
             return state
         state = strike_class(state, YOUNGER, klass, narration, "the elder's omitted score is better (Law 56)")
@@ -224,6 +231,11 @@ class ReckonOmitted(IrregularAction):
         if state.rules.au_cent:  # variant: cent-24.1 (see offered)
             return ("cent-24.1",), "when the elder hand has led a card, neither player can reckon anything omitted"
         return ("56.1",), "when the younger hand has played to the first trick, neither player can reckon anything omitted"
+
+
+def _named(klass: Klass, value: int) -> str:
+    """A value of ``klass`` in words: ``three aces``, ``tierce major``, ``his point``."""
+    return set_name(value) if klass is Klass.SETS else sequence_name(value) if klass is Klass.SEQUENCE else "his point"
 
 
 def _window_open(state: DealState) -> bool:
@@ -510,9 +522,12 @@ def surplus_claims(state: DealState, role: Role, card: Card, kind: str, narratio
         return None
     name, shown = state.names[role], format_card(card & ~OTHER_PACK)
     led = any(t.leader is role for t in state.tricks) or state.lead is not None and state.leader is role
-    classes = " and ".join(n.klass.word for n in used)
-    finding = (f"a card of the other pack, {shown}, is found in {name}'s hand, not played; he claimed his {classes} "
-               "with it")
+    # Case XVIII: used in scoring what is allowed good, or in showing what is allowed equal.
+    equal = [n.klass.word for n in used if state.dialogue(n.klass).verdict is Verdict.EQUAL]
+    good = [n.klass.word for n in used if state.dialogue(n.klass).verdict is not Verdict.EQUAL]
+    uses = ([f"he claimed his {' and '.join(good)} with it"] if good else []) + (
+        [f"he showed his {' and '.join(equal)} as equal with it"] if equal else [])
+    finding = f"a card of the other pack, {shown}, is found in {name}'s hand, not played; {', and '.join(uses)}"
     if not led:
         state = rule(state, narration, kind, role, ("Case XVIII",), finding, "he returns it to the undealt "
                       "pack, with no penalty, having led no card since: what he claimed is decided by what each holds")

@@ -205,6 +205,8 @@ class CarteBlancheLate(IrregularAction):
         (Law 19); it reckons, though the elder could not discard for it: the elder cannot alter his discard
         (Law 24), and the younger cannot be required to do an impossibility."""
         name, elder = state.names[self.role], state.names[ELDER]
+        # Unknown to him when dealt, it was not announced then (Law 20): it is said only now.
+        narration.events = [e for e in narration.events if not (e.role is self.role and e.kind == "carte blanche")]
         return rule(state, narration, self.KIND, self.role, ("19.1", "20.1", "Case VI"), f"{name} finds his carte "
                     f"blanche only after {elder} has taken up a card of the stock, and informs him then",
                     f"he can reckon the carte blanche, informing {elder} as soon as he is aware of it; {elder} cannot "

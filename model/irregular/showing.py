@@ -34,6 +34,7 @@ from piquet.model.roles import Role
 from piquet.model.scoring import sequence_tops, sequence_values
 from piquet.model.state import DealState, MiscallNote, Phase, draft, held, settle
 
+from piquet.model.irregular.declared import declared_cards, declared_in
 from piquet.model.irregular.calling import claim_of, could_hold, held_value, redecide, review_bonus, strike_class
 
 __all__ = [
@@ -75,7 +76,7 @@ class AskToShow(IrregularAction):
             return rule(state, narration, self.KIND, role, ("55.1", "52.1", f"54.{role + 1}"), finding, outcome,
                          klass)
         return rule(state, narration, self.KIND, role, ("55.1",), finding,
-                     f"he shows {format_cards(_declared_in(state, role, klass))}", klass)
+                     f"he shows {format_cards(declared_in(state, role, klass))}", klass)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +97,7 @@ class ShowVoluntarily(IrregularAction):
         clause = f"55.{role + 3}"
         if not any(m.role is role and m.klass is klass for m in state.in_calling.miscalls):
             return rule(state, narration, self.KIND, role, (clause,), finding,
-                         f"he shows {format_cards(_declared_in(state, role, klass))}, what he called", klass)
+                         f"he shows {format_cards(declared_in(state, role, klass))}, what he called", klass)
         state = rule(state, narration, self.KIND, role, (clause,), finding, "he is liable to no penalty for "
                       "miscalling what he has shown: the class goes to whoever holds better", klass)
         return redecide(state, klass, narration, "the miscall is shown (Law 55)")
@@ -378,52 +379,6 @@ REFERENCES.cite("_allowed", "55")
 
 def _answer_good(klass: Klass) -> Action:
     return Answer(klass, Verdict.GOOD)
-
-
-def declared_cards(state: DealState, role: Role) -> CardSet:
-    """The cards of ``role``'s hand as he went into the play that he reckoned good or declared equal
-    (what a question about his cards concerns, Cases XV-XVI)."""
-    cards = 0
-    for klass in Klass:
-        if state.hand_scores[role][klass] or state.dialogue(klass).verdict is Verdict.EQUAL:
-            cards |= _declared_in(state, role, klass)
-    return cards
-
-
-def _declared_in(state: DealState, role: Role, klass: Klass) -> CardSet:
-    """The cards of ``role``'s hand as he went into the play that make his call or claim in ``klass``."""
-    hand = held(state, role)
-    dialogue = state.dialogue(klass)
-    miscalled = any(m.role is role and m.klass is klass for m in state.in_calling.miscalls)
-    shown = klass is not Klass.SEQUENCE or dialogue.detail is not None or bool(
-        dialogue.called is not None and sequence_tops(hand, dialogue.called))
-    if role is ELDER and dialogue.called is not None and not miscalled and shown:
-        claim = elder_claim(klass, hand, dialogue.called, dialogue.detail) if dialogue.verdict else dialogue.called
-    elif dialogue.younger is not None:
-        claim = dialogue.younger
-    else:
-        return 0
-    return _combination_cards(klass, hand, claim)
-
-
-def _combination_cards(klass: Klass, hand: CardSet, claim: int) -> CardSet:
-    cards = 0
-    if klass is Klass.POINT:
-        for s in Suit:
-            if (hand & suit_mask(s)).bit_count() == claim:
-                return hand & suit_mask(s)
-        return 0
-    for value in reckoned(klass, hand, claim):
-        length, top = value >> 3, value & 7
-        if klass is Klass.SETS:
-            cards |= hand & rank_mask(top)
-            continue
-        run = sum(1 << r for r in range(top - length + 1, top + 1))
-        for s in Suit:
-            if (hand >> (s * 8) & 0xFF) & run == run:
-                cards |= run << (s * 8)
-                break
-    return cards
 
 
 def offered(state: DealState) -> Iterator[IrregularAction]:

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from piquet.model.actions import Action, Exchange, Play
-from piquet.model.cards import Suit, card_set, parse_card, parse_cards, suit_mask
+from piquet.model.cards import FULL_PACK, Suit, card_set, parse_card, parse_cards, suit_mask
 from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
 from piquet.model.irregular import declared_cards
 from piquet.model.state import held
@@ -281,3 +281,53 @@ def test_case_xvii_does_not_say_a_was_dealt_thirteen() -> None:
     dealt = [text for text in said if re.search(r"dealt (him )?13|dealt thirteen|was dealt 13", text)]
     assert not dealt, f"Case XVII: no proof A was dealt thirteen: {dealt}"
     assert any("holds 13" in text and "other pack" in text for text in said), said
+
+
+@pytest.mark.law("19", "20")
+@pytest.mark.case("VI")
+def test_case_vi_the_carte_blanche_found_late_is_not_announced_at_the_deal() -> None:
+    """Case VI: B finds his carte blanche only after A has taken up a card of the stock; he did not know it when
+    the cards were dealt, so the narration does not announce it then (Law 20), only when he informs A, before
+    he shows it (Law 19)."""
+    state = replay(parse_record(load(Path(__file__).parent / "case-06.json")["record"])).deals[0].state
+    said = [(e.kind, e.text) for e in state.events]
+    late = next(i for i, (_, text) in enumerate(said) if "finds his carte blanche" in text)
+    shown = [i for i, (kind, _) in enumerate(said) if kind == "carte blanche"]
+    assert shown and all(i > late for i in shown), f"Case VI: the carte blanche said before it was found: {said}"
+    assert any("A discards" in text for _, text in said[:late]), f"Case VI: found after A took in: {said}"
+
+
+@pytest.mark.law("56")
+@pytest.mark.case("IV")
+def test_case_iv_a_declares_his_aces_by_implication() -> None:
+    """Case IV as printed: A calls a point headed by ace and two tierce majors in other suits, allowed good, and
+    leads saying nothing about aces; B claims three knaves. The cards of A's calls hold his three aces, so A has
+    declared them by implication: B's knaves are struck, and A, objecting, reckons his aces (Law 56)."""
+    state = replay(parse_record(load(Path(__file__).parent / "case-04.json")["record"])).deals[0].state
+    said = [e.text for e in state.events]
+    assert {"A: point of five", "B: good", "A: a tierce", "A calls no quatorze or trio"} <= set(said), said
+    assert said.count("A reckons tierce major: 3") == 2, f"Case IV: two tierce majors allowed good: {said}"
+    point = declared_cards(state, Role.ELDER) & suit_mask(Suit.SPADES)
+    assert point == card_set(parse_cards("AS JS 10S 8S 7S")), \
+        "Case IV: the point is headed by the ace, in a suit other than the tierces"
+    assert "B reckons three knaves: 3" in said, f"Case IV: B claims three knaves: {said}"
+    knaves = said.index("B reckons three knaves: 3")
+    assert said.index("A reckons three aces: 3") > knaves and any("struck out" in t for t in said[knaves:]), said
+
+
+@pytest.mark.law("54", "62")
+@pytest.mark.case("XVIII")
+def test_case_xviii_a_shows_as_equal_a_point_made_with_the_surplus_card() -> None:
+    """Case XVIII, 'in showing anything that is allowed to be equal': A's point of five holds the card of the other
+    pack; B, holding five hearts, says equal, and equal again to A's pips, so neither scores the point (Law 62).
+    A leads, and the card is found: he could have held five spades in his hand and discard together, so he is
+    liable to the penalty (Law 54)."""
+    record = parse_record(load(Path(__file__).parent / "case-18-equal.json")["record"])
+    state = replay(record).deals[0].state
+    said = [e.text for e in state.events]
+    equal = said.index("point equal: neither scores (Law 62)")
+    assert said[equal - 3:equal] == ["B: equal", "A: making 44", "B: equal"], said
+    found = next(i for i, t in enumerate(said) if "is found in A's hand" in t)
+    assert any(t.startswith("A leads") for t in said[equal:found]), f"Case XVIII: A has led since: {said}"
+    spades = (held(state, Role.ELDER) | state.discards[Role.ELDER]) & suit_mask(Suit.SPADES) & FULL_PACK
+    assert spades.bit_count() >= 5, "Law 54: he could have held a point of five in his hand and discard together"

@@ -203,9 +203,9 @@ def test_solve_reads_a_deal_of_au_cent_under_its_rules(tmp_path: Path, capsys: p
 @pytest.mark.case("IV")
 def test_nothing_omitted_is_reckoned_once_the_elder_has_led_in_au_cent() -> None:
     # Case IV: A, elder, omits his sets and leads; before B plays to the first trick he reckons them (Law 56):
-    # his trios of aces, kings and queens, 9. In au cent the elder who has led a card cannot (cent-24.1).
+    # his three aces, 3. In au cent the elder who has led a card cannot (cent-24.1).
     record = case_record(4)
-    assert replay(parse_record(record)).deals[0].state.hand_scores[0][3] == 9
+    assert replay(parse_record(record)).deals[0].state.hand_scores[0][3] == 3
     record["variant"] = "au cent"
     with pytest.raises(InputError) as caught:
         replay(parse_record(record))
