@@ -75,15 +75,6 @@ OVERRIDES: Final[dict[str, Override]] = {
                                              "the right pack; found after, the deal holds"),
     "out-of-turn": Override("cent-5.1", "16", "a deal out of turn found by the dealer before taking up his hand is "
                                               "void, the right dealer dealing; found after, there is no remedy"),
-    "carte-blanche": Override("cent-6.1", "20", "the younger need not declare his carte blanche until his "
-                                                "adversary has discarded and touched the stock"),
-    "younger-discard": Override("cent-7.1", "22", "the younger hand is not obliged to discard any card"),
-    "thirteen": Override("cent-13.1", "40", "the elder standing with thirteen cards discards one more than he "
-                                            "takes in, need take none, and leaves three for the younger"),
-    "eleven": Override("cent-14.1", "42", "the elder standing with eleven cards and eight in the stock discards "
-                                          "one less than he takes in; the younger one more, and need take none"),
-    "twelve-seven": Override("cent-14.5", "43", "the elder standing with twelve cards and seven in the stock "
-                                                "leaves three; the younger discards one more, and need take none"),
     # cent-3, 8 and 11 set at touching the stock the bounds Laws 11, 24 and 32 set at taking up a card of it.
     # Reading: the model has no moment between the two (a player's exchange is one action), so the bounds
     # fall at the same moment; the rulings cite the au cent paragraph beside the law.
@@ -93,6 +84,15 @@ OVERRIDES: Final[dict[str, Override]] = {
                                                   "(Laws 11, 32 and 38 excepted)"),
     "left-declared": Override("cent-11.1", "32", "the elder who does not take all his cards declares the number "
                                                  "he takes or leaves before touching the stock"),
+    "carte-blanche": Override("cent-6.1", "20", "the younger need not declare his carte blanche until his "
+                                                "adversary has discarded and touched the stock"),
+    "younger-discard": Override("cent-7.1", "22", "the younger hand is not obliged to discard any card"),
+    "thirteen": Override("cent-13.1", "40", "the elder standing with thirteen cards discards one more than he "
+                                            "takes in, need take none, and leaves three for the younger"),
+    "eleven": Override("cent-14.1", "42", "the elder standing with eleven cards and eight in the stock discards "
+                                          "one less than he takes in; the younger one more, and need take none"),
+    "twelve-seven": Override("cent-14.5", "43", "the elder standing with twelve cards and seven in the stock "
+                                                "leaves three; the younger discards one more, and need take none"),
     "point-call": Override("cent-15.1", "46", "the elder calls the number his point makes"),
     "sequence-call": Override("cent-16.1", "48", "the elder states to what card his sequence is"),
     "game": Override("cent-28.1", "71", "a game is one hundred up"),
@@ -125,11 +125,9 @@ _AGREED_IN: Final[dict[Agreement, Variant]] = {
 }
 _AGREEMENT_KEYS: Final = {Agreement.FOUR_DEALS: "four-deals", Agreement.FOURS_ONE_LESS: "fours-one-less",
                           Agreement.LOW_CARDS: "low-cards"}
-_AU_CENT_KEYS: Final = ("cut", "deal-by", "wrong-pack", "out-of-turn", "count-option", "discard-touched",
-                        "left-declared", "carte-blanche", "younger-discard", "thirteen", "eleven", "twelve-seven",
-                        "point-call", "sequence-call", "game", "double",
-                        "partie", "no-choice", "loses-game", "left-exposed", "showing", "sequence-shown",
-                        "answer-abided", "omitted", "set-not-held")
+# The au cent paragraphs in force in every deal of au cent, in the order of OVERRIDES: all but the agreements'.
+_AU_CENT_KEYS: Final = tuple(key for key, override in OVERRIDES.items()
+                             if override.clause.startswith("cent-") and key not in _AGREEMENT_KEYS.values())
 
 
 class Laws:
