@@ -20,7 +20,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from piquet.model.cards import card_set, rank_of, suit_of
+from piquet.model.cards import Rank, card_set, rank_of, suit_of
 from piquet.model.scoring import point_of
 from piquet.model.solver import Solver, deal_objective, first_lead_start
 from piquet.search.candidates import ELDER_DISCARD, draw
@@ -28,8 +28,6 @@ from piquet.search.direct import state_at_first_lead
 from piquet.search.policy import POLICIES, Discard, plain_discard
 from piquet.search.stats import Z95
 from piquet.search.units import unit_seed
-
-_ACE, _KING = 7, 6
 
 
 def measure(policy: Discard, deals: int, seed: int) -> tuple[list[int], int, int, int]:
@@ -46,8 +44,8 @@ def measure(policy: Discard, deals: int, seed: int) -> tuple[list[int], int, int
         start = first_lead_start(state_at_first_lead(candidate, "lawful", (elder & -elder).bit_length() - 1))
         diffs.append(Solver(start, deal_objective()).value(start.position, True))
         point_suit = point_of(card_set(dealt.elder))[2]
-        aces += any(rank_of(c) == _ACE for c in discard)
-        kings += any(rank_of(c) == _KING for c in discard)
+        aces += any(rank_of(c) == Rank.ACE for c in discard)
+        kings += any(rank_of(c) == Rank.KING for c in discard)
         point += any(suit_of(c) == point_suit for c in discard)
     return diffs, aces, kings, point
 

@@ -19,15 +19,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from piquet.model.cards import Card, card_set, rank_of, suit_of
+from piquet.model.cards import Card, Rank, card_set, rank_of, suit_of
 from piquet.model.scoring import point_of
 
 __all__ = ["Discard", "plain_discard", "principled_discard", "random_discard", "POLICIES"]
 
 Discard = Callable[[tuple[Card, ...], int, random.Random], tuple[Card, ...]]
 """A policy: the hand, how many to discard, a seeded generator (for the random policy) -> the discard."""
-
-_ACE, _KING, _TEN = 7, 6, 3  # ranks: the seven 0 .. the ace 7
 
 
 def _lengths(hand: tuple[Card, ...]) -> dict[int, int]:
@@ -51,13 +49,13 @@ def _keeping(hand: tuple[Card, ...]) -> dict[Card, int]:
         run = 1  # the run of the suit the card belongs to (Law 63)
         for step in (-1, 1):
             other = rank + step
-            while 0 <= other < 8 and held >> (card - rank + other) & 1:
+            while 0 <= other < len(Rank) and held >> (card - rank + other) & 1:
                 run, other = run + 1, other + step
         same_rank = sum(1 for c in hand if rank_of(c) == rank)
         weight[card] = (1000 * (int(suit) == point_suit)  # Law 62: the point kept whole
-                        + 500 * (rank == _ACE) + 400 * (rank == _KING)  # the tricks and their guards
+                        + 500 * (rank == Rank.ACE) + 400 * (rank == Rank.KING)  # the tricks and their guards
                         + 300 * (run >= 3) + 100 * (run == 2)  # a sequence made, or one card from it
-                        + 300 * (rank >= _TEN and same_rank >= 3) + 80 * (rank >= _TEN and same_rank == 2)
+                        + 300 * (rank >= Rank.TEN and same_rank >= 3) + 80 * (rank >= Rank.TEN and same_rank == 2)
                         + 20 * length[suit] + rank)  # then the longer suits, the higher cards
     return weight
 
