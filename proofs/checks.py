@@ -45,7 +45,8 @@ from piquet.spec.law import Clause, ClauseKind, law_sort_key
 from piquet.spec.semantics import holder
 from piquet.spec.vocabulary import ELECTION, Domain, player_of, role_of
 
-__all__ = ["Budget", "demand", "clash", "consistency", "completeness", "determinacy", "vacuity", "entitlement", "theorem", "minimal_sets"]
+__all__ = ["Budget", "demand", "clash", "consistency", "completeness", "determinacy", "vacuity", "entitlement",
+           "theorem", "minimal_sets", "nearest"]
 
 #: The minimal sets a finding shows: the smallest of all of them (by size, then ids).
 MAX_CORES = 6
@@ -328,18 +329,18 @@ class _Search:
         return {v.name: value_of(v, s.model(), self.given) for v in self.enc.domain.given}
 
     def smallest(self, s: Any) -> tuple[dict[str, int | bool] | None, bool]:
-        """The situation nearest the ordinary deal among those ``s`` admits (see :func:`_nearest`)."""
+        """The situation nearest the ordinary deal among those ``s`` admits (see :func:`nearest`)."""
         if s.check() != z3.sat:
             return None, False
-        return _nearest(s, self.size, self.enc.domain, self.situation, self.given)
+        return nearest(s, self.size, self.enc.domain, self.situation, self.given)
 
 
 #: The most situations equally near the ordinary deal that a witness is chosen among.
 MAX_TIES = 64
 
 
-def _nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, int | bool]],
-             env: dict[str, Any]) -> tuple[dict[str, int | bool], bool]:
+def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, int | bool]],
+            env: dict[str, Any]) -> tuple[dict[str, int | bool], bool]:
     """From ``s``'s last ``sat`` answer, the situation nearest the ordinary deal among those ``s`` admits.
 
     The bound on its distance (``size``, a term of ``s``'s context) is lowered until none is nearer; then,
@@ -375,7 +376,7 @@ def clash(enc: Encoding, clauses: Iterable[str], budget: Budget) -> tuple[Status
     s = search.solver([search.none_obeys(clauses)])
     r = s.check()
     if r == z3.sat:
-        return Status.FINDING, _nearest(s, search.size, enc.domain, search.situation, search.given)[0]
+        return Status.FINDING, nearest(s, search.size, enc.domain, search.situation, search.given)[0]
     return (Status.PROVED if r == z3.unsat else Status.UNKNOWN), None
 
 
@@ -478,7 +479,7 @@ def determinacy(enc: Encoding, outcome: Var, budget: Budget) -> CheckResult:
         return CheckResult(cid, "determinacy", title, laws, status, time.perf_counter() - start,
                            reason="" if r == z3.unsat else "solver gave unknown or ran out of its budget")
     acts = [v for v in enc.domain.variables if v not in enc.domain.determined]
-    course, exact = _nearest(s, size, enc.domain, lambda s: {v.name: value_of(v, s.model(), env) for v in acts}, env)
+    course, exact = nearest(s, size, enc.domain, lambda s: {v.name: value_of(v, s.model(), env) for v in acts}, env)
     witness = Witness(course, (concluders,), (), 1, enc.domain.size(course),
                       f"Here two courses that obey the laws, with the same circumstances and the same acts, differ on "
                       f"whether {outcome.phrase}.")

@@ -1,11 +1,11 @@
 """What an amendment newly permits and newly forbids, computed by Z3, phase by phase.
 
-A course is *lawful* under a reading when it keeps the physics and every clause that binds (a penalty
-incurred is part of the course, as the laws rule it), and *granted* when some right allows it. For each phase of the game whose clauses the amendment changes, four questions: is there a situation and a
-course lawful with the amendment made but not as printed (it *permits* something new), or lawful as printed
-but not amended (it *forbids* something new); granted amended but not as printed (it *grants* a right), or
-the reverse (it *withdraws* one)? Each answer is the situation nearest the ordinary deal, with the course, so
-that a reader sees it beside the sentence.
+A course is *lawful* under a reading when it keeps the physics and every clause that binds (a penalty incurred is
+part of the course, as the laws rule it), and *granted* when some right allows it. For each phase of the game whose
+clauses the amendment changes, four questions: is there a situation and a course lawful with the amendment made but
+not as printed (it *permits* something new), or lawful as printed but not amended (it *forbids* something new);
+granted amended but not as printed (it *grants* a right), or the reverse (it *withdraws* one)? Each answer is the
+situation nearest the ordinary deal, with the course, so that a reader sees it beside the sentence.
 
 An amendment's words bound what it may change: a :class:`~piquet.spec.amendments.Change` states, as
 ``within``, the courses its sentence reaches. :func:`beyond` asks whether anything newly permitted or
@@ -21,7 +21,7 @@ from typing import Any
 
 import z3
 
-from piquet.proofs.checks import Budget, _nearest
+from piquet.proofs.checks import Budget, nearest
 from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Encoding
 from piquet.proofs.smtlib import decide
@@ -105,7 +105,7 @@ def _query(d: Domain, was: Encoding, now: Encoding, kind: str, budget: Budget, o
     def read(s: Any) -> dict[str, int | bool]:
         return {v.name: value_of(v, s.model(), cp.env) for v in d.variables}
 
-    course, _ = _nearest(s, size, d, read, cp.env)
+    course, _ = nearest(s, size, d, read, cp.env)
     return Effect(d.name, kind, course, law=law)
 
 
