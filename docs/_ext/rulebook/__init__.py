@@ -25,6 +25,7 @@ Configuration (``docs/conf.py``):
 
 from __future__ import annotations
 
+import hashlib
 import os
 from pathlib import Path
 from typing import Any
@@ -123,6 +124,19 @@ def _status_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any, 
     return [nodes.inline(rawtext, MARKS[text][0], classes=["status", f"status-{text}"])], []
 
 
+def _env_version() -> int:
+    """A number that changes with the extension's own sources.
+
+    The environment keeps what the extension computed while reading each page (the search's excerpts,
+    :mod:`rulebook.finder`), and Sphinx reads again only the pages that changed: without this version, a page
+    left unchanged would keep what an older extension made of it."""
+    digest = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return int(digest.hexdigest()[:12], 16)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_root", "..", "env", [str])
     app.add_config_value("rulebook_timeout", 10.0, "env", [float, int])
@@ -136,4 +150,4 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("build-finished", _on_build_finished)
     setup_finder(app)
     setup_navigation(app)
-    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
+    return {"version": "1", "env_version": _env_version(), "parallel_read_safe": True, "parallel_write_safe": True}
