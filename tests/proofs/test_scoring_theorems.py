@@ -108,27 +108,6 @@ def test_capot_needs_an_adversary_who_can_always_play_under() -> None:
     assert capot_line(elder3, younger3) is not None
 
 
-_HARMONISED_FINDINGS = sorted(check for check, verdict in json.loads(
-    (Path(__file__).parents[2] / "proofs" / "expected" / "harmonised.json").read_text("utf-8"))["verdicts"].items()
-    if verdict == "finding")
-
-
-@pytest.mark.law("21", "39")
-@pytest.mark.parametrize("check_id", _HARMONISED_FINDINGS)
-def test_the_harmonised_exchange_findings_are_confirmed_by_the_model(check_id: str) -> None:
-    # Under the harmonised reading the elder hand who lost his option (13 cards, 7 in the stock) may not take
-    # all five, nor discard as Law 21 entitles him (Law 39 keeps three for the younger hand): the model,
-    # which follows that reading, agrees, for every finding the reading keeps (docs/guide/method.md).
-    from piquet.conformance.confirm import confirm
-    from piquet.proofs.verify import run
-
-    assert check_id.startswith("entitlement:"), "the harmonised reading's findings are blocked entitlements"
-    report = confirm(run("harmonised", law=check_id.split(":")[1].split(".")[0]))
-    finding = next(c for c in report.checks if c.id == check_id)
-    assert finding.status is Status.FINDING
-    assert finding.witness is not None and finding.witness.confirmed_by_model is True, finding.witness
-
-
 @pytest.mark.law("30")
 def test_the_deal_bound_assumes_two_hands_of_twelve_and_says_so() -> None:
     # Law 30: an elder who discards more than he takes in plays short, without penalty. The scoring domain
