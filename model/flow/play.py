@@ -57,14 +57,16 @@ def may_play(state: DealState, role: Role, hand: CardSet) -> CardSet:
 REFERENCES.cite("may_play", "59", "cent-12")
 
 
-def play_card(state: DealState, role: Role, card: Card, narration: Narration) -> DealState:
+def play_card(state: DealState, role: Role, card: Card, narration: Narration, given: CardSet = 0) -> DealState:
     """``role`` leads or plays ``card`` from his hand, whether or not it was his turn or he followed
     suit (those are for the caller to check); the trick, the points in play and the end of the play.
+    ``given``: the card his hand gives up, when not ``card`` itself -- a card of the other pack played,
+    unnoticed, for ``card``, its face (Case XVIII), so that the card of the pack itself stays where it is.
 
     The hot path of every deal: one new state for each card, and no text unless narrated.
     """
     on = narration.on
-    hands = with_of(state.hands, role, of(state.hands, role) ^ 1 << card)
+    hands = with_of(state.hands, role, of(state.hands, role) ^ (given or 1 << card))
     if state.lead is None:
         led = state.rules.laws.card_points(card)  # Law 65, or cent-26.1 by agreement
         narration.say(role, "lead", led, f"{state.names[role]} leads {format_card(card)}: {led}" if on else "")

@@ -16,12 +16,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
-from piquet.model.actions import Elect, Play
-from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, card_text, cards_in, format_card
+from piquet.model.actions import Elect
+from piquet.model.cards import FULL_PACK, OTHER_PACK, Card, CardSet, card_set, card_text, cards_in, format_card
 from piquet.model.counts import WRONG_COUNT, Counts, counts_of
 from piquet.model.flow.base import with_role
 from piquet.model.flow.dealing import start_deal
-from piquet.model.flow.lawful import apply_lawful
+from piquet.model.flow.play import may_play, play_card
 from piquet.model.narration import Narration
 from piquet.model.irregular.au_cent import wrong_pack as au_cent_wrong_pack, out_of_turn as au_cent_out_of_turn
 from piquet.model.irregular.calling import surplus_claims
@@ -29,7 +29,6 @@ from piquet.model.irregular.options import (
     COUNT_RECTIFIED, DEAL_RECTIFIED, EXCHANGING, FRESH_OR_STAND, Elector, IrregularAction, Refusal, decided,
     found, offer, pack, rewind, rule, untouched, void,
 )
-from piquet.model.play import playable
 from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.state import Choice, DealState, Option, Phase, Ruling, draft, settle
@@ -251,8 +250,9 @@ class SurplusFound(IrregularAction):
 @dataclass(frozen=True, slots=True)
 class PlaySurplus(IrregularAction):
     """A player plays a card of the other pack in his hand (``card``, 32 + its face), unnoticed, for the card
-    of its face (Case XVIII). The model plays it so while that card of the pack itself lies in a discard or
-    the stock, out of the play."""
+    of its face (Case XVIII). The trick shows the face, as the players saw it, and the hand gives up the card of
+    the other pack: the card of the pack itself stays where it lies, in either hand, a discard, the stock or the
+    tricks, so that two cards of one face are in play, as they would be."""
 
     KIND: ClassVar[str] = "surplus card played"
     LAWS: ClassVar[tuple[str, ...]] = ()
@@ -263,16 +263,26 @@ class PlaySurplus(IrregularAction):
         return f"{self.role.word} plays {card_text(self.card)}, a card of the other pack"
 
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
-        role, face = self.role, self.card - 32
+        role, face = self.role, self.card - OTHER_PACK
         state = rule(state, narration, self.KIND, role, ("Case XVIII",), f"{state.names[role]} plays "
                       f"{format_card(face)}, a card of the other pack, unnoticed", "when it is found, the hands must be "
                       "taken up and played over again, the surplus card being first removed")
-        hand = state.hands[role] ^ 1 << self.card | 1 << face
-        new = draft(state)
-        new.hands = with_role(state.hands, role, hand)
-        state = apply_lawful(narration.onto(settle(new)), Play(face))
-        narration.scores, narration.events = state.scores, list(state.events)
-        return state
+        return play_card(state, role, face, narration, given=1 << self.card)
+
+    def refusal(self, state: DealState) -> Refusal:
+        """Why the card cannot be played here: it is no card of the other pack, he does not hold it, it is not
+        his turn to play, or its face would not follow suit (Law 59 IV)."""
+        role, shown = self.role, card_text(self.card)
+        if not OTHER_PACK <= self.card < 2 * OTHER_PACK:
+            return (), f"{shown} is not a card of the other pack (write it with a star: {shown}*)"
+        if not state.hands[role] >> self.card & 1:
+            return (), f"the {role.word} holds no {shown}"
+        if state.phase is not Phase.PLAY or state.to_move is not role:
+            return (), f"it is not the {role.word}'s turn to play"
+        face = format_card(self.card - OTHER_PACK)
+        if state.lead is None:
+            return ("cent-12.2",), f"{face} is not of the suit called from the {role.word}"
+        return (), f"{face} would not follow suit to {format_card(state.lead)} (Law 59 IV)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,17 +358,15 @@ REFERENCES.cite("offered", "14")
 
 
 def _surplus_plays(state: DealState) -> Iterator[PlaySurplus]:
-    """A card of the other pack played for the card of its face, which he could play were it his, while
-    that card lies out of the play (Case XVIII)."""
+    """A card of the other pack played for the card of its face, which he could play were it his, wherever the
+    card of the pack itself lies (Case XVIII)."""
     role = state.to_move
     if state.phase is not Phase.PLAY or role is None:
         return
     hand = state.hands[role] & FULL_PACK
-    for c in cards_in(state.hands[role] >> 32):
-        face = 1 << c
-        out_of_play = not (state.hands[role.adversary] | state.played | state.in_play.aside) & face
-        if out_of_play and playable(hand | face, state.lead) & face:
-            yield PlaySurplus(role, c + 32)
+    for c in cards_in(state.hands[role] >> OTHER_PACK):
+        if may_play(state, role, hand | 1 << c) >> c & 1:
+            yield PlaySurplus(role, c + OTHER_PACK)
 
 
 def _surplus_played(state: DealState, role: Role) -> CardSet:

@@ -331,3 +331,21 @@ def test_case_xviii_a_shows_as_equal_a_point_made_with_the_surplus_card() -> Non
     assert any(t.startswith("A leads") for t in said[equal:found]), f"Case XVIII: A has led since: {said}"
     spades = (held(state, Role.ELDER) | state.discards[Role.ELDER]) & suit_mask(Suit.SPADES) & FULL_PACK
     assert spades.bit_count() >= 5, "Law 54: he could have held a point of five in his hand and discard together"
+
+
+@pytest.mark.case("XVIII")
+def test_case_xviii_played_as_it_happened_both_nines_in_play() -> None:
+    """Case XVIII as it most likely happens: B holds the nine of spades of the pack itself when A leads the nine of
+    the other pack for it, unnoticed; B plays his own nine later, two nines of spades are seen among the tricks,
+    and the hands are played over again, the surplus card first removed."""
+    data = load(Path(__file__).parent / "case-18-both-in-play.json")
+    state = replay(parse_record(data["record"])).deals[0].state
+    said = [e.text for e in state.events]
+    found = next(i for i, t in enumerate(said) if "is found: A has played it" in t)
+    before = said[:found]
+    assert "A leads 9S: 1" in before and "B plays 9S" in before, f"Case XVIII: both nines played: {before}"
+    assert state.dealt[Role.YOUNGER] >> parse_card("9S") & 1 and state.dealt[Role.ELDER] >> parse_card("9S*") & 1, \
+        "Case XVIII: B was dealt the nine of the pack, A the nine of the other pack"
+    again = said[found:]
+    assert again.count("B plays 9S") == 1 and not any("a card of the other pack" in t for t in again[1:]), \
+        f"Case XVIII: played over again without the surplus card: {again}"

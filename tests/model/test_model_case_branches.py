@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from piquet.model.actions import Answer, Call, Elect, Exchange
+from piquet.model.actions import Answer, Call, Elect, Exchange, Play
 from piquet.model.cards import card_set, cards_in, parse_card, parse_cards
 from piquet.model.deal import DealState, IllegalAction, Phase, Role, apply, deal_pack, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
@@ -172,8 +172,57 @@ def test_case_xviii_the_surplus_card_played_the_hands_are_played_over_again() ->
 
 
 @pytest.mark.case("XVIII")
-def test_case_xviii_the_surplus_is_played_for_its_face_only_while_that_card_is_out_of_the_play() -> None:
-    """The model plays a card of the other pack for the card of its face only while that card lies out of
-    the play (the younger holding the nine of spades, it is not offered)."""
+def test_case_xviii_two_cards_of_one_face_are_in_play() -> None:
+    """Case XVIII as it most likely happens: the younger holds the nine of spades of the pack itself when the elder
+    leads the nine of the other pack for it; the trick shows the nine, the elder's hand gives up the card of the
+    other pack, and the younger, playing his own nine later, puts the second nine of spades among the tricks."""
     state = surplus_kept_in_hand("7H 8H 9H")
-    assert not any(isinstance(a, PlaySurplus) for a in irregular_actions(state)), describe(state)
+    surplus, nine = parse_card("9S*"), parse_card("9S")
+    assert state.hands[YOUNGER] >> nine & 1, "the younger holds the nine of spades of the pack"
+    assert PlaySurplus(ELDER, surplus) in irregular_actions(state), "he may lead it, unnoticed, as the nine"
+    played = apply(state, PlaySurplus(ELDER, surplus))
+    assert played.lead == nine and played.hands[ELDER] == state.hands[ELDER] & ~(1 << surplus), describe(played)
+    assert played.hands[YOUNGER] == state.hands[YOUNGER], f"the younger's nine stays in his hand\n{describe(played)}"
+    while not (played.to_move is YOUNGER and Play(nine) in legal_actions(played)):
+        played = apply(played, legal_actions(played)[0])
+    both = apply(played, Play(nine))
+    nines = [c for t in both.tricks for c in (t.lead, t.reply) if c == nine] + [nine] * (both.lead == nine)
+    assert len(nines) == 2, f"two nines of spades played, one of each pack\n{describe(both)}"
+    again = apply(both, SurplusFound(surplus))
+    assert not again.tricks and again.hands[ELDER] == state.hands[ELDER] & ~(1 << surplus), \
+        f"found: the hands played over again from the first lead, the surplus card removed\n{describe(again)}"
+
+
+@pytest.mark.case("XVIII")
+def test_case_xviii_a_hand_holding_both_nines_gives_up_the_one_it_plays() -> None:
+    """The elder holds the nine of spades of both packs: he plays the other pack's for it, and keeps his own."""
+    state = start_deal(cards("AS KS QS JS 9S AH KH QH AD KD QD 7C 9S*"),
+                       cards("10S 8C 8S 7S JH 10H 9H 8H 7H JD 10D 9D"), list(parse_cards("8D 7D AC KC QC JC 10C 9C")),
+                       misdeal=True)
+    state = apply(state, MisExchange(ELDER, cards("7C QH QD KD AD"), 5))
+    state = apply(state, Exchange(YOUNGER, cards("7H 8H 9H"), 3))
+    while state.phase is not Phase.PLAY:
+        state = apply(state, legal_actions(state)[0])
+    surplus, nine = parse_card("9S*"), parse_card("9S")
+    played = apply(state, PlaySurplus(ELDER, surplus))
+    assert played.lead == nine and played.hands[ELDER] >> nine & 1 and not played.hands[ELDER] >> surplus & 1, \
+        f"the nine of the pack stays in his hand\n{describe(played)}"
+
+
+@pytest.mark.case("XVIII")
+def test_case_xviii_a_card_of_the_other_pack_played_wrongly_is_refused_with_its_reason() -> None:
+    """A card of the other pack may be played only by the player to play who holds it, following suit; each
+    refusal says which of these fails."""
+    state = surplus_kept_in_hand("7H 8H 9H")
+    surplus = parse_card("9S*")
+    refusals = {
+        "9S is not a card of the other pack": PlaySurplus(ELDER, parse_card("9S")),
+        "the younger holds no 9S\\*": PlaySurplus(YOUNGER, surplus),
+    }
+    for reason, action in refusals.items():
+        with pytest.raises(IllegalAction, match=reason):
+            apply(state, action)
+    hearts = apply(state, Play(parse_card("AH")))
+    assert hearts.to_move is YOUNGER and hearts.lead == parse_card("AH"), describe(hearts)
+    with pytest.raises(IllegalAction, match="not the elder's turn"):
+        apply(hearts, PlaySurplus(ELDER, surplus))
