@@ -226,3 +226,9 @@ def test_case_xviii_a_card_of_the_other_pack_played_wrongly_is_refused_with_its_
     assert hearts.to_move is YOUNGER and hearts.lead == parse_card("AH"), describe(hearts)
     with pytest.raises(IllegalAction, match="not the elder's turn"):
         apply(hearts, PlaySurplus(ELDER, surplus))
+    led = apply(state, Play(parse_card("8D")))
+    while Play(parse_card("10D")) not in legal_actions(led):  # the younger reckons, then plays to the eight
+        led = apply(led, legal_actions(led)[0])
+    led = apply(apply(led, Play(parse_card("10D"))), Play(parse_card("JH")))
+    with pytest.raises(IllegalAction, match=r"9S would not follow suit to JH \(Law 59 IV\)"):
+        apply(led, PlaySurplus(ELDER, surplus))

@@ -411,3 +411,32 @@ def test_the_younger_leading_the_first_trick_out_of_turn_the_elder_has_the_card_
     assert [(r.kind, r.offender, r.holder, r.chosen) for r in state.rulings] == [
         ("lead out of turn", Role.YOUNGER, Role.ELDER, Choice.RETAKE)], state.rulings
     assert (replayed.deals[1].scores, replayed.totals) == (regular.deals[1].scores, regular.totals)
+
+
+def _both_in_play() -> dict[str, Any]:
+    """Case XVIII's record with both nines of spades in play (tests/cases/case-18-both-in-play.json)."""
+    path = Path(__file__).parents[1] / "cases" / "case-18-both-in-play.json"
+    return cast(dict[str, Any], json.loads(path.read_text("utf-8"))["record"])
+
+
+@pytest.mark.case("XVIII")
+@pytest.mark.parametrize(("change", "problem"), [
+    ({"card": "9S"}, r"irregularities\[1\]\.card: unknown card of the other pack '9S' \(written with a star"),
+    ({"card": None}, r"irregularities\[1\]: missing field 'card'"),
+    ({"card": "9H*"}, r"irregularities\[1\]: surplus card played cannot happen at play\[2\]: the elder holds no 9H\*"),
+    ({"at": "play[1]"}, r"irregularities\[1\]: surplus card played cannot happen at play\[1\]: it is not the "
+                        r"elder's turn to play"),
+], ids=["no star", "no card", "not held", "not his turn"])
+def test_a_card_of_the_other_pack_played_wrongly_is_an_error_naming_the_entry(change: dict[str, Any],
+                                                                              problem: str) -> None:
+    """A surplus card played must be written with its star, held by its player, and played in turn following suit
+    (Case XVIII); else one error names the entry and what is wrong."""
+    record = _both_in_play()
+    entry = record["deals"][0]["irregularities"][1]
+    for key, value in change.items():
+        if value is None:
+            del entry[key]
+        else:
+            entry[key] = value
+    with pytest.raises(InputError, match=r"deals\[0\]\." + problem):
+        replay(parse_record(record))
