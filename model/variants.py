@@ -208,7 +208,31 @@ class Laws:
         """Whether what was omitted may still be reckoned after the elder's lead: yes, until the younger has
         played to the first trick (Law 56)."""
         return True
-REFERENCES.cite("Laws", "9", "11", "20", "22", "24", "32", "46", "48", "62", "65")
+
+    def before_stock_bound(self) -> str:
+        """What a player has not yet done while he may still alter his discard: taken up no card of the stock
+        (Law 24)."""
+        return "taken up no card of the stock"
+
+    def reply_correctable(self) -> bool:
+        """Whether the younger who allowed a call he could have beaten may correct his reply: yes, before the
+        elder's next call or lead (Law 51)."""
+        return True
+
+    def set_not_held_reckons_nothing(self) -> bool:
+        """Whether a quatorze or trio called and not held, allowed good and played without correcting it, is
+        ruled apart from Law 54's miscall: no, Law 54 rules it."""
+        return False
+
+    def left_looked_at_exposed(self) -> bool:
+        """Whether the cards the younger left, looked at by a player after he elected not to see them, are
+        exposed with a suit callable from the offender: no, neither player has a right to see them (Law 36)."""
+        return False
+
+    def calls_shown(self) -> bool:
+        """Whether the calls allowed good or equal must be shown before the lead: no, only on request (Law 55)."""
+        return False
+REFERENCES.cite("Laws", "9", "11", "20", "22", "24", "32", "36", "46", "48", "51", "54", "55", "62", "65")
 
 
 class AuCentLaws(Laws):
@@ -228,6 +252,11 @@ class AuCentLaws(Laws):
         "wrong_pack_own_rule": ("wrong-pack",),
         "out_of_turn_own_rule": ("out-of-turn",),
         "stock_loses_game": ("loses-game",),
+        "before_stock_bound": ("discard-touched",),
+        "reply_correctable": ("answer-abided",),
+        "set_not_held_reckons_nothing": ("set-not-held",),
+        "left_looked_at_exposed": ("left-exposed",),
+        "calls_shown": ("showing",),
     }
 
     def deal_modes(self) -> tuple[int, ...]:
@@ -311,6 +340,30 @@ class AuCentLaws(Laws):
         touches the stock; the stock's count is Law 11's alone."""
         return ("cent-3.1",) if elder_dealt != _HAND_SIZE else ()
 
+    def before_stock_bound(self) -> str:
+        """Not touched the stock (cent-8.1, replacing Law 24)."""
+        return "not touched the stock"
+
+    def reply_correctable(self) -> bool:
+        """No: the younger who allowed a correct call to be good or equal abides by his answer (cent-20.1,
+        replacing Law 51)."""
+        return False
+
+    def set_not_held_reckons_nothing(self) -> bool:
+        """Yes: played uncorrected, allowed good, it makes him reckon nothing that deal, misnomer or not
+        (cent-23.1, replacing Law 54; :func:`piquet.model.irregular.calling.set_allowed`)."""
+        return True
+
+    def left_looked_at_exposed(self) -> bool:
+        """Yes: they are exposed, and a suit may be called from the offender when next he has to lead (cent-12.1,
+        replacing Law 36)."""
+        return True
+
+    def calls_shown(self) -> bool:
+        """Yes: the elder shows his calls allowed good or equal before leading, but for quatorzes and trios, and
+        the younger his before playing (cent-18.1, replacing Law 55; cent-21, cent-22)."""
+        return True
+
 
 REFERENCES.cite("AuCentLaws.deal_modes", "cent-2")
 REFERENCES.cite("AuCentLaws.states_call_in_full", "cent-15", "cent-16")
@@ -325,6 +378,11 @@ REFERENCES.cite("AuCentLaws.omitted_reckoned_after_lead", "cent-24")
 REFERENCES.cite("AuCentLaws.wrong_pack_own_rule", "cent-4")
 REFERENCES.cite("AuCentLaws.out_of_turn_own_rule", "cent-5")
 REFERENCES.cite("AuCentLaws.stock_loses_game", "cent-9", "cent-10")
+REFERENCES.cite("AuCentLaws.before_stock_bound", "24", "cent-8")
+REFERENCES.cite("AuCentLaws.reply_correctable", "51", "cent-20")
+REFERENCES.cite("AuCentLaws.set_not_held_reckons_nothing", "54", "cent-23")
+REFERENCES.cite("AuCentLaws.left_looked_at_exposed", "36", "cent-12")
+REFERENCES.cite("AuCentLaws.calls_shown", "55", "cent-18", "cent-21", "cent-22")
 
 
 def younger_point_pips(hand: CardSet, count: int) -> int:

@@ -7,7 +7,7 @@ corrected (Law 51); a class omitted reckoned in time (Law 56). The elder's
 option of retaking his first lead when the younger corrects a miscall after
 it (Law 52) is elected here.
 
-In Piquet au cent (``state.rules.au_cent``) a quatorze or trio not held and
+In Piquet au cent (``rules.laws.set_not_held_reckons_nothing``) a quatorze or trio not held and
 not corrected before its caller plays a card makes him reckon nothing that
 deal (cent-23); showing is in :mod:`~piquet.model.irregular.showing`.
 
@@ -176,7 +176,7 @@ class CorrectReply(IrregularAction):
         return reckon(state, YOUNGER, klass, claim, narration)
 
     def refusal(self, state: DealState) -> Refusal:
-        if state.rules.au_cent:  # variant: cent-20.1 replaces Law 51's correction
+        if not state.rules.laws.reply_correctable():  # cent-20.1, replacing Law 51
             return ("cent-20.1",), ("in au cent the younger hand who allowed a correct call to be good or equal must "
                                     "abide by his answer")
         if state.dialogue(self.klass).admitted:
@@ -228,7 +228,7 @@ class ReckonOmitted(IrregularAction):
         return review_bonus(settle(new), narration)
 
     def refusal(self, state: DealState) -> Refusal:
-        if state.rules.au_cent:  # variant: cent-24.1 (see offered)
+        if not state.rules.laws.omitted_reckoned_after_lead():  # cent-24.1, replacing Law 56 (see offered)
             return ("cent-24.1",), "when the elder hand has led a card, neither player can reckon anything omitted"
         return ("56.1",), "when the younger hand has played to the first trick, neither player can reckon anything omitted"
 
@@ -258,7 +258,7 @@ def offered(state: DealState) -> Iterator[IrregularAction]:
     if _window_open(state):
         yield from (CorrectCall(m.role, m.klass) for m in state.in_calling.miscalls if not _set_played(state, m))
     correctable = _correctable_reply(state)
-    if correctable is not None and not state.rules.au_cent:  # variant: cent-20.1, for Law 51 (see _reply_refused)
+    if correctable is not None and state.rules.laws.reply_correctable():  # Law 51, or cent-20.1
         yield CorrectReply(correctable)
     # Law 56: until the younger has played to the first trick; in au cent not once the elder has led (cent-24.1).
     first_trick = state.lead is not None and not state.tricks and state.to_move is YOUNGER
@@ -271,7 +271,7 @@ def offered(state: DealState) -> Iterator[IrregularAction]:
 def set_allowed(state: DealState, note: MiscallNote) -> bool:
     """cent-23.1: whether ``note`` is, in au cent, a quatorze or trio called and not held that is allowed good
     (the younger's claim is not answered; the elder's call was not disallowed)."""
-    return (state.rules.au_cent and note.klass is Klass.SETS
+    return (state.rules.laws.set_not_held_reckons_nothing() and note.klass is Klass.SETS
             and (note.role is YOUNGER or state.dialogue(Klass.SETS).verdict is not Verdict.NOT_GOOD))
 REFERENCES.cite("set_allowed", "cent-23")
 

@@ -179,8 +179,7 @@ class AlterDiscard(IrregularAction):
         return rule(settle(new), narration,
                      self.KIND, self.role, ("24.2", "Case V") + state.rules.laws.touching("cent-8.1"),
                      f"{state.names[self.role]} alters the discard he put out",
-                     "he may: he has " + ("not touched the stock" if state.rules.au_cent else
-                                          "taken up no card of the stock"))
+                     f"he may: he has {state.rules.laws.before_stock_bound()}")
 
     def refusal(self, state: DealState) -> Refusal:
         """Law 24 (in au cent cent-8.1, Laws 11, 32 and 38 excepted): no altered discard once he has taken in."""
@@ -396,7 +395,7 @@ class LookAtLeft(IrregularAction):
 
     def carry_out(self, state: DealState, narration: Narration) -> DealState:
         name = state.names[self.role]
-        if state.rules.au_cent:  # variant: cent-12, for Law 36
+        if state.rules.laws.left_looked_at_exposed():  # cent-12, replacing Law 36
             # The suit may be called at his first lead after this: the next trick, or the one after if a card is led.
             since = len(state.tricks) + (state.lead is not None)
             new = draft(state)

@@ -2,7 +2,7 @@
 
 The cards called asked for or shown unasked (Law 55); which card of a trio is
 out asked and named (Cases VII-VIII). In Piquet au cent
-(``state.rules.au_cent``) the calls must be shown, but for quatorzes and
+(``rules.laws.calls_shown``) the calls must be shown, but for quatorzes and
 trios: the elder leading without showing his call cannot reckon it, and the
 younger reckons his own (cent-18); the younger playing to the first trick
 without showing his equality or superiority, or disallowing a call that
@@ -392,6 +392,6 @@ def offered(state: DealState) -> Iterator[IrregularAction]:
     if sets_dialogue.admitted and sets_dialogue.called is not None and not found(state, NameCardOut.KIND):
         yield from (NameCardOut(c) for c in cards_in(rank_mask(sets_dialogue.called & 7)))
     yield from _showing(state)
-    if state.rules.au_cent:  # variant: cent-18, cent-21, cent-22 (showing, for Law 55)
+    if state.rules.laws.calls_shown():  # cent-18, cent-21, cent-22, replacing Law 55
         yield from _au_cent_showing(state)
 REFERENCES.cite("offered", "55", "cent-18", "cent-21", "cent-22")

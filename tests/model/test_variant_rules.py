@@ -22,6 +22,8 @@ GAMES = (AuCentLaws, FoursOneLessLaws, LowCardsLaws, BothAgreedLaws)
 FLOW = sorted((ROOT / "model" / "flow").glob("*.py")) + [ROOT / "model" / "counts.py", ROOT / "model" / "agents.py"]
 # The irregular game, where the branches once marked "variant hook" now read the rules too.
 IRREGULAR = sorted((ROOT / "model" / "irregular").glob("*.py"))
+# A line that asks which game a deal is, or which agreement is in force, instead of the rule.
+_ASKS_THE_GAME = re.compile(r"rules\.(au_cent|agreements)\b|rules\.variant is|\.agreed\(")
 
 
 @cache
@@ -74,8 +76,30 @@ def test_no_variant_hook_is_left(path: Path) -> None:
         assert "variant hook" not in line, f"{path.relative_to(ROOT)}:{number}: a branch on the variant: {line.strip()}"
 
 
-@pytest.mark.parametrize("path", FLOW, ids=lambda p: p.name)
-def test_the_lawful_flow_reads_the_rules_not_the_game(path: Path) -> None:
+@pytest.mark.parametrize("path", FLOW + IRREGULAR, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_the_flow_and_the_irregular_game_read_the_rules_not_the_game(path: Path) -> None:
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        assert not re.search(r"rules\.(au_cent|agreements)\b|rules\.variant is", line), \
-            f"{path.relative_to(ROOT)}:{number}: the flow asks which game it is, not its rule: {line.strip()}"
+        assert not _ASKS_THE_GAME.search(line), \
+            f"{path.relative_to(ROOT)}:{number}: asks which game it is, not its rule: {line.strip()}"
+
+
+def test_the_check_for_a_read_of_the_game_can_fail() -> None:
+    """The pattern of the test above finds each way of asking which game a deal is."""
+    asked = ["if state.rules.au_cent:", "rules.variant is Variant.AU_CENT", "state.rules.agreements",
+             "rules.agreed(Agreement.LOW_CARDS)"]
+    assert all(_ASKS_THE_GAME.search(line) for line in asked)
+    assert not _ASKS_THE_GAME.search("state.rules.laws.calls_shown()")
+
+
+@pytest.mark.parametrize(("rule", "base", "au_cent"), [
+    ("reply_correctable", True, False), ("omitted_reckoned_after_lead", True, False),
+    ("set_not_held_reckons_nothing", False, True), ("left_looked_at_exposed", False, True),
+    ("calls_shown", False, True),
+])
+def test_the_irregular_games_rules_differ_as_the_paragraphs_say(rule: str, base: bool, au_cent: bool) -> None:
+    """The rules the irregular game reads: Laws 51, 56, 54, 36 and 55 as the base laws give them, and cent-20,
+    cent-24, cent-23, cent-12 and cent-18 in au cent, with either agreement or both."""
+    assert getattr(RUBICON_RULES.laws, rule)() is base, f"{rule}: the Laws of Piquet"
+    for agreed in ({}, {Agreement.LOW_CARDS}, {Agreement.FOURS_ONE_LESS}, {Agreement.LOW_CARDS, Agreement.FOURS_ONE_LESS}):
+        laws = Rules(Variant.AU_CENT, frozenset(agreed)).laws
+        assert getattr(laws, rule)() is au_cent, f"{rule}: au cent with {sorted(a.value for a in agreed)}"
