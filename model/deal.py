@@ -50,7 +50,7 @@ from piquet.model.dealing import HAND_SIZE, STOCK_SIZE, deal_pack, dealt_hands
 from piquet.model.flow.base import IllegalAction
 from piquet.model.flow.dealing import UNDEALT, start_deal
 from piquet.model.flow.exchange import exchange_choices, sample_exchange, stock_start
-from piquet.model.flow.lawful import apply_lawful, apply_lawful_on, forget_listed, legal_actions, why_not
+from piquet.model.flow.lawful import apply_lawful, apply_lawful_on, legal_actions, why_not
 from piquet.model.flow.play import may_play
 from piquet.model.irregular.kinds import KINDS
 from piquet.model.irregular.options import IrregularAction
@@ -122,7 +122,6 @@ def advance(work: WorkingDeal, action: Action | Irregular) -> None:
     """
     if _irregular(work, action):  # the irregular game works on immutable states
         work.load(apply(work.freeze(), action))
-        forget_listed()  # it may have gone back to an earlier step
         return
     # The irregular game's hook looks back at the state before an action only while miscalls are
     # outstanding (found out at the first trick, Laws 53-54), and a lawful action makes none: only then
@@ -131,7 +130,6 @@ def advance(work: WorkingDeal, action: Action | Irregular) -> None:
     after = _lawful_step(work, cast(Action, action), before)  # not irregular, by the test above
     if after is not work:
         work.load(after)
-        forget_listed()
 
 
 def _irregular(state: DealState, action: Action | Irregular) -> bool:

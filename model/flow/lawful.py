@@ -39,31 +39,10 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
     After an irregularity these are the options the Laws give
     (:class:`~piquet.model.actions.Elect`); the irregular actions
     themselves are :func:`piquet.model.irregular.irregular_actions`.
-    The last list is kept for its state and step: a player chooses from it,
-    then :func:`apply` or :func:`advance` checks his choice against it. An
-    immutable state never changes; a working one is changed only by
-    :func:`advance`, and moves on a step with every action (advance forgets
-    the list when it takes the state back to an earlier step).
+    Listed afresh at each call, from the state as it stands: nothing is kept
+    between calls, so a working state loaded with another deal, or taken
+    back to an earlier step, lists that deal's actions.
     """
-    global _last_listed
-    listed, step, actions = _last_listed
-    if listed is not state or step != state.step:
-        actions = lawful_actions(state)
-        _last_listed = (state, state.step, actions)
-    return actions
-
-
-_last_listed: tuple[DealState | None, int, tuple[Action, ...]] = (None, 0, ())
-
-
-def forget_listed() -> None:
-    """Forget the list kept by :func:`legal_actions`: a working state was taken back to an earlier step, so its
-    step no longer tells the state it stands for."""
-    global _last_listed
-    _last_listed = (None, 0, ())
-
-
-def lawful_actions(state: DealState) -> tuple[Action, ...]:
     phase, role = state.phase, state.to_move
     if phase is PLAY:
         assert role is not None
@@ -115,7 +94,7 @@ def lawful_actions(state: DealState) -> tuple[Action, ...]:
         # Having said "not good" to a call as good as his (cent-21.1, irregular), he has nothing to reckon.
         return claims + ((sink(YOUNGER, klass),) if dialogue.called is None or not claims else ())
     return ()  # over, or void
-REFERENCES.cite("lawful_actions", "52", "59")
+REFERENCES.cite("legal_actions", "52", "59")
 
 
 

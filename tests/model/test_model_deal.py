@@ -9,6 +9,7 @@ from piquet.model.actions import Answer, Call, Exchange, Inquire, Play, SeeLeftC
 from piquet.model.cards import ALL_CARDS, FULL_PACK, Rank, card_set, cards_in, parse_card
 from piquet.model.deal import IllegalAction, Phase, apply, deal_pack, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
+from piquet.model.state import WorkingDeal
 
 from tests.model.model_deals import ELDER, YOUNGER, arranged, cards, describe, finish, run
 
@@ -202,3 +203,17 @@ def test_all_cards_stay_in_the_pack() -> None:
     state = finish(arranged(ELDER_HAND, YOUNGER_HAND))
     held = state.hands[0] | state.hands[1] | state.discards[0] | state.discards[1] | card_set(state.stock)
     assert held | state.played == FULL_PACK and state.hands == (0, 0), describe(state)
+
+
+def test_the_lawful_actions_of_a_working_state_loaded_with_another_deal_are_that_deal_s() -> None:
+    """A working state loaded with another deal at the same step (WorkingDeal.load, outside advance) lists the
+    lawful actions of the deal it now stands for, not those listed for the one it stood for before."""
+    first = start_deal(*deal_pack(list(range(32)), 2))
+    other = start_deal(*deal_pack(list(range(31, -1, -1)), 2))
+    of_first, of_other = legal_actions(first), legal_actions(other)
+    assert first.step == other.step and of_first != of_other, "two deals at one step, with other exchanges"
+    work = WorkingDeal.thaw(first)
+    assert legal_actions(work) == of_first
+    work.load(other)
+    assert legal_actions(work) == of_other, \
+        "Laws 21-22: the elder's exchanges of the deal loaded, not of the deal the working state stood for before"
