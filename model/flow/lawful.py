@@ -105,17 +105,15 @@ def apply_lawful(state: DealState, action: Action) -> DealState:
     return narration.onto(apply_lawful_on(state, action, narration))
 
 
-def apply_lawful_on(state: DealState, action: Action, narration: Narration,
-                    origin: DealState | None = None) -> DealState:
-    """``action`` carried out on ``state``, checked against the lawful actions of ``origin``, the state that
-    ``state`` stands for (itself if not given; a frozen one keeps its list, see :func:`legal_actions`)."""
+def apply_lawful_on(state: DealState, action: Action, narration: Narration) -> DealState:
+    """``action`` carried out on ``state`` (immutable or worked in place), checked against its lawful actions."""
     phase = state.phase
     if phase is PLAY and isinstance(action, Play):
         return play_in_turn(state, action.card, narration)
     exchanging = phase in EXCHANGES
     if exchanging and isinstance(action, Exchange):
         return exchange(state, action, narration)
-    if exchanging or not _listed(action, legal_actions(state if origin is None else origin)):
+    if exchanging or not _listed(action, legal_actions(state)):
         raise IllegalAction(place_of(state), why_not(state, action))
     if isinstance(action, ShowCarteBlanche):
         return show_carte_blanche(state, action.show, narration)
@@ -130,8 +128,9 @@ def apply_lawful_on(state: DealState, action: Action, narration: Narration,
 
 
 def _listed(action: Action, actions: tuple[Action, ...]) -> bool:
-    """Whether ``action`` is among ``actions``: the very one listed, as an agent chooses it, found without
-    comparing it field by field with those before it (an action's ``__eq__``, a dataclass's, is interpreted)."""
+    """Whether ``action`` is among ``actions``: the very one listed (the calls, answers and sinks are made once
+    and shared, :mod:`piquet.model.actions`), found without comparing it field by field with those before it (an
+    action's ``__eq__``, a dataclass's, is interpreted)."""
     for each in actions:
         if each is action:
             return True
