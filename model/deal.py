@@ -144,7 +144,7 @@ def _lawful_step(work: WorkingDeal, action: Action, before: DealState | None) ->
     after it: ``work`` itself, unless cards were taken up to an earlier state."""
     step = work.step
     narration = _PAD.begin(work)
-    after = apply_lawful_on(work, action, narration)
+    after = apply_lawful_on(work, action, narration, work if before is None else before)
     if after.step < step:  # cards taken up: the deal went back to an earlier state, its history with it
         return after_action(work if before is None else before, narration.onto(after))
     after = narration.onto(after, step + 1, work.previous if before is None else before)

@@ -20,7 +20,7 @@ from piquet.model.roles import Role, of
 from piquet.model.variants import RUBICON_RULES, Rules
 
 __all__ = [
-    "Phase", "EXCHANGE_ELDER", "CARTE_BLANCHE", "EXCHANGE_YOUNGER", "DECLARE_ELDER", "ANSWER_YOUNGER",
+    "LOADS", "Phase", "EXCHANGE_ELDER", "CARTE_BLANCHE", "EXCHANGE_YOUNGER", "DECLARE_ELDER", "ANSWER_YOUNGER",
     "DECLARE_YOUNGER", "PLAY", "OPTION", "OVER", "VOID", "Dialogue", "dialogue_of", "new_tuple", "Trick", "HandScores",
     "Choice", "Ruling", "Option", "MiscallNote", "Correction",
     "MiscallFound", "Lapse", "QuestionAnswered",
@@ -472,8 +472,16 @@ class WorkingDeal(DealState):
         return settle(_copy_of(self, DealState))
 
     def load(self, state: DealState) -> None:
-        """Stand for ``state`` from now on (a copy of it: ``state`` itself is not changed)."""
+        """Stand for ``state`` from now on (a copy of it: ``state`` itself is not changed); counted in
+        :data:`LOADS`."""
         _copy_fields(state, self)
+        LOADS[0] += 1
+
+
+#: How many times a working state has been loaded with another (:meth:`WorkingDeal.load`). A working state
+#: otherwise moves on a step with every action, so its step and this count together tell the state it stands for
+#: (the list of lawful actions kept for it, :func:`piquet.model.flow.lawful.legal_actions`).
+LOADS: Final[list[int]] = [0]
 
 
 def draft(state: DealState) -> DealFields:

@@ -19,7 +19,7 @@ from piquet.model.narration import Narration
 from piquet.model.reference import References
 from piquet.model.roles import ELDER, YOUNGER, of
 from piquet.model.state import (
-    ANSWER_YOUNGER, CARTE_BLANCHE, DECLARE_ELDER, DECLARE_YOUNGER, EXCHANGE_ELDER, EXCHANGE_YOUNGER, OPTION,
+    ANSWER_YOUNGER, CARTE_BLANCHE, DECLARE_ELDER, DECLARE_YOUNGER, EXCHANGE_ELDER, EXCHANGE_YOUNGER, LOADS, OPTION,
     PLAY, VOID, DealState,
 )
 from piquet.model.au_cent import elder_calls, younger_answers, younger_claims
@@ -39,10 +39,25 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
     After an irregularity these are the options the Laws give
     (:class:`~piquet.model.actions.Elect`); the irregular actions
     themselves are :func:`piquet.model.irregular.irregular_actions`.
-    Listed afresh at each call, from the state as it stands: nothing is kept
-    between calls, so a working state loaded with another deal, or taken
-    back to an earlier step, lists that deal's actions.
+    The last list is kept for its state, its step and the count of loads
+    (:data:`~piquet.model.state.LOADS`): a player chooses from it, then
+    :func:`apply` or :func:`advance` checks his choice against it. An
+    immutable state never changes; a working one moves on a step with every
+    action, or is loaded with another state (:meth:`WorkingDeal.load`, which
+    counts it), so a list kept for it before either is not its list.
     """
+    global _last_listed
+    listed, step, loads, actions = _last_listed
+    if listed is not state or step != state.step or loads != LOADS[0]:
+        actions = lawful_actions(state)
+        _last_listed = (state, state.step, LOADS[0], actions)
+    return actions
+
+
+_last_listed: tuple[DealState | None, int, int, tuple[Action, ...]] = (None, 0, 0, ())
+
+
+def lawful_actions(state: DealState) -> tuple[Action, ...]:
     phase, role = state.phase, state.to_move
     if phase is PLAY:
         assert role is not None
@@ -94,7 +109,7 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
         # Having said "not good" to a call as good as his (cent-21.1, irregular), he has nothing to reckon.
         return claims + ((sink(YOUNGER, klass),) if dialogue.called is None or not claims else ())
     return ()  # over, or void
-REFERENCES.cite("legal_actions", "52", "59")
+REFERENCES.cite("lawful_actions", "52", "59")
 
 
 
@@ -105,15 +120,18 @@ def apply_lawful(state: DealState, action: Action) -> DealState:
     return narration.onto(apply_lawful_on(state, action, narration))
 
 
-def apply_lawful_on(state: DealState, action: Action, narration: Narration) -> DealState:
-    """``action`` carried out on ``state`` (immutable or worked in place), checked against its lawful actions."""
+def apply_lawful_on(state: DealState, action: Action, narration: Narration,
+                    origin: DealState | None = None) -> DealState:
+    """``action`` carried out on ``state``, checked against the lawful actions of ``origin``, the state that
+    ``state`` stands for (itself if not given: the immutable state a working copy was made from keeps the list
+    the player chose from, see :func:`legal_actions`)."""
     phase = state.phase
     if phase is PLAY and isinstance(action, Play):
         return play_in_turn(state, action.card, narration)
     exchanging = phase in EXCHANGES
     if exchanging and isinstance(action, Exchange):
         return exchange(state, action, narration)
-    if exchanging or not _listed(action, legal_actions(state)):
+    if exchanging or not _listed(action, legal_actions(state if origin is None else origin)):
         raise IllegalAction(place_of(state), why_not(state, action))
     if isinstance(action, ShowCarteBlanche):
         return show_carte_blanche(state, action.show, narration)
