@@ -100,6 +100,7 @@ def test_the_irregular_games_rules_differ_as_the_paragraphs_say(rule: str, base:
     """The rules the irregular game reads: Laws 51, 56, 54, 36 and 55 as the base laws give them, and cent-20,
     cent-24, cent-23, cent-12 and cent-18 in au cent, with either agreement or both."""
     assert getattr(RUBICON_RULES.laws, rule)() is base, f"{rule}: the Laws of Piquet"
-    for agreed in ({}, {Agreement.LOW_CARDS}, {Agreement.FOURS_ONE_LESS}, {Agreement.LOW_CARDS, Agreement.FOURS_ONE_LESS}):
-        laws = Rules(Variant.AU_CENT, frozenset(agreed)).laws
+    low, fours = Agreement.LOW_CARDS, Agreement.FOURS_ONE_LESS
+    for agreed in (frozenset(), frozenset({low}), frozenset({fours}), frozenset({low, fours})):
+        laws = Rules(Variant.AU_CENT, agreed).laws
         assert getattr(laws, rule)() is au_cent, f"{rule}: au cent with {sorted(a.value for a in agreed)}"
