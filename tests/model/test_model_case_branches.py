@@ -3,10 +3,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from piquet.model.actions import Answer, Call, Elect, Exchange, Play
-from piquet.model.cards import card_set, cards_in, parse_card, parse_cards
+from piquet.model.cards import FULL_PACK, card_set, cards_in, format_card, parse_card, parse_cards
 from piquet.model.deal import DealState, IllegalAction, Phase, Role, apply, deal_pack, legal_actions, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.irregular import (
@@ -14,7 +18,7 @@ from piquet.model.irregular import (
 )
 from piquet.model.state import Choice
 
-from tests.model.model_deals import cards, describe, finish
+from tests.model.model_deals import cards, describe, finish, shuffled
 
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 
@@ -232,3 +236,36 @@ def test_case_xviii_a_card_of_the_other_pack_played_wrongly_is_refused_with_its_
     led = apply(apply(led, Play(parse_card("10D"))), Play(parse_card("JH")))
     with pytest.raises(IllegalAction, match=r"9S would not follow suit to JH \(Law 59 IV\)"):
         apply(led, PlaySurplus(ELDER, surplus))
+
+
+@pytest.mark.case("XVIII")
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(0, 31), st.integers(0, 11))
+def test_case_xviii_a_card_of_the_other_pack_played_leaves_the_card_of_its_face_where_it_lies(
+        seed: int, face: int, trick: int) -> None:
+    """Any deal, the elder dealt a card of the other pack beside his twelve, whatever its face: played for its face
+    at the first chance from the ``trick``-th trick on, it puts the face in the trick and leaves the card of the pack
+    itself in whichever hand, discard or stock, or among the tricks, it lay (Case XVIII)."""
+    elder, younger, stock = shuffled(seed)
+    surplus = face + 32
+    state = start_deal(elder | 1 << surplus, younger, stock, misdeal=True)
+    state = apply(state, MisExchange(ELDER, card_set(tuple(cards_in(state.hands[ELDER] & FULL_PACK))[:5]), 5))
+    state = apply(state, Exchange(YOUNGER, card_set(tuple(cards_in(state.hands[YOUNGER]))[:3]), 3))
+    rng = random.Random(seed)
+    while not state.over:
+        if len(state.tricks) >= trick and PlaySurplus(ELDER, surplus) in irregular_actions(state):
+            break
+        state = apply(state, rng.choice(legal_actions(state)))
+    else:
+        assert state.hands[ELDER] >> surplus & 1, f"the deal ended, the card of the other pack unplayed\n{describe(state)}"
+        return
+    places = {role: (state.hands[role], state.discards[role]) for role in Role}
+    played = apply(state, PlaySurplus(ELDER, surplus))
+    shown = played.lead if played.lead is not None else played.tricks[-1].reply if played.tricks[-1].leader is \
+        YOUNGER else played.tricks[-1].lead
+    assert shown == face, f"the trick shows the face {format_card(face)}\n{describe(played)}"
+    assert played.hands[ELDER] == places[ELDER][0] & ~(1 << surplus), describe(played)
+    assert (played.hands[YOUNGER], played.discards[YOUNGER], played.discards[ELDER]) == \
+        (places[YOUNGER][0], places[YOUNGER][1], places[ELDER][1]), \
+        f"the card of the pack itself, {format_card(face)}, stays where it lay\n{describe(played)}"
+    assert played.stock == state.stock, describe(played)
