@@ -11,8 +11,10 @@ they say about numbers.
 
 from __future__ import annotations
 
-from piquet.spec.expr import FALSE, Sort, Term, all_of
-from piquet.spec.law import Governs
+from collections.abc import Callable
+
+from piquet.spec.expr import FALSE, Expr, Sort, Term, all_of
+from piquet.spec.law import Clause, Governs
 from piquet.spec.laws.build import agreement, law, may, must, must_not, remedy, then
 from piquet.spec.readings import Alternative, Choice
 from piquet.spec.domains.exchange import X
@@ -55,6 +57,16 @@ def _decision(case: str) -> str:
     return " ".join(cases_text()[case].split("**Decision**", 1)[1].lstrip(" :").split())
 
 
+
+def _short_hand(kind: Callable[[str, str, Expr, Expr], Clause]) -> tuple[Clause, Clause]:
+    """Law 30's two clauses, as ``kind`` makes them: a consequence (``then``, as printed) or a remedy."""
+    return (kind("30.1", "The elder hand dealt twelve who discards more than he takes in plays with less than "
+                 "twelve cards.",
+                 X.elder_final < 12, GOES_ON & X.elder_dealt.eq(12) & (X.elder_discards > X.elder_takes)),
+            kind("30.2", "The younger hand dealt twelve who discards more than he takes in plays with less than "
+                 "twelve cards.",
+                 X.younger_final < 12, GOES_ON & X.younger_dealt.eq(12) & (X.younger_discards > X.younger_takes)))
+
 LAWS = (
     law(11, Governs.DEALING,
         may("11.1", "The elder hand with a card too many or too few may have a fresh deal, "
@@ -91,15 +103,8 @@ LAWS = (
                "top five cards of the stock (not declared left by the elder hand) can reckon nothing that deal.",
                X.younger_reckons_nothing, when=GOES_ON & EV.younger_takes_up_top, unless=("29.5", "44.2")),
         see=(29, 41, 43, 44)),
-    law(30, Governs.IRREGULARITY,
-        remedy("30.1", "The elder hand dealt twelve who discards more than he takes in plays with "
-               "less than twelve cards.",
-               X.elder_final < 12, when=GOES_ON & X.elder_dealt.eq(12) & (X.elder_discards > X.elder_takes)),
-        remedy("30.2", "The younger hand dealt twelve who discards more than he takes in plays with "
-               "less than twelve cards.",
-               X.younger_final < 12,
-               when=GOES_ON & X.younger_dealt.eq(12) & (X.younger_discards > X.younger_takes)),
-        see=(57,)),
+    # Law 30 as printed states a consequence; the choice short-hand names the reading that makes it a remedy.
+    law(30, Governs.EXCHANGE, *_short_hand(then), see=(57,)),
     law(31, Governs.IRREGULARITY,
         remedy("31.1", "The elder hand dealt twelve who takes in more than he discards, none of his "
                "adversary's cards among them, can reckon nothing that deal.",
@@ -217,6 +222,26 @@ LAWS = (
 )
 
 CHOICES = (
+    Choice(
+        name="short-hand",
+        reads=(("30", "he must play with less than twelve cards"), ("57", "he is liable to no penalty")),
+        printed_exceptions="none",
+        laws=("30", "57"),
+        question="A player dealt twelve who discards more cards than he takes in must play with less than twelve "
+                 "(Law 30), and a player who plays with less than twelve 'is liable to no penalty' (Law 57). Is "
+                 "his course lawful, with playing short as its consequence, or an irregularity that playing short "
+                 "remedies?",
+        alternatives=(
+            Alternative("lawful-short", "A lawful course: Law 30 states what follows from it, Law 57 attaches "
+                        "no penalty to it, and no law forbids taking in fewer cards than one discards."),
+            Alternative("irregular", "An irregularity (Law 30 stands beside the errors of Laws 25-29), whose "
+                        "remedy is to play with less than twelve cards.",
+                        replace=_short_hand(remedy)),
+        ),
+        default="lawful-short",
+        reason="Law 57 says he is liable to no penalty, and Law 32 lets the elder hand leave cards he was "
+               "entitled to take in: nothing in the Laws makes the course an error.",
+    ),
     Choice(
         name="stand-after-lost-option",
         reads=(
