@@ -165,8 +165,15 @@ def reached(theorem: Any, bound: Expr, clauses: tuple[Clause, ...]) -> CheckResu
                + ("." if agrees else " (the model implements the harmonised reading)."))
     shown: dict[str, int | bool] = {k: v for k, v in given.items() if not k.endswith("_hand")}
     witness = Witness(shown, (), (), 1, 0, explain, confirmed_by_model=agrees)
-    status = Status.PROVED if spec_score == target else Status.FINDING
-    return CheckResult(theorem.id, "reached", theorem.title, laws, status, elapsed, witness, extra=extra)
+    if spec_score != target:
+        return CheckResult(theorem.id, "reached", theorem.title, laws, Status.FINDING, elapsed, witness, extra=extra)
+    # Reached only when the model, replaying the deal, scores what the spec's clauses score: a bound the clauses
+    # reach but no replay confirms is not proved (the model plays the harmonised reading's picks).
+    return CheckResult(theorem.id, "reached", theorem.title, laws, Status.PROVED if agrees else Status.UNKNOWN,
+                       elapsed, witness, extra=extra,
+                       reason="" if agrees else f"the spec's clauses under this reading score the stored deal "
+                       f"{spec_score}, the bound, but the model, which plays the harmonised reading, scores it "
+                       f"{model_score}: no replay confirms the bound")
 
 
 

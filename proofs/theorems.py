@@ -123,20 +123,27 @@ def _class_lemmas(side: Side, non_court_for_carte_blanche: int) -> tuple[Expr, .
 HELD = Domain("held-hand", (HOLDING,), (), popcount(HOLDING) <= 12, (),
               "one hand of twelve cards or fewer (a hand played short, Law 30, included)")
 
+def _twelve_or_short(final: Expr, dealt: Expr, discards: Expr, takes: Expr) -> Expr:
+    """Twelve cards, or fewer where the hand was dealt twelve and discarded more than it took in (Law 30)."""
+    return final.eq(12) | ((final < 12) & dealt.eq(12) & (discards > takes))
+
+
 _SCORING_LAWS = _laws(18, range(58, 70))
 _WITNESSES = Path(__file__).resolve().parent / "witnesses"
 
 THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
     Theorem(
         id="theorem:twelve-cards",
-        title="Whenever the deal stands, every lawful discard and take-in leaves both hands with twelve cards "
-              "(Laws 11, 12, 21-43, 58, 75, and a fresh deal agreed)",
+        title="Whenever the deal stands, every lawful discard and take-in leaves both hands with twelve cards, "
+              "except a hand dealt twelve whose holder discards more than he takes in, which plays short without "
+              "penalty (Laws 30 and 57) (Laws 11, 12, 21-43, 58, 75, and a fresh deal agreed)",
         domain=EXCHANGE,
         # Every law of the exchange domain: without Law 58 a hand of thirteen (a penalty: he reckons nothing)
         # passes for a lawful, regular course; without the agreement, a deal both agreed to annul stands.
         laws=_laws(11, 12, range(21, 44), 58, 75) | {"agree-fresh-deal"},
         assume=~X.fresh_deal,
-        claim=X.elder_final.eq(12) & X.younger_final.eq(12),
+        claim=_twelve_or_short(X.elder_final, X.elder_dealt, X.elder_discards, X.elder_takes)
+        & _twelve_or_short(X.younger_final, X.younger_dealt, X.younger_discards, X.younger_takes),
         explain="A lawful, penalty-free exchange under these laws that leaves a hand with other than twelve cards.",
     ),
     Optimum(

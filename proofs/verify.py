@@ -28,12 +28,11 @@ from pathlib import Path
 from typing import Any
 
 from piquet.proofs import checks
+from piquet.proofs.picks import clauses_reading, reads_any, theorems_reading
 from piquet.proofs.plan import Planned, concerns, expected, expected_path, planned
 from piquet.proofs.result import CheckResult
 from piquet.proofs.second import Second
-from piquet.proofs.theorems import THEOREMS, Reached, Theorem, Optimum
 from piquet.spec.catalogue import Catalogue, catalogue
-from piquet.spec.expr import Expr, terms_in
 from piquet.spec.amendments import Amendment, amended
 
 __all__ = ["Report", "run", "run_all", "Done", "differences", "write_expected", "AmendedVerdict", "amend", "judged"]
@@ -213,13 +212,12 @@ def amend(a: Amendment, budget: checks.Budget = checks.Budget(), world: bool = F
     ``proofs/expected``. ``world``: the checks of the one world (:mod:`piquet.spec.world`), each run, none
     recorded (each is "new": any finding there is one the amendment leaves or makes)."""
     cat, name = amended(catalogue(), a)
-    touched = {c.id for c in a.replace} | _reading_terms(cat, set(a.terms))
-    theorems = {th.id for th in THEOREMS if not isinstance(th, Reached)
-                and set(a.terms) & {t for e in _expressions(th) for t in terms_in(e)}}
+    touched = {c.id for c in a.replace} | clauses_reading(cat, set(a.terms))
+    theorems = theorems_reading(set(a.terms))
     recorded = expected(a.reading)
     out = []
     for p in planned(cat, name, world):
-        reads = world or p.id in theorems or any(isinstance(b, tuple) and b and b[0] in touched for b in p.basis)
+        reads = world or reads_any(p, touched, theorems)
         before = recorded.get(p.id, "new")
         after = p.run(budget).status.value if reads else before
         out.append(AmendedVerdict(p.id, before, after, reads))
@@ -234,14 +232,3 @@ def judged(a: Amendment, verdicts: list[AmendedVerdict]) -> tuple[list[str], lis
     kept = [cid for cid in a.answers if cid not in by_id or by_id[cid].after != "proved"]
     new = [v.id for v in verdicts if v.before in ("proved", "new") and v.after != "proved"]
     return kept, new
-
-
-def _reading_terms(cat: Catalogue, names: set[str]) -> set[str]:
-    """The ids of the clauses, as written or as any alternative writes them, that read one of the terms."""
-    written = [*cat.all_clauses(),
-               *(c for ch in cat.choices for alt in ch.alternatives for c in (*alt.replace, *alt.add))]
-    return {c.id for c in written if names & (terms_in(c.when) | terms_in(c.then))}
-
-
-def _expressions(th: Theorem | Optimum) -> tuple[Expr, ...]:
-    return (th.assume, th.claim) if isinstance(th, Theorem) else (th.assume, th.objective)

@@ -22,6 +22,7 @@ class Command(Protocol):
 
 SUMMARIES: dict[str, str] = {
     "verify": "check the Laws with Z3: consistency, completeness, vacuity, entitlements",
+    "picks": "trace each verdict to the readings' picks: what each choice moves, what each finding rests on",
     "replay": "replay a game record: narrate it, or print its scores as JSON",
     "ruling": "rule on the irregularities of a game record: the laws, the options, the outcome",
     "play": "play random lawful deals and write them as a record",

@@ -11,8 +11,10 @@ they say about numbers.
 
 from __future__ import annotations
 
-from piquet.spec.expr import FALSE, Sort, Term, all_of
-from piquet.spec.law import Governs
+from collections.abc import Callable
+
+from piquet.spec.expr import FALSE, Expr, Sort, Term, all_of
+from piquet.spec.law import Clause, Governs
 from piquet.spec.laws.build import agreement, law, may, must, must_not, remedy, then
 from piquet.spec.readings import Alternative, Choice
 from piquet.spec.domains.exchange import X
@@ -36,6 +38,9 @@ ALTERS = Term("alters_laid_discard", Sort.BOOL, "the elder hand alters the disca
 YOUNGER_OVERTAKES = Term("younger_overtakes", Sort.BOOL,
                          "the younger hand takes up more cards than Law 35 allows")
 
+#: Law 35: when the younger hand "leave[s] any cards".
+YOUNGER_LEAVES_ANY = Term("younger_leaves_any", Sort.BOOL, "the younger hand leaves cards, as Law 35 means it")
+
 #: Laws 21 and 22: what "entitled to discard five cards and to take in five" grants.
 ELDER_FULL_EXCHANGE = Term("elder_full_exchange", Sort.BOOL, "the elder hand exercises his full exchange")
 YOUNGER_FULL_EXCHANGE = Term("younger_full_exchange", Sort.BOOL,
@@ -54,6 +59,26 @@ def _decision(case: str) -> str:
     """The decision of a Case, quoted from the source."""
     return " ".join(cases_text()[case].split("**Decision**", 1)[1].lstrip(" :").split())
 
+
+
+#: Law 22's printed exception, "except as provided in Laws 41 and 43": every clause of the two laws.
+_LAWS_41_AND_43 = ("41.1", "41.2", "41.3", "41.4", "43.1", "43.2", "43.3", "43.4", "43.5")
+
+
+def _younger_full_exchange(unless: tuple[str, ...]) -> Clause:
+    """Law 22's first sentence, with the exceptions ``unless`` (the choice law-22-exception)."""
+    return may("22.1", "The younger hand may discard three cards and take in three.",
+               YOUNGER_FULL_EXCHANGE, when=GOES_ON, unless=unless)
+
+
+def _short_hand(kind: Callable[[str, str, Expr, Expr], Clause]) -> tuple[Clause, Clause]:
+    """Law 30's two clauses, as ``kind`` makes them: a consequence (``then``, as printed) or a remedy."""
+    return (kind("30.1", "The elder hand dealt twelve who discards more than he takes in plays with less than "
+                 "twelve cards.",
+                 X.elder_final < 12, GOES_ON & X.elder_dealt.eq(12) & (X.elder_discards > X.elder_takes)),
+            kind("30.2", "The younger hand dealt twelve who discards more than he takes in plays with less than "
+                 "twelve cards.",
+                 X.younger_final < 12, GOES_ON & X.younger_dealt.eq(12) & (X.younger_discards > X.younger_takes)))
 
 LAWS = (
     law(11, Governs.DEALING,
@@ -78,8 +103,7 @@ LAWS = (
              X.elder_discards >= 1, when=GOES_ON, unless=("42.2",)),
         see=(42,)),
     law(22, Governs.EXCHANGE,
-        may("22.1", "The younger hand may discard three cards and take in three.",
-            YOUNGER_FULL_EXCHANGE, when=GOES_ON, unless=("41.3", "43.2")),
+        _younger_full_exchange(_LAWS_41_AND_43),
         must("22.2", "The younger hand discards at least one card.",
              X.younger_discards >= 1, when=GOES_ON, unless=("40.4",)),
         see=(40, 41, 43)),
@@ -91,15 +115,8 @@ LAWS = (
                "top five cards of the stock (not declared left by the elder hand) can reckon nothing that deal.",
                X.younger_reckons_nothing, when=GOES_ON & EV.younger_takes_up_top, unless=("29.5", "44.2")),
         see=(29, 41, 43, 44)),
-    law(30, Governs.IRREGULARITY,
-        remedy("30.1", "The elder hand dealt twelve who discards more than he takes in plays with "
-               "less than twelve cards.",
-               X.elder_final < 12, when=GOES_ON & X.elder_dealt.eq(12) & (X.elder_discards > X.elder_takes)),
-        remedy("30.2", "The younger hand dealt twelve who discards more than he takes in plays with "
-               "less than twelve cards.",
-               X.younger_final < 12,
-               when=GOES_ON & X.younger_dealt.eq(12) & (X.younger_discards > X.younger_takes)),
-        see=(57,)),
+    # Law 30 as printed states a consequence; the choice short-hand names the reading that makes it a remedy.
+    law(30, Governs.EXCHANGE, *_short_hand(then), see=(57,)),
     law(31, Governs.IRREGULARITY,
         remedy("31.1", "The elder hand dealt twelve who takes in more than he discards, none of his "
                "adversary's cards among them, can reckon nothing that deal.",
@@ -123,13 +140,10 @@ LAWS = (
         may("34.1", "The younger hand may take in all the cards left in the stock.",
             X.younger_takes.eq(X.left_by_elder), when=GOES_ON, of="younger")),
     law(35, Governs.IRREGULARITY,
-        # "Leave any cards": the cards he is about to take in (as many as bring him back to twelve) leave some in
-        # the stock, whether or not he then takes them up "together with" them (Case XXII: B, dealt twelve,
-        # discards two of three and takes all three).
+        # "Leave any cards": the choice younger-leaves-any (left in the stock, or by his discard, Case XXII).
         remedy("35.1", "The younger hand who leaves cards and takes up more cards than he has "
                "discarded can reckon nothing that deal.",
-               X.younger_reckons_nothing,
-               when=GOES_ON & (X.younger_discards + 12 - X.younger_dealt < X.left_by_elder) & YOUNGER_OVERTAKES,
+               X.younger_reckons_nothing, when=GOES_ON & YOUNGER_LEAVES_ANY & YOUNGER_OVERTAKES,
                unless=("44.2",))),
     law(36, Governs.EXCHANGE,
         may("36.1", "The younger hand may leave cards (the law presupposes it, and regulates who sees them).",
@@ -217,6 +231,26 @@ LAWS = (
 )
 
 CHOICES = (
+    Choice(
+        name="short-hand",
+        reads=(("30", "he must play with less than twelve cards"), ("57", "he is liable to no penalty")),
+        printed_exceptions="none",
+        laws=("30", "57"),
+        question="A player dealt twelve who discards more cards than he takes in must play with less than twelve "
+                 "(Law 30), and a player who plays with less than twelve 'is liable to no penalty' (Law 57). Is "
+                 "his course lawful, with playing short as its consequence, or an irregularity that playing short "
+                 "remedies?",
+        alternatives=(
+            Alternative("lawful-short", "A lawful course: Law 30 states what follows from it, Law 57 attaches "
+                        "no penalty to it, and no law forbids taking in fewer cards than one discards."),
+            Alternative("irregular", "An irregularity (Law 30 stands beside the errors of Laws 25-29), whose "
+                        "remedy is to play with less than twelve cards.",
+                        replace=_short_hand(remedy)),
+        ),
+        default="lawful-short",
+        reason="Law 57 says he is liable to no penalty, and Law 32 lets the elder hand leave cards he was "
+               "entitled to take in: nothing in the Laws makes the course an error.",
+    ),
     Choice(
         name="stand-after-lost-option",
         reads=(
@@ -307,6 +341,49 @@ CHOICES = (
         reason="Law 40 obliges the eleven-card younger hand to take in one more than he discards; a law "
                "cannot punish what another law requires, and Law 35 aims at the player who ends with too "
                "many cards, like Laws 25 and 31.",
+    ),
+    Choice(
+        name="younger-leaves-any",
+        reads=(("35", "If the younger hand leave any cards"),),
+        printed_exceptions="none",
+        laws=("35",),
+        question="When does the younger hand 'leave any cards' (Law 35): when cards of the stock remain "
+                 "untaken after his exchange, or when his discard entitles him to fewer cards than the elder "
+                 "hand left, though he then takes them all up 'together with the cards he is about to take in'?",
+        alternatives=(
+            Alternative("left-in-the-stock", "Cards of the stock remain after he has taken in: a younger hand "
+                        "who takes up every card left leaves none.",
+                        terms={YOUNGER_LEAVES_ANY.name: X.younger_leaves}),
+            Alternative("by-his-discard", "He leaves cards when the cards he is about to take in (as many as "
+                        "bring him back to twelve) are fewer than those left, whether or not he takes the rest "
+                        "up with them (Case XXII).",
+                        terms={YOUNGER_LEAVES_ANY.name: X.younger_discards + 12 - X.younger_dealt
+                               < X.left_by_elder}),
+        ),
+        default="by-his-discard",
+        reason="Case XXII cites Law 35 for B, dealt twelve, who discards two of the three cards left and takes "
+               "up all three: the cards he 'is about to take in' are those his discard entitles him to, and "
+               "the third is left though he takes it up with them.",
+    ),
+    Choice(
+        name="law-22-exception",
+        reads=(("22", "except as provided in Laws 41 and 43"),),
+        printed_exceptions="Laws 41 and 43",
+        laws=("22", "41", "43"),
+        question="Law 22's younger hand may discard three and take in three 'except as provided in Laws 41 and "
+                 "43'. Does every clause of those laws take its place where it applies, or only the clauses that "
+                 "provide otherwise for what the younger hand takes in (he 'can only take two', 41.3 and 43.2)?",
+        alternatives=(
+            Alternative("laws-41-and-43", "Every clause of Laws 41 and 43 is an exception, as printed: where "
+                        "either law applies, Law 22's right yields to it."),
+            Alternative("the-younger-limits", "Only the clauses that limit what the younger hand takes in: he "
+                        "can only take two where the elder hand takes all his cards (41.3, 43.2).",
+                        replace=(_younger_full_exchange(("41.3", "43.2")),)),
+        ),
+        default="the-younger-limits",
+        reason="Of Laws 41 and 43 only 41.3 and 43.2 provide otherwise for the younger hand's take-in; the other "
+               "clauses regulate the elder hand's exchange, or the younger's discard, and leave his right to "
+               "take in three where the stock holds them.",
     ),
     Choice(
         name="limits",

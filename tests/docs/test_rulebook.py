@@ -20,6 +20,7 @@ import pytest
 
 from piquet.cli import main
 from piquet.commands.rulebook import cache_dir
+from piquet.proofs.picks import recorded_picks
 from piquet.proofs.plan import expected, found_words
 from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.catalogue import catalogue
@@ -427,3 +428,20 @@ def test_a_build_writes_only_the_site(html: Path, written_to_checkout: set[str])
     assert not written_to_checkout, f"piquet rulebook --out DIR wrote into the checkout: {sorted(written_to_checkout)}"
     excerpts = (html / "_static" / "rulebook-excerpts.js").read_text("utf-8")
     assert excerpts.startswith("window.RULEBOOK_EXCERPTS = ") and '"generated/laws/63": "Law 63' in excerpts
+
+
+def test_each_finding_says_the_picks_it_rests_on_and_each_choice_what_it_moves(html: Path) -> None:
+    # Issue 23 §1: from piquet picks (proofs/expected/picks.json), not written on the page by hand.
+    findings = text_of(html / "generated" / "findings.html")
+    traced = recorded_picks()
+    for reading, picks in traced.items():
+        for f in picks.findings:
+            words = f.words()
+            assert words[:1].upper() + words[1:] in findings, f"{f.id} ({reading}): where it is found"
+    readings_page = text_of(html / "generated" / "readings.html")
+    for reading, picks in traced.items():
+        for c in picks.choices:
+            said = f"{reading}, {c.alternative} for {c.picked}: "
+            assert said in readings_page, f"{c.choice}: what taking {c.alternative} moves under {reading}"
+            if not c.moved:
+                assert f"{said}no verdict moves ({c.ran} checks ran again)" in readings_page

@@ -15,6 +15,7 @@ from functools import cache
 
 from piquet.model.cards import format_hand
 from piquet.proofs.checks import demand as proof_demand
+from piquet.proofs.picks import Picks, recorded_picks
 from piquet.proofs.result import CheckResult, Demand, Status as Verdict, Witness
 from piquet.proofs.plan import found_words
 from piquet.spec.expr import RENDER_LIMIT, TRUE, Definition, Expr, Sort, Var, render, render_definition, terms_in
@@ -253,7 +254,8 @@ def choice_block(rb: Rulebook, choice: Choice, key: str | None = None, anchor: b
                        # Issue 11's review: the words the choice reads, as printed, and the exceptions printed.
                        ("Reads", "; ".join(f"{law_ref(rb, k)}: “{esc(words)}”" for k, words in choice.reads)),
                        ("Exceptions as printed", esc(choice.printed_exceptions)),
-                       ("Default", f"{literal(choice.default)} — {esc(choice.reason)}")]),
+                       ("Default", f"{literal(choice.default)} — {esc(choice.reason)}"),
+                       ("Taken another way", _moves(choice))]),
            bullets(_alternative_items(rb, choice, key))]
     if not anchor:
         out.append(f"See also {ref(f'choice-{choice.name}', 'this choice among all the readings')}.\n")
@@ -311,7 +313,7 @@ def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = 
                        ("Laws", ", ".join(law_ref(rb, k) for k in check.laws)),
                        *([("Judgement", f"**{esc(words.judgement[reading])}**: {esc(words.reason)}")]
                          if words is not None and reading in words.judgement else []),
-                       *_elsewhere(rb, reading, check), *_amended_by(reading, check)])]
+                       *_elsewhere(rb, reading, check), *_rests_on(reading, check), *_amended_by(reading, check)])]
     checked = [field_list([("Check", literal(check.id)), ("It asks", esc(check.title))])]
     if w is None:
         checked.append(f"{esc(check.reason)}\n" if check.reason else "")
@@ -332,6 +334,36 @@ def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = 
     inner = "\n".join(part for part in [".. rubric:: How this was checked\n", *checked] if part)
     out.append(".. container:: how-checked\n\n" + indent(inner))
     return "\n".join(part for part in out if part)
+
+
+@cache
+def _traced() -> dict[str, Picks]:
+    """What each pick moves and what each finding rests on, as ``piquet picks`` recorded it."""
+    return recorded_picks()
+
+
+def _rests_on(reading: str, check: CheckResult) -> list[tuple[str, str]]:
+    """The field saying on which picks the finding rests (``piquet picks``), if it was traced."""
+    traced = _traced().get(reading)
+    found = next((f for f in traced.findings if f.id == check.id), None) if traced is not None else None
+    if found is None:
+        return []
+    choices = ", ".join(ref(f"choice-{name}", name) for name in found.choices)
+    words = found.words()
+    return [("Rests on", f"{esc(words[:1].upper() + words[1:])} (the choices its check reads: {choices}).")]
+
+
+def _moves(choice: Choice) -> str:
+    """What taking each other alternative of ``choice`` moves, under each reading (``piquet picks``)."""
+    items = []
+    for reading, traced in _traced().items():
+        for c in traced.choices:
+            if c.choice != choice.name:
+                continue
+            moved = ", ".join(f"{literal(m.id)} {esc(m.before)} → {esc(m.after)}" for m in c.moved)
+            items.append(f"{esc(reading)}, {literal(c.alternative)} for {literal(c.picked)}: "
+                         + (moved if moved else f"no verdict moves ({c.ran} checks ran again)"))
+    return "; ".join(items) if items else "not traced yet (``piquet picks --update-expected``)"
 
 
 def _amended_by(reading: str, check: CheckResult) -> list[tuple[str, str]]:
