@@ -24,6 +24,8 @@ from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, correct,
 from rulebook import case22
 from rulebook.amendments import amendments_of, amendments_page
 from rulebook.api import api_pages
+from rulebook.census import PAGE as CENSUS_PAGE, populations
+from rulebook.census_pages import census_pages
 from rulebook.citations import ScenarioFile, TestUnit
 from rulebook.coverage import coverage_matrix, model_functions
 from rulebook.decisions import (decision_block, deal_block, discrepancy_blocks, scenario_data,
@@ -70,6 +72,7 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
         out[f"tests/{_test_doc(path)}.rst"] = test_page(rb, path, units, srcdir)
     searched = search_pages(srcdir)
     out.update(searched)
+    out.update(census_pages(rb, srcdir))
     if searched:  # the au cent page points to the misfires of its penalties found by machine
         out["au-cent.rst"] += "\n" + au_cent_note()
     return out
@@ -144,7 +147,8 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
                                                       "au-cent", "agreements", "cases", "case-22-solved",
                                                       "tests/index", "api/index")),
                      *(f"/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists()),
-                     *(f"{DOCS}/{page.removesuffix('.rst')}" for page in search_pages(srcdir))]),
+                     *(f"{DOCS}/{page.removesuffix('.rst')}" for page in search_pages(srcdir)),
+                     *([f"{DOCS}/{CENSUS_PAGE.removesuffix('.rst')}"] if populations(srcdir) else [])]),
            heading("Every law and its status", 1),
            "Each law's mark under each reading sums up the checks that concern it, as "
            f"{ref('status-marks', 'the marks above')} say.\n",
