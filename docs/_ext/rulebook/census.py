@@ -287,22 +287,30 @@ def _population_fields(pop: Population) -> str:
     return field_list(fields)
 
 
+def _share(share: Mapping[str, Any] | None) -> str:
+    """A stored share and its interval, short: ``17.9 % (16.3–19.7)``."""
+    if not share:
+        return "not stored"
+    return f"{100 * share['share']:.1f} % ({100 * share['low']:.1f}–{100 * share['high']:.1f})"
+
+
 def _summary(pops: list[Population], rb_ref: Callable[[str], str]) -> str:
+    """One row an offence: its laws and offender under its name, then each population's two shares."""
     rows = []
     for klass in offence_classes(pops):
         first = next(r for p in pops if (r := p.run(klass)) is not None)
         entry = first.entry
-        cells = [ref(_anchor(klass), first.title), _laws(rb_ref, entry.laws) if entry else "—",
-                 esc(offender_words(entry.offender) if entry else "—")]
+        cells = [ref(_anchor(klass), first.title) + (f" ({_laws(rb_ref, entry.laws)}; "
+                                                      f"{esc(offender_words(entry.offender))})" if entry else "")]
         for pop in pops:
             run = pop.run(klass)
-            cells += [esc(percent(run.stats.get("share_of_deals"))) if run else "not run",
-                      esc(percent(run.stats.get("enforced_only"))) if run else "not run"]
+            cells += [esc(_share(run.stats.get("share_of_deals"))) if run else "not run",
+                      esc(_share(run.stats.get("enforced_only"))) if run else "not run"]
         rows.append(cells)
-    header = ["Offence", "Laws", "Offender"]
+    header = ["Offence (laws; offender)"]
     for pop in pops:
-        header += [f"profits under best play ({pop.policy})", f"enforced only ({pop.policy})"]
-    return list_table(header, rows, classes="census")
+        header += [f"profits under best play, {pop.policy} (95 %)", f"enforced only, {pop.policy} (95 %)"]
+    return list_table(header, rows, widths=[40, *([60 // (2 * len(pops))] * 2 * len(pops))], classes="census")
 
 
 def _section(klass: str, pops: list[Population], rb_ref: Callable[[str], str],
@@ -313,7 +321,7 @@ def _section(klass: str, pops: list[Population], rb_ref: Callable[[str], str],
     if entry is not None:
         out.append(field_list([("Laws", _laws(rb_ref, entry.laws)), ("Offender", esc(offender_words(entry.offender))),
                                ("The offence", esc(entry.facts))]))
-    rows = [[literal(pop.policy), f"{run.data.get('deals', 0):,}", esc(percent(run.stats.get("share_of_deals"))),
+    rows = [[esc(pop.policy), f"{run.data.get('deals', 0):,}", esc(percent(run.stats.get("share_of_deals"))),
              esc(percent(run.stats.get("enforced_only"))),
              str(run.largest_swing) if run.largest_swing is not None else "none found"] for pop, run in runs]
     out.append(list_table(["policy", "deals", "profits under best play (95 %)", "enforced only (95 %)",
@@ -367,8 +375,8 @@ def census_page(pops: list[Population], rb_ref: Callable[[str], str], case_ref: 
            "What the solver assumes: both hands open. The adversary elects, and both play, knowing every card; "
            "an adversary who cannot see the cards elects no better, so each share is a lower bound of the share "
            "in which a real adversary fails to stop the gain. The intervals are 95 % Wilson intervals, for the "
-           "deals drawn as the population below says." + (" How the census is run: "
-                                                           ":doc:`/guide/census`." if guide else "") + "\n"]
+           "deals drawn as the population below says." + (" The guide tells how the census is run and stored: "
+                                                           ":doc:`its chapter </guide/census>`." if guide else "") + "\n"]
     if not pops:
         return "\n".join(out + ["No run of the census is stored (``docs/census/``).\n"])
     out += [heading("The figures", 1), _summary(pops, rb_ref)]
