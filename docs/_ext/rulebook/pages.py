@@ -40,7 +40,7 @@ from rulebook.model import Rulebook
 from rulebook.rst import (bullets, esc, field_list, heading, indent, label, list_table, literal, ref,
                           slug)
 from rulebook.words import (MARKS, check_cell, check_mark, choice_block, clause_block, clause_ref, definition_block,
-                            definition_ref, finding_block, law_ref, marks_legend, status, value_words, verdict_cell)
+                            definition_ref, finding_block, law_ref, marks_legend, value_words, verdict_cell)
 
 __all__ = ["pages"]
 
@@ -62,8 +62,8 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
                                                      lambda: case22.case_xxii_solved(rb)),
                            EDITION: edition_text(rb)}
     if rb.smt2 is not None:
-        out[SMT2_PAGE] = smtlib_page(rb.smt2, {(name, c.id): status(check_mark(c)) for name, report in rb.reports.items()
-                                               for c in report.report.checks})
+        marks = {(name, c.id): check_mark(c) for name, report in rb.reports.items() for c in report.report.checks}
+        out[SMT2_PAGE] = smtlib_page(rb.smt2, {key: (mark, MARKS[mark][0]) for key, mark in marks.items()})
     for key in rb.cat.laws:
         out[f"laws/{key}.rst"] = law_page(rb, key)
     for numeral in rb.cases:
