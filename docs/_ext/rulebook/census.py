@@ -356,7 +356,8 @@ def _narration(pop: Population, runs: list[tuple[Population, Run]], witness: Map
         return ""
     return (".. raw:: html\n\n   <details><summary>The full play of every line, as the search narrates it"
             "</summary>\n\n"
-            f".. literalinclude:: /{RUNS}/{pop.folder + '/' if pop.folder else ''}{text.name}\n   :class: census-play\n\n"
+            f".. literalinclude:: /{RUNS}/{pop.folder + '/' if pop.folder else ''}{text.name}\n"
+            "   :language: text\n   :class: census-play\n\n"
             ".. raw:: html\n\n   </details>\n")
 
 
