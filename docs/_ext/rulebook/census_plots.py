@@ -13,6 +13,7 @@ writes nothing new. A plot keeps its own white ground, so its text reads in dark
 from __future__ import annotations
 
 import io
+import logging
 import textwrap
 from collections.abc import Mapping
 from typing import Any
@@ -30,6 +31,8 @@ _UNITS = {"points": "points of the partie", "games": "games of the partie (au ce
 
 
 def _figure(rows: int, panels: int = 1) -> Any:
+    # Its first import in a fresh cache announces the font cache it builds: not a message of the build's.
+    logging.getLogger("matplotlib").setLevel(logging.WARNING)
     import matplotlib  # the development extras: imported only when a census is stored
     from matplotlib.figure import Figure
 
