@@ -39,10 +39,11 @@ def test_a_checks_file_is_linked_relative_to_the_page(tmp_path: Path) -> None:
 
 
 def test_the_page_lists_each_check_with_its_verdict_answers_and_file(tmp_path: Path) -> None:
-    page = smtlib_page(_published(tmp_path), {("literal", _ENTRY["id"]): ":status:`applies`"})
-    row = page[page.index('":code:`vacuity:44.1@exchange-events`"'):].splitlines()[0]
-    assert ":status:`applies`" in row and '"1"' in row and '"agree"' in row, row
-    assert "<../smt2/literal/vacuity_44.1@exchange-events.smt2>`__" in row, row
+    page = smtlib_page(_published(tmp_path), {("literal", _ENTRY["id"]): ("applies", "◇ can apply")})
+    row = page[page.index('<span class="pre">vacuity:44.1@exchange-events</span>'):].split("</tr>")[0]
+    assert '<span class="status status-applies">◇ can apply</span>' in row and "<p>1</p>" in row \
+        and "<p>agree</p>" in row, row
+    assert 'href="../smt2/literal/vacuity_44.1@exchange-events.smt2"' in row, row
     assert "they agree on 1 of 1 queries" in page
 
 

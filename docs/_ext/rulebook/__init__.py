@@ -42,6 +42,7 @@ from rulebook.cells import Cells
 from rulebook.citations import scenario_files, test_units
 from rulebook.edition import EDITION, render_pdf
 from rulebook.faces import CardFaces
+from rulebook.fields import Fields
 from rulebook.finder import setup_finder
 from rulebook.navigation import setup_navigation
 from rulebook.mdblock import MarkdownBlock
@@ -145,6 +146,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_role("status", _status_role)
     app.add_directive("markdown", MarkdownBlock)
     app.add_directive("cells", Cells)
+    app.add_directive("fields", Fields)
     app.add_post_transform(CardFaces)
     app.connect("builder-inited", _on_builder_inited)
     app.connect("build-finished", _on_build_finished)

@@ -24,6 +24,8 @@ from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, correct,
 from rulebook import case22
 from rulebook.amendments import amendments_of, amendments_page
 from rulebook.api import api_pages
+from rulebook.census import PAGE as CENSUS_PAGE, populations
+from rulebook.census_pages import census_pages
 from rulebook.citations import ScenarioFile, TestUnit
 from rulebook.coverage import coverage_matrix, model_functions
 from rulebook.decisions import (decision_block, deal_block, discrepancy_blocks, scenario_data,
@@ -38,7 +40,7 @@ from rulebook.model import Rulebook
 from rulebook.rst import (bullets, esc, field_list, heading, indent, label, list_table, literal, ref,
                           slug)
 from rulebook.words import (MARKS, check_cell, check_mark, choice_block, clause_block, clause_ref, definition_block,
-                            definition_ref, finding_block, law_ref, marks_legend, status, value_words, verdict_cell)
+                            definition_ref, finding_block, law_ref, marks_legend, value_words, verdict_cell)
 
 __all__ = ["pages"]
 
@@ -60,8 +62,8 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
                                                      lambda: case22.case_xxii_solved(rb)),
                            EDITION: edition_text(rb)}
     if rb.smt2 is not None:
-        out[SMT2_PAGE] = smtlib_page(rb.smt2, {(name, c.id): status(check_mark(c)) for name, report in rb.reports.items()
-                                               for c in report.report.checks})
+        marks = {(name, c.id): check_mark(c) for name, report in rb.reports.items() for c in report.report.checks}
+        out[SMT2_PAGE] = smtlib_page(rb.smt2, {key: (mark, MARKS[mark][0]) for key, mark in marks.items()})
     for key in rb.cat.laws:
         out[f"laws/{key}.rst"] = law_page(rb, key)
     for numeral in rb.cases:
@@ -70,6 +72,7 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
         out[f"tests/{_test_doc(path)}.rst"] = test_page(rb, path, units, srcdir)
     searched = search_pages(srcdir)
     out.update(searched)
+    out.update(census_pages(rb, srcdir))
     if searched:  # the au cent page points to the misfires of its penalties found by machine
         out["au-cent.rst"] += "\n" + au_cent_note()
     return out
@@ -144,7 +147,8 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
                                                       "au-cent", "agreements", "cases", "case-22-solved",
                                                       "tests/index", "api/index")),
                      *(f"/{n}" for n in ("records", "testing") if (srcdir / f"{n}.md").exists()),
-                     *(f"{DOCS}/{page.removesuffix('.rst')}" for page in search_pages(srcdir))]),
+                     *(f"{DOCS}/{page.removesuffix('.rst')}" for page in search_pages(srcdir)),
+                     *([f"{DOCS}/{CENSUS_PAGE.removesuffix('.rst')}"] if populations(srcdir) else [])]),
            heading("Every law and its status", 1),
            "Each law's mark under each reading sums up the checks that concern it, as "
            f"{ref('status-marks', 'the marks above')} say.\n",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import piquet
@@ -40,9 +40,12 @@ class Kept:
         self.texts: dict[str, str] = json.loads(path.read_text("utf-8")) if path is not None and path.exists() else {}
         self.added = False
 
-    def text(self, name: str, source: Path, make: Callable[[], str]) -> str:
-        """The text ``name`` worked out from the file ``source``: kept, or made now and kept."""
-        key = f"{name} {hashlib.sha256(source.read_bytes()).hexdigest()[:16]}"
+    def text(self, name: str, source: Path | Sequence[Path], make: Callable[[], str]) -> str:
+        """The text ``name`` worked out from the file ``source`` (or the files): kept, or made now and kept."""
+        digest = hashlib.sha256()
+        for path in [source] if isinstance(source, Path) else source:
+            digest.update(path.read_bytes())
+        key = f"{name} {digest.hexdigest()[:16]}"
         if key not in self.texts:
             self.texts[key] = make()
             self.added = True

@@ -78,8 +78,9 @@ def _marked(items: Iterable[tuple[str, str]]) -> str:
 
 
 def field_list(fields: Iterable[tuple[str, str]]) -> str:
-    """A field list; the values are reST already (escape plain text first)."""
-    return _marked((f":{esc(name)}:", value) for name, value in fields)
+    """A field list; the values are reST already (escape plain text first). Written as ``.. fields::``
+    (:class:`rulebook.fields.Fields`), which reads a one-line value as inline text."""
+    return ".. fields::\n\n" + indent(_marked((f":{esc(name)}:", value) for name, value in fields))
 
 
 def bullets(items: Iterable[str]) -> str:

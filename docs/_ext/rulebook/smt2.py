@@ -23,8 +23,11 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from html import escape
+
+from rulebook.rawtable import html_code, html_link, html_status, html_table
 from rulebook.reports import source_key
-from rulebook.rst import esc, heading, label, list_table, literal
+from rulebook.rst import heading, label
 
 __all__ = ["SITE_FOLDER", "PAGE", "Published", "load_smt2", "copy_smt2", "smt2_link", "smtlib_page"]
 
@@ -102,12 +105,16 @@ def _answers(queries: Sequence[Mapping[str, Any]]) -> str:
     differ = [q for q in queries if q["cvc5"] != q["z3"]]
     if not differ:
         return "agree"
-    return "; ".join(f"{esc(q['asks'])}: z3 {q['z3']}, cvc5 {q['cvc5'] or 'not asked'}" for q in differ)
+    return "; ".join(f"{q['asks']}: z3 {q['z3']}, cvc5 {q['cvc5'] or 'not asked'}" for q in differ)
 
 
-def smtlib_page(published: Published, marks: Mapping[tuple[str, str], str]) -> str:
-    """The page of the files: how to re-check a verdict, then per reading each check's verdict (``marks``: its
-    mark by reading and check id, as the tables show it), its queries, both provers' answers and its file."""
+def smtlib_page(published: Published, marks: Mapping[tuple[str, str], tuple[str, str]]) -> str:
+    """The page of the files: how to re-check a verdict, then per reading each check's verdict (``marks``: by
+    reading and check id, its mark, a key of :data:`rulebook.words.MARKS`, and the mark's word), its queries, both
+    provers' answers and its file.
+
+    The tables, some seven hundred rows of plain cells, are written as HTML (:func:`rulebook.rawtable.html_table`):
+    read as reST they were a tenth of the nodes of the whole site, each walked by every transform of a build."""
     total = sum(len(e["queries"]) for entries in published.index.values() for e in entries)
     agreed = sum(q["cvc5"] == q["z3"] for entries in published.index.values() for e in entries for q in e["queries"])
     out = [label("smtlib"), heading("The verdicts in SMT-LIB 2", 0),
@@ -122,10 +129,10 @@ def smtlib_page(published: Published, marks: Mapping[tuple[str, str], str]) -> s
            f"they agree on {agreed} of {total} queries. The index of the files, with every query's answers: "
            f"`index.json <../{SITE_FOLDER}/index.json>`__.\n"]
     for reading, entries in published.index.items():
-        rows = [[literal(e["id"]), marks.get((reading, e["id"]), esc(e["status"])), str(len(e["queries"])),
-                 _answers(e["queries"]), f"`{esc(Path(e['file']).name)} <../{SITE_FOLDER}/{e['file']}>`__"]
-                for e in entries]
+        rows = [[html_code(e["id"]), html_status(*marks.get((reading, e["id"]), (e["status"], e["status"]))),
+                 escape(str(len(e["queries"]))), escape(_answers(e["queries"])),
+                 html_link(f"../{SITE_FOLDER}/{e['file']}", Path(e["file"]).name)] for e in entries]
         out += [heading(f"Under the {reading} reading", 1), f"{len(entries)} checks.\n",
-                list_table(["Check", "Verdict", "Queries", "z3 and cvc5", "File"], rows, widths=[30, 14, 8, 14, 34],
+                html_table(["Check", "Verdict", "Queries", "z3 and cvc5", "File"], rows, widths=[30, 14, 8, 14, 34],
                            classes="checks")]
     return "\n".join(out)

@@ -1,0 +1,195 @@
+"""The census page against the stored runs of ``docs/census``: every figure it shows is the stored one, every
+witness it tells is told with the hands as held after the exchange, and the laws it cites are laws."""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from piquet.commands.search import run_search
+from piquet.model.cards import card_set, format_hand, parse_cards
+from piquet.search.census import CENSUS
+from piquet.search.run import Budget
+from piquet.search.stats import share
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+
+from rulebook.census import RUNS, census_page, populations  # noqa: E402
+from rulebook.census_plots import CAPTIONS, GAINS, SHARES, draw  # noqa: E402
+
+DOCS = ROOT / "docs"
+
+
+def _law(key: str) -> str:
+    return f":ref:`Law {key} <law-{key}>`"
+
+
+def _case(numeral: str) -> str:
+    return f":ref:`Case {numeral} <case-{numeral}>`"
+
+
+def _page(srcdir: Path) -> str:
+    return census_page(populations(srcdir), _law, _case, CAPTIONS, guide=False)
+
+
+def _section(page: str, klass: str) -> str:
+    """The part of the page that tells the offence ``klass``: from its label to the next offence's."""
+    start = page.index(f".. _census-{klass.removeprefix('census-')}:")
+    following = page.find("\n.. _census-", start + 1)
+    return page[start:following if following > 0 else len(page)]
+
+
+def _stored() -> list[tuple[str, Mapping[str, Any]]]:
+    """Every stored run of the census: its folder (the population) and its JSON."""
+    return [(p.parent.relative_to(DOCS / RUNS).as_posix(), json.loads(p.read_text("utf-8")))
+            for p in sorted((DOCS / RUNS).rglob("*-search.json"))]
+
+
+def test_every_stored_share_is_shown_with_its_interval_and_agrees_with_its_counts() -> None:
+    page = _page(DOCS)
+    runs = _stored()
+    assert runs, "the census has stored runs under docs/census"
+    for folder, run in runs:
+        section = _section(page, run["class"])
+        for key in ("share_of_deals", "enforced_only"):
+            stored = run["stats"][key]
+            # The interval stored is the Wilson interval of the stored counts (the page shows what is stored).
+            again = share(stored["hits"], stored["trials"])
+            assert abs(again.low - stored["low"]) < 1e-4 and abs(again.high - stored["high"]) < 1e-4, \
+                f"{folder}/{run['class']}: {key} {stored} is not the Wilson interval of its counts"
+            shown = (f"{100 * stored['share']:.1f} % ({100 * stored['low']:.1f}–{100 * stored['high']:.1f} %), "
+                     f"{stored['hits']:,} of {stored['trials']:,}")
+            assert shown in section, f"{folder}/{run['class']}: the {key} figure {shown!r} is not on its section"
+        largest = max((w["swing"] for w in run["witnesses"]), default=None)
+        if largest is not None:
+            assert f'"{largest}"' in section, f"{run['class']}: the largest swing {largest} is not in its table"
+        assert run["command"] in page, f"the command of {folder}/{run['class']} is not stated"
+
+
+def test_each_offence_names_its_laws_its_offender_and_the_amendment() -> None:
+    page = _page(DOCS)
+    stored = {run["class"] for _, run in _stored()}
+    for entry in CENSUS:
+        if f"census-{entry.name}" not in stored:
+            continue
+        section = _section(page, f"census-{entry.name}")
+        assert ":Laws: " + ", ".join(_law(k) for k in entry.laws) in section, entry.name
+        assert entry.amendment in section.replace("\\", ""), f"{entry.name}: the amendment is not stated"
+
+
+def _smallest(klass: str) -> Mapping[str, Any] | None:
+    witnesses = [w for _, run in _stored() if run["class"] == klass for w in run["witnesses"]]
+    return min(witnesses, key=lambda w: (w["effort"], w["unit"]), default=None)
+
+
+def _held_after_exchange(record: Mapping[str, Any]) -> dict[str, int]:
+    """Each hand after a wrong exchange of too many or too few cards taken in (Laws 30, 31, 35), worked out from
+    the record alone: the dealt hand, less the discard, with the cards taken in from the top of the stock, the
+    elder first."""
+    deal = record["deals"][0]
+    elder = "A" if deal["dealer"] == "B" else "B"
+    stock, held = parse_cards(deal["stock"]), {}
+    for player in (elder, "B" if elder == "A" else "A"):
+        exchange = deal["exchange"][player]
+        discard = parse_cards(exchange["discard"])
+        take = exchange.get("take", len(discard))
+        held[player] = card_set(c for c in parse_cards(deal["hands"][player]) if c not in discard) | card_set(stock[:take])
+        stock = stock[take:]
+    return held
+
+
+#: What the offender holds after a miscounted exchange: a card too many (Laws 31, 35), or too few (Law 30).
+_HELD = {"31": 13, "35": 13, "30": 11}
+
+
+@pytest.mark.law("30", "31", "35")
+@pytest.mark.parametrize("entry", [e for e in CENSUS if set(e.offences) & {"30", "31", "35"}], ids=lambda e: e.name)
+def test_the_smallest_witness_shows_the_hands_as_held_after_the_exchange(entry: Any) -> None:
+    witness = _smallest(f"census-{entry.name}")
+    if witness is None:
+        pytest.skip(f"no witness of census-{entry.name} is stored")
+    if witness["law"] not in _HELD:
+        pytest.skip(f"the smallest witness is of Law {witness['law']}, not a miscount of the exchange")
+    section = _section(_page(DOCS), f"census-{entry.name}")
+    assert f"Unit {witness['unit']} " in section, "the witness told is the one of the fewest positions searched"
+    for player, cards in _held_after_exchange(witness["record"]).items():
+        line = f"{player} holds ({cards.bit_count()} cards): {format_hand(cards)}".replace("|", "\\|")
+        assert line in section, f"{entry.name}: {player}'s hand after the exchange should read {line!r}"
+    held = _held_after_exchange(witness["record"])[witness["offender"]].bit_count()
+    assert held == _HELD[witness["law"]], \
+        f"{entry.name}: the offender holds {held} cards after the exchange, not {_HELD[witness['law']]}"
+
+
+def test_the_cases_cite_laws_not_clause_ids() -> None:
+    page = _page(DOCS)
+    cases = re.findall(r"\.\. container:: law-text census-case\n\n((?:   .*\n|\n)+)", page)
+    assert cases, "each offence with a witness is told as a Case"
+    for case in cases:
+        assert "*Decision.*" in case and "*Question.*" in case, case[:200]
+        ids = re.findall(r"(?<![\d.])\d{1,2}\.\d{1,2}(?![\d.%]| %)", case)
+        assert not ids, f"a Case cites clause ids {ids}, where a reader expects laws: {case[:300]}"
+        assert ":ref:`Law " in case, "the decision links the laws it cites"
+
+
+def test_the_plots_draw_every_offence_and_are_the_same_for_the_same_runs() -> None:
+    pops = populations(DOCS)
+    titles = {run.title for pop in pops for run in pop.runs}
+    for name in (SHARES, GAINS):
+        svg = draw(name, pops)
+        assert svg.startswith("<?xml") and "<svg" in svg
+        # svg.fonttype none: the labels are text, the offence's name wrapped over lines.
+        text = " ".join(re.findall(r"<text[^>]*>([^<]*)</text>", svg))
+        for title in titles:
+            assert all(word in text for word in title.split()), f"{name}: {title!r} is not labelled"
+        assert draw(name, pops) == svg, f"{name}: a second drawing differs (a build would write it again)"
+
+
+_OPTIONAL = ("policy", "command", "found", "stats.enforced_only", "witnesses", "stats")
+
+
+@pytest.fixture(scope="module")
+def small_run() -> dict[str, Any]:
+    """A real run of the census, as ``piquet search`` stores it: two deals of the younger's card too many."""
+    report = run_search("census-card-too-many-younger", 0, Budget(deals=2), 1, None, top=1)
+    data: dict[str, Any] = report.json(True)
+    return data
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(dropped=st.sets(st.sampled_from(_OPTIONAL)))
+def test_a_run_missing_fields_is_still_shown_with_what_it_holds(small_run: dict[str, Any], dropped: set[str],
+                                                                tmp_path_factory: pytest.TempPathFactory) -> None:
+    # The census grows while the rulebook is built from it: a run written before a field existed shows
+    # the rest, and says what it does not hold.
+    run = copy.deepcopy(small_run)
+    for field in dropped:
+        where, _, key = field.rpartition(".")
+        (run.get(where) or {} if where else run).pop(key, None)
+    srcdir = tmp_path_factory.mktemp("docs")
+    (srcdir / RUNS).mkdir()
+    (srcdir / RUNS / "census-card-too-many-younger-search.json").write_text(json.dumps(run), "utf-8")
+    page = _page(srcdir)
+    section = _section(page, "census-card-too-many-younger")
+    assert "The younger takes in a card too many" in section
+    if "stats" in dropped or "stats.enforced_only" in dropped:
+        assert "not stored" in page, f"dropped {dropped}: the page does not say a figure is not stored"
+    for name in (SHARES, GAINS):
+        assert "<svg" in draw(name, populations(srcdir))
+
+
+def test_the_built_page_shows_its_plots_and_is_in_the_contents(html: Path) -> None:
+    census = (html / "generated" / "census.html").read_text("utf-8")
+    for name in (SHARES, GAINS):
+        image = Path(name).name
+        assert re.search(rf'<img [^>]*src="\.\./_images/{re.escape(image)}"', census), f"{image} is not shown"
+        assert (html / "_images" / image).is_file()
+    assert 'href="generated/census.html"' in (html / "index.html").read_text("utf-8")
