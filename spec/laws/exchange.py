@@ -115,7 +115,8 @@ LAWS = (
                "top five cards of the stock (not declared left by the elder hand) can reckon nothing that deal.",
                X.younger_reckons_nothing, when=GOES_ON & EV.younger_takes_up_top, unless=("29.5", "44.2")),
         see=(29, 41, 43, 44)),
-    # Law 30 as printed states a consequence; the choice short-hand names the reading that makes it a remedy.
+    # Law 30 as printed states a consequence; the choice short-hand names the reading (the harmonised one) that
+    # makes it a remedy.
     law(30, Governs.EXCHANGE, *_short_hand(then), see=(57,)),
     law(31, Governs.IRREGULARITY,
         remedy("31.1", "The elder hand dealt twelve who takes in more than he discards, none of his "
@@ -243,13 +244,16 @@ CHOICES = (
         alternatives=(
             Alternative("lawful-short", "A lawful course: Law 30 states what follows from it, Law 57 attaches "
                         "no penalty to it, and no law forbids taking in fewer cards than one discards."),
-            Alternative("irregular", "An irregularity (Law 30 stands beside the errors of Laws 25-29), whose "
-                        "remedy is to play with less than twelve cards.",
+            Alternative("irregular", "An error of the exchange (Law 30 stands beside the errors of Laws 25-29), "
+                        "whose consequence is to play with less than twelve cards and nothing more (Law 57): the "
+                        "checks count it among the irregularities a player must not be driven to.",
                         replace=_short_hand(remedy)),
         ),
-        default="lawful-short",
-        reason="Law 57 says he is liable to no penalty, and Law 32 lets the elder hand leave cards he was "
-               "entitled to take in: nothing in the Laws makes the course an error.",
+        default="irregular",
+        reason="Laws 21-22 and 40-43 count every take-in against its discard, and a player who leaves cards "
+               "(Law 32) discards no more than he takes in: discarding more is a departure from the exchange, "
+               "which Law 30 regulates and Law 57 spares any further penalty. Read as lawful, with Law 21's "
+               "five a right and not a limit, an elder hand could discard his whole hand.",
     ),
     Choice(
         name="stand-after-lost-option",
