@@ -9,7 +9,7 @@ the law each differs from.
 from __future__ import annotations
 
 from piquet.spec.domains.au_cent import A
-from piquet.spec.law import Governs
+from piquet.spec.law import Clause, Governs
 from piquet.spec.laws.build import cent, may, must, must_not, remedy, then
 from piquet.spec.readings import Alternative, Choice
 
@@ -26,6 +26,12 @@ _NO_REMEDY = "If the deal out of turn is not discovered before the dealer takes 
 _SHOWN_OR_NOT = "If he leads a card without showing his call, he cannot reckon it ..."
 _NOT_OBLIGED = "The younger hand is not obliged to discard any card."
 AGREEMENT = ("By agreement: an option the players may adopt, not a rule in force without it.",)
+
+
+def _cannot_alter(unless: tuple[str, ...]) -> Clause:
+    """Paragraph 8, with the exceptions ``unless`` (the choice au-cent-law-38)."""
+    return must_not("cent-8.1", "After a player has touched the stock he cannot alter his discard (except as "
+                    "provided in Laws 11, 32 and 38).", A.alters, unless=unless)
 
 LAWS = (
     cent(1, Governs.CUTTING,
@@ -68,8 +74,7 @@ LAWS = (
          may("cent-7.1", _NOT_OBLIGED, A.younger_discards.eq(0)),
          see=(22,)),
     cent(8, Governs.EXCHANGE,
-         must_not("cent-8.1", "After a player has touched the stock he cannot alter his discard (except as "
-                  "provided in Laws 11, 32 and 38).", A.alters, unless=("11.2", "32.2", "38.1")),
+         _cannot_alter(("11.2", "32.2", "38.1")),
          see=(11, 24, 32, 38),
          notes=("The exceptions are Rubicon clauses over other variables: they are linked, not checked here.",)),
     cent(9, Governs.IRREGULARITY,
@@ -204,6 +209,25 @@ LAWS = (
 )
 
 CHOICES = (
+    Choice(
+        name="au-cent-law-38",
+        reads=(("cent-8", "except as provided in Laws of Piquet 11, 32, and 38"),),
+        printed_exceptions="Laws 11, 32 and 38",
+        laws=("cent-8", "38"),
+        question="Paragraph 8 forbids altering a discard after touching the stock 'except as provided in Laws "
+                 "11, 32 and 38'. Law 38 provides only that the stock may be counted when a player announces "
+                 "eleven or thirteen cards. Is it an exception all the same?",
+        alternatives=(
+            Alternative("as-printed", "Yes, as printed: where Law 38 applies (a count announced), paragraph 8 "
+                        "yields to it."),
+            Alternative("what-they-provide", "Only what the laws named provide: Laws 11 and 32 let a player alter "
+                        "his discard; Law 38, counting the stock, lets him alter nothing.",
+                        replace=(_cannot_alter(("11.2", "32.2")),)),
+        ),
+        default="what-they-provide",
+        reason="'Except as provided in' excepts what a law provides; Law 38 provides a count of the stock, which "
+               "alters no discard.",
+    ),
     Choice(
         name="au-cent-deal-holds",
         reads=(("cent-4", "the deal holds good"), ("cent-5", "there is no remedy"),),
