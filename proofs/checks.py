@@ -39,8 +39,8 @@ import z3
 from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
-from piquet.proofs.courses import Search, named
-from piquet.proofs.smtlib import decide, note
+from piquet.proofs.courses import Courses, Search, named
+from piquet.proofs.smtlib import decide
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
 from piquet.spec.semantics import holder
@@ -274,12 +274,10 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
         return search.situation(s.model())
 
     while True:
-        r = hunt.check()
-        if not found:
-            # The first answer decides the verdict (a witness shown is a situation it admits); the later ones
-            # only seek the further minimal sets.
-            note(r, lambda: hunt.question(r), asks="a situation in which no course obeys the laws",
-                 witnessed=True)
+        # The first answer decides the verdict (a witness shown is a situation it admits); the later ones only
+        # seek the further minimal sets.
+        r = hunt.check() if found else decide(hunt, asks="a situation in which no course obeys the laws",
+                                              witnessed=True)
         if r != z3.sat:
             complete = r == z3.unsat
             break
@@ -453,19 +451,20 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
 
     possible = enc.copy(0)
     inner = enc.copy(1)
-    s = _solver(budget)
     # Only where the right can arise without a ruling against it (a void deal grants no rights).
     arises, _ = before(z3.And(possible.physics, possible.applies[clause.id], *possible.rulings.values()),
                        "arises")
     # The situation shows his acts as not yet done (their normal values): the check chooses them afresh.
     normal = dict(enc.domain.normal)
-    s.add(arises, *(enc.given[name] == _constant(normal[name], enc.given[name]) for name in mine))
-    body, left = inner.skolemized(enc.domain, z3.Not(exercised(inner)))
+    conditions = [arises, *(enc.given[name] == _constant(normal[name], enc.given[name]) for name in mine)]
+    body, left = inner.skolemized(enc.domain, exercised(inner))
     body, own = before(body, "acts")
     adversary = [(inner.env[name], possible.env[name]) for name in theirs]  # his election, as the situation has it
     body = z3.substitute(body, *adversary) if adversary else body
     left = [x for x in left if not any(x.eq(i) for i, _ in adversary)] + own
-    s.add(z3.ForAll(left, body) if left else body)
+    # No course of his (his acts and the rest of the deal, the adversary's election as the situation has it)
+    # exercises the right lawfully: sought by refinement (piquet.proofs.courses).
+    s = Courses(conditions, [body], left, budget.limit)
     elects = tuple((v, possible.env[v.name]) for v in enc.domain.outcomes if v.name in theirs)
     situations, complete = _every_situation(enc, s, also=elects)
     title = f"The right of clause {clause.id} can be exercised lawfully"

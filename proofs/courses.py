@@ -26,7 +26,6 @@ not on what the process asked before.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any
 
 import z3
@@ -72,14 +71,6 @@ def _constants(f: Any, among: dict[int, Any]) -> frozenset[int]:
             found.add(key)
         todo.extend(node.children())
     return frozenset(found)
-
-
-@dataclass(frozen=True)
-class Leaf:
-    """No course satisfies ``demands`` (over the chosen constants ``reads``): asked by refinement."""
-
-    demands: Any
-    reads: tuple[Any, ...]
 
 
 def _groups(items: list[tuple[Any, frozenset[int]]]) -> list[list[tuple[Any, frozenset[int]]]]:
@@ -146,10 +137,11 @@ class Search:
         self.size = here(to_z3(enc.domain.distance, cp.env, cp.calls()))
         self.given = {name: here(c) for name, c in enc.given.items()}
 
-    def _tied(self, names: Iterable[str]) -> tuple[list[Any], frozenset[int]]:
-        """The named demands and the physical constraints tied to them, and the chosen constants they read."""
-        formulas = [self.demands[n] for n in names]
-        reach = set().union(*(self.ties[n] for n in names))
+    def _tied(self, names: Iterable[str]) -> list[tuple[Any, frozenset[int]]]:
+        """The named demands and the physical constraints tied to them, each with the chosen constants it
+        reads."""
+        items = [(self.demands[n], self.ties[n]) for n in names]
+        reach = set().union(*(t for _, t in items))
         left = self.laws
         grew = True
         while grew:
@@ -157,33 +149,28 @@ class Search:
             rest = []
             for f, consts in left:  # kept apart by place: comparing two Z3 terms builds a third
                 if consts & reach:
-                    formulas.append(f)
+                    items.append((f, consts))
                     reach |= consts
                     grew = True
                 else:
                     rest.append((f, consts))
             left = rest
-        return formulas, frozenset(reach)
+        return items
 
     def _fresh(self, names: Iterable[str]) -> tuple[Any, list[Any]]:
         """The named demands and their tied physics over a fresh copy of the chosen variables, with that copy."""
-        formulas, reach = self._tied(names)
+        items = self._tied(names)
+        reach = set().union(*(t for _, t in items))
         self._slot += 1
         # Made in the order of their names, not of Z3's ids (which depend on what the process encoded before).
         fresh = {key: z3.Const(f"{self.chosen[key]}#{self._slot}", self.chosen[key].sort())
                  for key in sorted(reach, key=lambda k: str(self.chosen[k]))}
-        body = z3.And(*formulas) if formulas else z3.BoolVal(True, self.ctx)
+        body = z3.And(*(f for f, _ in items)) if items else z3.BoolVal(True, self.ctx)
         renamed = z3.substitute(body, *((self.chosen[key], c) for key, c in fresh.items())) if fresh else body
         return renamed, list(fresh.values())
 
     def _names(self, names: Iterable[str] | None) -> list[str]:
         return sorted(self.demands) if names is None else list(names)
-
-    def none_obeys(self, names: Iterable[str] | None = None) -> Any:
-        """No course obeys the named demands (all of them if None), as one quantified formula: what a
-        :class:`Courses` search answers, written for another solver to check."""
-        body, bound = self._fresh(self._names(names))
-        return z3.ForAll(bound, z3.Not(body)) if bound else z3.Not(body)
 
     def some_obeys(self, names: Iterable[str]) -> Any:
         """Some course obeys the named demands (chosen variables of their own, free)."""
@@ -192,22 +179,10 @@ class Search:
     def courses(self, names: Iterable[str] | None = None, formulas: Iterable[Any] = ()) -> Courses:
         """The search for a situation (the base and ``formulas`` holding) in which no course obeys the named
         demands (all of them if None)."""
-        chosen = self._names(names)
-        return Courses(self, chosen, list(formulas), self._leaves(self._tied(chosen)[0]))
-
-    def _leaves(self, formulas: list[Any]) -> list[Leaf]:
-        """The formulas in groups that share no chosen variable (the fresh deal ties most of them in one).
-
-        No course satisfies them all exactly when none satisfies one group: a course is one choice for each
-        group, each made apart. So each group is a question of its own, whose refinement learns courses of its
-        variables only.
-        """
-        out = []
-        for group in _groups([(f, _constants(f, self.chosen)) for f in formulas]):
-            reads = set().union(*(t for _, t in group))
-            out.append(Leaf(z3.And(*(f for f, _ in group)),
-                            tuple(self.chosen[k] for k in sorted(reads, key=lambda k: str(self.chosen[k])))))
-        return out
+        items = self._tied(self._names(names))
+        reads = set().union(*(t for _, t in items))
+        return Courses([*self.base, *formulas], [f for f, _ in items],
+                       [self.chosen[k] for k in sorted(reads, key=lambda k: str(self.chosen[k]))], self.limit)
 
     def situation(self, model: Any) -> dict[str, int | bool]:
         """The given values of a model of this search's context."""
@@ -215,41 +190,56 @@ class Search:
 
 
 class Courses:
-    """A situation in which no course obeys a set of demands, sought by refinement (see the module).
+    """A situation in which no course satisfies ``demands``, sought by refinement (see the module).
 
-    The demands fall into groups that share no chosen variable (:meth:`Search._leaves`). Each group has a
-    yes-or-no marker in the abstraction, one of them true, each implying that none of the courses its group
-    has learned obeys the group's demands. A situation proposed is the answer when every group marked there
-    has no course; a group that has one learns it. A group that reads no chosen variable is a condition on
-    the situation alone, put in the abstraction as it is.
+    ``formulas`` are the conditions on the situation (the abstraction starts from them); ``demands`` the
+    formulas a course must satisfy, over the constants ``bound`` (the course) and others, which the
+    situation fixes. The demands fall into groups that share no bound constant: no course satisfies them
+    all exactly when none satisfies one group, since a course is one choice for each group, made apart.
+    Each group has a yes-or-no marker in the abstraction, one of them true, each implying that none of the
+    courses its group has learned satisfies the group's demands. A situation proposed is the answer when
+    every group marked there has no course; a group that has one learns it. A group that reads no bound
+    constant is a condition on the situation alone, put in the abstraction as it is.
 
-    It answers as a solver would, so that :func:`piquet.proofs.checks.nearest` can lower its bound:
-    :meth:`add` a condition on the situation, :meth:`push` and :meth:`pop` conditions, :meth:`check`,
-    :meth:`model`. The courses it learns hold whatever the conditions, so they outlive every scope.
+    It answers as a solver would, so that the checks can enumerate its situations and lower a bound on
+    them: :meth:`add` a condition on the situation, :meth:`push` and :meth:`pop` conditions, :meth:`check`,
+    :meth:`model`, and :meth:`assertions`, the formulas that settle its last answer (for
+    :func:`~piquet.proofs.smtlib.decide` to record). The courses it learns hold whatever the conditions,
+    so they outlive every scope.
     """
 
-    def __init__(self, search: Search, names: list[str], formulas: list[Any], leaves: list[Leaf]) -> None:
-        self.search = search
-        self.names = names
-        self.formulas = [*search.base, *formulas]
-        self.abstraction = search.limit(z3.Solver(ctx=search.ctx))
-        self.abstraction.add(*self.formulas)
-        self.leaves: list[tuple[Any, Leaf, Any]] = []  # (marker, leaf, verifier)
+    def __init__(self, formulas: list[Any], demands: list[Any], bound: list[Any],
+                 limit: Callable[[Any], Any]) -> None:
+        ctx = formulas[0].ctx
+        self.ctx = ctx
+        self.formulas = formulas
+        self.demands = demands
+        self.bound = bound
+        self.abstraction = limit(z3.Solver(ctx=ctx))
+        self.abstraction.add(*formulas)
+        among = {c.get_id(): c for c in bound}
+        self.leaves: list[tuple[Any, Any, list[Any], Any]] = []  # (marker, demands, bound read, verifier)
         markers = []
-        for n, leaf in enumerate(leaves):
-            marker = z3.Bool(f"no-course#{n}", search.ctx)
+        parts = [p for f in demands for p in _conjuncts(f)]
+        for n, group in enumerate(_groups([(f, _constants(f, among)) for f in parts])):
+            marker = z3.Bool(f"no-course#{n}", ctx)
             markers.append(marker)
-            if leaf.reads:
-                verifier = search.limit(z3.Solver(ctx=search.ctx))
-                verifier.add(leaf.demands)
-                self.leaves.append((marker, leaf, verifier))
+            body = z3.And(*(f for f, _ in group))
+            reads = [among[k] for k in sorted(set().union(*(t for _, t in group)), key=lambda k: str(among[k]))]
+            if reads:
+                verifier = limit(z3.Solver(ctx=ctx))
+                verifier.add(body)
+                self.leaves.append((marker, body, reads, verifier))
             else:
-                self.abstraction.add(z3.Implies(marker, z3.Not(leaf.demands)))
-        self.abstraction.add(z3.Or(*markers) if markers else z3.BoolVal(False, search.ctx))
+                self.abstraction.add(z3.Implies(marker, z3.Not(body)))
+        self.abstraction.add(z3.Or(*markers) if markers else z3.BoolVal(False, ctx))
+        # What the situation fixes: every constant the demands read that is not bound.
+        self.fixes = [c for c in _free(demands) if c.get_id() not in among]
         self.scopes: list[Any] = []
         self.opened = 0
         self.learned = 0
         self._model: Any = None
+        self._answer: Any = None
 
     def add(self, condition: Any) -> None:
         """A condition on the situation, until the innermost scope open is popped."""
@@ -257,23 +247,26 @@ class Courses:
 
     def push(self) -> None:
         self.opened += 1
-        self.scopes.append(z3.Bool(f"scope#{self.opened}", self.search.ctx))
+        self.scopes.append(z3.Bool(f"scope#{self.opened}", self.ctx))
 
     def pop(self) -> None:
         self.abstraction.add(z3.Not(self.scopes.pop()))
 
     def check(self) -> Any:
-        """``sat`` with a situation in which no course obeys the demands (see :meth:`model`), ``unsat`` if
-        there is none, ``unknown`` if a query or the rounds exhausted the budget."""
-        given = list(self.search.given.values())
+        """``sat`` with a situation in which no course satisfies the demands (see :meth:`model`), ``unsat``
+        if there is none, ``unknown`` if a query or the rounds exhausted the budget."""
+        self._answer = self._refined()
+        return self._answer
+
+    def _refined(self) -> Any:
         while self.learned < MAX_COURSES:
             r = self.abstraction.check(*self.scopes)
             if r != z3.sat:
                 return r
             model = self.abstraction.model()
-            at = [g == model.eval(g, model_completion=True) for g in given]
+            at = [c == model.eval(c, model_completion=True) for c in self.fixes]
             answered = True
-            for marker, leaf, verifier in self.leaves:
+            for marker, body, reads, verifier in self.leaves:
                 if not z3.is_true(model.eval(marker, model_completion=True)):
                     continue
                 course = verifier.check(*at)
@@ -283,22 +276,45 @@ class Courses:
                     return course
                 found = verifier.model()
                 self.abstraction.add(z3.Implies(marker, z3.Not(z3.substitute(
-                    leaf.demands, *((c, found.eval(c, model_completion=True)) for c in leaf.reads)))))
+                    body, *((c, found.eval(c, model_completion=True)) for c in reads)))))
                 self.learned += 1
                 answered = False
             if answered:
                 self._model = model
                 return z3.sat
         return z3.unknown
+
     def model(self) -> Any:
         """The model of the last situation :meth:`check` found."""
         return self._model
 
-    def question(self, answer: Any) -> list[Any]:
-        """The formulas whose answer settles what :meth:`check` answered, for another solver to check: after
-        ``sat``, the situation found with its course quantified away (``sat``); after ``unsat``, the
-        abstraction (``unsat``: it admits every situation the question does)."""
-        if answer == z3.sat:
-            at = self.search.enc.fix_given(self.search.situation(self._model)).translate(self.search.ctx)
-            return [*self.formulas, at, self.search.none_obeys(self.names)]
-        return list(self.abstraction.assertions())
+    def assertions(self) -> list[Any]:
+        """The formulas whose answer settles what :meth:`check` last answered, for another solver to check:
+        after ``sat``, the conditions and the situation found (what the demands read beyond the course, as
+        found) with every course quantified away (``sat``); otherwise the abstraction (``unsat``: it admits
+        every situation the conditions admit in which no course satisfies the demands)."""
+        if self._answer != z3.sat:
+            return list(self.abstraction.assertions())
+        fresh = [z3.Const(f"{c}#every", c.sort()) for c in self.bound]
+        body = z3.And(*self.demands) if self.demands else z3.BoolVal(True, self.ctx)
+        if fresh:
+            body = z3.substitute(body, *zip(self.bound, fresh))
+        at = [c == self._model.eval(c, model_completion=True) for c in self.fixes]
+        return [*self.formulas, *at, z3.ForAll(fresh, z3.Not(body)) if fresh else z3.Not(body)]
+
+
+def _free(formulas: list[Any]) -> list[Any]:
+    """The uninterpreted constants the formulas read, each once, in the order of their names."""
+    seen: set[int] = set()
+    found: dict[int, Any] = {}
+    todo = list(formulas)
+    while todo:
+        node = todo.pop()
+        key = node.get_id()
+        if key in seen:
+            continue
+        seen.add(key)
+        if z3.is_const(node) and node.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            found[key] = node
+        todo.extend(node.children())
+    return sorted(found.values(), key=str)

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
@@ -38,7 +38,7 @@ import z3
 
 from piquet.proofs.result import CheckResult, Query
 
-__all__ = ["decide", "note", "recording", "script", "normalise", "with_values", "witness_query", "file_name", "check_file",
+__all__ = ["decide", "recording", "script", "normalise", "with_values", "witness_query", "file_name", "check_file",
            "write"]
 
 _RECORDED: ContextVar[list[Query] | None] = ContextVar("recorded", default=None)
@@ -63,17 +63,10 @@ def decide(solver: Any, *assumptions: Any, asks: str, witnessed: bool = False) -
     situation's given values fixed (:func:`witness_query`).
     """
     answer = solver.check(*assumptions)
-    note(answer, lambda: [*solver.assertions(), *assumptions], asks=asks, witnessed=witnessed)
-    return answer
-
-
-def note(answer: Any, formulas: Callable[[], list[Any]], asks: str, witnessed: bool = False) -> None:
-    """Record, while a :func:`recording` is open, a query whose answer a check has settled otherwise (by
-    refinement, :mod:`piquet.proofs.courses`): the conjunction of ``formulas()`` (written only if recorded)
-    with that answer, as :func:`decide` records the queries it asks."""
     queries = _RECORDED.get()
     if queries is not None:
-        queries.append(Query(asks, script(formulas()), str(answer), witnessed))
+        queries.append(Query(asks, script([*solver.assertions(), *assumptions]), str(answer), witnessed))
+    return answer
 
 
 def script(formulas: list[Any]) -> str:
