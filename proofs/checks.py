@@ -110,52 +110,72 @@ def demand(c: Clause, role: str) -> Demand:
 
 
 def minimal_sets(hard: list[Any], soft: dict[str, Any], budget: Budget, limit: int = MAX_CORES) -> list[tuple[str, ...]]:
-    """The smallest ``limit`` of every minimal subset of ``soft`` inconsistent with ``hard``, smallest first.
+    """The smallest ``limit`` of every minimal subset of ``soft`` inconsistent with ``hard``, smallest first
+    (see :class:`Weigher`)."""
+    return Weigher(hard, soft, budget).minimal_sets(limit=limit)
+
+
+class Weigher:
+    """Every minimal subset of ``soft`` inconsistent with ``hard``, in one situation after another.
 
     Every minimal set is found (MARCO, up to :data:`MAX_CORES_SOUGHT`), then the smallest kept, so the
     answer is the same whatever order the solver finds them in. One incremental solver holds ``hard`` and
-    each soft constraint behind a literal; a subset is checked under assumptions, and Z3's unsat core seeds
-    the deletion-based shrinking to a minimal set.
+    each soft constraint behind a literal, and each situation asked about behind a literal of its own; a
+    subset is checked under assumptions, and Z3's unsat core seeds the deletion-based shrinking to a minimal
+    set. So the solver learns the laws once for every situation.
     """
-    names = sorted(soft)
-    solver = _solver(budget)
-    solver.add(*hard)
-    lit = {n: z3.Bool(f"soft:{n}") for n in names}
-    by_lit = {str(v): n for n, v in lit.items()}
-    for n in names:
-        solver.add(z3.Implies(lit[n], soft[n]))
 
-    def core_of(subset: list[str]) -> list[str] | None:
-        """The unsat core of ``subset`` (empty list: satisfiable; None: unknown)."""
-        r = solver.check(*(lit[n] for n in subset))
-        if r == z3.unknown:
-            return None
-        return [by_lit[str(c)] for c in solver.unsat_core()] if r == z3.unsat else []
+    def __init__(self, hard: list[Any], soft: dict[str, Any], budget: Budget) -> None:
+        self.names = sorted(soft)
+        self.solver = _solver(budget)
+        self.solver.add(*hard)
+        self.lit = {n: z3.Bool(f"soft:{n}") for n in self.names}
+        self.by_lit = {str(v): n for n, v in self.lit.items()}
+        for n in self.names:
+            self.solver.add(z3.Implies(self.lit[n], soft[n]))
+        self.places = 0
 
-    sel = {n: z3.Bool(f"sel:{n}") for n in names}
-    mapper = z3.Solver()
-    found: list[tuple[str, ...]] = []
-    while len(found) < MAX_CORES_SOUGHT and mapper.check() == z3.sat:
-        m = mapper.model()
-        seed = [n for n in names if not z3.is_false(m.eval(sel[n], model_completion=False))]
-        core = core_of(seed)
-        if core is None:
-            break
-        if core:
-            for n in sorted(core):  # shrink to a minimal set
-                trial = [c for c in core if c != n]
-                smaller = core_of(trial)
-                if smaller:
-                    core = [c for c in core if c in smaller]
-            found.append(tuple(sorted(core)))
-            mapper.add(z3.Or(*(z3.Not(sel[n]) for n in core)))
-        else:
-            grown = list(seed)
-            for n in names:  # grow to a maximal satisfiable set
-                if n not in grown and core_of(grown + [n]) == []:
-                    grown.append(n)
-            mapper.add(z3.Or(*(sel[n] for n in names if n not in grown)))
-    return sorted(found, key=lambda c: (len(c), c))[:limit]
+    def minimal_sets(self, where: Any = None, limit: int = MAX_CORES) -> list[tuple[str, ...]]:
+        """The smallest ``limit`` of the minimal sets where ``where`` (a condition on the situation) holds."""
+        pinned = []
+        if where is not None:
+            self.places += 1
+            pinned.append(z3.Bool(f"where:{self.places}"))
+            self.solver.add(z3.Implies(pinned[0], where))
+        names, lit, solver = self.names, self.lit, self.solver
+
+        def core_of(subset: list[str]) -> list[str] | None:
+            """The unsat core of ``subset`` (empty list: satisfiable; None: unknown)."""
+            r = solver.check(*pinned, *(lit[n] for n in subset))
+            if r == z3.unknown:
+                return None
+            return [self.by_lit[str(c)] for c in solver.unsat_core() if str(c) in self.by_lit] if r == z3.unsat \
+                else []
+
+        sel = {n: z3.Bool(f"sel:{n}") for n in names}
+        mapper = z3.Solver()
+        found: list[tuple[str, ...]] = []
+        while len(found) < MAX_CORES_SOUGHT and mapper.check() == z3.sat:
+            m = mapper.model()
+            seed = [n for n in names if not z3.is_false(m.eval(sel[n], model_completion=False))]
+            core = core_of(seed)
+            if core is None:
+                break
+            if core:
+                for n in sorted(core):  # shrink to a minimal set
+                    trial = [c for c in core if c != n]
+                    smaller = core_of(trial)
+                    if smaller:
+                        core = [c for c in core if c in smaller]
+                found.append(tuple(sorted(core)))
+                mapper.add(z3.Or(*(z3.Not(sel[n]) for n in core)))
+            else:
+                grown = list(seed)
+                for n in names:  # grow to a maximal satisfiable set
+                    if n not in grown and core_of(grown + [n]) == []:
+                        grown.append(n)
+                mapper.add(z3.Or(*(sel[n] for n in names if n not in grown)))
+        return sorted(found, key=lambda c: (len(c), c))[:limit]
 
 
 def _every_situation(enc: Encoding, s: Any, ctx: Any = None, also: tuple[tuple[Var, Any], ...] = (),
@@ -193,10 +213,11 @@ def _variants(enc: Encoding, situations: list[dict[str, int | bool]], at: dict[s
     """Minimal sets that appear in other situations than ``at``, each with its smallest situation."""
     seen = set(cores)
     out = []
+    weigher = Weigher(hard, soft, budget)
     for sit in sorted(situations, key=lambda v: (enc.domain.size(v), sorted(v.items()))):
         if sit == at:
             continue
-        found = minimal_sets([*hard, enc.fix_given(sit)], soft, budget, limit=1)
+        found = weigher.minimal_sets(enc.fix_given(sit), limit=1)
         if found and found[0] not in seen:
             seen.add(found[0])
             out.append((found[0], sit))
@@ -267,6 +288,7 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     cp = enc.copy()
     soft = named(cp, regular)
     hunt = search.courses()
+    weigher = Weigher([cp.physics], soft, budget)
     found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
     complete = True
 
@@ -283,7 +305,7 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
             break
         at = read(hunt)
         known = {core for core, _ in found}
-        new = [c for c in minimal_sets([cp.physics, enc.fix_given(at)], soft, budget, limit=MAX_CORES_SOUGHT)
+        new = [c for c in weigher.minimal_sets(enc.fix_given(at), limit=MAX_CORES_SOUGHT)
                if c not in known]
         if not new:  # only an exhausted budget leaves a situation unexplained
             complete = False
