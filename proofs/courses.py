@@ -198,8 +198,8 @@ class Courses:
     all exactly when none satisfies one group, since a course is one choice for each group, made apart.
     Each group has a yes-or-no marker in the abstraction, one of them true, each implying that none of the
     courses its group has learned satisfies the group's demands. A situation proposed is the answer when
-    every group marked there has no course; a group that has one learns it. A group that reads no bound
-    constant is a condition on the situation alone, put in the abstraction as it is.
+    every group marked there has no course; a group that has one learns it. The groups that read no bound
+    constant are a condition on the situation alone, put in the abstraction as they are.
 
     It answers as a solver would, so that the checks can enumerate its situations and lower a bound on
     them: :meth:`add` a condition on the situation, :meth:`push` and :meth:`pop` conditions, :meth:`check`,
@@ -219,22 +219,25 @@ class Courses:
         self.abstraction.add(*formulas)
         among = {c.get_id(): c for c in bound}
         self.leaves: list[tuple[Any, Any, list[Any], Any]] = []  # (marker, demands, bound read, verifier)
-        markers = []
+        markers: list[Any] = []
         parts = [p for f in demands for p in _conjuncts(f)]
-        for n, group in enumerate(_groups([(f, _constants(f, among)) for f in parts])):
-            marker = z3.Bool(f"no-course#{n}", ctx)
+        alone: list[Any] = []  # the groups that read no bound constant: no course satisfies them all when one fails
+        for group in _groups([(f, _constants(f, among) if among else frozenset()) for f in parts]):
+            reads = [among[k] for k in sorted(set().union(*(t for _, t in group)), key=lambda k: str(among[k]))]
+            if not reads:
+                alone.extend(f for f, _ in group)
+                continue
+            marker = z3.Bool(f"no-course#{len(markers)}", ctx)
             markers.append(marker)
             body = z3.And(*(f for f, _ in group))
-            reads = [among[k] for k in sorted(set().union(*(t for _, t in group)), key=lambda k: str(among[k]))]
-            if reads:
-                verifier = limit(z3.Solver(ctx=ctx))
-                verifier.add(body)
-                self.leaves.append((marker, body, reads, verifier))
-            else:
-                self.abstraction.add(z3.Implies(marker, z3.Not(body)))
+            verifier = limit(z3.Solver(ctx=ctx))
+            verifier.add(body)
+            self.leaves.append((marker, body, reads, verifier))
+        if alone:
+            markers.append(z3.Not(z3.And(*alone)))
         self.abstraction.add(z3.Or(*markers) if markers else z3.BoolVal(False, ctx))
         # What the situation fixes: every constant the demands read that is not bound.
-        self.fixes = [c for c in _free(demands) if c.get_id() not in among]
+        self.fixes = [c for c in _free(demands) if c.get_id() not in among] if self.leaves else []
         self.scopes: list[Any] = []
         self.opened = 0
         self.learned = 0
