@@ -293,17 +293,17 @@ class Courses:
 
     def assertions(self) -> list[Any]:
         """The formulas whose answer settles what :meth:`check` last answered, for another solver to check:
-        after ``sat``, the conditions and the situation found (what the demands read beyond the course, as
-        found) with every course quantified away (``sat``); otherwise the abstraction (``unsat``: it admits
-        every situation the conditions admit in which no course satisfies the demands)."""
+        after ``sat``, the conditions with every course quantified away (``sat``: the situation found is a
+        model; fixing its values confirms it, :func:`~piquet.proofs.smtlib.witness_query`); otherwise the
+        abstraction (``unsat``: it admits every situation the conditions admit in which no course satisfies
+        the demands)."""
         if self._answer != z3.sat:
             return list(self.abstraction.assertions())
         fresh = [z3.Const(f"{c}#every", c.sort()) for c in self.bound]
         body = z3.And(*self.demands) if self.demands else z3.BoolVal(True, self.ctx)
         if fresh:
             body = z3.substitute(body, *zip(self.bound, fresh))
-        at = [c == self._model.eval(c, model_completion=True) for c in self.fixes]
-        return [*self.formulas, *at, z3.ForAll(fresh, z3.Not(body)) if fresh else z3.Not(body)]
+        return [*self.formulas, z3.ForAll(fresh, z3.Not(body)) if fresh else z3.Not(body)]
 
 
 def _free(formulas: list[Any]) -> list[Any]:
