@@ -25,7 +25,7 @@ not on what the process asked before.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import z3
@@ -56,21 +56,22 @@ def _conjuncts(f: Any) -> list[Any]:
     return [f]
 
 
-def _constants(f: Any, among: dict[int, Any]) -> frozenset[int]:
-    """The ids (``get_id``) of the constants of ``among`` that occur in ``f``."""
+def _nodes(formulas: list[Any]) -> Iterator[Any]:
+    """Every distinct term of the formulas, each once."""
     seen: set[int] = set()
-    found: set[int] = set()
-    todo = [f]
+    todo = list(formulas)
     while todo:
         node = todo.pop()
         key = node.get_id()
-        if key in seen:
-            continue
-        seen.add(key)
-        if key in among:
-            found.add(key)
-        todo.extend(node.children())
-    return frozenset(found)
+        if key not in seen:
+            seen.add(key)
+            yield node
+            todo.extend(node.children())
+
+
+def _constants(f: Any, among: dict[int, Any]) -> frozenset[int]:
+    """The ids (``get_id``) of the constants of ``among`` that occur in ``f``."""
+    return frozenset(key for key in (node.get_id() for node in _nodes([f])) if key in among)
 
 
 def _groups(items: list[tuple[Any, frozenset[int]]]) -> list[list[tuple[Any, frozenset[int]]]]:
@@ -308,16 +309,5 @@ class Courses:
 
 def _free(formulas: list[Any]) -> list[Any]:
     """The uninterpreted constants the formulas read, each once, in the order of their names."""
-    seen: set[int] = set()
-    found: dict[int, Any] = {}
-    todo = list(formulas)
-    while todo:
-        node = todo.pop()
-        key = node.get_id()
-        if key in seen:
-            continue
-        seen.add(key)
-        if z3.is_const(node) and node.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            found[key] = node
-        todo.extend(node.children())
-    return sorted(found.values(), key=str)
+    return sorted((node for node in _nodes(formulas)
+                   if z3.is_const(node) and node.decl().kind() == z3.Z3_OP_UNINTERPRETED), key=str)
