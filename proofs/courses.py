@@ -1,10 +1,10 @@
 """The situations in which no course of play obeys a set of demands: ∃ situation ∀ course, by refinement.
 
-Consistency and completeness ask for a given situation in which every course the players could take from
-there breaks one of a set of demands. Asked of Z3 as one quantified formula, the one world's largest part
-(43 chosen variables, tied together by the fresh deal most clauses read) takes it minutes or exhausts its
-budget. :class:`Courses` asks it as counterexample-guided refinement instead, a few hundred
-quantifier-free queries of a millisecond each, every one on an incremental solver:
+Consistency, completeness and the entitlements ask for a given situation in which every course the players
+could take from there breaks one of a set of demands. Asked of Z3 as one quantified formula, the one world's
+largest part (43 chosen variables, tied together by the fresh deal most clauses read) takes it minutes or
+exhausts its budget. :class:`Courses` asks it as counterexample-guided refinement instead, a few hundred
+quantifier-free queries of a few milliseconds each, every one on an incremental solver:
 
 - the *abstraction* proposes a situation: one the physics and the query's other conditions admit, in
   which none of the courses found so far obeys the demands;
@@ -19,8 +19,8 @@ every situation the question admits is one the abstraction admits. Each query is
 resource units, and the rounds by :data:`MAX_COURSES`, never by the clock: a search cut short is
 ``unknown`` on every run, whatever the load.
 
-The search runs in a Z3 context of its own, so its models, and so its answers, depend on the check alone,
-not on what the process asked before.
+A :class:`Search` (consistency's and completeness's) runs in a Z3 context of its own, so its models, and so
+its answers, depend on the check alone, not on what the process asked before.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from piquet.proofs.encoding import Copy, Encoding
 __all__ = ["Search", "Courses", "MAX_COURSES", "named"]
 
 #: The most courses one search may add to its abstraction before it answers ``unknown``. The one world's
-#: largest search adds a few hundred; the cap only stops a search that would wander.
+#: largest search adds about seventy; the cap only stops a search that would wander.
 MAX_COURSES = 20_000
 
 
