@@ -39,6 +39,7 @@ import z3
 from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
+from piquet.proofs.courses import Courses, Search, named
 from piquet.proofs.smtlib import decide
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
@@ -109,52 +110,72 @@ def demand(c: Clause, role: str) -> Demand:
 
 
 def minimal_sets(hard: list[Any], soft: dict[str, Any], budget: Budget, limit: int = MAX_CORES) -> list[tuple[str, ...]]:
-    """The smallest ``limit`` of every minimal subset of ``soft`` inconsistent with ``hard``, smallest first.
+    """The smallest ``limit`` of every minimal subset of ``soft`` inconsistent with ``hard``, smallest first
+    (see :class:`Weigher`)."""
+    return Weigher(hard, soft, budget).minimal_sets(limit=limit)
+
+
+class Weigher:
+    """Every minimal subset of ``soft`` inconsistent with ``hard``, in one situation after another.
 
     Every minimal set is found (MARCO, up to :data:`MAX_CORES_SOUGHT`), then the smallest kept, so the
     answer is the same whatever order the solver finds them in. One incremental solver holds ``hard`` and
-    each soft constraint behind a literal; a subset is checked under assumptions, and Z3's unsat core seeds
-    the deletion-based shrinking to a minimal set.
+    each soft constraint behind a literal, and each situation asked about behind a literal of its own; a
+    subset is checked under assumptions, and Z3's unsat core seeds the deletion-based shrinking to a minimal
+    set. So the solver learns the laws once for every situation.
     """
-    names = sorted(soft)
-    solver = _solver(budget)
-    solver.add(*hard)
-    lit = {n: z3.Bool(f"soft:{n}") for n in names}
-    by_lit = {str(v): n for n, v in lit.items()}
-    for n in names:
-        solver.add(z3.Implies(lit[n], soft[n]))
 
-    def core_of(subset: list[str]) -> list[str] | None:
-        """The unsat core of ``subset`` (empty list: satisfiable; None: unknown)."""
-        r = solver.check(*(lit[n] for n in subset))
-        if r == z3.unknown:
-            return None
-        return [by_lit[str(c)] for c in solver.unsat_core()] if r == z3.unsat else []
+    def __init__(self, hard: list[Any], soft: dict[str, Any], budget: Budget) -> None:
+        self.names = sorted(soft)
+        self.solver = _solver(budget)
+        self.solver.add(*hard)
+        self.lit = {n: z3.Bool(f"soft:{n}") for n in self.names}
+        self.by_lit = {str(v): n for n, v in self.lit.items()}
+        for n in self.names:
+            self.solver.add(z3.Implies(self.lit[n], soft[n]))
+        self.places = 0
 
-    sel = {n: z3.Bool(f"sel:{n}") for n in names}
-    mapper = z3.Solver()
-    found: list[tuple[str, ...]] = []
-    while len(found) < MAX_CORES_SOUGHT and mapper.check() == z3.sat:
-        m = mapper.model()
-        seed = [n for n in names if not z3.is_false(m.eval(sel[n], model_completion=False))]
-        core = core_of(seed)
-        if core is None:
-            break
-        if core:
-            for n in sorted(core):  # shrink to a minimal set
-                trial = [c for c in core if c != n]
-                smaller = core_of(trial)
-                if smaller:
-                    core = [c for c in core if c in smaller]
-            found.append(tuple(sorted(core)))
-            mapper.add(z3.Or(*(z3.Not(sel[n]) for n in core)))
-        else:
-            grown = list(seed)
-            for n in names:  # grow to a maximal satisfiable set
-                if n not in grown and core_of(grown + [n]) == []:
-                    grown.append(n)
-            mapper.add(z3.Or(*(sel[n] for n in names if n not in grown)))
-    return sorted(found, key=lambda c: (len(c), c))[:limit]
+    def minimal_sets(self, where: Any = None, limit: int = MAX_CORES) -> list[tuple[str, ...]]:
+        """The smallest ``limit`` of the minimal sets where ``where`` (a condition on the situation) holds."""
+        pinned = []
+        if where is not None:
+            self.places += 1
+            pinned.append(z3.Bool(f"where:{self.places}"))
+            self.solver.add(z3.Implies(pinned[0], where))
+        names, lit, solver = self.names, self.lit, self.solver
+
+        def core_of(subset: list[str]) -> list[str] | None:
+            """The unsat core of ``subset`` (empty list: satisfiable; None: unknown)."""
+            r = solver.check(*pinned, *(lit[n] for n in subset))
+            if r == z3.unknown:
+                return None
+            return [self.by_lit[str(c)] for c in solver.unsat_core() if str(c) in self.by_lit] if r == z3.unsat \
+                else []
+
+        sel = {n: z3.Bool(f"sel:{n}") for n in names}
+        mapper = z3.Solver()
+        found: list[tuple[str, ...]] = []
+        while len(found) < MAX_CORES_SOUGHT and mapper.check() == z3.sat:
+            m = mapper.model()
+            seed = [n for n in names if not z3.is_false(m.eval(sel[n], model_completion=False))]
+            core = core_of(seed)
+            if core is None:
+                break
+            if core:
+                for n in sorted(core):  # shrink to a minimal set
+                    trial = [c for c in core if c != n]
+                    smaller = core_of(trial)
+                    if smaller:
+                        core = [c for c in core if c in smaller]
+                found.append(tuple(sorted(core)))
+                mapper.add(z3.Or(*(z3.Not(sel[n]) for n in core)))
+            else:
+                grown = list(seed)
+                for n in names:  # grow to a maximal satisfiable set
+                    if n not in grown and core_of(grown + [n]) == []:
+                        grown.append(n)
+                mapper.add(z3.Or(*(sel[n] for n in names if n not in grown)))
+        return sorted(found, key=lambda c: (len(c), c))[:limit]
 
 
 def _every_situation(enc: Encoding, s: Any, ctx: Any = None, also: tuple[tuple[Var, Any], ...] = (),
@@ -192,10 +213,11 @@ def _variants(enc: Encoding, situations: list[dict[str, int | bool]], at: dict[s
     """Minimal sets that appear in other situations than ``at``, each with its smallest situation."""
     seen = set(cores)
     out = []
+    weigher = Weigher(hard, soft, budget)
     for sit in sorted(situations, key=lambda v: (enc.domain.size(v), sorted(v.items()))):
         if sit == at:
             continue
-        found = minimal_sets([*hard, enc.fix_given(sit)], soft, budget, limit=1)
+        found = weigher.minimal_sets(enc.fix_given(sit), limit=1)
         if found and found[0] not in seen:
             seen.add(found[0])
             out.append((found[0], sit))
@@ -204,135 +226,6 @@ def _variants(enc: Encoding, situations: list[dict[str, int | bool]], at: dict[s
 
 def _smallest(enc: Encoding, situations: list[dict[str, int | bool]]) -> dict[str, int | bool]:
     return min(situations, key=lambda v: (enc.domain.size(v), sorted(v.items())))
-
-
-def _named(cp: Copy, regular: bool) -> dict[str, Any]:
-    """The demands a no-course check weighs over a copy, by name: ``"21.1"`` what the clause binds,
-    ``"21.1~regular"`` (completeness only) that its irregularity does not occur."""
-    out = dict(cp.binding)
-    if regular:
-        out.update({f"{cid}~regular": f for cid, f in cp.regular.items()})
-    return out
-
-
-def _conjuncts_z3(f: Any) -> list[Any]:
-    """The parts of a Z3 conjunction, nested ones flattened."""
-    if z3.is_and(f):
-        return [p for child in f.children() for p in _conjuncts_z3(child)]
-    return [f]
-
-
-def _constants(f: Any, among: dict[int, Any]) -> set[int]:
-    """The ids (``get_id``) of the constants of ``among`` that occur in ``f``."""
-    seen: set[int] = set()
-    found: set[int] = set()
-    todo = [f]
-    while todo:
-        node = todo.pop()
-        key = node.get_id()
-        if key in seen:
-            continue
-        seen.add(key)
-        if key in among:
-            found.add(key)
-        todo.extend(node.children())
-    return found
-
-
-class _Search:
-    """The given situations in which no course obeys a set of demands, asked in a Z3 context of its own (the
-    same answers on every run, whatever the process asked before).
-
-    A set of demands is weighed with the physical constraints it is tied to alone: those that share a chosen
-    variable with it, directly or through one another. The others read chosen variables of their own, which
-    the situation's possible course (copy 0, whose physics every query holds) already satisfies, so leaving
-    them out changes no answer and keeps each query small.
-    """
-
-    def __init__(self, enc: Encoding, budget: Budget, regular: bool) -> None:
-        self.enc = enc
-        self.budget = budget
-        self.regular = regular
-        self.ctx = z3.Context()
-        self._slot = 0
-        cp = enc.copy(0)
-
-        def here(f: Any) -> Any:
-            # Every formula is brought into the search's own context before it is rewritten: Z3's rewriting
-            # (substitute) orders arguments by term ids, which in the encoding's context depend on what the
-            # process encoded before; here they depend on this search alone.
-            return f.translate(self.ctx)
-
-        pairs = [(here(cp.env[name]), here(term)) for name, term in cp.definitions.items()]
-
-        def defined(f: Any) -> Any:  # a defined chosen variable replaced by its definition (see Copy.skolemized)
-            for _ in range(len(pairs) + 1):
-                nxt = z3.substitute(f, *pairs) if pairs else f
-                if nxt.eq(f):
-                    break
-                f = nxt
-            return f
-
-        physics = here(cp.physics)
-        self.chosen = {c.get_id(): c for c in (here(cp.env[v.name]) for v in enc.domain.chosen)}
-        self.demands = {n: defined(here(f)) for n, f in _named(cp, regular).items()}
-        self.ties = {n: _constants(f, self.chosen) for n, f in self.demands.items()}
-        laws = [defined(f) for f in _conjuncts_z3(physics)]
-        self.laws = [(f, _constants(f, self.chosen)) for f in laws]
-        self.base = [physics]
-        if regular:
-            # Beyond the contradictions: some course obeys every binding clause, so the situation is not
-            # consistency's (a consistency and a completeness finding with the same witness are one finding).
-            self.base.append(self.some_obeys(list(cp.binding)))
-        self.size = here(to_z3(enc.domain.distance, cp.env, cp.calls()))
-        self.given = {name: here(c) for name, c in enc.given.items()}
-
-    def _tied(self, names: list[str]) -> tuple[Any, list[Any]]:
-        """The named demands and the physical constraints tied to them, over a fresh copy of the chosen
-        variables they read, with those variables."""
-        reach = set().union(*(self.ties[n] for n in names)) if names else set()
-        laws: list[Any] = []
-        left = list(self.laws)
-        grew = True
-        while grew:
-            grew = False
-            for item in list(left):
-                if item[1] & reach:
-                    laws.append(item[0])
-                    reach |= item[1]
-                    left.remove(item)
-                    grew = True
-        self._slot += 1
-        # Made in the order of their names, not of Z3's ids (which depend on what the process encoded before).
-        fresh = {key: z3.Const(f"{self.chosen[key]}#{self._slot}", self.chosen[key].sort())
-                 for key in sorted(reach, key=lambda k: str(self.chosen[k]))}
-        body = z3.And(*laws, *(self.demands[n] for n in names))
-        renamed = z3.substitute(body, *((self.chosen[key], c) for key, c in fresh.items())) if fresh else body
-        return renamed, list(fresh.values())
-
-    def none_obeys(self, names: Iterable[str] | None = None) -> Any:
-        """No course obeys the named demands (all of them if None)."""
-        body, bound = self._tied(sorted(self.demands) if names is None else list(names))
-        return z3.ForAll(bound, z3.Not(body)) if bound else z3.Not(body)
-
-    def some_obeys(self, names: Iterable[str]) -> Any:
-        """Some course obeys the named demands (chosen variables of their own, free)."""
-        return self._tied(list(names))[0]
-
-    def solver(self, formulas: list[Any]) -> Any:
-        """A solver of the search's context holding the base and ``formulas`` (made by this search)."""
-        s = self.budget.limit(z3.Solver(ctx=self.ctx))
-        s.add(*self.base, *formulas)
-        return s
-
-    def situation(self, s: Any) -> dict[str, int | bool]:
-        return {v.name: value_of(v, s.model(), self.given) for v in self.enc.domain.given}
-
-    def smallest(self, s: Any) -> tuple[dict[str, int | bool] | None, bool]:
-        """The situation nearest the ordinary deal among those ``s`` admits (see :func:`nearest`)."""
-        if s.check() != z3.sat:
-            return None, False
-        return nearest(s, self.size, self.enc.domain, self.situation, self.given)
 
 
 #: The most situations equally near the ordinary deal that a witness is chosen among.
@@ -372,11 +265,12 @@ def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, i
 def clash(enc: Encoding, clauses: Iterable[str], budget: Budget) -> tuple[Status, dict[str, int | bool] | None]:
     """Whether the named clauses of ``enc`` can demand the impossible together: a finding with the situation
     nearest the ordinary deal in which no course obeys them all, or proved (there is none), or unknown."""
-    search = _Search(enc, budget, regular=False)
-    s = search.solver([search.none_obeys(clauses)])
+    search = Search(enc, budget.limit, regular=False)
+    s = search.courses(clauses)
     r = s.check()
     if r == z3.sat:
-        return Status.FINDING, nearest(s, search.size, enc.domain, search.situation, search.given)[0]
+        return Status.FINDING, nearest(s, search.size, enc.domain, lambda s: search.situation(s.model()),
+                                       search.given)[0]
     return (Status.PROVED if r == z3.unsat else Status.UNKNOWN), None
 
 
@@ -390,12 +284,17 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     left: every situation in which the laws cannot be obeyed is one in which a listed set cannot.
     """
     start = time.perf_counter()
-    search = _Search(enc, budget, regular)
+    search = Search(enc, budget.limit, regular)
     cp = enc.copy()
-    soft = _named(cp, regular)
-    hunt = search.solver([search.none_obeys()])
+    soft = named(cp, regular)
+    hunt = search.courses()
+    weigher = Weigher([cp.physics], soft, budget)
     found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
     complete = True
+
+    def read(s: Any) -> dict[str, int | bool]:
+        return search.situation(s.model())
+
     while True:
         # The first answer decides the verdict (a witness shown is a situation it admits); the later ones only
         # seek the further minimal sets.
@@ -404,17 +303,21 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
         if r != z3.sat:
             complete = r == z3.unsat
             break
-        at = search.situation(hunt)
+        at = read(hunt)
         known = {core for core, _ in found}
-        new = [c for c in minimal_sets([cp.physics, enc.fix_given(at)], soft, budget, limit=MAX_CORES_SOUGHT)
+        new = [c for c in weigher.minimal_sets(enc.fix_given(at), limit=MAX_CORES_SOUGHT)
                if c not in known]
         if not new:  # only an exhausted budget leaves a situation unexplained
             complete = False
             break
         for core in new:
-            smallest, exact = search.smallest(search.solver([search.none_obeys(core)]))
+            # The situation nearest the ordinary deal in which no course obeys the core (the search's first
+            # answer is one, since ``at`` is).
+            courses = search.courses(core)
+            smallest, exact = (nearest(courses, search.size, enc.domain, read, search.given)
+                               if courses.check() == z3.sat else (at, False))
             complete = complete and exact
-            found.append((core, smallest if smallest is not None else at))
+            found.append((core, smallest))
             hunt.add(search.some_obeys(core))
     laws = _laws_of(c.id for c in enc.clauses)
     if not found:
@@ -461,7 +364,7 @@ def determinacy(enc: Encoding, outcome: Var, budget: Budget) -> CheckResult:
     ctx = z3.Context()
     one = enc.copy(0)
     env = {v.name: one.env[v.name].translate(ctx) for v in enc.domain.variables}
-    # The other course: copy 0's chosen variables renamed in this check's own context (see _Search).
+    # The other course: copy 0's chosen variables renamed in this check's own context (see courses.Search).
     other = {v.name: z3.Const(f"{v.name}#other", env[v.name].sort()) for v in enc.domain.chosen}
     course = z3.And(*(f.translate(ctx) for f in [one.physics, *one.binding.values()]))
     s = budget.limit(z3.Solver(ctx=ctx))
@@ -570,19 +473,20 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
 
     possible = enc.copy(0)
     inner = enc.copy(1)
-    s = _solver(budget)
     # Only where the right can arise without a ruling against it (a void deal grants no rights).
     arises, _ = before(z3.And(possible.physics, possible.applies[clause.id], *possible.rulings.values()),
                        "arises")
     # The situation shows his acts as not yet done (their normal values): the check chooses them afresh.
     normal = dict(enc.domain.normal)
-    s.add(arises, *(enc.given[name] == _constant(normal[name], enc.given[name]) for name in mine))
-    body, left = inner.skolemized(enc.domain, z3.Not(exercised(inner)))
+    conditions = [arises, *(enc.given[name] == _constant(normal[name], enc.given[name]) for name in mine)]
+    body, left = inner.skolemized(enc.domain, exercised(inner))
     body, own = before(body, "acts")
     adversary = [(inner.env[name], possible.env[name]) for name in theirs]  # his election, as the situation has it
     body = z3.substitute(body, *adversary) if adversary else body
     left = [x for x in left if not any(x.eq(i) for i, _ in adversary)] + own
-    s.add(z3.ForAll(left, body) if left else body)
+    # No course of his (his acts and the rest of the deal, the adversary's election as the situation has it)
+    # exercises the right lawfully: sought by refinement (piquet.proofs.courses).
+    s = Courses(conditions, [body], left, budget.limit)
     elects = tuple((v, possible.env[v.name]) for v in enc.domain.outcomes if v.name in theirs)
     situations, complete = _every_situation(enc, s, also=elects)
     title = f"The right of clause {clause.id} can be exercised lawfully"

@@ -1,0 +1,313 @@
+"""The situations in which no course of play obeys a set of demands: ∃ situation ∀ course, by refinement.
+
+Consistency, completeness and the entitlements ask for a given situation in which every course the players
+could take from there breaks one of a set of demands. Asked of Z3 as one quantified formula, the one world's
+largest part (43 chosen variables, tied together by the fresh deal most clauses read) takes it minutes or
+exhausts its budget. :class:`Courses` asks it as counterexample-guided refinement instead, a few hundred
+quantifier-free queries of a few milliseconds each, every one on an incremental solver:
+
+- the *abstraction* proposes a situation: one the physics and the query's other conditions admit, in
+  which none of the courses found so far obeys the demands;
+- the *verifier* seeks, under assumptions fixing that situation, a course that obeys the demands there;
+- if there is none, the situation is one no course obeys: the answer;
+- if there is one, the course is added to the abstraction (the situations where that very course obeys
+  the demands are not the answer), and the next situation is proposed.
+
+Each round excludes at least the situation proposed, and the situations are finite (every given variable is
+bounded), so the search ends: an abstraction left without a situation proves that there is none, because
+every situation the question admits is one the abstraction admits. Each query is bounded by its budget's
+resource units, and the rounds by :data:`MAX_COURSES`, never by the clock: a search cut short is
+``unknown`` on every run, whatever the load.
+
+A :class:`Search` (consistency's and completeness's) runs in a Z3 context of its own, so its models, and so
+its answers, depend on the check alone, not on what the process asked before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+import z3
+
+from piquet.proofs.encode import to_z3, value_of
+from piquet.proofs.encoding import Copy, Encoding
+
+__all__ = ["Search", "Courses", "MAX_COURSES", "named"]
+
+#: The most courses one search may add to its abstraction before it answers ``unknown``. The one world's
+#: largest search adds about seventy; the cap only stops a search that would wander.
+MAX_COURSES = 20_000
+
+
+def named(cp: Copy, regular: bool) -> dict[str, Any]:
+    """The demands a no-course check weighs over a copy, by name: ``"21.1"`` what the clause binds,
+    ``"21.1~regular"`` (completeness only) that its irregularity does not occur."""
+    out = dict(cp.binding)
+    if regular:
+        out.update({f"{cid}~regular": f for cid, f in cp.regular.items()})
+    return out
+
+
+def _conjuncts(f: Any) -> list[Any]:
+    """The parts of a Z3 conjunction, nested ones flattened."""
+    if z3.is_and(f):
+        return [p for child in f.children() for p in _conjuncts(child)]
+    return [f]
+
+
+def _nodes(formulas: list[Any]) -> Iterator[Any]:
+    """Every distinct term of the formulas, each once."""
+    seen: set[int] = set()
+    todo = list(formulas)
+    while todo:
+        node = todo.pop()
+        key = node.get_id()
+        if key not in seen:
+            seen.add(key)
+            yield node
+            todo.extend(node.children())
+
+
+def _constants(f: Any, among: dict[int, Any]) -> frozenset[int]:
+    """The ids (``get_id``) of the constants of ``among`` that occur in ``f``."""
+    return frozenset(key for key in (node.get_id() for node in _nodes([f])) if key in among)
+
+
+def _groups(items: list[tuple[Any, frozenset[int]]]) -> list[list[tuple[Any, frozenset[int]]]]:
+    """The items in groups joined by a shared chosen constant, each group in the items' order."""
+    owner: dict[int, int] = {}
+    groups: list[list[tuple[Any, frozenset[int]]]] = []
+    for item in items:
+        joined = sorted({owner[k] for k in item[1] if k in owner})
+        merged = [i for g in joined for i in groups[g]] + [item]
+        for g in joined:
+            groups[g] = []
+        groups.append(merged)
+        for _, consts in merged:
+            for k in consts:
+                owner[k] = len(groups) - 1
+    return [g for g in groups if g]
+
+
+class Search:
+    """The given situations in which no course obeys a set of demands, asked in a Z3 context of its own.
+
+    A set of demands is weighed with the physical constraints it is tied to alone: those that share a chosen
+    variable with it, directly or through one another. The others read chosen variables of their own, which
+    the situation's possible course (copy 0, whose physics every query holds) already satisfies, so leaving
+    them out changes no answer and keeps each query small.
+
+    ``limit`` sets the check's budget on a new solver; ``regular``: the demands include that no
+    irregularity occurs (completeness), and every situation sought is one in which some course obeys every
+    binding clause (so not consistency's: a consistency and a completeness finding with the same witness
+    are one finding).
+    """
+
+    def __init__(self, enc: Encoding, limit: Callable[[Any], Any], regular: bool) -> None:
+        self.enc = enc
+        self.limit = limit
+        self.ctx = z3.Context()
+        self._slot = 0
+        cp = enc.copy(0)
+
+        def here(f: Any) -> Any:
+            # Every formula is brought into the search's own context before it is rewritten: Z3's rewriting
+            # (substitute) orders arguments by term ids, which in the encoding's context depend on what the
+            # process encoded before; here they depend on this search alone.
+            return f.translate(self.ctx)
+
+        pairs = [(here(cp.env[name]), here(term)) for name, term in cp.definitions.items()]
+
+        def defined(f: Any) -> Any:  # a defined chosen variable replaced by its definition (see Copy.skolemized)
+            for _ in range(len(pairs) + 1):
+                nxt = z3.substitute(f, *pairs) if pairs else f
+                if nxt.eq(f):
+                    break
+                f = nxt
+            return f
+
+        physics = here(cp.physics)
+        self.chosen = {c.get_id(): c for c in (here(cp.env[v.name]) for v in enc.domain.chosen)}
+        self.demands = {n: defined(here(f)) for n, f in named(cp, regular).items()}
+        self.ties = {n: _constants(f, self.chosen) for n, f in self.demands.items()}
+        self.laws = [(f, _constants(f, self.chosen)) for f in (defined(p) for p in _conjuncts(physics))]
+        self.base = [physics]
+        if regular:
+            self.base.append(self.some_obeys(list(cp.binding)))
+        self.size = here(to_z3(enc.domain.distance, cp.env, cp.calls()))
+        self.given = {name: here(c) for name, c in enc.given.items()}
+
+    def _tied(self, names: Iterable[str]) -> list[tuple[Any, frozenset[int]]]:
+        """The named demands and the physical constraints tied to them, each with the chosen constants it
+        reads."""
+        items = [(self.demands[n], self.ties[n]) for n in names]
+        reach = set().union(*(t for _, t in items))
+        left = self.laws
+        grew = True
+        while grew:
+            grew = False
+            rest = []
+            for f, consts in left:  # kept apart by place: comparing two Z3 terms builds a third
+                if consts & reach:
+                    items.append((f, consts))
+                    reach |= consts
+                    grew = True
+                else:
+                    rest.append((f, consts))
+            left = rest
+        return items
+
+    def _fresh(self, names: Iterable[str]) -> tuple[Any, list[Any]]:
+        """The named demands and their tied physics over a fresh copy of the chosen variables, with that copy."""
+        items = self._tied(names)
+        reach = set().union(*(t for _, t in items))
+        self._slot += 1
+        # Made in the order of their names, not of Z3's ids (which depend on what the process encoded before).
+        fresh = {key: z3.Const(f"{self.chosen[key]}#{self._slot}", self.chosen[key].sort())
+                 for key in sorted(reach, key=lambda k: str(self.chosen[k]))}
+        body = z3.And(*(f for f, _ in items)) if items else z3.BoolVal(True, self.ctx)
+        renamed = z3.substitute(body, *((self.chosen[key], c) for key, c in fresh.items())) if fresh else body
+        return renamed, list(fresh.values())
+
+    def _names(self, names: Iterable[str] | None) -> list[str]:
+        return sorted(self.demands) if names is None else list(names)
+
+    def some_obeys(self, names: Iterable[str]) -> Any:
+        """Some course obeys the named demands (chosen variables of their own, free)."""
+        return self._fresh(names)[0]
+
+    def courses(self, names: Iterable[str] | None = None, formulas: Iterable[Any] = ()) -> Courses:
+        """The search for a situation (the base and ``formulas`` holding) in which no course obeys the named
+        demands (all of them if None)."""
+        items = self._tied(self._names(names))
+        reads = set().union(*(t for _, t in items))
+        return Courses([*self.base, *formulas], [f for f, _ in items],
+                       [self.chosen[k] for k in sorted(reads, key=lambda k: str(self.chosen[k]))], self.limit)
+
+    def situation(self, model: Any) -> dict[str, int | bool]:
+        """The given values of a model of this search's context."""
+        return {v.name: value_of(v, model, self.given) for v in self.enc.domain.given}
+
+
+class Courses:
+    """A situation in which no course satisfies ``demands``, sought by refinement (see the module).
+
+    ``formulas`` are the conditions on the situation (the abstraction starts from them); ``demands`` the
+    formulas a course must satisfy, over the constants ``bound`` (the course) and others, which the
+    situation fixes. The demands fall into groups that share no bound constant: no course satisfies them
+    all exactly when none satisfies one group, since a course is one choice for each group, made apart.
+    Each group has a yes-or-no marker in the abstraction, one of them true, each implying that none of the
+    courses its group has learned satisfies the group's demands. A situation proposed is the answer when
+    every group marked there has no course; a group that has one learns it. The groups that read no bound
+    constant are a condition on the situation alone, put in the abstraction as they are.
+
+    It answers as a solver would, so that the checks can enumerate its situations and lower a bound on
+    them: :meth:`add` a condition on the situation, :meth:`push` and :meth:`pop` conditions, :meth:`check`,
+    :meth:`model`, and :meth:`assertions`, the formulas that settle its last answer (for
+    :func:`~piquet.proofs.smtlib.decide` to record). The courses it learns hold whatever the conditions,
+    so they outlive every scope.
+    """
+
+    def __init__(self, formulas: list[Any], demands: list[Any], bound: list[Any],
+                 limit: Callable[[Any], Any]) -> None:
+        ctx = formulas[0].ctx
+        self.ctx = ctx
+        self.formulas = formulas
+        self.demands = demands
+        self.bound = bound
+        self.abstraction = limit(z3.Solver(ctx=ctx))
+        self.abstraction.add(*formulas)
+        among = {c.get_id(): c for c in bound}
+        self.leaves: list[tuple[Any, Any, list[Any], Any]] = []  # (marker, demands, bound read, verifier)
+        markers: list[Any] = []
+        parts = [p for f in demands for p in _conjuncts(f)]
+        alone: list[Any] = []  # the groups that read no bound constant: no course satisfies them all when one fails
+        for group in _groups([(f, _constants(f, among) if among else frozenset()) for f in parts]):
+            reads = [among[k] for k in sorted(set().union(*(t for _, t in group)), key=lambda k: str(among[k]))]
+            if not reads:
+                alone.extend(f for f, _ in group)
+                continue
+            marker = z3.Bool(f"no-course#{len(markers)}", ctx)
+            markers.append(marker)
+            body = z3.And(*(f for f, _ in group))
+            verifier = limit(z3.Solver(ctx=ctx))
+            verifier.add(body)
+            self.leaves.append((marker, body, reads, verifier))
+        if alone:
+            markers.append(z3.Not(z3.And(*alone)))
+        self.abstraction.add(z3.Or(*markers) if markers else z3.BoolVal(False, ctx))
+        # What the situation fixes: every constant the demands read that is not bound.
+        self.fixes = [c for c in _free(demands) if c.get_id() not in among] if self.leaves else []
+        self.scopes: list[Any] = []
+        self.opened = 0
+        self.learned = 0
+        self._model: Any = None
+        self._answer: Any = None
+
+    def add(self, condition: Any) -> None:
+        """A condition on the situation, until the innermost scope open is popped."""
+        self.abstraction.add(z3.Implies(self.scopes[-1], condition) if self.scopes else condition)
+
+    def push(self) -> None:
+        self.opened += 1
+        self.scopes.append(z3.Bool(f"scope#{self.opened}", self.ctx))
+
+    def pop(self) -> None:
+        self.abstraction.add(z3.Not(self.scopes.pop()))
+
+    def check(self) -> Any:
+        """``sat`` with a situation in which no course satisfies the demands (see :meth:`model`), ``unsat``
+        if there is none, ``unknown`` if a query or the rounds exhausted the budget."""
+        self._answer = self._refined()
+        return self._answer
+
+    def _refined(self) -> Any:
+        while self.learned < MAX_COURSES:
+            r = self.abstraction.check(*self.scopes)
+            if r != z3.sat:
+                return r
+            model = self.abstraction.model()
+            at = [c == model.eval(c, model_completion=True) for c in self.fixes]
+            answered = True
+            for marker, body, reads, verifier in self.leaves:
+                if not z3.is_true(model.eval(marker, model_completion=True)):
+                    continue
+                course = verifier.check(*at)
+                if course == z3.unsat:
+                    continue
+                if course != z3.sat:
+                    return course
+                found = verifier.model()
+                self.abstraction.add(z3.Implies(marker, z3.Not(z3.substitute(
+                    body, *((c, found.eval(c, model_completion=True)) for c in reads)))))
+                self.learned += 1
+                answered = False
+            if answered:
+                self._model = model
+                return z3.sat
+        return z3.unknown
+
+    def model(self) -> Any:
+        """The model of the last situation :meth:`check` found."""
+        return self._model
+
+    def assertions(self) -> list[Any]:
+        """The formulas whose answer settles what :meth:`check` last answered, for another solver to check:
+        after ``sat``, the conditions with every course quantified away (``sat``: the situation found is a
+        model; fixing its values confirms it, :func:`~piquet.proofs.smtlib.witness_query`); otherwise the
+        abstraction (``unsat``: it admits every situation the conditions admit in which no course satisfies
+        the demands)."""
+        if self._answer != z3.sat:
+            return list(self.abstraction.assertions())
+        fresh = [z3.Const(f"{c}#every", c.sort()) for c in self.bound]
+        body = z3.And(*self.demands) if self.demands else z3.BoolVal(True, self.ctx)
+        if fresh:
+            body = z3.substitute(body, *zip(self.bound, fresh))
+        return [*self.formulas, z3.ForAll(fresh, z3.Not(body)) if fresh else z3.Not(body)]
+
+
+def _free(formulas: list[Any]) -> list[Any]:
+    """The uninterpreted constants the formulas read, each once, in the order of their names."""
+    return sorted((node for node in _nodes(formulas)
+                   if z3.is_const(node) and node.decl().kind() == z3.Z3_OP_UNINTERPRETED), key=str)
