@@ -44,6 +44,7 @@ class Side:
                                  g, CHOSEN)
         self.repique = flag(f"{who}_repique", f"{name} wins a repique", g, CHOSEN)
         self.pique = flag(f"{who}_pique", f"{name} wins a pique", g, CHOSEN)
+        self.play_scored = integer(f"{who}_play_score", 0, 14, f"what {name} scores in play", g, CHOSEN)
         self.cards_score = integer(f"{who}_cards_score", 0, 40, f"what {name} scores for the cards", g, CHOSEN)
         self.total = integer(f"{who}_deal_score", 0, 300, f"what {name} scores in the deal", g, CHOSEN)
 
@@ -61,6 +62,12 @@ class _Scoring:
             "elder_opening_play_points", 0, 13,
             "the points the elder hand makes in play before the younger hand counts anything in play",
             "scoring", GIVEN)
+        # Laws 57, 65: who won the last trick played when a hand of fewer than twelve cards ran out before the
+        # twelfth trick; the choice short-hand-last-trick says whether that trick is the last of Law 65.
+        self.short_last = integer(
+            "short_hand_last_trick", 0, 2,
+            "the winner of the last trick played by a short hand (0 none short, 1 elder, 2 younger)", "scoring",
+            GIVEN)
 
     def domain(self) -> Domain:
         e, y = self.elder, self.younger
@@ -82,12 +89,14 @@ class _Scoring:
             # younger hand's first winning card, or with the thirteenth point of a capot.
             self.elder_opening >= 1, self.elder_opening <= e.play, self.elder_opening <= e.tricks + 1,
             e.tricks.eq(12).implies(self.elder_opening.eq(13)),
+            # Twelve cards each: no hand runs out short (a short hand's last trick is read by clause 65.1 alone).
+            self.short_last.eq(0),
         ])
         given = (e.hand, y.hand, e.carte_blanche, y.carte_blanche, e.barred, y.barred,
-                 e.tricks, y.tricks, e.play, y.play, self.elder_opening)
+                 e.tricks, y.tricks, e.play, y.play, self.elder_opening, self.short_last)
         chosen = tuple(v for side in (e, y) for v in (side.cb_score, side.point_score, side.sequence_score,
                                                       side.set_score, side.repique, side.pique,
-                                                      side.cards_score, side.total))
+                                                      side.play_scored, side.cards_score, side.total))
         return Domain("scoring", given, chosen, physics, (), "two hands of twelve cards after the exchange, "
                       "carte blanche and penalty flags, and the play in summary; then each class's score",
                       bitvector_ints=False)
