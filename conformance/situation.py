@@ -232,8 +232,7 @@ def _said(state: DealState, role: Role, kind: str) -> bool:
 
 
 def _scoring(state: DealState) -> Situation:
-    # The scoring domain reads a deal of twelve cards each (_scored): no hand ran out short (Law 57).
-    out: Situation = {S.elder_opening.name: state.elder_play_first, S.short_last.name: 0}
+    out: Situation = {S.elder_opening.name: state.elder_play_first}
     for role, side in ((ELDER, S.elder), (YOUNGER, S.younger)):
         out.update(_side(state, role, side))
     return out
@@ -246,7 +245,6 @@ def _side(state: DealState, role: Role, side: Side) -> Situation:
         side.barred.name: state.reckon_nothing[role],
         side.tricks.name: state.tricks_won[role],
         side.play.name: state.play_points[role],
-        side.play_scored.name: state.play_points[role],
         side.cb_score.name: _narrated(state, role, _CLASS_KINDS["cb"]),
         side.point_score.name: _narrated(state, role, _CLASS_KINDS["point"]),
         side.sequence_score.name: _narrated(state, role, _CLASS_KINDS["sequence"]),

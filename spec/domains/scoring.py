@@ -17,7 +17,7 @@ from __future__ import annotations
 from piquet.spec.expr import Expr, all_of, cards, popcount
 from piquet.spec.vocabulary import CHOSEN, GIVEN, Domain, cards_var, flag, integer
 
-__all__ = ["Side", "S", "SCORING", "COURTS", "ONE_HAND", "HOLDING"]
+__all__ = ["Side", "S", "SCORING", "COURTS", "ONE_HAND", "HOLDING", "SHORT", "SHORT_PLAY"]
 
 #: Law 18: king, queen and knave (bit ``suit * 8 + rank``; rank 4 knave, 5 queen, 6 king).
 COURTS = sum(1 << (s * 8 + r) for s in range(4) for r in (4, 5, 6))
@@ -44,7 +44,6 @@ class Side:
                                  g, CHOSEN)
         self.repique = flag(f"{who}_repique", f"{name} wins a repique", g, CHOSEN)
         self.pique = flag(f"{who}_pique", f"{name} wins a pique", g, CHOSEN)
-        self.play_scored = integer(f"{who}_play_score", 0, 14, f"what {name} scores in play", g, CHOSEN)
         self.cards_score = integer(f"{who}_cards_score", 0, 40, f"what {name} scores for the cards", g, CHOSEN)
         self.total = integer(f"{who}_deal_score", 0, 300, f"what {name} scores in the deal", g, CHOSEN)
 
@@ -62,12 +61,6 @@ class _Scoring:
             "elder_opening_play_points", 0, 13,
             "the points the elder hand makes in play before the younger hand counts anything in play",
             "scoring", GIVEN)
-        # Laws 57, 65: who won the last trick played when a hand of fewer than twelve cards ran out before the
-        # twelfth trick; the choice short-hand-last-trick says whether that trick is the last of Law 65.
-        self.short_last = integer(
-            "short_hand_last_trick", 0, 2,
-            "the winner of the last trick played by a short hand (0 none short, 1 elder, 2 younger)", "scoring",
-            GIVEN)
 
     def domain(self) -> Domain:
         e, y = self.elder, self.younger
@@ -89,14 +82,12 @@ class _Scoring:
             # younger hand's first winning card, or with the thirteenth point of a capot.
             self.elder_opening >= 1, self.elder_opening <= e.play, self.elder_opening <= e.tricks + 1,
             e.tricks.eq(12).implies(self.elder_opening.eq(13)),
-            # Twelve cards each: no hand runs out short (a short hand's last trick is read by clause 65.1 alone).
-            self.short_last.eq(0),
         ])
         given = (e.hand, y.hand, e.carte_blanche, y.carte_blanche, e.barred, y.barred,
-                 e.tricks, y.tricks, e.play, y.play, self.elder_opening, self.short_last)
+                 e.tricks, y.tricks, e.play, y.play, self.elder_opening)
         chosen = tuple(v for side in (e, y) for v in (side.cb_score, side.point_score, side.sequence_score,
                                                       side.set_score, side.repique, side.pique,
-                                                      side.play_scored, side.cards_score, side.total))
+                                                      side.cards_score, side.total))
         return Domain("scoring", given, chosen, physics, (), "two hands of twelve cards after the exchange, "
                       "carte blanche and penalty flags, and the play in summary; then each class's score",
                       bitvector_ints=False)
@@ -109,3 +100,33 @@ SCORING = S.domain()
 #: One hand alone, for theorems about what a holding can score whatever the adversary holds.
 HOLDING = cards_var("holding", "a hand of twelve cards", "holding", GIVEN)
 ONE_HAND = Domain("one-hand", (HOLDING,), (), popcount(HOLDING).eq(12), (), "one hand of twelve cards")
+
+
+class _ShortPlay:
+    """The play when a hand of fewer than twelve cards runs out before the twelfth trick (Laws 26, 30, 57):
+    a world of its own, since the scoring domain reads twelve cards each. Clause 65.2 says what each then
+    scores in play, as the reading makes the last trick (the choice short-hand-last-trick)."""
+
+    def __init__(self) -> None:
+        g = "short-play"
+        self.elder_made = integer("elder_short_play_points", 0, 12, "the points the elder hand makes in play, a "
+                                  "point for each card he leads or wins a trick with (Law 65)", g, GIVEN)
+        self.younger_made = integer("younger_short_play_points", 0, 12, "the points the younger hand makes in play, a "
+                                    "point for each card he leads or wins a trick with (Law 65)", g, GIVEN)
+        self.last_won = integer("short_hand_last_trick", 1, 2, "who won the last trick played, 1 the elder hand, 2 "
+                                "the younger hand", g, GIVEN)
+        self.elder_scored = integer("elder_short_play_score", 0, 13, "what the elder hand scores in play", g, CHOSEN)
+        self.younger_scored = integer("younger_short_play_score", 0, 13, "what the younger hand scores in play", g,
+                                      CHOSEN)
+
+    def domain(self) -> Domain:
+        # Eleven tricks or fewer, a point for each lead and each trick won by the follower.
+        physics = (self.elder_made + self.younger_made) <= 22
+        return Domain("short-play", (self.elder_made, self.younger_made, self.last_won),
+                      (self.elder_scored, self.younger_scored), physics, (),
+                      "the play of a deal in which a hand of fewer than twelve cards ran out: the points each made by "
+                      "Law 65's first sentence and who won the last trick played; then what each scores in play")
+
+
+SHORT = _ShortPlay()
+SHORT_PLAY = SHORT.domain()

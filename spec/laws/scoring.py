@@ -10,7 +10,7 @@ Card bits: ``suit * 8 + rank``, rank 0 the seven up to 7 the ace.
 
 from __future__ import annotations
 
-from piquet.spec.domains.scoring import S, Side
+from piquet.spec.domains.scoring import S, SHORT, Side
 from piquet.spec.expr import FALSE, TRUE, Expr, Sort, Term, all_of, any_of, cards, define, ite, maximum, popcount, total
 from piquet.spec.law import Clause, Governs
 from piquet.spec.laws.build import law, then
@@ -326,16 +326,15 @@ def _cards(side: Side) -> Expr:
     return ite(_reckons(side), ite(side.tricks.eq(12), CAPOT_POINTS, ite(side.tricks > 6, CARDS_POINTS, 0)), 0)
 
 
-def _play_scored(side: Side) -> Expr:
-    """What ``side`` scores in play (Law 65): the play's summary, and one more for the last trick played when a
-    short hand ran out (Law 57) and he won it, where the reading makes it the last trick; the twelfth trick's
-    point is in the summary already."""
-    won_it = S.short_last.eq(1 if side is S.elder else 2)
-    return side.play + SHORT_LAST_TRICK(LAST_PLAYED_IS_LAST, won_it)
+def _short_play(made: Expr, scored: Expr, won_it: int) -> Expr:
+    """What a player scores in play when a short hand ran out (Laws 57, 65): what he ``made`` by Law 65's
+    first sentence, and one more for the last trick played if he won it (``won_it``: 1 the elder hand, 2
+    the younger) and the reading makes it the last trick."""
+    return scored.eq(made + SHORT_LAST_TRICK(LAST_PLAYED_IS_LAST, SHORT.last_won.eq(won_it)))
 
 
 def _total(side: Side) -> Expr:
-    return DEAL_TOTAL(side.hand_score, side.repique, side.pique, _reckons(side), side.play_scored, side.cards_score)
+    return DEAL_TOTAL(side.hand_score, side.repique, side.pique, _reckons(side), side.play, side.cards_score)
 
 
 E, Y = S.elder, S.younger
@@ -363,9 +362,10 @@ LAWS = (
         then("65.1", "Each player scores one for every card he leads or wins a trick with, two for the "
              "last trick: what he makes in play counts in his score.",
              E.total.eq(_total(E)) & Y.total.eq(_total(Y))),
-        then("65.2", "The winner of the last trick scores two instead of one: with twelve cards each, the twelfth "
-             "trick; when a hand of fewer than twelve cards runs out, as the reading makes the last trick.",
-             E.play_scored.eq(_play_scored(E)) & Y.play_scored.eq(_play_scored(Y))),
+        then("65.2", "The winner of the last trick scores two instead of one: when a hand of fewer than twelve "
+             "cards runs out, as the reading makes the last trick (with twelve each, the twelfth: clause 65.1).",
+             _short_play(SHORT.elder_made, SHORT.elder_scored, 1)
+             & _short_play(SHORT.younger_made, SHORT.younger_scored, 2)),
         see=(57,),
         notes=("The play itself is summarized in the domain (tricks, points in play, the elder hand's "
                "opening run); the model plays it card by card.",

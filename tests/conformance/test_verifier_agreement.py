@@ -141,7 +141,6 @@ def scoring_situations(count: int = 12) -> list[dict[str, Value]]:
             S.elder.barred.name: flags[0], S.younger.barred.name: flags[1],
             S.elder.tricks.name: e_tricks, S.younger.tricks.name: 12 - e_tricks,
             S.elder.play.name: e_play, S.younger.play.name: y_play, S.elder_opening.name: opening,
-            S.short_last.name: 0,
         }
         out.append(values)
     # Hands that repique and pique (Laws 68-69): the clause of Law 67 has something to say of them.

@@ -143,7 +143,7 @@ def test_the_deal_bound_assumes_two_hands_of_twelve_and_says_so() -> None:
         flags = {v.name: False for v in (S.elder.carte_blanche, S.younger.carte_blanche, S.elder.barred,
                                          S.younger.barred)}
         return {**flags, S.elder.hand.name: elder_hand, S.younger.hand.name: younger, S.elder.tricks.name: 6,
-                S.younger.tricks.name: 6, S.elder.play.name: 7, S.younger.play.name: 6, S.elder_opening.name: 1, S.short_last.name: 0}
+                S.younger.tricks.name: 6, S.elder.play.name: 7, S.younger.play.name: 6, S.elder_opening.name: 1}
 
     assert evaluate(SCORING.physics, situation(elder))
     short = elder & (elder - 1)  # the lowest card put out and none taken for it: the elder plays with eleven

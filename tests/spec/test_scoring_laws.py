@@ -28,7 +28,7 @@ def test_a_capot_does_not_count_toward_a_pique(reading: str) -> None:
         S.elder.barred.name: False, S.younger.barred.name: False,
         # A capot: every trick to the elder hand, thirteen in play, all before the younger counts anything.
         S.elder.tricks.name: 12, S.younger.tricks.name: 0, S.elder.play.name: 13, S.younger.play.name: 0,
-        S.elder_opening.name: 13, S.short_last.name: 0,
+        S.elder_opening.name: 13,
     }
     values = derive(clauses_for(SCORING, catalogue().clauses(reading)), given)
     in_hand = [S.elder.cb_score, S.elder.point_score, S.elder.sequence_score, S.elder.set_score]
