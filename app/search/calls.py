@@ -1,8 +1,8 @@
 """Best play includes the calls: each side declares or sinks each class as part of best play, both hands open.
 
-A player may sink what he holds (the Laws oblige no one to call, Law 47; a record's ``false`` declaration):
-the elder calls nothing of a class, the younger allows the elder's call good and reckons nothing of it
-(Laws 50-51). Playing for the partie that can pay: a player about to be rubiconed wants the sum of the scores
+A player may sink what he holds (a record's ``false`` declaration): no law obliges him to call it -- what is
+not called is not reckoned (Law 56), and the younger may allow a call good though he holds better (Law 51).
+The elder calls nothing of the class, the younger allows the elder's call good and reckons nothing of it. Playing for the partie that can pay: a player about to be rubiconed wants the sum of the scores
 small (Law 73), so in Case XXII A, enforcing the penalty, does better not to call his quart and tierce.
 
 :func:`called_line` builds the tree of the calls' decisions of one line (:func:`~piquet.search.direct.advance`):

@@ -9,7 +9,7 @@ exchange that takes more or fewer than it discards as the wrong exchange (Laws 3
 elected as the record elects it, else the first the Laws list; every call, answer and election of the
 records' default (:func:`~piquet.records.replay.default_action`: each declares all he holds), but the
 classes a player sinks (:data:`Sunk`), as a record's ``false`` declaration has him sink them: the elder
-calls nothing of the class, the younger allows the elder's call good and reckons nothing of it (Laws 50-51).
+calls nothing of the class, the younger allows the elder's call good and reckons nothing of it (Law 51).
 The calls' decisions can also be taken one at a time (:func:`advance`, :func:`decisions`), for
 :mod:`piquet.search.calls`, which settles them as part of best play. The witnesses are checked again
 through the records (:func:`piquet.search.lines.recorded_line`), and a test checks that both roads reach

@@ -44,7 +44,7 @@ def _leaves(node: object) -> list[Line]:
     return [leaf for branch in node.branches for leaf in _leaves(branch)]  # type: ignore[attr-defined]
 
 
-@pytest.mark.law("35", "47", "58", "73")
+@pytest.mark.law("35", "51", "56", "58", "73")
 @pytest.mark.case("XXII")
 def test_in_case_xxii_a_does_not_call_his_quart_and_tierce_and_loses_270_not_277() -> None:
     candidate = _case_xxii()
@@ -57,7 +57,7 @@ def test_in_case_xxii_a_does_not_call_his_quart_and_tierce_and_loses_270_not_277
     assert recorded_line(candidate, "offence", principal.sunk).value == -270
 
 
-@pytest.mark.law("47", "50", "51")
+@pytest.mark.law("51", "56")
 @pytest.mark.parametrize("index", range(2))
 def test_the_tree_is_its_leaves_minimax_and_each_leaf_is_its_record(index: int) -> None:
     # A drawn deal of the younger's card too many; the penalty enforced. The tree's value, searched with its
@@ -76,7 +76,7 @@ def test_the_tree_is_its_leaves_minimax_and_each_leaf_is_its_record(index: int) 
     assert principal.value == line.value, f"unit {index}: the principal leaf {sorted(principal.sunk)} is not worth the tree"
 
 
-@pytest.mark.law("47", "73")
+@pytest.mark.law("56", "73")
 @pytest.mark.case("XXII")
 def test_the_command_settles_the_calls_when_asked_and_says_so(capsys: pytest.CaptureFixture[str],
                                                                tmp_path: Path) -> None:
