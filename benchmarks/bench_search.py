@@ -11,7 +11,9 @@ the witnesses must be the same. The CPU seconds show what the cores gave,
 when other processes share the machine; the positions the solver searched
 a candidate, and the CPU time a position, show where the time goes.
 
-    .venv/bin/python benchmarks/bench_search.py [--class C] [--deals N] [--seed K]
+    .venv/bin/python benchmarks/bench_search.py [--class C] [--deals N] [--seed K] [--calls all|best]
+
+``--calls best``: each side's calls settled as part of best play (:mod:`piquet.search.calls`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import os
 import resource
 from collections.abc import Sequence
 
+from piquet.search.calls import CALLS
 from piquet.search.run import Budget, Outcome, executor, search
 
 
@@ -29,12 +32,12 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
-def settle(klass: str, deals: int, seed: int, workers: int) -> tuple[Outcome, float]:
-    """The search of ``deals`` units of ``klass`` on ``workers``, and the CPU seconds it took (this process
-    and its pool's, once the pool has shut down)."""
+def settle(klass: str, deals: int, seed: int, workers: int, calls: str = "all") -> tuple[Outcome, float]:
+    """The search of ``deals`` units of ``klass`` on ``workers``, the calls made as ``calls`` says, and the
+    CPU seconds it took (this process and its pool's, once the pool has shut down)."""
     cpu = _cpu()
     with executor(workers, None) as (pool, slots):
-        outcome = search(klass, seed, Budget(deals=deals), pool, slots)
+        outcome = search(klass, seed, Budget(deals=deals), pool, slots, calls=calls)
     return outcome, _cpu() - cpu
 
 
@@ -43,13 +46,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--class", dest="klass", default="penalty-profit")
     parser.add_argument("--deals", type=int, default=120)  # enough that a pool's start is repaid
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--calls", choices=CALLS, default="all")
     args = parser.parse_args(argv)
-    print(f"piquet search {args.klass}: {args.deals} candidate deals, seed {args.seed}, "
+    print(f"piquet search {args.klass}: {args.deals} candidate deals, seed {args.seed}, calls {args.calls}, "
           f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
     rates = {}
     witnesses = []
     for workers in (1, 2):
-        outcome, cpu = settle(args.klass, args.deals, args.seed, workers)
+        outcome, cpu = settle(args.klass, args.deals, args.seed, workers, args.calls)
         rates[workers] = outcome.candidates / outcome.seconds
         witnesses.append(outcome.found)
         print(f"  {workers} worker{'s' if workers > 1 else ''}: {outcome.candidates} candidates settled in "

@@ -14,7 +14,7 @@ from piquet.model.reference import References
 
 __all__ = [
     "TRICKS", "LEAD_POINTS", "CARDS_POINTS", "CAPOT_POINTS", "SUIT_MASKS", "playable", "beats",
-    "trick_points", "cards_points", "tricks_counted",
+    "trick_points", "is_last_trick", "cards_points", "tricks_counted",
 ]
 
 # Twelve cards each after the exchange (Laws 21-22): twelve tricks.
@@ -56,6 +56,16 @@ def trick_points(follower_wins: bool, last: bool) -> tuple[int, int]:
     """
     return (_WIN_POINTS if follower_wins else 0), (_LAST_TRICK_EXTRA if last else 0)
 REFERENCES.cite("trick_points", "65")
+
+
+def is_last_trick(played: int) -> bool:
+    """Whether the trick that makes ``played`` tricks played is the last, two to its winner (Law 65): the
+    twelfth. With more than twelve cards the twelfth all the same (Case XIX). With fewer, the play ends when
+    the short hand runs out, before the twelfth, and no trick is the last: the spec's choice
+    ``short-hand-last-trick`` (Laws 57, 65), whose harmonised pick, ``twelfth-not-played``, the model follows
+    (the cards not played to count as tricks for the cards only, Law 57)."""
+    return played == TRICKS
+REFERENCES.cite("is_last_trick", "57", "65", "Case XIX")
 
 
 def _for_the_cards(tricks: int) -> int:

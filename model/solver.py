@@ -7,7 +7,8 @@ every card of equal value at each decision of that line.
 
 The rules are the model's, not typed again: :func:`~piquet.model.play.playable`
 (following suit), :func:`~piquet.model.play.beats` (who wins a trick),
-:func:`~piquet.model.play.trick_points` and ``LEAD_POINTS`` (Law 65),
+:func:`~piquet.model.play.trick_points`, :func:`~piquet.model.play.is_last_trick` (the spec's choice
+``short-hand-last-trick``) and ``LEAD_POINTS`` (Law 65),
 :func:`~piquet.model.play.tricks_counted` and
 :func:`~piquet.model.play.cards_points` (Laws 57, 66; Case XIX: the twelfth
 trick is the last), :func:`~piquet.model.reckoning.pique` and
@@ -77,7 +78,8 @@ from piquet.model.au_cent import GAME_POINTS, games_won
 from piquet.model.errors import InputError
 from piquet.model.cards import ALL_CARDS, FULL_PACK, Card, CardSet, count
 from piquet.model.partie import PARTIE_BONUS, RUBICON, loser_sign, partie_result, rubiconed
-from piquet.model.play import LEAD_POINTS, TRICKS, beats, cards_points, playable, trick_points, tricks_counted
+from piquet.model.play import (LEAD_POINTS, beats, cards_points, is_last_trick, playable, trick_points,
+                               tricks_counted)
 from piquet.model.reckoning import PIQUE_POINTS, THIRTY, elder_play_first, pique
 from piquet.model.reference import References
 from piquet.model.roles import Role
@@ -467,7 +469,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
         elder ^= 1 << card
     follower_wins = beats(lead, card)
     winner = 1 - leader if follower_wins else leader
-    points = _TRICK_POINTS[2 * follower_wins + (played == TRICKS - 1)]
+    points = _TRICK_POINTS[2 * follower_wins + is_last_trick(played + 1)]
     if follower_wins and rules.low_cards and _LOW_MASK >> card & 1:  # cent-26.1: nor one winning a trick
         points -= 1
     played += 1

@@ -21,6 +21,7 @@ from piquet.records import load_record
 from piquet.records.io import json_text, source_name, write_atomic
 from piquet.search.candidates import candidate_of
 from piquet.search.au_cent import AU_CENT_CLASSES
+from piquet.search.calls import CALLS
 from piquet.search.classes import SearchClass
 from piquet.search.registry import CLASSES, class_named
 from piquet.search.policy import POLICIES
@@ -33,17 +34,20 @@ from piquet.search.witness import Witness, narration, ordered, verify, witness_j
 __all__ = ["register", "Report", "run_search"]
 
 DEFAULT_SECONDS = 60.0
+_CALLS_WORDS = {"all": "each declares all he holds (the records' default)",
+                "best": "each side declares or sinks each class as part of best play, both hands open"}
 
 
 class Report:
     """A search's outcome with its witnesses verified and ordered (at most ``top`` of them shown)."""
 
     def __init__(self, klass: SearchClass, seed: int, outcome: Outcome, top: int, steered: bool = False,
-                 policy: str = "plain") -> None:
+                 policy: str = "plain", calls: str = "all") -> None:
         self.klass = klass
         self.seed = seed
         self.steered = steered
         self.policy = policy
+        self.calls = calls
         self.outcome = outcome
         self.top = top
         self.witnesses: list[Witness] = []
@@ -78,11 +82,13 @@ class Report:
         """The command that gives this result again, whatever the workers (a time budget as the deals it ran)."""
         return (f"piquet search {self.klass.name} --seed {self.seed} --deals {self.outcome.units} --top {self.top}"
                 + (" --steer" if self.steered else "") + (f" --policy {self.policy}" if self.policy != "plain" else "")
+                + (f" --calls {self.calls}" if self.calls != "all" else "")
                 + (" --stats" if with_stats else "") + " --json")
 
     def json(self, with_stats: bool) -> dict[str, object]:
         out: dict[str, object] = {
             "command": self.command(with_stats), "class": self.klass.name, "seed": self.seed, "policy": self.policy,
+            "calls": self.calls,
             "units": self.outcome.units, "deals": self.outcome.tried,
             "candidates": self.outcome.candidates, "found": len(self.outcome.found),
             "interrupted": self.interrupted,
@@ -99,6 +105,7 @@ class Report:
                f"drawn{stop}, "
                f"{outcome.candidates} met the hand condition, {len(outcome.found)} witnesses "
                f"({outcome.seconds:.1f} s).")
+        yield f"  Calls: {_CALLS_WORDS[self.calls]}."
         if with_stats:
             yield f"  Share of the candidates: {share(len(outcome.found), outcome.candidates).words()}."
             yield f"  Share of the deals tried: {share(len(outcome.found), outcome.tried).words()}."
@@ -112,25 +119,27 @@ class Report:
 
 def run_search(class_name: str, seed: int, budget: Budget, workers: int, cluster: str | None, top: int,
                progress: Callable[[int, int], None] | None = None, steered: bool = False,
-               policy: str = "plain", resume: str | None = None) -> Report:
+               policy: str = "plain", resume: str | None = None, calls: str = "all") -> Report:
     """Search ``class_name`` within ``budget`` and verify the witnesses (see the module); ``steered``: the
     deals steered by Z3 to the class's hand condition (:mod:`piquet.search.steer`); ``policy`` the players'
-    discards (:mod:`piquet.search.policy`); ``resume`` a checkpoint (:mod:`piquet.search.resume`)."""
+    discards (:mod:`piquet.search.policy`); ``resume`` a checkpoint (:mod:`piquet.search.resume`); ``calls``
+    how the calls are made (:mod:`piquet.search.calls`)."""
     klass = class_named(class_name)
     if klass is None:
         raise InputError("CLASS", f"unknown class {class_name!r}; the classes are: "
                                   + ", ".join(c.name for c in CLASSES))
     with executor(workers, cluster) as (pool, slots):
         checkpoint = None if resume is None else Checkpoint(
-            resume, {"class": klass.name, "seed": seed, "policy": policy, "steer": steered})
+            resume, {"class": klass.name, "seed": seed, "policy": policy, "steer": steered,
+                     **({"calls": calls} if calls != "all" else {})})
         known = None if checkpoint is None else checkpoint.known()
         try:
             outcome = search(klass.name, seed, budget, pool, slots, progress, steered, policy, known,
-                             None if checkpoint is None else checkpoint.record)
+                             None if checkpoint is None else checkpoint.record, calls)
         finally:
             if checkpoint is not None:
                 checkpoint.close()
-    return Report(klass, seed, outcome, top, steered, policy)
+    return Report(klass, seed, outcome, top, steered, policy, calls)
 
 
 def _number(text: str, name: str, kind: Callable[[str], float | int], least: float) -> float | int:
@@ -176,8 +185,9 @@ def _write_out(folder: str, report: Report, with_stats: bool) -> None:
         write_atomic(path, text)
 
 
-def _confirm(path: str, class_name: str, as_json: bool) -> int:
-    """Settle the deal of the record in ``path`` for the class; print the witness, or why it is none."""
+def _confirm(path: str, class_name: str, as_json: bool, calls: str = "all") -> int:
+    """Settle the deal of the record in ``path`` for the class, the calls made as ``calls`` says; print the
+    witness, or why it is none."""
     klass = class_named(class_name)
     assert klass is not None
     if klass in AU_CENT_CLASSES:
@@ -194,7 +204,7 @@ def _confirm(path: str, class_name: str, as_json: bool) -> int:
                                                 f"is a class of {klass.offender}'s offence")
         raise InputError(source_name(path), f"the record's offence is {candidate.offender}'s of Law {law}, but "
                                             f"{klass.name} is a class of Law {', '.join(klass.offence_laws)}")
-    settled, found = settle_candidate(klass, candidate)
+    settled, found = settle_candidate(klass, candidate, calls)
     witness = None if found is None else verify(klass, found)
     if witness is None:
         why = ("it does not meet the hand condition" if not settled.condition
@@ -253,6 +263,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--policy", metavar="P", default="plain", choices=sorted(POLICIES),
                         help="how the players discard: plain (the lowest cards of the shortest suits, the default), "
                              "principles (the point, aces, kings, sequences and sets kept) or random")
+    parser.add_argument("--calls", metavar="C", default="all", choices=CALLS,
+                        help="how the calls are made: all (each declares all he holds, the default) or best (each "
+                             "side declares or sinks each class as part of best play, both hands open)")
     parser.add_argument("--resume", metavar="FILE",
                         help="a checkpoint: each unit is written to FILE as it finishes, and a search given the same "
                              "FILE takes up where it stopped, with the same result")
@@ -271,7 +284,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
             raise InputError("CLASS", f"unknown class {args.klass!r}; the classes are: "
                                       + ", ".join(c.name for c in CLASSES))
         if args.record is not None:
-            return _confirm(args.record, args.klass, args.json)
+            return _confirm(args.record, args.klass, args.json, args.calls)
         if args.out is not None:
             check_folder(args.out)
         if args.resume is not None:
@@ -281,7 +294,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
             update, stop = _progress_bar(deals)
         try:
             report = run_search(args.klass, seed, Budget(deals, seconds), workers, args.cluster, top, update, args.steer,
-                                args.policy, args.resume)
+                                args.policy, args.resume, args.calls)
         finally:
             if stop is not None:
                 stop()

@@ -66,7 +66,8 @@ from dataclasses import dataclass
 from piquet.errors import InputError
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, cards_in, format_card, rank_of, suit_of
 from piquet.model.dealing import HAND_SIZE
-from piquet.records.record import ByPlayer, Irregularity, Record
+from piquet.model.declaring import Klass
+from piquet.records.record import ByPlayer, Irregularity, Record, class_key
 from piquet.search.policy import Discard, plain_discard
 
 __all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE",
@@ -280,9 +281,11 @@ def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str,
     return entry
 
 
-def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = ()) -> dict[str, object]:
+def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = (),
+                sunk: frozenset[tuple[str, Klass]] = frozenset()) -> dict[str, object]:
     """The ``piquet-record/1`` record (its JSON value) of ``line`` of ``candidate``, with ``play`` the
-    cards played (none: the solver takes over at the first lead)."""
+    cards played (none: the solver takes over at the first lead) and the classes ``sunk`` by each player
+    (``A`` or ``B``, the class) as the record's ``false`` declarations; the others declared in full."""
     exchange: dict[str, dict[str, object]] = {
         ELDER: {"discard": _names(candidate.elder_discard)}, YOUNGER: {"discard": _names(candidate.younger_discard)}}
     deal: dict[str, object] = {
@@ -290,6 +293,9 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = ()) ->
         "hands": {ELDER: _names(candidate.elder), YOUNGER: _names(candidate.younger)},
         "stock": _names(candidate.stock), "exchange": exchange, "play": _names(play),
     }
+    if sunk:
+        deal["calls"] = {player: {class_key(klass): False for who, klass in sorted(sunk) if who == player}
+                         for player in sorted({who for who, _ in sunk})}
     if line != "lawful":
         offence = _irregularity(candidate, line, exchange)
         if line == "waived":

@@ -7,15 +7,21 @@ irregular action of :mod:`piquet.model.irregular` that the record's entry names,
 it (``exchange.A`` before the elder's exchange, ``exchange.B`` before the younger's, ``calls`` after both); an
 exchange that takes more or fewer than it discards as the wrong exchange (Laws 30-31, 35); each option
 elected as the record elects it, else the first the Laws list; every call, answer and election of the
-records' default (:func:`~piquet.records.replay.default_action`: each declares all he holds). The
-witnesses are checked again through the records (:func:`piquet.search.lines.recorded_line`), and a test
-checks that both roads reach the same solver start on every offence.
+records' default (:func:`~piquet.records.replay.default_action`: each declares all he holds), but the
+classes a player sinks (:data:`Sunk`), as a record's ``false`` declaration has him sink them: the elder
+calls nothing of the class, the younger allows the elder's call good and reckons nothing of it (Law 51).
+The calls' decisions can also be taken one at a time (:func:`advance`, :func:`decisions`), for
+:mod:`piquet.search.calls`, which settles them as part of best play. The witnesses are checked again
+through the records (:func:`piquet.search.lines.recorded_line`), and a test checks that both roads reach
+the same solver start on every offence.
 """
 
 from __future__ import annotations
 
-from piquet.model.actions import Action, Elect, Exchange, Play
-from piquet.model.cards import Card, card_set
+from dataclasses import dataclass, replace
+
+from piquet.model.actions import Action, Answer, Elect, Exchange, Klass, Play, Sink, Verdict
+from piquet.model.cards import Card, CardSet, card_set
 from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
 from piquet.model.irregular import MisExchange, MixIntoDiscard, TakeBack, TouchStock
 from piquet.model.roles import Role
@@ -24,7 +30,12 @@ from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES
 from piquet.records.replay import default_action
 from piquet.search.candidates import AU_CENT, ELDER, Candidate, offence_place
 
-__all__ = ["state_at_first_lead"]
+__all__ = ["Sunk", "Course", "state_at_first_lead", "begin", "advance", "decisions"]
+
+Sunk = frozenset[tuple[str, Klass]]
+"""The classes sunk, as (player, class): ``A`` the elder, ``B`` the younger (see the module)."""
+
+NONE_SUNK: Sunk = frozenset()
 
 _CALLS = (Phase.DECLARE_ELDER, Phase.ANSWER_YOUNGER, Phase.DECLARE_YOUNGER)
 
@@ -43,9 +54,23 @@ def _offence_action(candidate: Candidate) -> TakeBack | MixIntoDiscard | TouchSt
     return None
 
 
-def state_at_first_lead(candidate: Candidate, line: str, first: Card) -> DealState:
-    """The model's state of ``line`` of ``candidate`` once the elder has led ``first`` and the younger has
-    reckoned, as :func:`~piquet.records.position.state_after` reads the line's record (see the module)."""
+@dataclass(frozen=True)
+class Course:
+    """What is still to do on the way to the first lead: the offence not yet committed and where it falls,
+    the elections still to make (Laws 28-29, 44), what each discards and takes in, the card the elder leads
+    first, and the classes sunk so far (:data:`Sunk`)."""
+
+    pending: TakeBack | MixIntoDiscard | TouchStock | None
+    place: str | None
+    elections: tuple[Choice, ...]
+    discards: tuple[CardSet, CardSet]
+    taken: tuple[int, int]
+    first: Card
+    sunk: Sunk = NONE_SUNK
+
+
+def begin(candidate: Candidate, line: str, first: Card) -> tuple[DealState, Course]:
+    """The deal of ``line`` of ``candidate`` started, and the course to its first lead, ``first`` led."""
     rules = AU_CENT_RULES if candidate.variant == AU_CENT else RUBICON_RULES
     state = start_deal(card_set(candidate.elder), card_set(candidate.younger), candidate.stock, names=("A", "B"),
                        narrate=False, rules=rules)
@@ -56,31 +81,82 @@ def state_at_first_lead(candidate: Candidate, line: str, first: Card) -> DealSta
     elections = ([Choice.STAND] if candidate.offence.law in ("28", "29") else []) if offended else []
     if line == "waived":
         elections.append(Choice.WAIVE)
-    taken = candidate.taken(line)
     discards = (card_set(candidate.elder_discard), card_set(candidate.younger_discard))
-    led = False
+    return state, Course(pending, place, tuple(elections), discards, candidate.taken(line), first)
+
+
+def _sink_action(state: DealState, legal: tuple[Action, ...]) -> tuple[str, Klass, Action] | None:
+    """Where the player to move may sink a class, the player, the class and the sinking (see the module):
+    the elder's first call in a class, the younger's answer to it (allowing it good, when he would not),
+    the younger's reckoning of a class; else None."""
+    phase = state.phase
+    if phase is Phase.DECLARE_ELDER:
+        klass = state.klass
+        sink = Sink(Role.ELDER, klass)
+        return ("A", klass, sink) if state.dialogue(klass).called is None and sink in legal else None
+    if phase is Phase.ANSWER_YOUNGER:
+        klass = state.klass
+        good = Answer(klass, Verdict.GOOD)
+        return ("B", klass, good) if good in legal and default_action(state, legal) != good else None
+    if phase is Phase.DECLARE_YOUNGER and state.pending:
+        klass = state.pending[0]
+        sink = Sink(Role.YOUNGER, klass)
+        return ("B", klass, sink) if sink in legal and default_action(state, legal) != sink else None
+    return None
+
+
+def advance(state: DealState, course: Course, sunk: Sunk | None = NONE_SUNK,
+            ) -> tuple[DealState, Course, tuple[str, Klass, Action] | None]:
+    """The deal driven on by the model's actions (see the module) until the younger has reckoned after the
+    elder's first lead, the classes ``sunk`` sunk; with ``sunk`` None, only until the next point where a
+    player may sink a class, returned with the sinking (None once the first lead is reached)."""
     while True:
         phase, option = state.phase, state.option
         if option is not None:
-            choice = elections.pop(0) if elections else option.choices[0]
+            choice = course.elections[0] if course.elections else option.choices[0]
+            course = replace(course, elections=course.elections[1:])
             state = apply(state, Elect(option.holder, choice))
             continue
         if phase is Phase.PLAY:
-            if led:
-                return state
-            state, led = apply(state, Play(first)), True
+            if state.lead is not None:  # the elder has led, and the younger reckoned
+                return state, course, None
+            state = apply(state, Play(course.first))
             continue
         role = state.to_move
         assert role is not None, f"no one to move at {phase.value}"
         exchanging = phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
         here = f"exchange.{'A' if role is Role.ELDER else 'B'}" if exchanging else "calls" if phase in _CALLS else None
-        if pending is not None and place == here:
-            state, pending = apply(state, pending), None
+        if course.pending is not None and course.place == here:
+            state, course = apply(state, course.pending), replace(course, pending=None)
             continue
         if exchanging:
-            discard, take = discards[role], taken[role]
+            discard, take = course.discards[role], course.taken[role]
             exchange: Action | MisExchange = (Exchange(role, discard, take, False) if take == discard.bit_count()
                                               else MisExchange(role, discard, take))
             state = apply(state, exchange)
             continue
-        state = apply(state, default_action(state, legal_actions(state)))
+        legal = legal_actions(state)
+        sinking = _sink_action(state, legal) if phase in _CALLS else None
+        if sinking is not None and sunk is None:
+            return state, course, sinking
+        if sinking is not None and sunk is not None and sinking[:2] in sunk:
+            state, course = apply(state, sinking[2]), replace(course, sunk=course.sunk | {sinking[:2]})
+            continue
+        state = apply(state, default_action(state, legal))
+
+
+def decisions(state: DealState, course: Course, sinking: tuple[str, Klass, Action],
+              ) -> tuple[tuple[DealState, Course], tuple[DealState, Course]]:
+    """At a point where a player may sink a class (:func:`advance`), the deal after each of his two
+    decisions: declaring as the records' default has him, then sinking."""
+    player, klass, action = sinking
+    declared = apply(state, default_action(state, legal_actions(state)))
+    return (declared, course), (apply(state, action), replace(course, sunk=course.sunk | {(player, klass)}))
+
+
+def state_at_first_lead(candidate: Candidate, line: str, first: Card, sunk: Sunk = NONE_SUNK) -> DealState:
+    """The model's state of ``line`` of ``candidate`` once the elder has led ``first`` and the younger has
+    reckoned, as :func:`~piquet.records.position.state_after` reads the line's record (see the module), the
+    classes ``sunk`` sunk."""
+    state, course = begin(candidate, line, first)
+    return advance(state, course, sunk)[0]

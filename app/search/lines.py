@@ -19,16 +19,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
+from piquet.model.cards import Card
 from piquet.model.deal import DealState
 from piquet.model.au_cent import GAME_POINTS
-from piquet.model.solver import (Objective, Solution, Solver, Start, first_lead_start, game_objective,
+from piquet.model.solver import (Objective, Rules, Solution, Solver, Start, first_lead_start, game_objective,
                                  partie_objective)
 from piquet.records import parse_record
 from piquet.records.position import record_position, state_after
 from piquet.search.candidates import AU_CENT, Candidate, line_record
-from piquet.search.direct import state_at_first_lead
+from piquet.search.direct import NONE_SUNK, Sunk, state_at_first_lead
 
-__all__ = ["Line", "position_line", "recorded_line"]
+__all__ = ["Line", "position_line", "recorded_line", "line_at", "lowest_card"]
 
 _UNBOUNDED = 1 << 40  # below and above every value of a partie
 
@@ -46,10 +47,26 @@ class Line:
     start: Start
     state: DealState
     objective: Objective
+    sunk: Sunk = NONE_SUNK
+    """The classes each side sank on the way (:data:`~piquet.search.direct.Sunk`)."""
+    pool: dict[Rules, Solver] | None = None
+    """Solvers shared with other lines of the same deal and objective, by their rules (the calls change the
+    play's scores, not its cards: :mod:`piquet.search.calls`); None: a solver of its own."""
 
     @cached_property
     def solver(self) -> Solver:
-        return Solver(self.start, self.objective)
+        """The solver of the line's play: shared through :attr:`pool` with the lines of the same rules (its
+        table keys positions with their scores where the objective needs them)."""
+        if self.pool is None:
+            return Solver(self.start, self.objective)
+        solver = self.pool.get(self.start.rules)
+        if solver is None:
+            solver = self.pool[self.start.rules] = Solver(self.start, self.objective)
+        return solver
+
+    def solvers(self) -> tuple[Solver, ...]:
+        """The solvers searched on the line's behalf so far (none before its first search)."""
+        return (self.solver,) if "solver" in vars(self) else ()
 
     low: int | None = field(default=None, init=False)
     """The greatest lower bound of the value found so far (included), if any."""
@@ -93,8 +110,10 @@ class Line:
         return self.low
 
     def solution(self) -> Solution:
-        """The solved play: value, final scores and a principal line."""
-        return self.solver.solve()
+        """The solved play: value, final scores and a principal line (a solver shared with another start
+        solves only values: the line is solved by one of its own)."""
+        solver = self.solver
+        return (solver if solver.start == self.start else Solver(self.start, self.objective)).solve()
 
     @property
     def open_game(self) -> bool:
@@ -114,27 +133,40 @@ def _objective(candidate: Candidate, before: tuple[int, int], weight: int = 1) -
     return game_objective(before) if candidate.variant == AU_CENT else partie_objective(before, weight)
 
 
+def lowest_card(candidate: Candidate, name: str) -> Card:
+    """The card the elder leads first on the way to the solver's start: his lowest by ``name``'s hands."""
+    elder = candidate.line_hands(name)[0]
+    return (elder & -elder).bit_length() - 1
+
+
+def line_at(candidate: Candidate, name: str, state: DealState, sunk: Sunk = NONE_SUNK,
+            pool: dict[Rules, Solver] | None = None) -> Line:
+    """Line ``name`` of ``candidate`` from the model's ``state`` once the elder has led and the younger
+    reckoned, the classes ``sunk`` sunk on the way, its solver shared through ``pool`` if given. The deal
+    is the last of a partie of six: it decides the partie and counts once (Law 71 and its note), from the
+    scores the candidate drew."""
+    return Line(name, candidate, first_lead_start(state), state, _objective(candidate, candidate.before), sunk, pool)
+
+
 def position_line(candidate: Candidate, name: str) -> Line:
     """Line ``name`` (:data:`~piquet.search.candidates.LINES`) of ``candidate`` at its first lead, reached by
-    the model's actions straight from the card sets, through the elder's lowest card
-    (:func:`~piquet.search.direct.state_at_first_lead`; no record). The deal is the last of a partie of six:
-    it decides the partie and counts once (Law 71 and its note), from the scores the candidate drew."""
-    elder = candidate.line_hands(name)[0]
-    state = state_at_first_lead(candidate, name, (elder & -elder).bit_length() - 1)
-    return Line(name, candidate, first_lead_start(state), state, _objective(candidate, candidate.before))
+    the model's actions straight from the card sets, through the elder's lowest card, each declaring all he
+    holds (:func:`~piquet.search.direct.state_at_first_lead`; no record; :func:`line_at`)."""
+    return line_at(candidate, name, state_at_first_lead(candidate, name, lowest_card(candidate, name)))
 
 
-def recorded_line(candidate: Candidate, name: str) -> Line:
+def recorded_line(candidate: Candidate, name: str, sunk: Sunk = NONE_SUNK) -> Line:
     """Line ``name`` of ``candidate`` as ``piquet solve`` reads its record
-    (:func:`~piquet.records.position.record_position`): the independent reading a witness is checked by."""
-    record = parse_record(line_record(candidate, name))
+    (:func:`~piquet.records.position.record_position`), the classes ``sunk`` sunk: the independent reading a
+    witness is checked by."""
+    record = parse_record(line_record(candidate, name, sunk=sunk))
     position = record_position(record, 0)
     led = state_after(replace(position.deal, play=(position.start.position.lead,)), position.where,
                       position.carried, record.rules)
     assert led is not None, "the play cannot be over after one card"
     if candidate.variant == AU_CENT:  # the scores of the game before the deal (B deals: A is the elder)
         before = position.scores_before
-        return Line(name, candidate, position.start, led, _objective(candidate, (before.A, before.B)))
+        return Line(name, candidate, position.start, led, _objective(candidate, (before.A, before.B)), sunk)
     assert position.stake.problem is None, "a candidate is the last deal of its partie"
     return Line(name, candidate, position.start, led,
-                _objective(candidate, position.stake.before, position.stake.weight))
+                _objective(candidate, position.stake.before, position.stake.weight), sunk)

@@ -103,9 +103,10 @@ def executor(workers: int, cluster: str | None) -> Iterator[tuple[Executor, int]
 def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: int,
            progress: Progress | None = None, steered: bool = False, policy: str = "plain",
            known: Mapping[int, UnitResult] | None = None, merged_unit: Callable[[UnitResult], None] | None = None,
-           ) -> Outcome:
+           calls: str = "all") -> Outcome:
     """Run units of ``class_name`` seeded ``seed`` on ``pool`` (``slots`` at once) within ``budget``;
-    ``steered``: the deals steered by Z3; ``policy``: the players' discards (:func:`~piquet.search.units.run_unit`);
+    ``steered``: the deals steered by Z3; ``policy``: the players' discards; ``calls``: how the calls are
+    made (:func:`~piquet.search.units.run_unit`);
     ``known``: units already run (a checkpoint, :mod:`piquet.search.resume`), not run again;
     ``merged_unit``: called with each unit run here as it merges."""
     start = time.monotonic()
@@ -131,7 +132,7 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
                     progress(merged, witnesses)
             while more() and len(pending) < 2 * slots:
                 if submitted not in done:
-                    pending.add(pool.submit(run_unit, class_name, seed, submitted, steered, policy))
+                    pending.add(pool.submit(run_unit, class_name, seed, submitted, steered, policy, calls))
                 submitted += 1
             if not pending:
                 break

@@ -10,12 +10,18 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from piquet.model.declaring import Klass
+from piquet.records.record import class_key
+from piquet.search.calls import CalledLine, called_line
 from piquet.search.candidates import Candidate, draw
 from piquet.search.classes import DRAWS, SearchClass, Settled, settle
 from piquet.search.registry import class_named
 from piquet.search.lines import Line, position_line
 from piquet.search.policy import POLICIES
 from piquet.search.steer import steer
+
+_CLASSES = {class_key(klass): klass for klass in Klass}
+"""The classes by the record's key (``point``, ``sequence``, ``sets``)."""
 
 __all__ = ["Found", "UnitResult", "run_unit", "unit_seed", "settle_candidate", "settle_lines", "lines_of"]
 
@@ -36,6 +42,13 @@ class Found:
     effort: int
     settling: int = 0
     """Of the effort, the positions searched to settle the candidate, before its lines were valued exactly."""
+    sunk: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+    """With the calls settled by best play (``--calls best``), the classes each line's best play sinks, by
+    line: (player, the record's key of the class); lines that sink nothing are left out."""
+
+    def sunk_of(self, line: str) -> frozenset[tuple[str, Klass]]:
+        """The classes ``line``'s best play sinks, as :data:`~piquet.search.direct.Sunk`."""
+        return frozenset((player, _CLASSES[key]) for player, key in dict(self.sunk).get(line, ()))
 
 
 @dataclass(frozen=True)
@@ -53,23 +66,27 @@ class UnitResult:
     """The class's second figure (:attr:`~piquet.search.classes.SearchClass.beside`) holds."""
 
 
-def lines_of(klass: SearchClass, candidate: Candidate) -> dict[str, Line]:
-    """The lines ``klass`` compares, positioned. Lines that reach the same solver start (by Laws 27 and 33,
-    the penalty waived gives back the lawful line exactly) are one :class:`~piquet.search.lines.Line`, so
-    the second is settled from the first's table and bounds, not searched again."""
+def lines_of(klass: SearchClass, candidate: Candidate, calls: str = "all") -> dict[str, Line]:
+    """The lines ``klass`` compares, positioned, the calls made as ``calls`` says
+    (:data:`~piquet.search.calls.CALLS`: declared in full, or settled as part of best play). Lines that reach
+    the same solver start (by Laws 27 and 33, the penalty waived gives back the lawful line exactly) are one
+    :class:`~piquet.search.lines.Line`, so the second is settled from the first's table and bounds, not
+    searched again."""
     lines: dict[str, Line] = {}
     for name in klass.lines:
-        line = position_line(candidate, name)
+        line = called_line(candidate, name) if calls == "best" else position_line(candidate, name)
         lines[name] = next((known for known in lines.values() if known.start == line.start), line)
     return lines
 
 
-def run_unit(class_name: str, seed: int, index: int, steered: bool = False, policy: str = "plain") -> UnitResult:
+def run_unit(class_name: str, seed: int, index: int, steered: bool = False, policy: str = "plain",
+             calls: str = "all") -> UnitResult:
     """Draw and settle unit ``index`` (a plain function of its arguments, for any pool or cluster);
     ``steered`` (``--steer``): each deal drawn first moved by Z3 to the class's hand condition, if it
     states one (:func:`~piquet.search.steer.steer`); ``policy`` the players' discards
     (:data:`~piquet.search.policy.POLICIES`, ``--policy``), for the classes drawn by
-    :func:`~piquet.search.candidates.draw`."""
+    :func:`~piquet.search.candidates.draw`; ``calls`` how the calls are made (``--calls``,
+    :data:`~piquet.search.calls.CALLS`)."""
     klass = class_named(class_name)
     assert klass is not None, f"unknown class {class_name}"
     rng = random.Random(unit_seed(seed, index))
@@ -86,7 +103,7 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False, poli
             break
     else:
         return UnitResult(index, DRAWS, False, None)
-    lines = lines_of(klass, candidate)
+    lines = lines_of(klass, candidate, calls)
     settled, found = settle_lines(klass, lines)
     beside = settled.condition and klass.beside is not None and klass.beside(lines)
     return UnitResult(index, drew, settled.condition, found, _positions(lines), beside)
@@ -94,13 +111,14 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False, poli
 
 def _positions(lines: dict[str, Line]) -> int:
     """The positions searched on the lines' behalf so far (a line not yet searched has no solver)."""
-    return sum(line.solver.positions for line in {id(line): line for line in lines.values()}.values()
-               if "solver" in vars(line))
+    solvers = {id(solver): solver for line in lines.values() for solver in line.solvers()}
+    return sum(solver.positions for solver in solvers.values())
 
 
-def settle_candidate(klass: SearchClass, candidate: Candidate) -> tuple[Settled, Found | None]:
-    """Settle ``candidate`` for ``klass``: the verdict, and the witness with its exact values if it is one."""
-    return settle_lines(klass, lines_of(klass, candidate))
+def settle_candidate(klass: SearchClass, candidate: Candidate, calls: str = "all") -> tuple[Settled, Found | None]:
+    """Settle ``candidate`` for ``klass``, the calls made as ``calls`` says: the verdict, and the witness
+    with its exact values if it is one."""
+    return settle_lines(klass, lines_of(klass, candidate, calls))
 
 
 def settle_lines(klass: SearchClass, lines: dict[str, Line]) -> tuple[Settled, Found | None]:
@@ -113,5 +131,11 @@ def settle_lines(klass: SearchClass, lines: dict[str, Line]) -> tuple[Settled, F
     if klass.penalty is not None:
         values[klass.penalty[0]] = klass.penalty[1]
     candidate = lines[klass.lines[0]].candidate
+    sunk = tuple((name, _sunk_keys(line)) for name, line in lines.items() if isinstance(line, CalledLine))
     return settled, Found(candidate, tuple(values.items()), klass.swing_of(candidate, values), _positions(lines),
-                          settling)
+                          settling, tuple((name, keys) for name, keys in sunk if keys))
+
+
+def _sunk_keys(line: CalledLine) -> tuple[tuple[str, str], ...]:
+    """The classes sunk by best play on ``line``, as (player, the record's key of the class)."""
+    return tuple(sorted((player, class_key(klass)) for player, klass in line.principal().sunk))

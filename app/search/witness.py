@@ -28,6 +28,9 @@ from piquet.search.units import Found
 
 __all__ = ["Witness", "verify", "ordered", "narration", "witness_json"]
 
+_CLASS_WORDS = {"point": "point", "sequence": "sequences", "sets": "quatorzes and trios"}
+"""A class sunk, by the record's key, in words."""
+
 
 @dataclass(frozen=True)
 class LineResult:
@@ -62,7 +65,8 @@ class Witness:
 def verify(klass: SearchClass, found: Found) -> Witness | None:
     """``found`` checked again from its records (see the module); None if it fails."""
     candidate = found.candidate
-    lines = {name: recorded_line(candidate, name) for name in klass.lines}
+    # With the calls settled by best play, each line's record sinks what its best play sinks.
+    lines = {name: recorded_line(candidate, name, found.sunk_of(name)) for name in klass.lines}
     settled = settle(klass, lines)
     if not settled.witness:
         return None
@@ -79,7 +83,7 @@ def verify(klass: SearchClass, found: Found) -> Witness | None:
         solution = line.solution()
         if solution.value != dict(found.values)[name]:
             return None
-        record = line_record(candidate, name, solution.line)
+        record = line_record(candidate, name, solution.line, line.sunk)
         replayed = replay(parse_record(record))
         scores = replayed.deals[0].scores
         if (scores.A, scores.B) != solution.scores:  # A is the elder
@@ -223,6 +227,10 @@ def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
         scores = line.replayed.deals[0].scores
         yield (f"  {line.name:>8}: the deal A {scores.A}, B {scores.B}; {_result_words(line.replayed, candidate)} "
                f"(A's value {line.value:+d} {unit})")
+    if witness.found.sunk:  # --calls best: the calls settled as part of best play
+        sunk = "; ".join(f"{name}: " + ", ".join(f"{player} sinks his {_CLASS_WORDS[key]}" for player, key in pairs)
+                         for name, pairs in witness.found.sunk)
+        yield (f"  The calls settled as part of best play, both hands open (each declares the rest): {sunk}.")
     yield ""
     yield "Laws: " + ", ".join(klass.laws) + "."
     yield "What misfires: " + klass.definition
@@ -236,7 +244,8 @@ def narration(witness: Witness, rank: int, seed: int | None) -> Iterator[str]:
 
 
 def witness_json(witness: Witness, rank: int) -> dict[str, object]:
-    """The witness as JSON: class, unit, swing, each line's value, scores, totals and play."""
+    """The witness as JSON: class, unit, swing, each line's value, scores, totals and play, and the classes
+    its best play sinks (``sunk``: [player, class], with the calls settled by best play), if any."""
     candidate = witness.found.candidate
     return {
         "rank": rank, "class": witness.klass.name, "variant": candidate.variant, "unit": candidate.index,
@@ -246,6 +255,9 @@ def witness_json(witness: Witness, rank: int) -> dict[str, object]:
         "lines": {line.name: {"value": line.value,
                               "scores": dict(line.replayed.deals[0].scores.items()),
                               "totals": _totals(line.replayed, candidate),
-                              "play": [format_card(c) for c in line.solution.line]} for line in witness.lines},
+                              "play": [format_card(c) for c in line.solution.line],
+                              **({"sunk": [list(pair) for pair in dict(witness.found.sunk)[line.name]]}
+                                 if line.name in dict(witness.found.sunk) else {})}
+                  for line in witness.lines},
         "record": witness.record,
     }

@@ -6,7 +6,7 @@ from typing import Final
 
 from piquet.model.cards import FULL_PACK, Card, CardSet, format_card, format_cards
 from piquet.model.narration import Narration
-from piquet.model.play import LEAD_POINTS, TRICKS, beats, playable, trick_points
+from piquet.model.play import LEAD_POINTS, beats, is_last_trick, playable, trick_points
 from piquet.model.reckoning import elder_play_first
 from piquet.model.reference import References
 from piquet.model.roles import ELDER, YOUNGER, Role, adversary, of, with_of
@@ -85,7 +85,7 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration, gi
     leader, lead = state.leader, state.lead
     follower_wins = beats(lead, card)
     winner = role if follower_wins else leader
-    win, extra = trick_points(follower_wins, len(state.tricks) == TRICKS - 1)
+    win, extra = trick_points(follower_wins, is_last_trick(len(state.tricks) + 1))
     if win:  # Law 65, or cent-26.1 by agreement: winning with a low card scores nothing
         win = state.rules.laws.card_points(card)
     if on:

@@ -21,7 +21,7 @@ RUBICON = World("rubicon", (
     dealing_events.DEALING, dealing_events.MISDEAL, dealing_events.DEALER_ORDER,
     carte_blanche.CARTE_BLANCHE, exchange.EXCHANGE, exchange_events.EXCHANGE_EVENTS,
     calling.POINT_CALLS, calling.DECLARATIONS, calling.SHOWING, play.CALLS_AND_PLAY, scoring.SCORING,
-    partie.PARTIE_DEALS, partie.PARTIE_POINTS, partie.FOUR_DEALS,
+    scoring.SHORT_PLAY, partie.PARTIE_DEALS, partie.PARTIE_POINTS, partie.FOUR_DEALS,
 ))
 
 #: Piquet au cent: its paragraphs' variables, never mixed with the Rubicon laws', checked as a world of its own.
@@ -34,7 +34,7 @@ WORLDS: tuple[World, ...] = (RUBICON, AU_CENT)
 
 #: Every phase of both games (the vocabulary: where each variable is declared).
 DOMAINS: tuple[Domain, ...] = (
-    exchange.EXCHANGE, scoring.SCORING,
+    exchange.EXCHANGE, scoring.SCORING, scoring.SHORT_PLAY,
     cutting.CUT_FOR_DEAL, cutting.CUT_TO_DEALER,
     dealing_events.DEALING, dealing_events.MISDEAL, dealing_events.DEALER_ORDER,
     carte_blanche.CARTE_BLANCHE, exchange_events.EXCHANGE_EVENTS,

@@ -17,7 +17,7 @@ from __future__ import annotations
 from piquet.spec.expr import Expr, all_of, cards, popcount
 from piquet.spec.vocabulary import CHOSEN, GIVEN, Domain, cards_var, flag, integer
 
-__all__ = ["Side", "S", "SCORING", "COURTS", "ONE_HAND", "HOLDING"]
+__all__ = ["Side", "S", "SCORING", "COURTS", "ONE_HAND", "HOLDING", "SHORT", "SHORT_PLAY"]
 
 #: Law 18: king, queen and knave (bit ``suit * 8 + rank``; rank 4 knave, 5 queen, 6 king).
 COURTS = sum(1 << (s * 8 + r) for s in range(4) for r in (4, 5, 6))
@@ -100,3 +100,33 @@ SCORING = S.domain()
 #: One hand alone, for theorems about what a holding can score whatever the adversary holds.
 HOLDING = cards_var("holding", "a hand of twelve cards", "holding", GIVEN)
 ONE_HAND = Domain("one-hand", (HOLDING,), (), popcount(HOLDING).eq(12), (), "one hand of twelve cards")
+
+
+class _ShortPlay:
+    """The play when a hand of fewer than twelve cards runs out before the twelfth trick (Laws 26, 30, 57):
+    a world of its own, since the scoring domain reads twelve cards each. Clause 65.2 says what each then
+    scores in play, as the reading makes the last trick (the choice short-hand-last-trick)."""
+
+    def __init__(self) -> None:
+        g = "short-play"
+        self.elder_made = integer("elder_short_play_points", 0, 12, "the points the elder hand makes in play, a "
+                                  "point for each card he leads or wins a trick with (Law 65)", g, GIVEN)
+        self.younger_made = integer("younger_short_play_points", 0, 12, "the points the younger hand makes in play, a "
+                                    "point for each card he leads or wins a trick with (Law 65)", g, GIVEN)
+        self.last_won = integer("short_hand_last_trick", 1, 2, "who won the last trick played, 1 the elder hand, 2 "
+                                "the younger hand", g, GIVEN)
+        self.elder_scored = integer("elder_short_play_score", 0, 13, "what the elder hand scores in play", g, CHOSEN)
+        self.younger_scored = integer("younger_short_play_score", 0, 13, "what the younger hand scores in play", g,
+                                      CHOSEN)
+
+    def domain(self) -> Domain:
+        # Eleven tricks or fewer, a point for each lead and each trick won by the follower.
+        physics = (self.elder_made + self.younger_made) <= 22
+        return Domain("short-play", (self.elder_made, self.younger_made, self.last_won),
+                      (self.elder_scored, self.younger_scored), physics, (),
+                      "the play of a deal in which a hand of fewer than twelve cards ran out: the points each made by "
+                      "Law 65's first sentence and who won the last trick played; then what each scores in play")
+
+
+SHORT = _ShortPlay()
+SHORT_PLAY = SHORT.domain()

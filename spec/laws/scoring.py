@@ -10,7 +10,7 @@ Card bits: ``suit * 8 + rank``, rank 0 the seven up to 7 the ace.
 
 from __future__ import annotations
 
-from piquet.spec.domains.scoring import S, Side
+from piquet.spec.domains.scoring import S, SHORT, Side
 from piquet.spec.expr import FALSE, TRUE, Expr, Sort, Term, all_of, any_of, cards, define, ite, maximum, popcount, total
 from piquet.spec.law import Clause, Governs
 from piquet.spec.laws.build import law, then
@@ -178,6 +178,9 @@ PIQUE_WITH_REPIQUE = Term("pique_with_repique", Sort.BOOL, "a repique and a piqu
 #: Laws 58, 68-69: does what a player who can reckon nothing would have reckoned save him from a pique or repique?
 PENALTY_SAVES = Term("penalty_saves", Sort.BOOL, "what a player who can reckon nothing would have reckoned but for "
                      "the penalty saves him from a pique or a repique")
+#: Laws 57, 65: is the last trick played by a hand of fewer than twelve cards the last trick, two to its winner?
+LAST_PLAYED_IS_LAST = Term("last_played_is_last", Sort.BOOL, "the last trick played, when a hand of fewer than "
+                           "twelve cards runs out, is the last trick and scores two to its winner")
 
 
 def _reckons(side: Side, carte: bool = False) -> Expr:
@@ -267,6 +270,11 @@ PIQUE = define(
         IN_HAND(e, y, ecb, reckons, cb_reckons) + opening >= 30,
         with_repique | ~REPIQUE(e, y, ecb, reckons, cb_reckons, ycb, y_reckons, y_cb_reckons, saves)]))
 
+SHORT_LAST_TRICK = define(
+    "short_last_trick", "Laws 57, 65: one more to the winner of the last trick played by a short hand, where that "
+    "trick is the last trick.", [("is_last", Sort.BOOL), ("won_it", Sort.BOOL)],
+    lambda is_last, won_it: ite(is_last & won_it, 1, 0))
+
 DEAL_TOTAL = define(
     "deal_total", "Law 65: the deal's score: in hand, a repique (60), a pique (30), the play (nothing where the "
     "player can reckon nothing) and the cards.",
@@ -318,6 +326,13 @@ def _cards(side: Side) -> Expr:
     return ite(_reckons(side), ite(side.tricks.eq(12), CAPOT_POINTS, ite(side.tricks > 6, CARDS_POINTS, 0)), 0)
 
 
+def _short_play(made: Expr, scored: Expr, won_it: int) -> Expr:
+    """What a player scores in play when a short hand ran out (Laws 57, 65): what he ``made`` by Law 65's
+    first sentence, and one more for the last trick played if he won it (``won_it``: 1 the elder hand, 2
+    the younger) and the reading makes it the last trick."""
+    return scored.eq(made + SHORT_LAST_TRICK(LAST_PLAYED_IS_LAST, SHORT.last_won.eq(won_it)))
+
+
 def _total(side: Side) -> Expr:
     return DEAL_TOTAL(side.hand_score, side.repique, side.pique, _reckons(side), side.play, side.cards_score)
 
@@ -347,8 +362,15 @@ LAWS = (
         then("65.1", "Each player scores one for every card he leads or wins a trick with, two for the "
              "last trick: what he makes in play counts in his score.",
              E.total.eq(_total(E)) & Y.total.eq(_total(Y))),
+        then("65.2", "The winner of the last trick scores two instead of one: when a hand of fewer than twelve "
+             "cards runs out, as the reading makes the last trick (with twelve each, the twelfth: clause 65.1).",
+             _short_play(SHORT.elder_made, SHORT.elder_scored, 1)
+             & _short_play(SHORT.younger_made, SHORT.younger_scored, 2)),
+        see=(57,),
         notes=("The play itself is summarized in the domain (tricks, points in play, the elder hand's "
-               "opening run); the model plays it card by card.",)),
+               "opening run); the model plays it card by card.",
+               "Which trick is the last when a hand of fewer than twelve cards runs out is the choice "
+               "short-hand-last-trick.")),
     law(66, Governs.SCORING,
         then("66.1", "More than six tricks score ten for the cards, twelve tricks forty (capot); "
              "six each, nothing.", E.cards_score.eq(_cards(E)) & Y.cards_score.eq(_cards(Y)))),
@@ -372,6 +394,28 @@ LAWS = (
 )
 
 CHOICES = (
+    Choice(
+        name="short-hand-last-trick",
+        reads=(("65", "The winner of the last trick scores two instead of one."),
+               ("57", "His adversary counts as tricks all cards that cannot be played to.")),
+        printed_exceptions="none",
+        laws=("26", "30", "57", "65"),
+        question="A player with fewer than twelve cards (Laws 26, 30, 57) runs out before the twelfth trick: is the "
+                 "last trick played the last trick of Law 65, two to its winner, or is the last trick the twelfth, "
+                 "which is not played?",
+        alternatives=(
+            Alternative("last-played", "The last trick played is the last trick: its winner scores two for it.",
+                        terms={LAST_PLAYED_IS_LAST.name: TRUE}),
+            Alternative("twelfth-not-played", "The last trick is the twelfth: with a hand short it is not played, "
+                        "the cards that cannot be played to are counted as tricks for the cards only (Law 57), "
+                        "and no one scores for the last trick.", terms={LAST_PLAYED_IS_LAST.name: FALSE}),
+        ),
+        default="twelfth-not-played",
+        reason="Case XIX reads 'last' in Law 65 as presupposing twelve cards each: with thirteen cards the "
+               "twelfth trick is the last. Read the same way, with eleven cards the last trick is the twelfth; "
+               "no card is led to it or wins it, and Law 57 makes the cards not played to tricks for the cards "
+               "(Law 66), not points in play (Law 65 scores a card led or winning).",
+    ),
     Choice(
         name="carte-blanche-despite-penalty",
         reads=(("58", "he can reckon nothing that deal"), ("61", "Carte blanche scores ten."),),

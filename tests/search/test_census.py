@@ -110,11 +110,11 @@ _STORED = sorted((Path(__file__).parents[2] / "docs" / "census").rglob("census-*
 @pytest.mark.parametrize("path", _STORED, ids=[p.stem for p in _STORED])
 def test_each_stored_census_witness_is_confirmed_by_the_code_as_it_is(path: Path) -> None:
     # The page's witnesses come from the stored runs: each is settled again, from its record, with the same
-    # swing (the offender's gain under the adversary's best option).
+    # swing (the offender's gain under the adversary's best option), the calls made as the run made them.
     run_json = json.loads(path.read_text("utf-8"))
     klass = class_named(run_json["class"])
     assert klass is not None and run_json["command"].startswith(f"piquet search {klass.name} --seed 0 ")
     for stored in run_json["witnesses"]:
         candidate = candidate_of(parse_record(stored["record"]))
-        _, found = settle_candidate(klass, candidate)
+        _, found = settle_candidate(klass, candidate, run_json.get("calls", "all"))
         assert found is not None and found.swing == stored["swing"], (path.name, stored["unit"])
