@@ -65,7 +65,7 @@ def is_last_trick(played: int) -> bool:
     ``short-hand-last-trick`` (Laws 57, 65), whose harmonised pick, ``twelfth-not-played``, the model follows
     (the cards not played to count as tricks for the cards only, Law 57)."""
     return played == TRICKS
-REFERENCES.cite("is_last_trick", "57", "65", "Case XIX")
+REFERENCES.cite("is_last_trick", "57", "65")
 
 
 def _for_the_cards(tricks: int) -> int:

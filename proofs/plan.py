@@ -128,8 +128,10 @@ def planned(cat: Catalogue, reading: str, world: bool = False) -> Iterator[Plann
     for th in THEOREMS:
         laws = tuple(sorted(th.laws))
         if isinstance(th, Reached):
-            # Each reading's witness is scored under that reading's bound and clauses.
-            yield Planned(th.id, laws, (th.id, reading), partial(awaiting_model, th), group=th.id)
+            # Scored under the reading's bound and clauses, where the model plays that reading's picks: under
+            # another reading no replay could confirm the bound.
+            if reading in th.readings:
+                yield Planned(th.id, laws, (th.id, reading), partial(awaiting_model, th), group=th.id)
             continue
         enc = Encoded(th.domain, domain_clauses(th.domain, clauses, th.laws))
         assume = resolve(th.assume, terms)

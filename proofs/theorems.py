@@ -23,6 +23,7 @@ from piquet.spec.domains.scoring import COURTS, HOLDING, SCORING, S, Side
 from piquet.spec.expr import Expr, all_of, cards, ite, popcount
 from piquet.spec.laws.scoring import (CAPOT_POINTS, CARTE_BLANCHE_POINTS, PIQUE_POINTS, PIQUE_WITH_REPIQUE,
                                       REPIQUE_POINTS, point_length, sequence_total, set_total, suit_length)
+from piquet.spec.readings import HARMONISED
 from piquet.spec.vocabulary import Domain
 
 __all__ = ["Theorem", "Optimum", "Reached", "THEOREMS", "HAND_BOUND", "DEAL_BOUND", "ELDER_KEEPS", "YOUNGER_KEEPS",
@@ -58,7 +59,11 @@ class Optimum:
 
 @dataclass(frozen=True)
 class Reached:
-    """A stored deal (``record``, a piquet-record/1 file) whose elder hand's score must equal ``bound``."""
+    """A stored deal (``record``, a piquet-record/1 file) whose elder hand's score must equal ``bound``.
+
+    ``readings`` are those it is checked under: the readings whose picks the model plays, so that its replay
+    can confirm what the clauses score (a bound the clauses reach and no replay confirms is not reached).
+    """
 
     id: str
     title: str
@@ -66,6 +71,7 @@ class Reached:
     record: Path
     bound: Expr
     explain: str
+    readings: tuple[str, ...] = (HARMONISED,)
 
 
 def _laws(*ranges: range | int) -> frozenset[str]:

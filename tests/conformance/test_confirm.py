@@ -8,7 +8,8 @@ literal), in place, and leaves every other check as the proofs gave it. The
 bound is proved only where the model's replay scores what the spec's clauses
 score: the model plays the harmonised reading, which scores no pique after a
 repique, so the literal reading's 204 is reached by the clauses alone and
-stays unknown (issue 23 §3).
+stays unknown (issue 23 §3); the plan therefore checks it only under the
+readings the model plays.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ import pytest
 from piquet.conformance.confirm import confirm
 from piquet.proofs.result import CheckResult, Status
 from piquet.proofs.theorems import THEOREMS, Reached
-from piquet.proofs.plan import awaiting_model
+from piquet.proofs.plan import awaiting_model, planned
 from piquet.proofs.verify import Report
+from piquet.spec.catalogue import catalogue
 
 
 @pytest.mark.parametrize("reading, bound, status", [("harmonised", 174, Status.PROVED),
@@ -41,3 +43,10 @@ def test_the_witness_the_proofs_leave_unknown_is_replayed_and_proved_where_the_m
     assert agrees == (status is Status.PROVED), (reading, replayed.extra)
     assert agrees or "no replay confirms" in replayed.reason
     assert report.seconds >= 1.0
+
+
+def test_the_bound_is_checked_only_under_the_readings_the_model_plays() -> None:
+    th = next(t for t in THEOREMS if isinstance(t, Reached))
+    for reading in catalogue().readings:
+        ids = {p.id for p in planned(catalogue(), reading)}
+        assert (th.id in ids) == (reading in th.readings), reading

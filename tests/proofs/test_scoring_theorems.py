@@ -71,9 +71,11 @@ def test_a_hand_checked_holding_reckons_what_the_laws_say() -> None:
 def test_the_stored_deal_reaches_the_bound_under_each_reading() -> None:
     th = _reached()
     cat = catalogue()
-    for reading, bound in (("harmonised", 174), ("literal", 204)):
+    # Proved only where the model's replay scores what the clauses score: the model plays the harmonised
+    # reading, so the literal reading's 204 (a pique after the repique) is reached by the clauses alone.
+    for reading, bound, status in (("harmonised", 174, Status.PROVED), ("literal", 204, Status.UNKNOWN)):
         result = reached(th, resolve(th.bound, cat.terms(reading)), clauses_for(SCORING, cat.clauses(reading)))
-        assert result.status is Status.PROVED, (reading, result)
+        assert result.status is status, (reading, result)
         assert result.extra["value"] == bound, (reading, result.extra)
     # The model implements the harmonised reading: it scores the deal 174 for the elder hand, 0 for the younger.
     deal = replay(parse_record(json.loads(th.record.read_text("utf-8")))).deals[0]
