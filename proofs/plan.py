@@ -9,13 +9,13 @@ recorded in ``proofs/expected`` (``piquet law N``) loads no solver;
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
-from functools import cache, partial
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING
 
+from piquet.proofs.recorded import (JUDGEMENTS, FoundWords, expected, expected_laws, expected_path,
+                                     found_words)
 from piquet.proofs.result import CheckResult, Status
 from piquet.proofs.theorems import THEOREMS, Optimum, Reached, Theorem
 from piquet.spec.catalogue import Catalogue
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from piquet.proofs.encoding import Encoding
 
 __all__ = ["Planned", "Encoded", "planned", "awaiting_model", "VARIANT", "concerns", "expected_path", "expected",
+           "expected_laws",
            "FoundWords", "JUDGEMENTS", "found_words"]
 
 
@@ -205,47 +206,3 @@ def concerns(law: str | None, laws: Iterable[str]) -> bool:
         return law in laws
     au_cent = any(key.startswith("cent-") for key in laws)
     return au_cent if law == VARIANT + "au cent" else not au_cent
-
-
-def expected_path(reading: str) -> Path:
-    # resolve(): in an editable install the module is a link into the source tree, where the file belongs.
-    return Path(__file__).resolve().parent / "expected" / f"{reading}.json"
-
-
-def expected(reading: str) -> dict[str, str]:
-    """The expected verdict of every check of ``reading`` (empty if none is recorded)."""
-    path = expected_path(reading)
-    if not path.exists():
-        return {}
-    data: dict[str, str] = json.loads(path.read_text("utf-8"))["verdicts"]
-    return data
-
-
-@dataclass(frozen=True)
-class FoundWords:
-    """A finding in a player's words: ``found`` heads it (what was found), ``why`` explains it in one sentence;
-    ``laws`` are the laws it involves under each reading where it is found (as the report gives them);
-    ``judgement`` the reviewed judgement under each such reading (one of :data:`JUDGEMENTS`), and ``reason``
-    why."""
-
-    found: str
-    why: str
-    laws: dict[str, tuple[str, ...]]
-    judgement: dict[str, str]
-    reason: str
-
-
-#: What a reviewer judges a finding to be: a player cannot obey both; the specific law settles it (a defect of
-#: wording); an artefact of the encoding, to be mended.
-JUDGEMENTS = ("substantive", "drafting", "artefact")
-
-
-@cache
-def found_words() -> dict[str, FoundWords]:
-    """What each finding found, in words, by check id (``proofs/expected/found.json``, kept beside the verdicts)."""
-    path = expected_path("found")
-    data: dict[str, dict[str, Any]] = json.loads(path.read_text("utf-8"))["found"]
-    return {cid: FoundWords(words["found"], words["why"],
-                            {reading: tuple(laws) for reading, laws in words.get("laws", {}).items()},
-                            dict(words.get("judgement", {})), words.get("reason", ""))
-            for cid, words in data.items()}

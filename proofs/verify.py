@@ -190,7 +190,11 @@ def write_expected(report: Report) -> Path:
     path = expected_path(report.reading)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps({"reading": report.reading, "verdicts": report.verdicts()}, indent=1) + "\n", "utf-8")
+    # The laws each check concerns, as planned, go beside the verdicts: piquet law N reads them, not the plan.
+    laws = {p.id: list(p.laws) for p in planned(catalogue(), report.reading)}
+    tmp.write_text(json.dumps({"reading": report.reading, "verdicts": report.verdicts(),
+                               "laws": {cid: laws[cid] for cid in report.verdicts() if cid in laws}}, indent=1)
+                   + "\n", "utf-8")
     tmp.replace(path)
     return path
 

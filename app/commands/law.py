@@ -18,7 +18,7 @@ import textwrap
 from typing import Any
 
 from piquet.commands.faces import for_stream
-from piquet.proofs.plan import expected, found_words, planned
+from piquet.proofs.recorded import expected, expected_laws, found_words
 from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.citations import cited
@@ -55,7 +55,7 @@ def _status(cat: Catalogue, key: str, reading: str) -> dict[str, Any]:
             return key in found.laws[reading]
         return key in laws
 
-    ids = [p.id for p in planned(cat, reading) if concerns(p.id, p.laws)]
+    ids = [cid for cid, laws in expected_laws(reading).items() if concerns(cid, laws)]
     open_ = [cid for cid in ids if recorded.get(cid, "unknown") != "proved"]
     verdict = ("none" if not ids else "finding" if any(recorded.get(c) == "finding" for c in open_)
                else "unknown" if open_ else "proved")

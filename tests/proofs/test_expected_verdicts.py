@@ -15,7 +15,7 @@ from piquet.cli import main
 from piquet.conformance.confirm import verified
 from piquet.proofs import checks
 from piquet.proofs.result import CheckResult, Status
-from piquet.proofs.plan import expected
+from piquet.proofs.plan import expected, expected_laws, planned
 from piquet.proofs.verify import Report, differences
 from piquet.spec.catalogue import catalogue
 
@@ -30,6 +30,16 @@ def test_every_verdict_is_the_expected_one(reports: dict[str, Report]) -> None:
     for reading, report in reports.items():
         assert expected(reading), f"no expectations recorded for reading {reading!r}"
         assert differences(report) == [], f"reading {reading}: verdicts moved"
+
+
+@pytest.mark.parametrize("reading", list(catalogue().readings))
+def test_the_laws_recorded_beside_the_verdicts_are_those_the_plan_gives(reading: str) -> None:
+    # piquet law N reads them instead of planning the checks (its start-up); they must not go stale.
+    planned_laws = {p.id: p.laws for p in planned(catalogue(), reading)}
+    recorded = expected_laws(reading)
+    stale = {cid for cid in planned_laws.keys() | recorded.keys() if planned_laws.get(cid) != recorded.get(cid)}
+    assert not stale, f"{reading}: laws recorded for {sorted(stale)[:5]} differ from the plan's " \
+                      "(piquet verify --update-expected)"
 
 
 def test_no_check_is_unknown_and_every_finding_has_a_witness(reports: dict[str, Report]) -> None:

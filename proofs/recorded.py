@@ -1,0 +1,72 @@
+"""What ``proofs/expected`` records: each reading's verdicts, the laws each check concerns, and what each
+finding found, in words.
+
+Read without the plan or the solver, so a command that only shows what is recorded (``piquet law N``) loads
+neither; :mod:`piquet.proofs.verify` writes the verdicts and :mod:`piquet.proofs.plan` re-exports these.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+__all__ = ["expected_path", "expected", "expected_laws", "FoundWords", "JUDGEMENTS", "found_words"]
+
+
+def expected_path(reading: str) -> Path:
+    # resolve(): in an editable install the module is a link into the source tree, where the file belongs.
+    return Path(__file__).resolve().parent / "expected" / f"{reading}.json"
+
+
+def expected(reading: str) -> dict[str, str]:
+    """The expected verdict of every check of ``reading`` (empty if none is recorded)."""
+    data: dict[str, str] = _recorded(reading).get("verdicts", {})
+    return data
+
+
+def expected_laws(reading: str) -> dict[str, tuple[str, ...]]:
+    """The laws each check of ``reading`` concerns, as the plan gave them when its verdicts were recorded (so
+    ``piquet law N`` reads them without planning the checks again); empty if none are recorded."""
+    laws: dict[str, list[str]] = _recorded(reading).get("laws", {})
+    return {cid: tuple(keys) for cid, keys in laws.items()}
+
+
+def _recorded(reading: str) -> dict[str, Any]:
+    path = expected_path(reading)
+    if not path.exists():
+        return {}
+    data: dict[str, Any] = json.loads(path.read_text("utf-8"))
+    return data
+
+
+@dataclass(frozen=True)
+class FoundWords:
+    """A finding in a player's words: ``found`` heads it (what was found), ``why`` explains it in one sentence;
+    ``laws`` are the laws it involves under each reading where it is found (as the report gives them);
+    ``judgement`` the reviewed judgement under each such reading (one of :data:`JUDGEMENTS`), and ``reason``
+    why."""
+
+    found: str
+    why: str
+    laws: dict[str, tuple[str, ...]]
+    judgement: dict[str, str]
+    reason: str
+
+
+#: What a reviewer judges a finding to be: a player cannot obey both; the specific law settles it (a defect of
+#: wording); an artefact of the encoding, to be mended.
+JUDGEMENTS = ("substantive", "drafting", "artefact")
+
+
+@cache
+def found_words() -> dict[str, FoundWords]:
+    """What each finding found, in words, by check id (``proofs/expected/found.json``, kept beside the verdicts)."""
+    path = expected_path("found")
+    data: dict[str, dict[str, Any]] = json.loads(path.read_text("utf-8"))["found"]
+    return {cid: FoundWords(words["found"], words["why"],
+                            {reading: tuple(laws) for reading, laws in words.get("laws", {}).items()},
+                            dict(words.get("judgement", {})), words.get("reason", ""))
+            for cid, words in data.items()}
