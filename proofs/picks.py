@@ -26,7 +26,7 @@ from __future__ import annotations
 import itertools
 import json
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +35,7 @@ from piquet.proofs.plan import Planned, expected, expected_path, planned
 from piquet.proofs.theorems import THEOREMS, Optimum, Reached, Theorem
 from piquet.spec.catalogue import Catalogue
 from piquet.spec.expr import Expr, terms_in
-from piquet.spec.readings import Choice, Reading
+from piquet.spec.readings import Choice
 
 __all__ = ["Moved", "ChoiceMoves", "FindingPicks", "Picks", "clauses_reading", "theorems_reading", "choice_moves",
            "finding_picks", "with_picks", "reads_any", "picks_of", "recorded_picks", "write_picks", "PICKS"]
@@ -156,11 +156,9 @@ def reads_any(p: Planned, clauses: set[str], theorems: set[str]) -> bool:
 def with_picks(cat: Catalogue, reading: str, picks: Mapping[str, str]) -> tuple[Catalogue, str]:
     """``cat`` with one more reading: ``reading`` with ``picks`` (choice -> alternative) taken instead, named
     ``reading~choice=alternative~...``."""
-    base = cat.reading(reading)
     name = reading + "".join(f"~{c}={a}" for c, a in sorted(picks.items()))
     taken = ", ".join(f"{c}: {a}" for c, a in sorted(picks.items()))
-    chosen = Reading(name, f"{base.describe} Taken instead: {taken}.", {**base.picks, **picks})
-    return replace(cat, readings={**cat.readings, name: chosen}), name
+    return cat.taking(name, reading, picks, f"Taken instead: {taken}."), name
 
 
 Report = Callable[[str], None]

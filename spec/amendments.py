@@ -32,7 +32,7 @@ How to add one, when ``piquet verify`` reports a new finding:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from piquet.spec.catalogue import Catalogue
 from piquet.spec.domains.cutting import C
@@ -41,7 +41,7 @@ from piquet.spec.expr import Expr, any_of
 from piquet.spec.law import Clause
 from piquet.spec.laws import MODULES, exchange
 from piquet.spec.laws.build import may, must_not
-from piquet.spec.readings import LITERAL, Alternative, Choice, Reading
+from piquet.spec.readings import LITERAL, Alternative, Choice
 
 __all__ = ["Change", "Amendment", "AMENDMENTS", "EDITION", "edition", "amendment", "amended"]
 
@@ -370,8 +370,6 @@ def amendment(name: str) -> Amendment:
 
 def amended(cat: Catalogue, a: Amendment) -> tuple[Catalogue, str]:
     """``cat`` with the reading ``<a.reading>+<a.name>``: ``a.reading`` with the amendment made."""
-    base = cat.reading(a.reading)
     name = f"{a.reading}+{a.name}"
     words = " ".join(c.amended for c in a.changes)
-    reading = Reading(name, f"{base.describe} Amended: {words}", {**base.picks, a.choice.name: "amended"})
-    return replace(cat, choices=(*cat.choices, a.choice), readings={**cat.readings, name: reading}), name
+    return cat.taking(name, a.reading, {a.choice.name: "amended"}, f"Amended: {words}", (a.choice,)), name

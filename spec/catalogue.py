@@ -34,6 +34,15 @@ class Catalogue:
     def reading(self, name: str) -> Reading:
         return self.readings[name]
 
+    def taking(self, name: str, reading: str, picks: Mapping[str, str], says: str,
+               choices: tuple[Choice, ...] = ()) -> Catalogue:
+        """This catalogue with one more reading, ``name``: ``reading`` with ``picks`` (choice -> alternative)
+        taken instead, described as ``reading``'s description followed by ``says``; ``choices`` are added first
+        (an amendment's)."""
+        base = self.readings[reading]
+        chosen = Reading(name, f"{base.describe} {says}".rstrip(), {**base.picks, **picks})
+        return replace(self, choices=(*self.choices, *choices), readings={**self.readings, name: chosen})
+
     def all_clauses(self) -> tuple[Clause, ...]:
         """Every clause as written (literal, terms unresolved)."""
         return tuple(c for law in self.laws.values() for c in law.clauses)

@@ -8,7 +8,6 @@ step, or lacked the named choice, could not pose the question, and the test woul
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -19,7 +18,6 @@ from piquet.proofs.encode import to_z3
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import Status
 from piquet.spec.catalogue import Catalogue, catalogue
-from piquet.spec.readings import Reading
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.expr import Expr, evaluate
 
@@ -37,10 +35,7 @@ ORDINARY: dict[str, int | bool] = {"elder_dealt": 12, "younger_dealt": 12, "stoc
 @cache
 def _catalogue() -> Catalogue:
     """The catalogue with the reading :data:`LIMITS` added."""
-    cat = catalogue()
-    literal = cat.reading(LITERAL)
-    limits = Reading(LIMITS, literal.describe, {**literal.picks, "limits": "limits-and-rights"})
-    return replace(cat, readings={**cat.readings, LIMITS: limits})
+    return catalogue().taking(LIMITS, LITERAL, {"limits": "limits-and-rights"}, "")
 
 
 def _encoding(reading: str) -> Encoding:
