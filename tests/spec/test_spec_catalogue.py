@@ -158,3 +158,13 @@ def test_every_choice_names_the_words_it_reads_and_the_exceptions_printed() -> N
             assert key in choice.laws, f"choice {choice.name} reads Law {key} but does not list it"
             text = " ".join(cat.law(key).text.split())
             assert " ".join(words.split()) in text, f"choice {choice.name}: Law {key} does not print {words!r}"
+
+
+@pytest.mark.law("22", "41", "43")
+def test_law_22s_printed_exception_is_every_clause_of_laws_41_and_43() -> None:
+    # The choice law-22-exception: its literal alternative lists the clauses by hand, so a clause added to
+    # Law 41 or 43 must join it; the harmonised one keeps the two that limit the younger hand's take-in.
+    cat = catalogue()
+    every = tuple(c.id for key in ("41", "43") for c in cat.law(key).clauses)
+    assert cat.clause(LITERAL, "22.1").except_as == every
+    assert cat.clause(HARMONISED, "22.1").except_as == ("41.3", "43.2")
