@@ -1,3 +1,3 @@
-from piquet.cli import main
+from piquet.cli import entry
 
-raise SystemExit(main())
+raise SystemExit(entry())

@@ -8,17 +8,28 @@ neither; :mod:`piquet.proofs.verify` writes the verdicts and :mod:`piquet.proofs
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
-from typing import Any
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at run time (start-up, bench_startup)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 __all__ = ["expected_path", "expected", "expected_laws", "FoundWords", "JUDGEMENTS", "found_words"]
 
 
+def _expected_file(reading: str) -> str:
+    # realpath: in an editable install the module is a link into the source tree, where the file belongs. The
+    # readers use os.path, not pathlib, whose import is a tenth of `piquet law N`'s start-up (bench_startup).
+    return os.path.join(os.path.dirname(os.path.realpath(__file__)), "expected", f"{reading}.json")
+
+
 def expected_path(reading: str) -> Path:
-    # resolve(): in an editable install the module is a link into the source tree, where the file belongs.
-    return Path(__file__).resolve().parent / "expected" / f"{reading}.json"
+    """The file recording ``reading``'s verdicts (or, for ``"found"`` and ``"picks"``, the findings' words and
+    the picks), for the commands that write it."""
+    from pathlib import Path  # the writers only: see _expected_file
+    return Path(_expected_file(reading))
 
 
 def expected(reading: str) -> dict[str, str]:
@@ -35,10 +46,11 @@ def expected_laws(reading: str) -> dict[str, tuple[str, ...]]:
 
 
 def _recorded(reading: str) -> dict[str, Any]:
-    path = expected_path(reading)
-    if not path.exists():
+    path = _expected_file(reading)
+    if not os.path.exists(path):
         return {}
-    data: dict[str, Any] = json.loads(path.read_text("utf-8"))
+    with open(path, encoding="utf-8") as file:
+        data: dict[str, Any] = json.load(file)
     return data
 
 
@@ -64,8 +76,8 @@ JUDGEMENTS = ("substantive", "drafting", "artefact")
 @cache
 def found_words() -> dict[str, FoundWords]:
     """What each finding found, in words, by check id (``proofs/expected/found.json``, kept beside the verdicts)."""
-    path = expected_path("found")
-    data: dict[str, dict[str, Any]] = json.loads(path.read_text("utf-8"))["found"]
+    with open(_expected_file("found"), encoding="utf-8") as file:
+        data: dict[str, dict[str, Any]] = json.load(file)["found"]
     return {cid: FoundWords(words["found"], words["why"],
                             {reading: tuple(laws) for reading, laws in words.get("laws", {}).items()},
                             dict(words.get("judgement", {})), words.get("reason", ""))

@@ -33,7 +33,6 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
-from typing import Union
 
 __all__ = [
     "Sort", "Expr", "Var", "Const", "Op", "Value", "Operand", "lift", "const",
@@ -49,8 +48,8 @@ class Sort(Enum):
     CARDS = "cards"
 
 
-Value = Union[int, bool]
-Operand = Union["Expr", int, bool]
+# The unions as `|`, not typing.Union: typing is not imported at run time (start-up, bench_startup).
+Value = int | bool
 
 _MASK32 = (1 << 32) - 1
 
@@ -115,6 +114,9 @@ class Expr:
         """True when every card of ``subset`` is in this set."""
         sub = lift(subset)
         return Op("eq", (Op("inter", (self, sub)), sub))
+
+
+Operand = Expr | int | bool
 
 
 @dataclass(frozen=True, eq=True)

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Hashable
 from dataclasses import dataclass
-from typing import TypeVar
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up); mypy reads the name as typing's
 
 from piquet.spec.evaluation import conjuncts
 from piquet.spec.expr import all_of, variables
@@ -38,7 +38,9 @@ from piquet.spec.vocabulary import Domain
 
 __all__ = ["World", "merged", "reads"]
 
-T = TypeVar("T", bound=Hashable)
+if TYPE_CHECKING:  # typing is not imported at run time (start-up, bench_startup)
+    from typing import TypeVar
+    T = TypeVar("T", bound=Hashable)
 
 
 def reads(clause: Clause, by_id: dict[str, Clause]) -> frozenset[str]:

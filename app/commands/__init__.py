@@ -11,13 +11,21 @@ from __future__ import annotations
 
 import argparse
 import importlib
-from typing import Protocol, cast
 
-__all__ = ["Command", "SUMMARIES", "command"]
+# typing.TYPE_CHECKING without importing typing, which a command such as `piquet law 63` does not need at run
+# time (start-up, bench_startup); mypy reads the name as typing's.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Protocol
+
+__all__ = ["SUMMARIES", "command"]
 
 
-class Command(Protocol):
-    def configure(self, parser: argparse.ArgumentParser) -> None: ...
+if TYPE_CHECKING:
+    class Command(Protocol):
+        """A command's module."""
+
+        def configure(self, parser: argparse.ArgumentParser) -> None: ...
 
 
 SUMMARIES: dict[str, str] = {
@@ -36,4 +44,5 @@ SUMMARIES: dict[str, str] = {
 
 def command(name: str) -> Command:
     """The module of the command ``name`` (a key of :data:`SUMMARIES`), imported now."""
-    return cast(Command, importlib.import_module(f"{__name__}.{name}"))
+    module: Command = importlib.import_module(f"{__name__}.{name}")
+    return module

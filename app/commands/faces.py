@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import os
 import re
-from typing import TextIO
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at run time (start-up, bench_startup)
+if TYPE_CHECKING:
+    from typing import TextIO
 
 __all__ = ["faces", "shows_faces", "for_stream"]
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import sys
 import textwrap
-from typing import Any
 
 from piquet.commands.faces import for_stream
 from piquet.proofs.recorded import expected, expected_laws, found_words
@@ -23,6 +22,10 @@ from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.citations import cited
 from piquet.spec.source import cases_text, corrected
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at run time (start-up, bench_startup)
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["configure", "law_json"]
 
