@@ -6,6 +6,11 @@ recorded in ``proofs/expected``. What it newly permits, forbids, grants and
 withdraws is shown beside its sentences (:mod:`piquet.proofs.effects`). Exit 0
 when each finding it answers is now proved, no check that was proved is now
 anything else, and its formula reaches nothing beyond its words; 1 otherwise.
+
+The amended edition (``--amend edition``: every amendment at once) is proved
+under each reading asked for, all of them by default, and its report says
+which findings remain under each: it is adopted under a reading, not only under
+the one its amendments were written for.
 """
 
 from __future__ import annotations
@@ -16,34 +21,61 @@ import sys
 from piquet.errors import InputError
 from piquet.proofs.checks import Budget
 from piquet.proofs.effects import Effect, beyond, effects
-from piquet.proofs.verify import amend, judged
-from piquet.spec.amendments import AMENDMENTS, amendment
+from piquet.proofs.verify import AmendedVerdict, amend, judged
+from piquet.spec.amendments import AMENDMENTS, EDITION, Amendment, amendment, edition
 
 __all__ = ["run_amendment"]
 
 
-def run_amendment(name: str, budget: Budget, as_json: bool, world: bool = False) -> int:
+def run_amendment(name: str, budget: Budget, as_json: bool, world: bool = False,
+                  readings: tuple[str, ...] = ()) -> int:
+    """Prove amendment ``name`` under its reading, or the amended edition under each of ``readings``."""
     try:
-        a = amendment(name)
+        chosen = [edition(r) for r in readings] if name == EDITION and readings else [amendment(name)]
     except KeyError:
-        raise InputError("--amend", f"no amendment {name!r} (known: {', '.join(x.name for x in AMENDMENTS)})") \
-            from None
+        raise InputError("--amend", f"no amendment {name!r} (known: {', '.join(x.name for x in AMENDMENTS)}, "
+                                    f"or {EDITION})") from None
+    proved = [_proved(a, budget, world, as_json) for a in chosen]
+    if as_json:
+        out = [data for data, _ in proved]
+        sys.stdout.write(json.dumps(out[0] if len(out) == 1 else {"editions": out}, indent=1) + "\n")
+    return 0 if all(ok for _, ok in proved) else 1
+
+
+def _proved(a: Amendment, budget: Budget, world: bool, quiet: bool) -> tuple[dict[str, object], bool]:
+    """The amendment's checks, effects and reach as JSON (printed in words unless ``quiet``), and whether it
+    removes its findings, creates none and reaches nothing beyond its words."""
     verdicts = amend(a, budget, world)
     kept, new = judged(a, verdicts)
     what = effects(a, budget)
     wide = beyond(a, budget)
-    ok = not kept and not new and not wide
-    if as_json:
-        sys.stdout.write(json.dumps({
-            "amendment": a.name, "laws": list(a.laws), "reading": a.reading, "root": a.root,
-            "changes": [{"law": c.law, "printed": c.printed, "amended": c.amended} for c in a.changes],
-            "answers": list(a.answers), "removes_its_findings": not kept, "new_findings": new,
-            "effects": [{"phase": e.domain, "law": e.law, "newly": e.kind, "course": e.course, "unknown": e.unknown}
-                        for e in what],
-            "beyond_its_words": [{"phase": e.domain, "newly": e.kind, "course": e.course} for e in wide],
-            "checks": [{"id": v.id, "before": v.before, "after": v.after, "ran": v.ran} for v in verdicts]},
-            indent=1) + "\n")
-        return 0 if ok else 1
+    left = remaining(verdicts)
+    if not quiet:
+        _print(a, verdicts, what, wide)
+        # The edition answers every amendment's findings, but under another reading some were never found.
+        found = [v.id for v in verdicts if v.id in a.answers and v.before != "proved"]
+        print((f"It removes {', '.join(found) or 'no finding (none was found)'}" if not kept
+               else "It does not remove " + ", ".join(kept))
+              + (" and creates no new finding." if not new else f"; it creates: {', '.join(new)}.")
+              + (f" Under the {a.reading} reading, {', '.join(left) if left else 'nothing'} remains not proved."
+                 if a.name == EDITION else ""))
+    data: dict[str, object] = {
+        "amendment": a.name, "laws": list(a.laws), "reading": a.reading, "root": a.root,
+        "changes": [{"law": c.law, "printed": c.printed, "amended": c.amended} for c in a.changes],
+        "answers": list(a.answers), "removes_its_findings": not kept, "new_findings": new, "remaining": left,
+        "effects": [{"phase": e.domain, "law": e.law, "newly": e.kind, "course": e.course, "unknown": e.unknown}
+                    for e in what],
+        "beyond_its_words": [{"phase": e.domain, "newly": e.kind, "course": e.course} for e in wide],
+        "checks": [{"id": v.id, "before": v.before, "after": v.after, "ran": v.ran} for v in verdicts]}
+    return data, not kept and not new and not wide
+
+
+def remaining(verdicts: list[AmendedVerdict]) -> list[str]:
+    """The checks not proved with the amendment made: the findings (and unknowns) that remain."""
+    return [v.id for v in verdicts if v.after != "proved"]
+
+
+def _print(a: Amendment, verdicts: list[AmendedVerdict], what: list[Effect], wide: list[Effect]) -> None:
     ran = [v for v in verdicts if v.ran]
     print(f"Amendment {a.name} to {_laws(a.laws)}, under the {a.reading} reading.")
     print(f"  It answers: {a.root}")
@@ -59,9 +91,6 @@ def run_amendment(name: str, budget: Budget, as_json: bool, world: bool = False)
     for v in verdicts:
         if v.id in a.answers or v.before != v.after:
             print(f"  {v.id}: {v.before} -> {v.after}")
-    print(("It removes " + ", ".join(a.answers) if not kept else "It does not remove " + ", ".join(kept))
-          + (" and creates no new finding." if not new else f"; it creates: {', '.join(new)}."))
-    return 0 if ok else 1
 
 
 def _course(e: Effect) -> str:

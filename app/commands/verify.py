@@ -106,7 +106,7 @@ def main(args: argparse.Namespace) -> int:
     if args.amend is not None:
         if second is not None:
             raise InputError("--amend", "an amendment is proved with z3 alone: leave out --prover and --smt2")
-        return run_amendment(args.amend, budget, args.json, args.world)
+        return run_amendment(args.amend, budget, args.json, args.world, tuple(readings))
     with counted("checks", quiet=args.json) as done:
         reports = verified(readings, law, budget, jobs=0 if args.jobs is None else args.jobs, done=done,
                            second=second, world=args.world)

@@ -91,4 +91,23 @@ def test_verify_amend_unknown_is_one_line_and_exit_2(capsys: pytest.CaptureFixtu
     assert code == 2 and not out
     known = ", ".join(a.name for a in AMENDMENTS)
     assert "laws-24-39-discard-to-twelve, law-8-fresh-cuts" in known
-    assert err == f"piquet: error: --amend: no amendment 'no-such' (known: {known})\n"
+    assert err == f"piquet: error: --amend: no amendment 'no-such' (known: {known}, or edition)\n"
+
+
+def test_verify_amend_edition_is_proved_under_each_reading_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    # The harmonised reading has no finding as printed: the edition made there must create none, and the words
+    # say it removes none rather than listing the literal reading's findings.
+    code, out, err = run(capsys, "verify", "--amend", "edition", "--reading", "harmonised")
+    assert code == 0, err
+    assert "under the harmonised reading." in out and "under the literal reading." not in out
+    assert out.rstrip().endswith("It removes no finding (none was found) and creates no new finding. Under the "
+                                 "harmonised reading, nothing remains not proved.")
+    code, out, err = run(capsys, "verify", "--amend", "edition", "--reading", "literal", "--reading", "harmonised",
+                         "--json")
+    assert code == 0, err
+    editions = json.loads(out)["editions"]
+    assert [e["reading"] for e in editions] == ["literal", "harmonised"]
+    literal = editions[0]
+    assert literal["removes_its_findings"] and literal["new_findings"] == [] and literal["remaining"] == []
+    moved = {c["id"] for c in literal["checks"] if (c["before"], c["after"]) == ("finding", "proved")}
+    assert moved == set(literal["answers"]), "under the literal reading, every finding the amendments answer"
