@@ -67,7 +67,7 @@ def assemble(root: Path, cache_dir: Path, timeout: float) -> Rulebook:
     base = Rulebook(root, cat, reports, (), ())
     units = test_units(root, cat.laws, base.cases)
     scenarios = scenario_files(root, cat.laws, base.clause_ids, base.cases)
-    return Rulebook(root, cat, reports, tuple(units), tuple(scenarios), load_amendments(cache_dir, timeout),
+    return Rulebook(root, cat, reports, tuple(units), tuple(scenarios), load_amendments(cache_dir, timeout, tuple(cat.readings)),
                     load_smt2(list(cat.readings), cache_dir, timeout), kept_in(cache_dir))
 
 

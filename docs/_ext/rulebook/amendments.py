@@ -17,8 +17,9 @@ from pathlib import Path
 from piquet.proofs.checks import Budget
 from piquet.proofs.plan import expected, found_words
 from piquet.proofs.verify import AmendedVerdict, amend, judged
-from piquet.spec.amendments import AMENDMENTS, Amendment, Change
+from piquet.spec.amendments import AMENDMENTS, EDITION, Amendment, Change, edition
 
+from rulebook.amended import edition_key
 from rulebook.model import Rulebook
 from rulebook.reports import source_key
 from rulebook.rst import bullets, esc, field_list, heading, label, list_table, literal, ref, slug
@@ -27,28 +28,36 @@ from rulebook.words import clause_ref, expr_words, law_ref, result_mark, status
 __all__ = ["load_amendments", "amendments_page", "amendments_of"]
 
 
-def load_amendments(cache_dir: Path, timeout: float) -> dict[str, tuple[AmendedVerdict, ...]]:
-    """Every amendment's verdicts under its amended reading: from the cache where the sources are unchanged,
+def load_amendments(cache_dir: Path, timeout: float,
+                    readings: tuple[str, ...]) -> dict[str, tuple[AmendedVerdict, ...]]:
+    """Every amendment's verdicts under its amended reading, and the amended edition's under each of
+    ``readings`` (keyed by :func:`rulebook.amended.edition_key`): from the cache where the sources are unchanged,
     else proved now (each solver call allowed ``timeout`` seconds)."""
+    proposed = [*AMENDMENTS, *(edition(r) for r in readings)]
     cache_dir.mkdir(parents=True, exist_ok=True)
     path = cache_dir / f"amend-{source_key(timeout)}.json"
     if path.exists():
         ran: dict[str, list[list[str | None]]] = json.loads(path.read_text("utf-8"))
     else:
         budget = Budget(ms=int(timeout * 1000))
-        ran = {a.name: [[v.id, v.after if v.ran else None] for v in amend(a, budget)] for a in AMENDMENTS}
+        ran = {_key(a): [[v.id, v.after if v.ran else None] for v in amend(a, budget)] for a in proposed}
         for stale in cache_dir.glob("amend-*.json"):
             stale.unlink()
         tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
         tmp.write_text(json.dumps(ran, indent=1), "utf-8")
         tmp.replace(path)
     out = {}
-    for a in AMENDMENTS:
+    for a in proposed:
         before = expected(a.reading)
-        out[a.name] = tuple(AmendedVerdict(cid, before.get(cid, "new"),
-                                           after if after is not None else before.get(cid, "new"), after is not None)
-                            for cid, after in ((str(row[0]), row[1]) for row in ran[a.name]))
+        out[_key(a)] = tuple(AmendedVerdict(cid, before.get(cid, "new"),
+                                            after if after is not None else before.get(cid, "new"), after is not None)
+                             for cid, after in ((str(row[0]), row[1]) for row in ran[_key(a)]))
     return out
+
+
+def _key(a: Amendment) -> str:
+    """An amendment's verdicts are kept under its name; the edition's under its name and reading."""
+    return edition_key(a.reading) if a.name == EDITION else a.name
 
 
 def _laws(rb: Rulebook, a: Amendment) -> str:

@@ -22,6 +22,7 @@ from piquet.spec.law import Law, Status
 from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, correct, corrected, errata, laws_text, place
 
 from rulebook import case22
+from rulebook.amended import PAGE as AMENDED_PAGE, amended_edition_page
 from rulebook.amendments import amendments_of, amendments_page
 from rulebook.api import api_pages
 from rulebook.census import PAGE as CENSUS_PAGE, populations
@@ -56,7 +57,7 @@ def pages(rb: Rulebook, srcdir: Path) -> dict[str, str]:
                            "cases.rst": cases(rb),
                            "definitions.rst": definitions(rb), "errata.rst": errata_page(),
                            "coverage.rst": coverage_matrix(rb), **api_pages(),
-                           "amendments.rst": amendments_page(rb),
+                           "amendments.rst": amendments_page(rb), AMENDED_PAGE: amended_edition_page(rb),
                            "tests/index.rst": tests_index(rb),
                            case22.PAGE: rb.kept.text(case22.PAGE, rb.root / case22.SCENARIO,
                                                      lambda: case22.case_xxii_solved(rb)),
@@ -142,7 +143,7 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
            _proof_summary(rb),
            heading("Contents", 1),
            _toctree([*(f"{DOCS}/{page}" for page in ("laws/index", "coverage", "errata", "definitions", "findings",
-                                                      "amendments", "theorems", "readings",
+                                                      "amendments", "amended-edition", "theorems", "readings",
                                                       *(["smtlib"] if rb.smt2 is not None else []),
                                                       "au-cent", "agreements", "cases", "case-22-solved",
                                                       "tests/index", "api/index")),
