@@ -17,6 +17,7 @@ import pytest
 
 from piquet.cli import main
 from piquet.commands.rulebook import EDITION_PDF
+from piquet.spec.amendments import edition
 
 
 def _tool(name: str) -> str:
@@ -50,3 +51,8 @@ def test_the_printable_edition_renders_every_law_with_its_status(html: Path, tmp
     assert "Law 1 Each player has a right to shuffle" in text and "Law 78 If a bystander" in text
     assert "a huitième scores eighteen" in text
     assert "literal: finding (" in text and "can apply (" in text, "each law's status, in words"
+    # The amended edition follows the Laws as printed: each changed sentence as amended, after its heading.
+    amended = text[text.index("The Laws, amended"):]
+    for ch in edition().changes:
+        words = " ".join(ch.amended.replace("_", "").split())
+        assert words[:60] in amended, f"Law {ch.law}'s amended sentence in the printable edition"

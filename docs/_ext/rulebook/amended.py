@@ -9,6 +9,8 @@ every reading, as ``piquet verify --amend edition`` proves them, and cached with
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from piquet.proofs.plan import expected
 from piquet.proofs.verify import judged
 from piquet.spec.amendments import AMENDMENTS, EDITION, Amendment, Change, edition
@@ -18,7 +20,7 @@ from rulebook.mdblock import markdown_block
 from rulebook.model import Rulebook
 from rulebook.rst import bullets, esc, heading, label, list_table, literal, ref
 
-__all__ = ["PAGE", "edition_key", "amended_edition_page"]
+__all__ = ["PAGE", "edition_key", "Remains", "remains", "changes_by_law", "amended_text", "amended_edition_page"]
 
 #: The page's path under ``docs/generated``.
 PAGE = "amended-edition.rst"
@@ -41,25 +43,48 @@ def _shared(edition_changes: tuple[Change, ...]) -> list[str]:
     return out
 
 
-def _remains(rb: Rulebook, reading: str) -> list[str]:
-    """A row of the table of what remains: the reading, its findings as printed, and as amended."""
-    e = edition(reading)
+@dataclass(frozen=True)
+class Remains:
+    """The edition under one reading: checks not proved as printed, checks run again, and, as amended, the
+    checks not proved and those newly not proved."""
+
+    reading: str
+    before: int
+    ran: int
+    left: tuple[str, ...]
+    new: tuple[str, ...]
+
+
+def remains(rb: Rulebook, reading: str) -> Remains:
+    """What the edition leaves not proved under ``reading``, from the verdicts proved at build time."""
     verdicts = list(rb.amendments[edition_key(reading)])
-    kept, new = judged(e, verdicts)
-    before = [cid for cid, verdict in expected(reading).items() if verdict != "proved"]
-    left = [v.id for v in verdicts if v.after != "proved"]
-    return [esc(reading), str(len(before)), str(sum(v.ran for v in verdicts)),
-            ", ".join(literal(c) for c in left) or "none",
-            ", ".join(literal(c) for c in new) or "none"]
+    _, new = judged(edition(reading), verdicts)
+    before = sum(verdict != "proved" for verdict in expected(reading).values())
+    return Remains(reading, before, sum(v.ran for v in verdicts), tuple(v.id for v in verdicts if v.after != "proved"),
+                   tuple(new))
 
 
-def _law_text(rb: Rulebook, key: str, changes: list[tuple[Amendment, Change]]) -> list[str]:
-    """Law ``key``'s text with the edition's changes made, each amended sentence marked, and what it answers."""
+def changes_by_law() -> dict[str, list[tuple[Amendment, Change]]]:
+    """Each change the edition makes, by law, with an amendment that proposes it (for the link to its proof)."""
+    made: dict[str, list[tuple[Amendment, Change]]] = {}
+    for ch in edition().changes:
+        a = next(a for a in AMENDMENTS if ch in a.changes)
+        made.setdefault(ch.law, []).append((a, ch))
+    return made
+
+
+def amended_text(rb: Rulebook, key: str, changes: list[tuple[Amendment, Change]]) -> str:
+    """Law ``key``'s text (errata applied) with ``changes`` made, each amended sentence in bold (``**``), one
+    paragraph a line."""
     text, _ = correct(rb.law(key).text)
     for _, ch in changes:
         text = text.replace(ch.printed, f"**{ch.amended}**")
-    paragraphs = "\n\n".join(line.strip() for line in text.splitlines() if line.strip())
-    out = [heading(rb.title(key), 2), markdown_block(paragraphs, "law-text amended" if changes else "law-text")]
+    return "\n\n".join(line.strip() for line in text.splitlines() if line.strip())
+
+
+def _law_text(rb: Rulebook, key: str, changes: list[tuple[Amendment, Change]]) -> list[str]:
+    out = [heading(rb.title(key), 2),
+           markdown_block(amended_text(rb, key, changes), "law-text amended" if changes else "law-text")]
     if changes:
         out.append(bullets(f"As printed: “{esc(ch.printed)}” ({ref(f'amendment-{a.name}', a.name)})"
                            for a, ch in changes))
@@ -70,12 +95,9 @@ def amended_edition_page(rb: Rulebook) -> str:
     """The amended edition: the sentences shared by amendments, what remains under each reading, then the Laws
     of Piquet and the paragraphs of Piquet au cent with every amendment made, the amended sentences in bold."""
     e = edition()
-    # Each change the edition makes, with an amendment that proposes it (for the link to its proof).
-    made: dict[str, list[tuple[Amendment, Change]]] = {}
-    for ch in e.changes:
-        a = next(a for a in AMENDMENTS if ch in a.changes)
-        made.setdefault(ch.law, []).append((a, ch))
-    rows = [_remains(rb, reading) for reading in rb.readings]
+    made = changes_by_law()
+    rows = [[esc(r.reading), str(r.before), str(r.ran), ", ".join(literal(c) for c in r.left) or "none",
+             ", ".join(literal(c) for c in r.new) or "none"] for r in (remains(rb, name) for name in rb.readings)]
     shared = _shared(e.changes)
     out = [label("amended-edition"), heading("The Laws, amended", 0),
            f"Every amendment proposed on {ref('amendments', 'the amendments page')} made at once: "

@@ -1,5 +1,6 @@
-"""The printable edition: the Laws as printed (the errata applied), each with its status under every reading, as
-a PDF.
+"""The printable edition: the Laws as printed (the errata applied), each with its status under every reading, and
+the amended edition (:mod:`rulebook.amended`): the laws every proposed amendment changes, as amended, and what
+remains not proved under each reading, as a PDF.
 
 The edition is written as plain reStructuredText (no Sphinx roles: rinohtype
 reads it with docutils alone) beside the generated pages
@@ -21,6 +22,7 @@ from pathlib import Path
 
 from piquet.spec.source import CITATION, corrected
 
+from rulebook.amended import amended_text, changes_by_law, remains
 from rulebook.model import Rulebook
 from rulebook.words import MARKS, check_mark
 
@@ -69,7 +71,26 @@ def edition_text(rb: Rulebook) -> str:
             text = corrected(rb.law(key).text).replace("_", "")
             paragraphs = "\n\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
             out += [_heading(rb.title(key), "~"), paragraphs + "\n", _status(rb, key) + "\n"]
-    return "\n".join(out)
+    return "\n".join(out + _amended(rb))
+
+
+def _amended(rb: Rulebook) -> list[str]:
+    """The amended edition: what remains under each reading, then each law an amendment changes, as amended (the
+    amended sentences in bold) with the sentence as printed."""
+    out = [_heading("The Laws, amended", "-"),
+           "Every proposed amendment made at once, one text for each law. Under each reading, with the amendments "
+           "made (checked phase by phase when this edition was built; checks that read no amended clause keep "
+           "their recorded verdicts):\n"]
+    for r in (remains(rb, name) for name in rb.readings):
+        out.append(f"- *{r.reading}:* {r.before} checks not proved as printed; {r.ran} run again; not proved as "
+                   f"amended: {', '.join(r.left) or 'none'}; new findings: {', '.join(r.new) or 'none'}.")
+    out.append("")
+    for key, changes in changes_by_law().items():
+        text = amended_text(rb, key, changes).replace("_", "")
+        out += [_heading(rb.title(key), "~"), text + "\n",
+                *(f"- As printed ({a.name}): {' '.join(ch.printed.replace('_', '').split())}" for a, ch in changes),
+                ""]
+    return out
 
 
 def render_pdf(source: Path, target: Path) -> None:
