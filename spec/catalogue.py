@@ -123,7 +123,7 @@ def catalogue() -> Catalogue:
     for number, source in laws_text().items():
         laws.setdefault(str(number), Law(str(number), source.section, source.text, Governs.CONDUCT))
     ordered = dict(sorted(laws.items(), key=lambda kv: law_sort_key(kv[0])))
-    _check_links(ordered)
+    _check_links(ordered, choices)
     literal = Reading(LITERAL, "The text as written; exceptions exactly those it names.",
                       {c.name: c.literal.key for c in choices})
     harmonised = Reading(HARMONISED, "Each choice read so that the laws hold together, for the reason given.",
@@ -131,9 +131,11 @@ def catalogue() -> Catalogue:
     return Catalogue(ordered, tuple(choices), {LITERAL: literal, HARMONISED: harmonised})
 
 
-def _check_links(laws: Mapping[str, Law]) -> None:
-    """Every exception and cross-reference names something that exists."""
-    ids = {c.id for law in laws.values() for c in law.clauses}
+def _check_links(laws: Mapping[str, Law], choices: list[Choice]) -> None:
+    """Every exception and cross-reference names something that exists: a clause as written, or one that an
+    alternative of a choice adds (in a reading that does not take it, the exception cannot apply)."""
+    ids = {c.id for law in laws.values() for c in law.clauses} | {
+        c.id for choice in choices for alt in choice.alternatives for c in alt.add}
     for law in laws.values():
         for ref in law.see:
             if ref not in laws:

@@ -61,8 +61,26 @@ def _decision(case: str) -> str:
 
 
 
-#: Law 22's printed exception, "except as provided in Laws 41 and 43": every clause of the two laws.
+#: Laws 22 and 27's printed exception, "except as provided in Laws 41 and 43": every clause of the two laws, under any
+#: reading (41.4 and 43.5 are in force only where the choice take-all-his-cards makes them grants).
 _LAWS_41_AND_43 = ("41.1", "41.2", "41.3", "41.4", "43.1", "43.2", "43.3", "43.4", "43.5")
+
+
+def _bottom_three(unless: tuple[str, ...]) -> Clause:
+    """Law 27's first sentence, with the exceptions ``unless`` (the choice take-all-his-cards): "as provided in
+    Laws 41 and 43", every clause of the two laws as printed, or only their grants of his five cards; and Law
+    44's waiver."""
+    return remedy("27.1", "The elder hand who takes up one of the bottom three cards of the stock "
+                  "can reckon nothing that deal.",
+                  X.elder_reckons_nothing, when=GOES_ON & (X.elder_takes > X.stock - 3), unless=unless)
+
+
+#: Laws 41 and 43's "if he take all his cards", read as grants (the choice take-all-his-cards). The exception to
+#: Law 27 covers his five cards only: a sixth is the younger hand's (conformance found that a condition without
+#: the count let Law 27 lapse for any take-in).
+_TAKE_ALL = (may("41.4", "He may take all his five cards, discarding six.",
+                 X.elder_takes.eq(5) & X.elder_discards.eq(6), when=S13_7 & (X.elder_takes <= 5)),
+             may("43.5", "He may take all his five cards.", X.elder_takes.eq(5), when=S12_7 & (X.elder_takes <= 5)))
 
 
 def _younger_full_exchange(unless: tuple[str, ...]) -> Clause:
@@ -108,9 +126,7 @@ LAWS = (
              X.younger_discards >= 1, when=GOES_ON, unless=("40.4",)),
         see=(40, 41, 43)),
     law(27, Governs.IRREGULARITY,
-        remedy("27.1", "The elder hand who takes up one of the bottom three cards of the stock "
-               "can reckon nothing that deal.",
-               X.elder_reckons_nothing, when=GOES_ON & (X.elder_takes > X.stock - 3), unless=("41.4", "43.5", "44.1")),
+        _bottom_three((*_LAWS_41_AND_43, "44.1")),
         remedy("27.2", "The younger hand who, when taking in, exposes or takes up one of the "
                "top five cards of the stock (not declared left by the elder hand) can reckon nothing that deal.",
                X.younger_reckons_nothing, when=GOES_ON & EV.younger_takes_up_top, unless=("29.5", "44.2")),
@@ -185,10 +201,6 @@ LAWS = (
         must("41.2", "He discards at least two cards.", X.elder_discards >= 2, when=S13_7),
         must("41.3", "If he takes all his cards, the younger hand can only take two.",
              X.younger_takes <= 2, when=S13_7 & X.elder_takes.eq(5)),
-        # The exception to Law 27 covers his five cards only: a sixth is the younger hand's (conformance found
-        # that a condition without the count let Law 27 lapse for any take-in).
-        may("41.4", "He may take all his five cards, discarding six.",
-            X.elder_takes.eq(5) & X.elder_discards.eq(6), when=S13_7 & (X.elder_takes <= 5)),
         see=(22, 27)),
     law(42, Governs.EXCHANGE,
         must("42.1", "Elder hand standing with eleven cards and eight in the stock: he discards one less "
@@ -207,7 +219,6 @@ LAWS = (
         must("43.3", "The younger hand discards one more than he takes in.",
              X.younger_discards.eq(X.younger_takes + 1), when=S12_7),
         must("43.4", "The younger hand discards at least two cards.", X.younger_discards >= 2, when=S12_7),
-        may("43.5", "He may take all his five cards.", X.elder_takes.eq(5), when=S12_7 & (X.elder_takes <= 5)),
         see=(22, 27)),
     law(58, Governs.PLAY,
         remedy("58.1", "The elder hand who plays with more than twelve cards can reckon nothing that deal.",
@@ -388,6 +399,32 @@ CHOICES = (
         reason="Of Laws 41 and 43 only 41.3 and 43.2 provide otherwise for the younger hand's take-in; the other "
                "clauses regulate the elder hand's exchange, or the younger's discard, and leave his right to "
                "take in three where the stock holds them.",
+    ),
+    Choice(
+        name="take-all-his-cards",
+        reads=(("27", "(except as provided in Laws 41 and 43)"),
+               ("41", "if he take all his cards, he discards six, and the younger hand can only take two cards"),
+               ("43", "if he take all his cards, the younger hand can only take two cards")),
+        printed_exceptions="Law 27: Laws 41 and 43",
+        laws=("27", "41", "43"),
+        question="Law 27 punishes the elder hand who takes up one of the bottom three cards of the stock 'except "
+                 "as provided in Laws 41 and 43', and those laws say what follows 'if he take all his cards' "
+                 "(thirteen or twelve cards, seven in the stock). Is the exception every clause of the two laws, "
+                 "their conditional granting nothing; or do they grant him his five cards, and Law 27 yield to "
+                 "that grant alone?",
+        alternatives=(
+            Alternative("laws-41-and-43", "As printed: where Law 41 or 43 applies, Law 27's first sentence "
+                        "yields to it, whatever he takes in; the words 'if he take all his cards' state a condition "
+                        "and its consequence, and grant nothing."),
+            Alternative("a-grant", "The conditional presupposes that he may take all his cards: each law grants "
+                        "him his five (41.4, 43.5), and Law 27 yields to the grant, no further (a sixth card of the "
+                        "stock is the younger hand's).",
+                        add=_TAKE_ALL, replace=(_bottom_three(("41.4", "43.5", "44.1")),)),
+        ),
+        default="a-grant",
+        reason="What Laws 41 and 43 provide that Law 27 must yield to is the elder hand's taking all his five "
+               "cards, which their 'if he take all his cards' presupposes; every other clause of the two laws "
+               "regulates his discard or the younger hand, and leaves Law 27 to punish a sixth card taken up.",
     ),
     Choice(
         name="limits",

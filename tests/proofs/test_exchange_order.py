@@ -23,7 +23,8 @@ from piquet.spec.expr import Expr, evaluate
 
 LITERAL, HARMONISED = "literal", "harmonised"
 #: The literal reading with Laws 21-22's numbers read as limits as well (the pick limits-and-rights, which adds
-#: "no more" to their words, so is not the literal one).
+#: "no more" to their words, so is not the literal one), and Laws 41 and 43 read as granting the elder hand his five
+#: (the pick a-grant), so that Law 41's "he discards six" meets Law 21's limit of five as a right (41.4).
 LIMITS = "literal, with limits"
 BUDGET = checks.Budget()
 
@@ -35,7 +36,7 @@ ORDINARY: dict[str, int | bool] = {"elder_dealt": 12, "younger_dealt": 12, "stoc
 @cache
 def _catalogue() -> Catalogue:
     """The catalogue with the reading :data:`LIMITS` added."""
-    return catalogue().taking(LIMITS, LITERAL, {"limits": "limits-and-rights"}, "")
+    return catalogue().taking(LIMITS, LITERAL, {"limits": "limits-and-rights", "take-all-his-cards": "a-grant"}, "")
 
 
 def _encoding(reading: str) -> Encoding:

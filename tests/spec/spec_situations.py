@@ -74,7 +74,10 @@ def situation(domain: Domain, values: dict[str, Value]) -> dict[str, Value]:
 def _applies(c: Clause, values: dict[str, Value], reading: str) -> bool:
     if not evaluate(c.when, values):
         return False
+    in_force = {clause.id for clause in catalogue().clauses(reading)}
     for exc in c.except_as:
+        if exc not in in_force:  # a clause only another reading adds (41.4): it cannot apply, as in the semantics
+            continue
         other = catalogue().clause(reading, exc)
         if _names(other) <= set(values) and _applies(other, values, reading):
             return False

@@ -160,11 +160,16 @@ def test_every_choice_names_the_words_it_reads_and_the_exceptions_printed() -> N
             assert " ".join(words.split()) in text, f"choice {choice.name}: Law {key} does not print {words!r}"
 
 
-@pytest.mark.law("22", "41", "43")
-def test_law_22s_printed_exception_is_every_clause_of_laws_41_and_43() -> None:
-    # The choice law-22-exception: its literal alternative lists the clauses by hand, so a clause added to
-    # Law 41 or 43 must join it; the harmonised one keeps the two that limit the younger hand's take-in.
+@pytest.mark.law("22", "27", "41", "43")
+def test_the_printed_exception_of_laws_22_and_27_is_every_clause_of_laws_41_and_43() -> None:
+    # The choices law-22-exception and take-all-his-cards: their literal alternatives list the clauses by hand,
+    # so a clause added to Law 41 or 43 (as written, or by an alternative: 41.4 and 43.5) must join the list; the
+    # harmonised ones keep the two that limit the younger hand's take-in, and the two grants of his five.
     cat = catalogue()
-    every = tuple(c.id for key in ("41", "43") for c in cat.law(key).clauses)
+    added = [c for choice in cat.choices for alt in choice.alternatives for c in alt.add]
+    every = tuple(sorted({c.id for key in ("41", "43") for c in cat.law(key).clauses}
+                         | {c.id for c in added if c.law in ("41", "43")}))
     assert cat.clause(LITERAL, "22.1").except_as == every
     assert cat.clause(HARMONISED, "22.1").except_as == ("41.3", "43.2")
+    assert cat.clause(LITERAL, "27.1").except_as == (*every, "44.1")
+    assert cat.clause(HARMONISED, "27.1").except_as == ("41.4", "43.5", "44.1")
