@@ -25,7 +25,7 @@ its answers, depend on the check alone, not on what the process asked before.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import z3
@@ -56,22 +56,38 @@ def _conjuncts(f: Any) -> list[Any]:
     return [f]
 
 
-def _nodes(formulas: list[Any]) -> Iterator[Any]:
-    """Every distinct term of the formulas, each once."""
+def _leaves(formulas: list[Any]) -> dict[int, Any]:
+    """The uninterpreted constants the formulas read, by id (``get_id``), each once, as Z3's raw terms.
+
+    Walked through Z3's C interface, not its Python terms: a Python term per node (and its reference count)
+    cost the refinement's set-up most of its time. The raw terms live as long as the formulas do."""
+    if not formulas:
+        return {}
+    ref = formulas[0].ctx.ref()
     seen: set[int] = set()
-    todo = list(formulas)
+    out: dict[int, Any] = {}
+    todo = [f.as_ast() for f in formulas]
     while todo:
         node = todo.pop()
-        key = node.get_id()
-        if key not in seen:
-            seen.add(key)
-            yield node
-            todo.extend(node.children())
+        key = z3.Z3_get_ast_id(ref, node)
+        if key in seen:
+            continue
+        seen.add(key)
+        kind = z3.Z3_get_ast_kind(ref, node)
+        if kind == z3.Z3_QUANTIFIER_AST:
+            todo.append(z3.Z3_get_quantifier_body(ref, node))
+        elif kind == z3.Z3_APP_AST:
+            n = z3.Z3_get_app_num_args(ref, node)
+            if n:
+                todo.extend(z3.Z3_get_app_arg(ref, node, i) for i in range(n))
+            elif z3.Z3_get_decl_kind(ref, z3.Z3_get_app_decl(ref, node)) == z3.Z3_OP_UNINTERPRETED:
+                out[key] = node
+    return out
 
 
 def _constants(f: Any, among: dict[int, Any]) -> frozenset[int]:
     """The ids (``get_id``) of the constants of ``among`` that occur in ``f``."""
-    return frozenset(key for key in (node.get_id() for node in _nodes([f])) if key in among)
+    return frozenset(key for key in _leaves([f]) if key in among)
 
 
 def _groups(items: list[tuple[Any, frozenset[int]]]) -> list[list[tuple[Any, frozenset[int]]]]:
@@ -219,12 +235,13 @@ class Courses:
         self.abstraction = limit(z3.Solver(ctx=ctx))
         self.abstraction.add(*formulas)
         among = {c.get_id(): c for c in bound}
+        order = {k: str(c) for k, c in among.items()}  # the course's constants in the order of their names
         self.leaves: list[tuple[Any, Any, list[Any], Any]] = []  # (marker, demands, bound read, verifier)
         markers: list[Any] = []
-        parts = [p for f in demands for p in _conjuncts(f)]
+        parts = [(p, _leaves([p])) for f in demands for p in _conjuncts(f)]
         alone: list[Any] = []  # the groups that read no bound constant: no course satisfies them all when one fails
-        for group in _groups([(f, _constants(f, among) if among else frozenset()) for f in parts]):
-            reads = [among[k] for k in sorted(set().union(*(t for _, t in group)), key=lambda k: str(among[k]))]
+        for group in _groups([(f, frozenset(k for k in read if k in among)) for f, read in parts]):
+            reads = [among[k] for k in sorted(set().union(*(t for _, t in group)), key=order.__getitem__)]
             if not reads:
                 alone.extend(f for f, _ in group)
                 continue
@@ -237,8 +254,9 @@ class Courses:
         if alone:
             markers.append(z3.Not(z3.And(*alone)))
         self.abstraction.add(z3.Or(*markers) if markers else z3.BoolVal(False, ctx))
-        # What the situation fixes: every constant the demands read that is not bound.
-        self.fixes = [c for c in _free(demands) if c.get_id() not in among] if self.leaves else []
+        # What the situation fixes: every constant the demands read that is not bound, in the order of names.
+        fixed = {k: raw for _, read in parts for k, raw in read.items() if k not in among} if self.leaves else {}
+        self.fixes = sorted((z3.ExprRef(raw, ctx) for raw in fixed.values()), key=str)
         self.scopes: list[Any] = []
         self.opened = 0
         self.learned = 0
@@ -306,8 +324,3 @@ class Courses:
             body = z3.substitute(body, *zip(self.bound, fresh))
         return [*self.formulas, z3.ForAll(fresh, z3.Not(body)) if fresh else z3.Not(body)]
 
-
-def _free(formulas: list[Any]) -> list[Any]:
-    """The uninterpreted constants the formulas read, each once, in the order of their names."""
-    return sorted((node for node in _nodes(formulas)
-                   if z3.is_const(node) and node.decl().kind() == z3.Z3_OP_UNINTERPRETED), key=str)
