@@ -61,6 +61,12 @@ MAX_CORES_SOUGHT = 256
 #: and a witness needs only the smallest of those found (the count shown is then a lower bound).
 MAX_SITUATIONS = 256
 
+#: The most situations an entitlement finding counts (the count shown is then a lower bound). Its witness is
+#: the nearest situation, sought apart, and its minimal sets each with its own nearest situation, so the cap
+#: moves neither; it bounds the count, which in the one world's largest part would run past hundreds of
+#: situations at some 20 ms each. Phase by phase no entitlement finding has more than 12.
+MAX_COUNTED = 32
+
 #: Z3 resource units one query may spend by default. The heaviest query of ``piquet verify`` (an optimum's
 #: upper bound) spends about 11 million; the limit leaves room for a law to grow, and stops a query that would
 #: wander for minutes at a few seconds.
@@ -179,9 +185,8 @@ class Weigher:
 
 
 def _every_situation(enc: Encoding, s: Any, ctx: Any = None, also: tuple[tuple[Var, Any], ...] = (),
-                     ) -> tuple[list[dict[str, int | bool]], bool]:
-    """Every given situation the solver's constraints admit (each found is blocked in turn), up to
-    :data:`MAX_SITUATIONS`.
+                     limit: int = MAX_SITUATIONS) -> tuple[list[dict[str, int | bool]], bool]:
+    """Every given situation the solver's constraints admit (each found is blocked in turn), up to ``limit``.
 
     The flag says whether the search completed (``unsat``), or stopped on an ``unknown`` or at the cap.
     ``ctx``: the Z3 context of the solver, if not the encoding's. ``also``: further variables, with their
@@ -190,7 +195,7 @@ def _every_situation(enc: Encoding, s: Any, ctx: Any = None, also: tuple[tuple[V
     given = enc.given if ctx is None else {name: c.translate(ctx) for name, c in enc.given.items()}
     read = [(v, given) for v in enc.domain.given] + [(v, {v.name: term}) for v, term in also]
     found: list[dict[str, int | bool]] = []
-    while len(found) < MAX_SITUATIONS:
+    while len(found) < limit:
         # The first answer decides the verdict; the later ones only count the situations and rank them.
         r = s.check() if found else decide(s, asks="a situation that shows the finding", witnessed=True)
         if r != z3.sat:
@@ -205,23 +210,6 @@ def _every_situation(enc: Encoding, s: Any, ctx: Any = None, also: tuple[tuple[V
 def _pinned(terms: tuple[tuple[Var, Any], ...], values: dict[str, int | bool]) -> list[Any]:
     """Each term equal to its variable's value in ``values``."""
     return [term == _constant(values[v.name], term) for v, term in terms]
-
-
-def _variants(enc: Encoding, situations: list[dict[str, int | bool]], at: dict[str, int | bool], hard: list[Any],
-              soft: dict[str, Any], cores: list[tuple[str, ...]], budget: Budget,
-              ) -> tuple[tuple[tuple[str, ...], dict[str, int | bool]], ...]:
-    """Minimal sets that appear in other situations than ``at``, each with its smallest situation."""
-    seen = set(cores)
-    out = []
-    weigher = Weigher(hard, soft, budget)
-    for sit in sorted(situations, key=lambda v: (enc.domain.size(v), sorted(v.items()))):
-        if sit == at:
-            continue
-        found = weigher.minimal_sets(enc.fix_given(sit), limit=1)
-        if found and found[0] not in seen:
-            seen.add(found[0])
-            out.append((found[0], sit))
-    return tuple(out)
 
 
 def _smallest(enc: Encoding, situations: list[dict[str, int | bool]]) -> dict[str, int | bool]:
@@ -465,10 +453,13 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
         pairs = list(zip((enc.given[name] for name in mine), fresh))
         return (z3.substitute(formula, *pairs) if pairs else formula), fresh
 
-    def exercised(cp: Copy) -> Any:
+    def exercised(cp: Copy, names: Iterable[str], guards: dict[str, Any]) -> Any:
+        """He exercises the right obeying the named demands (``"21.1"`` binding, ``"21.1~regular"`` regular),
+        each only where its guard holds, if it has one."""
         parts = [cp.physics, cp.applies[clause.id], cp.then[clause.id]]
-        parts += [cp.binding[c] for c in context if c in cp.binding]
-        parts += [cp.regular[c] for c in held_regular]
+        for n in names:
+            d = cp.regular[n.split("~")[0]] if n.endswith("~regular") else cp.binding[n]
+            parts.append(z3.Implies(guards[n], d) if n in guards else d)
         return z3.And(*parts)
 
     possible = enc.copy(0)
@@ -479,39 +470,118 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     # The situation shows his acts as not yet done (their normal values): the check chooses them afresh.
     normal = dict(enc.domain.normal)
     conditions = [arises, *(enc.given[name] == _constant(normal[name], enc.given[name]) for name in mine)]
-    body, left = inner.skolemized(enc.domain, exercised(inner))
-    body, own = before(body, "acts")
     adversary = [(inner.env[name], possible.env[name]) for name in theirs]  # his election, as the situation has it
-    body = z3.substitute(body, *adversary) if adversary else body
-    left = [x for x in left if not any(x.eq(i) for i, _ in adversary)] + own
-    # No course of his (his acts and the rest of the deal, the adversary's election as the situation has it)
-    # exercises the right lawfully: sought by refinement (piquet.proofs.courses).
-    s = Courses(conditions, [body], left, budget.limit)
+
+    def course(names: Iterable[str], guards: dict[str, Any]) -> tuple[Any, list[Any]]:
+        """He exercises the right obeying the named demands, over the constants of his course (his acts and
+        the rest of the deal; the adversary's election is the situation's), with those constants."""
+        body, left = inner.skolemized(enc.domain, exercised(inner, names, guards))
+        body, own = before(body, "acts")
+        body = z3.substitute(body, *adversary) if adversary else body
+        return body, [x for x in left if not any(x.eq(i) for i, _ in adversary)] + own
+
+    def blocked(names: Iterable[str], guards: dict[str, Any] | None = None) -> Courses:
+        """The search for a situation in which no course of his exercises the right obeying the named demands
+        (each where its guard holds; sought by refinement: piquet.proofs.courses)."""
+        body, left = course(names, guards or {})
+        return Courses(conditions, [body], left, budget.limit)
+
+    cp = enc.copy()
+    soft = {c: before(cp.binding[c], "core")[0] for c in context if c in cp.binding}
+    soft.update({f"{c}~regular": before(cp.regular[c], "core")[0] for c in held_regular})
+    s = blocked(sorted(soft))
     elects = tuple((v, possible.env[v.name]) for v in enc.domain.outcomes if v.name in theirs)
-    situations, complete = _every_situation(enc, s, also=elects)
+    # Every situation, to count them (up to MAX_COUNTED); in a scope, so that the courses it learns serve the
+    # searches after it.
+    s.push()
+    situations, complete = _every_situation(enc, s, also=elects, limit=MAX_COUNTED)
+    s.pop()
     title = f"The right of clause {clause.id} can be exercised lawfully"
     cid = f"entitlement:{clause.id}"
     if not situations:
         status = Status.PROVED if complete else Status.UNKNOWN
         return CheckResult(cid, "entitlement", title, _laws_of([clause.id]), status, time.perf_counter() - start,
                            reason="" if complete else "solver gave unknown or timed out")
-    at = _smallest(enc, situations)
-    cp = enc.copy()
+    terms = {**enc.given, **{v.name: term for v, term in elects}}
+    size = to_z3(enc.domain.distance, possible.env, possible.calls())
+
+    def read(s: Any) -> dict[str, int | bool]:
+        return {v.name: value_of(v, s.model(), terms) for v in [*enc.domain.given, *(v for v, _ in elects)]}
+
+    def nearest_to(s: Any, fallback: dict[str, int | bool]) -> tuple[dict[str, int | bool], bool]:
+        """The situation of ``s`` nearest the ordinary deal (in a scope: ``s`` keeps only what it learned)."""
+        s.push()
+        found = nearest(s, size, enc.domain, read, terms) if s.check() == z3.sat else (fallback, False)
+        s.pop()
+        return found
+
+    at, exact = nearest_to(s, _smallest(enc, situations))
     physics, applies, then = (before(f, "core")[0] for f in (cp.physics, cp.applies[clause.id], cp.then[clause.id]))
-    hard = [physics, enc.fix_given(at), *_pinned(elects, at), applies, then]
-    soft = {c: before(cp.binding[c], "core")[0] for c in context if c in cp.binding}
-    soft.update({f"{c}~regular": before(cp.regular[c], "core")[0] for c in held_regular})
-    cores = minimal_sets(hard, soft, budget)
+    weigher = Weigher([physics, applies, then], soft, budget)
+
+    def cores_at(sit: dict[str, int | bool]) -> list[tuple[str, ...]]:
+        return weigher.minimal_sets(z3.And(enc.fix_given(sit), *_pinned(elects, sit)), limit=MAX_CORES_SOUGHT)
+
+    here = cores_at(at)
+    cores = here[:MAX_CORES]
+    # Every other minimal set, each with its own nearest situation: a search over the situations and the sets
+    # of demands at once (each demand held where a yes-or-no of the situation says).
+    holds = {n: z3.Bool(f"holds:{n}") for n in sorted(soft)}
+    others, whole = _every_core(blocked(sorted(soft), holds), holds, here, cores_at, read)
+    variants = []
+    for core in others:
+        sit, near = nearest_to(blocked(core), at)
+        variants.append((core, sit))
+        whole = whole and near
+    complete = complete and exact and whole
     demands = (Demand(clause.id, "entitlement", clause.says, render(clause.then)),) + tuple(
         demand(enc.by_id[n.split("~")[0]], "regular" if n.endswith("~regular") else "binding")
         for n in (cores[0] if cores else ()))
     witness = Witness(at, tuple(cores), demands, len(situations), enc.domain.size(at),
-                      variants=_variants(enc, situations, at, [physics, applies, then], soft, cores, budget),
+                      variants=tuple(sorted(variants, key=lambda v: (enc.domain.size(v[1]), sorted(v[1].items()), v[0]))),
                       explanation="Here the right arises, but exercising it breaks each core's clauses "
                                   "or incurs its penalty, whatever its holder did before.")
     laws = _laws_of([clause.id, *(n.split("~")[0] for core in cores for n in core)])
     return CheckResult(cid, "entitlement", title, laws, Status.FINDING, time.perf_counter() - start, witness,
                        reason="" if complete else "search for further situations incomplete")
+
+
+def _every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]],
+                cores_at: Callable[[dict[str, int | bool]], list[tuple[str, ...]]],
+                read: Callable[[Any], dict[str, int | bool]]) -> tuple[list[tuple[str, ...]], bool]:
+    """Every minimal set of demands that blocks in some situation, besides ``known`` (the minimal sets of one
+    situation), and whether the search completed.
+
+    ``hunt`` seeks a situation, and a set of demands (those whose ``holds`` is true), in which no course obeys
+    that set; a set that holds every demand of a set found is excluded. So each answer's set holds none found,
+    and one of its situation's minimal sets (``cores_at``) is new. None left: every set that blocks somewhere
+    holds one found. Of those found, the ones with no smaller found set inside are the minimal sets of the
+    finding: every set that blocks somewhere holds one of them, and a set found that is not one holds one, so
+    the answer is the same whatever order the situations come in. Bounded by :data:`MAX_CORES_SOUGHT` sets and
+    the budget, never the clock.
+    """
+    found = list(known)
+
+    def exclude(core: tuple[str, ...]) -> None:
+        hunt.add(z3.Or(*(z3.Not(holds[n]) for n in core)) if core else z3.BoolVal(False, hunt.ctx))
+
+    for core in found:
+        exclude(core)
+    complete = False
+    while len(found) < MAX_CORES_SOUGHT:
+        r = hunt.check()
+        if r != z3.sat:
+            complete = r == z3.unsat
+            break
+        held = {n for n, h in holds.items() if z3.is_true(hunt.model().eval(h, model_completion=True))}
+        new = [c for c in cores_at(read(hunt)) if c not in found]
+        if not any(held.issuperset(c) for c in new):  # only an exhausted budget leaves the set unexplained
+            break
+        for core in new:
+            found.append(core)
+            exclude(core)
+    minimal = [c for c in found if not any(set(o) < set(c) for o in found)]
+    return sorted(c for c in minimal if c not in known), complete
 
 
 def _conjuncts(e: Expr) -> tuple[Expr, ...]:

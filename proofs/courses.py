@@ -257,6 +257,7 @@ class Courses:
         # What the situation fixes: every constant the demands read that is not bound, in the order of names.
         fixed = {k: raw for _, read in parts for k, raw in read.items() if k not in among} if self.leaves else {}
         self.fixes = sorted((z3.ExprRef(raw, ctx) for raw in fixed.values()), key=str)
+        self._fixes: dict[tuple[int, int], Any] = {}
         self.scopes: list[Any] = []
         self.opened = 0
         self.learned = 0
@@ -286,7 +287,7 @@ class Courses:
             if r != z3.sat:
                 return r
             model = self.abstraction.model()
-            at = [c == model.eval(c, model_completion=True) for c in self.fixes]
+            at = [self._fixed(i, model.eval(c, model_completion=True)) for i, c in enumerate(self.fixes)]
             answered = True
             for marker, body, reads, verifier in self.leaves:
                 if not z3.is_true(model.eval(marker, model_completion=True)):
@@ -305,6 +306,13 @@ class Courses:
                 self._model = model
                 return z3.sat
         return z3.unknown
+
+    def _fixed(self, i: int, value: Any) -> Any:
+        """``self.fixes[i] == value``, each equation made once (the rounds fix the same values again and again)."""
+        key = (i, value.get_id())
+        if key not in self._fixes:
+            self._fixes[key] = self.fixes[i] == value
+        return self._fixes[key]
 
     def model(self) -> Any:
         """The model of the last situation :meth:`check` found."""
