@@ -267,51 +267,45 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     """Every distinct minimal set of demands that no course can obey in some situation, each with its own
     smallest situation.
 
-    A situation is sought in which no course obeys every demand and none of the sets found so far is
-    unobeyable; every minimal set of that situation is new, and is added. The search ends when none is
-    left: every situation in which the laws cannot be obeyed is one in which a listed set cannot.
+    The verdict asks for a situation in which no course obeys every demand; the minimal sets are then every
+    one there is, whatever the order the solver finds them in (:func:`_every_core`), each with the situation
+    nearest the ordinary deal in which no course obeys it.
     """
     start = time.perf_counter()
     search = Search(enc, budget.limit, regular)
     cp = enc.copy()
     soft = named(cp, regular)
-    hunt = search.courses()
-    weigher = Weigher([cp.physics], soft, budget)
-    found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
-    complete = True
 
     def read(s: Any) -> dict[str, int | bool]:
         return search.situation(s.model())
 
-    while True:
-        # The first answer decides the verdict (a witness shown is a situation it admits); the later ones only
-        # seek the further minimal sets.
-        r = hunt.check() if found else decide(hunt, asks="a situation in which no course obeys the laws",
-                                              witnessed=True)
-        if r != z3.sat:
-            complete = r == z3.unsat
-            break
-        at = read(hunt)
-        known = {core for core, _ in found}
-        new = [c for c in weigher.minimal_sets(enc.fix_given(at), limit=MAX_CORES_SOUGHT)
-               if c not in known]
-        if not new:  # only an exhausted budget leaves a situation unexplained
-            complete = False
-            break
-        for core in new:
-            # The situation nearest the ordinary deal in which no course obeys the core (the search's first
-            # answer is one, since ``at`` is).
-            courses = search.courses(core)
-            smallest, exact = (nearest(courses, search.size, enc.domain, read, search.given)
-                               if courses.check() == z3.sat else (at, False))
-            complete = complete and exact
-            found.append((core, smallest))
-            hunt.add(search.some_obeys(core))
+    # One search serves the verdict (every demand held) and the minimal sets (each demand held where its
+    # yes-or-no says): the courses it learns serve both.
+    holds = {n: z3.Bool(f"holds:{n}", search.ctx) for n in sorted(soft)}
+    hunt = search.courses(holds=holds)
+    weigher = Weigher([cp.physics], soft, budget)
     laws = _laws_of(c.id for c in enc.clauses)
-    if not found:
-        status = Status.PROVED if complete else Status.UNKNOWN
-        reason = "" if complete else "solver gave unknown or ran out of its budget"
+    hunt.push()
+    hunt.add(_every_one(holds, search.ctx))
+    r = decide(hunt, asks="a situation in which no course obeys the laws", witnessed=True)
+    first_seen = read(hunt) if r == z3.sat else {}
+    hunt.pop()
+    if r != z3.sat:
+        status = Status.PROVED if r == z3.unsat else Status.UNKNOWN
+        reason = "" if r == z3.unsat else "solver gave unknown or ran out of its budget"
         return CheckResult(check_id, kind, title, laws, status, time.perf_counter() - start, reason=reason)
+
+    def cores_at(sit: dict[str, int | bool]) -> list[tuple[str, ...]]:
+        return weigher.minimal_sets(enc.fix_given(sit), limit=MAX_CORES_SOUGHT)
+
+    every, complete = _every_core(hunt, holds, cores_at(first_seen), cores_at, read)
+    found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
+    for core in every:
+        courses = search.courses(core)
+        smallest, exact = (nearest(courses, search.size, enc.domain, read, search.given)
+                           if courses.check() == z3.sat else (first_seen, False))
+        complete = complete and exact
+        found.append((core, smallest))
     found.sort(key=lambda f: (enc.domain.size(f[1]), len(f[0]), f[0]))
     (first, at), rest = found[0], found[1:]
     cores = (first, *(core for core, sit in rest if sit == at))
@@ -489,11 +483,15 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     cp = enc.copy()
     soft = {c: before(cp.binding[c], "core")[0] for c in context if c in cp.binding}
     soft.update({f"{c}~regular": before(cp.regular[c], "core")[0] for c in held_regular})
-    s = blocked(sorted(soft))
+    # One search serves the verdict, the count and the witness (every demand held) and the minimal sets (each
+    # demand held where its yes-or-no says): the courses it learns serve them all.
+    holds = {n: z3.Bool(f"holds:{n}") for n in sorted(soft)}
+    every_one = _every_one(holds, possible.physics.ctx)
+    s = blocked(sorted(soft), holds)
     elects = tuple((v, possible.env[v.name]) for v in enc.domain.outcomes if v.name in theirs)
-    # Every situation, to count them (up to MAX_COUNTED); in a scope, so that the courses it learns serve the
-    # searches after it.
+    # Every situation, to count them (up to MAX_COUNTED), in a scope of its own.
     s.push()
+    s.add(every_one)
     situations, complete = _every_situation(enc, s, also=elects, limit=MAX_COUNTED)
     s.pop()
     title = f"The right of clause {clause.id} can be exercised lawfully"
@@ -508,14 +506,17 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     def read(s: Any) -> dict[str, int | bool]:
         return {v.name: value_of(v, s.model(), terms) for v in [*enc.domain.given, *(v for v, _ in elects)]}
 
-    def nearest_to(s: Any, fallback: dict[str, int | bool]) -> tuple[dict[str, int | bool], bool]:
-        """The situation of ``s`` nearest the ordinary deal (in a scope: ``s`` keeps only what it learned)."""
+    def nearest_to(s: Any, fallback: dict[str, int | bool], *conditions: Any) -> tuple[dict[str, int | bool], bool]:
+        """The situation of ``s`` nearest the ordinary deal where the conditions hold (in a scope: ``s`` keeps
+        only what it learned)."""
         s.push()
+        for c in conditions:
+            s.add(c)
         found = nearest(s, size, enc.domain, read, terms) if s.check() == z3.sat else (fallback, False)
         s.pop()
         return found
 
-    at, exact = nearest_to(s, _smallest(enc, situations))
+    at, exact = nearest_to(s, _smallest(enc, situations), every_one)
     physics, applies, then = (before(f, "core")[0] for f in (cp.physics, cp.applies[clause.id], cp.then[clause.id]))
     weigher = Weigher([physics, applies, then], soft, budget)
 
@@ -526,10 +527,9 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     cores = here[:MAX_CORES]
     # Every other minimal set, each with its own nearest situation: a search over the situations and the sets
     # of demands at once (each demand held where a yes-or-no of the situation says).
-    holds = {n: z3.Bool(f"holds:{n}") for n in sorted(soft)}
-    others, whole = _every_core(blocked(sorted(soft), holds), holds, here, cores_at, read)
+    every, whole = _every_core(s, holds, here, cores_at, read)
     variants = []
-    for core in others:
+    for core in (c for c in every if c not in here):
         sit, near = nearest_to(blocked(core), at)
         variants.append((core, sit))
         whole = whole and near
@@ -546,11 +546,16 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
                        reason="" if complete else "search for further situations incomplete")
 
 
+def _every_one(holds: dict[str, Any], ctx: Any) -> Any:
+    """Every demand held."""
+    return z3.And(*holds.values()) if holds else z3.BoolVal(True, ctx)
+
+
 def _every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]],
                 cores_at: Callable[[dict[str, int | bool]], list[tuple[str, ...]]],
                 read: Callable[[Any], dict[str, int | bool]]) -> tuple[list[tuple[str, ...]], bool]:
-    """Every minimal set of demands that blocks in some situation, besides ``known`` (the minimal sets of one
-    situation), and whether the search completed.
+    """Every minimal set of demands that blocks in some situation (none of its subsets blocks anywhere), in
+    order, and whether the search completed. ``known``: the minimal sets of one situation, to start from.
 
     ``hunt`` seeks a situation, and a set of demands (those whose ``holds`` is true), in which no course obeys
     that set; a set that holds every demand of a set found is excluded. So each answer's set holds none found,
@@ -580,8 +585,7 @@ def _every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...
         for core in new:
             found.append(core)
             exclude(core)
-    minimal = [c for c in found if not any(set(o) < set(c) for o in found)]
-    return sorted(c for c in minimal if c not in known), complete
+    return sorted(c for c in found if not any(set(o) < set(c) for o in found)), complete
 
 
 def _conjuncts(e: Expr) -> tuple[Expr, ...]:

@@ -193,12 +193,19 @@ class Search:
         """Some course obeys the named demands (chosen variables of their own, free)."""
         return self._fresh(names)[0]
 
-    def courses(self, names: Iterable[str] | None = None, formulas: Iterable[Any] = ()) -> Courses:
+    def courses(self, names: Iterable[str] | None = None, formulas: Iterable[Any] = (),
+                holds: dict[str, Any] | None = None) -> Courses:
         """The search for a situation (the base and ``formulas`` holding) in which no course obeys the named
-        demands (all of them if None)."""
-        items = self._tied(self._names(names))
+        demands (all of them if None); with ``holds`` (yes-or-no constants of this search's context, by name),
+        each demand only where its own holds, so that the situation sought chooses a set of demands too."""
+        chosen = self._names(names)
+        items = self._tied(chosen)
         reads = set().union(*(t for _, t in items))
-        return Courses([*self.base, *formulas], [f for f, _ in items],
+        guards = holds or {}
+        # Each conjunct guarded apart, so that the refinement still splits the demand by the constants it reads.
+        demands = [z3.And(*(z3.Implies(guards[n], p) for p in _conjuncts(f))) if n in guards else f
+                   for n, (f, _) in zip(chosen, items)]
+        return Courses([*self.base, *formulas], demands + [f for f, _ in items[len(chosen):]],
                        [self.chosen[k] for k in sorted(reads, key=lambda k: str(self.chosen[k]))], self.limit)
 
     def situation(self, model: Any) -> dict[str, int | bool]:
@@ -259,6 +266,7 @@ class Courses:
         self.fixes = sorted((z3.ExprRef(raw, ctx) for raw in fixed.values()), key=str)
         self._fixes: dict[tuple[int, int], Any] = {}
         self.scopes: list[Any] = []
+        self.conditions: list[tuple[Any, Any]] = []  # (the scope it was added in, or None; a condition added)
         self.opened = 0
         self.learned = 0
         self._model: Any = None
@@ -267,13 +275,16 @@ class Courses:
     def add(self, condition: Any) -> None:
         """A condition on the situation, until the innermost scope open is popped."""
         self.abstraction.add(z3.Implies(self.scopes[-1], condition) if self.scopes else condition)
+        self.conditions.append((self.scopes[-1] if self.scopes else None, condition))
 
     def push(self) -> None:
         self.opened += 1
         self.scopes.append(z3.Bool(f"scope#{self.opened}", self.ctx))
 
     def pop(self) -> None:
-        self.abstraction.add(z3.Not(self.scopes.pop()))
+        scope = self.scopes.pop()
+        self.abstraction.add(z3.Not(scope))
+        self.conditions = [(at, c) for at, c in self.conditions if at is None or not at.eq(scope)]
 
     def check(self) -> Any:
         """``sat`` with a situation in which no course satisfies the demands (see :meth:`model`), ``unsat``
@@ -323,12 +334,13 @@ class Courses:
         after ``sat``, the conditions with every course quantified away (``sat``: the situation found is a
         model; fixing its values confirms it, :func:`~piquet.proofs.smtlib.witness_query`); otherwise the
         abstraction (``unsat``: it admits every situation the conditions admit in which no course satisfies
-        the demands)."""
+        the demands). The conditions added in the scopes open, and the scopes themselves, are part of it."""
         if self._answer != z3.sat:
-            return list(self.abstraction.assertions())
+            return [*self.abstraction.assertions(), *self.scopes]
         fresh = [z3.Const(f"{c}#every", c.sort()) for c in self.bound]
         body = z3.And(*self.demands) if self.demands else z3.BoolVal(True, self.ctx)
         if fresh:
             body = z3.substitute(body, *zip(self.bound, fresh))
-        return [*self.formulas, z3.ForAll(fresh, z3.Not(body)) if fresh else z3.Not(body)]
+        return [*self.formulas, *(c for _, c in self.conditions),
+                z3.ForAll(fresh, z3.Not(body)) if fresh else z3.Not(body)]
 
