@@ -279,17 +279,10 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     def read(s: Any) -> dict[str, int | bool]:
         return search.situation(s.model())
 
-    # One search serves the verdict (every demand held) and the minimal sets (each demand held where its
-    # yes-or-no says): the courses it learns serve both.
-    holds = {n: z3.Bool(f"holds:{n}", search.ctx) for n in sorted(soft)}
-    hunt = search.courses(holds=holds)
+    hunt = search.courses()
     weigher = Weigher([cp.physics], soft, budget)
     laws = _laws_of(c.id for c in enc.clauses)
-    hunt.push()
-    hunt.add(_every_one(holds, search.ctx))
     r = decide(hunt, asks="a situation in which no course obeys the laws", witnessed=True)
-    first_seen = read(hunt) if r == z3.sat else {}
-    hunt.pop()
     if r != z3.sat:
         status = Status.PROVED if r == z3.unsat else Status.UNKNOWN
         reason = "" if r == z3.unsat else "solver gave unknown or ran out of its budget"
@@ -298,7 +291,11 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     def cores_at(sit: dict[str, int | bool]) -> list[tuple[str, ...]]:
         return weigher.minimal_sets(enc.fix_given(sit), limit=MAX_CORES_SOUGHT)
 
-    every, complete = _every_core(hunt, holds, cores_at(first_seen), cores_at, read)
+    # A finding's minimal sets are sought over the situations and the sets of demands at once, each demand
+    # held where a yes-or-no of the situation says (a search of its own: the verdict's need not pay for it).
+    first_seen = read(hunt)
+    holds = {n: z3.Bool(f"holds:{n}", search.ctx) for n in sorted(soft)}
+    every, complete = _every_core(search.courses(holds=holds), holds, cores_at(first_seen), cores_at, read)
     found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
     for core in every:
         courses = search.courses(core)
@@ -483,15 +480,11 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     cp = enc.copy()
     soft = {c: before(cp.binding[c], "core")[0] for c in context if c in cp.binding}
     soft.update({f"{c}~regular": before(cp.regular[c], "core")[0] for c in held_regular})
-    # One search serves the verdict, the count and the witness (every demand held) and the minimal sets (each
-    # demand held where its yes-or-no says): the courses it learns serve them all.
-    holds = {n: z3.Bool(f"holds:{n}") for n in sorted(soft)}
-    every_one = _every_one(holds, possible.physics.ctx)
-    s = blocked(sorted(soft), holds)
+    s = blocked(sorted(soft))
     elects = tuple((v, possible.env[v.name]) for v in enc.domain.outcomes if v.name in theirs)
-    # Every situation, to count them (up to MAX_COUNTED), in a scope of its own.
+    # Every situation, to count them (up to MAX_COUNTED); in a scope, so that the courses it learns serve the
+    # witness's search after it.
     s.push()
-    s.add(every_one)
     situations, complete = _every_situation(enc, s, also=elects, limit=MAX_COUNTED)
     s.pop()
     title = f"The right of clause {clause.id} can be exercised lawfully"
@@ -506,17 +499,14 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     def read(s: Any) -> dict[str, int | bool]:
         return {v.name: value_of(v, s.model(), terms) for v in [*enc.domain.given, *(v for v, _ in elects)]}
 
-    def nearest_to(s: Any, fallback: dict[str, int | bool], *conditions: Any) -> tuple[dict[str, int | bool], bool]:
-        """The situation of ``s`` nearest the ordinary deal where the conditions hold (in a scope: ``s`` keeps
-        only what it learned)."""
+    def nearest_to(s: Any, fallback: dict[str, int | bool]) -> tuple[dict[str, int | bool], bool]:
+        """The situation of ``s`` nearest the ordinary deal (in a scope: ``s`` keeps only what it learned)."""
         s.push()
-        for c in conditions:
-            s.add(c)
         found = nearest(s, size, enc.domain, read, terms) if s.check() == z3.sat else (fallback, False)
         s.pop()
         return found
 
-    at, exact = nearest_to(s, _smallest(enc, situations), every_one)
+    at, exact = nearest_to(s, _smallest(enc, situations))
     physics, applies, then = (before(f, "core")[0] for f in (cp.physics, cp.applies[clause.id], cp.then[clause.id]))
     weigher = Weigher([physics, applies, then], soft, budget)
 
@@ -527,7 +517,8 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     cores = here[:MAX_CORES]
     # Every other minimal set, each with its own nearest situation: a search over the situations and the sets
     # of demands at once (each demand held where a yes-or-no of the situation says).
-    every, whole = _every_core(s, holds, here, cores_at, read)
+    holds = {n: z3.Bool(f"holds:{n}") for n in sorted(soft)}
+    every, whole = _every_core(blocked(sorted(soft), holds), holds, here, cores_at, read)
     variants = []
     for core in (c for c in every if c not in here):
         sit, near = nearest_to(blocked(core), at)
@@ -544,11 +535,6 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     laws = _laws_of([clause.id, *(n.split("~")[0] for core in cores for n in core)])
     return CheckResult(cid, "entitlement", title, laws, Status.FINDING, time.perf_counter() - start, witness,
                        reason="" if complete else "search for further situations incomplete")
-
-
-def _every_one(holds: dict[str, Any], ctx: Any) -> Any:
-    """Every demand held."""
-    return z3.And(*holds.values()) if holds else z3.BoolVal(True, ctx)
 
 
 def _every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]],
