@@ -30,7 +30,7 @@ order the solver finds them in.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,23 +39,16 @@ import z3
 from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
+from piquet.proofs.cores import MAX_CORES, MAX_CORES_SOUGHT, Weigher, every_core, nearest
 from piquet.proofs.courses import Courses, Search, named
 from piquet.proofs.smtlib import decide
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
 from piquet.spec.semantics import holder
-from piquet.spec.vocabulary import ELECTION, Domain, player_of, role_of
+from piquet.spec.vocabulary import ELECTION, player_of, role_of
 
 __all__ = ["Budget", "demand", "clash", "consistency", "completeness", "determinacy", "vacuity", "entitlement",
-           "theorem", "minimal_sets", "nearest"]
-
-#: The minimal sets a finding shows: the smallest of all of them (by size, then ids).
-MAX_CORES = 6
-#: The most minimal sets sought for one finding. The sets shown, and the laws a finding names, are the smallest
-#: of ALL the minimal sets, which do not depend on the order Z3 happens to find them in (its models and cores
-#: depend on what the process encoded before: the number of processes, the checks run first). A search cut at
-#: this cap would depend on that order; no check comes near it (the most is 27).
-MAX_CORES_SOUGHT = 256
+           "theorem", "nearest"]
 
 #: The most given situations a check lists for one finding: the scoring domain has far too many to list all,
 #: and a witness needs only the smallest of those found (the count shown is then a lower bound).
@@ -115,75 +108,6 @@ def demand(c: Clause, role: str) -> Demand:
     return Demand(c.id, c.kind.value if role != "regular" else "regular play", c.says, text)
 
 
-def minimal_sets(hard: list[Any], soft: dict[str, Any], budget: Budget, limit: int = MAX_CORES) -> list[tuple[str, ...]]:
-    """The smallest ``limit`` of every minimal subset of ``soft`` inconsistent with ``hard``, smallest first
-    (see :class:`Weigher`)."""
-    return Weigher(hard, soft, budget).minimal_sets(limit=limit)
-
-
-class Weigher:
-    """Every minimal subset of ``soft`` inconsistent with ``hard``, in one situation after another.
-
-    Every minimal set is found (MARCO, up to :data:`MAX_CORES_SOUGHT`), then the smallest kept, so the
-    answer is the same whatever order the solver finds them in. One incremental solver holds ``hard`` and
-    each soft constraint behind a literal, and each situation asked about behind a literal of its own; a
-    subset is checked under assumptions, and Z3's unsat core seeds the deletion-based shrinking to a minimal
-    set. So the solver learns the laws once for every situation.
-    """
-
-    def __init__(self, hard: list[Any], soft: dict[str, Any], budget: Budget) -> None:
-        self.names = sorted(soft)
-        self.solver = _solver(budget)
-        self.solver.add(*hard)
-        self.lit = {n: z3.Bool(f"soft:{n}") for n in self.names}
-        self.by_lit = {str(v): n for n, v in self.lit.items()}
-        for n in self.names:
-            self.solver.add(z3.Implies(self.lit[n], soft[n]))
-        self.places = 0
-
-    def minimal_sets(self, where: Any = None, limit: int = MAX_CORES) -> list[tuple[str, ...]]:
-        """The smallest ``limit`` of the minimal sets where ``where`` (a condition on the situation) holds."""
-        pinned = []
-        if where is not None:
-            self.places += 1
-            pinned.append(z3.Bool(f"where:{self.places}"))
-            self.solver.add(z3.Implies(pinned[0], where))
-        names, lit, solver = self.names, self.lit, self.solver
-
-        def core_of(subset: list[str]) -> list[str] | None:
-            """The unsat core of ``subset`` (empty list: satisfiable; None: unknown)."""
-            r = solver.check(*pinned, *(lit[n] for n in subset))
-            if r == z3.unknown:
-                return None
-            return [self.by_lit[str(c)] for c in solver.unsat_core() if str(c) in self.by_lit] if r == z3.unsat \
-                else []
-
-        sel = {n: z3.Bool(f"sel:{n}") for n in names}
-        mapper = z3.Solver()
-        found: list[tuple[str, ...]] = []
-        while len(found) < MAX_CORES_SOUGHT and mapper.check() == z3.sat:
-            m = mapper.model()
-            seed = [n for n in names if not z3.is_false(m.eval(sel[n], model_completion=False))]
-            core = core_of(seed)
-            if core is None:
-                break
-            if core:
-                for n in sorted(core):  # shrink to a minimal set
-                    trial = [c for c in core if c != n]
-                    smaller = core_of(trial)
-                    if smaller:
-                        core = [c for c in core if c in smaller]
-                found.append(tuple(sorted(core)))
-                mapper.add(z3.Or(*(z3.Not(sel[n]) for n in core)))
-            else:
-                grown = list(seed)
-                for n in names:  # grow to a maximal satisfiable set
-                    if n not in grown and core_of(grown + [n]) == []:
-                        grown.append(n)
-                mapper.add(z3.Or(*(sel[n] for n in names if n not in grown)))
-        return sorted(found, key=lambda c: (len(c), c))[:limit]
-
-
 def _every_situation(enc: Encoding, s: Any, ctx: Any = None, also: tuple[tuple[Var, Any], ...] = (),
                      limit: int = MAX_SITUATIONS) -> tuple[list[dict[str, int | bool]], bool]:
     """Every given situation the solver's constraints admit (each found is blocked in turn), up to ``limit``.
@@ -216,40 +140,6 @@ def _smallest(enc: Encoding, situations: list[dict[str, int | bool]]) -> dict[st
     return min(situations, key=lambda v: (enc.domain.size(v), sorted(v.items())))
 
 
-#: The most situations equally near the ordinary deal that a witness is chosen among.
-MAX_TIES = 64
-
-
-def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, int | bool]],
-            env: dict[str, Any]) -> tuple[dict[str, int | bool], bool]:
-    """From ``s``'s last ``sat`` answer, the situation nearest the ordinary deal among those ``s`` admits.
-
-    The bound on its distance (``size``, a term of ``s``'s context) is lowered until none is nearer; then,
-    of the situations as near (up to :data:`MAX_TIES`), the least by its values is taken, so that the choice
-    is not the solver's (which model it finds first can depend on what its process did before). ``read``
-    gives a situation's values from a model, ``env`` their terms in ``s``'s context. The flag says whether
-    the nearest was proved (no ``unknown``).
-    """
-    best = read(s)
-    while True:
-        s.push()
-        s.add(size < domain.size(best))
-        r = s.check()
-        if r == z3.sat:
-            best = read(s)
-        s.pop()
-        if r != z3.sat:
-            break
-    ties = [best]
-    s.add(size == domain.size(best))
-    while len(ties) < MAX_TIES:
-        s.add(z3.Not(z3.And(*(env[name] == value for name, value in ties[-1].items()))))
-        if s.check() != z3.sat:
-            break
-        ties.append(read(s))
-    return min(ties, key=lambda v: sorted(v.items())), r == z3.unsat
-
-
 def clash(enc: Encoding, clauses: Iterable[str], budget: Budget) -> tuple[Status, dict[str, int | bool] | None]:
     """Whether the named clauses of ``enc`` can demand the impossible together: a finding with the situation
     nearest the ordinary deal in which no course obeys them all, or proved (there is none), or unknown."""
@@ -268,7 +158,7 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     smallest situation.
 
     The verdict asks for a situation in which no course obeys every demand; the minimal sets are then every
-    one there is, whatever the order the solver finds them in (:func:`_every_core`), each with the situation
+    one there is, whatever the order the solver finds them in (:func:`~piquet.proofs.cores.every_core`), each with the situation
     nearest the ordinary deal in which no course obeys it.
     """
     start = time.perf_counter()
@@ -280,7 +170,7 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
         return search.situation(s.model())
 
     hunt = search.courses()
-    weigher = Weigher([cp.physics], soft, budget)
+    weigher = Weigher([cp.physics], soft, budget.limit)
     laws = _laws_of(c.id for c in enc.clauses)
     r = decide(hunt, asks="a situation in which no course obeys the laws", witnessed=True)
     if r != z3.sat:
@@ -295,7 +185,7 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     # held where a yes-or-no of the situation says (a search of its own: the verdict's need not pay for it).
     first_seen = read(hunt)
     holds = {n: z3.Bool(f"holds:{n}", search.ctx) for n in sorted(soft)}
-    every, complete = _every_core(search.courses(holds=holds), holds, cores_at(first_seen), cores_at, read)
+    every, complete = every_core(search.courses(holds=holds), holds, cores_at(first_seen), cores_at, read)
     found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
     for core in every:
         courses = search.courses(core)
@@ -508,7 +398,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
 
     at, exact = nearest_to(s, _smallest(enc, situations))
     physics, applies, then = (before(f, "core")[0] for f in (cp.physics, cp.applies[clause.id], cp.then[clause.id]))
-    weigher = Weigher([physics, applies, then], soft, budget)
+    weigher = Weigher([physics, applies, then], soft, budget.limit)
 
     def cores_at(sit: dict[str, int | bool]) -> list[tuple[str, ...]]:
         return weigher.minimal_sets(z3.And(enc.fix_given(sit), *_pinned(elects, sit)), limit=MAX_CORES_SOUGHT)
@@ -518,7 +408,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     # Every other minimal set, each with its own nearest situation: a search over the situations and the sets
     # of demands at once (each demand held where a yes-or-no of the situation says).
     holds = {n: z3.Bool(f"holds:{n}") for n in sorted(soft)}
-    every, whole = _every_core(blocked(sorted(soft), holds), holds, here, cores_at, read)
+    every, whole = every_core(blocked(sorted(soft), holds), holds, here, cores_at, read)
     variants = []
     for core in (c for c in every if c not in here):
         sit, near = nearest_to(blocked(core), at)
@@ -535,43 +425,6 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     laws = _laws_of([clause.id, *(n.split("~")[0] for core in cores for n in core)])
     return CheckResult(cid, "entitlement", title, laws, Status.FINDING, time.perf_counter() - start, witness,
                        reason="" if complete else "search for further situations incomplete")
-
-
-def _every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]],
-                cores_at: Callable[[dict[str, int | bool]], list[tuple[str, ...]]],
-                read: Callable[[Any], dict[str, int | bool]]) -> tuple[list[tuple[str, ...]], bool]:
-    """Every minimal set of demands that blocks in some situation (none of its subsets blocks anywhere), in
-    order, and whether the search completed. ``known``: the minimal sets of one situation, to start from.
-
-    ``hunt`` seeks a situation, and a set of demands (those whose ``holds`` is true), in which no course obeys
-    that set; a set that holds every demand of a set found is excluded. So each answer's set holds none found,
-    and one of its situation's minimal sets (``cores_at``) is new. None left: every set that blocks somewhere
-    holds one found. Of those found, the ones with no smaller found set inside are the minimal sets of the
-    finding: every set that blocks somewhere holds one of them, and a set found that is not one holds one, so
-    the answer is the same whatever order the situations come in. Bounded by :data:`MAX_CORES_SOUGHT` sets and
-    the budget, never the clock.
-    """
-    found = list(known)
-
-    def exclude(core: tuple[str, ...]) -> None:
-        hunt.add(z3.Or(*(z3.Not(holds[n]) for n in core)) if core else z3.BoolVal(False, hunt.ctx))
-
-    for core in found:
-        exclude(core)
-    complete = False
-    while len(found) < MAX_CORES_SOUGHT:
-        r = hunt.check()
-        if r != z3.sat:
-            complete = r == z3.unsat
-            break
-        held = {n for n, h in holds.items() if z3.is_true(hunt.model().eval(h, model_completion=True))}
-        new = [c for c in cores_at(read(hunt)) if c not in found]
-        if not any(held.issuperset(c) for c in new):  # only an exhausted budget leaves the set unexplained
-            break
-        for core in new:
-            found.append(core)
-            exclude(core)
-    return sorted(c for c in found if not any(set(o) < set(c) for o in found)), complete
 
 
 def _conjuncts(e: Expr) -> tuple[Expr, ...]:
