@@ -1,4 +1,5 @@
-"""Time the consistency, completeness and determinacy checks over each part of the one world (``piquet verify --world``).
+"""Time the checks over each part of the one world (``piquet verify --world``): consistency, completeness,
+determinacy and the entitlements.
 
 Prints, part by part as each finishes, the part's size (variables, clauses), each check's verdict, the
 number of distinct minimal sets it lists (for determinacy, the outcome it is about), and its wall and
@@ -20,6 +21,7 @@ from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import CheckResult
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains import WORLDS
+from piquet.spec.law import ClauseKind
 
 CHECK_TARGET_SECONDS = 2.0
 
@@ -43,6 +45,8 @@ def main() -> None:
                     ("completeness", partial(checks.completeness, enc, checks.Budget()))]
                 runs += [(f"determinacy:{v.name}", partial(checks.determinacy, enc, v, checks.Budget()))
                          for v in part.determined]
+                runs += [(f"entitlement:{c.id}", partial(checks.entitlement, enc, c, checks.Budget()))
+                         for c in enc.clauses if c.kind is ClauseKind.ENTITLEMENT]
                 for name, run in runs:
                     wall, cpu = time.perf_counter(), time.process_time()
                     result = run()

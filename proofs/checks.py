@@ -30,7 +30,7 @@ order the solver finds them in.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,27 +39,26 @@ import z3
 from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
+from piquet.proofs.cores import MAX_CORES, MAX_CORES_SOUGHT, Weigher, every_core, nearest
 from piquet.proofs.courses import Courses, Search, named
 from piquet.proofs.smtlib import decide
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
 from piquet.spec.semantics import holder
-from piquet.spec.vocabulary import ELECTION, Domain, player_of, role_of
+from piquet.spec.vocabulary import ELECTION, player_of, role_of
 
 __all__ = ["Budget", "demand", "clash", "consistency", "completeness", "determinacy", "vacuity", "entitlement",
-           "theorem", "minimal_sets", "nearest"]
-
-#: The minimal sets a finding shows: the smallest of all of them (by size, then ids).
-MAX_CORES = 6
-#: The most minimal sets sought for one finding. The sets shown, and the laws a finding names, are the smallest
-#: of ALL the minimal sets, which do not depend on the order Z3 happens to find them in (its models and cores
-#: depend on what the process encoded before: the number of processes, the checks run first). A search cut at
-#: this cap would depend on that order; no check comes near it (the most is 27).
-MAX_CORES_SOUGHT = 256
+           "theorem", "nearest"]
 
 #: The most given situations a check lists for one finding: the scoring domain has far too many to list all,
 #: and a witness needs only the smallest of those found (the count shown is then a lower bound).
 MAX_SITUATIONS = 256
+
+#: The most situations an entitlement finding counts (the count shown is then a lower bound). Its witness is
+#: the nearest situation, sought apart, and its minimal sets each with its own nearest situation, so the cap
+#: moves neither; it bounds the count, which in the one world's largest part would run past hundreds of
+#: situations at some 20 ms each. Phase by phase no entitlement finding has more than 12.
+MAX_COUNTED = 32
 
 #: Z3 resource units one query may spend by default. The heaviest query of ``piquet verify`` (an optimum's
 #: upper bound) spends about 11 million; the limit leaves room for a law to grow, and stops a query that would
@@ -109,79 +108,9 @@ def demand(c: Clause, role: str) -> Demand:
     return Demand(c.id, c.kind.value if role != "regular" else "regular play", c.says, text)
 
 
-def minimal_sets(hard: list[Any], soft: dict[str, Any], budget: Budget, limit: int = MAX_CORES) -> list[tuple[str, ...]]:
-    """The smallest ``limit`` of every minimal subset of ``soft`` inconsistent with ``hard``, smallest first
-    (see :class:`Weigher`)."""
-    return Weigher(hard, soft, budget).minimal_sets(limit=limit)
-
-
-class Weigher:
-    """Every minimal subset of ``soft`` inconsistent with ``hard``, in one situation after another.
-
-    Every minimal set is found (MARCO, up to :data:`MAX_CORES_SOUGHT`), then the smallest kept, so the
-    answer is the same whatever order the solver finds them in. One incremental solver holds ``hard`` and
-    each soft constraint behind a literal, and each situation asked about behind a literal of its own; a
-    subset is checked under assumptions, and Z3's unsat core seeds the deletion-based shrinking to a minimal
-    set. So the solver learns the laws once for every situation.
-    """
-
-    def __init__(self, hard: list[Any], soft: dict[str, Any], budget: Budget) -> None:
-        self.names = sorted(soft)
-        self.solver = _solver(budget)
-        self.solver.add(*hard)
-        self.lit = {n: z3.Bool(f"soft:{n}") for n in self.names}
-        self.by_lit = {str(v): n for n, v in self.lit.items()}
-        for n in self.names:
-            self.solver.add(z3.Implies(self.lit[n], soft[n]))
-        self.places = 0
-
-    def minimal_sets(self, where: Any = None, limit: int = MAX_CORES) -> list[tuple[str, ...]]:
-        """The smallest ``limit`` of the minimal sets where ``where`` (a condition on the situation) holds."""
-        pinned = []
-        if where is not None:
-            self.places += 1
-            pinned.append(z3.Bool(f"where:{self.places}"))
-            self.solver.add(z3.Implies(pinned[0], where))
-        names, lit, solver = self.names, self.lit, self.solver
-
-        def core_of(subset: list[str]) -> list[str] | None:
-            """The unsat core of ``subset`` (empty list: satisfiable; None: unknown)."""
-            r = solver.check(*pinned, *(lit[n] for n in subset))
-            if r == z3.unknown:
-                return None
-            return [self.by_lit[str(c)] for c in solver.unsat_core() if str(c) in self.by_lit] if r == z3.unsat \
-                else []
-
-        sel = {n: z3.Bool(f"sel:{n}") for n in names}
-        mapper = z3.Solver()
-        found: list[tuple[str, ...]] = []
-        while len(found) < MAX_CORES_SOUGHT and mapper.check() == z3.sat:
-            m = mapper.model()
-            seed = [n for n in names if not z3.is_false(m.eval(sel[n], model_completion=False))]
-            core = core_of(seed)
-            if core is None:
-                break
-            if core:
-                for n in sorted(core):  # shrink to a minimal set
-                    trial = [c for c in core if c != n]
-                    smaller = core_of(trial)
-                    if smaller:
-                        core = [c for c in core if c in smaller]
-                found.append(tuple(sorted(core)))
-                mapper.add(z3.Or(*(z3.Not(sel[n]) for n in core)))
-            else:
-                grown = list(seed)
-                for n in names:  # grow to a maximal satisfiable set
-                    if n not in grown and core_of(grown + [n]) == []:
-                        grown.append(n)
-                mapper.add(z3.Or(*(sel[n] for n in names if n not in grown)))
-        return sorted(found, key=lambda c: (len(c), c))[:limit]
-
-
 def _every_situation(enc: Encoding, s: Any, ctx: Any = None, also: tuple[tuple[Var, Any], ...] = (),
-                     ) -> tuple[list[dict[str, int | bool]], bool]:
-    """Every given situation the solver's constraints admit (each found is blocked in turn), up to
-    :data:`MAX_SITUATIONS`.
+                     limit: int = MAX_SITUATIONS) -> tuple[list[dict[str, int | bool]], bool]:
+    """Every given situation the solver's constraints admit (each found is blocked in turn), up to ``limit``.
 
     The flag says whether the search completed (``unsat``), or stopped on an ``unknown`` or at the cap.
     ``ctx``: the Z3 context of the solver, if not the encoding's. ``also``: further variables, with their
@@ -190,7 +119,7 @@ def _every_situation(enc: Encoding, s: Any, ctx: Any = None, also: tuple[tuple[V
     given = enc.given if ctx is None else {name: c.translate(ctx) for name, c in enc.given.items()}
     read = [(v, given) for v in enc.domain.given] + [(v, {v.name: term}) for v, term in also]
     found: list[dict[str, int | bool]] = []
-    while len(found) < MAX_SITUATIONS:
+    while len(found) < limit:
         # The first answer decides the verdict; the later ones only count the situations and rank them.
         r = s.check() if found else decide(s, asks="a situation that shows the finding", witnessed=True)
         if r != z3.sat:
@@ -207,59 +136,8 @@ def _pinned(terms: tuple[tuple[Var, Any], ...], values: dict[str, int | bool]) -
     return [term == _constant(values[v.name], term) for v, term in terms]
 
 
-def _variants(enc: Encoding, situations: list[dict[str, int | bool]], at: dict[str, int | bool], hard: list[Any],
-              soft: dict[str, Any], cores: list[tuple[str, ...]], budget: Budget,
-              ) -> tuple[tuple[tuple[str, ...], dict[str, int | bool]], ...]:
-    """Minimal sets that appear in other situations than ``at``, each with its smallest situation."""
-    seen = set(cores)
-    out = []
-    weigher = Weigher(hard, soft, budget)
-    for sit in sorted(situations, key=lambda v: (enc.domain.size(v), sorted(v.items()))):
-        if sit == at:
-            continue
-        found = weigher.minimal_sets(enc.fix_given(sit), limit=1)
-        if found and found[0] not in seen:
-            seen.add(found[0])
-            out.append((found[0], sit))
-    return tuple(out)
-
-
 def _smallest(enc: Encoding, situations: list[dict[str, int | bool]]) -> dict[str, int | bool]:
     return min(situations, key=lambda v: (enc.domain.size(v), sorted(v.items())))
-
-
-#: The most situations equally near the ordinary deal that a witness is chosen among.
-MAX_TIES = 64
-
-
-def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, int | bool]],
-            env: dict[str, Any]) -> tuple[dict[str, int | bool], bool]:
-    """From ``s``'s last ``sat`` answer, the situation nearest the ordinary deal among those ``s`` admits.
-
-    The bound on its distance (``size``, a term of ``s``'s context) is lowered until none is nearer; then,
-    of the situations as near (up to :data:`MAX_TIES`), the least by its values is taken, so that the choice
-    is not the solver's (which model it finds first can depend on what its process did before). ``read``
-    gives a situation's values from a model, ``env`` their terms in ``s``'s context. The flag says whether
-    the nearest was proved (no ``unknown``).
-    """
-    best = read(s)
-    while True:
-        s.push()
-        s.add(size < domain.size(best))
-        r = s.check()
-        if r == z3.sat:
-            best = read(s)
-        s.pop()
-        if r != z3.sat:
-            break
-    ties = [best]
-    s.add(size == domain.size(best))
-    while len(ties) < MAX_TIES:
-        s.add(z3.Not(z3.And(*(env[name] == value for name, value in ties[-1].items()))))
-        if s.check() != z3.sat:
-            break
-        ties.append(read(s))
-    return min(ties, key=lambda v: sorted(v.items())), r == z3.unsat
 
 
 def clash(enc: Encoding, clauses: Iterable[str], budget: Budget) -> tuple[Status, dict[str, int | bool] | None]:
@@ -279,51 +157,42 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     """Every distinct minimal set of demands that no course can obey in some situation, each with its own
     smallest situation.
 
-    A situation is sought in which no course obeys every demand and none of the sets found so far is
-    unobeyable; every minimal set of that situation is new, and is added. The search ends when none is
-    left: every situation in which the laws cannot be obeyed is one in which a listed set cannot.
+    The verdict asks for a situation in which no course obeys every demand; the minimal sets are then every
+    one there is, whatever the order the solver finds them in (:func:`~piquet.proofs.cores.every_core`), each with the situation
+    nearest the ordinary deal in which no course obeys it.
     """
     start = time.perf_counter()
     search = Search(enc, budget.limit, regular)
     cp = enc.copy()
     soft = named(cp, regular)
-    hunt = search.courses()
-    weigher = Weigher([cp.physics], soft, budget)
-    found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
-    complete = True
 
     def read(s: Any) -> dict[str, int | bool]:
         return search.situation(s.model())
 
-    while True:
-        # The first answer decides the verdict (a witness shown is a situation it admits); the later ones only
-        # seek the further minimal sets.
-        r = hunt.check() if found else decide(hunt, asks="a situation in which no course obeys the laws",
-                                              witnessed=True)
-        if r != z3.sat:
-            complete = r == z3.unsat
-            break
-        at = read(hunt)
-        known = {core for core, _ in found}
-        new = [c for c in weigher.minimal_sets(enc.fix_given(at), limit=MAX_CORES_SOUGHT)
-               if c not in known]
-        if not new:  # only an exhausted budget leaves a situation unexplained
-            complete = False
-            break
-        for core in new:
-            # The situation nearest the ordinary deal in which no course obeys the core (the search's first
-            # answer is one, since ``at`` is).
-            courses = search.courses(core)
-            smallest, exact = (nearest(courses, search.size, enc.domain, read, search.given)
-                               if courses.check() == z3.sat else (at, False))
-            complete = complete and exact
-            found.append((core, smallest))
-            hunt.add(search.some_obeys(core))
+    hunt = search.courses()
+    weigher = Weigher([cp.physics], soft, budget.limit)
     laws = _laws_of(c.id for c in enc.clauses)
-    if not found:
-        status = Status.PROVED if complete else Status.UNKNOWN
-        reason = "" if complete else "solver gave unknown or ran out of its budget"
+    r = decide(hunt, asks="a situation in which no course obeys the laws", witnessed=True)
+    if r != z3.sat:
+        status = Status.PROVED if r == z3.unsat else Status.UNKNOWN
+        reason = "" if r == z3.unsat else "solver gave unknown or ran out of its budget"
         return CheckResult(check_id, kind, title, laws, status, time.perf_counter() - start, reason=reason)
+
+    def cores_at(sit: dict[str, int | bool]) -> list[tuple[str, ...]]:
+        return weigher.minimal_sets(enc.fix_given(sit), limit=MAX_CORES_SOUGHT)
+
+    # A finding's minimal sets are sought over the situations and the sets of demands at once, each demand
+    # held where a yes-or-no of the situation says (a search of its own: the verdict's need not pay for it).
+    first_seen = read(hunt)
+    holds = {n: z3.Bool(f"holds:{n}", search.ctx) for n in sorted(soft)}
+    every, complete = every_core(search.courses(holds=holds), holds, cores_at(first_seen), cores_at, read)
+    found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
+    for core in every:
+        courses = search.courses(core)
+        smallest, exact = (nearest(courses, search.size, enc.domain, read, search.given)
+                           if courses.check() == z3.sat else (first_seen, False))
+        complete = complete and exact
+        found.append((core, smallest))
     found.sort(key=lambda f: (enc.domain.size(f[1]), len(f[0]), f[0]))
     (first, at), rest = found[0], found[1:]
     cores = (first, *(core for core, sit in rest if sit == at))
@@ -465,10 +334,13 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
         pairs = list(zip((enc.given[name] for name in mine), fresh))
         return (z3.substitute(formula, *pairs) if pairs else formula), fresh
 
-    def exercised(cp: Copy) -> Any:
+    def exercised(cp: Copy, names: Iterable[str], guards: dict[str, Any]) -> Any:
+        """He exercises the right obeying the named demands (``"21.1"`` binding, ``"21.1~regular"`` regular),
+        each only where its guard holds, if it has one."""
         parts = [cp.physics, cp.applies[clause.id], cp.then[clause.id]]
-        parts += [cp.binding[c] for c in context if c in cp.binding]
-        parts += [cp.regular[c] for c in held_regular]
+        for n in names:
+            d = cp.regular[n.split("~")[0]] if n.endswith("~regular") else cp.binding[n]
+            parts.append(z3.Implies(guards[n], d) if n in guards else d)
         return z3.And(*parts)
 
     possible = enc.copy(0)
@@ -479,34 +351,75 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     # The situation shows his acts as not yet done (their normal values): the check chooses them afresh.
     normal = dict(enc.domain.normal)
     conditions = [arises, *(enc.given[name] == _constant(normal[name], enc.given[name]) for name in mine)]
-    body, left = inner.skolemized(enc.domain, exercised(inner))
-    body, own = before(body, "acts")
     adversary = [(inner.env[name], possible.env[name]) for name in theirs]  # his election, as the situation has it
-    body = z3.substitute(body, *adversary) if adversary else body
-    left = [x for x in left if not any(x.eq(i) for i, _ in adversary)] + own
-    # No course of his (his acts and the rest of the deal, the adversary's election as the situation has it)
-    # exercises the right lawfully: sought by refinement (piquet.proofs.courses).
-    s = Courses(conditions, [body], left, budget.limit)
+
+    def course(names: Iterable[str], guards: dict[str, Any]) -> tuple[Any, list[Any]]:
+        """He exercises the right obeying the named demands, over the constants of his course (his acts and
+        the rest of the deal; the adversary's election is the situation's), with those constants."""
+        body, left = inner.skolemized(enc.domain, exercised(inner, names, guards))
+        body, own = before(body, "acts")
+        body = z3.substitute(body, *adversary) if adversary else body
+        return body, [x for x in left if not any(x.eq(i) for i, _ in adversary)] + own
+
+    def blocked(names: Iterable[str], guards: dict[str, Any] | None = None) -> Courses:
+        """The search for a situation in which no course of his exercises the right obeying the named demands
+        (each where its guard holds; sought by refinement: piquet.proofs.courses)."""
+        body, left = course(names, guards or {})
+        return Courses(conditions, [body], left, budget.limit)
+
+    cp = enc.copy()
+    soft = {c: before(cp.binding[c], "core")[0] for c in context if c in cp.binding}
+    soft.update({f"{c}~regular": before(cp.regular[c], "core")[0] for c in held_regular})
+    s = blocked(sorted(soft))
     elects = tuple((v, possible.env[v.name]) for v in enc.domain.outcomes if v.name in theirs)
-    situations, complete = _every_situation(enc, s, also=elects)
+    # Every situation, to count them (up to MAX_COUNTED); in a scope, so that the courses it learns serve the
+    # witness's search after it.
+    s.push()
+    situations, complete = _every_situation(enc, s, also=elects, limit=MAX_COUNTED)
+    s.pop()
     title = f"The right of clause {clause.id} can be exercised lawfully"
     cid = f"entitlement:{clause.id}"
     if not situations:
         status = Status.PROVED if complete else Status.UNKNOWN
         return CheckResult(cid, "entitlement", title, _laws_of([clause.id]), status, time.perf_counter() - start,
                            reason="" if complete else "solver gave unknown or timed out")
-    at = _smallest(enc, situations)
-    cp = enc.copy()
+    terms = {**enc.given, **{v.name: term for v, term in elects}}
+    size = to_z3(enc.domain.distance, possible.env, possible.calls())
+
+    def read(s: Any) -> dict[str, int | bool]:
+        return {v.name: value_of(v, s.model(), terms) for v in [*enc.domain.given, *(v for v, _ in elects)]}
+
+    def nearest_to(s: Any, fallback: dict[str, int | bool]) -> tuple[dict[str, int | bool], bool]:
+        """The situation of ``s`` nearest the ordinary deal (in a scope: ``s`` keeps only what it learned)."""
+        s.push()
+        found = nearest(s, size, enc.domain, read, terms) if s.check() == z3.sat else (fallback, False)
+        s.pop()
+        return found
+
+    at, exact = nearest_to(s, _smallest(enc, situations))
     physics, applies, then = (before(f, "core")[0] for f in (cp.physics, cp.applies[clause.id], cp.then[clause.id]))
-    hard = [physics, enc.fix_given(at), *_pinned(elects, at), applies, then]
-    soft = {c: before(cp.binding[c], "core")[0] for c in context if c in cp.binding}
-    soft.update({f"{c}~regular": before(cp.regular[c], "core")[0] for c in held_regular})
-    cores = minimal_sets(hard, soft, budget)
+    weigher = Weigher([physics, applies, then], soft, budget.limit)
+
+    def cores_at(sit: dict[str, int | bool]) -> list[tuple[str, ...]]:
+        return weigher.minimal_sets(z3.And(enc.fix_given(sit), *_pinned(elects, sit)), limit=MAX_CORES_SOUGHT)
+
+    here = cores_at(at)
+    cores = here[:MAX_CORES]
+    # Every other minimal set, each with its own nearest situation: a search over the situations and the sets
+    # of demands at once (each demand held where a yes-or-no of the situation says).
+    holds = {n: z3.Bool(f"holds:{n}") for n in sorted(soft)}
+    every, whole = every_core(blocked(sorted(soft), holds), holds, here, cores_at, read)
+    variants = []
+    for core in (c for c in every if c not in here):
+        sit, near = nearest_to(blocked(core), at)
+        variants.append((core, sit))
+        whole = whole and near
+    complete = complete and exact and whole
     demands = (Demand(clause.id, "entitlement", clause.says, render(clause.then)),) + tuple(
         demand(enc.by_id[n.split("~")[0]], "regular" if n.endswith("~regular") else "binding")
         for n in (cores[0] if cores else ()))
     witness = Witness(at, tuple(cores), demands, len(situations), enc.domain.size(at),
-                      variants=_variants(enc, situations, at, [physics, applies, then], soft, cores, budget),
+                      variants=tuple(sorted(variants, key=lambda v: (enc.domain.size(v[1]), sorted(v[1].items()), v[0]))),
                       explanation="Here the right arises, but exercising it breaks each core's clauses "
                                   "or incurs its penalty, whatever its holder did before.")
     laws = _laws_of([clause.id, *(n.split("~")[0] for core in cores for n in core)])

@@ -25,7 +25,7 @@ its answers, depend on the check alone, not on what the process asked before.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import z3
@@ -56,22 +56,38 @@ def _conjuncts(f: Any) -> list[Any]:
     return [f]
 
 
-def _nodes(formulas: list[Any]) -> Iterator[Any]:
-    """Every distinct term of the formulas, each once."""
+def _leaves(formulas: list[Any]) -> dict[int, Any]:
+    """The uninterpreted constants the formulas read, by id (``get_id``), each once, as Z3's raw terms.
+
+    Walked through Z3's C interface, not its Python terms: a Python term per node (and its reference count)
+    cost the refinement's set-up most of its time. The raw terms live as long as the formulas do."""
+    if not formulas:
+        return {}
+    ref = formulas[0].ctx.ref()
     seen: set[int] = set()
-    todo = list(formulas)
+    out: dict[int, Any] = {}
+    todo = [f.as_ast() for f in formulas]
     while todo:
         node = todo.pop()
-        key = node.get_id()
-        if key not in seen:
-            seen.add(key)
-            yield node
-            todo.extend(node.children())
+        key = z3.Z3_get_ast_id(ref, node)
+        if key in seen:
+            continue
+        seen.add(key)
+        kind = z3.Z3_get_ast_kind(ref, node)
+        if kind == z3.Z3_QUANTIFIER_AST:
+            todo.append(z3.Z3_get_quantifier_body(ref, node))
+        elif kind == z3.Z3_APP_AST:
+            n = z3.Z3_get_app_num_args(ref, node)
+            if n:
+                todo.extend(z3.Z3_get_app_arg(ref, node, i) for i in range(n))
+            elif z3.Z3_get_decl_kind(ref, z3.Z3_get_app_decl(ref, node)) == z3.Z3_OP_UNINTERPRETED:
+                out[key] = node
+    return out
 
 
 def _constants(f: Any, among: dict[int, Any]) -> frozenset[int]:
     """The ids (``get_id``) of the constants of ``among`` that occur in ``f``."""
-    return frozenset(key for key in (node.get_id() for node in _nodes([f])) if key in among)
+    return frozenset(key for key in _leaves([f]) if key in among)
 
 
 def _groups(items: list[tuple[Any, frozenset[int]]]) -> list[list[tuple[Any, frozenset[int]]]]:
@@ -177,12 +193,19 @@ class Search:
         """Some course obeys the named demands (chosen variables of their own, free)."""
         return self._fresh(names)[0]
 
-    def courses(self, names: Iterable[str] | None = None, formulas: Iterable[Any] = ()) -> Courses:
+    def courses(self, names: Iterable[str] | None = None, formulas: Iterable[Any] = (),
+                holds: dict[str, Any] | None = None) -> Courses:
         """The search for a situation (the base and ``formulas`` holding) in which no course obeys the named
-        demands (all of them if None)."""
-        items = self._tied(self._names(names))
+        demands (all of them if None); with ``holds`` (yes-or-no constants of this search's context, by name),
+        each demand only where its own holds, so that the situation sought chooses a set of demands too."""
+        chosen = self._names(names)
+        items = self._tied(chosen)
         reads = set().union(*(t for _, t in items))
-        return Courses([*self.base, *formulas], [f for f, _ in items],
+        guards = holds or {}
+        # Each conjunct guarded apart, so that the refinement still splits the demand by the constants it reads.
+        demands = [z3.And(*(z3.Implies(guards[n], p) for p in _conjuncts(f))) if n in guards else f
+                   for n, (f, _) in zip(chosen, items)]
+        return Courses([*self.base, *formulas], demands + [f for f, _ in items[len(chosen):]],
                        [self.chosen[k] for k in sorted(reads, key=lambda k: str(self.chosen[k]))], self.limit)
 
     def situation(self, model: Any) -> dict[str, int | bool]:
@@ -219,12 +242,13 @@ class Courses:
         self.abstraction = limit(z3.Solver(ctx=ctx))
         self.abstraction.add(*formulas)
         among = {c.get_id(): c for c in bound}
+        order = {k: str(c) for k, c in among.items()}  # the course's constants in the order of their names
         self.leaves: list[tuple[Any, Any, list[Any], Any]] = []  # (marker, demands, bound read, verifier)
         markers: list[Any] = []
-        parts = [p for f in demands for p in _conjuncts(f)]
+        parts = [(p, _leaves([p])) for f in demands for p in _conjuncts(f)]
         alone: list[Any] = []  # the groups that read no bound constant: no course satisfies them all when one fails
-        for group in _groups([(f, _constants(f, among) if among else frozenset()) for f in parts]):
-            reads = [among[k] for k in sorted(set().union(*(t for _, t in group)), key=lambda k: str(among[k]))]
+        for group in _groups([(f, frozenset(k for k in read if k in among)) for f, read in parts]):
+            reads = [among[k] for k in sorted(set().union(*(t for _, t in group)), key=order.__getitem__)]
             if not reads:
                 alone.extend(f for f, _ in group)
                 continue
@@ -237,9 +261,12 @@ class Courses:
         if alone:
             markers.append(z3.Not(z3.And(*alone)))
         self.abstraction.add(z3.Or(*markers) if markers else z3.BoolVal(False, ctx))
-        # What the situation fixes: every constant the demands read that is not bound.
-        self.fixes = [c for c in _free(demands) if c.get_id() not in among] if self.leaves else []
+        # What the situation fixes: every constant the demands read that is not bound, in the order of names.
+        fixed = {k: raw for _, read in parts for k, raw in read.items() if k not in among} if self.leaves else {}
+        self.fixes = sorted((z3.ExprRef(raw, ctx) for raw in fixed.values()), key=str)
+        self._fixes: dict[tuple[int, int], Any] = {}
         self.scopes: list[Any] = []
+        self.conditions: list[tuple[Any, Any]] = []  # (the scope it was added in, or None; a condition added)
         self.opened = 0
         self.learned = 0
         self._model: Any = None
@@ -248,13 +275,16 @@ class Courses:
     def add(self, condition: Any) -> None:
         """A condition on the situation, until the innermost scope open is popped."""
         self.abstraction.add(z3.Implies(self.scopes[-1], condition) if self.scopes else condition)
+        self.conditions.append((self.scopes[-1] if self.scopes else None, condition))
 
     def push(self) -> None:
         self.opened += 1
         self.scopes.append(z3.Bool(f"scope#{self.opened}", self.ctx))
 
     def pop(self) -> None:
-        self.abstraction.add(z3.Not(self.scopes.pop()))
+        scope = self.scopes.pop()
+        self.abstraction.add(z3.Not(scope))
+        self.conditions = [(at, c) for at, c in self.conditions if at is None or not at.eq(scope)]
 
     def check(self) -> Any:
         """``sat`` with a situation in which no course satisfies the demands (see :meth:`model`), ``unsat``
@@ -268,7 +298,7 @@ class Courses:
             if r != z3.sat:
                 return r
             model = self.abstraction.model()
-            at = [c == model.eval(c, model_completion=True) for c in self.fixes]
+            at = [self._fixed(i, model.eval(c, model_completion=True)) for i, c in enumerate(self.fixes)]
             answered = True
             for marker, body, reads, verifier in self.leaves:
                 if not z3.is_true(model.eval(marker, model_completion=True)):
@@ -288,6 +318,13 @@ class Courses:
                 return z3.sat
         return z3.unknown
 
+    def _fixed(self, i: int, value: Any) -> Any:
+        """``self.fixes[i] == value``, each equation made once (the rounds fix the same values again and again)."""
+        key = (i, value.get_id())
+        if key not in self._fixes:
+            self._fixes[key] = self.fixes[i] == value
+        return self._fixes[key]
+
     def model(self) -> Any:
         """The model of the last situation :meth:`check` found."""
         return self._model
@@ -297,17 +334,13 @@ class Courses:
         after ``sat``, the conditions with every course quantified away (``sat``: the situation found is a
         model; fixing its values confirms it, :func:`~piquet.proofs.smtlib.witness_query`); otherwise the
         abstraction (``unsat``: it admits every situation the conditions admit in which no course satisfies
-        the demands)."""
+        the demands). The conditions added in the scopes open, and the scopes themselves, are part of it."""
         if self._answer != z3.sat:
-            return list(self.abstraction.assertions())
+            return [*self.abstraction.assertions(), *self.scopes]
         fresh = [z3.Const(f"{c}#every", c.sort()) for c in self.bound]
         body = z3.And(*self.demands) if self.demands else z3.BoolVal(True, self.ctx)
         if fresh:
             body = z3.substitute(body, *zip(self.bound, fresh))
-        return [*self.formulas, z3.ForAll(fresh, z3.Not(body)) if fresh else z3.Not(body)]
+        return [*self.formulas, *(c for _, c in self.conditions),
+                z3.ForAll(fresh, z3.Not(body)) if fresh else z3.Not(body)]
 
-
-def _free(formulas: list[Any]) -> list[Any]:
-    """The uninterpreted constants the formulas read, each once, in the order of their names."""
-    return sorted((node for node in _nodes(formulas)
-                   if z3.is_const(node) and node.decl().kind() == z3.Z3_OP_UNINTERPRETED), key=str)

@@ -95,6 +95,7 @@ class Encoding:
         self.given: dict[str, Any] = {v.name: declare(v, domain.bitvector_ints) for v in domain.given}
         self._copies: dict[int, Copy] = {}
         self._solvers: dict[Hashable, Any] = {}
+        self._pins: dict[tuple[str, int | bool], Any] = {}
 
     def copy(self, slot: int = 0) -> Copy:
         """Formulas over the shared given variables and chosen variables of their own.
@@ -167,8 +168,14 @@ class Encoding:
 
     def fix_given(self, values: dict[str, int | bool]) -> Any:
         """The formula that pins the given variables to ``values``."""
-        return z3.And(*(self.given[v.name] == _z3_value(values[v.name], v, self.domain.bitvector_ints)
-                         for v in self.domain.given))
+        return z3.And(*(self._pin(v, values[v.name]) for v in self.domain.given))
+
+    def _pin(self, v: Any, value: int | bool) -> Any:
+        # Each equation made once: a finding's search pins hundreds of situations that share most values.
+        key = (v.name, value)
+        if key not in self._pins:
+            self._pins[key] = self.given[v.name] == _z3_value(value, v, self.domain.bitvector_ints)
+        return self._pins[key]
 
 
 def _defines(c: Clause, chosen: set[str]) -> list[tuple[str, Expr]]:

@@ -8,6 +8,8 @@ course obeys them.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 import z3
 from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -16,7 +18,8 @@ from piquet.proofs.courses import Search
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import Status
 from piquet.spec.catalogue import catalogue
-from piquet.spec.domains import WORLDS
+from piquet.spec.domains import DOMAINS, WORLDS
+from piquet.spec.evaluation import domain_clauses
 
 LITERAL = "literal"
 
@@ -83,3 +86,33 @@ def test_the_largest_part_has_every_verdict_settled() -> None:
     completeness = checks.completeness(enc, checks.Budget())
     assert completeness.status is Status.PROVED, f"{completeness.status}: {completeness.reason}"
 
+
+
+def _clashes(search: Search, names: tuple[str, ...]) -> bool:
+    """Whether some situation leaves no course that obeys the named demands."""
+    answer = search.courses(names).check()
+    assert answer != z3.unknown, f"the refinement gave unknown on {names}"
+    return bool(answer == z3.sat)
+
+
+def test_a_finding_lists_every_minimal_set_and_no_other() -> None:
+    """Consistency's listing of the misdeal (Laws 13 to 16, literal reading) is the same whatever order the
+    solver meets the situations in: exactly the sets of clauses that clash somewhere while no smaller set
+    does. Asked here clause set by clause set: each listed set clashes and none with a clause less does, and
+    every set of one or two clauses that clashes holds a listed set."""
+    clauses = catalogue().clauses(LITERAL)
+    domain = next(d for d in DOMAINS if d.name == "misdeal")
+    enc = Encoding(domain, domain_clauses(domain, clauses), clauses)
+    result = checks.consistency(enc, checks.Budget())
+    assert result.status is Status.FINDING and result.witness is not None, result.reason
+    listed = {*result.witness.cores, *(core for core, _ in result.witness.variants)}
+    search = Search(enc, checks.Budget().limit, regular=False)
+    for core in sorted(listed):
+        assert _clashes(search, core), f"the listed set {core} clashes nowhere"
+        for left in core:
+            smaller = tuple(c for c in core if c != left)
+            assert not _clashes(search, smaller), f"the listed set {core} is not minimal: {smaller} clashes"
+    names = sorted(search.demands)
+    for pair in [(a,) for a in names] + list(combinations(names, 2)):
+        if _clashes(search, pair):
+            assert any(set(core) <= set(pair) for core in listed), f"{pair} clashes, and holds no listed set"

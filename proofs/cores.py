@@ -1,0 +1,162 @@
+"""The minimal sets of clauses that show a finding, and the situation nearest the ordinary deal.
+
+A finding of consistency, completeness or an entitlement lists each distinct minimal set of clauses that
+produces it, with its own situation nearest the ordinary deal (issue 22 §4). Everything here is bounded by
+counts and Z3's resource units, never by the clock, and chooses nothing by the order the solver happens to
+find things in: every minimal set is sought, then the smallest shown; among equally near situations the
+least by its values is taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import z3
+
+from piquet.proofs.courses import Courses
+from piquet.spec.vocabulary import Domain
+
+__all__ = ["MAX_CORES", "MAX_CORES_SOUGHT", "MAX_TIES", "Weigher", "nearest", "every_core"]
+
+#: The minimal sets a finding shows: the smallest of all of them (by size, then ids).
+MAX_CORES = 6
+#: The most minimal sets sought for one finding. The sets shown, and the laws a finding names, are the smallest
+#: of ALL the minimal sets, which do not depend on the order Z3 happens to find them in (its models and cores
+#: depend on what the process encoded before: the number of processes, the checks run first). A search cut at
+#: this cap would depend on that order; no check comes near it (the most is 27).
+MAX_CORES_SOUGHT = 256
+
+
+class Weigher:
+    """Every minimal subset of ``soft`` inconsistent with ``hard``, in one situation after another.
+
+    Every minimal set is found (MARCO, up to :data:`MAX_CORES_SOUGHT`), then the smallest kept, so the
+    answer is the same whatever order the solver finds them in. One incremental solver holds ``hard`` and
+    each soft constraint behind a literal, and each situation asked about behind a literal of its own; a
+    subset is checked under assumptions, and Z3's unsat core seeds the deletion-based shrinking to a minimal
+    set. So the solver learns the laws once for every situation. ``limit`` sets the check's budget on it.
+    """
+
+    def __init__(self, hard: list[Any], soft: dict[str, Any], limit: Callable[[Any], Any]) -> None:
+        self.names = sorted(soft)
+        self.solver = limit(z3.Solver())
+        self.solver.add(*hard)
+        self.lit = {n: z3.Bool(f"soft:{n}") for n in self.names}
+        self.by_lit = {str(v): n for n, v in self.lit.items()}
+        for n in self.names:
+            self.solver.add(z3.Implies(self.lit[n], soft[n]))
+        self.places = 0
+
+    def minimal_sets(self, where: Any = None, limit: int = MAX_CORES) -> list[tuple[str, ...]]:
+        """The smallest ``limit`` of the minimal sets where ``where`` (a condition on the situation) holds."""
+        pinned = []
+        if where is not None:
+            self.places += 1
+            pinned.append(z3.Bool(f"where:{self.places}"))
+            self.solver.add(z3.Implies(pinned[0], where))
+        names, lit, solver = self.names, self.lit, self.solver
+
+        def core_of(subset: list[str]) -> list[str] | None:
+            """The unsat core of ``subset`` (empty list: satisfiable; None: unknown)."""
+            r = solver.check(*pinned, *(lit[n] for n in subset))
+            if r == z3.unknown:
+                return None
+            return [self.by_lit[str(c)] for c in solver.unsat_core() if str(c) in self.by_lit] if r == z3.unsat \
+                else []
+
+        sel = {n: z3.Bool(f"sel:{n}") for n in names}
+        mapper = z3.Solver()
+        found: list[tuple[str, ...]] = []
+        while len(found) < MAX_CORES_SOUGHT and mapper.check() == z3.sat:
+            m = mapper.model()
+            seed = [n for n in names if not z3.is_false(m.eval(sel[n], model_completion=False))]
+            core = core_of(seed)
+            if core is None:
+                break
+            if core:
+                for n in sorted(core):  # shrink to a minimal set
+                    trial = [c for c in core if c != n]
+                    smaller = core_of(trial)
+                    if smaller:
+                        core = [c for c in core if c in smaller]
+                found.append(tuple(sorted(core)))
+                mapper.add(z3.Or(*(z3.Not(sel[n]) for n in core)))
+            else:
+                grown = list(seed)
+                for n in names:  # grow to a maximal satisfiable set
+                    if n not in grown and core_of(grown + [n]) == []:
+                        grown.append(n)
+                mapper.add(z3.Or(*(sel[n] for n in names if n not in grown)))
+        return sorted(found, key=lambda c: (len(c), c))[:limit]
+
+
+#: The most situations equally near the ordinary deal that a witness is chosen among.
+MAX_TIES = 64
+
+
+def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, int | bool]],
+            env: dict[str, Any]) -> tuple[dict[str, int | bool], bool]:
+    """From ``s``'s last ``sat`` answer, the situation nearest the ordinary deal among those ``s`` admits.
+
+    The bound on its distance (``size``, a term of ``s``'s context) is lowered until none is nearer; then,
+    of the situations as near (up to :data:`MAX_TIES`), the least by its values is taken, so that the choice
+    is not the solver's (which model it finds first can depend on what its process did before). ``read``
+    gives a situation's values from a model, ``env`` their terms in ``s``'s context. The flag says whether
+    the nearest was proved (no ``unknown``).
+    """
+    best = read(s)
+    while True:
+        s.push()
+        s.add(size < domain.size(best))
+        r = s.check()
+        if r == z3.sat:
+            best = read(s)
+        s.pop()
+        if r != z3.sat:
+            break
+    ties = [best]
+    s.add(size == domain.size(best))
+    while len(ties) < MAX_TIES:
+        s.add(z3.Not(z3.And(*(env[name] == value for name, value in ties[-1].items()))))
+        if s.check() != z3.sat:
+            break
+        ties.append(read(s))
+    return min(ties, key=lambda v: sorted(v.items())), r == z3.unsat
+
+
+def every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]],
+                cores_at: Callable[[dict[str, int | bool]], list[tuple[str, ...]]],
+                read: Callable[[Any], dict[str, int | bool]]) -> tuple[list[tuple[str, ...]], bool]:
+    """Every minimal set of demands that blocks in some situation (none of its subsets blocks anywhere), in
+    order, and whether the search completed. ``known``: the minimal sets of one situation, to start from.
+
+    ``hunt`` seeks a situation, and a set of demands (those whose ``holds`` is true), in which no course obeys
+    that set; a set that holds every demand of a set found is excluded. So each answer's set holds none found,
+    and one of its situation's minimal sets (``cores_at``) is new. None left: every set that blocks somewhere
+    holds one found. Of those found, the ones with no smaller found set inside are the minimal sets of the
+    finding: every set that blocks somewhere holds one of them, and a set found that is not one holds one, so
+    the answer is the same whatever order the situations come in. Bounded by :data:`MAX_CORES_SOUGHT` sets and
+    the budget, never the clock.
+    """
+    found = list(known)
+
+    def exclude(core: tuple[str, ...]) -> None:
+        hunt.add(z3.Or(*(z3.Not(holds[n]) for n in core)) if core else z3.BoolVal(False, hunt.ctx))
+
+    for core in found:
+        exclude(core)
+    complete = False
+    while len(found) < MAX_CORES_SOUGHT:
+        r = hunt.check()
+        if r != z3.sat:
+            complete = r == z3.unsat
+            break
+        held = {n for n, h in holds.items() if z3.is_true(hunt.model().eval(h, model_completion=True))}
+        new = [c for c in cores_at(read(hunt)) if c not in found]
+        if not any(held.issuperset(c) for c in new):  # only an exhausted budget leaves the set unexplained
+            break
+        for core in new:
+            found.append(core)
+            exclude(core)
+    return sorted(c for c in found if not any(set(o) < set(c) for o in found)), complete
