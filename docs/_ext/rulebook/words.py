@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 
 from piquet.model.cards import format_hand
-from piquet.proofs.checks import demand as proof_demand
+from piquet.proofs.checks import MAX_COUNTED, demand as proof_demand
 from piquet.proofs.picks import Picks, recorded_picks
 from piquet.proofs.result import CheckResult, Demand, Status as Verdict, Witness
 from piquet.proofs.plan import found_words
@@ -326,7 +326,9 @@ def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = 
                      if w.count > 1 else "One set of clauses produces it; this is the situation closest to an "
                      "ordinary deal that shows it.")
         else:
-            count = (f"{w.count} situations show it; this is the one closest to an ordinary deal."
+            # The search counts the situations up to MAX_COUNTED: at the cap there may be more.
+            many = f"At least {w.count}" if w.count >= MAX_COUNTED else str(w.count)
+            count = (f"{many} situations show it; this is the one closest to an ordinary deal."
                      if w.count > 1 else "This is the only situation that shows it.")
         out += [".. rubric:: The situation\n   :class: finding-part\n", situation_table(w.situation),
                 esc(count) + "\n", ".. rubric:: The laws\n   :class: finding-part\n", _law_sets(rb, w)]
