@@ -24,12 +24,13 @@ is of the deals where standing the deal fails the adversary.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from piquet.search.candidates import ELDER, YOUNGER
+from piquet.search.candidates import ELDER, YOUNGER, Candidate
 from piquet.search.classes import SearchClass, above, always
 from piquet.search.lines import Line
+from piquet.search.miscall import MISCALL
 
 __all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES"]
 
@@ -40,8 +41,10 @@ class CensusEntry:
     the ``offender`` (``A`` the elder, ``B`` the younger, None drawn by each unit among those who may
     commit it), the ``offences`` drawn (keys of :data:`~piquet.search.candidates.OFFENCES`, one drawn by
     each unit when there are several), the adversary's ``options`` as lines, ``facts`` in the Laws' words,
-    ``unvalued`` an option the census does not value (and why), and the ``amendment`` that removes the
-    profit, in words."""
+    ``unvalued`` an option the census does not value (and why), the ``amendment`` that removes the
+    profit, in words, ``assumes`` what the exact solver assumes of an offence that turns on what the
+    adversary does not know, and why the figure is still a bound, and ``hands`` a filter of the deals drawn
+    (a unit draws again until one passes: a deal where the offence cannot be committed)."""
 
     name: str
     title: str
@@ -52,6 +55,8 @@ class CensusEntry:
     facts: str
     amendment: str
     unvalued: str = ""
+    assumes: str = ""
+    hands: Callable[[Candidate], bool] | None = None
 
 
 _WAIVE = ("offence", "waived")  # Law 44: the adversary enforces the penalty or waives it
@@ -92,6 +97,25 @@ CENSUS: tuple[CensusEntry, ...] = (
                 "played to (Law 57). The Laws give the adversary no option.",
                 "Amendment C (proposed): the adversary may elect that the offender take in the card he left (Law "
                 "30) or take back the card mixed (Law 26)."),
+    CensusEntry("miscall-not-corrected", "A miscall allowed good and not corrected", ("52", "53", "54", "44"),
+                ELDER, (MISCALL,), _WAIVE,
+                "The elder calls more than he holds, in a class he does not win by what he holds: the least call "
+                "that beats both hands in it (the class drawn); the younger, holding less, allows it good, and "
+                "the elder does not correct it before the younger has played to the first trick (Law 52). It is "
+                "then found out (Law 54): the younger reckons anything he has good in the class, the miscall and "
+                "the elder's cards not correctly called barring nothing, and the elder can reckon nothing that "
+                "deal if he could have held the call in his hand and discard together; else he is liable to no "
+                "penalty, and a misnomer (Law 53) keeps its score.", _AMEND_SCORE,
+                assumes="The younger's answer, good, is the offence's premise: he gives it not seeing the elder's "
+                        "cards, and the solver does not let him answer otherwise. From there both hands are open: "
+                        "the miscall is found out at the elder's first lead rather than after the first trick "
+                        "(its outcome does not turn on the cards of that trick), so the younger is misled in "
+                        "nothing but the answer, and elects his option of Law 44 knowing every card. A younger "
+                        "who cannot see the cards, misled until the first trick is played, elects and plays to it "
+                        "no better: a deal where the miscall gains whatever he elects is one where it gains "
+                        "against any adversary, and the share is a lower bound of the share where a real one "
+                        "fails to stop it.",
+                hands=lambda candidate: candidate.offence.call is not None),
 )
 """The offences of the census, one entry each."""
 
@@ -122,13 +146,14 @@ def census_class(entry: CensusEntry) -> SearchClass:
     definition = (f"{entry.facts} Whether the adversary {options} (the option that serves him best), both sides "
                   "then playing their best for the partie, the offender ends it better off than by the lawful "
                   "line: the same deal, the offence undone." + (f" Not valued: {entry.unvalued}." if entry.unvalued
-                                                                 else ""))
+                                                                 else "")
+                  + (f" What the solver assumes: {entry.assumes}" if entry.assumes else ""))
     return SearchClass(
         f"census-{entry.name}", entry.title, entry.laws, ("offence", "lawful") + tuple(
             o for o in entry.options if o != "offence"),
         definition, _RECKON_NOTHING if "58" in entry.laws else entry.facts,
-        always, witness, None, offender=entry.offender, offences=entry.offences, options=entry.options,
-        beside=_enforced)
+        always, witness, None, entry.hands, offender=entry.offender, offences=entry.offences,
+        options=entry.options, beside=_enforced)
 
 
 CENSUS_CLASSES: tuple[SearchClass, ...] = tuple(census_class(entry) for entry in CENSUS)

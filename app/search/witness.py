@@ -251,7 +251,7 @@ def witness_json(witness: Witness, rank: int) -> dict[str, object]:
         "rank": rank, "class": witness.klass.name, "variant": candidate.variant, "unit": candidate.index,
         "swing": witness.found.swing,
         "effort": witness.found.effort, "scores_before": {"A": candidate.before[0], "B": candidate.before[1]},
-        "offender": candidate.offender, "law": candidate.offence.law, "extra_card": format_card(candidate.extra_card),
+        "offender": candidate.offender, "law": candidate.offence.law, "extra_card": None if candidate.offence.call is not None else format_card(candidate.extra_card),
         "lines": {line.name: {"value": line.value,
                               "scores": dict(line.replayed.deals[0].scores.items()),
                               "totals": _totals(line.replayed, candidate),

@@ -1,0 +1,84 @@
+"""The miscall of the census (Laws 52, 54): the elder calls more than he holds in a class, his adversary allows
+it good, and he does not correct it before the younger hand has played to the first trick.
+
+The call drawn: a class is drawn among those the elder does not win by what he holds (his point, best
+sequence or best set no better than the younger's), and he calls the least that beats both hands in it --
+a point of one card more than either's longest suit, the least sequence or set above both players' best --
+so that the younger, holding less, allows it good (Law 52). Whether he could have held it in his hand and
+discard together (Law 54: else he is liable to no penalty) and whether it is a misnomer (Law 53) are the
+model's to find, as they fall.
+"""
+
+from __future__ import annotations
+
+import random
+
+from piquet.model.actions import Call
+from piquet.model.cards import CardSet, Rank
+from piquet.model.declaring import Klass, call_words
+from piquet.model.roles import Role
+from piquet.model.scoring import SET_RANKS, best_point, longest_suit, sequences, sets
+from piquet.records.record import Irregularity, class_key
+
+__all__ = ["MISCALL", "draw_miscall", "miscall_entry", "miscall_words", "miscall_of"]
+
+MISCALL = "54"
+"""The offence's key among the candidates' offences: the miscall not corrected (Laws 52, 54)."""
+
+_CLAIMS: dict[Klass, tuple[tuple[int, int | None], ...]] = {
+    Klass.POINT: tuple((n, None) for n in range(1, 9)),
+    Klass.SEQUENCE: tuple(sorted(((n, top) for n in range(3, 9) for top in range(n - 1, 8)),
+                                 key=lambda c: c[0] << 3 | c[1])),
+    Klass.SETS: tuple(sorted(((n, int(r)) for n in (3, 4) for r in SET_RANKS), key=lambda c: c[0] << 3 | c[1])),
+}
+"""Every call of a class, by (count, detail), the least first (a point by its cards alone)."""
+
+
+def _best(klass: Klass, hand: CardSet) -> int:
+    """What ``hand`` holds in ``klass``, as a call of it counts: the cards of its longest suit, or the value of
+    its best sequence or set (0: none)."""
+    if klass is Klass.POINT:
+        return longest_suit(hand)
+    return max(sequences(hand) if klass is Klass.SEQUENCE else sets(hand), default=0)
+
+
+def _wins(klass: Klass, elder: CardSet, younger: CardSet) -> bool:
+    """Whether the elder wins ``klass`` by what he holds (Laws 62-64)."""
+    if klass is Klass.POINT:
+        return best_point(elder) > best_point(younger)
+    return _best(klass, elder) > _best(klass, younger)
+
+
+def draw_miscall(rng: random.Random, elder: CardSet, younger: CardSet) -> Call | None:
+    """The elder's miscall, the hands after the exchange given (see the module); None if he wins every class
+    by what he holds."""
+    open_classes = [k for k in Klass if not _wins(k, elder, younger)]
+    if not open_classes:
+        return None
+    klass = rng.choice(open_classes)
+    above = max(_best(klass, elder), _best(klass, younger))
+    claim = next(((n, d) for n, d in _CLAIMS[klass] if (n if d is None else n << 3 | d) > above), None)
+    return None if claim is None else Call(Role.ELDER, klass, *claim)
+
+
+def miscall_entry(call: Call, player: str) -> dict[str, object]:
+    """The record's irregularity of the miscall (no ``at``: it is made as soon as the calls offer it)."""
+    entry: dict[str, object] = {"kind": "miscall", "player": player, "class": class_key(call.klass),
+                                "count": call.count}
+    if call.detail is not None:
+        entry["top" if call.klass is Klass.SEQUENCE else "rank"] = Rank(call.detail).label
+    entry["note"] = miscall_words(call, player)
+    return entry
+
+
+def miscall_words(call: Call, player: str) -> str:
+    """The offence in words."""
+    return (f"{player} calls {call_words(call.klass, call.count, call.detail)}, which he does not hold; it is "
+            "allowed good and he does not correct it before the first trick is played (Laws 52, 54).")
+
+
+def miscall_of(entry: Irregularity) -> Call | None:
+    """The elder's miscall of a record's irregularity, if it is one."""
+    if entry.kind != "miscall" or entry.klass is None or entry.count is None:
+        return None
+    return Call(Role.ELDER, entry.klass, entry.count, entry.detail)
