@@ -72,7 +72,7 @@ from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, cards_in, for
 from piquet.model.dealing import HAND_SIZE
 from piquet.model.declaring import Klass
 from piquet.records.record import ByPlayer, Irregularity, Record, class_key
-from piquet.search.miscall import MISCALL, draw_miscall, miscall_entry, miscall_of, miscall_words
+from piquet.search.miscall import MISCALL, draw_miscall, liable, miscall_entry, miscall_of, miscall_words
 from piquet.search.policy import Discard, plain_discard
 
 __all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE",
@@ -294,6 +294,13 @@ def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str,
     return entry
 
 
+def _penalised(candidate: Candidate) -> bool:
+    """Whether the offence incurs a penalty to waive (Law 44): a miscall only if he could have held it in his
+    hand and discard together (Law 54)."""
+    call = candidate.offence.call
+    return call is None or liable(call, candidate.line_hands("lawful")[0] | card_set(candidate.elder_discard))
+
+
 def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = (),
                 sunk: frozenset[tuple[str, Klass]] = frozenset()) -> dict[str, object]:
     """The ``piquet-record/1`` record (its JSON value) of ``line`` of ``candidate``, with ``play`` the
@@ -311,7 +318,7 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = (),
                          for player in sorted({who for who, _ in sunk})}
     if line != "lawful":
         offence = _irregularity(candidate, line, exchange)
-        if line == "waived":
+        if line == "waived" and _penalised(candidate):
             assert candidate.offence.law not in _SHORT, "a hand of eleven has no penalty to waive (Laws 26, 30)"
             offence["elect"] = [*offence.get("elect", ()), "waive"]  # type: ignore[misc]
         deal["irregularities"] = [offence]

@@ -17,10 +17,10 @@ from piquet.model.actions import Call
 from piquet.model.cards import CardSet, Rank
 from piquet.model.declaring import Klass, call_words
 from piquet.model.roles import Role
-from piquet.model.scoring import SET_RANKS, best_point, longest_suit, sequences, sets
+from piquet.model.scoring import SET_RANKS, best_point, longest_suit, sequence_values, sequences, set_values, sets
 from piquet.records.record import Irregularity, class_key
 
-__all__ = ["MISCALL", "draw_miscall", "miscall_entry", "miscall_words", "miscall_of"]
+__all__ = ["MISCALL", "draw_miscall", "liable", "miscall_entry", "miscall_words", "miscall_of"]
 
 MISCALL = "54"
 """The offence's key among the candidates' offences: the miscall not corrected (Laws 52, 54)."""
@@ -59,6 +59,15 @@ def draw_miscall(rng: random.Random, elder: CardSet, younger: CardSet) -> Call |
     above = max(_best(klass, elder), _best(klass, younger))
     claim = next(((n, d) for n, d in _CLAIMS[klass] if (n if d is None else n << 3 | d) > above), None)
     return None if claim is None else Call(Role.ELDER, klass, *claim)
+
+
+def liable(call: Call, hand_and_discard: CardSet) -> bool:
+    """Whether the miscall makes him liable to the penalty (Law 54): he could have held it in his hand and
+    discard taken together; else there is no penalty, and nothing for his adversary to waive (Law 44)."""
+    if call.klass is Klass.POINT:
+        return longest_suit(hand_and_discard) >= call.count
+    held = sequence_values(hand_and_discard) if call.klass is Klass.SEQUENCE else set_values(hand_and_discard)
+    return call.value in held
 
 
 def miscall_entry(call: Call, player: str) -> dict[str, object]:

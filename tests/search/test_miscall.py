@@ -91,3 +91,28 @@ def test_what_the_adversary_reckons_does_not_turn_on_the_card_he_plays_to_the_fi
     led, settled, replies = _lines(31, "offence")
     for card, found in replies:
         assert found.hand_scores == settled.hand_scores, f"reply {card}: {found.hand_scores} {settled.hand_scores}"
+
+
+@pytest.mark.law("52", "54", "44", "73")
+def test_a_miscall_witness_replays_through_its_records_and_piquet_solve(capsys: pytest.CaptureFixture[str],
+                                                                       tmp_path: Path) -> None:
+    # Seed 0, unit 31: A calls a point of six he could not have held in hand and discard together, so is liable
+    # to no penalty (Law 54); B, rubiconed, reckons the point his equal one did not win lawfully, and his points
+    # go to A's total (Law 73). Whatever B elects, A gains; the records replay it, and piquet solve agrees.
+    klass = class_named(_CLASS)
+    assert klass is not None
+    found = run_unit(_CLASS, 0, 31).found
+    assert found is not None, "unit 31 of seed 0 is a witness"
+    values = dict(found.values)
+    gains = [offender_gain(found.candidate, values, option) for option in klass.options]
+    assert min(gains) == found.swing > 0, (values, gains)
+    witness = verify(klass, found)
+    assert witness is not None, "the witness replays through its records with the values the unit found"
+    assert candidate_of(parse_record(witness.record)) == replace(found.candidate, index=0)
+    for line in witness.lines:
+        path = tmp_path / f"{line.name}.json"
+        path.write_text(json.dumps(line_record(found.candidate, line.name)), "utf-8")
+        if line.name == "waived":
+            continue  # piquet solve elects the first option the Laws list (the penalty enforced): see the report
+        code, out, err = run(capsys, "solve", str(path), "--after", "0", "--objective", "partie", "--json")
+        assert code == 0 and json.loads(out)["value"] == values[line.name], (line.name, err)
