@@ -97,7 +97,7 @@ CENSUS: tuple[CensusEntry, ...] = (
                 "played to (Law 57). The Laws give the adversary no option.",
                 "Amendment C (proposed): the adversary may elect that the offender take in the card he left (Law "
                 "30) or take back the card mixed (Law 26)."),
-    CensusEntry("miscall-not-corrected", "A miscall allowed good and not corrected", ("52", "53", "54", "44"),
+    CensusEntry("miscall-not-corrected", "A miscall allowed good and not corrected", ("52", "53", "54", "55", "44"),
                 ELDER, (MISCALL,), _WAIVE,
                 "The elder calls more than he holds, in a class he does not win by what he holds: the least call "
                 "that beats both hands in it (the class drawn); the younger, holding less, allows it good, and "
@@ -105,7 +105,9 @@ CENSUS: tuple[CensusEntry, ...] = (
                 "then found out (Law 54): the younger reckons anything he has good in the class, the miscall and "
                 "the elder's cards not correctly called barring nothing, and the elder can reckon nothing that "
                 "deal if he could have held the call in his hand and discard together; else he is liable to no "
-                "penalty, and a misnomer (Law 53) keeps its score.", _AMEND_SCORE,
+                "penalty, and a misnomer (Law 53) keeps its score. A call not shown when asked (Law 55) is this "
+                "offence: shown, the miscall is found out before the first trick and corrected (Law 52), which is "
+                "the lawful line; a correct call, shown or not, changes nothing with the hands open.", _AMEND_SCORE,
                 assumes="The younger's answer, good, is the offence's premise: he gives it not seeing the elder's "
                         "cards, and the solver does not let him answer otherwise. From there both hands are open: "
                         "the miscall is found out at the elder's first lead rather than after the first trick "

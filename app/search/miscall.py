@@ -25,13 +25,14 @@ __all__ = ["MISCALL", "draw_miscall", "liable", "miscall_entry", "miscall_words"
 MISCALL = "54"
 """The offence's key among the candidates' offences: the miscall not corrected (Laws 52, 54)."""
 
-_CLAIMS: dict[Klass, tuple[tuple[int, int | None], ...]] = {
-    Klass.POINT: tuple((n, None) for n in range(1, 9)),
-    Klass.SEQUENCE: tuple(sorted(((n, top) for n in range(3, 9) for top in range(n - 1, 8)),
-                                 key=lambda c: c[0] << 3 | c[1])),
-    Klass.SETS: tuple(sorted(((n, int(r)) for n in (3, 4) for r in SET_RANKS), key=lambda c: c[0] << 3 | c[1])),
+_CLAIMS: dict[Klass, tuple[Call, ...]] = {
+    Klass.POINT: tuple(Call(Role.ELDER, Klass.POINT, n) for n in range(1, 9)),
+    Klass.SEQUENCE: tuple(sorted((Call(Role.ELDER, Klass.SEQUENCE, n, top) for n in range(3, 9)
+                                  for top in range(n - 1, 8)), key=lambda c: c.value)),
+    Klass.SETS: tuple(sorted((Call(Role.ELDER, Klass.SETS, n, r) for n in (3, 4) for r in SET_RANKS),
+                             key=lambda c: c.value)),
 }
-"""Every call of a class, by (count, detail), the least first (a point by its cards alone)."""
+"""Every call of the elder in a class, the least first (a point by its cards alone)."""
 
 
 def _best(klass: Klass, hand: CardSet) -> int:
@@ -57,8 +58,7 @@ def draw_miscall(rng: random.Random, elder: CardSet, younger: CardSet) -> Call |
         return None
     klass = rng.choice(open_classes)
     above = max(_best(klass, elder), _best(klass, younger))
-    claim = next(((n, d) for n, d in _CLAIMS[klass] if (n if d is None else n << 3 | d) > above), None)
-    return None if claim is None else Call(Role.ELDER, klass, *claim)
+    return next((call for call in _CLAIMS[klass] if call.value > above), None)
 
 
 def liable(call: Call, hand_and_discard: CardSet) -> bool:
