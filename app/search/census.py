@@ -99,7 +99,7 @@ CENSUS: tuple[CensusEntry, ...] = (
                 "30) or take back the card mixed (Law 26)."),
     CensusEntry("miscall-not-corrected", "A miscall allowed good and not corrected", ("52", "53", "54", "55", "44"),
                 ELDER, (MISCALL,), _WAIVE,
-                "The elder calls more than he holds, in a class he does not win by what he holds: the least call "
+                "The elder calls more than he holds, in a class the younger wins by what he holds: the least call "
                 "that beats both hands in it (the class drawn); the younger, holding less, allows it good, and "
                 "the elder does not correct it before the younger has played to the first trick (Law 52). It is "
                 "then found out (Law 54): the younger reckons anything he has good in the class, the miscall and "
@@ -108,10 +108,14 @@ CENSUS: tuple[CensusEntry, ...] = (
                 "penalty, and a misnomer (Law 53) keeps its score. A call not shown when asked (Law 55) is this "
                 "offence: shown, the miscall is found out before the first trick and corrected (Law 52), which is "
                 "the lawful line; a correct call, shown or not, changes nothing with the hands open.", _AMEND_SCORE,
-                assumes="The younger's answer, good, is the offence's premise: he gives it not seeing the elder's "
+                assumes="Law 54's \"may\" is read as the model reads it, the younger reckoning what he has good; "
+                        "the class drawn is one he wins by the lawful line too, so that is no more than the lawful "
+                        "line gives him (where the hands are equal, discovery would give him more, which he might "
+                        "decline: not drawn). The younger's answer, good, is the offence's premise: he gives it "
+                        "not seeing the elder's "
                         "cards, and the solver does not let him answer otherwise. From there both hands are open: "
                         "the miscall is found out at the elder's first lead rather than after the first trick "
-                        "(its outcome does not turn on the cards of that trick), so the younger is misled in "
+                        "(by the Laws its outcome does not turn on the cards of that trick: Law 54 reads what he has good, his hand as he called it), so the younger is misled in "
                         "nothing but the answer, and elects his option of Law 44 knowing every card. A younger "
                         "who cannot see the cards, misled until the first trick is played, elects and plays to it "
                         "no better: a deal where the miscall gains whatever he elects is one where it gains "

@@ -1,12 +1,19 @@
 """The miscall of the census (Laws 52, 54): the elder calls more than he holds in a class, his adversary allows
 it good, and he does not correct it before the younger hand has played to the first trick.
 
-The call drawn: a class is drawn among those the elder does not win by what he holds (his point, best
-sequence or best set no better than the younger's), and he calls the least that beats both hands in it --
-a point of one card more than either's longest suit, the least sequence or set above both players' best --
-so that the younger, holding less, allows it good (Law 52). Whether he could have held it in his hand and
-discard together (Law 54: else he is liable to no penalty) and whether it is a misnomer (Law 53) are the
-model's to find, as they fall.
+The call drawn: a class is drawn among those the younger wins by what he holds (his point, best sequence
+or best set better than the elder's), and the elder calls the least that beats both hands in it -- a point
+of one card more than either's longest suit, the least sequence or set above both players' best -- so that
+the younger, holding less, allows it good (Law 52). Whether he could have held it in his hand and discard
+together (Law 54: else he is liable to no penalty) and whether it is a misnomer (Law 53) are the model's to
+find, as they fall.
+
+Why the younger must win the class: on discovery Law 54 lets him reckon what he has good in it, the elder's
+cards barring nothing. Where he holds better, that is what he reckons by the lawful line. Where the hands
+are equal, or the elder's better, discovery would give him a class the lawful line does not, and the Laws'
+"may" makes reckoning it his option; the model reckons it for him (the reading of
+:mod:`piquet.model.irregular.calling`) and has no line in which he declines, so such a class is not drawn:
+an offender's gain that the adversary could refuse is not counted as a gain.
 """
 
 from __future__ import annotations
@@ -43,17 +50,17 @@ def _best(klass: Klass, hand: CardSet) -> int:
     return max(sequences(hand) if klass is Klass.SEQUENCE else sets(hand), default=0)
 
 
-def _wins(klass: Klass, elder: CardSet, younger: CardSet) -> bool:
-    """Whether the elder wins ``klass`` by what he holds (Laws 62-64)."""
+def _younger_wins(klass: Klass, elder: CardSet, younger: CardSet) -> bool:
+    """Whether the younger wins ``klass`` by what he holds (Laws 62-64)."""
     if klass is Klass.POINT:
-        return best_point(elder) > best_point(younger)
-    return _best(klass, elder) > _best(klass, younger)
+        return best_point(younger) > best_point(elder)
+    return _best(klass, younger) > _best(klass, elder)
 
 
 def draw_miscall(rng: random.Random, elder: CardSet, younger: CardSet) -> Call | None:
-    """The elder's miscall, the hands after the exchange given (see the module); None if he wins every class
-    by what he holds."""
-    open_classes = [k for k in Klass if not _wins(k, elder, younger)]
+    """The elder's miscall, the hands after the exchange given (see the module); None if the younger wins no
+    class by what he holds."""
+    open_classes = [k for k in Klass if _younger_wins(k, elder, younger)]
     if not open_classes:
         return None
     klass = rng.choice(open_classes)

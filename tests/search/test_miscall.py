@@ -53,12 +53,12 @@ def _lines(index: int, line: str) -> tuple[DealState, DealState, list[tuple[int,
     return led, settled, [(a.card, after(lead, a.card)) for a in legal_actions(led) if isinstance(a, Play)]
 
 
-def _holding(klass: Klass, hand: CardSet) -> int:
-    return best_point(hand) if klass is Klass.POINT else max(
-        sequences(hand) if klass is Klass.SEQUENCE else sets(hand), default=0)
+def _holding(klass: Klass, hand: CardSet) -> tuple[int, ...]:
+    """What ``hand`` reckons in ``klass`` if good: its point, or every sequence or set (Laws 62-64)."""
+    return (best_point(hand),) if klass is Klass.POINT else sequences(hand) if klass is Klass.SEQUENCE else sets(hand)
 
 
-_UNITS = [31, 39, 50, 56]  # seed 0: he could have held the call (39, 50: the penalty), could not (31), a misnomer (56)
+_UNITS = [31, 39, 50, 62]  # seed 0: he could have held the call (39, 50: the penalty), could not (31), a misnomer (62)
 
 
 @pytest.mark.law("53", "54", "44")
@@ -86,7 +86,7 @@ def test_the_miscall_settled_at_the_first_lead_is_what_the_first_trick_finds(ind
                                        "has good is his hand as he called it")
 @pytest.mark.law("54")
 def test_what_the_adversary_reckons_does_not_turn_on_the_card_he_plays_to_the_first_trick() -> None:
-    # Unit 31, seed 0: the elder miscalls a point of six; the younger reckons his point on discovery (Law 54),
+    # Unit 31, seed 0: the elder miscalls fourteen tens; the younger reckons his two trios on discovery (Law 54),
     # whatever card he plays to the first trick, as the solver's settlement has it.
     led, settled, replies = _lines(31, "offence")
     for card, found in replies:
@@ -96,13 +96,14 @@ def test_what_the_adversary_reckons_does_not_turn_on_the_card_he_plays_to_the_fi
 @pytest.mark.law("52", "54", "44", "73")
 def test_a_miscall_witness_replays_through_its_records_and_piquet_solve(capsys: pytest.CaptureFixture[str],
                                                                        tmp_path: Path) -> None:
-    # Seed 0, unit 31: A calls a point of six he could not have held in hand and discard together, so is liable
-    # to no penalty (Law 54); B, rubiconed, reckons the point his equal one did not win lawfully, and his points
-    # go to A's total (Law 73). Whatever B elects, A gains; the records replay it, and piquet solve agrees.
+    # Seed 0, unit 62: A holds three queens, B three kings; A calls three aces, allowed good. He holds a trio of
+    # that counting value and could not have held three aces in hand and discard together: a misnomer, no
+    # penalty (Law 53), and his call stands, B's kings not reckoned. Whatever B elects, A gains; the records
+    # replay it, and piquet solve agrees.
     klass = class_named(_CLASS)
     assert klass is not None
-    found = run_unit(_CLASS, 0, 31).found
-    assert found is not None, "unit 31 of seed 0 is a witness"
+    found = run_unit(_CLASS, 0, 62).found
+    assert found is not None, "unit 62 of seed 0 is a witness"
     values = dict(found.values)
     gains = [offender_gain(found.candidate, values, option) for option in klass.options]
     assert min(gains) == found.swing > 0, (values, gains)
