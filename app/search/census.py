@@ -100,12 +100,13 @@ CENSUS: tuple[CensusEntry, ...] = (
     CensusEntry("miscall-not-corrected", "A miscall allowed good and not corrected", ("52", "53", "54", "55", "44"),
                 ELDER, (MISCALL,), _WAIVE,
                 "The elder calls more than he holds, in a class the younger wins by what he holds: the least call "
-                "that beats both hands in it (the class drawn); the younger, holding less, allows it good, and "
+                "that beats both hands in it, of another length or size than his own best (a misnomer, Law 53, "
+                "is not drawn: the model scores it twice over); the younger, holding less, allows it good, and "
                 "the elder does not correct it before the younger has played to the first trick (Law 52). It is "
                 "then found out (Law 54): the younger reckons anything he has good in the class, the miscall and "
                 "the elder's cards not correctly called barring nothing, and the elder can reckon nothing that "
                 "deal if he could have held the call in his hand and discard together; else he is liable to no "
-                "penalty, and a misnomer (Law 53) keeps its score. A call not shown when asked (Law 55) is this "
+                "penalty. A call not shown when asked (Law 55) is this "
                 "offence: shown, the miscall is found out before the first trick and corrected (Law 52), which is "
                 "the lawful line; a correct call, shown or not, changes nothing with the hands open.", _AMEND_SCORE,
                 assumes="Law 54's \"may\" is read as the model reads it, the younger reckoning what he has good; "
