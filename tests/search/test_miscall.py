@@ -17,27 +17,34 @@ from piquet.model.deal import DealState, apply, legal_actions
 from piquet.model.declaring import Klass
 from piquet.model.scoring import best_point, sequences, sets
 from piquet.model.solver import settle_calls, start_of
-from piquet.records import parse_record
+from piquet.records import parse_record, replay
 from piquet.records.position import state_after
 from piquet.records.record import ByPlayer
-from piquet.search.candidates import ELDER, candidate_of, draw, line_record
+from piquet.search.candidates import ELDER, Candidate, candidate_of, draw, line_record
 from piquet.search.classes import offender_gain
 from piquet.search.lines import position_line
 from piquet.search.miscall import MISCALL
 from piquet.search.registry import class_named
-from piquet.search.units import run_unit, unit_seed
-from piquet.search.witness import verify
+from piquet.search.units import lines_of, run_unit, unit_seed
 from tests.cli.cli_run import run
 
 _CLASS = "census-miscall-not-corrected"
+
+
+def _drawn(index: int) -> Candidate:
+    """The candidate of unit ``index`` of seed 0, drawn again as the unit draws it (until a miscall can be)."""
+    rng = random.Random(unit_seed(0, index))
+    candidate = draw(rng, index, 0.0, ELDER, MISCALL)
+    while candidate.offence.call is None:
+        candidate = draw(rng, index, 0.0, ELDER, MISCALL)
+    return candidate
 
 
 def _lines(index: int, line: str) -> tuple[DealState, DealState, list[tuple[int, DealState]]]:
     """Unit ``index`` of seed 0, line ``line``, replayed from its record: the state after the elder's first lead
     (the miscall open), the same state with the miscall settled by the solver (settle_calls, the record's
     elections), and for each card the younger may play to the lead the model's state once he has played it."""
-    candidate = draw(random.Random(unit_seed(0, index)), index, 0.0, ELDER, MISCALL)
-    assert candidate.offence.call is not None
+    candidate = _drawn(index)
     record = parse_record(line_record(candidate, line))
     deal = record.deals[0]
 
@@ -58,7 +65,7 @@ def _holding(klass: Klass, hand: CardSet) -> tuple[int, ...]:
     return (best_point(hand),) if klass is Klass.POINT else sequences(hand) if klass is Klass.SEQUENCE else sets(hand)
 
 
-_UNITS = [31, 39, 50, 62]  # seed 0: he could have held the call (39, 50: the penalty), could not (31), a misnomer (62)
+_UNITS = [0, 31, 39, 50]  # seed 0: he could have held the call (39, 50: the penalty), or could not (0, 31)
 
 
 @pytest.mark.law("53", "54", "44")
@@ -93,27 +100,44 @@ def test_what_the_adversary_reckons_does_not_turn_on_the_card_he_plays_to_the_fi
         assert found.hand_scores == settled.hand_scores, f"reply {card}: {found.hand_scores} {settled.hand_scores}"
 
 
-@pytest.mark.law("52", "54", "44", "73")
-def test_a_miscall_witness_replays_through_its_records_and_piquet_solve(capsys: pytest.CaptureFixture[str],
-                                                                       tmp_path: Path) -> None:
-    # Seed 0, unit 62: A holds three queens, B three kings; A calls three aces, allowed good. He holds a trio of
-    # that counting value and could not have held three aces in hand and discard together: a misnomer, no
-    # penalty (Law 53), and his call stands, B's kings not reckoned. Whatever B elects, A gains; the records
-    # replay it, and piquet solve agrees.
+@pytest.mark.law("52", "54", "44")
+def test_waiving_gives_the_lawful_line_so_no_miscall_drawn_profits_against_both_options() -> None:
+    # In a class the younger wins by what he holds, discovery gives him what the lawful line gives him (Law 54);
+    # a call he could not have held is liable to no penalty, one he could have held to reckoning nothing, which
+    # waived (Law 44) leaves the lawful line exactly. The census's 0 % for this entry is so by construction.
     klass = class_named(_CLASS)
     assert klass is not None
-    found = run_unit(_CLASS, 0, 62).found
-    assert found is not None, "unit 62 of seed 0 is a witness"
-    values = dict(found.values)
-    gains = [offender_gain(found.candidate, values, option) for option in klass.options]
-    assert min(gains) == found.swing > 0, (values, gains)
-    witness = verify(klass, found)
-    assert witness is not None, "the witness replays through its records with the values the unit found"
-    assert candidate_of(parse_record(witness.record)) == replace(found.candidate, index=0)
-    for line in witness.lines:
-        path = tmp_path / f"{line.name}.json"
-        path.write_text(json.dumps(line_record(found.candidate, line.name)), "utf-8")
-        if line.name == "waived":
+    for index in range(12):
+        candidate = _drawn(index)
+        lines = lines_of(klass, candidate)
+        assert lines["waived"] is lines["lawful"], (index, candidate.offence.call)
+        assert run_unit(_CLASS, 0, index).found is None, index
+
+
+@pytest.mark.law("52", "54", "44", "58", "73")
+def test_an_enforced_only_witness_replays_through_its_records_and_piquet_solve(capsys: pytest.CaptureFixture[str],
+                                                                              tmp_path: Path) -> None:
+    # Seed 0, unit 34: A miscalls what he could have held, allowed good and not corrected; enforced, he can reckon
+    # nothing that deal (Law 54) and gains by it (the enforced-only figure: scoring nothing, his points do not go
+    # to the winner's total, Law 73). Each line's solved play replays through its record to the solver's scores,
+    # and piquet solve reads each record to the value the unit found.
+    klass = class_named(_CLASS)
+    assert klass is not None
+    result = run_unit(_CLASS, 0, 34)
+    assert result.beside and result.found is None, "an enforced-only witness, not a census one"
+    candidate = _drawn(34)
+    lines = lines_of(klass, candidate)
+    values = {name: line.value for name, line in lines.items()}
+    assert offender_gain(candidate, values, "offence") > 0 == offender_gain(candidate, values, "waived"), values
+    for name, line in lines.items():
+        solution = line.solution()
+        record = line_record(candidate, name, solution.line)
+        scores = replay(parse_record(record)).deals[0].scores
+        assert (scores.A, scores.B) == solution.scores, (name, solution.scores, scores)
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(line_record(candidate, name)), "utf-8")
+        if name == "waived":
             continue  # piquet solve elects the first option the Laws list (the penalty enforced): see the report
         code, out, err = run(capsys, "solve", str(path), "--after", "0", "--objective", "partie", "--json")
-        assert code == 0 and json.loads(out)["value"] == values[line.name], (line.name, err)
+        assert code == 0 and json.loads(out)["value"] == values[name], (name, err)
+    assert candidate_of(parse_record(line_record(candidate, "offence"))) == replace(candidate, index=0)
