@@ -17,7 +17,8 @@ from piquet.model.deal import DealState, apply, legal_actions
 from piquet.model.declaring import Klass
 from piquet.model.scoring import best_point, sequences, sets
 from piquet.model.solver import settle_calls, start_of
-from piquet.records import parse_record, replay
+from piquet.records import parse_record
+from piquet.records.replay import replay
 from piquet.records.position import state_after
 from piquet.records.record import ByPlayer
 from piquet.search.candidates import ELDER, Candidate, candidate_of, draw, line_record
