@@ -1,5 +1,6 @@
-"""The deterrence census: every offence of the exchange, one declared entry each, measured by the question a
-committee would ask -- does the offender gain when his adversary takes his best option?
+"""The deterrence census: every offence of the exchange, and the miscall (Laws 52-55), one declared entry each,
+measured by the question a committee would ask -- does the offender gain when his adversary takes his best
+option?
 
 An entry (:class:`CensusEntry`) declares an offence: its laws, who commits it, the offence drawn (a key of
 :data:`~piquet.search.candidates.OFFENCES`: the offending and lawful lines are built from it by
@@ -20,6 +21,17 @@ gains whatever the adversary elects is one where it gains against any adversary:
 bound of the share where a real adversary fails to stop it. Not valued: a fresh deal (Laws 28-29: its
 cards are not dealt, so it has no exact value); where the Laws offer it, the entry says so, and its share
 is of the deals where standing the deal fails the adversary.
+
+A miscall is found out once the younger has played to the first trick (Laws 53-54); the solver settles it at
+the elder's first lead instead (:func:`~piquet.model.solver.settle_calls`: by the Laws its outcome does not turn
+on the cards of that trick), so both lines are solved from the first lead. An entry whose offence turns on
+what the adversary does not know says what the solver assumes of it, and why its share is still a bound
+(:attr:`CensusEntry.assumes`).
+
+Not declared, and why: an omission (Law 56) is no offence the Laws penalise -- the class omitted is lost, as
+one sunk is, which no law forbids, and ``--calls best`` already counts sinking as part of best play in every
+line; the elder's wrong count taken up without announcing (Laws 24, 39) and the surplus card of Case XVII (Law
+75) need deals of eleven or thirteen cards, or a card of another pack, which the candidates do not draw.
 """
 
 from __future__ import annotations
