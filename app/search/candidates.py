@@ -273,6 +273,7 @@ def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str,
                 "note": f"{offender} discards {discarded} and takes in {taken} (Law {offence.law})"}
     if offence.call is not None:
         return miscall_entry(offence.call, offender)
+    assert offence.law != MISCALL, "a miscall's record needs its call (a deal with none is drawn again)"
     card = format_card(candidate.extra_card)
     if offence.law in GAME_LOST:  # the elder loses the game by mixing the card only (cent-9.1, cent-10.1)
         return {"kind": "stock card taken up", "player": offender, "card": card, "at": offence_place(candidate),
