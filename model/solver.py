@@ -70,20 +70,24 @@ trick a player leads or wins are not used.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Final, NamedTuple
 
 from piquet.model.au_cent import GAME_POINTS, games_won
+from piquet.model.actions import Elect
+from piquet.model.deal import apply
 from piquet.model.errors import InputError
+from piquet.model.irregular.calling import close_miscalls
 from piquet.model.cards import ALL_CARDS, FULL_PACK, Card, CardSet, count
 from piquet.model.partie import PARTIE_BONUS, RUBICON, loser_sign, partie_result, rubiconed
 from piquet.model.play import (LEAD_POINTS, beats, cards_points, is_last_trick, playable, trick_points,
                                tricks_counted)
+from piquet.model.narration import Narration
 from piquet.model.reckoning import PIQUE_POINTS, THIRTY, elder_play_first, pique
 from piquet.model.reference import References
 from piquet.model.roles import Role
-from piquet.model.state import DealState, Phase, new_tuple
+from piquet.model.state import Choice, DealState, Phase, new_tuple
 from piquet.model.variants import AU_CENT_RULES, Agreement, card_points
 
 __all__ = [
@@ -385,10 +389,45 @@ def start_of(state: DealState) -> Start:
     return Start(position, rules)
 
 
-def first_lead_start(after_first_lead: DealState) -> Start:
+def settle_calls(after_first_lead: DealState, elections: Sequence[Choice] = ()) -> DealState:
+    """The model's state after the elder's first lead with the calls' outcome settled: the miscalls not
+    corrected found out (Laws 53-54), as the model finds them once the younger has played to the first trick
+    (:func:`~piquet.model.irregular.calling.close_miscalls`), and each option that raises (Law 44: the
+    adversary enforces the penalty or waives it) elected by ``elections`` in order, else by the first choice
+    the Laws list; elections no option asks for are not used (a miscall he could not have held is liable to no
+    penalty, Law 54: there is nothing to waive). The state unchanged when no miscall is open.
+
+    Settled before the first trick rather than after it, so that the play is solved from the first lead:
+    what is found out does not turn on the cards of the first trick (whether he could have held the claim
+    reads his hand and discard with the cards he has played, Law 54; a misnomer his cards, Law 53), and
+    the pique it may make or unmake is reviewed from the elder's count in play, which the solver carries on
+    from the lead (Law 69). ``tests/model/test_solver_miscall.py`` checks the value against the model's own
+    finding, after every card the younger may play to the first trick."""
+    state, pending = after_first_lead, list(elections)
+    if not state.in_calling.miscalls and not pending:
+        return state
+    if state.tricks or state.lead is None:
+        raise InputError("solve", "the calls are settled just after the elder's first lead")
+    while state.in_calling.miscalls or state.option is not None:
+        if state.option is None:
+            narration = Narration(state)
+            state = narration.onto(close_miscalls(state, narration))
+            continue
+        option = state.option
+        choice = pending.pop(0) if pending else option.choices[0]
+        if choice not in option.choices:
+            raise InputError("solve", f"{choice.value} is not an option here ({option.effect})")
+        state = apply(state, Elect(option.holder, choice))
+    return state
+REFERENCES.cite("settle_calls", "44", "53", "54")
+
+
+def first_lead_start(after_first_lead: DealState, elections: Sequence[Choice] = ()) -> Start:
     """The solver's start at the elder's first lead, from the model's state after some first lead and
-    the younger's reckoning (the younger to play to it): any card of the elder's may be led instead."""
-    start = start_of(after_first_lead)
+    the younger's reckoning (the younger to play to it): any card of the elder's may be led instead. A
+    miscall still open is found out first, ``elections`` electing the options it raises
+    (:func:`settle_calls`)."""
+    start = start_of(settle_calls(after_first_lead, elections))
     position = start.position
     if after_first_lead.tricks or position.lead == _NO_LEAD or position.leader != _ELDER:
         raise InputError("solve", "not the state just after the elder's first lead")

@@ -23,6 +23,9 @@ nothing that deal", or the hand of eleven:
   only the cards not mixed; the offender plays thirteen.
 - Law 33: the elder, having left cards, takes one of them up after his
   exchange; it goes back, he plays twelve.
+- Laws 52 and 54 (key ``54``): the elder calls more than he holds, the younger allows it good, and he does
+  not correct it before the first trick (:mod:`piquet.search.miscall`); the exchange is lawful, the
+  miscall found out when the younger has played to the first trick. He plays twelve.
 - Law 30 (the hand of eleven, no penalty but Law 57's): he discards ``d``
   and takes in ``d - 1``; he plays eleven, and his adversary counts as tricks
   the cards that cannot be played to. Law 26 gives the same: after his
@@ -64,10 +67,12 @@ import random
 from dataclasses import dataclass
 
 from piquet.errors import InputError
+from piquet.model.actions import Call
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, cards_in, format_card, rank_of, suit_of
 from piquet.model.dealing import HAND_SIZE
 from piquet.model.declaring import Klass
 from piquet.records.record import ByPlayer, Irregularity, Record, class_key
+from piquet.search.miscall import MISCALL, draw_miscall, liable, miscall_entry, miscall_of, miscall_words
 from piquet.search.policy import Discard, plain_discard
 
 __all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE",
@@ -91,7 +96,7 @@ the bottom card of the stock with his hand (cent-9.1), the younger takes up its 
 
 OFFENCES: dict[str, tuple[str, ...]] = {
     "25": (ELDER, YOUNGER), "26": (ELDER, YOUNGER), "27": (ELDER, YOUNGER), "28": (ELDER,), "29": (YOUNGER,), "30": (ELDER, YOUNGER),
-    "31": (ELDER,), "33": (ELDER,), "35": (YOUNGER,),
+    "31": (ELDER,), "33": (ELDER,), "35": (YOUNGER,), MISCALL: (ELDER,),
 }
 """The offences a candidate may carry, by law, and who may commit each (see the module)."""
 
@@ -106,11 +111,13 @@ class Offence:
     """What the offender did: ``law`` the law that names it (a key of :data:`OFFENCES`), ``player`` who
     (``A`` the elder, ``B`` the younger), and ``card`` the card it concerns: taken back (Law 25), taken up
     (Laws 27, 33), mixed with his hand (Laws 28-29) or with his discard (Law 26); None for a wrong exchange (Laws 30, 31, 35), whose
-    card follows from the counts (:attr:`Candidate.extra_card`)."""
+    card follows from the counts (:attr:`Candidate.extra_card`); ``call`` the miscall (Laws 52, 54), None
+    when none could be drawn (the deal is then drawn again)."""
 
     law: str
     player: str
     card: Card | None = None
+    call: Call | None = None
 
 
 _CASE_XXII = Offence("35", YOUNGER)
@@ -225,6 +232,10 @@ def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: st
     younger_count = rng.randint(1, min(_YOUNGER_SHARE, len(stock) - elder_count - (law == "28")))
     elder_discard, younger_discard = policy(elder, elder_count, rng), policy(younger, younger_count, rng)
     card: Card | None = None
+    if law == MISCALL:
+        held = Candidate(index, before, elder, younger, stock, elder_discard, younger_discard).line_hands("lawful")
+        return Candidate(index, before, elder, younger, stock, elder_discard, younger_discard,
+                         Offence(law, offender, None, draw_miscall(rng, *held)))
     if law == "25":
         card = rng.choice(elder_discard if offender == ELDER else younger_discard)
     elif law == "26":  # a card of his hand after his exchange, kept or taken in
@@ -248,7 +259,7 @@ def offence_place(candidate: Candidate) -> str:
     both exchanges, before the calls; Law 33 after the elder's exchange; the others (Laws 27-29, cent-9,
     cent-10) before the elder's exchange."""
     law = candidate.offence.law
-    return "calls" if law in ("25", "26") else "exchange.B" if law == "33" else "exchange.A"
+    return "calls" if law in ("25", "26", MISCALL) else "exchange.B" if law == "33" else "exchange.A"
 
 
 def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str, object]]) -> dict[str, object]:
@@ -260,6 +271,9 @@ def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str,
         exchange[offender]["take"] = taken
         return {"kind": "wrong exchange", "player": offender, "at": f"exchange.{offender}",
                 "note": f"{offender} discards {discarded} and takes in {taken} (Law {offence.law})"}
+    if offence.call is not None:
+        return miscall_entry(offence.call, offender)
+    assert offence.law != MISCALL, "a miscall's record needs its call (a deal with none is drawn again)"
     card = format_card(candidate.extra_card)
     if offence.law in GAME_LOST:  # the elder loses the game by mixing the card only (cent-9.1, cent-10.1)
         return {"kind": "stock card taken up", "player": offender, "card": card, "at": offence_place(candidate),
@@ -281,6 +295,13 @@ def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str,
     return entry
 
 
+def _penalised(candidate: Candidate) -> bool:
+    """Whether the offence incurs a penalty to waive (Law 44): a miscall only if he could have held it in his
+    hand and discard together (Law 54)."""
+    call = candidate.offence.call
+    return call is None or liable(call, candidate.line_hands("lawful")[0] | card_set(candidate.elder_discard))
+
+
 def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = (),
                 sunk: frozenset[tuple[str, Klass]] = frozenset()) -> dict[str, object]:
     """The ``piquet-record/1`` record (its JSON value) of ``line`` of ``candidate``, with ``play`` the
@@ -298,7 +319,7 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = (),
                          for player in sorted({who for who, _ in sunk})}
     if line != "lawful":
         offence = _irregularity(candidate, line, exchange)
-        if line == "waived":
+        if line == "waived" and _penalised(candidate):
             assert candidate.offence.law not in _SHORT, "a hand of eleven has no penalty to waive (Laws 26, 30)"
             offence["elect"] = [*offence.get("elect", ()), "waive"]  # type: ignore[misc]
         deal["irregularities"] = [offence]
@@ -313,6 +334,8 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = (),
 def offence_words(candidate: Candidate) -> str:
     """The offence in words, for the narration."""
     offence, who, card = candidate.offence, candidate.offender, format_card(candidate.extra_card)
+    if offence.call is not None:
+        return miscall_words(offence.call, who)
     if offence.law in ("31", "35"):
         return f"{who} takes one card too many, the {card}, which he should have left (Law {offence.law})."
     if offence.law == "30":
@@ -343,6 +366,9 @@ def _offence_of(irregularities: tuple[Irregularity, ...]) -> Offence | None:
     if len(irregularities) != 1:
         return None
     entry = irregularities[0]
+    call = miscall_of(entry)
+    if call is not None and entry.player == ELDER:
+        return Offence(MISCALL, ELDER, None, call)
     if entry.player is None or entry.card is None:
         return None
     if entry.kind == "discard taken back":
@@ -362,7 +388,7 @@ def candidate_of(record: Record, index: int = 0) -> Candidate:
     than he discards (Law 35), or the elder takes in one card more than he discards (at most five) and B
     as many as he discards (Law 31), or one takes one card fewer than he discards and the other as many
     (Law 30), or both take as many as they discard and one irregularity is one of Laws 25-29 or 33's
-    offences. Raises :class:`InputError` for any other record."""
+    offences or the elder's miscall (Laws 52, 54). Raises :class:`InputError` for any other record."""
     if record.rules.overrides:  # the classes are misfires of the base laws (Laws 31, 58, 71-73), not of au cent's
         raise InputError("variant", "the search reads deals of Rubicon Piquet without agreements: its classes are "
                                     "misfires of Laws 31, 58 and 71-73, which Piquet au cent and the agreements change")
@@ -384,7 +410,8 @@ def candidate_of(record: Record, index: int = 0) -> Candidate:
         raise InputError("record", "the search's deals have B deal, and either A discard and take five and B take "
                                    "in one card more than he discards, or A take in one card more than he "
                                    "discards and B as many as he discards (Law 31), or one take one card fewer "
-                                   "(Law 30), or one irregularity of Laws 25-29 or 33")
+                                   "(Law 30), or one irregularity of Laws 25-29 or 33, or the elder's miscall "
+                                   "(Laws 52, 54)")
     before = deal.scores_before or ByPlayer(0, 0)
     return Candidate(index, (before.A, before.B), deal.hands.A, deal.hands.B, deal.stock, elder.discard,
                      younger.discard, offence)

@@ -1,5 +1,6 @@
-"""The deterrence census: every offence of the exchange, one declared entry each, measured by the question a
-committee would ask -- does the offender gain when his adversary takes his best option?
+"""The deterrence census: every offence of the exchange, and the miscall (Laws 52-55), one declared entry each,
+measured by the question a committee would ask -- does the offender gain when his adversary takes his best
+option?
 
 An entry (:class:`CensusEntry`) declares an offence: its laws, who commits it, the offence drawn (a key of
 :data:`~piquet.search.candidates.OFFENCES`: the offending and lawful lines are built from it by
@@ -20,16 +21,28 @@ gains whatever the adversary elects is one where it gains against any adversary:
 bound of the share where a real adversary fails to stop it. Not valued: a fresh deal (Laws 28-29: its
 cards are not dealt, so it has no exact value); where the Laws offer it, the entry says so, and its share
 is of the deals where standing the deal fails the adversary.
+
+A miscall is found out once the younger has played to the first trick (Laws 53-54); the solver settles it at
+the elder's first lead instead (:func:`~piquet.model.solver.settle_calls`: by the Laws its outcome does not turn
+on the cards of that trick), so both lines are solved from the first lead. An entry whose offence turns on
+what the adversary does not know says what the solver assumes of it, and why its share is still a bound
+(:attr:`CensusEntry.assumes`).
+
+Not declared, and why: an omission (Law 56) is no offence the Laws penalise -- the class omitted is lost, as
+one sunk is, which no law forbids, and ``--calls best`` already counts sinking as part of best play in every
+line; the elder's wrong count taken up without announcing (Laws 24, 39) and the surplus card of Case XVII (Law
+75) need deals of eleven or thirteen cards, or a card of another pack, which the candidates do not draw.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from piquet.search.candidates import ELDER, YOUNGER
+from piquet.search.candidates import ELDER, YOUNGER, Candidate
 from piquet.search.classes import SearchClass, above, always
 from piquet.search.lines import Line
+from piquet.search.miscall import MISCALL
 
 __all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES"]
 
@@ -40,8 +53,10 @@ class CensusEntry:
     the ``offender`` (``A`` the elder, ``B`` the younger, None drawn by each unit among those who may
     commit it), the ``offences`` drawn (keys of :data:`~piquet.search.candidates.OFFENCES`, one drawn by
     each unit when there are several), the adversary's ``options`` as lines, ``facts`` in the Laws' words,
-    ``unvalued`` an option the census does not value (and why), and the ``amendment`` that removes the
-    profit, in words."""
+    ``unvalued`` an option the census does not value (and why), the ``amendment`` that removes the
+    profit, in words, ``assumes`` what the exact solver assumes of an offence that turns on what the
+    adversary does not know, and why the figure is still a bound, and ``hands`` a filter of the deals drawn
+    (a unit draws again until one passes: a deal where the offence cannot be committed)."""
 
     name: str
     title: str
@@ -52,6 +67,8 @@ class CensusEntry:
     facts: str
     amendment: str
     unvalued: str = ""
+    assumes: str = ""
+    hands: Callable[[Candidate], bool] | None = None
 
 
 _WAIVE = ("offence", "waived")  # Law 44: the adversary enforces the penalty or waives it
@@ -92,6 +109,33 @@ CENSUS: tuple[CensusEntry, ...] = (
                 "played to (Law 57). The Laws give the adversary no option.",
                 "Amendment C (proposed): the adversary may elect that the offender take in the card he left (Law "
                 "30) or take back the card mixed (Law 26)."),
+    CensusEntry("miscall-not-corrected", "A miscall allowed good and not corrected", ("52", "53", "54", "55", "44"),
+                ELDER, (MISCALL,), _WAIVE,
+                "The elder calls more than he holds, in a class the younger wins by what he holds: the least call "
+                "that beats both hands in it, of another length or size than his own best (a misnomer, Law 53, "
+                "is not drawn: the model scores it twice over); the younger, holding less, allows it good, and "
+                "the elder does not correct it before the younger has played to the first trick (Law 52). It is "
+                "then found out (Law 54): the younger reckons anything he has good in the class, the miscall and "
+                "the elder's cards not correctly called barring nothing, and the elder can reckon nothing that "
+                "deal if he could have held the call in his hand and discard together; else he is liable to no "
+                "penalty. A call not shown when asked (Law 55) is this "
+                "offence: shown, the miscall is found out before the first trick and corrected (Law 52), which is "
+                "the lawful line; a correct call, shown or not, changes nothing with the hands open.", _AMEND_SCORE,
+                assumes="Law 54's \"may\" is read as the model reads it, the younger reckoning what he has good; "
+                        "the class drawn is one he wins by the lawful line too, so that is no more than the lawful "
+                        "line gives him (where the hands are equal, discovery would give him more, which he might "
+                        "decline: not drawn). The younger's answer, good, is the offence's premise: he gives it "
+                        "not seeing the elder's "
+                        "cards, and the solver does not let him answer otherwise. From there both hands are open: "
+                        "the miscall is found out at the elder's first lead rather than after the first trick "
+                        "(by the Laws its outcome does not turn on the cards of that trick: Law 54 reads what he "
+                        "has good, his hand as he called it), so the younger is misled in "
+                        "nothing but the answer, and elects his option of Law 44 knowing every card. A younger "
+                        "who cannot see the cards, misled until the first trick is played, elects and plays to it "
+                        "no better: a deal where the miscall gains whatever he elects is one where it gains "
+                        "against any adversary, and the share is a lower bound of the share where a real one "
+                        "fails to stop it.",
+                hands=lambda candidate: candidate.offence.call is not None),
 )
 """The offences of the census, one entry each."""
 
@@ -122,13 +166,14 @@ def census_class(entry: CensusEntry) -> SearchClass:
     definition = (f"{entry.facts} Whether the adversary {options} (the option that serves him best), both sides "
                   "then playing their best for the partie, the offender ends it better off than by the lawful "
                   "line: the same deal, the offence undone." + (f" Not valued: {entry.unvalued}." if entry.unvalued
-                                                                 else ""))
+                                                                 else "")
+                  + (f" What the solver assumes: {entry.assumes}" if entry.assumes else ""))
     return SearchClass(
         f"census-{entry.name}", entry.title, entry.laws, ("offence", "lawful") + tuple(
             o for o in entry.options if o != "offence"),
         definition, _RECKON_NOTHING if "58" in entry.laws else entry.facts,
-        always, witness, None, offender=entry.offender, offences=entry.offences, options=entry.options,
-        beside=_enforced)
+        always, witness, None, entry.hands, offender=entry.offender, offences=entry.offences,
+        options=entry.options, beside=_enforced)
 
 
 CENSUS_CLASSES: tuple[SearchClass, ...] = tuple(census_class(entry) for entry in CENSUS)

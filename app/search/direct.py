@@ -4,7 +4,9 @@ The search's hot path: no record is written, parsed, validated or replayed. The 
 candidate's hands and stock (:func:`~piquet.model.deal.start_deal`, without narration) and driven by
 :func:`~piquet.model.deal.apply` with the actions the line's record would give: the offence as the
 irregular action of :mod:`piquet.model.irregular` that the record's entry names, at the place the entry puts
-it (``exchange.A`` before the elder's exchange, ``exchange.B`` before the younger's, ``calls`` after both); an
+it (``exchange.A`` before the elder's exchange, ``exchange.B`` before the younger's, ``calls`` after both; a
+miscall as soon as the calls offer it, and found out at the first lead, its options elected, as the model
+finds it once the first trick is played: :func:`~piquet.model.solver.settle_calls`); an
 exchange that takes more or fewer than it discards as the wrong exchange (Laws 30-31, 35); each option
 elected as the record elects it, else the first the Laws list; every call, answer and election of the
 records' default (:func:`~piquet.records.replay.default_action`: each declares all he holds), but the
@@ -23,8 +25,9 @@ from dataclasses import dataclass, replace
 from piquet.model.actions import Action, Answer, Elect, Exchange, Klass, Play, Sink, Verdict
 from piquet.model.cards import Card, CardSet, card_set
 from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
-from piquet.model.irregular import MisExchange, MixIntoDiscard, TakeBack, TouchStock
+from piquet.model.irregular import Miscall, MisExchange, MixIntoDiscard, TakeBack, TouchStock, irregular_actions
 from piquet.model.roles import Role
+from piquet.model.solver import settle_calls
 from piquet.model.state import Choice
 from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES
 from piquet.records.replay import default_action
@@ -40,9 +43,14 @@ NONE_SUNK: Sunk = frozenset()
 _CALLS = (Phase.DECLARE_ELDER, Phase.ANSWER_YOUNGER, Phase.DECLARE_YOUNGER)
 
 
-def _offence_action(candidate: Candidate) -> TakeBack | MixIntoDiscard | TouchStock | None:
+_Offending = TakeBack | MixIntoDiscard | TouchStock | Miscall
+
+
+def _offence_action(candidate: Candidate) -> _Offending | None:
     """The irregular action of the candidate's offence, if it is not a wrong exchange."""
     offence = candidate.offence
+    if offence.call is not None:
+        return Miscall(offence.call)
     role = Role.ELDER if offence.player == ELDER else Role.YOUNGER
     card = candidate.extra_card
     if offence.law == "25":
@@ -60,7 +68,7 @@ class Course:
     the elections still to make (Laws 28-29, 44), what each discards and takes in, the card the elder leads
     first, and the classes sunk so far (:data:`Sunk`)."""
 
-    pending: TakeBack | MixIntoDiscard | TouchStock | None
+    pending: _Offending | None
     place: str | None
     elections: tuple[Choice, ...]
     discards: tuple[CardSet, CardSet]
@@ -117,16 +125,21 @@ def advance(state: DealState, course: Course, sunk: Sunk | None = NONE_SUNK,
             course = replace(course, elections=course.elections[1:])
             state = apply(state, Elect(option.holder, choice))
             continue
+        if isinstance(course.pending, Miscall) and course.pending in irregular_actions(state):
+            # Made as soon as the calls offer it, as a record's miscall is: at the elder's call in its class, or
+            # before his lead in a class he held nothing of (Law 47).
+            state, course = apply(state, course.pending), replace(course, pending=None)
+            continue
         if phase is Phase.PLAY:
-            if state.lead is not None:  # the elder has led, and the younger reckoned
-                return state, course, None
+            if state.lead is not None:  # the elder has led, and the younger reckoned: a miscall is found out
+                return settle_calls(state, course.elections), replace(course, elections=()), None
             state = apply(state, Play(course.first))
             continue
         role = state.to_move
         assert role is not None, f"no one to move at {phase.value}"
         exchanging = phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
         here = f"exchange.{'A' if role is Role.ELDER else 'B'}" if exchanging else "calls" if phase in _CALLS else None
-        if course.pending is not None and course.place == here:
+        if course.pending is not None and course.place == here and not isinstance(course.pending, Miscall):
             state, course = apply(state, course.pending), replace(course, pending=None)
             continue
         if exchanging:

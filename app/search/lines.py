@@ -23,7 +23,7 @@ from piquet.model.cards import Card
 from piquet.model.deal import DealState
 from piquet.model.au_cent import GAME_POINTS
 from piquet.model.solver import (Objective, Rules, Solution, Solver, Start, first_lead_start, game_objective,
-                                 partie_objective)
+                                 partie_objective, settle_calls)
 from piquet.records import parse_record
 from piquet.records.position import record_position, state_after
 from piquet.search.candidates import AU_CENT, Candidate, line_record
@@ -164,6 +164,9 @@ def recorded_line(candidate: Candidate, name: str, sunk: Sunk = NONE_SUNK) -> Li
     led = state_after(replace(position.deal, play=(position.start.position.lead,)), position.where,
                       position.carried, record.rules)
     assert led is not None, "the play cannot be over after one card"
+    if led.in_calling.miscalls:  # found out at the first lead, the options elected as the record elects them
+        led = settle_calls(led, [choice for entry in record.deals[0].irregularities for choice in entry.elect])
+        position = replace(position, start=first_lead_start(led))
     if candidate.variant == AU_CENT:  # the scores of the game before the deal (B deals: A is the elder)
         before = position.scores_before
         return Line(name, candidate, position.start, led, _objective(candidate, (before.A, before.B)), sunk)

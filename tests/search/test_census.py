@@ -40,6 +40,8 @@ def test_a_census_witness_gains_whatever_the_adversary_elects(entry: CensusEntry
     rng = random.Random(unit_seed(11, index))  # the unit's own deal, drawn again from its seed
     law = klass.offences[0] if len(klass.offences) == 1 else rng.choice(klass.offences)
     candidate = draw(rng, index, 0.0, klass.offender, law)
+    while klass.hands is not None and not klass.hands(candidate):  # drawn again, as the unit draws
+        candidate = draw(rng, index, 0.0, klass.offender, law)
     values = {name: line.value for name, line in lines_of(klass, candidate).items()}
     gains = {option: offender_gain(candidate, values, option) for option in klass.options}
     where = f"{klass.name}, unit {index}: Law {law} by {candidate.offender}, values {values}"
