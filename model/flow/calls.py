@@ -94,13 +94,15 @@ REFERENCES.cite("answer_call", "46")
 
 
 def reckon(state: DealState, role: Role, klass: Klass, claim: int, narration: Narration,
-            pips: int | None = None) -> DealState:
-    """``role`` reckons ``claim`` in ``klass``, with every lesser combination of it he holds."""
+            pips: int | None = None, holding: CardSet | None = None) -> DealState:
+    """``role`` reckons ``claim`` in ``klass``, with every lesser combination of it he holds: in his hand, or in
+    ``holding`` (his hand as he called it, where cards have been played since: Law 54's discovery)."""
     name, total = state.names[role], 0
-    for combo in reckoned(klass, of(state.hands, role), claim):
+    hand = of(state.hands, role) if holding is None else holding
+    for combo in reckoned(klass, hand, claim):
         points = claim_points(klass, combo)
         if klass is POINT:  # Law 62, or cent-25.1 by agreement
-            points = state.rules.laws.point_points(combo, pips, of(state.hands, role))
+            points = state.rules.laws.point_points(combo, pips, hand)
         kind: EventKind = ("point" if klass is POINT else "sequence" if klass is SEQUENCE
                            else "quatorze" if combo >> 3 == 4 else "trio")
         text = ""  # built only for a deal narrated

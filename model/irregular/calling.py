@@ -339,8 +339,10 @@ def _without_miscalls(state: DealState, settled: Callable[[MiscallNote], bool]) 
 
 
 def held_value(state: DealState, role: Role, klass: Klass) -> int:
-    """The best value ``role`` truly holds in ``klass`` (0 for nothing), as the scoring module orders them."""
-    return _best_value(state.hands[role] | (_led(state) if role is ELDER else 0), klass)
+    """The best value ``role`` truly holds in ``klass`` (0 for nothing), as the scoring module orders them: in
+    his hand as he called it, the cards he has played since included (Law 54: found out at the first trick, the
+    adversary reckons what he has good, whatever card he played to it)."""
+    return _best_value(held(state, role), klass)
 
 
 def _best_value(hand: CardSet, klass: Klass) -> int:
@@ -399,7 +401,7 @@ def _awarded(state: DealState, klass: Klass, winner: Role, values: dict[Role, in
              narration: Narration) -> DealState:
     """``winner`` reckons his best in ``klass`` (``values``: what each holds), and repique and pique are
     reviewed."""
-    state = reckon(state, winner, klass, claim_of(values[winner], klass), narration)
+    state = reckon(state, winner, klass, claim_of(values[winner], klass), narration, holding=held(state, winner))
     if winner is YOUNGER:
         state = set_dialogue(state, klass, state.dialogue(klass)._replace(younger=values[winner]))
     return review_bonus(state, narration)

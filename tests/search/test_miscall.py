@@ -89,9 +89,6 @@ def test_the_miscall_settled_at_the_first_lead_is_what_the_first_trick_finds(ind
         assert solver == start_of(found), f"unit {index}, {line}: {led.in_calling.miscalls[0]}, reply {card}"
 
 
-@pytest.mark.xfail(strict=True, reason="the model reads the adversary's holding at the first trick without the card "
-                                       "he played to it (held_value, model/irregular/calling.py); Law 54: what he "
-                                       "has good is his hand as he called it")
 @pytest.mark.law("54")
 def test_what_the_adversary_reckons_does_not_turn_on_the_card_he_plays_to_the_first_trick() -> None:
     # Unit 31, seed 0: the elder miscalls fourteen tens; the younger reckons his two trios on discovery (Law 54),
