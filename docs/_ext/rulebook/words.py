@@ -161,7 +161,7 @@ def situation_table(values: Mapping[str, int | bool]) -> str:
         phrase = esc(var.phrase) if var else literal(name)
         role = _ROLE_WORDS.get(role_of(var), "outcome of law") if var else ""
         rows.append([phrase, role, value_words(name, value)])
-    return list_table(["In this situation", "", "Value"], rows, widths=[70, 15, 15], classes="situation")
+    return list_table(["In this situation", "Kind", "Value"], rows, widths=[70, 15, 15], classes="situation")
 
 
 def _condition_label(c: Clause) -> str:
