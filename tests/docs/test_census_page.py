@@ -114,6 +114,13 @@ def _shown() -> list[tuple[str, Mapping[str, Any]]]:
     return [(klass, witness) for klass in classes if (witness := _smallest(klass)) is not None]
 
 
+def _item(section: str, start: str) -> str:
+    """The bullet item of ``section`` that opens with ``start``, its nested lines included."""
+    item = section[section.index(start):]
+    end = re.search(r"\n(?:- |\n\S)", item[len(start):])
+    return item[:len(start) + end.start()] if end else item
+
+
 def _lawful(record: Mapping[str, Any]) -> Mapping[str, Any]:
     """The record with each player taking in as many cards as he discards: the lawful line's exchange."""
     lawful = copy.deepcopy(dict(record))
@@ -226,15 +233,14 @@ def test_each_line_of_the_witness_is_told_from_its_replay_as_the_search_scored_i
                 f"{klass} unit {witness['unit']}, {line.name}: the model's replay of the stored play scores "
                 f"{replayed}, the search stored {stored['scores']}")
             title = LINE_NAMES[line.name][:1].upper() + LINE_NAMES[line.name][1:]
-            told = section[section.index(f"- **{title}.**"):]
-            told = told[:told.index("\n")]
+            told = _item(section, f"- **{title}.**")
             assert f"The deal scores A {stored['scores']['A']}, B {stored['scores']['B']}." in told, told
             assert f"In the play A wins {line.deal.tricks.A} trick" in told, told
         # The lawful line's hands, worked out from the record alone: each takes in as many as he discards.
-        lawful = section[section.index("- **The lawful line"):]
+        lawful = _item(section, "- **The lawful line")
         for player, cards in _held_after_exchange(_lawful(witness["record"])).items():
             words = f"{player} holds {cards.bit_count()} cards: {format_hand(cards)}".replace("|", "\\|")
-            assert words in lawful[:lawful.index("\n")], f"{klass}: the lawful line should say {words!r}"
+            assert words in lawful, f"{klass}: the lawful line should say {words!r}"
 
 
 @pytest.mark.law("32", "36")

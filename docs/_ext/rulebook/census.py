@@ -10,8 +10,8 @@ hold is shown as not stored: the census grows while the rulebook is built from i
 For each offence the page gives the share of the deals in which it profits the offender under best play,
 whatever the adversary elects, with its 95 % interval; the enforced-only share beside it; the largest swing;
 and the smallest witness stored (the fewest positions searched) told as the Laws tell a Case: the hands as
-held after the exchange, the facts, the question and the decision, with the laws it cites, then the play of each line (:mod:`rulebook.census_play`). The plots are
-drawn by :mod:`rulebook.census_plots`.
+held after the exchange, the facts, the question and the decision, with the laws it cites, then the play of
+each line (:mod:`rulebook.census_play`). The plots are drawn by :mod:`rulebook.census_plots`.
 """
 
 from __future__ import annotations

@@ -101,8 +101,8 @@ _CITED = re.compile(r"Laws? \d+")
 
 def _exchange(line: LineTold) -> str:
     """What each takes in and leaves, the elder first (Law 21): the elder leaving cards of his five by Law 32,
-    the younger those left in the stock by Law 36; then the hands as held after the exchange."""
-    record, deal = line.deal.deal, line.deal
+    the younger those left in the stock by Law 36."""
+    record = line.deal.deal
     out, left = [], len(record.stock)
     for player in (record.elder, record.dealer):
         exchange = getattr(record.exchange, player)
@@ -113,9 +113,14 @@ def _exchange(line: LineTold) -> str:
             law = "32" if player == record.elder else "36"
             sentence += f", leaving {_NUMBERS.get(leaves, str(leaves))} (Law {law})"
         out.append(sentence)
-    hands = {p: held(deal.state, role_of(p, record.dealer)) for p in ("A", "B")}
-    return "; ".join(out) + ". After the exchange " + "; ".join(
-        f"{p} holds {bin(hands[p]).count('1')} cards: {format_hand(hands[p])}" for p in ("A", "B")) + "."
+    return "; ".join(out) + "."
+
+
+def _hands(line: LineTold) -> list[str]:
+    """Each hand as held after the exchange (the model's replay), a line each."""
+    dealer = line.deal.deal.dealer
+    hands = {p: held(line.deal.state, role_of(p, dealer)) for p in ("A", "B")}
+    return [f"{p} holds {bin(hands[p]).count('1')} cards: {format_hand(hands[p])}" for p in ("A", "B")]
 
 
 #: The adversary's election of the penalty of reckoning nothing (Law 44), in words.
@@ -197,9 +202,9 @@ def play_block(witness: Mapping[str, Any]) -> str:
     for line in lines:
         events = list(line.deal.events)
         hand = "; ".join(_hand_scores(events, p, role_of(p, line.deal.deal.dealer)) for p in ("A", "B"))
-        sentences = [_exchange(line), *_penalty(events), f"In hand {hand}.", _play(line),
-                     _result(line)]
-        items.append(f"**{esc(_title(line.name))}.** " + " ".join(esc(s) for s in sentences))
+        sentences = [*_penalty(events), f"In hand {hand}.", _play(line), _result(line)]
+        items.append(f"**{esc(_title(line.name))}.** {esc(_exchange(line))} After the exchange:\n\n"
+                     + bullets(esc(h) for h in _hands(line)) + "\n" + " ".join(esc(s) for s in sentences))
     moves = "\n".join(f"{_title(line.name)}:\n{_moves(line)}\n" for line in lines)
     return "\n".join([".. rubric:: The play of each line\n   :class: finding-part\n",
                       "Both hands open, each side playing his best for the partie:\n", bullets(items),
