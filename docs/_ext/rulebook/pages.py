@@ -484,7 +484,7 @@ def theorems(rb: Rulebook) -> str:
         out += [label(f"theorem-{slug(cid)}"), heading(first.title, 1),
                 field_list([("Check", literal(cid)), ("Kind", esc(first.kind)),
                             ("Laws", ", ".join(law_ref(rb, k) for k in first.laws))]),
-                list_table(["", *rb.readings], rows, classes="checks")]
+                list_table(["Under the reading", *rb.readings], rows, classes="checks")]
     return "\n".join(out)
 
 
