@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 
 from rulebook.census import RUNS, census_page, populations  # noqa: E402
+from rulebook.census_play import LINE_NAMES, told_lines  # noqa: E402
 from rulebook.census_plots import CAPTIONS, GAINS, SHARES, draw  # noqa: E402
 
 DOCS = ROOT / "docs"
@@ -105,6 +106,27 @@ def _held_after_exchange(record: Mapping[str, Any]) -> dict[str, int]:
         held[player] = card_set(c for c in parse_cards(deal["hands"][player]) if c not in discard) | card_set(stock[:take])
         stock = stock[take:]
     return held
+
+
+def _shown() -> list[tuple[str, Mapping[str, Any]]]:
+    """The witness each offence's section tells: its class and the smallest stored."""
+    classes = sorted({run["class"] for _, run in _stored()})
+    return [(klass, witness) for klass in classes if (witness := _smallest(klass)) is not None]
+
+
+def _item(section: str, start: str) -> str:
+    """The bullet item of ``section`` that opens with ``start``, its nested lines included."""
+    item = section[section.index(start):]
+    end = re.search(r"\n(?:- |\n\S)", item[len(start):])
+    return item[:len(start) + end.start()] if end else item
+
+
+def _lawful(record: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The record with each player taking in as many cards as he discards: the lawful line's exchange."""
+    lawful = copy.deepcopy(dict(record))
+    for exchange in lawful["deals"][0]["exchange"].values():
+        exchange.pop("take", None)
+    return lawful
 
 
 #: What the offender holds after a miscounted exchange: a card too many (Laws 31, 35), or too few (Law 30).
@@ -193,3 +215,43 @@ def test_the_built_page_shows_its_plots_and_is_in_the_contents(html: Path) -> No
         assert re.search(rf'<img [^>]*src="\.\./_images/{re.escape(image)}"', census), f"{image} is not shown"
         assert (html / "_images" / image).is_file()
     assert 'href="generated/census.html"' in (html / "index.html").read_text("utf-8")
+
+
+@pytest.mark.law("32", "36", "58", "65")
+def test_each_line_of_the_witness_is_told_from_its_replay_as_the_search_scored_it() -> None:
+    shown = _shown()
+    assert shown, "the census has stored witnesses"
+    page = _page(DOCS)
+    for klass, witness in shown:
+        section = _section(page, klass)
+        lines = told_lines(witness)
+        assert {line.name for line in lines} == set(witness["lines"]), f"{klass}: a line is not replayed"
+        for line in lines:
+            stored = witness["lines"][line.name]
+            replayed = {"A": line.deal.scores.A, "B": line.deal.scores.B}
+            assert replayed == stored["scores"], (
+                f"{klass} unit {witness['unit']}, {line.name}: the model's replay of the stored play scores "
+                f"{replayed}, the search stored {stored['scores']}")
+            title = LINE_NAMES[line.name][:1].upper() + LINE_NAMES[line.name][1:]
+            told = _item(section, f"- **{title}.**")
+            assert f"The deal scores A {stored['scores']['A']}, B {stored['scores']['B']}." in told, told
+            assert f"In the play A wins {line.deal.tricks.A} trick" in told, told
+        # The lawful line's hands, worked out from the record alone: each takes in as many as he discards.
+        lawful = _item(section, "- **The lawful line")
+        for player, cards in _held_after_exchange(_lawful(witness["record"])).items():
+            words = f"{player} holds {cards.bit_count()} cards: {format_hand(cards)}".replace("|", "\\|")
+            assert words in lawful, f"{klass}: the lawful line should say {words!r}"
+
+
+@pytest.mark.law("32", "36")
+def test_the_play_cites_laws_and_the_law_of_each_hand_that_leaves_cards() -> None:
+    page = _page(DOCS)
+    plays = re.findall(r"\.\. rubric:: The play of each line\n(?:.*\n)+?\.\. raw:: html\n\n   </details>", page)
+    assert len(plays) == len(_shown()), "each witness told has the play of each line, its moves collapsed"
+    for play in plays:
+        ids = re.findall(r"(?<![\d.])\d{1,2}\.\d{1,2}(?![\d.%]| %)", play)
+        assert not ids, f"the play cites clause ids {ids}, where a reader expects laws: {play[:300]}"
+        assert "A   0  B   0" in play, "the full move list, with the running scores, is still given"
+        # Law 32 is the elder's leaving cards, Law 36 the younger's (B deals every witness: A is the elder).
+        for player, law in re.findall(r"([AB]) discards \d+ and takes in \d+, leaving \w+ \(Law (\d+)\)", play):
+            assert law == ("32" if player == "A" else "36"), f"{player} leaves cards by Law {law}: {play[:300]}"

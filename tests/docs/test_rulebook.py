@@ -445,3 +445,11 @@ def test_each_finding_says_the_picks_it_rests_on_and_each_choice_what_it_moves(h
             assert said in readings_page, f"{c.choice}: what taking {c.alternative} moves under {reading}"
             if not c.moved:
                 assert f"{said}no verdict moves ({c.ran} checks ran again)" in readings_page
+
+
+def test_every_table_header_cell_names_its_column(html: Path) -> None:
+    for page in html.rglob("*.html"):
+        for thead in re.findall(r"<thead>(.*?)</thead>", page.read_text("utf-8"), re.S):
+            for cell in re.findall(r"<th[^>]*>(.*?)</th>", thead, re.S):
+                assert re.sub(r"<[^>]+>", "", cell).strip(), (
+                    f"{page.relative_to(html)}: a column with an empty header, in {' '.join(thead.split())[:200]}")

@@ -51,6 +51,7 @@ from rulebook.pages import pages
 from rulebook.replays import kept_in
 from rulebook.reports import load_reports
 from rulebook.smt2 import copy_smt2, load_smt2
+from rulebook.transforms import setup_transforms
 from rulebook.words import MARKS
 
 __all__ = ["setup", "generate", "assemble"]
@@ -152,4 +153,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("build-finished", _on_build_finished)
     setup_finder(app)
     setup_navigation(app)
+    setup_transforms(app)
     return {"version": "1", "env_version": _env_version(), "parallel_read_safe": True, "parallel_write_safe": True}

@@ -10,8 +10,8 @@ hold is shown as not stored: the census grows while the rulebook is built from i
 For each offence the page gives the share of the deals in which it profits the offender under best play,
 whatever the adversary elects, with its 95 % interval; the enforced-only share beside it; the largest swing;
 and the smallest witness stored (the fewest positions searched) told as the Laws tell a Case: the hands as
-held after the exchange, the facts, the question and the decision, with the laws it cites. The plots are
-drawn by :mod:`rulebook.census_plots`.
+held after the exchange, the facts, the question and the decision, with the laws it cites, then the play of
+each line (:mod:`rulebook.census_play`). The plots are drawn by :mod:`rulebook.census_plots`.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from piquet.rulings import rulings_json
 from piquet.search.candidates import SCORE_RANGE
 from piquet.search.census import CENSUS, CensusEntry
 
+from rulebook.census_play import LINE_NAMES, line_order, play_block
 from rulebook.rst import bullets, esc, field_list, heading, indent, label, list_table, literal, ref, slug
 
 __all__ = ["RUNS", "PAGE", "Run", "Population", "populations", "census_page", "offender_words", "percent",
@@ -175,21 +176,10 @@ def _value_words(value: int, unit: str) -> str:
     return f"{'A' if value > 0 else 'B'} wins {abs(value)} {unit if abs(value) != 1 else unit.rstrip('s')}"
 
 
-_LINE_ORDER = ["offence", "waived", "lawful"]
-
-
-def _line_order(name: str) -> int:
-    """The options first, the lawful line last; a line the census does not name after them."""
-    return _LINE_ORDER.index(name) if name in _LINE_ORDER else len(_LINE_ORDER)
-
-_LINE_NAMES = {"offence": "the penalty enforced", "waived": "the penalty waived (Law 44)",
-               "lawful": "the lawful line, the offence undone"}
-
-
 def _line_words(name: str, line: Mapping[str, Any], unit: str) -> str:
     scores, totals = line.get("scores", {}), line.get("totals", {})
     where = "the deal scores" if unit == "points" else "the deal scores, in the game of a hundred,"
-    words = f"{_LINE_NAMES.get(name, name)}: {where} A {scores.get('A', '?')}, B {scores.get('B', '?')}"
+    words = f"{LINE_NAMES.get(name, name)}: {where} A {scores.get('A', '?')}, B {scores.get('B', '?')}"
     if totals and unit == "points":
         words += f"; the totals A {totals['A']}, B {totals['B']}"
     return words + f"; {_value_words(int(line['value']), unit)} of the partie"
@@ -234,7 +224,7 @@ def witness_case(witness: Mapping[str, Any], entry: CensusEntry | None, populati
     rulings_deal = rulings["deals"][0]
     decision = [f"{esc(r['finding'][0].upper() + r['finding'][1:])}: {esc(r['outcome'])} "
                 f"({_cites(r['laws'], rb_ref, case_ref)})." for r in rulings_deal["rulings"]]
-    options = " or ".join(_LINE_NAMES[n] for n in witness["lines"] if n in ("offence", "waived"))
+    options = " or ".join(LINE_NAMES[n] for n in witness["lines"] if n in ("offence", "waived"))
     lines = witness["lines"]
     best = min((n for n in lines if n != "lawful"), key=lambda n: int(lines[n]["value"]) * (1 if other == "A" else -1),
                default=None)
@@ -248,8 +238,8 @@ def witness_case(witness: Mapping[str, Any], entry: CensusEntry | None, populati
                   f"partie better off than had he not offended?\n"),
            indent("*Decision.* " + " ".join(decision) + f" The play solved exactly, both hands open, each side "
                   f"playing his best for the partie:\n\n" + bullets(esc(_line_words(n, lines[n], unit))
-                                                                for n in sorted(lines, key=_line_order))),
-           indent(f"{other}'s best option is {_LINE_NAMES.get(best or '', best)}; even so {offender} ends "
+                                                                for n in sorted(lines, key=line_order))),
+           indent(f"{other}'s best option is {LINE_NAMES.get(best or '', best)}; even so {offender} ends "
                   f"{witness['swing']} {unit} of the partie better off than by the lawful line. Laws cited: "
                   f"{_cites(rulings.get('laws', []), rb_ref, case_ref)}.\n")]
     return "\n".join(out)
@@ -338,27 +328,10 @@ def _section(klass: str, pops: list[Population], rb_ref: Callable[[str], str],
                 f"{len(stored)} witness{'es' if len(stored) != 1 else ''} stored: the fewest positions searched "
                 f"({smallest.get('effort', '?'):,}).\n",
                 witness_case(smallest, entry, pop, rb_ref, case_ref)]
-        play = _narration(pop, runs, smallest)
-        if play:
-            out.append(play)
+        out.append(play_block(smallest))
     else:
         out.append("No witness stored: the offence never profits the offender under best play in these deals.\n")
     return out
-
-
-def _narration(pop: Population, runs: list[tuple[Population, Run]], witness: Mapping[str, Any]) -> str:
-    """The full play of the witness, collapsed: the narration the search stored beside its first witness."""
-    run = next(r for p, r in runs if p is pop)
-    if run.witnesses[0] is not witness:
-        return ""
-    text = run.path.with_name(run.path.name.replace("-search.json", "-01.txt"))
-    if not text.is_file():
-        return ""
-    return (".. raw:: html\n\n   <details><summary>The full play of every line, as the search narrates it"
-            "</summary>\n\n"
-            f".. literalinclude:: /{RUNS}/{pop.folder + '/' if pop.folder else ''}{text.name}\n"
-            "   :language: text\n   :class: census-play\n\n"
-            ".. raw:: html\n\n   </details>\n")
 
 
 def census_page(pops: list[Population], rb_ref: Callable[[str], str], case_ref: Callable[[str], str],

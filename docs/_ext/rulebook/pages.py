@@ -9,6 +9,7 @@ are Markdown pages of their own, rendered by MyST.
 from __future__ import annotations
 
 import itertools
+from html import escape
 import os
 from collections import Counter
 from collections.abc import Iterable
@@ -34,10 +35,11 @@ from rulebook.decisions import (decision_block, deal_block, discrepancy_blocks, 
 from rulebook.edition import EDITION, edition_text
 from rulebook.mdblock import markdown_block
 from rulebook.search import au_cent_note, search_pages
-from rulebook.smt2 import PAGE as SMT2_PAGE, smt2_link, smtlib_page
+from rulebook.smt2 import PAGE as SMT2_PAGE, smt2_href, smtlib_page
 from rulebook.terms import index_entries
 from rulebook.variants import agreements_page, au_cent_page
 from rulebook.model import Rulebook
+from rulebook.rawtable import html_code, html_link, html_ref, html_status, html_table
 from rulebook.rst import (bullets, esc, field_list, heading, indent, label, list_table, literal, ref,
                           slug)
 from rulebook.words import (MARKS, check_cell, check_mark, choice_block, clause_block, clause_ref, definition_block,
@@ -350,12 +352,21 @@ def _references_section(rb: Rulebook, key: str) -> list[str]:
     return [heading("Cross-references", 1), field_list(fields)]
 
 
+def _html_status(mark: str) -> str:
+    return html_status(mark, MARKS[mark][0])
+
+
 def _proof_section(rb: Rulebook, key: str) -> list[str]:
+    """The law's checks, a row each with its result under every reading, then each check not proved written up.
+
+    The table is written as HTML (:func:`rulebook.rawtable.html_table`), its links as Sphinx writes them: read as
+    reST, the law pages' tables were a fifth of the nodes of the whole site, each walked by every transform."""
     ids = rb.checks_for(key)
     out = [heading("Proof status", 1)]
     if not ids:
         return out + ["No check concerns this law.\n"]
     anchors = {(name, cid): f"law-{key}-{name}-{slug(cid)}" for name in rb.readings for cid in ids}
+    theorems = _theorem_ids(rb)
     rows = []
     for cid in ids:
         checks = [rb.reports[name].check(cid) for name in rb.readings]
@@ -363,13 +374,16 @@ def _proof_section(rb: Rulebook, key: str) -> list[str]:
         cells = []
         for name, c in zip(rb.readings, checks):
             if c is not None and key not in c.laws and c.status is not Verdict.PROVED:  # its clauses: other laws
-                cells.append(check_cell(c) + " — involves " + ", ".join(law_ref(rb, k) for k in c.laws))
+                cells.append(check_cell(c, mark=_html_status, text=escape) + " — involves "
+                             + ", ".join(html_ref(f"{k}.html", f"law-{k}", rb.short(k)) for k in c.laws))
             else:
-                cells.append(check_cell(c, ref(anchors[(name, cid)], "details")))
-            cells[-1] += " " + smt2_link(rb.smt2, name, cid, depth=2)  # the queries it rests on
-        name_cell = ref(f"theorem-{slug(cid)}", cid) if cid in _theorem_ids(rb) else literal(cid)
-        rows.append([name_cell, esc(title), *cells])
-    out.append(list_table(["Check", "What it asks", *rb.readings], rows, widths=[22, 48, *([15] * len(rb.readings))],
+                cells.append(check_cell(c, html_ref("", anchors[(name, cid)], "details"), _html_status, escape))
+            href = smt2_href(rb.smt2, name, cid, depth=2)  # the queries it rests on
+            cells[-1] += " " + html_link(href, "SMT-LIB") if href else ""
+        name_cell = (html_ref("../theorems.html", f"theorem-{slug(cid)}", cid) if cid in theorems
+                     else html_code(cid))
+        rows.append([name_cell, escape(title), *cells])
+    out.append(html_table(["Check", "What it asks", *rb.readings], rows, widths=[22, 48, *([15] * len(rb.readings))],
                           classes="checks"))
     for name in rb.readings:
         shown = [c for cid in ids if (c := rb.reports[name].check(cid)) is not None
@@ -471,7 +485,7 @@ def theorems(rb: Rulebook) -> str:
         out += [label(f"theorem-{slug(cid)}"), heading(first.title, 1),
                 field_list([("Check", literal(cid)), ("Kind", esc(first.kind)),
                             ("Laws", ", ".join(law_ref(rb, k) for k in first.laws))]),
-                list_table(["", *rb.readings], rows, classes="checks")]
+                list_table(["Under the reading", *rb.readings], rows, classes="checks")]
     return "\n".join(out)
 
 

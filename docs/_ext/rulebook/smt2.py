@@ -94,10 +94,16 @@ def copy_smt2(published: Published, site: Path) -> None:
             old.unlink()
 
 
-def smt2_link(published: Published | None, reading: str, check_id: str, depth: int) -> str:
-    """A link to a check's file from a page ``depth`` folders below the site's root ("" when it has none)."""
+def smt2_href(published: Published | None, reading: str, check_id: str, depth: int) -> str:
+    """The address of a check's file from a page ``depth`` folders below the site's root ("" when it has none)."""
     found = published.file(reading, check_id) if published is not None else None
-    return f"`SMT-LIB <{'../' * depth}{SITE_FOLDER}/{found}>`__" if found else ""
+    return f"{'../' * depth}{SITE_FOLDER}/{found}" if found else ""
+
+
+def smt2_link(published: Published | None, reading: str, check_id: str, depth: int) -> str:
+    """A reST link to a check's file from a page ``depth`` folders below the site's root ("" when it has none)."""
+    href = smt2_href(published, reading, check_id, depth)
+    return f"`SMT-LIB <{href}>`__" if href else ""
 
 
 def _answers(queries: Sequence[Mapping[str, Any]]) -> str:

@@ -10,7 +10,7 @@ wherever it appears.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 
 from piquet.model.cards import format_hand
@@ -161,7 +161,7 @@ def situation_table(values: Mapping[str, int | bool]) -> str:
         phrase = esc(var.phrase) if var else literal(name)
         role = _ROLE_WORDS.get(role_of(var), "outcome of law") if var else ""
         rows.append([phrase, role, value_words(name, value)])
-    return list_table(["In this situation", "", "Value"], rows, widths=[70, 15, 15], classes="situation")
+    return list_table(["In this situation", "Kind", "Value"], rows, widths=[70, 15, 15], classes="situation")
 
 
 def _condition_label(c: Clause) -> str:
@@ -419,13 +419,15 @@ def verdict_cell(rb: Rulebook, key: str, reading: str) -> str:
     return ", ".join(f"{status(m)}\u00a0({marks[m]})" for m in _ORDER if marks[m])
 
 
-def check_cell(check: CheckResult | None, link: str = "") -> str:
-    """One check's result, for tables (with a link to its write-up when there is one)."""
+def check_cell(check: CheckResult | None, link: str = "", mark: Callable[[str], str] = status,
+               text: Callable[[str], str] = esc) -> str:
+    """One check's result, for tables (with a link to its write-up when there is one): as reST, or written by
+    ``mark`` (a result's mark from its key) and ``text`` (plain text) as another markup."""
     if check is None:
         return "—"
-    cell = status(check_mark(check))
+    cell = mark(check_mark(check))
     if check.status is not Verdict.PROVED and link:
         cell += f" ({link})"
     if check.status is Verdict.UNKNOWN and check.reason:
-        cell += f" {esc(check.reason)}"
+        cell += f" {text(check.reason)}"
     return cell
