@@ -218,8 +218,20 @@ REFERENCES.cite("_reckoned", "50")
 
 
 def reckoned_sequences(hand: CardSet, claim: int) -> tuple[int, ...]:
-    """The sequences the winner of the class reckons: the one claimed and every lesser or equal one."""
-    return _reckoned(sequences(hand), claim)
+    """The sequences the winner of the class reckons: the one claimed and every lesser or equal one.
+
+    A claim no sequence of his holds (a call of less than he holds is held: cent-17) stands in place of the
+    sequences of its length he holds: a misnomer names one of them wrongly (Law 53), and it is not reckoned a
+    second time beside the call."""
+    held = sequences(hand)
+    if not any(_within(claim, v) for v in held):
+        held = tuple(v for v in held if v >> 3 != claim >> 3)
+    return _reckoned(held, claim)
+
+
+def _within(claim: int, sequence: int) -> bool:
+    """Whether the run ``claim`` (its length and top rank) lies within the run ``sequence``."""
+    return (sequence & 7) >= (claim & 7) and (claim & 7) - (claim >> 3) >= (sequence & 7) - (sequence >> 3)
 
 
 def reckoned_sets(hand: CardSet, claim: int) -> tuple[int, ...]:
