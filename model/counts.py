@@ -83,7 +83,8 @@ class Counts(NamedTuple):
 
     @property
     def correct_pack(self) -> bool:
-        """Whether the deal holds the thirty-two cards of a correct pack, none of another (Law 75)."""
+        """Whether the deal holds the thirty-two cards of a correct pack (Law 75), and its stock, the undealt
+        cards (Law 9), none of another."""
         return self.pack == PACK_SIZE and not self.redundant
 REFERENCES.cite("Counts.pack", "75")
 REFERENCES.cite("Counts.correct_pack", "9", "75")
