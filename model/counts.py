@@ -61,13 +61,16 @@ class CountVerdict(Enum):
 
 
 class Counts(NamedTuple):
-    """How many cards each hand was dealt and the stock holds; ``foreign`` how many of them belong to
-    another pack (Case XVII: such a card is no proof that the pack dealt was redundant)."""
+    """How many cards each hand was dealt and the stock holds; ``foreign`` how many of the hands' belong to
+    another pack (Case XVII: such a card is no proof that the pack dealt was redundant), ``redundant`` how many
+    of the stock's (the stock is the pack's undealt cards, Law 9, which no player has handled: such a card was
+    in the pack when it was dealt, and proves it redundant, Law 75)."""
 
     elder: int
     younger: int
     stock: int
     foreign: int = 0
+    redundant: int = 0
 
     @property
     def regular(self) -> bool:
@@ -75,40 +78,42 @@ class Counts(NamedTuple):
 
     @property
     def pack(self) -> int:
-        """How many cards of the pack the deal holds: 32 with a correct pack (Law 75)."""
+        """How many cards the pack dealt is proved to have held: 32 with a correct pack (Law 75)."""
         return self.elder + self.younger + self.stock - self.foreign
 
     @property
     def correct_pack(self) -> bool:
-        """Whether the deal holds the thirty-two cards of a correct pack (Law 75)."""
-        return self.pack == PACK_SIZE
+        """Whether the deal holds the thirty-two cards of a correct pack (Law 75), and its stock, the undealt
+        cards (Law 9), none of another."""
+        return self.pack == PACK_SIZE and not self.redundant
 REFERENCES.cite("Counts.pack", "75")
-REFERENCES.cite("Counts.correct_pack", "75")
+REFERENCES.cite("Counts.correct_pack", "9", "75")
 
 
-def counts_of(elder: CardSet, younger: CardSet, stock: int) -> Counts:
-    """The counts of a deal from its hands and the size of its stock; a card of the other pack in a hand is
-    counted in the hand, but not in the pack (Case XVII)."""
-    return Counts(count(elder), count(younger), stock, count((elder | younger) & ~FULL_PACK))
+def counts_of(elder: CardSet, younger: CardSet, stock: CardSet) -> Counts:
+    """The counts of a deal from its hands and its stock; a card of the other pack in a hand is counted in
+    the hand, but not in the pack (Case XVII); one in the stock in both (Law 75)."""
+    return Counts(count(elder), count(younger), count(stock), count((elder | younger) & ~FULL_PACK),
+                  count(stock & ~FULL_PACK))
 
 
 #: Law 1: the pack of thirty-two cards; Law 75: a deal that holds more or fewer is of an incorrect pack.
 PACK_SIZE: Final = 2 * HAND_SIZE + STOCK_SIZE
 
-# How far a count may stray from 12, 12 and 8 in a misdeal from one pack, and how far the pack from 32 (Law 75).
+# How far a count may stray from 12, 12 and 8 in a misdeal. The pack itself may be short or long by any number
+# of cards: Law 75 voids the deal of an incorrect, redundant or imperfect pack, and sets no bound.
 _SPREAD: Final = 2
-_PACK_SLACK: Final = 1
 
 
 def undealable(counts: Counts) -> str | None:
     """Why these counts cannot come from dealing one pack, however wrongly; None if they can."""
     spread = max(abs(counts.elder - HAND_SIZE), abs(counts.younger - HAND_SIZE), abs(counts.stock - STOCK_SIZE))
-    if spread <= _SPREAD and abs(counts.pack - PACK_SIZE) <= _PACK_SLACK:
+    if spread <= _SPREAD:
         return None
     return (f"{counts.elder}, {counts.younger} and {counts.stock} cards cannot be dealt from one pack: each player "
             f"is dealt twelve and the stock holds eight (Law 9), a card or two more or fewer when misdealt "
-            f"(Laws 11-12), the pack a card short or long at most when incorrect (Law 75)")
-REFERENCES.cite("undealable", "9", "11", "12", "75")
+            f"(Laws 11-12)")
+REFERENCES.cite("undealable", "9", "11", "12")
 
 
 def misdealt(counts: Counts) -> int:
@@ -118,7 +123,7 @@ def misdealt(counts: Counts) -> int:
 
 def count_verdict(counts: Counts) -> CountVerdict:
     """What the counts call for (Laws 11, 12, 39; see the module)."""
-    if counts.regular:
+    if counts.regular and counts.correct_pack:
         return CountVerdict.REGULAR
     if not counts.correct_pack or _law_12(counts) or (counts.elder < HAND_SIZE and counts.stock < STOCK_SIZE):
         return CountVerdict.FRESH_DEAL  # Law 75; Law 12 (more than one card, nine in the stock); Law 39 (11 and 7)
@@ -165,12 +170,14 @@ def exchange_bounds(role: Role, dealt: int, stock: int, announced: bool) -> Exch
     He discards as many more than he takes as he was dealt more than twelve
     (as many as he takes, if dealt twelve), taking at least one and at most
     five for the elder (Law 21), all the stock holds for the younger (Laws
-    22, 34); an elder hand who did not announce his count leaves at least
-    three (Law 39).
+    22, 34); an elder hand of eleven or thirteen who did not announce his
+    count leaves at least three (Law 39; one of twelve who took up a card
+    before finding seven in the stock is not of them, and takes his five,
+    Law 43).
     """
     surplus = dealt - HAND_SIZE
     high = min(ELDER_SHARE, stock) if role is Role.ELDER else stock
-    if role is Role.ELDER and not announced:
+    if role is Role.ELDER and not announced and surplus:
         high = min(high, stock - _YOUNGER_MINIMUM)
     return ExchangeBounds(surplus, 1, high)
 REFERENCES.cite("exchange_bounds", "21", "22", "34", "39", "40", "41", "42", "43")
@@ -197,8 +204,10 @@ def count_ruling(counts: Counts, rules: Rules = RUBICON_RULES) -> Ruling | None:
                else "nine cards are in the stock" if counts.stock > STOCK_SIZE
                else "more than one card is dealt wrongly")
         if not counts.correct_pack:
-            why = (f"that makes {counts.pack} cards, not the thirty-two of a correct pack: the pack is incorrect"
-                   + (f", and {why}" if "12.1" in clauses else ""))
+            proof = (f"that makes {counts.pack} cards, not the thirty-two of a correct pack" if not counts.redundant
+                     else "the stock, undealt, holds a card of another pack" if counts.redundant == 1
+                     else f"the stock, undealt, holds {counts.redundant} cards of another pack")
+            why = f"{proof}: the pack is incorrect" + (f", and {why}" if "12.1" in clauses else "")
             return Ruling(WRONG_COUNT, None, clauses, f"{dealt}: {why}",
                           "the deal is void; all preceding deals stand good")
         return Ruling(WRONG_COUNT, Role.YOUNGER, clauses, f"{dealt}: {why}", "there must be a fresh deal")
@@ -216,5 +225,5 @@ REFERENCES.cite("count_ruling", "11", "cent-3")
 def count_rule_clauses(elder_dealt: int, stock: int, role: Role, announced: bool) -> tuple[str, ...]:
     """The clauses that set ``role``'s exchange in a deal that stands with these counts (Laws 39-43)."""
     rules = _COUNT_RULES.get((elder_dealt, stock), (("21.2",), ("22.2",)))
-    unannounced = ("39.2",) if role is Role.ELDER and not announced else ()
+    unannounced = ("39.2",) if role is Role.ELDER and not announced and elder_dealt != HAND_SIZE else ()
     return unannounced + rules[role]

@@ -224,7 +224,7 @@ class DealRecord:
     @property
     def counts(self) -> Counts:
         """How many cards each hand was dealt and the stock holds, by role (Law 9)."""
-        return counts_of(card_set(self.hands[self.elder]), card_set(self.hands[self.dealer]), len(self.stock))
+        return counts_of(card_set(self.hands[self.elder]), card_set(self.hands[self.dealer]), card_set(self.stock))
 
 
 @dataclass(frozen=True)

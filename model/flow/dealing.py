@@ -37,8 +37,9 @@ def start_deal(
     """The deal as dealt: the hands and the stock (top first); the elder to exchange.
 
     Twelve cards each and eight in the stock (Law 9); with ``misdeal``, a
-    hand of eleven or thirteen, a stock of seven or nine, the pack one card
-    short, are dealt too (Laws 11-12, 75). A misdealt deal opens with the elder hand's
+    hand of eleven or thirteen, a stock of seven or nine, a pack short or
+    long, cards of another pack (32 + face) in a hand or the stock, are
+    dealt too (Laws 11-12, 75; Cases XVII-XVIII). A misdealt deal opens with the elder hand's
     option of a fresh deal (Law 11), or is void at once (Laws 12, 39, and
     75 when the counts do not make a correct pack; see
     :mod:`piquet.model.counts`). ``reckon_nothing`` marks a player who can
@@ -50,12 +51,15 @@ def start_deal(
     variant and agreements in force (:mod:`piquet.model.variants`).
     """
     stock_set = card_set(stock)
-    counts = counts_of(elder, younger, len(stock))
-    if any(not 0 <= c < 32 for c in stock) or stock_set.bit_count() != len(stock):
+    # A card of the other pack (Cases XVII-XVIII) is dealt only in a misdeal: in a hand it proves nothing of the
+    # pack dealt (Case XVII), in the stock it proves the pack redundant (Law 75; see piquet.model.counts).
+    if any(not 0 <= c < 2 * OTHER_PACK for c in stock) or stock_set.bit_count() != len(stock) or \
+            not misdeal and stock_set > FULL_PACK:
         raise InputError("deal", "the stock must be different cards of the pack")
     if elder & younger or (elder | younger) & stock_set or (elder | younger) >> 2 * OTHER_PACK or elder < 0 or \
-            younger < 0 or not misdeal and (elder | younger) > FULL_PACK:  # a card of the other pack: Case XVII
+            younger < 0 or not misdeal and (elder | younger) > FULL_PACK:
         raise InputError("deal", "the hands and the stock must share out the cards of one pack, each once")
+    counts = counts_of(elder, younger, stock_set)
     if not misdeal and (counts.elder != HAND_SIZE or counts.younger != HAND_SIZE):
         raise InputError("deal", "each player must be dealt twelve cards (Law 9)")
     if not misdeal and counts.stock != STOCK_SIZE:

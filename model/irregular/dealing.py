@@ -306,7 +306,7 @@ class ProposeFreshDeal(IrregularAction):
 
 
 def _counts(state: DealState) -> Counts:
-    return counts_of(state.hands[ELDER], state.hands[YOUNGER], len(state.stock))
+    return counts_of(state.hands[ELDER], state.hands[YOUNGER], card_set(state.stock))
 
 
 def rectifications(state: DealState) -> Iterator[RectifyDeal]:

@@ -25,6 +25,7 @@ from piquet.model.flow.base import penalize, settle_option, with_role
 from piquet.model.flow.calls import younger_next
 from piquet.model.flow.exchange import exchange_cards, exchange_choices, stock_start
 from piquet.model.narration import Narration
+from piquet.model.dealing import HAND_SIZE
 from piquet.model.exchange import ELDER_SHARE
 from piquet.model.irregular.au_cent import stock_loses_game as au_cent_stock_loses_game, lose_game as au_cent_lose_game
 from piquet.model.irregular.options import (
@@ -67,9 +68,8 @@ class MisExchange(IrregularAction):
         role, name = self.role, state.names[self.role]
         discards, take = self.discard.bit_count(), self.take
         findings: list[tuple[tuple[str, ...], str]] = []
-        if state.option is not None and take:  # the elder's count option: he takes in without announcing (Law 39)
-            findings.append((("39.1", "39.2"), f"{name} took up a card of the stock without announcing his count: he "
-                                               "loses his option of a fresh deal and must leave three cards"))
+        if state.option is not None and take:  # the elder's count option: he takes in without announcing it
+            findings.append(_taken_up_first(state, name))
             new = draft(settle_option(state))
             new.in_dealing = state.in_dealing._replace(stood=True, announced=False)
             new.rulings = decided(state, None, "lost: he took up a card of the stock without announcing")
@@ -136,6 +136,18 @@ class MisExchange(IrregularAction):
                 return settle(new)
             return penalize(state, role, clauses, finding, narration)
         return state
+
+
+def _taken_up_first(state: DealState, name: str) -> tuple[tuple[str, ...], str]:
+    """The finding on an elder hand who took up a card of the stock with his count option outstanding."""
+    if state.dealt[ELDER].bit_count() == HAND_SIZE:
+        # Law 11: the seven is his to find in drawing the stock toward him; having taken up a card first, he is no
+        # elder of eleven or thirteen (Law 39), and the deal stands on Law 43 (stand-after-lost-option).
+        return ("11.2", "43.1"), (f"{name} took up a card of the stock before finding seven in it: the option of "
+                                  "Law 11 is not his, and the deal stands")
+    return ("39.1", "39.2"), (f"{name} took up a card of the stock without announcing his count: he loses his "
+                              "option of a fresh deal and must leave three cards")
+REFERENCES.cite("_taken_up_first", "11", "39", "43")
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,8 +4,9 @@ Each test states what the spec requires in one concrete situation and
 asserts that the model does it. None is open: the spec's
 defect in Laws 27, 41.4 and 43.5 (a sixth card taken without penalty) and
 the Case III agreement (agree-fresh-deal.1) are fixed in the spec; the
-model's, of Laws 58 and 75 and of an option raised while another awaited
-election, are fixed in the model.
+model's, of Laws 58 and 75 (a pack more than a card short or long once
+refused), of Law 39 held against an elder of twelve, and of an option
+raised while another awaited election, are fixed in the model.
 """
 
 from __future__ import annotations
@@ -49,6 +50,30 @@ def test_an_incorrect_pack_is_not_stood_on(counts: tuple[int, int, int]) -> None
     state = _counts(*counts)
     assert state.void and Elect(ELDER, Choice.STAND) not in legal_actions(state), \
         f"{counts}: the deal is void (75.1), the elder has no option of standing it"
+
+
+@pytest.mark.law("75")
+@pytest.mark.parametrize("counts", [(11, 11, 7), (11, 12, 7), (12, 12, 9), (13, 13, 9)])
+def test_a_pack_short_or_long_by_more_than_one_card_is_dealt_and_void(counts: tuple[int, int, int]) -> None:
+    """Law 75 (75.1) sets no bound on how incorrect a pack is: 29, 30, 33 and 35 cards (the surplus, of another
+    pack, in the stock) are dealt and void (once refused as undealable, beyond a card short or long)."""
+    state = _counts(*counts)
+    assert state.void and any("75.1" in r.clauses for r in state.rulings), f"{counts}: void by Law 75"
+
+
+@pytest.mark.law("11", "39", "43")
+def test_an_elder_of_twelve_who_took_up_a_card_before_finding_seven_may_take_his_five() -> None:
+    """Law 39's three cards left bind an elder of eleven or thirteen; one of twelve who took up a card before
+    finding seven in the stock stands on Law 43, which lets him take all his five (43.5): the model once held
+    him to Law 39 and found his five taken against the count rules."""
+    state = _counts(12, 13, 7)
+    assert state.option is not None, "Law 11.2: the elder of twelve with seven in the stock has the option"
+    take = next(a for a in irregular_actions(state)
+                if isinstance(a, MisExchange) and a.role is ELDER and a.discard.bit_count() == 5 and a.take == 5)
+    after = apply(state, take)
+    assert len(after.rulings) == len(state.rulings) + 1 and after.rulings[-1].clauses == ("11.2", "43.1"), \
+        f"only the taking up is found, under Laws 11 and 43: {[r.clauses for r in after.rulings]}"
+    assert after.option is None and after.reckon_nothing == (False, False)
 
 
 @pytest.mark.law("11", "12", "38", "39", "40", "41", "42", "43", "75")

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 
 from piquet.model.actions import Action, Exchange, Play
-from piquet.model.cards import FULL_PACK, CardSet, card_set, cards_in, format_cards, parse_cards
+from piquet.model.cards import FULL_PACK, OTHER_PACK, CardSet, card_set, cards_in, format_cards, parse_cards
 from piquet.model.deal import DealState, Role, apply, legal_actions, start_deal
 from piquet.model.irregular import Irregular
 
@@ -20,10 +20,14 @@ def cards(text: str) -> CardSet:
 
 def shuffled(seed: int, elder: int = 12, younger: int = 12, stock: int = 8) -> tuple[CardSet, CardSet, list[int]]:
     """The pack shuffled by ``seed``, then ``elder``, ``younger`` and ``stock`` cards from its top: the
-    arguments of :func:`start_deal` (wrong counts give a misdeal, Laws 11-12)."""
+    arguments of :func:`start_deal` (wrong counts give a misdeal, Laws 11-12). Counts of more than 32 cards
+    are of a redundant pack: the stock ends with its surplus, cards of another pack (32 + the faces of the
+    pack's top cards), which there prove it redundant (Law 75)."""
     pack = list(range(32))
     random.Random(seed).shuffle(pack)
-    return card_set(pack[:elder]), card_set(pack[elder:elder + younger]), pack[elder + younger:elder + younger + stock]
+    surplus = [OTHER_PACK + face for face in pack[:max(0, elder + younger + stock - len(pack))]]
+    return (card_set(pack[:elder]), card_set(pack[elder:elder + younger]),
+            pack[elder + younger:elder + younger + stock] + surplus)
 
 
 def describe(state: DealState) -> str:
