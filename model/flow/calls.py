@@ -5,7 +5,7 @@ from __future__ import annotations
 
 
 from piquet.model.actions import Answer, Call, Inquire, Sink
-from piquet.model.cards import count
+from piquet.model.cards import CardSet, count
 from piquet.model.declaring import (
     EQUAL, GOOD, NOT_GOOD, POINT, SEQUENCE, SETS, Klass, call_options, call_words, claim_points, elder_claim,
     reckoned, younger_options,
