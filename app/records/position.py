@@ -21,6 +21,7 @@ from piquet.model.irregular import MisExchange
 from piquet.model.deal import DealState, Phase, legal_actions
 from piquet.model.partie import Partie
 from piquet.model.roles import Role
+from piquet.model.irregular.calling import Miscall
 from piquet.model.solver import Start, first_lead_start, start_of
 from piquet.model.variants import RUBICON_RULES, Agreement, Rules
 from piquet.records.record import ByPlayer, DealRecord, Record
@@ -122,7 +123,10 @@ def record_position(record: Record, index: int, after: int | None = None) -> Rec
         probe: Card = min(plays, key=lambda card: card & 7) if record.rules.agreed(Agreement.LOW_CARDS) else plays[0]
         led = state_after(replace(deal, play=(probe,)), where, carried, record.rules)
         assert led is not None and led.to_move is Role.YOUNGER
-        start = first_lead_start(led)
+        # A miscall still open is found out at the first trick: its options elected as the record elects them
+        # (Law 44), not by the first the Laws list.
+        start = first_lead_start(led, [choice for entry in deal.irregularities if entry.kind == Miscall.KIND
+                                       for choice in entry.elect])
     else:
         start = start_of(state)
     return RecordPosition(index, deal, where, before, carried, start,

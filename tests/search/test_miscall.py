@@ -134,8 +134,6 @@ def test_an_enforced_only_witness_replays_through_its_records_and_piquet_solve(c
         assert (scores.A, scores.B) == solution.scores, (name, solution.scores, scores)
         path = tmp_path / f"{name}.json"
         path.write_text(json.dumps(line_record(candidate, name)), "utf-8")
-        if name == "waived":
-            continue  # piquet solve elects the first option the Laws list (the penalty enforced): see the report
         code, out, err = run(capsys, "solve", str(path), "--after", "0", "--objective", "partie", "--json")
         assert code == 0 and json.loads(out)["value"] == values[name], (name, err)
     assert candidate_of(parse_record(line_record(candidate, "offence"))) == replace(candidate, index=0)
