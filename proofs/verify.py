@@ -35,7 +35,7 @@ from piquet.proofs.second import Second
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.amendments import Amendment, amended
 
-__all__ = ["Report", "run", "run_all", "Done", "differences", "write_expected", "AmendedVerdict", "amend", "judged"]
+__all__ = ["Report", "run", "run_all", "Done", "differences", "write_expected", "AmendedVerdict", "amend", "judged", "remaining"]
 
 
 @dataclass(frozen=True)
@@ -226,6 +226,11 @@ def amend(a: Amendment, budget: checks.Budget = checks.Budget(), world: bool = F
         after = p.run(budget).status.value if reads else before
         out.append(AmendedVerdict(p.id, before, after, reads))
     return out
+
+
+def remaining(verdicts: list[AmendedVerdict]) -> list[str]:
+    """The checks not proved with an amendment made (:func:`amend`): the findings and unknowns that remain."""
+    return [v.id for v in verdicts if v.after != "proved"]
 
 
 def judged(a: Amendment, verdicts: list[AmendedVerdict]) -> tuple[list[str], list[str]]:

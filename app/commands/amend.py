@@ -21,7 +21,7 @@ import sys
 from piquet.errors import InputError
 from piquet.proofs.checks import Budget
 from piquet.proofs.effects import Effect, beyond, effects
-from piquet.proofs.verify import AmendedVerdict, amend, judged
+from piquet.proofs.verify import AmendedVerdict, amend, judged, remaining
 from piquet.spec.amendments import AMENDMENTS, EDITION, Amendment, amendment, edition
 
 __all__ = ["run_amendment"]
@@ -68,11 +68,6 @@ def _proved(a: Amendment, budget: Budget, world: bool, quiet: bool) -> tuple[dic
         "beyond_its_words": [{"phase": e.domain, "newly": e.kind, "course": e.course} for e in wide],
         "checks": [{"id": v.id, "before": v.before, "after": v.after, "ran": v.ran} for v in verdicts]}
     return data, not kept and not new and not wide
-
-
-def remaining(verdicts: list[AmendedVerdict]) -> list[str]:
-    """The checks not proved with the amendment made: the findings (and unknowns) that remain."""
-    return [v.id for v in verdicts if v.after != "proved"]
 
 
 def _print(a: Amendment, verdicts: list[AmendedVerdict], what: list[Effect], wide: list[Effect]) -> None:

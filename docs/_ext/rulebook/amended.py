@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from piquet.proofs.plan import expected
-from piquet.proofs.verify import judged
+from piquet.proofs.verify import judged, remaining
 from piquet.spec.amendments import AMENDMENTS, EDITION, Amendment, Change, edition
 from piquet.spec.source import correct
 
@@ -60,7 +60,7 @@ def remains(rb: Rulebook, reading: str) -> Remains:
     verdicts = list(rb.amendments[edition_key(reading)])
     _, new = judged(edition(reading), verdicts)
     before = sum(verdict != "proved" for verdict in expected(reading).values())
-    return Remains(reading, before, sum(v.ran for v in verdicts), tuple(v.id for v in verdicts if v.after != "proved"),
+    return Remains(reading, before, sum(v.ran for v in verdicts), tuple(remaining(verdicts)),
                    tuple(new))
 
 
