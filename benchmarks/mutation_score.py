@@ -362,12 +362,14 @@ def main(argv: list[str] | None = None) -> int:
     chosen = [m for m in MUTANTS if not args.only or m.id in args.only]
     start = time.perf_counter()
     baseline = None if args.no_verify else baseline_verdicts()
+    outcomes = []
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        outcomes = list(pool.map(lambda m: run_mutant(m, baseline), chosen))
-    for o in outcomes:
-        verdict = f"caught by {o.caught_by}" if o.caught_by else "SURVIVED"
-        print(f"{o.mutant.id:32} {o.mutant.layer:5} {verdict:17} {o.seconds:6.0f}s  {o.mutant.fault}")
-        print(f"{'':40} {o.detail[:160]}")
+        # Printed as each ends (in catalogue order), so a long run shows where it is.
+        for o in pool.map(lambda m: run_mutant(m, baseline), chosen):
+            outcomes.append(o)
+            verdict = f"caught by {o.caught_by}" if o.caught_by else "SURVIVED"
+            print(f"{o.mutant.id:32} {o.mutant.layer:5} {verdict:17} {o.seconds:6.0f}s  {o.mutant.fault}")
+            print(f"{'':40} {o.detail[:160]}", flush=True)
     caught = sum(o.caught_by is not None for o in outcomes)
     for layer in ("model", "spec"):
         mine = [o for o in outcomes if o.mutant.layer == layer]
