@@ -33,7 +33,7 @@ import z3
 from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 
-__all__ = ["Search", "Courses", "MAX_COURSES", "named"]
+__all__ = ["Search", "Courses", "MAX_COURSES", "named", "checked"]
 
 #: The most courses one search may add to its abstraction before it answers ``unknown``. The one world's
 #: largest search adds about seventy; the cap only stops a search that would wander.
@@ -127,7 +127,7 @@ def _substituted(body: Any, consts: list[Any], values: list[Any]) -> Any:
     return z3.BoolRef(z3.Z3_substitute(body.ctx.ref(), body.as_ast(), n, old, new), body.ctx)
 
 
-def _checked(solver: Any, assumptions: list[Any]) -> Any:
+def checked(solver: Any, assumptions: list[Any]) -> Any:
     """``solver.check`` under raw Boolean terms (:meth:`z3.Solver.check`, without its casts)."""
     n = len(assumptions)
     return z3.CheckSatResult(z3.Z3_solver_check_assumptions(solver.ctx.ref(), solver.solver, n,
@@ -336,7 +336,7 @@ class Courses:
             for marker, body, reads, verifier in self.leaves:
                 if z3.Z3_get_bool_value(ref, _value(model, marker.as_ast())) != z3.Z3_L_TRUE:
                     continue
-                course = _checked(verifier, at)
+                course = checked(verifier, at)
                 if course == z3.unsat:
                     continue
                 if course != z3.sat:
