@@ -111,9 +111,10 @@ def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, i
 
     The bound on its distance (``size``, a term of ``s``'s context) is lowered until none is nearer; then,
     of the situations as near, the least by its values is taken (of all of them listed, or, past
-    :data:`MAX_TIES`, by lowering each value in turn), so that the choice is not the solver's (which model it finds first can depend on what its process did before). ``read``
-    gives a situation's values from a model, ``env`` their terms in ``s``'s context. The flag says whether
-    the nearest was proved (no ``unknown``).
+    :data:`MAX_TIES`, by lowering each value in turn), so that the choice is not the solver's (which model
+    it finds first can depend on what its process did before). ``read`` gives a situation's values from a
+    model, ``env`` their terms in ``s``'s context. The flag says whether the nearest was proved (no
+    ``unknown``).
     """
     best = read(s)
     while True:
