@@ -138,7 +138,7 @@ def test_the_nearest_situation_is_the_least_of_all_ties_however_many() -> None:
 
     every = situations()
     every.add(size == 4)
-    ties = []
+    ties: list[dict[str, int | bool]] = []
     while len(ties) < 5000 and every.check() == z3.sat:
         ties.append(enc.given_values(every.model()))
         every.add(z3.Not(enc.fix_given(ties[-1])))
