@@ -51,6 +51,7 @@ from rulebook.pages import pages
 from rulebook.replays import kept_in
 from rulebook.reports import load_reports
 from rulebook.smt2 import copy_smt2, load_smt2
+from rulebook.states import forget_transitions, remember_transitions
 from rulebook.transforms import setup_transforms
 from rulebook.words import MARKS
 
@@ -111,10 +112,12 @@ def _on_builder_inited(app: Sphinx) -> None:
                 copy_smt2(published, Path(app.outdir))
         app.connect("build-finished", publish)
     _SOURCES.install()  # autodoc reads docstrings, which compiled modules do not keep
+    remember_transitions()
 
 
 def _on_build_finished(app: Sphinx, exception: Exception | None) -> None:
     _SOURCES.remove()
+    forget_transitions()
     if exception is None and app.config.rulebook_pdf:
         render_pdf(Path(app.srcdir) / GENERATED / EDITION, Path(app.config.rulebook_pdf))
 
