@@ -44,6 +44,7 @@ from rulebook.edition import EDITION, render_pdf
 from rulebook.faces import CardFaces
 from rulebook.fields import Fields
 from rulebook.finder import setup_finder
+from rulebook.items import Items
 from rulebook.navigation import setup_navigation
 from rulebook.mdblock import MarkdownBlock
 from rulebook.model import Rulebook
@@ -151,6 +152,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("markdown", MarkdownBlock)
     app.add_directive("cells", Cells)
     app.add_directive("fields", Fields)
+    app.add_directive("items", Items)
     app.add_post_transform(CardFaces)
     app.connect("builder-inited", _on_builder_inited)
     app.connect("build-finished", _on_build_finished)
