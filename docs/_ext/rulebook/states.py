@@ -64,12 +64,12 @@ def remember_transitions() -> None:
     """Make the states' transitions from those their class made first, and a parser for explicit markup only
     where some follows (from the builder's start)."""
     _MADE.clear()  # a class's patterns may differ in another build of the same process
-    State.make_transitions = _make_transitions  # type: ignore[method-assign]
-    Body.explicit_list = _explicit_list  # type: ignore[method-assign]
+    State.make_transitions = _make_transitions
+    Body.explicit_list = _explicit_list
 
 
 def forget_transitions() -> None:
     """Give docutils back its own way (when the build ends): other readers in the process are not the rulebook's."""
-    State.make_transitions = _DOCUTILS_MAKE  # type: ignore[method-assign]
-    Body.explicit_list = _DOCUTILS_EXPLICIT_LIST  # type: ignore[method-assign]
+    State.make_transitions = _DOCUTILS_MAKE
+    Body.explicit_list = _DOCUTILS_EXPLICIT_LIST
     _MADE.clear()
