@@ -1,7 +1,7 @@
 """``.. items::``: the rulebook's bullet and numbered lists, whose one-line items are read as inline text.
 
 docutils reads every list with a block parser made anew for it (some fifteen states, each making its
-transitions), and each item with another parse; the rulebook's pages hold some five thousand lists, most of
+transitions), and each item with another parse; the rulebook's pages hold over a thousand lists, most of
 whose items are a link or a line of text. As :class:`rulebook.fields.Fields` does for a field's value, an item
 written on one line that does not open like a block is read straight as inline text into its paragraph; any
 other item goes through the block parser as before. The nodes, and so the pages, are those of the list as
