@@ -157,6 +157,13 @@ def _in_hand(taken_in: int) -> Expr:
         HOLDING, taken_in)
 
 
+def _held_optimum(check: str, title: str, laws: frozenset[str], objective: Expr, expect: int, explain: str,
+                  known: int) -> Optimum:
+    """An optimum over every holding of twelve cards or fewer, suits ordered, from the stored ``known`` holding."""
+    return Optimum(id=check, title=title, domain=HELD, laws=laws, assume=_SUITS_ORDERED, objective=objective,
+                   expect=expect, explain=explain, known={HOLDING.name: known})
+
+
 _SCORING_LAWS = _laws(18, range(58, 70))
 _WITNESSES = Path(__file__).resolve().parent / "witnesses"
 
@@ -198,46 +205,38 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
         # Quint major of spades, tierce major of hearts, quatorzes of aces and kings, five non-court cards.
         known={HOLDING.name: 3233865976},
     ),
-    Optimum(
-        id="optimum:any-holding-without-carte-blanche",
-        title=f"No holding of twelve cards or fewer (played short, Law 30, or not) reckons more than "
-              f"{HAND_MOST_WITHOUT_CARTE_BLANCHE} in point, sequences, quatorzes and trios (Laws 61-64), whatever "
-              "was dealt and whatever the exchange",
-        domain=HELD, laws=_laws(range(61, 65)), assume=_SUITS_ORDERED,
-        objective=point_length(HOLDING) + sequence_total(HOLDING) + set_total(HOLDING),
-        expect=HAND_MOST_WITHOUT_CARTE_BLANCHE,
-        explain="Z3 proves that no holding reckons more in classes II-IV than the one it finds.",
+    _held_optimum(
+        "optimum:any-holding-without-carte-blanche",
+        f"No holding of twelve cards or fewer (played short, Law 30, or not) reckons more than "
+        f"{HAND_MOST_WITHOUT_CARTE_BLANCHE} in point, sequences, quatorzes and trios (Laws 61-64), whatever was "
+        "dealt and whatever the exchange",
+        _laws(range(61, 65)), point_length(HOLDING) + sequence_total(HOLDING) + set_total(HOLDING),
+        HAND_MOST_WITHOUT_CARTE_BLANCHE,
+        "Z3 proves that no holding reckons more in classes II-IV than the one it finds.",
         # King, queen and knave of every suit: a point of three, four tierces, quatorzes of kings, queens, knaves.
-        known={HOLDING.name: 1886417008},
-    ),
-    Optimum(
-        id="optimum:any-holding",
-        title=f"No player, elder or younger, holding twelve cards or fewer (played short, Law 30, or not) reckons "
-              f"more than {HAND_BOUND} in hand, carte blanche included, whatever was dealt, where no hand takes in "
-              f"more than {MOST_TAKEN_IN} cards (the elder hand takes in at least one of the stock's eight) "
-              "(Laws 18, 61-64)",
-        domain=HELD, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
-        objective=_in_hand(MOST_TAKEN_IN), expect=HAND_BOUND,
-        explain="Z3 proves that no holding that could have been dealt a carte blanche, less at most seven cards "
-                "taken in, reckons more than the one it finds; the keep-premises of the two optima above are not "
-                "assumed.",
+        1886417008),
+    _held_optimum(
+        "optimum:any-holding",
+        f"No player, elder or younger, holding twelve cards or fewer (played short, Law 30, or not) reckons more "
+        f"than {HAND_BOUND} in hand, carte blanche included, whatever was dealt, where no hand takes in more than "
+        f"{MOST_TAKEN_IN} cards (the elder hand takes in at least one of the stock's eight) (Laws 18, 61-64)",
+        _laws(18, range(61, 65)), _in_hand(MOST_TAKEN_IN), HAND_BOUND,
+        "Z3 proves that no holding that could have been dealt a carte blanche, less at most seven cards taken in, "
+        "reckons more than the one it finds; the keep-premises of the two optima above are not assumed.",
         # Quint to the king of spades, tierce to the queen of hearts, quatorzes of knaves and tens: five non-court
         # cards kept of a carte blanche, seven taken in.
-        known={HOLDING.name: 404240508},
-    ),
-    Optimum(
-        id="optimum:any-holding-all-taken-in",
-        title=f"No player holding twelve cards or fewer reckons more than {HAND_MOST_ALL_TAKEN_IN} in hand, carte "
-              f"blanche included, whatever was dealt and whatever the exchange: a younger hand dealt a carte "
-              f"blanche may take in all {ALL_TAKEN_IN} cards of the stock where the elder hand, discarding one, "
-              "takes none and plays short (Laws 18, 21, 30, 34, 61-64)",
-        domain=HELD, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
-        objective=_in_hand(ALL_TAKEN_IN), expect=HAND_MOST_ALL_TAKEN_IN,
-        explain="Z3 proves that no holding that could have been dealt a carte blanche reckons more than the one it "
-                "finds: three aces, kings and queens of every suit, the four aces kept from a carte blanche, "
-                "eight courts taken in (tierces major in four suits, quatorzes of aces, kings and queens).",
-        known={HOLDING.name: 3772834016},
-    ),
+        404240508),
+    _held_optimum(
+        "optimum:any-holding-all-taken-in",
+        f"No player holding twelve cards or fewer reckons more than {HAND_MOST_ALL_TAKEN_IN} in hand, carte "
+        f"blanche included, whatever was dealt and whatever the exchange: a younger hand dealt a carte blanche may "
+        f"take in all {ALL_TAKEN_IN} cards of the stock where the elder hand, discarding one, takes none and plays "
+        "short (Laws 18, 21, 30, 34, 61-64)",
+        _laws(18, range(61, 65)), _in_hand(ALL_TAKEN_IN), HAND_MOST_ALL_TAKEN_IN,
+        "Z3 proves that no holding that could have been dealt a carte blanche reckons more than the one it finds: "
+        "the ace, king and queen of every suit, the four aces kept of a carte blanche and eight courts taken in "
+        "(a point of three, four tierces major, quatorzes of aces, kings and queens).",
+        3772834016),
     Theorem(
         id="theorem:hand-score-bound",
         title=f"In every deal each player reckons at most {HAND_BOUND} in hand, whatever the adversary holds "
