@@ -134,10 +134,11 @@ class _Exchange:
             # Nothing came to light, or a wrong count came to light before he took up a card: he may still
             # discard as he likes (Law 24 bites only after taking up), so no discard laid is a circumstance.
             (~x.comes_to_light | (x.wrong_count & x.announced)).implies(x.elder_laid.eq(0)),
-            # Fewer than thirty-two cards counted are the pack's own cards short (a card of another pack can only
-            # add to the counts): the pack is proved imperfect (Law 75). More may be a card of another pack got
-            # into a hand after the deal, which proves nothing (Case XVII).
-            (x.elder_dealt + x.younger_dealt + x.stock < 32).implies(x.pack_proved_incorrect),
+            # The counts are of the cards the pack dealt: a card of another pack found in a hand may have got there
+            # after the deal, and is none of them (Case XVII: "no proof that when the pack was dealt it was
+            # redundant"). Dealt more or fewer than thirty-two, the pack is proved incorrect (Law 75); with
+            # thirty-two, a card of another pack among the undealt cards of the stock still proves it.
+            (~x.correct_pack).implies(x.pack_proved_incorrect),
             # A deal void whatever is done (more than one card dealt wrongly or nine in the stock, Law 12; a pack
             # proved incorrect, Law 75) is read at one discard laid out, not five: the checks' witnesses stay
             # those of the counts (a bound on the situations searched, not a law). Counts that do not make 32
