@@ -10,9 +10,9 @@ states, and so the pages, are those docutils makes.
 
 Most of those parsers were made after a directive or a target, to read any explicit markup that follows it
 (``Body.explicit_list``), and found none: the rulebook's directives are mostly followed by text or by nothing.
-That parser is now made only when the next line that is not blank opens explicit markup; otherwise docutils'
-own parser would stop at once, and what is left to do is what it does then (warn when the markup ended
-without a blank line).
+That parser is now made only when the next line opens explicit markup; otherwise docutils' own parser would
+stop at once (a blank line stops it too), and what is left to do is what it does then (warn when the markup
+ended without a blank line).
 """
 
 from __future__ import annotations
@@ -50,10 +50,10 @@ def _make_transitions(self: State, name_list: Any) -> tuple[list[str], dict[str,
 
 def _explicit_list(self: Body, blank_finish: bool) -> None:
     """As :meth:`docutils.parsers.rst.states.Body.explicit_list`, without its parser when no markup follows."""
+    # The Explicit state stops at the first line that is not markup, a blank one included (its ``blank`` is
+    # ``invalid_input``): only the very next line can start what its parser reads.
     lines = self.state_machine.input_lines
     at = self.state_machine.line_offset + 1
-    while at < len(lines) and not lines[at].strip():
-        at += 1
     if at < len(lines) and _EXPLICIT.match(lines[at]):
         _DOCUTILS_EXPLICIT_LIST(self, blank_finish)
     elif not blank_finish:
