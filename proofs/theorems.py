@@ -7,7 +7,9 @@ Three kinds:
 - :class:`Optimum`: the largest value an objective takes (Z3 finds it and
   proves that nothing larger exists), expected to be a given number;
 - :class:`Reached`: a stored deal, replayed by the model, that attains a
-  bound: the spec's own clauses score it, under each reading.
+  bound: the spec's own clauses score it, under each reading; the deal's
+  total for the elder hand, or what one hand reckons in hand, to meet an
+  optimum's value.
 
 Claims and objectives are spec expressions and may use the readings' terms,
 so each reading proves its own version.
@@ -20,7 +22,7 @@ from pathlib import Path
 
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.domains.scoring import COURTS, HOLDING, SCORING, S, Side
-from piquet.spec.expr import Expr, all_of, cards, ite, popcount
+from piquet.spec.expr import Expr, all_of, cards, const, ite, popcount
 from piquet.spec.laws.scoring import (CAPOT_POINTS, CARTE_BLANCHE_POINTS, PIQUE_POINTS, PIQUE_WITH_REPIQUE,
                                       REPIQUE_POINTS, point_length, sequence_total, set_total, suit_length)
 from piquet.spec.readings import HARMONISED
@@ -59,10 +61,13 @@ class Optimum:
 
 @dataclass(frozen=True)
 class Reached:
-    """A stored deal (``record``, a piquet-record/1 file) whose elder hand's score must equal ``bound``.
+    """A stored deal (``record``, a piquet-record/1 file) whose score must equal ``bound``.
 
-    ``readings`` are those it is checked under: the readings whose picks the model plays, so that its replay
-    can confirm what the clauses score (a bound the clauses reach and no replay confirms is not reached).
+    Without ``optimum``, the score is the elder hand's total for the deal. With one, it is what the ``holder``
+    (``"elder"`` or ``"younger"``) reckons in hand (Law 67's classes I-IV), ``bound`` the optimum's value, and
+    the optimum's objective must give his final holding that value too. ``readings`` are those it is checked
+    under: the readings whose picks the model plays, so that its replay can confirm what the clauses score (a
+    bound the clauses reach and no replay confirms is not reached).
     """
 
     id: str
@@ -72,6 +77,8 @@ class Reached:
     bound: Expr
     explain: str
     readings: tuple[str, ...] = (HARMONISED,)
+    optimum: Optimum | None = None
+    holder: str = "elder"
 
 
 def _laws(*ranges: range | int) -> frozenset[str]:
@@ -168,8 +175,75 @@ def _held_optimum(check: str, title: str, laws: frozenset[str], objective: Expr,
                    expect=expect, explain=explain, known={HOLDING.name: known})
 
 
+_ELDER_HOLDING = _held_optimum(
+    "optimum:elder-holding",
+    f"No elder hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
+    f"{ELDER_KEEPS} of the cards dealt him (he discards at most five, Law 21), reckons more than "
+    f"{HAND_BOUND} in hand: point, sequences, quatorzes and trios, carte blanche (Laws 18, 61-64)",
+    _laws(18, range(61, 65)), hand_score_bound(HOLDING, ELDER_KEEPS), HAND_BOUND,
+    "Z3 proves that no holding reckons more than the stored one, which reckons this much.",
+    # Seven to the knave of spades (a point of five, a quint), ten to the queen of hearts (a tierce),
+    # quatorzes of tens and knaves, and seven non-court cards kept (a carte blanche may have been dealt).
+    404240415)
+_YOUNGER_HOLDING = _held_optimum(
+    "optimum:younger-holding",
+    f"No younger hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
+    f"{YOUNGER_KEEPS} of the cards dealt him (he discards at most seven: the stock's eight, less the one "
+    f"card at least the elder takes in, Law 21), reckons more than {HAND_BOUND} in hand (Laws 18, 61-64)",
+    _laws(18, range(61, 65)), hand_score_bound(HOLDING, YOUNGER_KEEPS), HAND_BOUND,
+    "As for the elder hand; the younger hand may keep a carte blanche with only five non-court cards.",
+    # Quint major of spades, tierce major of hearts, quatorzes of aces and kings, five non-court cards.
+    3233865976)
+_WITHOUT_CARTE_BLANCHE = _held_optimum(
+    "optimum:any-holding-without-carte-blanche",
+    f"No holding of twelve cards or fewer (played short, Law 30, or not) reckons more than "
+    f"{HAND_MOST_WITHOUT_CARTE_BLANCHE} in point, sequences, quatorzes and trios (Laws 61-64), whatever was "
+    "dealt and whatever the exchange",
+    _laws(range(61, 65)), _classes(HOLDING),
+    HAND_MOST_WITHOUT_CARTE_BLANCHE,
+    "Z3 proves that no holding reckons more in classes II-IV than the one it finds.",
+    # King, queen and knave of every suit: a point of three, four tierces, quatorzes of kings, queens, knaves.
+    1886417008)
+_ANY_HOLDING = _held_optimum(
+    "optimum:any-holding",
+    f"No player, elder or younger, holding twelve cards or fewer (played short, Law 30, or not) reckons more "
+    f"than {HAND_BOUND} in hand, carte blanche included, whatever was dealt, where no hand takes in more than "
+    f"{MOST_TAKEN_IN} cards (the elder hand takes in at least one of the stock's eight) (Laws 18, 61-64)",
+    _laws(18, range(61, 65)), _in_hand(MOST_TAKEN_IN), HAND_BOUND,
+    "Z3 proves that no holding that could have been dealt a carte blanche, less at most seven cards taken in, "
+    "reckons more than the one it finds; the keep-premises of the two optima above are not assumed.",
+    # Quint to the king of spades, tierce to the queen of hearts, quatorzes of knaves and tens: five non-court
+    # cards kept of a carte blanche, seven taken in.
+    404240508)
+_ALL_TAKEN_IN = _held_optimum(
+    "optimum:any-holding-all-taken-in",
+    f"No player holding twelve cards or fewer reckons more than {HAND_MOST_ALL_TAKEN_IN} in hand, carte "
+    f"blanche included, whatever was dealt and whatever the exchange: a younger hand dealt a carte blanche may "
+    f"take in all {ALL_TAKEN_IN} cards of the stock where the elder hand, discarding one, takes none and plays "
+    "short: a lawful course under the literal reading of Law 30 (the choice short-hand), an irregularity without "
+    "penalty under the harmonised (Law 57) (Laws 18, 21, 30, 34, 61-64)",
+    _laws(18, range(61, 65)), _in_hand(ALL_TAKEN_IN), HAND_MOST_ALL_TAKEN_IN,
+    "Z3 proves that no holding that could have been dealt a carte blanche reckons more than the one it finds: "
+    "the ace, king and queen of every suit, the four aces kept of a carte blanche and eight courts taken in "
+    "(a point of three, four tierces major, quatorzes of aces, kings and queens).",
+    3772834016)
+
 _SCORING_LAWS = _laws(18, range(58, 70))
+#: Every law of the exchange domain: without Law 58 a hand of thirteen (a penalty: he reckons nothing) passes for
+#: a lawful, regular course; without the agreement, a deal both agreed to annul stands.
+_EXCHANGE_LAWS = _laws(11, 12, range(21, 44), 58, 75) | {"agree-fresh-deal"}
 _WITNESSES = Path(__file__).resolve().parent / "witnesses"
+
+
+def _reached_in_hand(optimum: Optimum, holder: str, record: str, how: str) -> Reached:
+    """The stored deal ``record`` in which the ``holder`` reckons ``optimum``'s value in hand, as ``how`` says."""
+    return Reached(
+        id=optimum.id.replace("optimum:", "reached:", 1),
+        title=f"A deal reaches the optimum {optimum.id}: the {holder} hand reckons {optimum.expect} in hand, {how}",
+        laws=optimum.laws | _SCORING_LAWS, record=_WITNESSES / record, bound=const(optimum.expect),
+        explain=f"The stored deal, replayed by the model: the {holder} hand's score in hand, his holding by the "
+                "optimum's objective, and the spec's clauses where the scoring domain reads the deal.",
+        optimum=optimum, holder=holder)
 
 THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
     Theorem(
@@ -178,65 +252,26 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
               "except a hand dealt twelve whose holder discards more than he takes in, which plays short without "
               "penalty (Laws 30 and 57) (Laws 11, 12, 21-43, 58, 75, and a fresh deal agreed)",
         domain=EXCHANGE,
-        # Every law of the exchange domain: without Law 58 a hand of thirteen (a penalty: he reckons nothing)
-        # passes for a lawful, regular course; without the agreement, a deal both agreed to annul stands.
-        laws=_laws(11, 12, range(21, 44), 58, 75) | {"agree-fresh-deal"},
+        laws=_EXCHANGE_LAWS,
         assume=~X.fresh_deal,
         claim=_twelve_or_short(X.elder_final, X.elder_dealt, X.elder_discards, X.elder_takes)
         & _twelve_or_short(X.younger_final, X.younger_dealt, X.younger_discards, X.younger_takes),
         explain="A lawful, penalty-free exchange under these laws that leaves a hand with other than twelve cards.",
     ),
-    _held_optimum(
-        "optimum:elder-holding",
-        f"No elder hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
-        f"{ELDER_KEEPS} of the cards dealt him (he discards at most five, Law 21), reckons more than "
-        f"{HAND_BOUND} in hand: point, sequences, quatorzes and trios, carte blanche (Laws 18, 61-64)",
-        _laws(18, range(61, 65)), hand_score_bound(HOLDING, ELDER_KEEPS), HAND_BOUND,
-        "Z3 proves that no holding reckons more than the stored one, which reckons this much.",
-        # Seven to the knave of spades (a point of five, a quint), ten to the queen of hearts (a tierce),
-        # quatorzes of tens and knaves, and seven non-court cards kept (a carte blanche may have been dealt).
-        404240415),
-    _held_optimum(
-        "optimum:younger-holding",
-        f"No younger hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
-        f"{YOUNGER_KEEPS} of the cards dealt him (he discards at most seven: the stock's eight, less the one "
-        f"card at least the elder takes in, Law 21), reckons more than {HAND_BOUND} in hand (Laws 18, 61-64)",
-        _laws(18, range(61, 65)), hand_score_bound(HOLDING, YOUNGER_KEEPS), HAND_BOUND,
-        "As for the elder hand; the younger hand may keep a carte blanche with only five non-court cards.",
-        # Quint major of spades, tierce major of hearts, quatorzes of aces and kings, five non-court cards.
-        3233865976),
-    _held_optimum(
-        "optimum:any-holding-without-carte-blanche",
-        f"No holding of twelve cards or fewer (played short, Law 30, or not) reckons more than "
-        f"{HAND_MOST_WITHOUT_CARTE_BLANCHE} in point, sequences, quatorzes and trios (Laws 61-64), whatever was "
-        "dealt and whatever the exchange",
-        _laws(range(61, 65)), _classes(HOLDING),
-        HAND_MOST_WITHOUT_CARTE_BLANCHE,
-        "Z3 proves that no holding reckons more in classes II-IV than the one it finds.",
-        # King, queen and knave of every suit: a point of three, four tierces, quatorzes of kings, queens, knaves.
-        1886417008),
-    _held_optimum(
-        "optimum:any-holding",
-        f"No player, elder or younger, holding twelve cards or fewer (played short, Law 30, or not) reckons more "
-        f"than {HAND_BOUND} in hand, carte blanche included, whatever was dealt, where no hand takes in more than "
-        f"{MOST_TAKEN_IN} cards (the elder hand takes in at least one of the stock's eight) (Laws 18, 61-64)",
-        _laws(18, range(61, 65)), _in_hand(MOST_TAKEN_IN), HAND_BOUND,
-        "Z3 proves that no holding that could have been dealt a carte blanche, less at most seven cards taken in, "
-        "reckons more than the one it finds; the keep-premises of the two optima above are not assumed.",
-        # Quint to the king of spades, tierce to the queen of hearts, quatorzes of knaves and tens: five non-court
-        # cards kept of a carte blanche, seven taken in.
-        404240508),
-    _held_optimum(
-        "optimum:any-holding-all-taken-in",
-        f"No player holding twelve cards or fewer reckons more than {HAND_MOST_ALL_TAKEN_IN} in hand, carte "
-        f"blanche included, whatever was dealt and whatever the exchange: a younger hand dealt a carte blanche may "
-        f"take in all {ALL_TAKEN_IN} cards of the stock where the elder hand, discarding one, takes none and plays "
-        "short (Laws 18, 21, 30, 34, 61-64)",
-        _laws(18, range(61, 65)), _in_hand(ALL_TAKEN_IN), HAND_MOST_ALL_TAKEN_IN,
-        "Z3 proves that no holding that could have been dealt a carte blanche reckons more than the one it finds: "
-        "the ace, king and queen of every suit, the four aces kept of a carte blanche and eight courts taken in "
-        "(a point of three, four tierces major, quatorzes of aces, kings and queens).",
-        3772834016),
+    _ELDER_HOLDING,
+    _YOUNGER_HOLDING,
+    _WITHOUT_CARTE_BLANCHE,
+    _ANY_HOLDING,
+    _ALL_TAKEN_IN,
+    Theorem(
+        id="theorem:all-taken-in",
+        title=f"A hand takes in all {ALL_TAKEN_IN} cards of the stock only where the elder hand takes in none, "
+              "having discarded at least one (Laws 21, 30, 34) (Laws 11, 12, 21-43, 58, 75, and a fresh deal "
+              "agreed)",
+        domain=EXCHANGE, laws=_EXCHANGE_LAWS, assume=~X.fresh_deal,
+        claim=X.younger_takes.eq(ALL_TAKEN_IN).implies(X.elder_takes.eq(0) & (X.elder_discards > X.elder_takes)),
+        explain="A lawful, regular exchange in which a hand takes in all the stock's eight otherwise.",
+    ),
     Theorem(
         id="theorem:hand-score-bound",
         title=f"In every deal each player reckons at most {HAND_BOUND} in hand, whatever the adversary holds "
@@ -275,4 +310,17 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
         bound=DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0),
         explain="The stored deal, replayed by the model and scored by the spec's clauses under this reading.",
     ),
+    _reached_in_hand(_ELDER_HOLDING, "elder", "highest-deal.json",
+                     "carte blanche, point, quint, tierce and two quatorzes, seven of his carte blanche kept"),
+    _reached_in_hand(_YOUNGER_HOLDING, "younger", "younger-holding.json",
+                     "carte blanche, point, quint, tierce and two quatorzes, five of his carte blanche kept and "
+                     "seven taken in"),
+    _reached_in_hand(_WITHOUT_CARTE_BLANCHE, "elder", "without-carte-blanche.json",
+                     "king, queen and knave of every suit: point of three, four tierces, three quatorzes"),
+    _reached_in_hand(_ANY_HOLDING, "younger", "younger-holding.json",
+                     "five of his carte blanche kept and seven taken in"),
+    _reached_in_hand(_ALL_TAKEN_IN, "younger", "all-taken-in.json",
+                     "four aces kept of his carte blanche and all eight taken in, the elder hand discarding one, "
+                     "taking none and playing short (Laws 30, 57: an irregularity without penalty under the "
+                     "harmonised reading, the model's)"),
 )
