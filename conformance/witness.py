@@ -8,10 +8,12 @@ Laws 62-64), and a small search for a capot the two hands can play.
 The deal is laid out as a ``piquet-record/1`` record: the elder hand is
 dealt a carte blanche and takes in the holding's court cards.
 
-:func:`reached` is the check ``piquet verify`` runs on the stored witness:
+:func:`reached` is the check ``piquet verify`` runs on each stored witness:
 the model replays the record, and the spec's clauses score the final
 situation under the reading; the check is proved when that score is the
-bound.
+bound and the model's own score agrees. A witness of a hand's optimum is
+scored in hand for its holder: by the model, by the optimum's objective on
+his holding, and by the clauses where the scoring domain reads the deal.
 """
 
 from __future__ import annotations
@@ -160,8 +162,10 @@ def reached(theorem: Reached, bound: Expr, clauses: tuple[Clause, ...]) -> Check
     target = int(evaluate(bound, {}))
     if theorem.optimum is not None:
         return _in_hand(theorem, theorem.optimum, state, target, clauses, start)
-    given_names = {v.name for v in SCORING.given}
-    given = {k: v for k, v in situation(state, SCORING.name).items() if k in given_names}
+    given = _scoring_given(state)
+    if given is None:
+        return _result(theorem, Status.UNKNOWN, start, reason=f"witness {path.name} replays to a deal the scoring "
+                       "domain does not read (a hand short or long, or an irregularity): the spec cannot score it")
     spec_score = int(derive(clauses, given)[S.elder.total.name])
     extra: dict[str, Any] = {"elder_hand": format_cards(int(given[S.elder.hand.name])),
                              "younger_hand": format_cards(int(given[S.younger.hand.name]))}
@@ -180,24 +184,30 @@ def _in_hand(theorem: Reached, optimum: Optimum, state: DealState, target: int, 
     holding = held(state, role)
     objective = int(evaluate(optimum.objective, {HOLDING.name: holding}))
     spec = [objective]
-    try:
-        scoring = situation(state, SCORING.name)
-    except ValueError:
-        scoring = None
-    if scoring is not None:
-        given = {k: v for k, v in scoring.items() if k in {v.name for v in SCORING.given}}
+    given = _scoring_given(state)
+    if given is not None:
         spec.append(int(evaluate(side.hand_score, derive(clauses, given))))
     model_score = sum(state.hand_scores[role])
     # The rulings the replay made (a hand played short: Laws 30, 57), and whether the holder reckons nothing.
     rulings = [f"{r.kind} ({', '.join(r.clauses)})" for r in state.rulings]
     extra: dict[str, Any] = {"holder": theorem.holder, "holding": format_cards(holding), "objective": objective,
-                             "clauses_score": None if scoring is None else spec[-1], "rulings": rulings,
+                             "clauses_score": None if given is None else spec[-1], "rulings": rulings,
                              "reckons_nothing": state.reckon_nothing[role]}
     said = (f"The {theorem.holder} hand holds {format_cards(holding)}: the optimum's objective gives it {objective}; "
-            + ("the scoring domain does not read the deal (a hand played short or an irregularity)" if scoring is None
+            + ("the scoring domain does not read the deal (a hand played short or an irregularity)" if given is None
                else f"the spec's clauses score it {spec[-1]} in hand")
             + f"; the model reckons {model_score}")
     return _judged(theorem, start, tuple(spec), model_score, target, extra, {side.hand.name: holding}, said)
+
+
+def _scoring_given(state: DealState) -> dict[str, int | bool] | None:
+    """The scoring domain's given values at the end of the replay; None where the domain does not read the deal."""
+    try:
+        values = situation(state, SCORING.name)
+    except ValueError:  # a hand short or long, or an irregularity: judged in other domains
+        return None
+    names = {v.name for v in SCORING.given}
+    return {k: v for k, v in values.items() if k in names}
 
 
 def _judged(theorem: Reached, start: float, spec: tuple[int, ...], model_score: int, target: int,
@@ -205,7 +215,8 @@ def _judged(theorem: Reached, start: float, spec: tuple[int, ...], model_score: 
     """The verdict on a replayed witness: a finding where a spec's score misses ``target``; proved where the
     model's score agrees; else unknown (a bound the clauses reach and no replay confirms is not proved)."""
     agrees = all(score == model_score for score in spec)
-    explain = f"{theorem.explain} {said}" + ("." if agrees else " (the model implements the harmonised reading).")
+    explain = f"{theorem.explain} {said}" + ("." if agrees else ": the replay does not confirm it (the model plays "
+                                                                 "the harmonised reading's picks).")
     witness = Witness(shown, (), (), 1, 0, explain, confirmed_by_model=agrees)
     extra = {"value": spec[0], "bound": target, "model_score": model_score, "record": Path(theorem.record).name,
              **extra}
@@ -213,8 +224,8 @@ def _judged(theorem: Reached, start: float, spec: tuple[int, ...], model_score: 
         return _result(theorem, Status.FINDING, start, witness, extra)
     return _result(theorem, Status.PROVED if agrees else Status.UNKNOWN, start, witness, extra,
                    "" if agrees else f"the spec under this reading scores the stored deal {spec[0]}, the bound, "
-                   f"but the model, which plays the harmonised reading, scores it {model_score}: no replay "
-                   "confirms the bound")
+                   f"but the model's replay (it plays the harmonised reading's picks) scores it {model_score}: no "
+                   "replay confirms the bound")
 
 
 def _result(theorem: Reached, status: Status, start: float, witness: Witness | None = None,
