@@ -26,7 +26,6 @@ from piquet.model.roles import Role
 from piquet.model.state import held
 from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
-from piquet.proofs.plan import domain_clauses
 from piquet.proofs.result import CheckResult, Status
 from piquet.proofs.theorems import THEOREMS, Optimum, Reached, Theorem
 from piquet.records import parse_record
@@ -34,6 +33,7 @@ from piquet.records.replay import replay
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.domains.scoring import SCORING
+from piquet.spec.evaluation import domain_clauses
 from piquet.spec.expr import const
 
 BUDGET = checks.Budget()
