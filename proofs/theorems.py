@@ -66,8 +66,8 @@ class Reached:
     Without ``optimum``, the score is the elder hand's total for the deal. With one, it is what the ``holder``
     (``"elder"`` or ``"younger"``) reckons in hand (Law 67's classes I-IV), ``bound`` the optimum's value, and
     the optimum's objective must give his final holding that value too. ``readings`` are those it is checked
-    under: the readings whose picks the model plays, so that its replay can confirm what the clauses score (a
-    bound the clauses reach and no replay confirms is not reached).
+    under: those under which the model's replay (it plays the harmonised reading's picks) can confirm what the
+    clauses score (a bound the clauses reach and no replay confirms is not reached).
     """
 
     id: str
