@@ -27,7 +27,7 @@ from piquet.model.state import held
 from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import CheckResult, Status
-from piquet.proofs.theorems import THEOREMS, Optimum, Reached, Theorem
+from piquet.proofs.theorems import DEAL_BOUND, THEOREMS, Optimum, Reached, Theorem
 from piquet.records import parse_record
 from piquet.records.replay import replay
 from piquet.spec.catalogue import catalogue
@@ -128,6 +128,10 @@ def test_all_eight_are_taken_in_where_the_elder_discards_one_takes_none_and_play
     # Lawful in the model: the exchange stands as made (Law 30), the short hand liable to no penalty (Law 57).
     assert [r.clauses for r in state.rulings] == [("30.1", "57.1"), ("57.1",)], state.rulings
     assert not any(state.reckon_nothing), "a penalty: the holder or his adversary reckons nothing"
+    # The deal is outside the deal bound (both hands of twelve): the younger reckons 67, a repique 60, 11 in play
+    # (the short hand's last trick no last trick, as the harmonised reading has it, Laws 57, 65) and a capot 40.
+    assert state.scores == (1, 67 + 60 + 11 + 40) and state.play_points == (1, 11), (state.scores, state.play_points)
+    assert state.scores[Role.YOUNGER] > DEAL_BOUND
 
 
 def _exchange_encoding(reading: str) -> Encoding:
