@@ -175,59 +175,6 @@ def _held_optimum(check: str, title: str, laws: frozenset[str], objective: Expr,
                    expect=expect, explain=explain, known={HOLDING.name: known})
 
 
-_ELDER_HOLDING = _held_optimum(
-    "optimum:elder-holding",
-    f"No elder hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
-    f"{ELDER_KEEPS} of the cards dealt him (he discards at most five, Law 21), reckons more than "
-    f"{HAND_BOUND} in hand: point, sequences, quatorzes and trios, carte blanche (Laws 18, 61-64)",
-    _laws(18, range(61, 65)), hand_score_bound(HOLDING, ELDER_KEEPS), HAND_BOUND,
-    "Z3 proves that no holding reckons more than the stored one, which reckons this much.",
-    # Seven to the knave of spades (a point of five, a quint), ten to the queen of hearts (a tierce),
-    # quatorzes of tens and knaves, and seven non-court cards kept (a carte blanche may have been dealt).
-    404240415)
-_YOUNGER_HOLDING = _held_optimum(
-    "optimum:younger-holding",
-    f"No younger hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
-    f"{YOUNGER_KEEPS} of the cards dealt him (he discards at most seven: the stock's eight, less the one "
-    f"card at least the elder takes in, Law 21), reckons more than {HAND_BOUND} in hand (Laws 18, 61-64)",
-    _laws(18, range(61, 65)), hand_score_bound(HOLDING, YOUNGER_KEEPS), HAND_BOUND,
-    "As for the elder hand; the younger hand may keep a carte blanche with only five non-court cards.",
-    # Quint major of spades, tierce major of hearts, quatorzes of aces and kings, five non-court cards.
-    3233865976)
-_WITHOUT_CARTE_BLANCHE = _held_optimum(
-    "optimum:any-holding-without-carte-blanche",
-    f"No holding of twelve cards or fewer (played short, Law 30, or not) reckons more than "
-    f"{HAND_MOST_WITHOUT_CARTE_BLANCHE} in point, sequences, quatorzes and trios (Laws 61-64), whatever was "
-    "dealt and whatever the exchange",
-    _laws(range(61, 65)), _classes(HOLDING),
-    HAND_MOST_WITHOUT_CARTE_BLANCHE,
-    "Z3 proves that no holding reckons more in classes II-IV than the one it finds.",
-    # King, queen and knave of every suit: a point of three, four tierces, quatorzes of kings, queens, knaves.
-    1886417008)
-_ANY_HOLDING = _held_optimum(
-    "optimum:any-holding",
-    f"No player, elder or younger, holding twelve cards or fewer (played short, Law 30, or not) reckons more "
-    f"than {HAND_BOUND} in hand, carte blanche included, whatever was dealt, where no hand takes in more than "
-    f"{MOST_TAKEN_IN} cards (the elder hand takes in at least one of the stock's eight) (Laws 18, 61-64)",
-    _laws(18, range(61, 65)), _in_hand(MOST_TAKEN_IN), HAND_BOUND,
-    "Z3 proves that no holding that could have been dealt a carte blanche, less at most seven cards taken in, "
-    "reckons more than the one it finds; the keep-premises of the two optima above are not assumed.",
-    # Quint to the king of spades, tierce to the queen of hearts, quatorzes of knaves and tens: five non-court
-    # cards kept of a carte blanche, seven taken in.
-    404240508)
-_ALL_TAKEN_IN = _held_optimum(
-    "optimum:any-holding-all-taken-in",
-    f"No player holding twelve cards or fewer reckons more than {HAND_MOST_ALL_TAKEN_IN} in hand, carte "
-    f"blanche included, whatever was dealt and whatever the exchange: a younger hand dealt a carte blanche may "
-    f"take in all {ALL_TAKEN_IN} cards of the stock where the elder hand, discarding one, takes none and plays "
-    "short: a lawful course under the literal reading of Law 30 (the choice short-hand), an irregularity without "
-    "penalty under the harmonised (Law 57) (Laws 18, 21, 30, 34, 61-64)",
-    _laws(18, 21, 30, 34, range(61, 65)), _in_hand(ALL_TAKEN_IN), HAND_MOST_ALL_TAKEN_IN,
-    "Z3 proves that no holding that could have been dealt a carte blanche reckons more than the one it finds: "
-    "the ace, king and queen of every suit, the four aces kept of a carte blanche and eight courts taken in "
-    "(a point of three, four tierces major, quatorzes of aces, kings and queens).",
-    3772834016)
-
 _SCORING_LAWS = _laws(18, range(58, 70))
 _IN_HAND_LAWS = _laws(58, range(61, 65), 67)
 #: Every law of the exchange domain: without Law 58 a hand of thirteen (a penalty: he reckons nothing) passes for
@@ -252,7 +199,8 @@ def _reached_in_hand(optimum: Optimum, holder: str, record: str, how: str) -> Re
                 "optimum's objective, and the spec's clauses where the scoring domain reads the deal.",
         readings=(HARMONISED, LITERAL), optimum=optimum, holder=holder)
 
-THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
+
+_STATED: tuple[Theorem | Optimum | Reached, ...] = (
     Theorem(
         id="theorem:twelve-cards",
         title="Whenever the deal stands, every lawful discard and take-in leaves both hands with twelve cards, "
@@ -265,11 +213,58 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
         & _twelve_or_short(X.younger_final, X.younger_dealt, X.younger_discards, X.younger_takes),
         explain="A lawful, penalty-free exchange under these laws that leaves a hand with other than twelve cards.",
     ),
-    _ELDER_HOLDING,
-    _YOUNGER_HOLDING,
-    _WITHOUT_CARTE_BLANCHE,
-    _ANY_HOLDING,
-    _ALL_TAKEN_IN,
+    _held_optimum(
+        "optimum:elder-holding",
+        f"No elder hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
+        f"{ELDER_KEEPS} of the cards dealt him (he discards at most five, Law 21), reckons more than "
+        f"{HAND_BOUND} in hand: point, sequences, quatorzes and trios, carte blanche (Laws 18, 61-64)",
+        _laws(18, range(61, 65)), hand_score_bound(HOLDING, ELDER_KEEPS), HAND_BOUND,
+        "Z3 proves that no holding reckons more than the stored one, which reckons this much.",
+        # Seven to the knave of spades (a point of five, a quint), ten to the queen of hearts (a tierce),
+        # quatorzes of tens and knaves, and seven non-court cards kept (a carte blanche may have been dealt).
+        404240415),
+    _held_optimum(
+        "optimum:younger-holding",
+        f"No younger hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
+        f"{YOUNGER_KEEPS} of the cards dealt him (he discards at most seven: the stock's eight, less the one "
+        f"card at least the elder takes in, Law 21), reckons more than {HAND_BOUND} in hand (Laws 18, 61-64)",
+        _laws(18, range(61, 65)), hand_score_bound(HOLDING, YOUNGER_KEEPS), HAND_BOUND,
+        "As for the elder hand; the younger hand may keep a carte blanche with only five non-court cards.",
+        # Quint major of spades, tierce major of hearts, quatorzes of aces and kings, five non-court cards.
+        3233865976),
+    _held_optimum(
+        "optimum:any-holding-without-carte-blanche",
+        f"No holding of twelve cards or fewer (played short, Law 30, or not) reckons more than "
+        f"{HAND_MOST_WITHOUT_CARTE_BLANCHE} in point, sequences, quatorzes and trios (Laws 61-64), whatever was "
+        "dealt and whatever the exchange",
+        _laws(range(61, 65)), _classes(HOLDING),
+        HAND_MOST_WITHOUT_CARTE_BLANCHE,
+        "Z3 proves that no holding reckons more in classes II-IV than the one it finds.",
+        # King, queen and knave of every suit: a point of three, four tierces, quatorzes of kings, queens, knaves.
+        1886417008),
+    _held_optimum(
+        "optimum:any-holding",
+        f"No player, elder or younger, holding twelve cards or fewer (played short, Law 30, or not) reckons more "
+        f"than {HAND_BOUND} in hand, carte blanche included, whatever was dealt, where no hand takes in more than "
+        f"{MOST_TAKEN_IN} cards (the elder hand takes in at least one of the stock's eight) (Laws 18, 61-64)",
+        _laws(18, range(61, 65)), _in_hand(MOST_TAKEN_IN), HAND_BOUND,
+        "Z3 proves that no holding that could have been dealt a carte blanche, less at most seven cards taken in, "
+        "reckons more than the one it finds; the keep-premises of the two optima above are not assumed.",
+        # Quint to the king of spades, tierce to the queen of hearts, quatorzes of knaves and tens: five non-court
+        # cards kept of a carte blanche, seven taken in.
+        404240508),
+    _held_optimum(
+        "optimum:any-holding-all-taken-in",
+        f"No player holding twelve cards or fewer reckons more than {HAND_MOST_ALL_TAKEN_IN} in hand, carte "
+        f"blanche included, whatever was dealt and whatever the exchange: a younger hand dealt a carte blanche may "
+        f"take in all {ALL_TAKEN_IN} cards of the stock where the elder hand, discarding one, takes none and plays "
+        "short: a lawful course under the literal reading of Law 30 (the choice short-hand), an irregularity without "
+        "penalty under the harmonised (Law 57) (Laws 18, 21, 30, 34, 61-64)",
+        _laws(18, 21, 30, 34, range(61, 65)), _in_hand(ALL_TAKEN_IN), HAND_MOST_ALL_TAKEN_IN,
+        "Z3 proves that no holding that could have been dealt a carte blanche reckons more than the one it finds: "
+        "the ace, king and queen of every suit, the four aces kept of a carte blanche and eight courts taken in "
+        "(a point of three, four tierces major, quatorzes of aces, kings and queens).",
+        3772834016),
     Theorem(
         id="theorem:all-taken-in",
         title=f"A hand takes in all {ALL_TAKEN_IN} cards of the stock only where the elder hand takes in none, "
@@ -317,16 +312,26 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
         bound=DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0),
         explain="The stored deal, replayed by the model and scored by the spec's clauses under this reading.",
     ),
-    _reached_in_hand(_ELDER_HOLDING, "elder", "highest-deal.json",
+)
+
+
+def _stated(check: str) -> Optimum:
+    """The optimum ``check`` declared above, whose value a stored deal reaches."""
+    return next(th for th in _STATED if isinstance(th, Optimum) and th.id == check)
+
+
+#: Every theorem: those stated above, then a stored deal for each hand optimum, its holder reckoning its value.
+THEOREMS: tuple[Theorem | Optimum | Reached, ...] = _STATED + (
+    _reached_in_hand(_stated("optimum:elder-holding"), "elder", "highest-deal.json",
                      "carte blanche, point, quint, tierce and two quatorzes, seven of his carte blanche kept"),
-    _reached_in_hand(_YOUNGER_HOLDING, "younger", "younger-holding.json",
+    _reached_in_hand(_stated("optimum:younger-holding"), "younger", "younger-holding.json",
                      "carte blanche, point, quint, tierce and two quatorzes, five of his carte blanche kept and "
                      "seven taken in"),
-    _reached_in_hand(_WITHOUT_CARTE_BLANCHE, "elder", "without-carte-blanche.json",
+    _reached_in_hand(_stated("optimum:any-holding-without-carte-blanche"), "elder", "without-carte-blanche.json",
                      "king, queen and knave of every suit: point of three, four tierces, three quatorzes"),
-    _reached_in_hand(_ANY_HOLDING, "younger", "younger-holding.json",
+    _reached_in_hand(_stated("optimum:any-holding"), "younger", "younger-holding.json",
                      "five of his carte blanche kept and seven taken in"),
-    _reached_in_hand(_ALL_TAKEN_IN, "younger", "all-taken-in.json",
+    _reached_in_hand(_stated("optimum:any-holding-all-taken-in"), "younger", "all-taken-in.json",
                      "four aces kept of his carte blanche and all eight taken in, the elder hand discarding one, "
                      "taking none and playing short (lawful under the literal reading of Law 30, an irregularity "
                      "without penalty under the harmonised, the model's, Law 57)"),
