@@ -8,10 +8,12 @@ Laws 62-64), and a small search for a capot the two hands can play.
 The deal is laid out as a ``piquet-record/1`` record: the elder hand is
 dealt a carte blanche and takes in the holding's court cards.
 
-:func:`reached` is the check ``piquet verify`` runs on the stored witness:
+:func:`reached` is the check ``piquet verify`` runs on each stored witness:
 the model replays the record, and the spec's clauses score the final
 situation under the reading; the check is proved when that score is the
-bound.
+bound and the model's own score agrees. A witness of a hand's optimum is
+scored in hand for its holder: by the model, by the optimum's objective on
+his holding, and by the clauses where the scoring domain reads the deal.
 """
 
 from __future__ import annotations
@@ -27,9 +29,13 @@ import z3
 
 from piquet.model.errors import InputError
 from piquet.model.cards import COURT_MASK, FULL_PACK, cards_in, format_card, format_cards, suit_mask
+from piquet.model.deal import DealState
+from piquet.model.roles import Role
+from piquet.model.state import held
 from piquet.conformance.situation import situation
 from piquet.proofs.encode import to_z3
 from piquet.proofs.result import CheckResult, Status, Witness
+from piquet.proofs.theorems import Optimum, Reached
 from piquet.records import parse_record
 from piquet.records.replay import replay
 from piquet.records.io import read_json
@@ -140,42 +146,93 @@ def search_highest_deal(objective: Expr, assume: Expr, start: int, budget_s: flo
     return None
 
 
-def reached(theorem: Any, bound: Expr, clauses: tuple[Clause, ...]) -> CheckResult:
-    """Replay the stored witness; the spec scores it under the reading; proved when it meets ``bound``."""
+def reached(theorem: Reached, bound: Expr, clauses: tuple[Clause, ...]) -> CheckResult:
+    """Replay the stored witness; the spec scores it under the reading; proved when it meets ``bound``.
+
+    The score is the elder hand's total for the deal, or, for a witness of an optimum, what its holder
+    reckons in hand (:func:`_in_hand`). Proved only when the spec's score is the bound and the model's replay
+    scores the same; a spec's score off the bound is a finding, a model's off the spec's unknown.
+    """
     start = time.perf_counter()
-    laws = tuple(sorted(theorem.laws, key=law_sort_key))
     path = Path(theorem.record)
     try:
         state = replay(parse_record(read_json(str(path)))).deals[0].state
     except (InputError, OSError) as err:
-        return CheckResult(theorem.id, "reached", theorem.title, laws, Status.UNKNOWN,
-                           time.perf_counter() - start, reason=f"witness {path.name} cannot be replayed: {err}")
-    given_names = {v.name for v in SCORING.given}
-    given = {k: v for k, v in situation(state, SCORING.name).items() if k in given_names}
-    values = derive(clauses, given)
-    spec_score = int(values[S.elder.total.name])
+        return _result(theorem, Status.UNKNOWN, start, reason=f"witness {path.name} cannot be replayed: {err}")
     target = int(evaluate(bound, {}))
-    model_score = state.scores[0]
-    elapsed = time.perf_counter() - start
-    extra = {"value": spec_score, "bound": target, "model_score": model_score, "record": path.name,
-             "elder_hand": format_cards(int(given[S.elder.hand.name])),
-             "younger_hand": format_cards(int(given[S.younger.hand.name]))}
-    agrees = model_score == spec_score
-    explain = (f"{theorem.explain} The spec scores it {spec_score}; the model {model_score}"
-               + ("." if agrees else " (the model implements the harmonised reading)."))
+    if theorem.optimum is not None:
+        return _in_hand(theorem, theorem.optimum, state, target, clauses, start)
+    given = _scoring_given(state)
+    if given is None:
+        return _result(theorem, Status.UNKNOWN, start, reason=f"witness {path.name} replays to a deal the scoring "
+                       "domain does not read (a hand short or long, or an irregularity): the spec cannot score it")
+    spec_score = int(derive(clauses, given)[S.elder.total.name])
+    extra: dict[str, Any] = {"elder_hand": format_cards(int(given[S.elder.hand.name])),
+                             "younger_hand": format_cards(int(given[S.younger.hand.name]))}
     shown: dict[str, int | bool] = {k: v for k, v in given.items() if not k.endswith("_hand")}
+    return _judged(theorem, start, (spec_score,), state.scores[0], target, extra, shown,
+                   f"The spec scores it {spec_score}; the model {state.scores[0]}")
+
+
+def _in_hand(theorem: Reached, optimum: Optimum, state: DealState, target: int, clauses: tuple[Clause, ...],
+             start: float) -> CheckResult:
+    """What the witness's holder reckons in hand (Law 67's classes I-IV), by the model, by the optimum's
+    objective on his final holding, and by the spec's clauses where the scoring domain reads the deal (both
+    hands of twelve, played regularly: a hand played short, Law 30, is outside it)."""
+    role = Role.ELDER if theorem.holder == "elder" else Role.YOUNGER
+    side = S.elder if role is Role.ELDER else S.younger
+    holding = held(state, role)
+    objective = int(evaluate(optimum.objective, {HOLDING.name: holding}))
+    spec = [objective]
+    given = _scoring_given(state)
+    if given is not None:
+        spec.append(int(evaluate(side.hand_score, derive(clauses, given))))
+    model_score = sum(state.hand_scores[role])
+    # The rulings the replay made (a hand played short: Laws 30, 57), and whether the holder reckons nothing.
+    rulings = [f"{r.kind} ({', '.join(r.clauses)})" for r in state.rulings]
+    extra: dict[str, Any] = {"holder": theorem.holder, "holding": format_cards(holding), "objective": objective,
+                             "clauses_score": None if given is None else spec[-1], "rulings": rulings,
+                             "reckons_nothing": state.reckon_nothing[role]}
+    said = (f"The {theorem.holder} hand holds {format_cards(holding)}: the optimum's objective gives it {objective}; "
+            + ("the scoring domain does not read the deal (a hand played short or an irregularity)" if given is None
+               else f"the spec's clauses score it {spec[-1]} in hand")
+            + f"; the model reckons {model_score}")
+    return _judged(theorem, start, tuple(spec), model_score, target, extra, {side.hand.name: holding}, said)
+
+
+def _scoring_given(state: DealState) -> dict[str, int | bool] | None:
+    """The scoring domain's given values at the end of the replay; None where the domain does not read the deal."""
+    try:
+        values = situation(state, SCORING.name)
+    except ValueError:  # a hand short or long, or an irregularity: judged in other domains
+        return None
+    names = {v.name for v in SCORING.given}
+    return {k: v for k, v in values.items() if k in names}
+
+
+def _judged(theorem: Reached, start: float, spec: tuple[int, ...], model_score: int, target: int,
+            extra: dict[str, Any], shown: dict[str, int | bool], said: str) -> CheckResult:
+    """The verdict on a replayed witness: a finding where a spec's score misses ``target``; proved where the
+    model's score agrees; else unknown (a bound the clauses reach and no replay confirms is not proved)."""
+    agrees = all(score == model_score for score in spec)
+    explain = f"{theorem.explain} {said}" + ("." if agrees else ": the replay does not confirm it (the model plays "
+                                                                 "the harmonised reading's picks).")
     witness = Witness(shown, (), (), 1, 0, explain, confirmed_by_model=agrees)
-    if spec_score != target:
-        return CheckResult(theorem.id, "reached", theorem.title, laws, Status.FINDING, elapsed, witness, extra=extra)
-    # Reached only when the model, replaying the deal, scores what the spec's clauses score: a bound the clauses
-    # reach but no replay confirms is not proved (the model plays the harmonised reading's picks).
-    return CheckResult(theorem.id, "reached", theorem.title, laws, Status.PROVED if agrees else Status.UNKNOWN,
-                       elapsed, witness, extra=extra,
-                       reason="" if agrees else f"the spec's clauses under this reading score the stored deal "
-                       f"{spec_score}, the bound, but the model, which plays the harmonised reading, scores it "
-                       f"{model_score}: no replay confirms the bound")
+    extra = {"value": spec[0], "bound": target, "model_score": model_score, "record": Path(theorem.record).name,
+             **extra}
+    if any(score != target for score in spec):
+        return _result(theorem, Status.FINDING, start, witness, extra)
+    return _result(theorem, Status.PROVED if agrees else Status.UNKNOWN, start, witness, extra,
+                   "" if agrees else f"the spec under this reading scores the stored deal {spec[0]}, the bound, "
+                   f"but the model's replay (it plays the harmonised reading's picks) scores it {model_score}: no "
+                   "replay confirms the bound")
 
 
+def _result(theorem: Reached, status: Status, start: float, witness: Witness | None = None,
+            extra: dict[str, Any] | None = None, reason: str = "") -> CheckResult:
+    laws = tuple(sorted(theorem.laws, key=law_sort_key))
+    return CheckResult(theorem.id, "reached", theorem.title, laws, status, time.perf_counter() - start, witness,
+                       extra=extra or {}, reason=reason)
 
 
 def confirm_exchange(result: CheckResult, clause: Clause) -> CheckResult:

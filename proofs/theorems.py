@@ -7,7 +7,9 @@ Three kinds:
 - :class:`Optimum`: the largest value an objective takes (Z3 finds it and
   proves that nothing larger exists), expected to be a given number;
 - :class:`Reached`: a stored deal, replayed by the model, that attains a
-  bound: the spec's own clauses score it, under each reading.
+  bound: the spec's own clauses score it, under each reading; the deal's
+  total for the elder hand, or what one hand reckons in hand, to meet an
+  optimum's value.
 
 Claims and objectives are spec expressions and may use the readings' terms,
 so each reading proves its own version.
@@ -20,10 +22,10 @@ from pathlib import Path
 
 from piquet.spec.domains.exchange import EXCHANGE, X
 from piquet.spec.domains.scoring import COURTS, HOLDING, SCORING, S, Side
-from piquet.spec.expr import Expr, all_of, cards, ite, popcount
+from piquet.spec.expr import Expr, all_of, cards, const, ite, popcount
 from piquet.spec.laws.scoring import (CAPOT_POINTS, CARTE_BLANCHE_POINTS, PIQUE_POINTS, PIQUE_WITH_REPIQUE,
                                       REPIQUE_POINTS, point_length, sequence_total, set_total, suit_length)
-from piquet.spec.readings import HARMONISED
+from piquet.spec.readings import HARMONISED, LITERAL
 from piquet.spec.vocabulary import Domain
 
 __all__ = ["Theorem", "Optimum", "Reached", "THEOREMS", "HAND_BOUND", "DEAL_BOUND", "ELDER_KEEPS", "YOUNGER_KEEPS",
@@ -59,10 +61,13 @@ class Optimum:
 
 @dataclass(frozen=True)
 class Reached:
-    """A stored deal (``record``, a piquet-record/1 file) whose elder hand's score must equal ``bound``.
+    """A stored deal (``record``, a piquet-record/1 file) whose score must equal ``bound``.
 
-    ``readings`` are those it is checked under: the readings whose picks the model plays, so that its replay
-    can confirm what the clauses score (a bound the clauses reach and no replay confirms is not reached).
+    Without ``optimum``, the score is the elder hand's total for the deal. With one, it is what the ``holder``
+    (``"elder"`` or ``"younger"``) reckons in hand (Law 67's classes I-IV), ``bound`` the optimum's value, and
+    the optimum's objective must give his final holding that value too. ``readings`` are those it is checked
+    under: those under which the model's replay (it plays the harmonised reading's picks) can confirm what the
+    clauses score (a bound the clauses reach and no replay confirms is not reached).
     """
 
     id: str
@@ -72,6 +77,8 @@ class Reached:
     bound: Expr
     explain: str
     readings: tuple[str, ...] = (HARMONISED,)
+    optimum: Optimum | None = None
+    holder: str = "elder"
 
 
 def _laws(*ranges: range | int) -> frozenset[str]:
@@ -169,18 +176,38 @@ def _held_optimum(check: str, title: str, laws: frozenset[str], objective: Expr,
 
 
 _SCORING_LAWS = _laws(18, range(58, 70))
+_IN_HAND_LAWS = _laws(58, range(61, 65), 67)
+#: Every law of the exchange domain: without Law 58 a hand of thirteen (a penalty: he reckons nothing) passes for
+#: a lawful, regular course; without the agreement, a deal both agreed to annul stands.
+_EXCHANGE_LAWS = _laws(11, 12, range(21, 44), 58, 75) | {"agree-fresh-deal"}
 _WITNESSES = Path(__file__).resolve().parent / "witnesses"
 
-THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
+
+def _reached_in_hand(optimum: Optimum, holder: str, record: str, how: str) -> Reached:
+    """The stored deal ``record`` in which the ``holder`` reckons ``optimum``'s value in hand, as ``how`` says.
+
+    Checked under both readings: what a hand reckons does not turn on the choices the model's harmonised picks
+    settle otherwise (a pique after a repique is no part of it), so the replay can confirm the spec under each.
+    """
+    return Reached(
+        id=optimum.id.replace("optimum:", "reached:", 1),
+        title=f"A deal reaches the optimum {optimum.id}: the {holder} hand reckons {optimum.expect} in hand, {how} "
+              f"(Laws {', '.join(sorted(optimum.laws | _IN_HAND_LAWS, key=int))})",
+        # Law 58: a holder who can reckon nothing; Law 67: the order in which the classes are reckoned.
+        laws=optimum.laws | _IN_HAND_LAWS, record=_WITNESSES / record, bound=const(optimum.expect),
+        explain=f"The stored deal, replayed by the model: the {holder} hand's score in hand, his holding by the "
+                "optimum's objective, and the spec's clauses where the scoring domain reads the deal.",
+        readings=(HARMONISED, LITERAL), optimum=optimum, holder=holder)
+
+
+_STATED: tuple[Theorem | Optimum | Reached, ...] = (
     Theorem(
         id="theorem:twelve-cards",
         title="Whenever the deal stands, every lawful discard and take-in leaves both hands with twelve cards, "
               "except a hand dealt twelve whose holder discards more than he takes in, which plays short without "
               "penalty (Laws 30 and 57) (Laws 11, 12, 21-43, 58, 75, and a fresh deal agreed)",
         domain=EXCHANGE,
-        # Every law of the exchange domain: without Law 58 a hand of thirteen (a penalty: he reckons nothing)
-        # passes for a lawful, regular course; without the agreement, a deal both agreed to annul stands.
-        laws=_laws(11, 12, range(21, 44), 58, 75) | {"agree-fresh-deal"},
+        laws=_EXCHANGE_LAWS,
         assume=~X.fresh_deal,
         claim=_twelve_or_short(X.elder_final, X.elder_dealt, X.elder_discards, X.elder_takes)
         & _twelve_or_short(X.younger_final, X.younger_dealt, X.younger_discards, X.younger_takes),
@@ -231,12 +258,22 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
         f"No player holding twelve cards or fewer reckons more than {HAND_MOST_ALL_TAKEN_IN} in hand, carte "
         f"blanche included, whatever was dealt and whatever the exchange: a younger hand dealt a carte blanche may "
         f"take in all {ALL_TAKEN_IN} cards of the stock where the elder hand, discarding one, takes none and plays "
-        "short (Laws 18, 21, 30, 34, 61-64)",
-        _laws(18, range(61, 65)), _in_hand(ALL_TAKEN_IN), HAND_MOST_ALL_TAKEN_IN,
+        "short: a lawful course under the literal reading of Law 30 (the choice short-hand), an irregularity without "
+        "penalty under the harmonised (Law 57) (Laws 18, 21, 30, 34, 61-64)",
+        _laws(18, 21, 30, 34, range(61, 65)), _in_hand(ALL_TAKEN_IN), HAND_MOST_ALL_TAKEN_IN,
         "Z3 proves that no holding that could have been dealt a carte blanche reckons more than the one it finds: "
         "the ace, king and queen of every suit, the four aces kept of a carte blanche and eight courts taken in "
         "(a point of three, four tierces major, quatorzes of aces, kings and queens).",
         3772834016),
+    Theorem(
+        id="theorem:all-taken-in",
+        title=f"A hand takes in all {ALL_TAKEN_IN} cards of the stock only where the elder hand takes in none, "
+              "having discarded at least one (Laws 21, 30, 34) (Laws 11, 12, 21-43, 58, 75, and a fresh deal "
+              "agreed)",
+        domain=EXCHANGE, laws=_EXCHANGE_LAWS, assume=~X.fresh_deal,
+        claim=X.younger_takes.eq(ALL_TAKEN_IN).implies(X.elder_takes.eq(0) & (X.elder_discards > X.elder_takes)),
+        explain="A lawful, regular exchange in which a hand takes in all the stock's eight otherwise.",
+    ),
     Theorem(
         id="theorem:hand-score-bound",
         title=f"In every deal each player reckons at most {HAND_BOUND} in hand, whatever the adversary holds "
@@ -275,4 +312,27 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
         bound=DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0),
         explain="The stored deal, replayed by the model and scored by the spec's clauses under this reading.",
     ),
+)
+
+
+def _stated(check: str) -> Optimum:
+    """The optimum ``check`` declared above, whose value a stored deal reaches."""
+    return next(th for th in _STATED if isinstance(th, Optimum) and th.id == check)
+
+
+#: Every theorem: those stated above, then a stored deal for each hand optimum, its holder reckoning its value.
+THEOREMS: tuple[Theorem | Optimum | Reached, ...] = _STATED + (
+    _reached_in_hand(_stated("optimum:elder-holding"), "elder", "highest-deal.json",
+                     "carte blanche, point, quint, tierce and two quatorzes, seven of his carte blanche kept"),
+    _reached_in_hand(_stated("optimum:younger-holding"), "younger", "younger-holding.json",
+                     "carte blanche, point, quint, tierce and two quatorzes, five of his carte blanche kept and "
+                     "seven taken in"),
+    _reached_in_hand(_stated("optimum:any-holding-without-carte-blanche"), "elder", "without-carte-blanche.json",
+                     "king, queen and knave of every suit: point of three, four tierces, three quatorzes"),
+    _reached_in_hand(_stated("optimum:any-holding"), "younger", "younger-holding.json",
+                     "five of his carte blanche kept and seven taken in"),
+    _reached_in_hand(_stated("optimum:any-holding-all-taken-in"), "younger", "all-taken-in.json",
+                     "four aces kept of his carte blanche and all eight taken in, the elder hand discarding one, "
+                     "taking none and playing short (lawful under the literal reading of Law 30, an irregularity "
+                     "without penalty under the harmonised, the model's, Law 57)"),
 )
