@@ -76,30 +76,29 @@ class Planned:
     clause: Clause | None = None
     #: Its processor time, estimated before it runs (:func:`effort`): it only shares the checks between
     #: workers, and decides no verdict.
-    effort: int = 1
+    effort: int = 5
 
 
-def effort(kind: str, domain: Domain | None, clauses: int) -> int:
-    """A check's processor time, estimated in hundredths of a second from its kind and its domain's size
-    (``clauses``): the estimate :func:`piquet.proofs.verify.run_all` shares the checks between workers by,
-    the longest first. Fitted to ``piquet verify``'s own checks (``benchmarks/bench_verify.py``): an optimum or
-    a scoring theorem takes about 1.5 s, a consistency check over card sets (the scoring domain's sums of
-    cards) as much, one over the one world's largest part (112 clauses) about 3 s, and an entitlement grows
-    with the clauses it is held against, from 0.01 s to 0.6 s."""
-    if kind in ("optimum", "theorem"):
-        return 150
-    if domain is None or kind == "vacuity":
-        return 1
+def effort(kind: str, domain: Domain, clauses: int, lemmas: int = 0) -> int:
+    """A check's processor time, estimated in milliseconds from its kind and its domain's size (``clauses``,
+    and a theorem's ``lemmas``): the estimate :func:`piquet.proofs.verify.run_all` shares the checks between
+    workers by, the longest first; it decides no verdict. Fitted to ``piquet verify``'s own checks
+    (``benchmarks/bench_verify.py``): an optimum takes about 1.5 s, as does a consistency check over card sets
+    (the scoring domain's sums of cards) and a scoring theorem with its lemmas; a consistency check over the
+    one world's largest part (112 clauses) 2.5-5 s; an entitlement grows with the clauses it is held against,
+    from 0.01 s to 0.6 s, and a vacuity check takes a few milliseconds."""
     cards = any(v.sort is Sort.CARDS for v in domain.variables)
-    if kind in ("consistency", "completeness") and cards:
-        return 150
+    if kind == "optimum" or (kind in ("consistency", "completeness") and cards):
+        return 1500
+    if kind == "theorem":
+        return (500 if cards else 100) + 100 * lemmas
     if kind == "consistency":
-        return 5 + clauses * clauses // 50
+        return 50 + clauses * clauses // 5
     if kind == "completeness":
-        return 5 + clauses // 2
+        return 50 + 5 * clauses
     if kind == "entitlement":
-        return 1 + int(clauses ** 1.5) // 20
-    return 4  # a determinacy check
+        return 10 + int(clauses ** 1.5) // 2
+    return 40 if kind == "determinacy" else 5
 
 
 def _basis(clauses: tuple[Clause, ...]) -> tuple[object, ...]:
@@ -148,7 +147,8 @@ def planned(cat: Catalogue, reading: str, world: bool = False) -> Iterator[Plann
         for c in enc.clauses:
             where = f"@{domain.name}" if homes[c.id] > 1 else ""
             yield Planned(f"vacuity:{c.id}{where}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)), basis,
-                          partial(_vacuity, f"vacuity:{c.id}{where}", enc, c), group=group)
+                          partial(_vacuity, f"vacuity:{c.id}{where}", enc, c), group=group,
+                          effort=effort("vacuity", domain, size))
             if c.kind is ClauseKind.ENTITLEMENT:
                 # Each reading keeps its own: the conformance layer confirms one reading's against the model.
                 # (The workers then get the same shares as when the model ran here: theorem:hand-score-bound's
@@ -169,12 +169,13 @@ def planned(cat: Catalogue, reading: str, world: bool = False) -> Iterator[Plann
         assume = resolve(th.assume, terms)
         if isinstance(th, Optimum):
             yield Planned(th.id, laws, (th.id,), partial(_optimum, th, laws, enc, resolve(th.objective, terms),
-                                                         assume), group=th.id, effort=effort("optimum", None, 0))
+                                                         assume), group=th.id, effort=effort("optimum", th.domain, 0))
         else:
             claim = resolve(th.claim, terms)
             yield Planned(th.id, laws, (th.id, id(claim), *_basis(enc.clauses)),
                           partial(_theorem, th, enc, claim, assume, tuple(resolve(lemma, terms) for lemma in th.lemmas)),
-                          group=th.id, effort=effort("theorem", None, 0))
+                          group=th.id,
+                          effort=effort("theorem", th.domain, len(enc.clauses), len(th.lemmas)))
 
 
 # The checks, run on the encoding made when the first of a domain's checks runs.
