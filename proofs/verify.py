@@ -182,13 +182,13 @@ def _shares(todo: dict[tuple[object, ...], tuple[str, int]], planned_of: dict[tu
     worker solves the same queries in the same order whatever the load), by their estimated processor time
     (:func:`piquet.proofs.plan.effort`).
 
-    A domain's checks go together, so that each worker encodes a domain once per reading; a domain whose checks
-    would take more than half a worker's share (the one world's largest part) is cut into runs of its checks
-    that take no more, each worker encoding it for its own. The runs are dealt longest first, each to the
-    least loaded worker; one job per worker.
+    A domain's checks go together, so that each worker encodes a domain once per reading; a domain whose
+    checks would take more than a quarter of a worker's share (the one world's largest parts) is cut into runs
+    of its checks that take no more, each worker encoding it for its own. The runs are dealt longest first,
+    each to the least loaded worker; one job per worker.
     """
     runs: dict[tuple[str, str], list[list[tuple[object, ...]]]] = {}
-    cap = sum(planned_of[key].effort for key in todo) / (2 * workers)
+    cap = sum(planned_of[key].effort for key in todo) / (4 * workers)
     for key, (reading, _) in todo.items():
         cut = runs.setdefault((reading, planned_of[key].group), [[]])
         if cut[-1] and _effort(cut[-1], planned_of) + planned_of[key].effort > cap:
