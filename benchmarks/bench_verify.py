@@ -21,10 +21,13 @@ import time
 
 from piquet.conformance.confirm import verified
 from piquet.proofs.second import Prover, Second, tally
+from piquet.proofs.verify import shares
 from piquet.spec.catalogue import catalogue
 
 TARGET_SECONDS = 10.0
 CHECK_TARGET_SECONDS = 2.0
+#: The project's machine has 2 cores: the run is timed with one worker for each.
+WORKERS = 2
 
 
 def main() -> None:
@@ -38,7 +41,7 @@ def main() -> None:
         return
     world = args.world
     start = time.perf_counter()
-    reports = verified(list(catalogue().readings), world=world)
+    reports = verified(list(catalogue().readings), jobs=WORKERS, world=world)
     print(f"checks {'over the one world' if world else 'phase by phase'}")
     total = time.perf_counter() - start
     for report in reports:
@@ -54,6 +57,12 @@ def main() -> None:
     slowest = max(seen.values(), key=lambda c: c.cpu_seconds)
     print(f"most processor time for one check: {slowest.cpu_seconds:.3f} s ({slowest.id}; target "
           f"{CHECK_TARGET_SECONDS:.0f} s)")
+    # The busiest worker's processor time: the least wall time the run can take on WORKERS idle cores.
+    cpu_of = {(r.reading, c.id): c.cpu_seconds for r in reports for c in r.checks}
+    busiest = [sum(cpu_of[item] for item in share) for share in shares(list(catalogue().readings), WORKERS,
+                                                                        world=world)]
+    print(f"processor time of each of the {WORKERS} workers: "
+          f"{', '.join(f'{b:.2f} s' for b in busiest)} (the busiest bounds the wall time on idle cores)")
     usage = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
     cpu = sum(u.ru_utime + u.ru_stime for u in usage)
     print(f"every check, every reading: {total:.2f} s wall, {cpu:.2f} s of processor time in this process and "

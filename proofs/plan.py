@@ -21,7 +21,7 @@ from piquet.proofs.theorems import THEOREMS, Optimum, Reached, Theorem
 from piquet.spec.catalogue import Catalogue
 from piquet.spec.domains import DOMAINS, WORLDS
 from piquet.spec.evaluation import domain_clauses
-from piquet.spec.expr import Expr, Var, resolve
+from piquet.spec.expr import Expr, Sort, Var, resolve
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.vocabulary import Domain
 
@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from piquet.proofs.checks import Budget
     from piquet.proofs.encoding import Encoding
 
-__all__ = ["Planned", "Encoded", "planned", "awaiting_model", "VARIANT", "concerns", "expected_path", "expected",
-           "expected_laws",
+__all__ = ["Planned", "Encoded", "planned", "effort", "awaiting_model", "VARIANT", "concerns", "expected_path",
+           "expected", "expected_laws",
            "FoundWords", "JUDGEMENTS", "found_words"]
 
 
@@ -70,10 +70,35 @@ class Planned:
     laws: tuple[str, ...]
     basis: tuple[object, ...]
     run: Callable[[Budget], CheckResult]
-    #: The domain (or theorem) it encodes: a worker that runs one of its checks runs them all.
+    #: The domain (or theorem) it encodes: the checks of a group are run together, after one encoding.
     group: str = ""
     #: The clause an entitlement check is about (the model confirms the exchange's findings on it).
     clause: Clause | None = None
+    #: Its processor time, estimated before it runs (:func:`effort`): it only shares the checks between
+    #: workers, and decides no verdict.
+    effort: int = 5
+
+
+def effort(kind: str, domain: Domain, clauses: int, lemmas: int = 0) -> int:
+    """A check's processor time, estimated in milliseconds from its kind and its domain's size (``clauses``,
+    and a theorem's ``lemmas``): the estimate :func:`piquet.proofs.verify.run_all` shares the checks between
+    workers by, the longest first; it decides no verdict. Fitted to ``piquet verify``'s own checks
+    (``benchmarks/bench_verify.py``): an optimum takes about 1.5 s, as does a consistency check over card sets
+    (the scoring domain's sums of cards) and a scoring theorem with its lemmas; a consistency check over the
+    one world's largest part (112 clauses) 2.5-5 s; an entitlement grows with the clauses it is held against,
+    from 0.01 s to 0.6 s, and a vacuity check takes a few milliseconds."""
+    cards = any(v.sort is Sort.CARDS for v in domain.variables)
+    if kind == "optimum" or (kind in ("consistency", "completeness") and cards):
+        return 1500
+    if kind == "theorem":
+        return (500 if cards else 100) + 100 * lemmas
+    if kind == "consistency":
+        return 50 + clauses * clauses // 5
+    if kind == "completeness":
+        return 50 + 5 * clauses
+    if kind == "entitlement":
+        return 10 + int(clauses ** 1.5) // 2
+    return 40 if kind == "determinacy" else 5
 
 
 def _basis(clauses: tuple[Clause, ...]) -> tuple[object, ...]:
@@ -104,27 +129,33 @@ def planned(cat: Catalogue, reading: str, world: bool = False) -> Iterator[Plann
         basis = (domain.name, *_basis(enc.clauses))
         laws = tuple(sorted({c.law for c in enc.clauses}))
         group = domain.name
-        yield Planned(f"consistency:{domain.name}", laws, basis, partial(_consistency, enc), group=group)
+        size = len(enc.clauses)
+        yield Planned(f"consistency:{domain.name}", laws, basis, partial(_consistency, enc), group=group,
+                      effort=effort("consistency", domain, size))
         # Completeness looks beyond the contradictions, for situations where the laws can be obeyed only by an
         # irregularity: a part without a remedy has none to find.
         if any(c.kind is ClauseKind.REMEDY for c in enc.clauses):
-            yield Planned(f"completeness:{domain.name}", laws, basis, partial(_completeness, enc), group=group)
+            yield Planned(f"completeness:{domain.name}", laws, basis, partial(_completeness, enc), group=group,
+                          effort=effort("completeness", domain, size))
         # Completeness as determinacy (each outcome of law determined wherever it arises): run with the one
         # world only, until its findings are reviewed (see proofs.checks.determinacy).
         for v in domain.determined if world else ():
             where = f"@{domain.name}" if outcomes[v.name] > 1 else ""
             yield Planned(f"determinacy:{v.name}{where}", laws, basis,
-                          partial(_determinacy, f"determinacy:{v.name}{where}", enc, v), group=group)
+                          partial(_determinacy, f"determinacy:{v.name}{where}", enc, v), group=group,
+                          effort=effort("determinacy", domain, size))
         for c in enc.clauses:
             where = f"@{domain.name}" if homes[c.id] > 1 else ""
             yield Planned(f"vacuity:{c.id}{where}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)), basis,
-                          partial(_vacuity, f"vacuity:{c.id}{where}", enc, c), group=group)
+                          partial(_vacuity, f"vacuity:{c.id}{where}", enc, c), group=group,
+                          effort=effort("vacuity", domain, size))
             if c.kind is ClauseKind.ENTITLEMENT:
                 # Each reading keeps its own: the conformance layer confirms one reading's against the model.
                 # (The workers then get the same shares as when the model ran here: theorem:hand-score-bound's
                 # solving time depends on what its worker solved before, from 1 s to past the 30 s budget.)
                 yield Planned(f"entitlement:{c.id}{where}", (c.law,), (reading, *basis),
-                              partial(_entitlement, f"entitlement:{c.id}{where}", enc, c), group=group, clause=c)
+                              partial(_entitlement, f"entitlement:{c.id}{where}", enc, c), group=group, clause=c,
+                              effort=effort("entitlement", domain, size))
     terms = cat.terms(reading)
     for th in THEOREMS:
         laws = tuple(sorted(th.laws))
@@ -138,12 +169,13 @@ def planned(cat: Catalogue, reading: str, world: bool = False) -> Iterator[Plann
         assume = resolve(th.assume, terms)
         if isinstance(th, Optimum):
             yield Planned(th.id, laws, (th.id,), partial(_optimum, th, laws, enc, resolve(th.objective, terms),
-                                                         assume), group=th.id)
+                                                         assume), group=th.id, effort=effort("optimum", th.domain, 0))
         else:
             claim = resolve(th.claim, terms)
             yield Planned(th.id, laws, (th.id, id(claim), *_basis(enc.clauses)),
                           partial(_theorem, th, enc, claim, assume, tuple(resolve(lemma, terms) for lemma in th.lemmas)),
-                          group=th.id)
+                          group=th.id,
+                          effort=effort("theorem", th.domain, len(enc.clauses), len(th.lemmas)))
 
 
 # The checks, run on the encoding made when the first of a domain's checks runs.

@@ -35,8 +35,8 @@ from piquet.proofs.second import Second
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.amendments import Amendment, amended
 
-__all__ = ["Report", "run", "run_all", "Done", "differences", "write_expected", "AmendedVerdict", "amend", "judged",
-           "remaining"]
+__all__ = ["Report", "run", "run_all", "shares", "Done", "differences", "write_expected", "AmendedVerdict", "amend",
+           "judged", "remaining"]
 
 
 @dataclass(frozen=True)
@@ -126,15 +126,11 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
     start = time.perf_counter()
     memo = {} if shared is None else shared
     plans = {r: _selected(r, law, world) for r in readings}
-    todo: dict[tuple[object, ...], tuple[str, int]] = {}
-    for r in readings:
-        for i, (key, p) in enumerate(plans[r]):
-            if key not in memo and key not in todo:
-                todo[key] = (r, i)
+    todo = _todo(plans, memo)
     workers = (os.cpu_count() or 1) if jobs <= 0 else jobs
     if workers > 1 and len(todo) > 1:
-        groups_of = {key: p.group for r in readings for key, p in plans[r]}
-        memo.update(_parallel(todo, groups_of, law, budget, world, second, workers, told))
+        planned_of = {key: p for r in readings for key, p in plans[r]}
+        memo.update(_parallel(todo, planned_of, law, budget, world, second, workers, told))
     else:
         for key, (r, i) in todo.items():
             memo[key] = _timed(plans[r][i][1], budget, second)
@@ -144,27 +140,33 @@ def run_all(readings: list[str], law: str | None = None, budget: checks.Budget =
     return [Report(r, tuple(memo[key] for key, _ in plans[r]), cat.coverage(), elapsed) for r in readings]
 
 
-def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[tuple[object, ...], str],
+def _todo(plans: dict[str, list[tuple[tuple[object, ...], Planned]]], memo: dict[tuple[object, ...], CheckResult],
+          ) -> dict[tuple[object, ...], tuple[str, int]]:
+    """The distinct checks not yet in ``memo``, each at the (reading, position) of its first plan."""
+    todo: dict[tuple[object, ...], tuple[str, int]] = {}
+    for r, plan in plans.items():
+        for i, (key, _) in enumerate(plan):
+            if key not in memo and key not in todo:
+                todo[key] = (r, i)
+    return todo
+
+
+def shares(readings: list[str], workers: int, law: str | None = None, world: bool = False,
+           ) -> list[list[tuple[str, str]]]:
+    """Each worker's checks, as :func:`run_all` shares them between ``workers`` processes: (reading, check id)
+    in the order the worker runs them (a check readings share under the first). For a benchmark to add up
+    each worker's processor time: the busiest worker's is the least wall time the run can take."""
+    plans = {r: _selected(r, law, world) for r in readings}
+    todo = _todo(plans, {})
+    planned_of = {key: p for r in readings for key, p in plans[r]}
+    return [[(todo[key][0], planned_of[key].id) for key in share] for share in _shares(todo, planned_of, workers)]
+
+
+def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], planned_of: dict[tuple[object, ...], Planned],
               law: str | None, budget: checks.Budget, world: bool, second: Second | None, workers: int,
               told: Done,
               ) -> dict[tuple[object, ...], CheckResult]:
-    # Whole domains go to one worker, so each is encoded once per reading; the heaviest (card sets,
-    # theorems) are dealt first, each to the least loaded worker; one job per worker.
-    groups: dict[tuple[str, str], list[tuple[object, ...]]] = {}
-    for key, (reading, _) in todo.items():
-        groups.setdefault((reading, groups_of[key]), []).append(key)
-
-    def weight(group: tuple[str, str]) -> int:
-        heavy = any(word in group[1] for word in ("scoring", "theorem", "optimum", "reached"))
-        return len(groups[group]) * (25 if heavy else 1)
-
-    loads = [0] * workers
-    shares: list[list[tuple[object, ...]]] = [[] for _ in range(workers)]
-    for group in sorted(groups, key=weight, reverse=True):
-        w = loads.index(min(loads))
-        loads[w] += weight(group)
-        shares[w].extend(groups[group])
-    shares = [share for share in shares if share]
+    shares = _shares(todo, planned_of, workers)
     jobs: list[Job] = [(law, budget, world, second, [todo[key] for key in share]) for share in shares]
     out: dict[tuple[object, ...], CheckResult] = {}
     with multiprocessing.get_context("fork").Pool(len(jobs)) as pool:
@@ -172,6 +174,38 @@ def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], groups_of: dict[t
             out.update(zip(shares[n], results))
             told(len(results), len(todo))
     return out
+
+
+def _shares(todo: dict[tuple[object, ...], tuple[str, int]], planned_of: dict[tuple[object, ...], Planned],
+            workers: int) -> list[list[tuple[object, ...]]]:
+    """The checks to run, shared between the workers before any runs (the same shares on every run, so each
+    worker solves the same queries in the same order whatever the load), by their estimated processor time
+    (:func:`piquet.proofs.plan.effort`).
+
+    A domain's checks go together, so that each worker encodes a domain once per reading; a domain whose
+    checks would take more than a quarter of a worker's share (the one world's largest parts) is cut into runs
+    of its checks that take no more, each worker encoding it for its own. The runs are dealt longest first,
+    each to the least loaded worker; one job per worker.
+    """
+    runs: dict[tuple[str, str], list[list[tuple[object, ...]]]] = {}
+    cap = sum(planned_of[key].effort for key in todo) / (4 * workers)
+    for key, (reading, _) in todo.items():
+        cut = runs.setdefault((reading, planned_of[key].group), [[]])
+        if cut[-1] and _effort(cut[-1], planned_of) + planned_of[key].effort > cap:
+            cut.append([])
+        cut[-1].append(key)
+    loads = [0] * workers
+    shares: list[list[tuple[object, ...]]] = [[] for _ in range(workers)]
+    for run in sorted((run for cut in runs.values() for run in cut), key=lambda r: _effort(r, planned_of),
+                      reverse=True):
+        w = loads.index(min(loads))
+        loads[w] += _effort(run, planned_of)
+        shares[w].extend(run)
+    return [share for share in shares if share]
+
+
+def _effort(keys: list[tuple[object, ...]], planned_of: dict[tuple[object, ...], Planned]) -> int:
+    return sum(planned_of[key].effort for key in keys)
 
 
 def differences(report: Report, law: str | None = None) -> list[str]:
