@@ -56,10 +56,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from piquet.model.actions import Play
-from piquet.model.cards import FULL_PACK, CardSet
+from piquet.model.cards import FULL_PACK, CardSet, card_set
 from piquet.model.declaring import Klass
 from piquet.model.events import Event
-from piquet.model.counts import WRONG_COUNT
+from piquet.model.counts import WRONG_COUNT, counts_of
 from piquet.model.irregular import (
     IRREGULAR_KINDS, AskToShow, CorrectCall, CutExposed, Drop, Inform, LeadOutOfTurn, LeftUndeclared, LookAtLeft,
     Miscall, Miscount, PlaysTooMany, ProposeFreshDeal, Rectify, Revoke, SeeDiscard, ShowVoluntarily,
@@ -120,16 +120,20 @@ def _exchange_counts(history: list[DealState], role: Role) -> tuple[int, int] | 
 
 def _exchange(state: DealState) -> Situation:
     history = _history(state)
+    dealt_stock = next(s for s in history if s.dealt == state.dealt).stock
     out: Situation = {
         X.elder_dealt.name: state.dealt[ELDER].bit_count(),
         X.younger_dealt.name: state.dealt[YOUNGER].bit_count(),
         # The stock as dealt: after a card dealt wrongly is put right (Law 10), as rectified.
-        X.stock.name: len(next(s for s in history if s.dealt == state.dealt).stock),
+        X.stock.name: len(dealt_stock),
         # An announcement is of a wrong number of cards (with twelve there is none to announce; the model
         # marks as announced any count the elder stood on by election); electing a fresh deal at the
         # option of Law 11 is announcing it too ("if he says so before taking up a card").
         X.announced.name: _to_light(state, history) and (state.in_dealing.announced or any(
             r.kind == WRONG_COUNT and r.chosen is Choice.FRESH_DEAL for r in state.rulings)),
+        # Law 75, as the model proves it (piquet.model.counts): a card of another pack in the undealt stock, or the
+        # pack's own cards dealt more or fewer than thirty-two; one in a hand proves nothing (Case XVII).
+        X.pack_proved_incorrect.name: not counts_of(*state.dealt, card_set(dealt_stock)).correct_pack,
         # Case III: one proposed a fresh deal (ProposeFreshDeal) and the other accepted it (Elect FRESH_DEAL).
         X.agreed_fresh_deal.name: any(r.kind == ProposeFreshDeal.KIND and r.chosen is Choice.FRESH_DEAL
                                       for r in state.rulings),

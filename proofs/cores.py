@@ -14,7 +14,7 @@ from typing import Any
 
 import z3
 
-from piquet.proofs.courses import Courses
+from piquet.proofs.courses import Courses, checked
 from piquet.spec.vocabulary import Domain
 
 __all__ = ["MAX_CORES", "MAX_CORES_SOUGHT", "MAX_TIES", "Weigher", "nearest", "every_core"]
@@ -57,13 +57,22 @@ class Weigher:
             self.solver.add(z3.Implies(pinned[0], where))
         names, lit, solver = self.names, self.lit, self.solver
 
+        ref = solver.ctx.ref()
+        raw = {n: lit[n].as_ast() for n in names}
+        by_id = {z3.Z3_get_ast_id(ref, a): n for n, a in raw.items()}  # the literals live as long as the weigher
+        fixed = [p.as_ast() for p in pinned]
+
         def core_of(subset: list[str]) -> list[str] | None:
-            """The unsat core of ``subset`` (empty list: satisfiable; None: unknown)."""
-            r = solver.check(*pinned, *(lit[n] for n in subset))
+            """The unsat core of ``subset`` (empty list: satisfiable; None: unknown); asked through Z3's C
+            interface, each literal known by its id (its printed name cost more than the query)."""
+            r = checked(solver, [*fixed, *(raw[n] for n in subset)])
             if r == z3.unknown:
                 return None
-            return [self.by_lit[str(c)] for c in solver.unsat_core() if str(c) in self.by_lit] if r == z3.unsat \
-                else []
+            if r == z3.sat:
+                return []
+            core = z3.AstVector(z3.Z3_solver_get_unsat_core(ref, solver.solver), solver.ctx)
+            return [by_id[k] for k in (z3.Z3_get_ast_id(ref, core[i].as_ast()) for i in range(len(core)))
+                    if k in by_id]
 
         sel = {n: z3.Bool(f"sel:{n}") for n in names}
         mapper = z3.Solver()
@@ -91,7 +100,8 @@ class Weigher:
         return sorted(found, key=lambda c: (len(c), c))[:limit]
 
 
-#: The most situations equally near the ordinary deal that a witness is chosen among.
+#: The most situations equally near the ordinary deal that a witness is chosen among by listing them; past it,
+#: the least is found value by value.
 MAX_TIES = 64
 
 
@@ -100,10 +110,11 @@ def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, i
     """From ``s``'s last ``sat`` answer, the situation nearest the ordinary deal among those ``s`` admits.
 
     The bound on its distance (``size``, a term of ``s``'s context) is lowered until none is nearer; then,
-    of the situations as near (up to :data:`MAX_TIES`), the least by its values is taken, so that the choice
-    is not the solver's (which model it finds first can depend on what its process did before). ``read``
-    gives a situation's values from a model, ``env`` their terms in ``s``'s context. The flag says whether
-    the nearest was proved (no ``unknown``).
+    of the situations as near, the least by its values is taken (of all of them listed, or, past
+    :data:`MAX_TIES`, by lowering each value in turn), so that the choice is not the solver's (which model
+    it finds first can depend on what its process did before). ``read`` gives a situation's values from a
+    model, ``env`` their terms in ``s``'s context. The flag says whether the nearest was proved (no
+    ``unknown``).
     """
     best = read(s)
     while True:
@@ -115,14 +126,40 @@ def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, i
         s.pop()
         if r != z3.sat:
             break
-    ties = [best]
     s.add(size == domain.size(best))
+    ties = [best]
+    s.push()  # the ties listed are excluded in a scope: the least may be among them
+    listed = False
     while len(ties) < MAX_TIES:
         s.add(z3.Not(z3.And(*(env[name] == value for name, value in ties[-1].items()))))
-        if s.check() != z3.sat:
+        listed = s.check() != z3.sat
+        if listed:
             break
         ties.append(read(s))
-    return min(ties, key=lambda v: sorted(v.items())), r == z3.unsat
+    s.pop()
+    if listed:
+        return min(ties, key=lambda v: sorted(v.items())), r == z3.unsat
+    return _least(s, read, env, min(ties, key=lambda v: sorted(v.items()))), r == z3.unsat
+
+
+def _least(s: Any, read: Callable[[Any], dict[str, int | bool]], env: dict[str, Any],
+           start: dict[str, int | bool]) -> dict[str, int | bool]:
+    """The least situation by its values (in the order of the names, as :func:`nearest` compares them) of
+    those ``s`` admits, ``start`` one of them: each value lowered in turn, then held. For more ties than
+    :data:`MAX_TIES`, where the least of those listed would depend on the order the solver lists them in."""
+    best = dict(start)
+    for name in sorted(best):
+        while True:
+            s.push()
+            s.add(env[name] < best[name] if not isinstance(best[name], bool) else z3.Not(env[name]))
+            lower = best[name] is not False and s.check() == z3.sat
+            if lower:
+                best = read(s)
+            s.pop()
+            if not lower:
+                break
+        s.add(env[name] == best[name])
+    return best
 
 
 def every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]],

@@ -33,7 +33,7 @@ import z3
 from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 
-__all__ = ["Search", "Courses", "MAX_COURSES", "named"]
+__all__ = ["Search", "Courses", "MAX_COURSES", "named", "checked"]
 
 #: The most courses one search may add to its abstraction before it answers ``unknown``. The one world's
 #: largest search adds about seventy; the cap only stops a search that would wander.
@@ -104,6 +104,34 @@ def _groups(items: list[tuple[Any, frozenset[int]]]) -> list[list[tuple[Any, fro
             for k in consts:
                 owner[k] = len(groups) - 1
     return [g for g in groups if g]
+
+
+def _value(model: Any, ast: Any) -> Any:
+    """The raw term of ``model``'s value (model completion on) of the raw term ``ast``, through Z3's C
+    interface. It is valid only until Z3 makes its next term: read it, or hold it (:class:`z3.ExprRef`), first."""
+    cell = (z3.Ast * 1)()
+    if not z3.Z3_model_eval(model.ctx.ref(), model.model, ast, True, cell):
+        raise z3.Z3Exception("failed to evaluate a constant in the model")
+    return cell[0]
+
+
+def _kept(model: Any, asts: list[Any]) -> list[Any]:
+    """``model``'s values of the raw terms ``asts``, as terms that stay alive."""
+    return [z3.ExprRef(_value(model, ast), model.ctx) for ast in asts]  # each held before the next is made
+
+
+def _substituted(body: Any, consts: list[Any], values: list[Any]) -> Any:
+    """``body`` with each constant replaced by its value (:func:`z3.substitute`, without its checks)."""
+    n = len(consts)
+    old, new = (z3.Ast * n)(*(c.as_ast() for c in consts)), (z3.Ast * n)(*(v.as_ast() for v in values))
+    return z3.BoolRef(z3.Z3_substitute(body.ctx.ref(), body.as_ast(), n, old, new), body.ctx)
+
+
+def checked(solver: Any, assumptions: list[Any]) -> Any:
+    """``solver.check`` under raw Boolean terms (:meth:`z3.Solver.check`, without its casts)."""
+    n = len(assumptions)
+    return z3.CheckSatResult(z3.Z3_solver_check_assumptions(solver.ctx.ref(), solver.solver, n,
+                                                            (z3.Ast * n)(*assumptions)))
 
 
 class Search:
@@ -264,6 +292,7 @@ class Courses:
         # What the situation fixes: every constant the demands read that is not bound, in the order of names.
         fixed = {k: raw for _, read in parts for k, raw in read.items() if k not in among} if self.leaves else {}
         self.fixes = sorted((z3.ExprRef(raw, ctx) for raw in fixed.values()), key=str)
+        self._fix_asts = [c.as_ast() for c in self.fixes]
         self._fixes: dict[tuple[int, int], Any] = {}
         self.scopes: list[Any] = []
         self.conditions: list[tuple[Any, Any]] = []  # (the scope it was added in, or None; a condition added)
@@ -293,24 +322,27 @@ class Courses:
         return self._answer
 
     def _refined(self) -> Any:
+        # The rounds read a model's values and ask under assumptions through Z3's C interface: the Python
+        # terms each value would otherwise become (their sorts checked, their references counted) cost most
+        # of a search's time. The same values, the same formulas, so the same answers.
+        ref = self.ctx.ref()
         while self.learned < MAX_COURSES:
             r = self.abstraction.check(*self.scopes)
             if r != z3.sat:
                 return r
             model = self.abstraction.model()
-            at = [self._fixed(i, model.eval(c, model_completion=True)) for i, c in enumerate(self.fixes)]
+            at = [self._fixed(i, _value(model, ast)) for i, ast in enumerate(self._fix_asts)]
             answered = True
             for marker, body, reads, verifier in self.leaves:
-                if not z3.is_true(model.eval(marker, model_completion=True)):
+                if z3.Z3_get_bool_value(ref, _value(model, marker.as_ast())) != z3.Z3_L_TRUE:
                     continue
-                course = verifier.check(*at)
+                course = checked(verifier, at)
                 if course == z3.unsat:
                     continue
                 if course != z3.sat:
                     return course
-                found = verifier.model()
-                self.abstraction.add(z3.Implies(marker, z3.Not(z3.substitute(
-                    body, *((c, found.eval(c, model_completion=True)) for c in reads)))))
+                found = _kept(verifier.model(), [c.as_ast() for c in reads])
+                self.abstraction.add(z3.Implies(marker, z3.Not(_substituted(body, reads, found))))
                 self.learned += 1
                 answered = False
             if answered:
@@ -319,11 +351,13 @@ class Courses:
         return z3.unknown
 
     def _fixed(self, i: int, value: Any) -> Any:
-        """``self.fixes[i] == value``, each equation made once (the rounds fix the same values again and again)."""
-        key = (i, value.get_id())
+        """``self.fixes[i] == value`` (``value`` a raw term of the model just read), as a raw term, each
+        equation made once (the rounds fix the same values again and again)."""
+        key = (i, z3.Z3_get_ast_id(self.ctx.ref(), value))
         if key not in self._fixes:
-            self._fixes[key] = self.fixes[i] == value
-        return self._fixes[key]
+            # A cached equation keeps its value alive, so an id found here is that very value's.
+            self._fixes[key] = self.fixes[i] == z3.ExprRef(value, self.ctx)
+        return self._fixes[key].as_ast()
 
     def model(self) -> Any:
         """The model of the last situation :meth:`check` found."""

@@ -103,6 +103,11 @@ ELDER_KEEPS = 7
 YOUNGER_KEEPS = 5
 
 
+def _classes(hand: Expr) -> Expr:
+    """What a holding reckons in classes II-IV if it wins them all: point, sequences, quatorzes and trios."""
+    return point_length(hand) + sequence_total(hand) + set_total(hand)
+
+
 def hand_score_bound(hand: Expr, non_court_for_carte_blanche: int) -> Expr:
     """What a holding reckons in classes I-IV if it wins them all: point, sequences, sets, carte blanche.
 
@@ -110,7 +115,7 @@ def hand_score_bound(hand: Expr, non_court_for_carte_blanche: int) -> Expr:
     cards of the dealt hand (seven for the elder hand, who exchanges at
     most five; five for the younger hand).
     """
-    return point_length(hand) + sequence_total(hand) + set_total(hand) + _carte_blanche(hand, non_court_for_carte_blanche)
+    return _classes(hand) + _carte_blanche(hand, non_court_for_carte_blanche)
 
 
 # Suits are interchangeable in every class: ordering suit lengths loses no optimum (symmetry breaking).
@@ -134,6 +139,35 @@ def _twelve_or_short(final: Expr, dealt: Expr, discards: Expr, takes: Expr) -> E
     return final.eq(12) | ((final < 12) & dealt.eq(12) & (discards > takes))
 
 
+#: The most cards a hand takes in: seven where the elder hand takes in at least one card, as the younger's share
+#: of the stock's eight then is; all eight where the elder, discarding his one card (Law 21), takes none and plays
+#: short (Law 30, read as lawful: the choice short-hand), and the younger takes all that is left (Law 34).
+MOST_TAKEN_IN = 7
+ALL_TAKEN_IN = 8
+#: The most a holding reckons in hand without a carte blanche, and with one where a hand took in all eight cards
+#: (proved by the optima below; with at most seven taken in it is HAND_BOUND).
+HAND_MOST_WITHOUT_CARTE_BLANCHE = 57
+HAND_MOST_ALL_TAKEN_IN = 67
+
+
+def _carte_blanche_possible(hand: Expr, taken_in: int) -> Expr:
+    """What a carte blanche may add to a holding that could have been dealt one (Law 18: no king, queen or
+    knave), its holder taking in at most ``taken_in`` cards: all its other cards are non-court cards dealt."""
+    return ite(popcount(hand & cards(~COURTS)) + taken_in >= popcount(hand), CARTE_BLANCHE_POINTS, 0)
+
+
+def _in_hand(taken_in: int) -> Expr:
+    """All a holding reckons in hand if it wins every class, a carte blanche counted as it may have been dealt."""
+    return _classes(HOLDING) + _carte_blanche_possible(HOLDING, taken_in)
+
+
+def _held_optimum(check: str, title: str, laws: frozenset[str], objective: Expr, expect: int, explain: str,
+                  known: int) -> Optimum:
+    """An optimum over every holding of twelve cards or fewer, suits ordered, from the stored ``known`` holding."""
+    return Optimum(id=check, title=title, domain=HELD, laws=laws, assume=_SUITS_ORDERED, objective=objective,
+                   expect=expect, explain=explain, known={HOLDING.name: known})
+
+
 _SCORING_LAWS = _laws(18, range(58, 70))
 _WITNESSES = Path(__file__).resolve().parent / "witnesses"
 
@@ -152,29 +186,57 @@ THEOREMS: tuple[Theorem | Optimum | Reached, ...] = (
         & _twelve_or_short(X.younger_final, X.younger_dealt, X.younger_discards, X.younger_takes),
         explain="A lawful, penalty-free exchange under these laws that leaves a hand with other than twelve cards.",
     ),
-    Optimum(
-        id="optimum:elder-holding",
-        title=f"No elder hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
-              f"{ELDER_KEEPS} of the cards dealt him (he discards at most five, Law 21), reckons more than "
-              f"{HAND_BOUND} in hand: point, sequences, quatorzes and trios, carte blanche (Laws 18, 61-64)",
-        domain=HELD, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
-        objective=hand_score_bound(HOLDING, ELDER_KEEPS), expect=HAND_BOUND,
-        explain="Z3 proves that no holding reckons more than the stored one, which reckons this much.",
+    _held_optimum(
+        "optimum:elder-holding",
+        f"No elder hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
+        f"{ELDER_KEEPS} of the cards dealt him (he discards at most five, Law 21), reckons more than "
+        f"{HAND_BOUND} in hand: point, sequences, quatorzes and trios, carte blanche (Laws 18, 61-64)",
+        _laws(18, range(61, 65)), hand_score_bound(HOLDING, ELDER_KEEPS), HAND_BOUND,
+        "Z3 proves that no holding reckons more than the stored one, which reckons this much.",
         # Seven to the knave of spades (a point of five, a quint), ten to the queen of hearts (a tierce),
         # quatorzes of tens and knaves, and seven non-court cards kept (a carte blanche may have been dealt).
-        known={HOLDING.name: 404240415},
-    ),
-    Optimum(
-        id="optimum:younger-holding",
-        title=f"No younger hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
-              f"{YOUNGER_KEEPS} of the cards dealt him (he discards at most seven: the stock's eight, less the one "
-              f"card at least the elder takes in, Law 21), reckons more than {HAND_BOUND} in hand (Laws 18, 61-64)",
-        domain=HELD, laws=_laws(18, range(61, 65)), assume=_SUITS_ORDERED,
-        objective=hand_score_bound(HOLDING, YOUNGER_KEEPS), expect=HAND_BOUND,
-        explain="As for the elder hand; the younger hand may keep a carte blanche with only five non-court cards.",
+        404240415),
+    _held_optimum(
+        "optimum:younger-holding",
+        f"No younger hand, of twelve cards or fewer (played short, Law 30, or not) and keeping at least "
+        f"{YOUNGER_KEEPS} of the cards dealt him (he discards at most seven: the stock's eight, less the one "
+        f"card at least the elder takes in, Law 21), reckons more than {HAND_BOUND} in hand (Laws 18, 61-64)",
+        _laws(18, range(61, 65)), hand_score_bound(HOLDING, YOUNGER_KEEPS), HAND_BOUND,
+        "As for the elder hand; the younger hand may keep a carte blanche with only five non-court cards.",
         # Quint major of spades, tierce major of hearts, quatorzes of aces and kings, five non-court cards.
-        known={HOLDING.name: 3233865976},
-    ),
+        3233865976),
+    _held_optimum(
+        "optimum:any-holding-without-carte-blanche",
+        f"No holding of twelve cards or fewer (played short, Law 30, or not) reckons more than "
+        f"{HAND_MOST_WITHOUT_CARTE_BLANCHE} in point, sequences, quatorzes and trios (Laws 61-64), whatever was "
+        "dealt and whatever the exchange",
+        _laws(range(61, 65)), _classes(HOLDING),
+        HAND_MOST_WITHOUT_CARTE_BLANCHE,
+        "Z3 proves that no holding reckons more in classes II-IV than the one it finds.",
+        # King, queen and knave of every suit: a point of three, four tierces, quatorzes of kings, queens, knaves.
+        1886417008),
+    _held_optimum(
+        "optimum:any-holding",
+        f"No player, elder or younger, holding twelve cards or fewer (played short, Law 30, or not) reckons more "
+        f"than {HAND_BOUND} in hand, carte blanche included, whatever was dealt, where no hand takes in more than "
+        f"{MOST_TAKEN_IN} cards (the elder hand takes in at least one of the stock's eight) (Laws 18, 61-64)",
+        _laws(18, range(61, 65)), _in_hand(MOST_TAKEN_IN), HAND_BOUND,
+        "Z3 proves that no holding that could have been dealt a carte blanche, less at most seven cards taken in, "
+        "reckons more than the one it finds; the keep-premises of the two optima above are not assumed.",
+        # Quint to the king of spades, tierce to the queen of hearts, quatorzes of knaves and tens: five non-court
+        # cards kept of a carte blanche, seven taken in.
+        404240508),
+    _held_optimum(
+        "optimum:any-holding-all-taken-in",
+        f"No player holding twelve cards or fewer reckons more than {HAND_MOST_ALL_TAKEN_IN} in hand, carte "
+        f"blanche included, whatever was dealt and whatever the exchange: a younger hand dealt a carte blanche may "
+        f"take in all {ALL_TAKEN_IN} cards of the stock where the elder hand, discarding one, takes none and plays "
+        "short (Laws 18, 21, 30, 34, 61-64)",
+        _laws(18, range(61, 65)), _in_hand(ALL_TAKEN_IN), HAND_MOST_ALL_TAKEN_IN,
+        "Z3 proves that no holding that could have been dealt a carte blanche reckons more than the one it finds: "
+        "the ace, king and queen of every suit, the four aces kept of a carte blanche and eight courts taken in "
+        "(a point of three, four tierces major, quatorzes of aces, kings and queens).",
+        3772834016),
     Theorem(
         id="theorem:hand-score-bound",
         title=f"In every deal each player reckons at most {HAND_BOUND} in hand, whatever the adversary holds "

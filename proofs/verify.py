@@ -35,7 +35,8 @@ from piquet.proofs.second import Second
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.amendments import Amendment, amended
 
-__all__ = ["Report", "run", "run_all", "Done", "differences", "write_expected", "AmendedVerdict", "amend", "judged", "remaining"]
+__all__ = ["Report", "run", "run_all", "Done", "differences", "write_expected", "AmendedVerdict", "amend", "judged",
+           "remaining"]
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,11 @@ class _Exchange:
             "elder_laid", 0, 5,
             "the number of cards the elder hand had laid out as his discard when his wrong count or the seven in "
             "the stock came to light (0: it came to light before he discarded, or nothing did)", g, GIVEN)
+        self.pack_proved_incorrect = flag(
+            "pack_proved_incorrect",
+            "the pack dealt is proved incorrect, redundant or imperfect (Law 75): a card of another pack among the "
+            "undealt cards of the stock, or the pack's own cards counted more or fewer than thirty-two; a card of "
+            "another pack in a hand or a discard proves nothing (Case XVII)", g, GIVEN)
         self.agreed_fresh_deal = flag(
             "agreed_fresh_deal", "the players agree to a fresh deal (Case III: a matter of agreement)", g, GIVEN)
         self.fresh_deal = flag("fresh_deal", "there is a fresh deal", e, OUTCOME)
@@ -106,6 +111,8 @@ class _Exchange:
 
     @property
     def correct_pack(self) -> Expr:
+        """The counts make the thirty-two cards of a pack (which Case XVII declines to take as proof of the pack:
+        a card of another pack may have got into a hand after the deal)."""
         return (self.elder_dealt + self.younger_dealt + self.stock).eq(32)
 
     def domain(self) -> Domain:
@@ -127,10 +134,16 @@ class _Exchange:
             # Nothing came to light, or a wrong count came to light before he took up a card: he may still
             # discard as he likes (Law 24 bites only after taking up), so no discard laid is a circumstance.
             (~x.comes_to_light | (x.wrong_count & x.announced)).implies(x.elder_laid.eq(0)),
-            # A deal the counts void whatever is done (more than one card dealt wrongly or nine in the stock, Law
-            # 12; an incorrect pack, Law 75) is read at one discard laid out, not five: the checks' witnesses
-            # stay those of the counts (a bound on the situations searched, not a law).
-            (~x.correct_pack | (x.misdealt_cards >= 4) | x.stock.eq(9)).implies(x.elder_laid <= 1),
+            # The counts are of the cards the pack dealt: a card of another pack found in a hand may have got there
+            # after the deal, and is none of them (Case XVII: "no proof that when the pack was dealt it was
+            # redundant"). Dealt more or fewer than thirty-two, the pack is proved incorrect (Law 75); with
+            # thirty-two, a card of another pack among the undealt cards of the stock still proves it.
+            (~x.correct_pack).implies(x.pack_proved_incorrect),
+            # A deal void whatever is done (more than one card dealt wrongly or nine in the stock, Law 12; a pack
+            # proved incorrect, Law 75) is read at one discard laid out, not five: the checks' witnesses stay
+            # those of the counts (a bound on the situations searched, not a law). Counts that do not make 32
+            # are not bounded: Case XVII's elder of thirteen, the pack not proved, had laid out five.
+            (x.pack_proved_incorrect | (x.misdealt_cards >= 4) | x.stock.eq(9)).implies(x.elder_laid <= 1),
             # A fresh deal ends the exchange: no cards change hands, no penalty of this deal remains.
             x.fresh_deal.implies(all_of([
                 x.elder_discards.eq(0), x.elder_takes.eq(0), x.younger_discards.eq(0), x.younger_takes.eq(0),
@@ -141,15 +154,17 @@ class _Exchange:
         ])
         return Domain(
             name="exchange",
-            given=(x.elder_dealt, x.younger_dealt, x.stock, x.announced, x.elder_laid, x.agreed_fresh_deal),
+            given=(x.elder_dealt, x.younger_dealt, x.stock, x.announced, x.elder_laid, x.pack_proved_incorrect,
+                   x.agreed_fresh_deal),
             chosen=(x.fresh_deal, x.elder_elects_fresh, x.elder_discards, x.elder_takes, x.elder_declares_left,
                     x.younger_discards, x.younger_takes, x.elder_reckons_nothing, x.younger_reckons_nothing),
             physics=physics,
             normal=(("elder_dealt", 12), ("younger_dealt", 12), ("stock", 8), ("announced", 0), ("elder_laid", 0),
-                    ("agreed_fresh_deal", 0)),
+                    ("pack_proved_incorrect", 0), ("agreed_fresh_deal", 0)),
             describe="cards dealt to each hand (11-13), cards in the stock (7-9), whether the elder hand "
                      "said what came to light (a wrong count, seven in the stock) before taking up a card, the "
-                     "discard he had laid out when it came to light, whether the players agree to a fresh deal; "
+                     "discard he had laid out when it came to light, whether the pack is proved incorrect (Law "
+                     "75), whether the players agree to a fresh deal; "
                      "then the discards, take-ins, fresh deal and penalties",
             # Saying what came to light, and laying out a discard, are the elder hand's own acts.
             acts=(("announced", "elder"), ("elder_laid", "elder")),

@@ -34,6 +34,9 @@ OPTION = X.comes_to_light & X.announced
 #: Laws 24 and 39: what "he cannot alter his discard" forbids of the discard he had laid out.
 ALTERS = Term("alters_laid_discard", Sort.BOOL, "the elder hand alters the discard he had laid out")
 
+#: Law 75: "If a pack be discovered to be incorrect, redundant, or imperfect, the deal ... is void."
+INCORRECT_PACK = Term("incorrect_pack", Sort.BOOL, "the pack is discovered to be incorrect (Law 75)")
+
 #: Law 35: what taking "more cards than he has discarded" means for a younger hand that leaves cards.
 YOUNGER_OVERTAKES = Term("younger_overtakes", Sort.BOOL,
                          "the younger hand takes up more cards than Law 35 allows")
@@ -228,9 +231,9 @@ LAWS = (
         notes=("His cards, though not good to score, are good to bar his adversary: see the scoring "
                "of a player who reckons nothing.",)),
     law(75, Governs.DEALING,
-        then("75.1", "A deal with an incorrect pack (the counts do not make thirty-two cards) is void.",
-             X.fresh_deal, when=~X.correct_pack),
-        notes=("In the count domain the counts themselves discover the incorrect pack.",)),
+        then("75.1", "If a pack be discovered to be incorrect, redundant, or imperfect, the deal in which the "
+             "discovery is made is void.", X.fresh_deal, when=INCORRECT_PACK),
+        notes=("What discovers the pack is the choice incorrect-pack: a proof (Case XVII), or the counts.",)),
     # The exchange domain's closed world holds a fresh deal only where a clause concludes it: the players'
     # agreement is one, so it reads the domain's own fresh deal (unlike the four-deal partie's variables).
     agreement(
@@ -243,6 +246,28 @@ LAWS = (
 )
 
 CHOICES = (
+    Choice(
+        name="incorrect-pack",
+        reads=(("75", "If a pack be discovered to be incorrect, redundant, or imperfect"),),
+        printed_exceptions="none",
+        laws=("75",),
+        question="Law 75 voids the deal when the pack is 'discovered to be incorrect, redundant, or imperfect'. "
+                 "Is it discovered only when it is proved so, or whenever the counts of the hands and the stock "
+                 "do not make thirty-two cards?",
+        alternatives=(
+            Alternative("proved", "Only when the pack is proved incorrect (a card of another pack among the "
+                        "undealt cards of the stock, or the pack's own cards counted wrong): a card of another "
+                        "pack found in a hand or a discard may have got there after the deal, and proves nothing.",
+                        terms={INCORRECT_PACK.name: X.pack_proved_incorrect}),
+            Alternative("the-counts", "Whenever the counts dealt do not make thirty-two cards, whatever the "
+                        "surplus card is and wherever it lies.",
+                        terms={INCORRECT_PACK.name: ~X.correct_pack}),
+        ),
+        default="proved",
+        reason="Case XVII refuses a fresh deal under Law 75 to an elder hand of thirteen whose surplus card, of "
+               "the undealt pack, lies in his discard: 'There is no proof that when the pack was dealt it was "
+               "redundant.' The discovery Law 75 asks for is a proof, and the counts alone are none.",
+    ),
     Choice(
         name="short-hand",
         reads=(("30", "he must play with less than twelve cards"), ("57", "he is liable to no penalty")),

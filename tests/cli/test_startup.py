@@ -14,7 +14,7 @@ import pytest
 # modules that encode the spec for Z3 and run the checks, and the model (the records and the irregular game).
 HEAVY = ("z3", "jsonschema", "piquet.proofs.checks", "piquet.proofs.encoding", "piquet.proofs.verify",
          "piquet.model", "piquet.records", "piquet.search", "rich",
-          # Python's own modules that these commands need only for type annotations or to write files: about 28
+         # Python's own modules that these commands need only for type annotations or to write files: about 28
          # of `piquet law 63`'s 398 million instructions (valgrind's count).
          "typing", "pathlib")
 

@@ -48,8 +48,12 @@ from tests.conformance.players import choose
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 ENUM = Exhaustive(laws_for(EXCHANGE, MODEL_READING))
 #: The situations a deal is dealt in: the players' agreement to a fresh deal (Case III) is reached only by a
-#: proposal, an irregular action, and its acceptance (test_disagreements.py and the state machine judge it).
-GIVENS = [g for g in ENUM.givens() if not g[X.agreed_fresh_deal.name]]
+#: proposal, an irregular action, and its acceptance (test_disagreements.py and the state machine judge it). The
+#: deals here are of :func:`shuffled`, whose surplus cards lie in the stock: the pack is proved incorrect (Law 75)
+#: exactly when the counts do not make 32 (a surplus card in a hand, Case XVII, is test_disagreements.py's).
+GIVENS = [g for g in ENUM.givens() if not g[X.agreed_fresh_deal.name]
+          and bool(g[X.pack_proved_incorrect.name]) == (int(g[X.elder_dealt.name]) + int(g[X.younger_dealt.name])
+                                                        + int(g[X.stock.name]) != 32)]
 
 
 def _label(g: dict[str, Value]) -> str:
@@ -175,7 +179,7 @@ def _check_taken_up_first(g: dict[str, Value], state: DealState, first: set[tupl
 @pytest.mark.case("III")
 def test_the_exhaustive_comparison_covers_the_ordinary_deal() -> None:
     ordinary = {"elder_dealt": 12, "younger_dealt": 12, "stock": 8, "announced": False, "elder_laid": 0,
-                "agreed_fresh_deal": False}
+                "pack_proved_incorrect": False, "agreed_fresh_deal": False}
     assert ordinary in GIVENS
     assert spec_choices(ordinary) == {(n, n) for n in range(1, 6)}, "Laws 21, 27, 30-31: one to five, as many"
 

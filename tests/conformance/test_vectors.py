@@ -46,6 +46,9 @@ THOROUGH = os.environ.get("HYPOTHESIS_PROFILE") == "thorough"
 EXHAUSTIVE = {r: Exhaustive(Laws(EXCHANGE, r)) for r in READINGS}
 ELDER, YOUNGER = Role.ELDER, Role.YOUNGER
 CARD_SETS = {v.name for v in SCORING.given if v.sort is Sort.CARDS}
+#: The ordinary deal's situation: twelve, twelve and eight, a correct pack, nothing announced or agreed.
+ORDINARY = {"announced": False, "elder_dealt": 12, "younger_dealt": 12, "stock": 8, "elder_laid": 0,
+            "pack_proved_incorrect": False, "agreed_fresh_deal": False}
 
 
 def _given_json(values: dict[str, Value]) -> dict[str, Any]:
@@ -229,16 +232,12 @@ def test_the_spec_gives_the_exchange_vectors() -> None:
         for reading in READINGS:
             assert v["expected"][reading] == exchange_expectation(v["given"], reading, EXHAUSTIVE[reading]), \
                 (reading, v["given"])
-    ordinary = next(v for v in vectors if v["given"] == {"announced": False, "elder_dealt": 12,
-                                                         "younger_dealt": 12, "stock": 8, "elder_laid": 0,
-                                                         "agreed_fresh_deal": False})
+    ordinary = next(v for v in vectors if v["given"] == ORDINARY)
     assert ordinary["expected"][MODEL_READING]["fresh_deal"] == "barred"
 
 
 def test_the_model_passes_the_exchange_vector_of_the_ordinary_deal() -> None:
-    v = next(v for v in load(EXCHANGES) if v["given"] == {"announced": False, "elder_dealt": 12,
-                                                          "younger_dealt": 12, "stock": 8, "elder_laid": 0,
-                                                          "agreed_fresh_deal": False})
+    v = next(v for v in load(EXCHANGES) if v["given"] == ORDINARY)
     lawful = {tuple(p) for p in v["expected"][MODEL_READING]["exchanges"]}
     pack = list(range(32))
     state = start_deal(sum(1 << c for c in pack[:12]), sum(1 << c for c in pack[12:24]), pack[24:])

@@ -27,7 +27,8 @@ BUDGET = Budget()
 #: The issue's example: an elder hand dealt thirteen, seven in the stock, who laid out one card and took up a
 #: card before his count came to light, then discards three and takes in one: eleven cards.
 ELEVEN = {"elder_dealt": 13, "younger_dealt": 12, "stock": 7, "announced": False, "elder_laid": 1,
-          "agreed_fresh_deal": False, "elder_discards": 3, "elder_takes": 1}
+          "pack_proved_incorrect": False, "agreed_fresh_deal": False, "elder_discards": 3,
+          "elder_takes": 1}
 
 
 def _lawful_under(a: Amendment, values: dict[str, int | bool]) -> bool:

@@ -14,7 +14,9 @@ import z3
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from piquet.proofs import checks
+from piquet.proofs.cores import MAX_TIES, nearest
 from piquet.proofs.courses import Search
+from piquet.proofs.encode import to_z3
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import Status
 from piquet.spec.catalogue import catalogue
@@ -116,3 +118,36 @@ def test_a_finding_lists_every_minimal_set_and_no_other() -> None:
     for pair in [(a,) for a in names] + list(combinations(names, 2)):
         if _clashes(search, pair):
             assert any(set(core) <= set(pair) for core in listed), f"{pair} clashes, and holds no listed set"
+
+
+def test_the_nearest_situation_is_the_least_of_all_ties_however_many() -> None:
+    """Past MAX_TIES situations equally near the ordinary deal, the witness is still the least of them all,
+    not the least of those the solver happened to list first (which depends on what its process ran before:
+    determinacy:cent_fresh_deal's witness once moved with it)."""
+    clauses = catalogue().clauses("literal")
+    d = next(d for d in DOMAINS if d.name == "cent-scoring")  # 83 situations at distance 4 (the least there)
+    enc = Encoding(d, clauses_for(d, clauses), clauses)
+    cp = enc.copy()
+    size = to_z3(d.distance, cp.env, cp.calls())
+
+    def situations(seed: int = 0) -> z3.Solver:
+        s = z3.Solver()
+        s.set(random_seed=seed)  # another seed, another order of models: as another process history would give
+        s.add(cp.physics, size >= 4)  # away from the ordinary deal, where many situations are as near
+        return s
+
+    every = situations()
+    every.add(size == 4)
+    ties: list[dict[str, int | bool]] = []
+    while len(ties) < 5000 and every.check() == z3.sat:
+        ties.append(enc.given_values(every.model()))
+        every.add(z3.Not(enc.fix_given(ties[-1])))
+    assert every.check() == z3.unsat, f"{d.name}: more than 5000 situations at distance 4"
+    assert len(ties) > MAX_TIES, f"{d.name}: only {len(ties)} situations at distance 4: the example shows nothing"
+    least = min(ties, key=lambda v: sorted(v.items()))
+    for seed in range(8):
+        s = situations(seed)
+        assert s.check() == z3.sat, f"{d.name}: no situation at distance 4 or more"
+        got, exact = nearest(s, size, d, lambda s: enc.given_values(s.model()), enc.given)
+        assert exact and got == least, f"{d.name}, seed {seed}: nearest gave {got}, the least of the {len(ties)} " \
+                                       f"situations at distance 4 is {least}"

@@ -30,7 +30,7 @@ BUDGET = checks.Budget()
 
 #: An ordinary deal but for the test's own values.
 ORDINARY: dict[str, int | bool] = {"elder_dealt": 12, "younger_dealt": 12, "stock": 8, "announced": False,
-                                   "elder_laid": 0, "agreed_fresh_deal": False}
+                                   "elder_laid": 0, "pack_proved_incorrect": False, "agreed_fresh_deal": False}
 
 
 @cache

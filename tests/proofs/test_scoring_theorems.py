@@ -221,3 +221,32 @@ def test_each_hand_optimum_states_the_cards_kept_that_its_carte_blanche_assumes(
         assert "played short, Law 30, or not" in titles[check], titles[check]
     bound = titles["theorem:hand-score-bound"]
     assert f"at least {ELDER_KEEPS} of the cards dealt him, the younger {YOUNGER_KEEPS}" in bound, bound
+
+
+@pytest.mark.law("18", "30", "34", "61", "62", "63", "64")
+@pytest.mark.parametrize(("check", "most"), [("optimum:any-holding-without-carte-blanche", 57),
+                                              ("optimum:any-holding", 61),
+                                              ("optimum:any-holding-all-taken-in", 67)])
+def test_the_true_hand_maxima_assume_no_cards_kept(check: str, most: int) -> None:
+    """The most a holding reckons, without the keep-premises of the elder's and younger's optima: 57 in classes
+    II-IV (the audit's count of every twelve-card holding), 61 with a carte blanche where at most seven cards are
+    taken in, 67 where a younger hand dealt a carte blanche takes in all eight (the elder taking none, Law 30).
+    Z3 proves each from scratch (no stored holding), and one point more is a finding."""
+    th = _optimum(check)
+    assert th.expect == most and th.known is not None and evaluate(th.objective, th.known) == most
+    enc = Encoding(th.domain, ())
+    result = checks.optimum(th.id, th.title, (), enc, th.objective, th.expect, BUDGET, th.assume)
+    assert result.status is Status.PROVED and result.extra["value"] == most, result
+    assert result.example is not None and evaluate(th.objective, result.example) == most
+    higher = checks.optimum(th.id, th.title, (), enc, th.objective, most + 1, BUDGET, th.assume, known=th.known)
+    assert higher.status is Status.FINDING and higher.extra["value"] == most, higher
+
+
+@pytest.mark.law("18", "63", "64")
+def test_all_eight_taken_in_turns_four_tierces_and_three_quatorzes_into_67() -> None:
+    # Aces, kings and queens of every suit: point 3, four tierces major 12 (Law 63), quatorzes of aces, kings and
+    # queens 42 (Law 64): 57; a carte blanche dealt (the four aces kept, eight courts taken in) adds 10.
+    hand = card_set(parse_cards("AS KS QS AH KH QH AD KD QD AC KC QC"))
+    assert evaluate(_optimum("optimum:any-holding-all-taken-in").objective, {HOLDING.name: hand}) == 67
+    # With at most seven taken in, four non-court cards are too few for a carte blanche: 57.
+    assert evaluate(_optimum("optimum:any-holding").objective, {HOLDING.name: hand}) == 57

@@ -44,6 +44,7 @@ from rulebook.edition import EDITION, render_pdf
 from rulebook.faces import CardFaces
 from rulebook.fields import Fields
 from rulebook.finder import setup_finder
+from rulebook.items import Items
 from rulebook.navigation import setup_navigation
 from rulebook.mdblock import MarkdownBlock
 from rulebook.model import Rulebook
@@ -51,6 +52,7 @@ from rulebook.pages import pages
 from rulebook.replays import kept_in
 from rulebook.reports import load_reports
 from rulebook.smt2 import copy_smt2, load_smt2
+from rulebook.states import forget_transitions, remember_transitions
 from rulebook.transforms import setup_transforms
 from rulebook.words import MARKS
 
@@ -111,10 +113,12 @@ def _on_builder_inited(app: Sphinx) -> None:
                 copy_smt2(published, Path(app.outdir))
         app.connect("build-finished", publish)
     _SOURCES.install()  # autodoc reads docstrings, which compiled modules do not keep
+    remember_transitions()
 
 
 def _on_build_finished(app: Sphinx, exception: Exception | None) -> None:
     _SOURCES.remove()
+    forget_transitions()
     if exception is None and app.config.rulebook_pdf:
         render_pdf(Path(app.srcdir) / GENERATED / EDITION, Path(app.config.rulebook_pdf))
 
@@ -148,6 +152,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("markdown", MarkdownBlock)
     app.add_directive("cells", Cells)
     app.add_directive("fields", Fields)
+    app.add_directive("items", Items)
     app.add_post_transform(CardFaces)
     app.connect("builder-inited", _on_builder_inited)
     app.connect("build-finished", _on_build_finished)

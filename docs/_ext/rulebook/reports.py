@@ -82,20 +82,37 @@ def verify_sources() -> list[Path]:
         parts = name.split(".")
         files.update(_init_file(".".join(parts[:i])) for i in range(1, len(parts)))
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-            if isinstance(node, ast.Import):
-                todo += [a.name for a in node.names if a.name.split(".")[0] == "piquet"]
-            elif isinstance(node, ast.ImportFrom):
-                base = importlib.util.resolve_name("." * node.level + (node.module or ""), package) \
-                    if node.level else node.module or ""
-                if base.split(".")[0] == "piquet":
-                    todo += [base, *(f"{base}.{a.name}" for a in node.names)]
+        todo += _imported(path, package)
     for data_package in (piquet.spec, piquet.proofs):
         base_dir = Path(data_package.__file__ or "").parent
         files.update(p for p in base_dir.rglob("*")
                      if p.suffix in (".json", ".md") and p.is_file() and not {"expected", "witnesses"} & set(p.parts))
     files.discard(Path())
     return sorted(files)
+
+
+#: Each module's imports of the package, by its file, time and size: a build asks for the key three times (the
+#: reports, the amendments, the SMT-LIB files), and reading every module's syntax tree is most of the cost.
+_IMPORTS: dict[tuple[Path, int, int], tuple[str, ...]] = {}
+
+
+def _imported(path: Path, package: str) -> tuple[str, ...]:
+    """The modules (or names in them) of the package that the module at ``path``, in ``package``, imports."""
+    stat = path.stat()
+    key = (path, stat.st_mtime_ns, stat.st_size)
+    found = _IMPORTS.get(key)
+    if found is None:
+        names: list[str] = []
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Import):
+                names += [a.name for a in node.names if a.name.split(".")[0] == "piquet"]
+            elif isinstance(node, ast.ImportFrom):
+                base = importlib.util.resolve_name("." * node.level + (node.module or ""), package) \
+                    if node.level else node.module or ""
+                if base.split(".")[0] == "piquet":
+                    names += [base, *(f"{base}.{a.name}" for a in node.names)]
+        found = _IMPORTS[key] = tuple(names)
+    return found
 
 
 def _module_file(name: str) -> Path | None:

@@ -84,13 +84,14 @@ def field_list(fields: Iterable[tuple[str, str]]) -> str:
 
 
 def bullets(items: Iterable[str]) -> str:
-    """A bullet list of reST items (multi-line items are indented under their bullet)."""
-    return _marked(("-", item) for item in items)
+    """A bullet list of reST items (multi-line items are indented under their bullet). Written as ``.. items::``
+    (:class:`rulebook.items.Items`), which reads a one-line item as inline text."""
+    return ".. items:: -\n\n" + indent(_marked(("-", item) for item in items))
 
 
 def enumerated(items: Iterable[str]) -> str:
-    """An auto-numbered list of reST items."""
-    return _marked(("#.", item) for item in items)
+    """An auto-numbered list of reST items, written as ``.. items::`` (:func:`bullets`)."""
+    return ".. items:: #.\n\n" + indent(_marked(("#.", item) for item in items))
 
 
 def _csv_cell(cell: str) -> str:
