@@ -47,6 +47,7 @@ from piquet.search.candidates import ELDER, YOUNGER, Candidate
 from piquet.search.classes import SearchClass, above, always
 from piquet.search.lines import Line
 from piquet.search.miscall import MISCALL
+from piquet.spec.amendments import SCORED_AS_ENTITLED
 
 __all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES"]
 
@@ -79,8 +80,9 @@ _WAIVE = ("offence", "waived")  # Law 44: the adversary enforces the penalty or 
 _RECKON_NOTHING = ("The penalty, reckoning nothing, takes the offender's score, not his card: it still plays and "
                    "bars (Law 58); and a player rubiconed anyway gains by scoring nothing, his points adding to "
                    "the winner's (Law 73).")
-_AMEND_CARDS = ("Amendment A (proposed): the adversary may elect to score the deal as though the offender had "
-                "taken in only the cards he was entitled to, the card too many put back where it came from.")
+_AMEND_CARDS = (f"Amendment A (proposed: {SCORED_AS_ENTITLED}, Law 44 amended): the adversary may elect to score the "
+                "deal as though the offender had taken in only the cards he was entitled to, the card too many put "
+                "back where it came from.")
 _AMEND_SCORE = ("Amendment B (proposed): a player who can reckon nothing is scored, for the partie, as though he "
                 "had reckoned; the points he may not score are struck out only where that does not lessen the "
                 "adversary's gain (Law 73).")
