@@ -49,7 +49,7 @@ from piquet.search.lines import Line
 from piquet.search.miscall import MISCALL
 from piquet.spec.amendments import SCORED_AS_ENTITLED
 
-__all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES"]
+__all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES", "under_amendment_a"]
 
 
 @dataclass(frozen=True)
@@ -159,6 +159,12 @@ def _enforced(lines: Mapping[str, Line]) -> bool:
     return _gains(lines, "offence")
 
 
+def under_amendment_a(entry: CensusEntry) -> bool:
+    """Whether ``entry``'s amendment is Amendment A (:data:`~piquet.spec.amendments.SCORED_AS_ENTITLED`), whose
+    figure the census counts beside the others (``under_amendment`` in a run's stats)."""
+    return entry.amendment == _AMEND_CARDS
+
+
 def _under_amendment(entry: CensusEntry) -> Callable[[Mapping[str, Line]], bool] | None:
     """The figure of ``entry`` under Amendment A, if it proposes it: the offender gains whatever the adversary
     elects, the amended line (the deal scored as the lawful exchange) among his options.
@@ -170,7 +176,7 @@ def _under_amendment(entry: CensusEntry) -> Callable[[Mapping[str, Line]], bool]
     lawful line. The census still settles it on each candidate, by the same null windows as every option
     (:func:`~piquet.search.classes.above`), and a test checks, over drawn deals, that the amended line
     reaches the lawful line's start and that the figure is false."""
-    if entry.amendment != _AMEND_CARDS:
+    if not under_amendment_a(entry):
         return None
     return lambda lines: all(_gains(lines, option) for option in entry.options + ("amended",))
 

@@ -9,15 +9,20 @@ election of a penalty for anything but a card too many (Law 27's card exposed, L
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 import z3
+
+from piquet.proofs.checks import Budget
+from piquet.proofs.encoding import Encoding
+from piquet.proofs.verify import amend, judged
 
 from piquet.spec.amendments import AMENDMENTS, SCORED_AS_ENTITLED, amended, amendment, edition
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange_events import EXCHANGE_EVENTS
 from piquet.spec.evaluation import domain_clauses
 from piquet.spec.law import ClauseKind
-from piquet.proofs.encoding import Encoding
 
 READINGS = sorted(catalogue().readings)
 #: The deal goes on (no fresh deal), and no one waives: the ground each case adds its acts to.
@@ -51,6 +56,18 @@ def test_the_amendment_is_proposed_and_in_the_edition() -> None:
     assert a in AMENDMENTS and a.laws == ("44",)
     assert any(ch.law == "44" and "entitled" in ch.amended for ch in edition().changes), \
         "the amended edition leaves out Law 44's election of the lawful exchange"
+
+
+@pytest.mark.law("44")
+@pytest.mark.parametrize("reading", READINGS)
+def test_the_amendment_creates_no_finding_under_either_reading(reading: str) -> None:
+    # It answers no recorded finding (the census's profit is no inconsistency of the Laws), so it is written for
+    # no one reading: piquet verify --amend proves it under each, as here.
+    a = replace(amendment(SCORED_AS_ENTITLED), reading=reading)
+    verdicts = amend(a, Budget())
+    kept, new = judged(a, verdicts)
+    assert not kept and not new, f"{a.name} under the {reading} reading creates {new}"
+    assert any(v.ran for v in verdicts if v.id.endswith("44.1")), f"{a.name}: no check of Law 44 ran again"
 
 
 @pytest.mark.law("25", "29", "44")
