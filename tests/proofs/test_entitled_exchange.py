@@ -17,7 +17,6 @@ import z3
 from piquet.proofs.checks import Budget
 from piquet.proofs.encoding import Encoding
 from piquet.proofs.verify import amend, judged
-
 from piquet.spec.amendments import AMENDMENTS, SCORED_AS_ENTITLED, amended, amendment, edition
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange_events import EXCHANGE_EVENTS
