@@ -37,13 +37,14 @@ from dataclasses import dataclass, field
 from piquet.spec.catalogue import Catalogue
 from piquet.spec.domains.cutting import C
 from piquet.spec.domains.exchange import X
+from piquet.spec.domains.exchange_events import E, Side
 from piquet.spec.expr import Expr, any_of
 from piquet.spec.law import Clause
 from piquet.spec.laws import MODULES, exchange
 from piquet.spec.laws.build import may, must_not
 from piquet.spec.readings import LITERAL, Alternative, Choice
 
-__all__ = ["Change", "Amendment", "AMENDMENTS", "EDITION", "edition", "amendment", "amended"]
+__all__ = ["Change", "Amendment", "AMENDMENTS", "EDITION", "SCORED_AS_ENTITLED", "edition", "amendment", "amended"]
 
 
 @dataclass(frozen=True)
@@ -185,6 +186,45 @@ _DISCARD_LAID = (
            terms=_ALTERS_BUT_TO_TWELVE, within=_TO_TWELVE),
 )
 
+_NOT_ENFORCING = "When a player subjects himself to the penalty of reckoning nothing that deal, the adversary has the " \
+          "option of not enforcing the penalty."
+
+
+def _too_many(s: Side) -> Expr:
+    """The player ``s`` took in or kept a card too many: he plays with more than twelve cards (Laws 25, 31, 35,
+    58), took back a card of his discard (Law 25), or mixed with his hand a card of the stock not his (the elder
+    hand, Law 28; the younger hand, Law 29)."""
+    mixes = E.elder_mixes_younger_cards if s is E.elder else E.younger_mixes_top
+    return s.over | s.retakes | mixes
+
+
+def _scored_as_entitled(cid: str, s: Side, adversary: Side) -> Clause:
+    """Law 44 amended, for the penalty of ``s``: his adversary may decline to enforce it (as printed) or, where
+    ``s`` took in or kept a card too many, elect to score the deal as though he had taken in only the cards he
+    was entitled to. Either way the penalty of reckoning nothing is not enforced (the deal is scored, on the
+    cards of the lawful exchange); the election is the adversary's, and frees only the penalty of a card too
+    many."""
+    return may(cid, f"The {adversary.who} hand may decline to enforce the {s.who} hand's penalty of reckoning "
+               f"nothing that deal; or, where the {s.who} hand took in or kept a card too many (Laws 25, 28, 29, "
+               "31 and 35), elect to score the deal as though he had taken in only the cards he was entitled to.",
+               ~s.reckons_nothing, when=adversary.waives | (adversary.elects_entitled & _too_many(s)),
+               of=adversary.who)
+
+
+#: Law 44: the adversary's election of the lawful exchange, where the penalty of reckoning nothing for a card too
+#: many would profit the offender (Case XXII; the deterrence census, docs/guide/census.md).
+_LAW_44 = Change(
+    "44", _NOT_ENFORCING,
+    _NOT_ENFORCING.rstrip(".") + "; and, where the player has taken in or kept a card too many (Laws 25, 28, 29, 31 and "
+    "35), the adversary may elect instead to score the deal as though the player had taken in only the cards he "
+    "was entitled to, the card too many put back where it came from.",
+    replace=(_scored_as_entitled("44.1", E.elder, E.younger), _scored_as_entitled("44.2", E.younger, E.elder)),
+    within=_too_many(E.elder) | _too_many(E.younger))
+
+#: The name of the amendment that gives the adversary the election of the lawful exchange (the census's
+#: Amendment A, :mod:`piquet.search.census`).
+SCORED_AS_ENTITLED = "law-44-scored-as-entitled"
+
 AMENDMENTS: tuple[Amendment, ...] = (
     # Laws 24 and 39: the discard laid out before the wrong count came to light, against Laws 40-43 and 58.
     Amendment(
@@ -320,6 +360,18 @@ AMENDMENTS: tuple[Amendment, ...] = (
         changes=(Change("cent-7", "The younger hand is not obliged to discard any card.",
                         "The younger hand is not obliged to discard any card, except as provided in paragraph 14.",
                         replace=_written("au-cent-younger-discard", "save-paragraph-14", "cent-7.1")),),
+    ),
+    # Law 44 against Case XXII: the penalty for a card too many may profit the offender. It answers no finding
+    # of proofs/expected (the laws hold together as printed) but the census's, and so is proved under each
+    # reading.
+    Amendment(
+        name=SCORED_AS_ENTITLED,
+        reading=LITERAL,
+        answers=(),
+        root="The penalty of reckoning nothing for a card too many (Laws 25, 28, 29, 31, 35 and 58) may profit "
+             "the offender, as Case XXII says (\"scores nothing that hand\"): the census finds deals where he "
+             "gains whichever option the adversary elects, the penalty enforced or waived.",
+        changes=(_LAW_44,),
     ),
 )
 

@@ -7,8 +7,9 @@ withdraws is shown beside its sentences (:mod:`piquet.proofs.effects`). Exit 0
 when each finding it answers is now proved, no check that was proved is now
 anything else, and its formula reaches nothing beyond its words; 1 otherwise.
 
-The amended edition (``--amend edition``: every amendment at once) is proved
-under each reading asked for, all of them by default, and its report says
+The amended edition (``--amend edition``: every amendment at once), and an
+amendment that answers no finding (the census's, Law 44), are proved under
+each reading asked for, all of them by default, and its report says
 which findings remain under each: it is adopted under a reading, not only under
 the one its amendments were written for.
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 
 from piquet.errors import InputError
 from piquet.proofs.checks import Budget
@@ -31,10 +33,17 @@ def run_amendment(name: str, budget: Budget, as_json: bool, world: bool = False,
                   readings: tuple[str, ...] = ()) -> int:
     """Prove amendment ``name`` under its reading, or the amended edition under each of ``readings``."""
     try:
-        chosen = [edition(r) for r in readings] if name == EDITION and readings else [amendment(name)]
+        one = None if name == EDITION else amendment(name)
     except KeyError:
         raise InputError("--amend", f"no amendment {name!r} (known: {', '.join(x.name for x in AMENDMENTS)}, "
                                     f"or {EDITION})") from None
+    if one is None:
+        chosen = [edition(r) for r in readings] if readings else [edition()]
+    elif not one.answers and readings:
+        # An amendment that answers no finding (the census's) is written for no one reading: proved under each.
+        chosen = [replace(one, reading=r) for r in readings]
+    else:
+        chosen = [one]
     proved = [_proved(a, budget, world, as_json) for a in chosen]
     if as_json:
         out = [data for data, _ in proved]

@@ -76,6 +76,8 @@ class Report:
         }
         if self.klass.beside is not None:  # the census: the enforced-only figure, on the same candidates
             stats["enforced_only"] = share(outcome.beside, outcome.candidates).json()
+        if self.klass.amended is not None:  # the census: the figure under Amendment A, on the same candidates
+            stats["under_amendment"] = share(outcome.amended, outcome.candidates).json()
         return stats
 
     def command(self, with_stats: bool) -> str:
@@ -112,6 +114,9 @@ class Report:
             if self.klass.beside is not None:
                 yield f"  Enforced only (the penalty enforced, not the adversary's best option): " \
                       f"{share(outcome.beside, outcome.candidates).words()}."
+            if self.klass.amended is not None:
+                yield f"  Under Amendment A (the adversary may also score the deal as the lawful exchange): " \
+                      f"{share(outcome.amended, outcome.candidates).words()}."
         for i, witness in enumerate(self.witnesses):
             yield ""
             yield from narration(witness, i + 1, self.seed)

@@ -75,14 +75,18 @@ from piquet.records.record import ByPlayer, Irregularity, Record, class_key
 from piquet.search.miscall import MISCALL, draw_miscall, liable, miscall_entry, miscall_of, miscall_words
 from piquet.search.policy import Discard, plain_discard
 
-__all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "line_record", "SCORE_RANGE",
+__all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "UNDONE", "line_record", "SCORE_RANGE",
            "ELDER_DISCARD", "offence_words", "offence_place", "RUBICON", "AU_CENT", "GAME_LOST"]
 
 SCORE_RANGE = (30, 140)
 """The partie scores of each player before the last deal are drawn uniformly from this range (inclusive):
 the band where the last deal can turn a partie or a rubicon (Laws 72-73)."""
 
-LINES = ("offence", "lawful", "waived")
+LINES = ("offence", "lawful", "waived", "amended")
+#: The lines whose exchange is the lawful one: the lawful line, and the deal Amendment A lets the adversary
+#: elect to score "as though the offender had taken in only the cards he was entitled to" -- those are the
+#: cards of the lawful exchange, the card too many back where it came from (:mod:`piquet.search.census`).
+UNDONE = ("lawful", "amended")
 """The lines of a candidate (see the module)."""
 
 ELDER_DISCARD = 5  # Law 21: he is entitled to five, and the rule takes them all
@@ -149,7 +153,7 @@ class Candidate:
         """How many cards the elder and the younger take in by ``line`` (:data:`LINES`): as many as each
         discards, but by a wrong exchange's offending lines the offender one more (Laws 31, 35) or one
         fewer (Law 30)."""
-        shift = _MISCOUNTED.get(self.offence.law, 0) if line != "lawful" else 0
+        shift = _MISCOUNTED.get(self.offence.law, 0) if line not in UNDONE else 0
         return (len(self.elder_discard) + shift * (self.offender == ELDER),
                 len(self.younger_discard) + shift * (self.offender == YOUNGER))
 
@@ -172,7 +176,7 @@ class Candidate:
         stock (each takes only the cards not mixed, Laws 28-29) and in the offender's hand, as is a card
         of his discard taken back (Law 25), and out of it a card of his hand mixed with his discard (Law 26)."""
         take_e, take_y = self.taken(line)
-        offended = line != "lawful"
+        offended = line not in UNDONE
         mixed = self.offence.law in _MIXED and offended
         stock = tuple(c for c in self.stock if not (mixed and c == self.offence.card))
         elder = card_set(self.elder) ^ card_set(self.elder_discard) | card_set(stock[:take_e])
@@ -317,7 +321,7 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = (),
     if sunk:
         deal["calls"] = {player: {class_key(klass): False for who, klass in sorted(sunk) if who == player}
                          for player in sorted({who for who, _ in sunk})}
-    if line != "lawful":
+    if line not in UNDONE:
         offence = _irregularity(candidate, line, exchange)
         if line == "waived" and _penalised(candidate):
             assert candidate.offence.law not in _SHORT, "a hand of eleven has no penalty to waive (Laws 26, 30)"

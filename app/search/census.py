@@ -13,7 +13,11 @@ The figure of an entry: the candidate is a witness when the offender ends the pa
 the lawful line *whichever* option the adversary elects, both sides then playing their best for the
 partie (Laws 71-73); the swing is his gain under the adversary's best option. Beside it, named as such,
 the *enforced-only* figure: the offender gains with the penalty enforced (the question
-``penalty-profit`` asks). Both are settled on the same lines of the same deals.
+``penalty-profit`` asks); and, for an entry whose amendment is Amendment A, the figure *under the
+amendment*: the offender gains whatever the adversary elects, the amended line (the deal scored as though
+the offender had taken in only the cards he was entitled to) among the options -- zero by construction
+(:func:`_under_amendment` says why), and settled all the same. All are settled on the same lines of the
+same deals.
 
 What the solver assumes: both hands open. The adversary elects his option, and both play, knowing every
 card. An adversary who cannot see the cards elects no better than one who can, so a deal where the offence
@@ -43,8 +47,9 @@ from piquet.search.candidates import ELDER, YOUNGER, Candidate
 from piquet.search.classes import SearchClass, above, always
 from piquet.search.lines import Line
 from piquet.search.miscall import MISCALL
+from piquet.spec.amendments import SCORED_AS_ENTITLED
 
-__all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES"]
+__all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES", "under_amendment_a"]
 
 
 @dataclass(frozen=True)
@@ -75,8 +80,9 @@ _WAIVE = ("offence", "waived")  # Law 44: the adversary enforces the penalty or 
 _RECKON_NOTHING = ("The penalty, reckoning nothing, takes the offender's score, not his card: it still plays and "
                    "bars (Law 58); and a player rubiconed anyway gains by scoring nothing, his points adding to "
                    "the winner's (Law 73).")
-_AMEND_CARDS = ("Amendment A (proposed): the adversary may elect to score the deal as though the offender had "
-                "taken in only the cards he was entitled to, the card too many put back where it came from.")
+_AMEND_CARDS = (f"Amendment A (proposed: {SCORED_AS_ENTITLED}, Law 44 amended): the adversary may elect to score the "
+                "deal as though the offender had taken in only the cards he was entitled to, the card too many put "
+                "back where it came from.")
 _AMEND_SCORE = ("Amendment B (proposed): a player who can reckon nothing is scored, for the partie, as though he "
                 "had reckoned; the points he may not score are struck out only where that does not lessen the "
                 "adversary's gain (Law 73).")
@@ -153,6 +159,28 @@ def _enforced(lines: Mapping[str, Line]) -> bool:
     return _gains(lines, "offence")
 
 
+def under_amendment_a(entry: CensusEntry) -> bool:
+    """Whether ``entry``'s amendment is Amendment A (:data:`~piquet.spec.amendments.SCORED_AS_ENTITLED`), whose
+    figure the census counts beside the others (``under_amendment`` in a run's stats)."""
+    return entry.amendment == _AMEND_CARDS
+
+
+def _under_amendment(entry: CensusEntry) -> Callable[[Mapping[str, Line]], bool] | None:
+    """The figure of ``entry`` under Amendment A, if it proposes it: the offender gains whatever the adversary
+    elects, the amended line (the deal scored as the lawful exchange) among his options.
+
+    Zero by construction, and why: the amended line is the deal as though the offender had taken in only the
+    cards he was entitled to, his surplus card back where it came from -- the lawful exchange
+    (:meth:`~piquet.search.candidates.Candidate.line_hands` builds it so), the same start as the lawful line,
+    so the same exact value; and the offender cannot be strictly better off than the lawful line by the
+    lawful line. The census still settles it on each candidate, by the same null windows as every option
+    (:func:`~piquet.search.classes.above`), and a test checks, over drawn deals, that the amended line
+    reaches the lawful line's start and that the figure is false."""
+    if not under_amendment_a(entry):
+        return None
+    return lambda lines: all(_gains(lines, option) for option in entry.options + ("amended",))
+
+
 def census_class(entry: CensusEntry) -> SearchClass:
     """The class of ``piquet search`` that counts ``entry``: its witnesses are the deals where the offender
     gains whatever option the adversary elects, its swing the gain under his best option, and its second
@@ -173,7 +201,7 @@ def census_class(entry: CensusEntry) -> SearchClass:
             o for o in entry.options if o != "offence"),
         definition, _RECKON_NOTHING if "58" in entry.laws else entry.facts,
         always, witness, None, entry.hands, offender=entry.offender, offences=entry.offences,
-        options=entry.options, beside=_enforced)
+        options=entry.options, beside=_enforced, amended=_under_amendment(entry))
 
 
 CENSUS_CLASSES: tuple[SearchClass, ...] = tuple(census_class(entry) for entry in CENSUS)

@@ -31,7 +31,7 @@ from piquet.model.solver import settle_calls
 from piquet.model.state import Choice
 from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES
 from piquet.records.replay import default_action
-from piquet.search.candidates import AU_CENT, ELDER, Candidate, offence_place
+from piquet.search.candidates import AU_CENT, ELDER, UNDONE, Candidate, offence_place
 
 __all__ = ["Sunk", "Course", "state_at_first_lead", "begin", "advance", "decisions"]
 
@@ -82,7 +82,7 @@ def begin(candidate: Candidate, line: str, first: Card) -> tuple[DealState, Cour
     rules = AU_CENT_RULES if candidate.variant == AU_CENT else RUBICON_RULES
     state = start_deal(card_set(candidate.elder), card_set(candidate.younger), candidate.stock, names=("A", "B"),
                        narrate=False, rules=rules)
-    offended = line != "lawful"
+    offended = line not in UNDONE  # the amended line is the lawful exchange (piquet.search.census)
     pending = _offence_action(candidate) if offended else None
     place = offence_place(candidate) if pending is not None else None
     # Laws 28-29: the adversary stands the deal (the classes value no fresh deal), then Law 44's option.

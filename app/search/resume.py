@@ -54,7 +54,7 @@ class Checkpoint:
                 break  # the line the stop cut short (the last): its unit runs again
             if not unit["witness"]:
                 known[unit["index"]] = UnitResult(unit["index"], unit["drew"], unit["condition"], None,
-                                                  unit["positions"], unit["beside"])
+                                                  unit["positions"], unit["beside"], unit.get("amended", False))
         return known
 
     def record(self, result: UnitResult) -> None:
@@ -65,7 +65,7 @@ class Checkpoint:
             if fresh:
                 self.handle.write(json.dumps(self.header) + "\n")
         self.handle.write(json.dumps({"index": result.index, "drew": result.drew, "condition": result.condition,
-                                      "beside": result.beside, "positions": result.positions,
+                                      "beside": result.beside, "amended": result.amended, "positions": result.positions,
                                       "witness": result.found is not None}) + "\n")
         self.handle.flush()
 

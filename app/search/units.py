@@ -64,6 +64,8 @@ class UnitResult:
     positions: int = 0
     beside: bool = False
     """The class's second figure (:attr:`~piquet.search.classes.SearchClass.beside`) holds."""
+    amended: bool = False
+    """The class's figure under its amendment (:attr:`~piquet.search.classes.SearchClass.amended`) holds."""
 
 
 def lines_of(klass: SearchClass, candidate: Candidate, calls: str = "all") -> dict[str, Line]:
@@ -73,7 +75,8 @@ def lines_of(klass: SearchClass, candidate: Candidate, calls: str = "all") -> di
     :class:`~piquet.search.lines.Line`, so the second is settled from the first's table and bounds, not
     searched again."""
     lines: dict[str, Line] = {}
-    for name in klass.lines:
+    # The amended line (a census figure's, not a witness's line): one with the lawful line when its start is.
+    for name in klass.lines + (("amended",) if klass.amended is not None else ()):
         line = called_line(candidate, name) if calls == "best" else position_line(candidate, name)
         lines[name] = next((known for known in lines.values() if known.start == line.start), line)
     return lines
@@ -106,7 +109,8 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False, poli
     lines = lines_of(klass, candidate, calls)
     settled, found = settle_lines(klass, lines)
     beside = settled.condition and klass.beside is not None and klass.beside(lines)
-    return UnitResult(index, drew, settled.condition, found, _positions(lines), beside)
+    amended = settled.condition and klass.amended is not None and klass.amended(lines)
+    return UnitResult(index, drew, settled.condition, found, _positions(lines), beside, amended)
 
 
 def _positions(lines: dict[str, Line]) -> int:

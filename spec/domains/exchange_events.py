@@ -41,11 +41,17 @@ class Side:
         self.waives = flag(f"{who}_waives_penalty",
                            f"{name} does not enforce his adversary's penalty of reckoning nothing that deal", G,
                            CHOSEN)
+        # What a proposed amendment of Law 44 lets the adversary of a player who took in or kept a card too many
+        # elect (spec/amendments.py); chosen, as the waiver is: no law as printed reads it.
+        self.elects_entitled = flag(
+            f"{who}_elects_entitled_exchange",
+            f"{name} elects to score the deal as though his adversary had taken in only the cards he was entitled "
+            "to, the card too many put back where it came from", G, CHOSEN)
 
     @property
     def variables(self) -> tuple[Var, ...]:
         return (self.alters, self.retakes, self.mixes_into_discard, self.over, self.under, self.counts_unplayable,
-                self.waives)
+                self.waives, self.elects_entitled)
 
 
 class _Events:

@@ -16,9 +16,10 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from piquet.commands.search import run_search
 from piquet.model.cards import card_set, format_hand, parse_cards
-from piquet.search.census import CENSUS
+from piquet.search.census import CENSUS, under_amendment_a
 from piquet.search.run import Budget
 from piquet.search.stats import share
+from piquet.spec.amendments import SCORED_AS_ENTITLED
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
@@ -61,7 +62,8 @@ def test_every_stored_share_is_shown_with_its_interval_and_agrees_with_its_count
     assert runs, "the census has stored runs under docs/census"
     for folder, run in runs:
         section = _section(page, run["class"])
-        for key in ("share_of_deals", "enforced_only"):
+        # The share under Amendment A: in the runs made since the census counts it (a run before it shows a dash).
+        for key in ("share_of_deals", "enforced_only", *(k for k in ("under_amendment",) if k in run["stats"])):
             stored = run["stats"][key]
             # The interval stored is the Wilson interval of the stored counts (the page shows what is stored).
             again = share(stored["hits"], stored["trials"])
@@ -85,6 +87,22 @@ def test_each_offence_names_its_laws_its_offender_and_the_amendment() -> None:
         section = _section(page, f"census-{entry.name}")
         assert ":Laws: " + ", ".join(_law(k) for k in entry.laws) in section, entry.name
         assert entry.amendment in section.replace("\\", ""), f"{entry.name}: the amendment is not stated"
+
+
+@pytest.mark.law("25", "28", "29", "31", "35", "44")
+def test_the_share_under_amendment_a_is_shown_for_the_card_offences_only() -> None:
+    page = _page(DOCS)
+    for folder, run in _stored():
+        entry = next(e for e in CENSUS if f"census-{e.name}" == run["class"])
+        section = _section(page, run["class"])
+        if not under_amendment_a(entry):
+            assert "under_amendment" not in run["stats"], f"{folder}/{run['class']}: Amendment A is not its own"
+            assert "not its amendment" in section, f"{run['class']}: the page does not say Amendment A is not its"
+        elif "under_amendment" in run["stats"]:
+            # The deal the amendment lets the adversary score is the lawful line's: no deal profits against it.
+            assert run["stats"]["under_amendment"]["hits"] == 0, f"{folder}/{run['class']}: {run['stats']}"
+            assert run["stats"]["under_amendment"]["trials"] == run["stats"]["candidates"], f"{folder}/{run['class']}"
+    assert SCORED_AS_ENTITLED in page, "the page does not name the amendment it measures"
 
 
 def _smallest(klass: str) -> Mapping[str, Any] | None:
@@ -175,7 +193,7 @@ def test_the_plots_draw_every_offence_and_are_the_same_for_the_same_runs() -> No
         assert draw(name, pops) == svg, f"{name}: a second drawing differs (a build would write it again)"
 
 
-_OPTIONAL = ("policy", "command", "found", "stats.enforced_only", "witnesses", "stats")
+_OPTIONAL = ("policy", "command", "found", "stats.enforced_only", "stats.under_amendment", "witnesses", "stats")
 
 
 @pytest.fixture(scope="module")

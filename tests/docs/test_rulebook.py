@@ -324,7 +324,7 @@ def test_the_amendments_page_answers_every_finding_with_its_text_and_verdicts(ht
     assert "unless there be a fresh deal for another cause" in law_13
     # Each finding on the findings page links to the amendment that removes it.
     findings = (html / "generated" / "findings.html").read_text("utf-8")
-    for a in AMENDMENTS:
+    for a in (a for a in AMENDMENTS if a.answers):  # the census's (Law 44) answers no finding of the checks
         assert f'href="amendments.html#amendment-{a.name}"' in findings, f"the findings {a.answers} link to {a.name}"
 
 

@@ -88,14 +88,15 @@ def _amendment(rb: Rulebook, a: Amendment) -> list[str]:
                 + f"({literal(cid)})" for cid in a.answers]
     ran = sum(v.ran for v in verdicts)
     kind = {v.id: v.id.partition(":")[0] for v in moved}  # a check's id begins with its kind
-    rows = [[literal(v.id), status(result_mark(kind[v.id], v.before)), status(result_mark(kind[v.id], v.after))]
-            for v in moved]
-    verdict = ("It removes " + ("the finding" if len(a.answers) == 1 else f"the {len(a.answers)} findings")
-               + " and creates no new one." if not kept and not new
+    rows = [[literal(v.id), _mark(kind[v.id], v.before), _mark(kind[v.id], v.after)] for v in moved]
+    removes = ("It answers no finding" if not a.answers else
+               "It removes " + ("the finding" if len(a.answers) == 1 else f"the {len(a.answers)} findings"))
+    verdict = (f"{removes} and creates no new one." if not kept and not new
                else f"It leaves {', '.join(kept) or 'none'} and creates {', '.join(new) or 'none'}.")
     out = [label(f"amendment-{a.name}"), heading(a.name, 1),
            f"{esc(a.root)}\n",
-           field_list([("Answers", "\n\n" + bullets(answered)), ("Amends", _laws(rb, a)),
+           field_list([("Answers", "\n\n" + bullets(answered) if answered else "no finding of the checks"),
+                       ("Amends", _laws(rb, a)),
                        ("Reading", esc(a.reading))])]
     for ch in a.changes:
         out += _change(rb, ch)
@@ -106,6 +107,12 @@ def _amendment(rb: Rulebook, a: Amendment) -> list[str]:
             list_table(["Check", "As printed", "As amended"], rows, widths=[40, 30, 30], classes="checks"),
             f"**{esc(verdict)}**\n"]
     return out
+
+
+def _mark(kind: str, verdict: str) -> str:
+    """A verdict as the page shows it; ``new``, a check the Laws as printed do not have (a clause as amended that
+    reads new variables is checked in the one phase that has them)."""
+    return "no such check" if verdict == "new" else status(result_mark(kind, verdict))
 
 
 def amendments_page(rb: Rulebook) -> str:

@@ -8,7 +8,8 @@ under its class's name. The fields of a run are read as the search writes them, 
 hold is shown as not stored: the census grows while the rulebook is built from it.
 
 For each offence the page gives the share of the deals in which it profits the offender under best play,
-whatever the adversary elects, with its 95 % interval; the enforced-only share beside it; the largest swing;
+whatever the adversary elects, with its 95 % interval; the enforced-only share beside it, and the share under
+Amendment A where it is the offence's amendment; the largest swing;
 and the smallest witness stored (the fewest positions searched) told as the Laws tell a Case: the hands as
 held after the exchange, the facts, the question and the decision, with the laws it cites, then the play of
 each line (:mod:`rulebook.census_play`). The plots are drawn by :mod:`rulebook.census_plots`.
@@ -29,7 +30,8 @@ from piquet.records.record import role_of
 from piquet.records.replay import replay
 from piquet.rulings import rulings_json
 from piquet.search.candidates import SCORE_RANGE
-from piquet.search.census import CENSUS, CensusEntry
+from piquet.search.census import CENSUS, CensusEntry, under_amendment_a
+from piquet.spec.amendments import SCORED_AS_ENTITLED
 
 from rulebook.census_play import LINE_NAMES, line_order, play_block
 from rulebook.rst import bullets, esc, field_list, heading, indent, label, list_table, literal, ref, slug
@@ -295,12 +297,22 @@ def _summary(pops: list[Population], rb_ref: Callable[[str], str]) -> str:
         for pop in pops:
             run = pop.run(klass)
             cells += [esc(_share(run.stats.get("share_of_deals"))) if run else "not run",
-                      esc(_share(run.stats.get("enforced_only"))) if run else "not run"]
+                      esc(_share(run.stats.get("enforced_only"))) if run else "not run",
+                      esc(_amended(run, _share)) if run else "not run"]
         rows.append(cells)
     header = ["Offence (laws; offender)"]
     for pop in pops:
-        header += [f"profits under best play, {pop.policy} (95 %)", f"enforced only, {pop.policy} (95 %)"]
-    return list_table(header, rows, widths=[40, *([60 // (2 * len(pops))] * 2 * len(pops))], classes="census")
+        header += [f"profits under best play, {pop.policy} (95 %)", f"enforced only, {pop.policy} (95 %)",
+                   f"under Amendment A, {pop.policy} (95 %)"]
+    return list_table(header, rows, widths=[40, *([60 // (3 * len(pops))] * 3 * len(pops))], classes="census")
+
+
+def _amended(run: Run, shown: Callable[[Mapping[str, Any] | None], str]) -> str:
+    """A run's share under Amendment A as ``shown`` writes it; for an offence it is not proposed for, the words
+    saying so (its amendment is another)."""
+    if run.entry is not None and not under_amendment_a(run.entry):
+        return "not its amendment"
+    return shown(run.stats.get("under_amendment"))
 
 
 def _section(klass: str, pops: list[Population], rb_ref: Callable[[str], str],
@@ -312,10 +324,10 @@ def _section(klass: str, pops: list[Population], rb_ref: Callable[[str], str],
         out.append(field_list([("Laws", _laws(rb_ref, entry.laws)), ("Offender", esc(offender_words(entry.offender))),
                                ("The offence", esc(entry.facts))]))
     rows = [[esc(pop.policy), f"{run.data.get('deals', 0):,}", esc(percent(run.stats.get("share_of_deals"))),
-             esc(percent(run.stats.get("enforced_only"))),
+             esc(percent(run.stats.get("enforced_only"))), esc(_amended(run, percent)),
              str(run.largest_swing) if run.largest_swing is not None else "none found"] for pop, run in runs]
     out.append(list_table(["policy", "deals", "profits under best play (95 %)", "enforced only (95 %)",
-                           "largest swing"], rows, classes="census"))
+                           "under Amendment A (95 %)", "largest swing"], rows, classes="census"))
     if entry is not None and entry.unvalued:
         out.append(f"Not valued: {esc(entry.unvalued)}.\n")
     if entry is not None:
@@ -345,7 +357,12 @@ def census_page(pops: list[Population], rb_ref: Callable[[str], str], case_ref: 
            "A deal counts when the offender ends the partie better off than by the lawful line (the same deal, "
            "the offence undone) *whichever* option the adversary elects, both sides then playing their best for "
            "the points of the partie (Laws 71-73). Beside it, named as such, the *enforced-only* share: the "
-           "offender gains with the penalty enforced, the adversary not offered the choice.\n",
+           "offender gains with the penalty enforced, the adversary not offered the choice. And, for the offences "
+           "of a card too many (Laws 25, 28-29, 31, 35), the share *under Amendment A* (the amendment "
+           f"{literal(SCORED_AS_ENTITLED)} of Law 44): the offender gains whatever the adversary elects, the deal "
+           "scored as though the offender had taken in only the cards he was entitled to among the options, on "
+           "the same deals. That deal is the lawful line's, so the share is nil by construction; the census "
+           "settles it on each deal all the same.\n",
            "What the solver assumes: both hands open. The adversary elects, and both play, knowing every card; "
            "an adversary who cannot see the cards elects no better, so each share is a lower bound of the share "
            "in which a real adversary fails to stop the gain. The intervals are 95 % Wilson intervals, for the "

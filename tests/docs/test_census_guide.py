@@ -1,0 +1,66 @@
+"""The census guide's table (``docs/guide/census.md``, "The census") against the stored runs of ``docs/census/``:
+its figures are written by hand, so each is checked here against the run it cites."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from piquet.search.census import CENSUS, under_amendment_a
+
+DOCS = Path(__file__).parents[2] / "docs"
+GUIDE = DOCS / "guide" / "census.md"
+#: The table's columns, as its header names them.
+COLUMNS = ("offence", "offender", "deals", "profits whatever the adversary elects (95 %)", "enforced only (95 %)",
+           "under Amendment A (95 %)", "largest swing")
+
+
+def _written(share: Mapping[str, Any]) -> str:
+    """A stored share as the guide writes it: ``17.9 % (16.3-19.7 %)``."""
+    return f"{100 * share['share']:.1f} % ({100 * share['low']:.1f}-{100 * share['high']:.1f} %)"
+
+
+def _table() -> list[dict[str, str]]:
+    """The rows of the guide's census table, by column."""
+    text = GUIDE.read_text("utf-8")
+    start = text.index("\n## The census\n")
+    rows = [line for line in text[start:].splitlines() if line.startswith("| ")]
+    header = [cell.strip() for cell in rows[0].strip("|").split("|")]
+    assert tuple(header) == COLUMNS, f"the guide's census table has the columns {header}, not {COLUMNS}"
+    body = [line for line in rows[1:] if not line.startswith("|---")]
+    table = []
+    for line in body:
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        if len(cells) != len(header):
+            break  # the next table of the chapter
+        table.append(dict(zip(header, cells)))
+    return table
+
+
+def _stored(name: str) -> Mapping[str, Any]:
+    return dict(json.loads((DOCS / "census" / f"census-{name}-search.json").read_text("utf-8")))
+
+
+@pytest.mark.law("25", "28", "29", "31", "35", "44")
+def test_the_guide_states_each_figure_of_its_stored_run() -> None:
+    rows = _table()
+    assert len(rows) == len(CENSUS), f"the guide's table has {len(rows)} rows for {len(CENSUS)} offences"
+    for entry, row in zip(CENSUS, rows):
+        where = f"docs/guide/census.md, the row of {entry.title!r}"
+        assert row["offence"].startswith(entry.title), f"{where}: the rows are not in the census's order"
+        stats = _stored(entry.name)["stats"]
+        assert row["deals"] == f"{stats['candidates']:,}", f"{where}: deals {row['deals']}, stored {stats['candidates']}"
+        # The shares are of the candidates (the miscall draws a deal again where the younger wins no class).
+        assert row["profits whatever the adversary elects (95 %)"] == _written(stats["share_of_candidates"]), where
+        assert row["enforced only (95 %)"] == _written(stats["enforced_only"]), where
+        amended = row["under Amendment A (95 %)"]
+        if not under_amendment_a(entry):
+            assert amended == "not its amendment", f"{where}: Amendment A is not its amendment, yet {amended!r}"
+        elif "under_amendment" in stats:
+            assert amended == _written(stats["under_amendment"]), f"{where}: {amended!r}, stored {stats}"
+        else:
+            assert amended == "not yet run", f"{where}: {amended!r}, but the stored run does not count it"
