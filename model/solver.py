@@ -698,6 +698,24 @@ def _cards_at_end(won_elder: int, won_younger: int, played: int, held_e: int, he
 REFERENCES.cite("_cards_at_end", "57", "66")
 
 
+# The fields of the solver's packed keys: a count of tricks or cards (at most thirteen, Law 57's hand of
+# thirteen), and a score of the deal (a few hundred at most: Laws 60-69).
+_TRICK_BITS: Final = 5
+_SCORE_BITS: Final = 12
+
+
+def _tricks_key(won_elder: int, won_younger: int, played: int, leader: int, held_e: int, held_y: int) -> int:
+    """The tricks won and played, who leads and the cards each holds, packed in one number (a cache's key)."""
+    return ((((won_elder << _TRICK_BITS | won_younger) << _TRICK_BITS | played) << 1 | leader) << _TRICK_BITS
+            | held_e) << _TRICK_BITS | held_y
+
+
+def _packed(shape: int, leader: int, won_elder: int, toward: int) -> int:
+    """The table's key of a position before a lead from its hands' shape, who leads, the tricks the elder has
+    won and his count toward a pique (-1 when closed, below thirty else: Law 69), packed in one number."""
+    return ((shape << 1 | leader) << _TRICK_BITS | won_elder) << 6 | toward + 1
+
+
 class Solver:
     """An alpha-beta search with a transposition table for one start and objective.
 
@@ -710,18 +728,22 @@ class Solver:
         self.start = start
         self.rules = start.rules
         self.objective = objective
-        self.table: dict[tuple[object, ...], tuple[int, int, list[Card], CardSet, CardSet]] = {}
-        self._outlooks: dict[tuple[int, ...], tuple[tuple[int, ...], int, int]] = {}
-        self._reaches: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {}
-        self._linear_reaches: dict[tuple[int, ...], tuple[int, int]] = {}
-        self._partie_reaches: dict[tuple[int | bool, ...],
-                                   tuple[int, int, tuple[int, int, tuple[int, int]] | None]] = {}
+        # Keyed by numbers packed from the position's figures (_packed, _tricks_key): an int hashes and
+        # compares without a tuple made for each position searched.
+        self.table: dict[object, tuple[int, int, list[Card], CardSet, CardSet]] = {}
+        self._outlooks: dict[int, tuple[tuple[int, ...], int, int]] = {}
+        self._reaches: dict[int, tuple[tuple[int, int, int, int], ...]] = {}
+        self._linear_reaches: dict[int, tuple[int, int]] = {}
+        self._partie_reaches: dict[int, tuple[int, int, tuple[int, int, tuple[int, int]] | None]] = {}
         self._parts: dict[tuple[int, int], Solver] = {}
         self.nodes = 0
         self.low = start.rules.low_cards
         self.race = objective.race
-        self.shape: Callable[[CardSet, CardSet], int] = _low_shape if self.low else _shape
-        """The table's key of the hands: their shape, and the low cards left when they score nothing."""
+
+    def shape(self, elder: CardSet, younger: CardSet) -> int:
+        """The table's key of the hands: their shape, and the low cards left when they score nothing (a
+        method, not a function kept in a field: compiled, a native call)."""
+        return _low_shape(elder, younger) if self.low else _shape(elder, younger)
 
     def part(self, each: tuple[int, int]) -> Solver:
         """A solver of the same start under ``elder * each[0] + younger * each[1]`` (the deal objective for
@@ -768,7 +790,7 @@ class Solver:
                 return decided
         leading = lead == _NO_LEAD
         offset = 0
-        key: tuple[object, ...] | None = None
+        key: object = None
         low, high = -_INFINITY, _INFINITY
         if leading:
             if not (elder and younger):
@@ -811,7 +833,7 @@ class Solver:
                         return offset + most
                     if offset + least >= beta:
                         return offset + least
-                    key = (self.shape(elder, younger), leader, won_elder, toward)
+                    key = _packed(self.shape(elder, younger), leader, won_elder, toward)
                 elif bounds is not None:
                     least, most, part = self.partie_reach(won_elder, won_younger, played, leader, elder, younger,
                                                           toward != _CLOSED, score_e, score_y)
@@ -834,7 +856,8 @@ class Solver:
                     if least >= beta:
                         return least
                 if key is None:
-                    key = (self.shape(elder, younger), leader, won_elder, toward, score_e, score_y)
+                    key = (_packed(self.shape(elder, younger), leader, won_elder, toward) << _SCORE_BITS
+                           | score_e) << _SCORE_BITS | score_y
             mover = leader
             entry = self.table.get(key)
             moves = None
@@ -900,10 +923,10 @@ class Solver:
         wins (one, if the younger reckons nothing, Law 58), and loses likewise; the last trick, one more
         to its winner.
         """
-        key = (won_elder, won_younger, played, count(elder), count(younger))
+        held_e, held_y = count(elder), count(younger)
+        key = _tricks_key(won_elder, won_younger, played, 0, held_e, held_y)
         known = self._outlooks.get(key)
         if known is None:
-            held_e, held_y = key[3], key[4]
             to_play = min(held_e, held_y)
             bar_e, bar_y = self.rules.reckon_nothing
             outcomes = []
@@ -926,10 +949,10 @@ class Solver:
         leads or wins, and leads only the first, if he is on lead, and those after the tricks he wins. The
         last trick, one more to its winner; the cards follow from the tricks won.
         """
-        key = (won_elder, won_younger, played, leader, count(elder), count(younger))
+        held_e, held_y = count(elder), count(younger)
+        key = _tricks_key(won_elder, won_younger, played, leader, held_e, held_y)
         known = self._reaches.get(key)
         if known is None:
-            held_e, held_y = key[4], key[5]
             to_play = min(held_e, held_y)
             bar_e, bar_y = self.rules.reckon_nothing
             boxes = []
@@ -951,8 +974,8 @@ class Solver:
         """Under a non-additive objective, the least and the greatest value at the end of the play from
         these scores, over the scores still reachable (:meth:`reach`, a pique if ``pique_open``); and,
         when the value is linear there (:class:`Box`), how."""
-        key = (won_elder, won_younger, played, leader, count(elder), count(younger), pique_open, score_e,
-               score_y)
+        key = ((_tricks_key(won_elder, won_younger, played, leader, count(elder), count(younger)) << 1
+                | pique_open) << _SCORE_BITS | score_e) << _SCORE_BITS | score_y
         known = self._partie_reaches.get(key)
         if known is None:
             bounds = self.objective.bounds
@@ -984,7 +1007,7 @@ class Solver:
         """Under a linear objective, the least and the most the rest of the play adds to the value, a
         pique not (from :meth:`reach`), when the leader may win ``quick`` tricks first: of the outcomes
         where he wins that many at least, the least if he is the elder, the most if the younger."""
-        key = (won_elder, won_younger, played, leader, count(elder), count(younger), quick)
+        key = _tricks_key(won_elder, won_younger, played, leader, count(elder), count(younger)) << _TRICK_BITS | quick
         known = self._linear_reaches.get(key)
         if known is None:
             bounds = self.objective.bounds
