@@ -72,8 +72,6 @@ class Line:
     """The greatest lower bound of the value found so far (included), if any."""
     high: int | None = field(default=None, init=False)
     """The least upper bound of the value found so far (included), if any."""
-    rises: int = field(default=0, init=False)
-    """How many times running the line was found above the window asked (:meth:`above`)."""
 
     @cached_property
     def value(self) -> int:
@@ -85,34 +83,18 @@ class Line:
         return value
 
     def above(self, threshold: int) -> bool:
-        """Whether the exact value is above ``threshold``: a search of a null window, unless the bounds known
-        say it. Its fail-soft result is kept as a bound.
-
-        A comparison of two lines of close values asks each, in turn, whether it is above the other's least
-        value, and a null window's fail-soft answer is often only one more than its threshold: the bounds
-        creep up a point at a time. So once a line has answered yes ``rises`` times running, the window is
-        first tried ``2 ** rises - 1`` points higher (galloping): a yes there raises the bound that far at
-        once; a no is an upper bound, and the window asked is searched after it. The answer is the exact
-        value's either way; only the positions searched differ."""
+        """Whether the exact value is above ``threshold``: one search of a null window, unless the bounds
+        known say it. Its fail-soft result is kept as a bound."""
         if self.low is not None and self.low > threshold:
             return True
         if self.high is not None and self.high <= threshold:
             return False
         start = self.start
-        ahead = threshold + (1 << self.rises) - 1
-        if ahead > threshold and (self.high is None or ahead < self.high):
-            result = self.solver.root(start.position, start.free_lead, ahead, ahead + 1)
-            if result > ahead:
-                self.low, self.rises = result, self.rises + 1
-                return True
-            self.high, self.rises = result, 0
-            if result <= threshold:
-                return False
         result = self.solver.root(start.position, start.free_lead, threshold, threshold + 1)
         if result > threshold:
-            self.low, self.rises = result, self.rises + 1
+            self.low = result
         else:
-            self.high, self.rises = result, 0
+            self.high = result
         return result > threshold
 
     def below(self, threshold: int) -> bool:
