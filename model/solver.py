@@ -151,6 +151,10 @@ class Position(NamedTuple):
 REFERENCES.cite("Position", "57")
 REFERENCES.cite("Position.over", "57")
 
+# The class held where compiled code reads it directly: a named tuple's class is not native, and read by its
+# name it is looked up in the module's dictionary each time step() makes a position.
+_POSITION: Final[type[Position]] = Position
+
 
 @dataclass(frozen=True)
 class Objective:
@@ -501,7 +505,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
             younger ^= 1 << card
         if not (rules.low_cards and _LOW_MASK >> card & 1):  # cent-26.1: a low card led scores nothing by agreement
             toward, score_e, score_y = _score(rules, leader, LEAD_POINTS, toward, score_e, score_y)
-        return new_tuple(Position, (elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y))
+        return new_tuple(_POSITION, (elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y))
     if leader == _ELDER:
         younger ^= 1 << card
     else:
@@ -524,7 +528,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
         for_elder, for_younger = cards_points(won_elder, won_younger)
         score_e += 0 if rules.reckon_nothing[_ELDER] else for_elder
         score_y += 0 if rules.reckon_nothing[_YOUNGER] else for_younger
-    return new_tuple(Position, (elder, younger, winner, _NO_LEAD, played, won_elder, won_younger, toward, score_e,
+    return new_tuple(_POSITION, (elder, younger, winner, _NO_LEAD, played, won_elder, won_younger, toward, score_e,
                            score_y))
 REFERENCES.cite("step", "57", "66", "cent-26")
 
@@ -591,17 +595,19 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False) 
     list may be shared: copy it to change it."""
     if lead == _NO_LEAD:
         masters: list[Card] = []
-        others: list[tuple[int, tuple[Card, ...]]] = []
+        order: list[int] = []
+        rests: list[tuple[Card, ...]] = [(), (), (), ()]
         adversary = alive & ~legal
         for shift in range(24, -8, -8):  # spades down to clubs (a range: compiled, a loop of native ints)
             if legal >> shift & 0xFF:
                 master, rest = _suit_moves(shift, alive, legal, low)
                 masters += master
                 # By the adversary's cards, then in this order: the suit's place under the count, so that no
-                # two are equal and the sort compares them alone (no key function called for each).
-                others.append((count(adversary >> shift & 0xFF) << 5 | (24 - shift), rest))
-        others.sort()
-        return masters + [card for _, rest in others for card in rest]
+                # two are equal and the sort compares numbers alone (no key function, no tuple for each).
+                order.append(count(adversary >> shift & 0xFF) << 2 | (24 - shift) >> 3)
+                rests[(24 - shift) >> 3] = rest
+        order.sort()
+        return masters + [card for place in order for card in rests[place & 3]]
     shift = lead & ~7
     if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
         key = low << 25 | ((shift << 8 | alive >> shift & 0xFF) << 8 | legal >> shift & 0xFF) << 3 | lead & 7
