@@ -93,7 +93,7 @@ from piquet.model.variants import AU_CENT_RULES, Agreement, card_points
 __all__ = [
     "Position", "Rules", "Start", "Objective", "Box", "Race", "Solution", "Solver", "deal_objective",
     "partie_objective", "game_objective",
-    "start_of", "first_lead_start", "lead_instead", "solve", "minimax", "step", "playable_cards", "ordered_moves",
+    "start_of", "first_lead_start", "lead_instead", "solve", "minimax", "step", "step_fields", "Fields", "playable_cards", "ordered_moves",
 ]
 
 _ELDER: Final = 0
@@ -495,8 +495,18 @@ REFERENCES.cite("_score", "69")
 _TRICK_POINTS: Final = [sum(trick_points(wins, last)) for wins in (False, True) for last in (False, True)]
 
 
+Fields = tuple[CardSet, CardSet, int, int, int, int, int, int, int, int]
+"""A position as the search carries it from one card to the next: a :class:`Position`'s fields in a plain
+tuple (compiled, a tuple of fixed length is passed unboxed: no object is made for each position searched)."""
+
+
 def step(rules: Rules, position: Position, card: Card) -> Position:
     """The position after the player to move plays ``card`` (lawful: see :func:`playable_cards`)."""
+    return new_tuple(_POSITION, step_fields(rules, position, card))
+
+
+def step_fields(rules: Rules, position: Fields, card: Card) -> Fields:
+    """:func:`step`, the position's fields alone."""
     elder, younger, leader, lead, played, won_elder, won_younger, toward, score_e, score_y = position
     if lead == _NO_LEAD:
         if leader == _ELDER:
@@ -505,7 +515,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
             younger ^= 1 << card
         if not (rules.low_cards and _LOW_MASK >> card & 1):  # cent-26.1: a low card led scores nothing by agreement
             toward, score_e, score_y = _score(rules, leader, LEAD_POINTS, toward, score_e, score_y)
-        return new_tuple(_POSITION, (elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y))
+        return elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y
     if leader == _ELDER:
         younger ^= 1 << card
     else:
@@ -528,9 +538,9 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
         for_elder, for_younger = cards_points(won_elder, won_younger)
         score_e += 0 if rules.reckon_nothing[_ELDER] else for_elder
         score_y += 0 if rules.reckon_nothing[_YOUNGER] else for_younger
-    return new_tuple(_POSITION, (elder, younger, winner, _NO_LEAD, played, won_elder, won_younger, toward, score_e,
-                           score_y))
+    return elder, younger, winner, _NO_LEAD, played, won_elder, won_younger, toward, score_e, score_y
 REFERENCES.cite("step", "57", "66", "cent-26")
+REFERENCES.cite("step_fields", "57", "66", "cent-26")
 
 
 def playable_cards(position: Position) -> CardSet:
@@ -781,7 +791,7 @@ class Solver:
             else:
                 yield card, step(self.rules, position, card)
 
-    def search(self, position: Position, alpha: int, beta: int) -> int:
+    def search(self, position: Fields, alpha: int, beta: int) -> int:
         """The value of ``position`` from the elder's side, fail-soft within (alpha, beta).
 
         The table keys positions before a lead only. Under an additive objective the key holds, instead
@@ -791,7 +801,7 @@ class Solver:
         elder, younger, leader, lead, played, won_elder, won_younger, toward, score_e, score_y = position
         race = self.race
         if race is not None:  # au cent: the game is decided when a player reaches a hundred (cent-28.1)
-            decided = race.decided(position, self.rules)
+            decided = race.decided(new_tuple(_POSITION, position), self.rules)
             if decided is not None:
                 return decided
         leading = lead == _NO_LEAD
@@ -888,7 +898,7 @@ class Solver:
         if mover == _ELDER:
             best = -_INFINITY
             for card in moves:
-                value = self.search(step(rules, position, card), alpha, beta)
+                value = self.search(step_fields(rules, position, card), alpha, beta)
                 if value > best:
                     best, best_card = value, card
                     if value > alpha:
@@ -898,7 +908,7 @@ class Solver:
         else:
             best = _INFINITY
             for card in moves:
-                value = self.search(step(rules, position, card), alpha, beta)
+                value = self.search(step_fields(rules, position, card), alpha, beta)
                 if value < best:
                     best, best_card = value, card
                     if value < beta:
