@@ -539,7 +539,6 @@ def step_fields(rules: Rules, position: Fields, card: Card) -> Fields:
         score_e += 0 if rules.reckon_nothing[_ELDER] else for_elder
         score_y += 0 if rules.reckon_nothing[_YOUNGER] else for_younger
     return elder, younger, winner, _NO_LEAD, played, won_elder, won_younger, toward, score_e, score_y
-REFERENCES.cite("step", "57", "66", "cent-26")
 REFERENCES.cite("step_fields", "57", "66", "cent-26")
 
 
