@@ -12,8 +12,10 @@ when other processes share the machine; the positions the solver searched
 a candidate, and the CPU time a position, show where the time goes.
 
     .venv/bin/python benchmarks/bench_search.py [--class C] [--deals N] [--seed K] [--calls all|best]
+        [--policy plain|principles|random]
 
-``--calls best``: each side's calls settled as part of best play (:mod:`piquet.search.calls`).
+``--calls best``: each side's calls settled as part of best play (:mod:`piquet.search.calls`); ``--policy``: the
+players' discards (:mod:`piquet.search.policy`), the plain rule unless given.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import resource
 from collections.abc import Sequence
 
 from piquet.search.calls import CALLS
+from piquet.search.policy import POLICIES
 from piquet.search.run import Budget, Outcome, executor, search
 
 
@@ -32,12 +35,14 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
-def settle(klass: str, deals: int, seed: int, workers: int, calls: str = "all") -> tuple[Outcome, float]:
-    """The search of ``deals`` units of ``klass`` on ``workers``, the calls made as ``calls`` says, and the
-    CPU seconds it took (this process and its pool's, once the pool has shut down)."""
+def settle(klass: str, deals: int, seed: int, workers: int, calls: str = "all",
+           policy: str = "plain") -> tuple[Outcome, float]:
+    """The search of ``deals`` units of ``klass`` on ``workers``, the calls made as ``calls`` says, the
+    discards by ``policy``, and the CPU seconds it took (this process and its pool's, once the pool has shut
+    down)."""
     cpu = _cpu()
     with executor(workers, None) as (pool, slots):
-        outcome = search(klass, seed, Budget(deals=deals), pool, slots, calls=calls)
+        outcome = search(klass, seed, Budget(deals=deals), pool, slots, policy=policy, calls=calls)
     return outcome, _cpu() - cpu
 
 
@@ -47,18 +52,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=120)  # enough that a pool's start is repaid
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--calls", choices=CALLS, default="all")
+    parser.add_argument("--policy", choices=sorted(POLICIES), default="plain")
     args = parser.parse_args(argv)
     print(f"piquet search {args.klass}: {args.deals} candidate deals, seed {args.seed}, calls {args.calls}, "
+          f"policy {args.policy}, "
           f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
     rates = {}
     witnesses = []
     for workers in (1, 2):
-        outcome, cpu = settle(args.klass, args.deals, args.seed, workers, args.calls)
+        outcome, cpu = settle(args.klass, args.deals, args.seed, workers, args.calls, args.policy)
         rates[workers] = outcome.candidates / outcome.seconds
         witnesses.append(outcome.found)
         print(f"  {workers} worker{'s' if workers > 1 else ''}: {outcome.candidates} candidates settled in "
               f"{outcome.seconds:.1f} s: {rates[workers]:.2f} per second ({outcome.candidates / cpu:.2f} per CPU "
-              f"second); {len(outcome.found)} witnesses")
+              f"second, {cpu:.1f} CPU s); {len(outcome.found)} witnesses")
         if outcome.candidates and outcome.positions:
             valuing = sum(found.effort - found.settling for found in outcome.found)
             print(f"    {outcome.positions / outcome.candidates:.0f} positions solved a candidate, "

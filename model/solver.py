@@ -93,7 +93,7 @@ from piquet.model.variants import AU_CENT_RULES, Agreement, card_points
 __all__ = [
     "Position", "Rules", "Start", "Objective", "Box", "Race", "Solution", "Solver", "deal_objective",
     "partie_objective", "game_objective",
-    "start_of", "first_lead_start", "lead_instead", "solve", "minimax", "step", "playable_cards", "ordered_moves",
+    "start_of", "first_lead_start", "lead_instead", "solve", "minimax", "step", "step_fields", "Fields", "playable_cards", "ordered_moves",
 ]
 
 _ELDER: Final = 0
@@ -150,6 +150,10 @@ class Position(NamedTuple):
         return self.leader if self.lead == _NO_LEAD else 1 - self.leader
 REFERENCES.cite("Position", "57")
 REFERENCES.cite("Position.over", "57")
+
+# The class held where compiled code reads it directly: a named tuple's class is not native, and read by its
+# name it is looked up in the module's dictionary each time step() makes a position.
+_POSITION: Final[type[Position]] = Position
 
 
 @dataclass(frozen=True)
@@ -491,8 +495,18 @@ REFERENCES.cite("_score", "69")
 _TRICK_POINTS: Final = [sum(trick_points(wins, last)) for wins in (False, True) for last in (False, True)]
 
 
+Fields = tuple[CardSet, CardSet, int, int, int, int, int, int, int, int]
+"""A position as the search carries it from one card to the next: a :class:`Position`'s fields in a plain
+tuple (compiled, a tuple of fixed length is passed unboxed: no object is made for each position searched)."""
+
+
 def step(rules: Rules, position: Position, card: Card) -> Position:
     """The position after the player to move plays ``card`` (lawful: see :func:`playable_cards`)."""
+    return new_tuple(_POSITION, step_fields(rules, position, card))
+
+
+def step_fields(rules: Rules, position: Fields, card: Card) -> Fields:
+    """:func:`step`, the position's fields alone."""
     elder, younger, leader, lead, played, won_elder, won_younger, toward, score_e, score_y = position
     if lead == _NO_LEAD:
         if leader == _ELDER:
@@ -501,7 +515,7 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
             younger ^= 1 << card
         if not (rules.low_cards and _LOW_MASK >> card & 1):  # cent-26.1: a low card led scores nothing by agreement
             toward, score_e, score_y = _score(rules, leader, LEAD_POINTS, toward, score_e, score_y)
-        return new_tuple(Position, (elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y))
+        return elder, younger, leader, card, played, won_elder, won_younger, toward, score_e, score_y
     if leader == _ELDER:
         younger ^= 1 << card
     else:
@@ -524,9 +538,8 @@ def step(rules: Rules, position: Position, card: Card) -> Position:
         for_elder, for_younger = cards_points(won_elder, won_younger)
         score_e += 0 if rules.reckon_nothing[_ELDER] else for_elder
         score_y += 0 if rules.reckon_nothing[_YOUNGER] else for_younger
-    return new_tuple(Position, (elder, younger, winner, _NO_LEAD, played, won_elder, won_younger, toward, score_e,
-                           score_y))
-REFERENCES.cite("step", "57", "66", "cent-26")
+    return elder, younger, winner, _NO_LEAD, played, won_elder, won_younger, toward, score_e, score_y
+REFERENCES.cite("step_fields", "57", "66", "cent-26")
 
 
 def playable_cards(position: Position) -> CardSet:
@@ -591,17 +604,19 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False) 
     list may be shared: copy it to change it."""
     if lead == _NO_LEAD:
         masters: list[Card] = []
-        others: list[tuple[int, tuple[Card, ...]]] = []
+        order: list[int] = []
+        rests: list[tuple[Card, ...]] = [(), (), (), ()]
         adversary = alive & ~legal
         for shift in range(24, -8, -8):  # spades down to clubs (a range: compiled, a loop of native ints)
             if legal >> shift & 0xFF:
                 master, rest = _suit_moves(shift, alive, legal, low)
                 masters += master
                 # By the adversary's cards, then in this order: the suit's place under the count, so that no
-                # two are equal and the sort compares them alone (no key function called for each).
-                others.append((count(adversary >> shift & 0xFF) << 5 | (24 - shift), rest))
-        others.sort()
-        return masters + [card for _, rest in others for card in rest]
+                # two are equal and the sort compares numbers alone (no key function, no tuple for each).
+                order.append(count(adversary >> shift & 0xFF) << 2 | (24 - shift) >> 3)
+                rests[(24 - shift) >> 3] = rest
+        order.sort()
+        return masters + [card for place in order for card in rests[place & 3]]
     shift = lead & ~7
     if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
         key = low << 25 | ((shift << 8 | alive >> shift & 0xFF) << 8 | legal >> shift & 0xFF) << 3 | lead & 7
@@ -698,6 +713,24 @@ def _cards_at_end(won_elder: int, won_younger: int, played: int, held_e: int, he
 REFERENCES.cite("_cards_at_end", "57", "66")
 
 
+# The fields of the solver's packed keys: a count of tricks or cards (at most thirteen, Law 57's hand of
+# thirteen), and a score of the deal (a few hundred at most: Laws 60-69).
+_TRICK_BITS: Final = 5
+_SCORE_BITS: Final = 12
+
+
+def _tricks_key(won_elder: int, won_younger: int, played: int, leader: int, held_e: int, held_y: int) -> int:
+    """The tricks won and played, who leads and the cards each holds, packed in one number (a cache's key)."""
+    return ((((won_elder << _TRICK_BITS | won_younger) << _TRICK_BITS | played) << 1 | leader) << _TRICK_BITS
+            | held_e) << _TRICK_BITS | held_y
+
+
+def _packed(shape: int, leader: int, won_elder: int, toward: int) -> int:
+    """The table's key of a position before a lead from its hands' shape, who leads, the tricks the elder has
+    won and his count toward a pique (-1 when closed, below thirty else: Law 69), packed in one number."""
+    return ((shape << 1 | leader) << _TRICK_BITS | won_elder) << 6 | toward + 1
+
+
 class Solver:
     """An alpha-beta search with a transposition table for one start and objective.
 
@@ -710,18 +743,22 @@ class Solver:
         self.start = start
         self.rules = start.rules
         self.objective = objective
-        self.table: dict[tuple[object, ...], tuple[int, int, list[Card], CardSet, CardSet]] = {}
-        self._outlooks: dict[tuple[int, ...], tuple[tuple[int, ...], int, int]] = {}
-        self._reaches: dict[tuple[int, ...], tuple[tuple[int, int, int, int], ...]] = {}
-        self._linear_reaches: dict[tuple[int, ...], tuple[int, int]] = {}
-        self._partie_reaches: dict[tuple[int | bool, ...],
-                                   tuple[int, int, tuple[int, int, tuple[int, int]] | None]] = {}
+        # Keyed by numbers packed from the position's figures (_packed, _tricks_key): an int hashes and
+        # compares without a tuple made for each position searched.
+        self.table: dict[object, tuple[int, int, list[Card], CardSet, CardSet]] = {}
+        self._outlooks: dict[int, tuple[tuple[int, ...], int, int]] = {}
+        self._reaches: dict[int, tuple[tuple[int, int, int, int], ...]] = {}
+        self._linear_reaches: dict[int, tuple[int, int]] = {}
+        self._partie_reaches: dict[int, tuple[int, int, tuple[int, int, tuple[int, int]] | None]] = {}
         self._parts: dict[tuple[int, int], Solver] = {}
         self.nodes = 0
         self.low = start.rules.low_cards
         self.race = objective.race
-        self.shape: Callable[[CardSet, CardSet], int] = _low_shape if self.low else _shape
-        """The table's key of the hands: their shape, and the low cards left when they score nothing."""
+
+    def shape(self, elder: CardSet, younger: CardSet) -> int:
+        """The table's key of the hands: their shape, and the low cards left when they score nothing (a
+        method, not a function kept in a field: compiled, a native call)."""
+        return _low_shape(elder, younger) if self.low else _shape(elder, younger)
 
     def part(self, each: tuple[int, int]) -> Solver:
         """A solver of the same start under ``elder * each[0] + younger * each[1]`` (the deal objective for
@@ -753,7 +790,7 @@ class Solver:
             else:
                 yield card, step(self.rules, position, card)
 
-    def search(self, position: Position, alpha: int, beta: int) -> int:
+    def search(self, position: Fields, alpha: int, beta: int) -> int:
         """The value of ``position`` from the elder's side, fail-soft within (alpha, beta).
 
         The table keys positions before a lead only. Under an additive objective the key holds, instead
@@ -763,12 +800,12 @@ class Solver:
         elder, younger, leader, lead, played, won_elder, won_younger, toward, score_e, score_y = position
         race = self.race
         if race is not None:  # au cent: the game is decided when a player reaches a hundred (cent-28.1)
-            decided = race.decided(position, self.rules)
+            decided = race.decided(new_tuple(_POSITION, position), self.rules)
             if decided is not None:
                 return decided
         leading = lead == _NO_LEAD
         offset = 0
-        key: tuple[object, ...] | None = None
+        key: object = None
         low, high = -_INFINITY, _INFINITY
         if leading:
             if not (elder and younger):
@@ -811,7 +848,7 @@ class Solver:
                         return offset + most
                     if offset + least >= beta:
                         return offset + least
-                    key = (self.shape(elder, younger), leader, won_elder, toward)
+                    key = _packed(self.shape(elder, younger), leader, won_elder, toward)
                 elif bounds is not None:
                     least, most, part = self.partie_reach(won_elder, won_younger, played, leader, elder, younger,
                                                           toward != _CLOSED, score_e, score_y)
@@ -834,7 +871,8 @@ class Solver:
                     if least >= beta:
                         return least
                 if key is None:
-                    key = (self.shape(elder, younger), leader, won_elder, toward, score_e, score_y)
+                    key = (_packed(self.shape(elder, younger), leader, won_elder, toward) << _SCORE_BITS
+                           | score_e) << _SCORE_BITS | score_y
             mover = leader
             entry = self.table.get(key)
             moves = None
@@ -859,7 +897,7 @@ class Solver:
         if mover == _ELDER:
             best = -_INFINITY
             for card in moves:
-                value = self.search(step(rules, position, card), alpha, beta)
+                value = self.search(step_fields(rules, position, card), alpha, beta)
                 if value > best:
                     best, best_card = value, card
                     if value > alpha:
@@ -869,7 +907,7 @@ class Solver:
         else:
             best = _INFINITY
             for card in moves:
-                value = self.search(step(rules, position, card), alpha, beta)
+                value = self.search(step_fields(rules, position, card), alpha, beta)
                 if value < best:
                     best, best_card = value, card
                     if value < beta:
@@ -900,10 +938,10 @@ class Solver:
         wins (one, if the younger reckons nothing, Law 58), and loses likewise; the last trick, one more
         to its winner.
         """
-        key = (won_elder, won_younger, played, count(elder), count(younger))
+        held_e, held_y = count(elder), count(younger)
+        key = _tricks_key(won_elder, won_younger, played, 0, held_e, held_y)
         known = self._outlooks.get(key)
         if known is None:
-            held_e, held_y = key[3], key[4]
             to_play = min(held_e, held_y)
             bar_e, bar_y = self.rules.reckon_nothing
             outcomes = []
@@ -926,10 +964,10 @@ class Solver:
         leads or wins, and leads only the first, if he is on lead, and those after the tricks he wins. The
         last trick, one more to its winner; the cards follow from the tricks won.
         """
-        key = (won_elder, won_younger, played, leader, count(elder), count(younger))
+        held_e, held_y = count(elder), count(younger)
+        key = _tricks_key(won_elder, won_younger, played, leader, held_e, held_y)
         known = self._reaches.get(key)
         if known is None:
-            held_e, held_y = key[4], key[5]
             to_play = min(held_e, held_y)
             bar_e, bar_y = self.rules.reckon_nothing
             boxes = []
@@ -951,8 +989,8 @@ class Solver:
         """Under a non-additive objective, the least and the greatest value at the end of the play from
         these scores, over the scores still reachable (:meth:`reach`, a pique if ``pique_open``); and,
         when the value is linear there (:class:`Box`), how."""
-        key = (won_elder, won_younger, played, leader, count(elder), count(younger), pique_open, score_e,
-               score_y)
+        key = ((_tricks_key(won_elder, won_younger, played, leader, count(elder), count(younger)) << 1
+                | pique_open) << _SCORE_BITS | score_e) << _SCORE_BITS | score_y
         known = self._partie_reaches.get(key)
         if known is None:
             bounds = self.objective.bounds
@@ -984,7 +1022,7 @@ class Solver:
         """Under a linear objective, the least and the most the rest of the play adds to the value, a
         pique not (from :meth:`reach`), when the leader may win ``quick`` tricks first: of the outcomes
         where he wins that many at least, the least if he is the elder, the most if the younger."""
-        key = (won_elder, won_younger, played, leader, count(elder), count(younger), quick)
+        key = _tricks_key(won_elder, won_younger, played, leader, count(elder), count(younger)) << _TRICK_BITS | quick
         known = self._linear_reaches.get(key)
         if known is None:
             bounds = self.objective.bounds
