@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cache
 
+from piquet.spec.evaluation import concludes
 from piquet.spec.expr import Expr, resolve
 from piquet.spec.law import Clause, Governs, Law, Status, law_sort_key
 from piquet.spec.laws import MODULES
@@ -73,7 +74,7 @@ class Catalogue:
         for c in (*self.all_clauses(), *added):
             c = replaced.get(c.id, c)
             out.append(replace(c, when=resolve(c.when, terms), then=resolve(c.then, terms)))
-        return tuple(out)
+        return tuple(_given_way(c, out) if c.yields else c for c in out)
 
     def clause(self, reading: str, clause_id: str) -> Clause:
         for c in self.clauses(reading):
@@ -129,6 +130,14 @@ def catalogue() -> Catalogue:
     harmonised = Reading(HARMONISED, "Each choice read so that the laws hold together, for the reason given.",
                          {c.name: c.default for c in choices})
     return Catalogue(ordered, tuple(choices), {LITERAL: literal, HARMONISED: harmonised})
+
+
+def _given_way(c: Clause, clauses: list[Clause]) -> Clause:
+    """``c`` with every other clause of ``clauses`` that orders or offers an outcome it yields to added to its
+    exceptions, in the order of the clauses."""
+    found = tuple(o.id for o in clauses if o.id != c.id and o.id not in c.except_as
+                  and any(concludes(o, name) for name in c.yields))
+    return replace(c, except_as=(*c.except_as, *found))
 
 
 def _check_links(laws: Mapping[str, Law], choices: list[Choice]) -> None:

@@ -14,7 +14,12 @@ deontic kinds the Laws use:
 
 Exceptions are links, in the manner of Catala: a clause lists in
 ``except_as`` the clauses that override it ("except as provided in
-Law 42"); where one of those applies, the clause does not.
+Law 42"); where one of those applies, the clause does not. A clause may
+instead (or as well) name in ``yields`` the outcomes it gives way to: every
+other clause in force that orders or offers one of them is its exception,
+found when a reading's clauses are assembled, never listed by hand (Law 13's
+"the deal stands good", read as "this is no ground for a fresh deal", gives
+way to every law that orders or offers one).
 """
 
 from __future__ import annotations
@@ -81,6 +86,9 @@ class Clause:
     #: The player whose right an entitlement is, where the variables of ``then`` do not say (Law 36's "the
     #: younger hand may leave cards" reads the cards the elder hand took); see :func:`holder`.
     of: str = ""
+    #: Outcomes the clause gives way to: each clause in force that concludes one is an exception to it
+    #: (resolved by :meth:`piquet.spec.catalogue.Catalogue.clauses` under each reading).
+    yields: tuple[str, ...] = ()
 
     @property
     def law(self) -> str:

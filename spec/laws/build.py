@@ -70,9 +70,11 @@ def remedy(cid: str, says: str, then: Expr, when: Expr, unless: tuple[str, ...] 
     return clause(cid, ClauseKind.REMEDY, says, then, when, unless)
 
 
-def then(cid: str, says: str, result: Expr, when: Expr = TRUE, unless: tuple[str, ...] = ()) -> Clause:
-    """A consequence of regular play (a score, a fresh deal due)."""
-    return clause(cid, ClauseKind.CONSEQUENCE, says, result, when, unless)
+def then(cid: str, says: str, result: Expr, when: Expr = TRUE, unless: tuple[str, ...] = (),
+         yields: tuple[str, ...] = ()) -> Clause:
+    """A consequence of regular play (a score, a fresh deal due); ``yields``, the outcomes it gives way to
+    (every clause in force that orders or offers one is its exception)."""
+    return Clause(cid, ClauseKind.CONSEQUENCE, says, result, when, unless, yields=yields)
 
 
 def defines(cid: str, says: str, meaning: Expr) -> Clause:

@@ -118,10 +118,12 @@ CHOICES = (
             Alternative("absolute", "The deal stands, whatever else has happened."),
             Alternative("this-ground-only", "The irregularity named is no ground for a fresh deal; fresh deals "
                         "that other laws order or offer still take place.",
+                        # Every law that orders or offers a fresh deal (Laws 11-16, 28, 29, 39, 75 and the
+                        # agreement), found from the clauses in force, not listed by hand.
                         replace=(then("13.2", _STANDS_13, ~X.fresh_deal, when=D.exposed_own,
-                                      unless=("13.1", "14.1", "15.1", "16.2")),
+                                      yields=(X.fresh_deal.name,)),
                                  then("15.2", _HOLDS_15, ~X.fresh_deal, when=D.wrong_pack & (D.taken_up >= 1),
-                                      unless=("13.1", "14.1", "16.2")))),
+                                      yields=(X.fresh_deal.name,)))),
         ),
         default="this-ground-only",
         reason="Each of these laws answers one irregularity; Law 14 says 'there must be a fresh deal' without "
