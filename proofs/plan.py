@@ -146,7 +146,9 @@ def planned(cat: Catalogue, reading: str, world: bool = False) -> Iterator[Plann
                           effort=effort("determinacy", domain, size))
         for c in enc.clauses:
             where = f"@{domain.name}" if homes[c.id] > 1 else ""
-            yield Planned(f"vacuity:{c.id}{where}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)), basis,
+            # The clause's law, then each law its exceptions come from, once, in the order they are named.
+            laws = tuple(dict.fromkeys((c.law, *(e.rsplit(".", 1)[0] for e in c.except_as))))
+            yield Planned(f"vacuity:{c.id}{where}", laws, basis,
                           partial(_vacuity, f"vacuity:{c.id}{where}", enc, c), group=group,
                           effort=effort("vacuity", domain, size))
             if c.kind is ClauseKind.ENTITLEMENT:
