@@ -18,12 +18,18 @@ from piquet.proofs.result import CheckResult, Status
 from piquet.proofs.plan import expected, expected_laws, planned
 from piquet.proofs.verify import Report, differences
 from piquet.spec.catalogue import catalogue
+from tests.proofs.readme_rows import shown
 
 
 @pytest.fixture(scope="module")
 def reports() -> dict[str, Report]:
     # A generous budget: on a loaded machine a check must not turn unknown for want of time.
     return {r.reading: r for r in verified(list(catalogue().readings), budget=checks.Budget())}
+
+
+def test_the_readme_shows_what_the_verifier_finds_phase_by_phase(reports: dict[str, Report]) -> None:
+    wrong = [why for report in reports.values() if (why := shown("phase by phase", report)) is not None]
+    assert not wrong, wrong
 
 
 def test_every_verdict_is_the_expected_one(reports: dict[str, Report]) -> None:

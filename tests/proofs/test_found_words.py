@@ -29,3 +29,12 @@ def test_no_words_for_a_check_that_finds_nothing() -> None:
     shown = {cid for reading in catalogue().readings for cid, v in expected(reading).items() if v != "proved"}
     stale = sorted(set(found_words()) - shown)
     assert not stale, f"proofs/expected/found.json: words for checks no reading finds: {stale}"
+
+
+def test_the_readme_names_the_one_substantive_finding() -> None:
+    # README, "What the verifier finds": of the literal reading's findings one is substantive, the rest drafting.
+    words = found_words()
+    judged = {cid: words[cid].judgement["literal"] for cid, v in expected("literal").items() if v != "proved"}
+    substantive = sorted(cid for cid, j in judged.items() if j == "substantive")
+    assert substantive == ["entitlement:36.1"], substantive
+    assert set(judged.values()) == {"substantive", "drafting"}, judged

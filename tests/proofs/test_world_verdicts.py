@@ -14,6 +14,7 @@ from pathlib import Path
 from piquet.conformance.confirm import verified
 from piquet.proofs import checks
 from piquet.spec.catalogue import catalogue
+from tests.proofs.readme_rows import shown
 
 RECORDED = Path(__file__).with_name("world_verdicts.json")
 
@@ -28,3 +29,6 @@ def test_the_world_verdicts_are_the_recorded_ones() -> None:
                  for cid in sorted(got.keys() | want[report.reading].keys())
                  if got.get(cid) != want[report.reading].get(cid)]
         assert not moved, f"reading {report.reading}: {len(moved)} verdicts of the one world moved: {moved[:10]}"
+        # The README's table shows the world's counts as this report gives them.
+        why = shown("one world", report)
+        assert why is None, why
