@@ -30,6 +30,7 @@ order the solver finds them in.
 from __future__ import annotations
 
 import time
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -40,7 +41,7 @@ from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.proofs.cores import MAX_CORES, MAX_CORES_SOUGHT, Weigher, every_core, nearest
-from piquet.proofs.courses import Courses, Search, named
+from piquet.proofs.courses import Courses, Learned, Search, named
 from piquet.proofs.smtlib import decide
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
@@ -48,7 +49,7 @@ from piquet.spec.semantics import holder
 from piquet.spec.vocabulary import ELECTION, player_of, role_of
 
 __all__ = ["Budget", "demand", "clash", "consistency", "completeness", "determinacy", "vacuity", "entitlement",
-           "theorem", "nearest"]
+           "theorem", "nearest", "learned"]
 
 #: The most given situations a check lists for one finding: the scoring domain has far too many to list all,
 #: and a witness needs only the smallest of those found (the count shown is then a lower bound).
@@ -291,6 +292,18 @@ def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     return CheckResult(f"vacuity:{clause.id}", "vacuity", title, laws, Status.FINDING, elapsed, witness)
 
 
+_LEARNED: weakref.WeakKeyDictionary[Encoding, Learned] = weakref.WeakKeyDictionary()
+
+
+def learned(enc: Encoding) -> Learned:
+    """What the entitlements' searches over ``enc`` have learned: its checks of one domain weigh many of the
+    same groups of demands (the clauses that can hold where each right arises), and a course found for one
+    serves the next (:class:`~piquet.proofs.courses.Learned`). Kept while the encoding lives."""
+    if enc not in _LEARNED:
+        _LEARNED[enc] = Learned()
+    return _LEARNED[enc]
+
+
 def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     """Can the right granted by ``clause`` be exercised, wherever it arises, without breaking another law?
 
@@ -365,7 +378,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
         """The search for a situation in which no course of his exercises the right obeying the named demands
         (each where its guard holds; sought by refinement: piquet.proofs.courses)."""
         body, left = course(names, guards or {})
-        return Courses(conditions, [body], left, budget.limit)
+        return Courses(conditions, [body], left, budget.limit, learned(enc))
 
     cp = enc.copy()
     soft = {c: before(cp.binding[c], "core")[0] for c in context if c in cp.binding}

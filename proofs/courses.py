@@ -33,7 +33,7 @@ import z3
 from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 
-__all__ = ["Search", "Courses", "MAX_COURSES", "named", "checked"]
+__all__ = ["Search", "Courses", "Learned", "MAX_COURSES", "named", "checked"]
 
 #: The most courses one search may add to its abstraction before it answers ``unknown``. The one world's
 #: largest search adds about seventy; the cap only stops a search that would wander.
@@ -241,6 +241,40 @@ class Search:
         return {v.name: value_of(v, model, self.given) for v in self.enc.domain.given}
 
 
+class Learned:
+    """What the refinements over one encoding learn, kept for the next: the courses found to obey each group
+    of demands, and the constants each formula reads.
+
+    A course found to obey a group of demands in some situation obeys that same group, over the same
+    constants, in every search that weighs it: the situations where it does are none of that search's
+    answers either. So a search whose group is one an earlier search weighed (the same Z3 term, which Z3
+    makes once however often it is built) starts from the courses the earlier found, and rounds that would
+    find them again are saved. Which searches ran before changes how many rounds a search takes, never its
+    answer: every situation it admits is still one no course obeys. The terms are held here, so that the ids
+    they are keyed by are not given to another term while the store lives.
+    """
+
+    def __init__(self) -> None:
+        self._courses: dict[int, tuple[Any, list[Any]]] = {}
+        self._leaves: dict[int, tuple[Any, dict[int, Any]]] = {}
+
+    def leaves(self, f: Any) -> dict[int, Any]:
+        """:func:`_leaves` of the one formula ``f``, found once."""
+        key = f.get_id()
+        if key not in self._leaves:
+            self._leaves[key] = (f, _leaves([f]))
+        return self._leaves[key][1]
+
+    def __len__(self) -> int:
+        """How many courses are held, over every group."""
+        return sum(len(found) for _, found in self._courses.values())
+
+    def courses(self, group: Any) -> list[Any]:
+        """The courses found so far to obey ``group`` (a conjunction of demands), each as ``group`` with the
+        course's values put in, a formula over the situation; the list grows as searches learn more."""
+        return self._courses.setdefault(group.get_id(), (group, []))[1]
+
+
 class Courses:
     """A situation in which no course satisfies ``demands``, sought by refinement (see the module).
 
@@ -257,11 +291,12 @@ class Courses:
     them: :meth:`add` a condition on the situation, :meth:`push` and :meth:`pop` conditions, :meth:`check`,
     :meth:`model`, and :meth:`assertions`, the formulas that settle its last answer (for
     :func:`~piquet.proofs.smtlib.decide` to record). The courses it learns hold whatever the conditions,
-    so they outlive every scope.
+    so they outlive every scope. With ``learned``, the search starts from the courses earlier searches over
+    the same encoding found for its groups, and leaves there those it finds (:class:`Learned`).
     """
 
     def __init__(self, formulas: list[Any], demands: list[Any], bound: list[Any],
-                 limit: Callable[[Any], Any]) -> None:
+                 limit: Callable[[Any], Any], learned: Learned | None = None) -> None:
         ctx = formulas[0].ctx
         self.ctx = ctx
         self.formulas = formulas
@@ -271,9 +306,11 @@ class Courses:
         self.abstraction.add(*formulas)
         among = {c.get_id(): c for c in bound}
         order = {k: str(c) for k, c in among.items()}  # the course's constants in the order of their names
-        self.leaves: list[tuple[Any, Any, list[Any], Any]] = []  # (marker, demands, bound read, verifier)
+        # (marker, demands, bound read, verifier, the courses known to obey the demands)
+        self.leaves: list[tuple[Any, Any, list[Any], Any, list[Any]]] = []
         markers: list[Any] = []
-        parts = [(p, _leaves([p])) for f in demands for p in _conjuncts(f)]
+        reads_of = learned.leaves if learned is not None else (lambda p: _leaves([p]))
+        parts = [(p, reads_of(p)) for f in demands for p in _conjuncts(f)]
         alone: list[Any] = []  # the groups that read no bound constant: no course satisfies them all when one fails
         for group in _groups([(f, frozenset(k for k in read if k in among)) for f, read in parts]):
             reads = [among[k] for k in sorted(set().union(*(t for _, t in group)), key=order.__getitem__)]
@@ -285,7 +322,10 @@ class Courses:
             body = z3.And(*(f for f, _ in group))
             verifier = limit(z3.Solver(ctx=ctx))
             verifier.add(body)
-            self.leaves.append((marker, body, reads, verifier))
+            known = learned.courses(body) if learned is not None else []
+            if known:
+                self.abstraction.add(z3.Implies(marker, z3.Not(z3.Or(*known))))
+            self.leaves.append((marker, body, reads, verifier, known))
         if alone:
             markers.append(z3.Not(z3.And(*alone)))
         self.abstraction.add(z3.Or(*markers) if markers else z3.BoolVal(False, ctx))
@@ -333,7 +373,7 @@ class Courses:
             model = self.abstraction.model()
             at = [self._fixed(i, _value(model, ast)) for i, ast in enumerate(self._fix_asts)]
             answered = True
-            for marker, body, reads, verifier in self.leaves:
+            for marker, body, reads, verifier, known in self.leaves:
                 if z3.Z3_get_bool_value(ref, _value(model, marker.as_ast())) != z3.Z3_L_TRUE:
                     continue
                 course = checked(verifier, at)
@@ -342,7 +382,9 @@ class Courses:
                 if course != z3.sat:
                     return course
                 found = _kept(verifier.model(), [c.as_ast() for c in reads])
-                self.abstraction.add(z3.Implies(marker, z3.Not(_substituted(body, reads, found))))
+                obeyed = _substituted(body, reads, found)
+                self.abstraction.add(z3.Implies(marker, z3.Not(obeyed)))
+                known.append(obeyed)
                 self.learned += 1
                 answered = False
             if answered:

@@ -18,10 +18,11 @@ from piquet.proofs.cores import MAX_TIES, nearest
 from piquet.proofs.courses import Search
 from piquet.proofs.encode import to_z3
 from piquet.proofs.encoding import Encoding, clauses_for
-from piquet.proofs.result import Status
+from piquet.proofs.result import CheckResult, Status
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains import DOMAINS, WORLDS
 from piquet.spec.evaluation import domain_clauses
+from piquet.spec.law import ClauseKind
 
 LITERAL = "literal"
 
@@ -151,3 +152,29 @@ def test_the_nearest_situation_is_the_least_of_all_ties_however_many() -> None:
         got, exact = nearest(s, size, d, lambda s: enc.given_values(s.model()), enc.given)
         assert exact and got == least, f"{d.name}, seed {seed}: nearest gave {got}, the least of the {len(ties)} " \
                                        f"situations at distance 4 is {least}"
+
+
+def _as_found(result: CheckResult) -> dict[str, object]:
+    """A check's result without its timings."""
+    return {k: v for k, v in result.as_json().items() if k not in ("seconds", "cpu_seconds")}
+
+
+def test_the_courses_one_search_learns_serve_the_next_and_change_no_answer() -> None:
+    """Six rights of the largest part (the deal, the exchange and the play; literal reading: Law 21's finding
+    among them), each checked on an encoding of its own and again one after another on one encoding, whose
+    searches start from the courses the earlier ones found: every result is the same, verdict, witness and
+    minimal sets, and the shared searches learn fewer courses than the searches apart."""
+    clauses = catalogue().clauses(LITERAL)
+    enc = _encodings(largest=True)[0]
+    rights = [enc.by_id[cid] for cid in ("21.1", "33.1", "34.1", "36.1", "44.1", "52.1")]
+    assert all(c.kind is ClauseKind.ENTITLEMENT for c in rights), [c.id for c in rights]
+    shared = Encoding(enc.domain, enc.clauses, clauses)
+    apart = 0
+    for c in rights:
+        alone = Encoding(enc.domain, enc.clauses, clauses)
+        want = checks.entitlement(alone, c, checks.Budget())
+        apart += len(checks.learned(alone))
+        got = checks.entitlement(shared, c, checks.Budget())
+        assert _as_found(got) == _as_found(want), f"entitlement:{c.id}: the learned courses moved its result"
+    assert len(checks.learned(shared)) < apart, (
+        f"the shared searches learned {len(checks.learned(shared))} courses, apart {apart}: none served another")
