@@ -29,7 +29,9 @@ a clause that reads it is not yet applicable. The mapping's conventions:
   exchanged, unless a ruling finds he left cards undeclared.
 - A carte blanche the model's holder shows (:class:`ShowCarteBlanche`) is
   the show of Law 19, counted face upward; ``carte_blanche_shown`` is 2
-  when it comes after the adversary's exchange in the narration, else 1.
+  when it comes after the adversary's exchange in the narration, else 1;
+  in the scoring domain it is ``*_shows_carte_blanche``, and the carte
+  blanche counts there when the narration credits its ten.
 - Court cards are counted with the spec's own set of them (Law 18), not
   the model's, so a model that misjudges a carte blanche is caught.
 - In the calls-and-play domain, cards taken up for an error in play (Law
@@ -246,6 +248,8 @@ def _side(state: DealState, role: Role, side: Side) -> Situation:
     return {
         side.hand.name: held(state, role),
         side.carte_blanche.name: state.carte_blanche is role,
+        side.shows.name: _shows_carte_blanche(state, role),
+        side.cb_counts.name: _narrated(state, role, _CLASS_KINDS["cb"]) > 0,
         side.barred.name: state.reckon_nothing[role],
         side.tricks.name: state.tricks_won[role],
         side.play.name: state.play_points[role],
@@ -260,9 +264,14 @@ def _side(state: DealState, role: Role, side: Side) -> Situation:
     }
 
 
+def _shows_carte_blanche(state: DealState, role: Role) -> bool:
+    """Whether ``role`` showed a carte blanche (Law 19): the model adds the ten when, and only when, he shows it."""
+    return state.hand_scores[role][0] > 0
+
+
 def _carte_blanche(state: DealState, role: Role) -> Situation:
     dealt = state.dealt[role]
-    shown = state.hand_scores[role][0] > 0  # the model adds the ten when, and only when, he shows it
+    shown = _shows_carte_blanche(state, role)
     when = 0
     if shown:
         kinds = [(e.role, e.kind) for e in state.events]

@@ -175,8 +175,8 @@ def _held_optimum(check: str, title: str, laws: frozenset[str], objective: Expr,
                    expect=expect, explain=explain, known={HOLDING.name: known})
 
 
-_SCORING_LAWS = _laws(18, range(58, 70))
-_IN_HAND_LAWS = _laws(58, range(61, 65), 67)
+_SCORING_LAWS = _laws(18, 19, range(58, 70))
+_IN_HAND_LAWS = _laws(19, 58, range(61, 65), 67)
 #: Every law of the exchange domain: without Law 58 a hand of thirteen (a penalty: he reckons nothing) passes for
 #: a lawful, regular course; without the agreement, a deal both agreed to annul stands.
 _EXCHANGE_LAWS = _laws(11, 12, range(21, 44), 58, 75) | {"agree-fresh-deal"}
@@ -277,10 +277,10 @@ _STATED: tuple[Theorem | Optimum | Reached, ...] = (
     Theorem(
         id="theorem:hand-score-bound",
         title=f"In every deal each player reckons at most {HAND_BOUND} in hand, whatever the adversary holds "
-              f"(Laws 58, 61-64, from the optima above and their premises: the elder hand keeping at least "
+              f"(Laws 19, 58, 61-64, from the optima above and their premises: the elder hand keeping at least "
               f"{ELDER_KEEPS} of the cards dealt him, the younger {YOUNGER_KEEPS}; both hands of twelve cards, as "
               "the scoring domain has them)",
-        domain=SCORING, laws=_laws(18, 58, range(61, 65)),
+        domain=SCORING, laws=_laws(18, 19, 58, range(61, 65)),
         # The optima above, as lemmas: each holding reckons at most HAND_BOUND if it wins every class.
         assume=(hand_score_bound(S.elder.hand, ELDER_KEEPS) <= HAND_BOUND)
         & (hand_score_bound(S.younger.hand, YOUNGER_KEEPS) <= HAND_BOUND),
@@ -296,8 +296,8 @@ _STATED: tuple[Theorem | Optimum | Reached, ...] = (
         title=f"No deal in which both play with twelve cards brings a player more than {HAND_BOUND} in hand, "
               "a repique, thirteen in play and a capot: "
               f"{DEAL_BOUND} (and a pique besides, where a pique can follow a repique) "
-              "(Laws 58, 61-66, 68, 69)",
-        domain=SCORING, laws=_laws(18, 58, range(61, 67), 68, 69),
+              "(Laws 19, 58, 61-66, 68, 69)",
+        domain=SCORING, laws=_laws(18, 19, 58, range(61, 67), 68, 69),
         assume=(S.elder.hand_score <= HAND_BOUND) & (S.younger.hand_score <= HAND_BOUND),  # the theorem above
         claim=(S.elder.total <= DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0))
         & (S.younger.total <= DEAL_BOUND),
@@ -305,8 +305,8 @@ _STATED: tuple[Theorem | Optimum | Reached, ...] = (
     ),
     Reached(
         id="reached:highest-deal",
-        title="A deal reaches the bound: the elder hand's carte blanche, point, quint, tierce and two quatorzes, "
-              "repique, every card led and a capot (Laws 18, 58, 61-69)",
+        title="A deal reaches the bound: the elder hand's carte blanche (shown), point, quint, tierce and two "
+              "quatorzes, repique, every card led and a capot (Laws 18, 19, 58, 61-69)",
         laws=_SCORING_LAWS,
         record=_WITNESSES / "highest-deal.json",
         bound=DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0),
