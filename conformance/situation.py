@@ -80,8 +80,8 @@ from piquet.spec.expr import cards, evaluate
 from piquet.spec.laws.scoring import point_key, sequence_key, set_key
 from piquet.spec.vocabulary import Domain
 
-__all__ = ["Value", "Situation", "View", "situation", "situations", "partie_situations", "held", "played_by",
-           "play_error", "DEAL_DOMAINS"]
+__all__ = ["Value", "Situation", "View", "situation", "scoring_values", "situations", "partie_situations", "held",
+           "played_by", "play_error", "DEAL_DOMAINS"]
 
 Value = int | bool
 Situation = dict[str, Value]
@@ -237,7 +237,9 @@ def _said(state: DealState, role: Role, kind: str) -> bool:
     return any(e.role is role and e.kind == kind for e in state.events)
 
 
-def _scoring(state: DealState) -> Situation:
+def scoring_values(state: DealState) -> Situation:
+    """The scoring domain's variables as the deal's end has them, however many cards each hand held (a hand
+    played short, Laws 30, 57, included): :func:`situation` reads them only where both held twelve."""
     out: Situation = {S.elder_opening.name: state.elder_play_first}
     for role, side in ((ELDER, S.elder), (YOUNGER, S.younger)):
         out.update(_side(state, role, side))
@@ -514,7 +516,7 @@ def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER)
         if not _scored(state):
             raise ValueError("the scoring domain reads a deal played out with twelve cards each: its scores "
                              "are final only then, and its hands are of twelve")
-        return _scoring(state)
+        return scoring_values(state)
     if domain == CARTE_BLANCHE.name:
         return _carte_blanche(state, role)
     if domain == CALLS_AND_PLAY.name:
@@ -532,7 +534,7 @@ def situations(state: DealState) -> tuple[View, ...]:
              View(EXCHANGE_EVENTS, "exchange-events", _exchange_events(state))]
     views += [View(CARTE_BLANCHE, f"carte-blanche/{role.word}", _carte_blanche(state, role)) for role in Role]
     if _scored(state):
-        views.append(View(SCORING, "scoring", _scoring(state)))
+        views.append(View(SCORING, "scoring", scoring_values(state)))
     calls_and_play = _calls_and_play(state)
     if calls_and_play is not None:
         views.append(View(CALLS_AND_PLAY, "calls-and-play", calls_and_play))
