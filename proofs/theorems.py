@@ -335,8 +335,9 @@ _STATED: tuple[Theorem | Optimum | Reached, ...] = (
         # and such a deal can score more; the title says so.
         title=f"No deal in which both play with twelve cards brings a player more than {HAND_BOUND} in hand, "
               "a repique, thirteen in play and a capot: "
-              f"{DEAL_BOUND} (and a pique besides, where a pique can follow a repique) "
-              "(Laws 19, 58, 61-66, 68, 69)",
+              f"{DEAL_BOUND} (and a pique besides, where a pique can follow a repique), given that each reckons at "
+              f"most {HAND_BOUND} in hand (the theorem above: the elder hand keeping at least {ELDER_KEEPS} of the "
+              f"cards dealt him, the younger {YOUNGER_KEEPS}) (Laws 19, 58, 61-66, 68, 69)",
         domain=SCORING, laws=_laws(18, 19, 58, range(61, 67), 68, 69),
         assume=(S.elder.hand_score <= HAND_BOUND) & (S.younger.hand_score <= HAND_BOUND),  # the theorem above
         claim=(S.elder.total <= DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0))
