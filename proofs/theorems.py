@@ -373,6 +373,15 @@ _STATED: tuple[Theorem | Optimum | Reached, ...] = (
         explain="A lawful deal with a hand played short that scores more than the bound.",
     ),
     Reached(
+        id="reached:highest-deal",
+        title="A deal reaches the bound: the elder hand's carte blanche (shown), point, quint, tierce and two "
+              "quatorzes, repique, every card led and a capot (Laws 18, 19, 58, 61-69)",
+        laws=_SCORING_LAWS,
+        record=_WITNESSES / "highest-deal.json",
+        bound=DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0),
+        explain="The stored deal, replayed by the model and scored by the spec's clauses under this reading.",
+    ),
+    Reached(
         id="reached:short-deal",
         title=f"A deal with a hand played short reaches the bound: the younger hand's {HAND_MOST_ALL_TAKEN_IN} in "
               f"hand (his carte blanche shown, all eight taken in), a repique, {SHORT_MOST_MADE} in play and a capot, "
@@ -383,15 +392,6 @@ _STATED: tuple[Theorem | Optimum | Reached, ...] = (
         bound=SHORT_DEAL_BOUND + _SHORT_LAST,
         explain="The stored deal, replayed by the model and scored by the spec's clauses in the short-deal domain.",
         holder="younger", short=True,
-    ),
-    Reached(
-        id="reached:highest-deal",
-        title="A deal reaches the bound: the elder hand's carte blanche (shown), point, quint, tierce and two "
-              "quatorzes, repique, every card led and a capot (Laws 18, 19, 58, 61-69)",
-        laws=_SCORING_LAWS,
-        record=_WITNESSES / "highest-deal.json",
-        bound=DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0),
-        explain="The stored deal, replayed by the model and scored by the spec's clauses under this reading.",
     ),
 )
 
