@@ -29,7 +29,9 @@ a clause that reads it is not yet applicable. The mapping's conventions:
   exchanged, unless a ruling finds he left cards undeclared.
 - A carte blanche the model's holder shows (:class:`ShowCarteBlanche`) is
   the show of Law 19, counted face upward; ``carte_blanche_shown`` is 2
-  when it comes after the adversary's exchange in the narration, else 1.
+  when it comes after the adversary's exchange in the narration, else 1;
+  in the scoring domain it is ``*_shows_carte_blanche``, and the carte
+  blanche counts there when the narration credits its ten.
 - Court cards are counted with the spec's own set of them (Law 18), not
   the model's, so a model that misjudges a carte blanche is caught.
 - In the calls-and-play domain, cards taken up for an error in play (Law
@@ -78,8 +80,8 @@ from piquet.spec.expr import cards, evaluate
 from piquet.spec.laws.scoring import point_key, sequence_key, set_key
 from piquet.spec.vocabulary import Domain
 
-__all__ = ["Value", "Situation", "View", "situation", "situations", "partie_situations", "held", "played_by",
-           "play_error", "DEAL_DOMAINS"]
+__all__ = ["Value", "Situation", "View", "situation", "scoring_values", "situations", "partie_situations", "held",
+           "played_by", "play_error", "DEAL_DOMAINS"]
 
 Value = int | bool
 Situation = dict[str, Value]
@@ -235,7 +237,9 @@ def _said(state: DealState, role: Role, kind: str) -> bool:
     return any(e.role is role and e.kind == kind for e in state.events)
 
 
-def _scoring(state: DealState) -> Situation:
+def scoring_values(state: DealState) -> Situation:
+    """The scoring domain's variables as the deal's end has them, however many cards each hand held (a hand
+    played short, Laws 30, 57, included): :func:`situation` reads them only where both held twelve."""
     out: Situation = {S.elder_opening.name: state.elder_play_first}
     for role, side in ((ELDER, S.elder), (YOUNGER, S.younger)):
         out.update(_side(state, role, side))
@@ -246,6 +250,8 @@ def _side(state: DealState, role: Role, side: Side) -> Situation:
     return {
         side.hand.name: held(state, role),
         side.carte_blanche.name: state.carte_blanche is role,
+        side.shows.name: _shows_carte_blanche(state, role),
+        side.cb_counts.name: _narrated(state, role, _CLASS_KINDS["cb"]) > 0,
         side.barred.name: state.reckon_nothing[role],
         side.tricks.name: state.tricks_won[role],
         side.play.name: state.play_points[role],
@@ -260,9 +266,14 @@ def _side(state: DealState, role: Role, side: Side) -> Situation:
     }
 
 
+def _shows_carte_blanche(state: DealState, role: Role) -> bool:
+    """Whether ``role`` showed a carte blanche (Law 19): the model adds the ten when, and only when, he shows it."""
+    return state.hand_scores[role][0] > 0
+
+
 def _carte_blanche(state: DealState, role: Role) -> Situation:
     dealt = state.dealt[role]
-    shown = state.hand_scores[role][0] > 0  # the model adds the ten when, and only when, he shows it
+    shown = _shows_carte_blanche(state, role)
     when = 0
     if shown:
         kinds = [(e.role, e.kind) for e in state.events]
@@ -505,7 +516,7 @@ def situation(state: DealState, domain: str = EXCHANGE.name, role: Role = ELDER)
         if not _scored(state):
             raise ValueError("the scoring domain reads a deal played out with twelve cards each: its scores "
                              "are final only then, and its hands are of twelve")
-        return _scoring(state)
+        return scoring_values(state)
     if domain == CARTE_BLANCHE.name:
         return _carte_blanche(state, role)
     if domain == CALLS_AND_PLAY.name:
@@ -523,7 +534,7 @@ def situations(state: DealState) -> tuple[View, ...]:
              View(EXCHANGE_EVENTS, "exchange-events", _exchange_events(state))]
     views += [View(CARTE_BLANCHE, f"carte-blanche/{role.word}", _carte_blanche(state, role)) for role in Role]
     if _scored(state):
-        views.append(View(SCORING, "scoring", _scoring(state)))
+        views.append(View(SCORING, "scoring", scoring_values(state)))
     calls_and_play = _calls_and_play(state)
     if calls_and_play is not None:
         views.append(View(CALLS_AND_PLAY, "calls-and-play", calls_and_play))

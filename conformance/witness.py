@@ -31,11 +31,11 @@ from piquet.model.errors import InputError
 from piquet.model.cards import COURT_MASK, FULL_PACK, cards_in, format_card, format_cards, suit_mask
 from piquet.model.deal import DealState
 from piquet.model.roles import Role
-from piquet.model.state import held
-from piquet.conformance.situation import situation
+from piquet.model.state import Phase, held
+from piquet.conformance.situation import scoring_values, situation
 from piquet.proofs.encode import to_z3
 from piquet.proofs.result import CheckResult, Status, Witness
-from piquet.proofs.theorems import Optimum, Reached
+from piquet.proofs.theorems import SHORT_DEAL, Optimum, Reached
 from piquet.records import parse_record
 from piquet.records.replay import replay
 from piquet.records.io import read_json
@@ -149,7 +149,8 @@ def search_highest_deal(objective: Expr, assume: Expr, start: int, budget_s: flo
 def reached(theorem: Reached, bound: Expr, clauses: tuple[Clause, ...]) -> CheckResult:
     """Replay the stored witness; the spec scores it under the reading; proved when it meets ``bound``.
 
-    The score is the elder hand's total for the deal, or, for a witness of an optimum, what its holder
+    The score is the ``holder``'s total for the deal (read in the short-deal domain where a hand was played
+    short), or, for a witness of an optimum, what its holder
     reckons in hand (:func:`_in_hand`). Proved only when the spec's score is the bound and the model's replay
     scores the same; a spec's score off the bound is a finding, a model's off the spec's unknown.
     """
@@ -162,16 +163,19 @@ def reached(theorem: Reached, bound: Expr, clauses: tuple[Clause, ...]) -> Check
     target = int(evaluate(bound, {}))
     if theorem.optimum is not None:
         return _in_hand(theorem, theorem.optimum, state, target, clauses, start)
-    given = _scoring_given(state)
+    given = _short_given(state) if theorem.short else _scoring_given(state)
     if given is None:
-        return _result(theorem, Status.UNKNOWN, start, reason=f"witness {path.name} replays to a deal the scoring "
-                       "domain does not read (a hand short or long, or an irregularity): the spec cannot score it")
-    spec_score = int(derive(clauses, given)[S.elder.total.name])
+        return _result(theorem, Status.UNKNOWN, start, reason=f"witness {path.name} replays to a deal the "
+                       f"{'short-deal' if theorem.short else 'scoring'} domain does not read (a hand short or long, "
+                       "or an irregularity): the spec cannot score it")
+    role = Role.ELDER if theorem.holder == "elder" else Role.YOUNGER
+    side = S.elder if role is Role.ELDER else S.younger
+    spec_score = int(derive(clauses, given)[side.total.name])
     extra: dict[str, Any] = {"elder_hand": format_cards(int(given[S.elder.hand.name])),
-                             "younger_hand": format_cards(int(given[S.younger.hand.name]))}
+                             "younger_hand": format_cards(int(given[S.younger.hand.name])), "holder": theorem.holder}
     shown: dict[str, int | bool] = {k: v for k, v in given.items() if not k.endswith("_hand")}
-    return _judged(theorem, start, (spec_score,), state.scores[0], target, extra, shown,
-                   f"The spec scores it {spec_score}; the model {state.scores[0]}")
+    return _judged(theorem, start, (spec_score,), state.scores[role], target, extra, shown,
+                   f"The spec scores the {theorem.holder} hand {spec_score}; the model {state.scores[role]}")
 
 
 def _in_hand(theorem: Reached, optimum: Optimum, state: DealState, target: int, clauses: tuple[Clause, ...],
@@ -208,6 +212,15 @@ def _scoring_given(state: DealState) -> dict[str, int | bool] | None:
         return None
     names = {v.name for v in SCORING.given}
     return {k: v for k, v in values.items() if k in names}
+
+
+def _short_given(state: DealState) -> dict[str, int | bool] | None:
+    """The short-deal domain's given values at the end of a replay in which a hand played short (Laws 30, 57):
+    the scoring domain's variables as the model's deal has them; None where no hand was short."""
+    if state.phase is not Phase.OVER or all(held(state, role).bit_count() == 12 for role in Role):
+        return None
+    names = {v.name for v in SHORT_DEAL.given}
+    return {k: v for k, v in scoring_values(state).items() if k in names}
 
 
 def _judged(theorem: Reached, start: float, spec: tuple[int, ...], model_score: int, target: int,

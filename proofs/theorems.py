@@ -21,15 +21,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from piquet.spec.domains.exchange import EXCHANGE, X
-from piquet.spec.domains.scoring import COURTS, HOLDING, SCORING, S, Side
+from piquet.spec.domains.scoring import COURTS, HOLDING, SCORING, SHORT, SHORT_PLAY, S, Side
 from piquet.spec.expr import Expr, all_of, cards, const, ite, popcount
-from piquet.spec.laws.scoring import (CAPOT_POINTS, CARTE_BLANCHE_POINTS, PIQUE_POINTS, PIQUE_WITH_REPIQUE,
-                                      REPIQUE_POINTS, point_length, sequence_total, set_total, suit_length)
+from piquet.spec.laws.scoring import (CAPOT_POINTS, CARTE_BLANCHE_POINTS, LAST_PLAYED_IS_LAST, PIQUE_POINTS,
+                                      PIQUE_WITH_REPIQUE, REPIQUE_POINTS, point_length, sequence_total, set_total,
+                                      suit_length)
 from piquet.spec.readings import HARMONISED, LITERAL
 from piquet.spec.vocabulary import Domain
 
 __all__ = ["Theorem", "Optimum", "Reached", "THEOREMS", "HAND_BOUND", "DEAL_BOUND", "ELDER_KEEPS", "YOUNGER_KEEPS",
-           "HELD", "hand_score_bound"]
+           "HELD", "SHORT_DEAL", "SHORT_DEAL_BOUND", "hand_score_bound"]
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,8 @@ class Reached:
     readings: tuple[str, ...] = (HARMONISED,)
     optimum: Optimum | None = None
     holder: str = "elder"
+    #: Read the deal in the short-deal domain (a hand played short, Laws 30, 57) rather than the scoring domain.
+    short: bool = False
 
 
 def _laws(*ranges: range | int) -> frozenset[str]:
@@ -175,8 +178,45 @@ def _held_optimum(check: str, title: str, laws: frozenset[str], objective: Expr,
                    expect=expect, explain=explain, known={HOLDING.name: known})
 
 
-_SCORING_LAWS = _laws(18, range(58, 70))
-_IN_HAND_LAWS = _laws(58, range(61, 65), 67)
+_SCORING_LAWS = _laws(18, 19, range(58, 70))
+
+#: The most a player makes in play when a hand played short runs out: at most eleven tricks are played, each
+#: bringing a player at most one point, its lead or its win (Law 65); one more for the last trick played where
+#: the reading makes it the last trick (the choice short-hand-last-trick).
+SHORT_MOST_MADE = 11
+_SHORT_LAST = ite(LAST_PLAYED_IS_LAST, 1, 0)
+
+
+def _short_deal() -> Domain:
+    """The scoring domain with a hand played short (Laws 30, 57): one hand of fewer than twelve cards, the other of
+    twelve at most; the cards not played to count as tricks for the adversary, so the short hand wins at most as
+    many tricks as it holds cards and the tricks still number twelve; the play as clause 65.2 scores it."""
+    e, y = S.elder, S.younger
+    non_court = cards(~COURTS)
+    physics = all_of([
+        popcount(e.hand) <= 12, popcount(y.hand) <= 12, popcount(e.hand & y.hand).eq(0),
+        (popcount(e.hand) < 12) | (popcount(y.hand) < 12),
+        # A carte blanche kept as the exchange allows: the elder discards at most five (Law 21); the younger who
+        # takes in all eight where the elder takes none (theorem all-taken-in) keeps four.
+        e.carte_blanche.implies(popcount(e.hand & non_court) >= 7),
+        y.carte_blanche.implies(popcount(y.hand & non_court) >= 4),
+        e.shows.implies(e.carte_blanche), y.shows.implies(y.carte_blanche),
+        (e.tricks + y.tricks).eq(12), e.tricks <= popcount(e.hand), y.tricks <= popcount(y.hand),
+        e.play <= SHORT.elder_scored.hi, y.play <= SHORT.younger_scored.hi,
+        S.elder_opening >= 1, S.elder_opening <= e.play,
+    ])
+    return Domain("short-deal", SCORING.given, SCORING.chosen, physics, (),
+                  "two hands after the exchange, one of them played short (Laws 30, 57), the tricks as Law 57 counts "
+                  "them and the points each scores in play; then each class's score", bitvector_ints=False)
+
+
+#: A deal in which a hand is played short (Laws 30, 57): outside the scoring domain, which has twelve cards each.
+SHORT_DEAL = _short_deal()
+#: The most a deal with a hand played short brings a player: the younger hand's 67 in hand where he takes in all
+#: eight (the elder playing short), a repique, all eleven tricks played and a capot (the card he cannot play to
+#: counts as a trick, Law 57); one more where the last trick played is the last trick.
+SHORT_DEAL_BOUND = HAND_MOST_ALL_TAKEN_IN + REPIQUE_POINTS + SHORT_MOST_MADE + CAPOT_POINTS
+_IN_HAND_LAWS = _laws(19, 58, range(61, 65), 67)
 #: Every law of the exchange domain: without Law 58 a hand of thirteen (a penalty: he reckons nothing) passes for
 #: a lawful, regular course; without the agreement, a deal both agreed to annul stands.
 _EXCHANGE_LAWS = _laws(11, 12, range(21, 44), 58, 75) | {"agree-fresh-deal"}
@@ -277,10 +317,10 @@ _STATED: tuple[Theorem | Optimum | Reached, ...] = (
     Theorem(
         id="theorem:hand-score-bound",
         title=f"In every deal each player reckons at most {HAND_BOUND} in hand, whatever the adversary holds "
-              f"(Laws 58, 61-64, from the optima above and their premises: the elder hand keeping at least "
+              f"(Laws 19, 58, 61-64, from the optima above and their premises: the elder hand keeping at least "
               f"{ELDER_KEEPS} of the cards dealt him, the younger {YOUNGER_KEEPS}; both hands of twelve cards, as "
               "the scoring domain has them)",
-        domain=SCORING, laws=_laws(18, 58, range(61, 65)),
+        domain=SCORING, laws=_laws(18, 19, 58, range(61, 65)),
         # The optima above, as lemmas: each holding reckons at most HAND_BOUND if it wins every class.
         assume=(hand_score_bound(S.elder.hand, ELDER_KEEPS) <= HAND_BOUND)
         & (hand_score_bound(S.younger.hand, YOUNGER_KEEPS) <= HAND_BOUND),
@@ -295,22 +335,63 @@ _STATED: tuple[Theorem | Optimum | Reached, ...] = (
         # and such a deal can score more; the title says so.
         title=f"No deal in which both play with twelve cards brings a player more than {HAND_BOUND} in hand, "
               "a repique, thirteen in play and a capot: "
-              f"{DEAL_BOUND} (and a pique besides, where a pique can follow a repique) "
-              "(Laws 58, 61-66, 68, 69)",
-        domain=SCORING, laws=_laws(18, 58, range(61, 67), 68, 69),
+              f"{DEAL_BOUND} (and a pique besides, where a pique can follow a repique), given that each reckons at "
+              f"most {HAND_BOUND} in hand (the theorem above: the elder hand keeping at least {ELDER_KEEPS} of the "
+              f"cards dealt him, the younger {YOUNGER_KEEPS}) (Laws 19, 58, 61-66, 68, 69)",
+        domain=SCORING, laws=_laws(18, 19, 58, range(61, 67), 68, 69),
         assume=(S.elder.hand_score <= HAND_BOUND) & (S.younger.hand_score <= HAND_BOUND),  # the theorem above
         claim=(S.elder.total <= DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0))
         & (S.younger.total <= DEAL_BOUND),
         explain="A lawful deal that scores more than the bound.",
     ),
+    Theorem(
+        id="theorem:short-play-bound",
+        title=f"When a hand of fewer than twelve cards runs out (Laws 30, 57), no player scores more than "
+              f"{SHORT_MOST_MADE} in play, or {SHORT_MOST_MADE + 1} where the last trick played is the last trick "
+              f"(the choice short-hand-last-trick), given that each makes at most {SHORT_MOST_MADE} by Law 65's first "
+              "sentence (eleven tricks at most, a point a trick at most to each) (Laws 57, 65)",
+        domain=SHORT_PLAY, laws=_laws(57, 65),
+        assume=(SHORT.elder_made <= SHORT_MOST_MADE) & (SHORT.younger_made <= SHORT_MOST_MADE),
+        claim=(SHORT.elder_scored <= SHORT_MOST_MADE + _SHORT_LAST)
+        & (SHORT.younger_scored <= SHORT_MOST_MADE + _SHORT_LAST),
+        explain="A short deal's play that scores a player more than the bound.",
+    ),
+    Theorem(
+        id="theorem:short-deal-score-bound",
+        title=f"No deal in which a hand is played short (Laws 30, 57) brings the younger hand more than "
+              f"{HAND_MOST_ALL_TAKEN_IN} in hand, a repique, {SHORT_MOST_MADE} in play and a capot: "
+              f"{SHORT_DEAL_BOUND} ({SHORT_DEAL_BOUND + 1} where the last trick played is the last trick), nor the "
+              f"elder hand more than {DEAL_BOUND} ({DEAL_BOUND + PIQUE_POINTS} where a pique can follow a repique); "
+              f"given the optima above (the elder hand, discarding at most five, reckons at most {HAND_BOUND} in "
+              f"hand; any hand at most {HAND_MOST_ALL_TAKEN_IN}) and the short play's bound (Laws 18, 19, 57, 58, "
+              "61-66, 68, 69)",
+        domain=SHORT_DEAL, laws=_laws(18, 19, 57, 58, range(61, 67), 68, 69),
+        assume=(S.elder.hand_score <= HAND_BOUND) & (S.younger.hand_score <= HAND_MOST_ALL_TAKEN_IN)
+        & (S.elder.play <= SHORT_MOST_MADE + _SHORT_LAST) & (S.younger.play <= SHORT_MOST_MADE + _SHORT_LAST),
+        claim=(S.younger.total <= SHORT_DEAL_BOUND + _SHORT_LAST)
+        & (S.elder.total <= DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0)),
+        explain="A lawful deal with a hand played short that scores more than the bound.",
+    ),
     Reached(
         id="reached:highest-deal",
-        title="A deal reaches the bound: the elder hand's carte blanche, point, quint, tierce and two quatorzes, "
-              "repique, every card led and a capot (Laws 18, 58, 61-69)",
+        title="A deal reaches the bound: the elder hand's carte blanche (shown), point, quint, tierce and two "
+              "quatorzes, repique, every card led and a capot (Laws 18, 19, 58, 61-69)",
         laws=_SCORING_LAWS,
         record=_WITNESSES / "highest-deal.json",
         bound=DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0),
         explain="The stored deal, replayed by the model and scored by the spec's clauses under this reading.",
+    ),
+    Reached(
+        id="reached:short-deal",
+        title=f"A deal with a hand played short reaches the bound: the younger hand's {HAND_MOST_ALL_TAKEN_IN} in "
+              f"hand (his carte blanche shown, all eight taken in), a repique, {SHORT_MOST_MADE} in play and a capot, "
+              f"{SHORT_DEAL_BOUND}, the elder hand discarding one, taking none and playing with eleven (Laws 18, 19, "
+              "30, 57, 58, 61-69); under the harmonised reading, whose last trick is the twelfth, not played",
+        laws=_laws(18, 19, 30, 57) | _SCORING_LAWS,
+        record=_WITNESSES / "all-taken-in.json",
+        bound=SHORT_DEAL_BOUND + _SHORT_LAST,
+        explain="The stored deal, replayed by the model and scored by the spec's clauses in the short-deal domain.",
+        holder="younger", short=True,
     ),
 )
 

@@ -1,7 +1,8 @@
 """The scoring domain: two hands as 32-bit card sets, the play in summary, and the scores (Laws 61-69).
 
 Given: each hand after the exchange (card sets, bit ``suit * 8 + rank``),
-whether it was dealt a carte blanche, whether its holder can reckon nothing
+whether it was dealt a carte blanche and whether he shows it (Law 19), whether
+its holder can reckon nothing
 that deal (Law 58), and the play in summary: tricks won, points made in
 play, and the points the elder hand makes in play before the younger hand
 counts anything (which decide a pique). The summary constraints are true
@@ -31,9 +32,13 @@ class Side:
         self.who = who
         self.hand = cards_var(f"{who}_hand", f"{name} after the exchange", g, GIVEN)
         self.carte_blanche = flag(f"{who}_carte_blanche", f"{name} was dealt a carte blanche", g, GIVEN)
+        self.shows = flag(f"{who}_shows_carte_blanche", f"{name} shows his carte blanche, counting the cards face "
+                          "upward (Law 19)", g, GIVEN)
         self.barred = flag(f"{who}_scores_nothing", f"{name} can reckon nothing that deal (Law 58)", g, GIVEN)
         self.tricks = integer(f"{who}_tricks", 0, 12, f"the tricks {name} wins", g, GIVEN)
         self.play = integer(f"{who}_play_points", 0, 13, f"the points {name} makes in play", g, GIVEN)
+        self.cb_counts = flag(f"{who}_carte_blanche_counts", f"{name}'s carte blanche counts: it scores, and "
+                              "first (Laws 18, 19, 61)", g, CHOSEN)
         # Scores, by class of Law 67, as the laws reckon them (zero when he reckons nothing).
         self.cb_score = integer(f"{who}_carte_blanche_score", 0, 10, f"what {name} reckons for carte blanche",
                                 g, CHOSEN)
@@ -72,6 +77,8 @@ class _Scoring:
             # cards are exchanged, so that many non-court cards remain (Laws 18, 21, 22).
             e.carte_blanche.implies(popcount(e.hand & non_court) >= 7),
             y.carte_blanche.implies(popcount(y.hand & non_court) >= 5),
+            # Only a carte blanche dealt can be shown (Laws 18, 19).
+            e.shows.implies(e.carte_blanche), y.shows.implies(y.carte_blanche),
             # Twelve tricks; each counts one for its lead, one more to a winner playing second,
             # the last trick one more (Law 65): each player makes at most thirteen in play.
             (e.tricks + y.tricks).eq(12),
@@ -83,13 +90,13 @@ class _Scoring:
             self.elder_opening >= 1, self.elder_opening <= e.play, self.elder_opening <= e.tricks + 1,
             e.tricks.eq(12).implies(self.elder_opening.eq(13)),
         ])
-        given = (e.hand, y.hand, e.carte_blanche, y.carte_blanche, e.barred, y.barred,
+        given = (e.hand, y.hand, e.carte_blanche, y.carte_blanche, e.shows, y.shows, e.barred, y.barred,
                  e.tricks, y.tricks, e.play, y.play, self.elder_opening)
-        chosen = tuple(v for side in (e, y) for v in (side.cb_score, side.point_score, side.sequence_score,
+        chosen = tuple(v for side in (e, y) for v in (side.cb_counts, side.cb_score, side.point_score, side.sequence_score,
                                                       side.set_score, side.repique, side.pique,
                                                       side.cards_score, side.total))
         return Domain("scoring", given, chosen, physics, (), "two hands of twelve cards after the exchange, "
-                      "carte blanche and penalty flags, and the play in summary; then each class's score",
+                      "carte blanche (dealt, shown) and penalty flags, and the play in summary; then each class's score",
                       bitvector_ints=False)
 
 

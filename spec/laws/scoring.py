@@ -286,7 +286,7 @@ DEAL_TOTAL = define(
 
 
 def _side(side: Side, other: Side) -> tuple[Expr, Expr, Expr, Expr, Expr]:
-    return side.hand, other.hand, side.carte_blanche, _reckons(side), _reckons(side, carte=True)
+    return side.hand, other.hand, side.cb_counts, _reckons(side), _reckons(side, carte=True)
 
 
 def _repique(side: Side, other: Side) -> Expr:
@@ -296,7 +296,7 @@ def _repique(side: Side, other: Side) -> Expr:
     says what he would have reckoned saves him: then a player who can reckon
     nothing is not repiqued if he holds what would have reckoned first.
     """
-    return REPIQUE(*_side(side, other), other.carte_blanche, _reckons(other), _reckons(other, carte=True),
+    return REPIQUE(*_side(side, other), other.cb_counts, _reckons(other), _reckons(other, carte=True),
                    PENALTY_SAVES)
 
 
@@ -308,12 +308,12 @@ def _pique() -> Expr:
     run counts, and a capot reckons after play, so never toward a pique.
     """
     e, y = S.elder, S.younger
-    return PIQUE(e.hand, y.hand, e.carte_blanche, y.carte_blanche, _reckons(e), _reckons(e, carte=True),
+    return PIQUE(e.hand, y.hand, e.cb_counts, y.cb_counts, _reckons(e), _reckons(e, carte=True),
                  _reckons(y), _reckons(y, carte=True), S.elder_opening, PIQUE_WITH_REPIQUE, PENALTY_SAVES)
 
 
 def _class_clauses(side: Side, other: Side) -> list[tuple[str, Expr]]:
-    raw = _raw(side.hand, other.hand, side.carte_blanche)
+    raw = _raw(side.hand, other.hand, side.cb_counts)
     return [
         ("61", side.cb_score.eq(ite(_reckons(side, carte=True), raw[0], 0))),
         ("62", side.point_score.eq(ite(_reckons(side), raw[1], 0))),

@@ -138,6 +138,7 @@ def scoring_situations(count: int = 12) -> list[dict[str, Value]]:
         values: dict[str, Value] = {
             S.elder.hand.name: sum(1 << c for c in pack[:12]), S.younger.hand.name: sum(1 << c for c in pack[12:24]),
             S.elder.carte_blanche.name: False, S.younger.carte_blanche.name: False,
+            S.elder.shows.name: False, S.younger.shows.name: False,
             S.elder.barred.name: flags[0], S.younger.barred.name: flags[1],
             S.elder.tricks.name: e_tricks, S.younger.tricks.name: 12 - e_tricks,
             S.elder.play.name: e_play, S.younger.play.name: y_play, S.elder_opening.name: opening,

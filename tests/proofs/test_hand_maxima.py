@@ -96,14 +96,15 @@ def test_a_deal_one_short_of_the_bound_is_a_finding(check_id: str) -> None:
 
 
 @pytest.mark.law("19", "61")
-def test_a_deal_the_model_scores_differently_is_not_proved(tmp_path: Path) -> None:
-    # The younger hand does not show his carte blanche (Law 19): the model reckons it nothing, 51 in hand, while
-    # the optimum's objective and the scoring domain (whose flag is the carte blanche dealt) count its ten.
+@pytest.mark.parametrize("reading", ["literal", "harmonised"])
+def test_a_carte_blanche_not_shown_counts_nowhere(tmp_path: Path, reading: str) -> None:
+    # The younger hand does not show his carte blanche: Law 19 (clause 19.3) makes the spec count it only when
+    # shown, so the spec's clauses and the model's replay agree at 51 in hand; the deal no longer reaches the 61
+    # of the optimum (whose objective reads the holding alone), and the check says so, never "proved".
     th = _stored(_witness("optimum:any-holding"), tmp_path, {"calls": {"B": {"carte_blanche": False}}})
-    result = _check(th)
-    assert result.status is Status.UNKNOWN, result
-    assert (result.extra["model_score"], result.extra["objective"]) == (51, 61)
-    assert "no replay confirms" in result.reason
+    result = _check(th, reading)
+    assert result.status is Status.FINDING, result
+    assert (result.extra["model_score"], result.extra["clauses_score"], result.extra["objective"]) == (51, 51, 61)
 
 
 @pytest.mark.parametrize("check_id", ["reached:any-holding-without-carte-blanche", "reached:any-holding-all-taken-in"])

@@ -38,7 +38,7 @@ def _optimum(theorem_id: str) -> Optimum:
 
 
 def _reached() -> Reached:
-    return next(t for t in THEOREMS if isinstance(t, Reached))
+    return next(t for t in THEOREMS if isinstance(t, Reached) and t.id == "reached:highest-deal")
 
 
 def test_the_best_holding_reckons_61_and_no_holding_more() -> None:
@@ -121,8 +121,8 @@ def test_the_deal_bound_assumes_two_hands_of_twelve_and_says_so() -> None:
     younger = card_set(parse_cards(" ".join(deal["hands"]["B"])))
 
     def situation(elder_hand: int) -> dict[str, int | bool]:
-        flags = {v.name: False for v in (S.elder.carte_blanche, S.younger.carte_blanche, S.elder.barred,
-                                         S.younger.barred)}
+        flags = {v.name: False for v in (S.elder.carte_blanche, S.younger.carte_blanche, S.elder.shows,
+                                         S.younger.shows, S.elder.barred, S.younger.barred)}
         return {**flags, S.elder.hand.name: elder_hand, S.younger.hand.name: younger, S.elder.tricks.name: 6,
                 S.younger.tricks.name: 6, S.elder.play.name: 7, S.younger.play.name: 6, S.elder_opening.name: 1}
 

@@ -16,7 +16,7 @@ from piquet.spec.catalogue import catalogue
 from piquet.spec.domains import au_cent as au_cent_domains
 from piquet.spec.domains import calling as calling_domains
 from piquet.spec.domains import carte_blanche as carte_blanche_domains
-from piquet.spec.domains import cutting, dealing_events, exchange, exchange_events, partie, play
+from piquet.spec.domains import cutting, dealing_events, exchange, exchange_events, partie, play, scoring
 from piquet.spec.expr import Sort, Value, evaluate, variables
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.laws import (agreements, au_cent, calling, carte_blanche, dealing, exchange_events as events_laws,
@@ -40,9 +40,10 @@ DOMAINS: tuple[Domain, ...] = (
     au_cent_domains.CENT_PARTIE,
 )
 
-#: Where a clause of this part is read: its own domains, and the exchange's counts (Law 24's third clause reads
-#: them in their order of events; the exchange's findings are tests/proofs' business).
-_READ_IN: tuple[Domain, ...] = (*DOMAINS, exchange.EXCHANGE)
+#: Where a clause of this part is read: its own domains, the exchange's counts (Law 24's third clause reads
+#: them in their order of events; the exchange's findings are tests/proofs' business) and the scoring domain
+#: (Law 19's clauses 19.2-19.3: a carte blanche counts there only when shown).
+_READ_IN: tuple[Domain, ...] = (*DOMAINS, exchange.EXCHANGE, scoring.SCORING)
 
 
 def _names(c: Clause) -> set[str]:

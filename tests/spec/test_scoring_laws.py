@@ -25,6 +25,7 @@ def test_a_capot_does_not_count_toward_a_pique(reading: str) -> None:
     given = {
         S.elder.hand.name: card_set(parse_cards(ELDER)), S.younger.hand.name: card_set(parse_cards(YOUNGER)),
         S.elder.carte_blanche.name: False, S.younger.carte_blanche.name: False,
+        S.elder.shows.name: False, S.younger.shows.name: False,
         S.elder.barred.name: False, S.younger.barred.name: False,
         # A capot: every trick to the elder hand, thirteen in play, all before the younger counts anything.
         S.elder.tricks.name: 12, S.younger.tricks.name: 0, S.elder.play.name: 13, S.younger.play.name: 0,

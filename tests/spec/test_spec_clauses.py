@@ -79,6 +79,13 @@ ROWS: tuple[Row, ...] = (
     ("18.1", BOTH, {"cards_dealt": 13, "courts_dealt": 1}, "n/a"),
     ("19.1", BOTH, {"claims_carte_blanche": True, "carte_blanche_shown": 2, "shown_card_by_card": True}, "obeyed"),
     ("19.1", BOTH, {"claims_carte_blanche": True}, "breached"),
+    # Law 19 in the scoring domain: a carte blanche dealt counts only when shown.
+    ("19.2", BOTH, {"elder_carte_blanche": True, "elder_shows_carte_blanche": True,
+                    "elder_carte_blanche_counts": True}, "obeyed"),
+    ("19.2", BOTH, {"elder_carte_blanche": True, "elder_shows_carte_blanche": False,
+                    "elder_carte_blanche_counts": True}, "breached"),
+    ("19.3", BOTH, {"younger_carte_blanche": True, "younger_shows_carte_blanche": False,
+                    "younger_carte_blanche_counts": False}, "obeyed"),
     ("20.1", BOTH, {"holds_carte_blanche": True, "informs_of_carte_blanche": False}, "breached"),
     ("20.2", BOTH, {"holds_carte_blanche": True, "claims_carte_blanche": True, "carte_blanche_shown": 2},
      "exercised"),
