@@ -75,14 +75,18 @@ from piquet.records.record import ByPlayer, Irregularity, Record, class_key
 from piquet.search.miscall import MISCALL, draw_miscall, liable, miscall_entry, miscall_of, miscall_words
 from piquet.search.policy import Discard, plain_discard
 
-__all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "UNDONE", "line_record", "SCORE_RANGE",
+__all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "UNDONE", "UNBARRED", "line_record", "SCORE_RANGE",
            "ELDER_DISCARD", "offence_words", "offence_place", "RUBICON", "AU_CENT", "GAME_LOST"]
 
 SCORE_RANGE = (30, 140)
 """The partie scores of each player before the last deal are drawn uniformly from this range (inclusive):
 the band where the last deal can turn a partie or a rubicon (Laws 72-73)."""
 
-LINES = ("offence", "lawful", "waived", "amended")
+LINES = ("offence", "lawful", "waived", "amended", "unbarred")
+#: The line of the penalty enforced under Amendment B (:data:`~piquet.spec.amendments.NOT_GOOD_TO_BAR`, Law 58
+#: amended): the offending line, the offender's cards not good to bar -- he can reckon nothing, so a call of his
+#: is good for nothing, and he calls nothing (:mod:`piquet.search.direct`).
+UNBARRED = "unbarred"
 #: The lines whose exchange is the lawful one: the lawful line, and the deal Amendment A lets the adversary
 #: elect to score "as though the offender had taken in only the cards he was entitled to" -- those are the
 #: cards of the lawful exchange, the card too many back where it came from (:mod:`piquet.search.census`).

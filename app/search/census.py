@@ -16,8 +16,10 @@ the *enforced-only* figure: the offender gains with the penalty enforced (the qu
 ``penalty-profit`` asks); and, for an entry whose amendment is Amendment A, the figure *under the
 amendment*: the offender gains whatever the adversary elects, the amended line (the deal scored as though
 the offender had taken in only the cards he was entitled to) among the options -- zero by construction
-(:func:`_under_amendment` says why), and settled all the same. All are settled on the same lines of the
-same deals.
+(:func:`_under_amendment` says why), and settled all the same; and, for every offence whose penalty is reckoning
+nothing for a card, the figure *under Amendment B* (:data:`AMENDMENT_B`): the offender gains whatever the
+adversary elects, the penalty enforced scored with his cards barring nothing (``under_amendment_b``). All are
+settled on the same lines of the same deals.
 
 What the solver assumes: both hands open. The adversary elects his option, and both play, knowing every
 card. An adversary who cannot see the cards elects no better than one who can, so a deal where the offence
@@ -43,13 +45,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from piquet.search.candidates import ELDER, YOUNGER, Candidate
+from piquet.search.candidates import ELDER, UNBARRED, YOUNGER, Candidate
 from piquet.search.classes import SearchClass, above, always
 from piquet.search.lines import Line
 from piquet.search.miscall import MISCALL
-from piquet.spec.amendments import SCORED_AS_ENTITLED
+from piquet.spec.amendments import NOT_GOOD_TO_BAR, SCORED_AS_ENTITLED
 
-__all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES", "under_amendment_a"]
+__all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES", "AMENDMENT_B", "under_amendment_a",
+           "under_amendment_b"]
 
 
 @dataclass(frozen=True)
@@ -83,7 +86,12 @@ _RECKON_NOTHING = ("The penalty, reckoning nothing, takes the offender's score, 
 _AMEND_CARDS = (f"Amendment A (proposed: {SCORED_AS_ENTITLED}, Law 44 amended): the adversary may elect to score the "
                 "deal as though the offender had taken in only the cards he was entitled to, the card too many put "
                 "back where it came from.")
-_AMEND_SCORE = ("Amendment B (proposed): a player who can reckon nothing is scored, for the partie, as though he "
+AMENDMENT_B = (f"Amendment B (proposed: {NOT_GOOD_TO_BAR}, Law 58 amended): the cards of a player who can reckon "
+               "nothing that deal for a card taken in, kept or taken up that was not his are not good to bar his "
+               "adversary.")
+"""Amendment B in words: the census counts the figure under it for every offence whose penalty is reckoning
+nothing for a card (:func:`under_amendment_b`), beside Amendment A's."""
+_AMEND_SCORE = ("Amendment D (proposed): a player who can reckon nothing is scored, for the partie, as though he "
                 "had reckoned; the points he may not score are struck out only where that does not lessen the "
                 "adversary's gain (Law 73).")
 
@@ -165,6 +173,27 @@ def under_amendment_a(entry: CensusEntry) -> bool:
     return entry.amendment == _AMEND_CARDS
 
 
+def under_amendment_b(entry: CensusEntry) -> bool:
+    """Whether the census counts ``entry``'s figure under Amendment B
+    (:data:`~piquet.spec.amendments.NOT_GOOD_TO_BAR`, Law 58 amended: the cards of a player who can reckon nothing
+    are not good to bar): an offence whose penalty is reckoning nothing for a card (Law 58 among its laws),
+    ``under_amendment_b`` in a run's stats."""
+    return "58" in entry.laws
+
+
+def _under_amendment_b(entry: CensusEntry) -> Callable[[Mapping[str, Line]], bool] | None:
+    """The figure of ``entry`` under Amendment B, if the census counts it: the offender gains whatever the
+    adversary elects, the penalty enforced being scored with the offender's cards barring nothing (the line
+    :data:`~piquet.search.candidates.UNBARRED`: he calls nothing, his calls good neither to score nor to bar).
+    Waived (Law 44), the deal is scored as the Laws print it: the amendment touches only the penalty. Not nil by
+    construction: the offence may still profit, where the adversary's gain from the bar lifted is smaller than
+    what the offence gave the offender."""
+    if not under_amendment_b(entry):
+        return None
+    options = tuple(UNBARRED if option == "offence" else option for option in entry.options)
+    return lambda lines: all(_gains(lines, option) for option in options)
+
+
 def _under_amendment(entry: CensusEntry) -> Callable[[Mapping[str, Line]], bool] | None:
     """The figure of ``entry`` under Amendment A, if it proposes it: the offender gains whatever the adversary
     elects, the amended line (the deal scored as the lawful exchange) among his options.
@@ -201,7 +230,7 @@ def census_class(entry: CensusEntry) -> SearchClass:
             o for o in entry.options if o != "offence"),
         definition, _RECKON_NOTHING if "58" in entry.laws else entry.facts,
         always, witness, None, entry.hands, offender=entry.offender, offences=entry.offences,
-        options=entry.options, beside=_enforced, amended=_under_amendment(entry))
+        options=entry.options, beside=_enforced, amended=_under_amendment(entry), amended_b=_under_amendment_b(entry))
 
 
 CENSUS_CLASSES: tuple[SearchClass, ...] = tuple(census_class(entry) for entry in CENSUS)
