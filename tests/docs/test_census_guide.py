@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from piquet.search.census import CENSUS, under_amendment_a
+from piquet.search.census import CENSUS, under_amendment_a, under_amendment_b
 
 DOCS = Path(__file__).parents[2] / "docs"
 GUIDE = DOCS / "guide" / "census.md"
 #: The table's columns, as its header names them.
 COLUMNS = ("offence", "offender", "deals", "profits whatever the adversary elects (95 %)", "enforced only (95 %)",
-           "under Amendment A (95 %)", "largest swing")
+           "under Amendment A (95 %)", "under Amendment B (95 %)", "largest swing")
 
 
 def _written(share: Mapping[str, Any]) -> str:
@@ -64,3 +64,10 @@ def test_the_guide_states_each_figure_of_its_stored_run() -> None:
             assert amended == _written(stats["under_amendment"]), f"{where}: {amended!r}, stored {stats}"
         else:
             assert amended == "not yet run", f"{where}: {amended!r}, but the stored run does not count it"
+        amended_b = row["under Amendment B (95 %)"]
+        if not under_amendment_b(entry):
+            assert amended_b == "no card penalty", f"{where}: Amendment B reaches no penalty of it, yet {amended_b!r}"
+        elif "under_amendment_b" in stats:
+            assert amended_b == _written(stats["under_amendment_b"]), f"{where}: {amended_b!r}, stored {stats}"
+        else:
+            assert amended_b == "not yet run", f"{where}: {amended_b!r}, but the stored run does not count it"
