@@ -150,8 +150,26 @@ CENSUS: tuple[CensusEntry, ...] = (
                         "against any adversary, and the share is a lower bound of the share where a real one "
                         "fails to stop it.",
                 hands=lambda candidate: candidate.offence.call is not None),
+    CensusEntry("miscall-not-corrected-younger", "The younger's miscall allowed good and not corrected",
+                ("52", "54", "55", "44"), YOUNGER, (MISCALL,), _WAIVE,
+                "The younger calls more than he holds, in a class left to him to reckon, which he wins by what he "
+                "holds and of which the elder holds nothing (a sequence, or a quatorze or trio): the least call "
+                "above his own, of another length or size (a misnomer, Law 53, is not drawn); the elder, holding "
+                "nothing of the class, allows it good, and the younger does not correct it before he has played "
+                "to the first trick (Law 52). It is then found out (Law 54): the elder reckons anything he has "
+                "good in the class, which is nothing, and the younger can reckon nothing that deal if he could have "
+                "held the call in his hand and discard together; else he is liable to no penalty. Shown when asked "
+                "(Law 55), it is found out and corrected (Law 52), which is the lawful line.", _AMEND_SCORE,
+                assumes="as for the elder's miscall, both hands open from the elder's first lead: the younger calls "
+                        "after it, and the miscall is found out there rather than after the first trick (by the "
+                        "Laws its outcome does not turn on the cards of that trick). The elder's allowing it is "
+                        "the offence's premise, and he holds nothing of the class, so discovery gives him nothing "
+                        "the lawful line does not; he elects his option of Law 44 knowing every card, so the share "
+                        "is a lower bound of the share where a real adversary fails to stop it.",
+                hands=lambda candidate: candidate.offence.call is not None),
 )
-"""The offences of the census, one entry each."""
+"""The offences of the census, one entry each (an offence two players may commit with their own facts, one entry
+for each)."""
 
 
 def _gains(lines: Mapping[str, Line], option: str) -> bool:
