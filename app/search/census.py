@@ -28,8 +28,9 @@ bound of the share where a real adversary fails to stop it. Not valued: a fresh 
 cards are not dealt, so it has no exact value); where the Laws offer it, the entry says so, and its share
 is of the deals where standing the deal fails the adversary.
 
-A miscall is found out once the younger has played to the first trick (Laws 53-54); the solver settles it at
-the elder's first lead instead (:func:`~piquet.model.solver.settle_calls`: by the Laws its outcome does not turn
+A miscall, the elder's or the younger's (one entry each: the younger calls after the elder's first lead, in the
+classes left to him to reckon), is found out once the younger has played to the first trick (Laws 53-54); the
+solver settles it at the elder's first lead instead (:func:`~piquet.model.solver.settle_calls`: by the Laws its outcome does not turn
 on the cards of that trick), so both lines are solved from the first lead. An entry whose offence turns on
 what the adversary does not know says what the solver assumes of it, and why its share is still a bound
 (:attr:`CensusEntry.assumes`).
@@ -37,7 +38,9 @@ what the adversary does not know says what the solver assumes of it, and why its
 Not declared, and why: an omission (Law 56) is no offence the Laws penalise -- the class omitted is lost, as
 one sunk is, which no law forbids, and ``--calls best`` already counts sinking as part of best play in every
 line; the elder's wrong count taken up without announcing (Laws 24, 39) and the surplus card of Case XVII (Law
-75) need deals of eleven or thirteen cards, or a card of another pack, which the candidates do not draw.
+75) need deals of eleven or thirteen cards, or a card of another pack: the model deals them (``start_deal`` with
+``misdeal``, the option of Law 11, the bounds of Law 39 for a count not announced, Case XVII's card found), but
+the candidates deal twelve, twelve and eight from one pack and the lines drive no option of Law 11.
 """
 
 from __future__ import annotations
