@@ -321,7 +321,10 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = (),
                 sunk: frozenset[tuple[str, Klass]] = frozenset()) -> dict[str, object]:
     """The ``piquet-record/1`` record (its JSON value) of ``line`` of ``candidate``, with ``play`` the
     cards played (none: the solver takes over at the first lead) and the classes ``sunk`` by each player
-    (``A`` or ``B``, the class) as the record's ``false`` declarations; the others declared in full."""
+    (``A`` or ``B``, the class) as the record's ``false`` declarations; the others declared in full. By the
+    line :data:`UNBARRED` the offender sinks every class (Law 58 amended: his calls bar nothing)."""
+    if line == UNBARRED:
+        sunk = sunk | {(candidate.offender, klass) for klass in Klass}
     exchange: dict[str, dict[str, object]] = {
         ELDER: {"discard": _names(candidate.elder_discard)}, YOUNGER: {"discard": _names(candidate.younger_discard)}}
     deal: dict[str, object] = {
