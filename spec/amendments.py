@@ -39,7 +39,7 @@ from piquet.spec.domains.cutting import C
 from piquet.spec.domains.exchange import X
 from piquet.spec.domains.exchange_events import E, Side
 from piquet.spec.domains.scoring import S
-from piquet.spec.expr import FALSE, Call, Expr, Op, Var, any_of, cards, ite
+from piquet.spec.expr import FALSE, Call, Expr, Op, Var, any_of, cards, ite, variables
 from piquet.spec.law import Clause
 from piquet.spec.laws import MODULES, exchange, scoring
 from piquet.spec.laws.build import may, must_not
@@ -248,10 +248,19 @@ def _substituted(expr: Expr, by: Mapping[str, Expr]) -> Expr:
     return expr
 
 
-#: Each hand, where it may bar, as Law 58 amended has it: the hand of a player who can reckon nothing that deal
-#: bars nothing, as though he held no card. His own scores are nothing anyway (Law 58), but a carte blanche that
-#: reckons (Case XXI), which reads no card.
-_BARRING = {side.hand.name: ite(side.barred, cards(0), side.hand) for side in (S.elder, S.younger)}
+_HANDS = {S.elder.hand.name, S.younger.hand.name}
+
+
+def _barring(then: Expr) -> Expr:
+    """``then`` as Law 58 amended has it: the hand of a player who can reckon nothing that deal bars nothing, as
+    though he held no card (his own scores are nothing anyway, Law 58, but a carte blanche that reckons, Case XXI,
+    which reads no card). Split by who can reckon nothing, each case with the hands as constants where they are
+    none, so that the solver meets no hand that is one set of cards or another."""
+    none = cards(0)
+    e, y = S.elder, S.younger
+    return ite(e.barred, ite(y.barred, _substituted(then, {e.hand.name: none, y.hand.name: none}),
+                             _substituted(then, {e.hand.name: none})),
+               ite(y.barred, _substituted(then, {y.hand.name: none}), then))
 
 
 def _unbarred(law: str, printed: str, amended_text: str) -> Change:
@@ -260,9 +269,10 @@ def _unbarred(law: str, printed: str, amended_text: str) -> Change:
     nothing."""
     clauses = next(lw.clauses for lw in scoring.LAWS if lw.key == law)
     # A clause that reads no hand (only the elder hand can win a pique) is left as it is.
+    reading = [c for c in clauses if _HANDS & {v.name for v in variables(c.then)}]
     return Change(law, printed, amended_text,
-                  replace=tuple(replace(c, says=f"{c.says.rstrip('.')}; {_NOT_BARRING}.", then=then)
-                                for c in clauses if (then := _substituted(c.then, _BARRING)) != c.then),
+                  replace=tuple(replace(c, says=f"{c.says.rstrip('.')}; {_NOT_BARRING}.", then=_barring(c.then))
+                                for c in reading),
                   within=S.elder.barred | S.younger.barred)
 
 
