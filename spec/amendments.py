@@ -32,21 +32,19 @@ How to add one, when ``piquet verify`` reports a new finding:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from piquet.spec.catalogue import Catalogue
 from piquet.spec.domains.cutting import C
 from piquet.spec.domains.exchange import X
 from piquet.spec.domains.exchange_events import E, Side
-from piquet.spec.domains.scoring import S
-from piquet.spec.expr import FALSE, Call, Expr, Op, Var, any_of, cards, ite, variables
+from piquet.spec.expr import Expr, any_of
 from piquet.spec.law import Clause
-from piquet.spec.laws import MODULES, exchange, scoring
+from piquet.spec.laws import MODULES, exchange
 from piquet.spec.laws.build import may, must_not
 from piquet.spec.readings import LITERAL, Alternative, Choice
 
-__all__ = ["Change", "Amendment", "AMENDMENTS", "EDITION", "SCORED_AS_ENTITLED", "NOT_GOOD_TO_BAR", "edition",
-           "amendment", "amended"]
+__all__ = ["Change", "Amendment", "AMENDMENTS", "EDITION", "SCORED_AS_ENTITLED", "edition", "amendment", "amended"]
 
 
 @dataclass(frozen=True)
@@ -227,79 +225,6 @@ _LAW_44 = Change(
 #: Amendment A, :mod:`piquet.search.census`).
 SCORED_AS_ENTITLED = "law-44-scored-as-entitled"
 
-#: The name of the amendment by which the cards of a player who can reckon nothing are not good to bar (the
-#: census's Amendment B, :mod:`piquet.search.census`).
-NOT_GOOD_TO_BAR = "law-58-not-good-to-bar"
-
-_BAR_58 = ("If a player play with more than twelve cards in hand, he can reckon nothing that deal; but his cards, "
-           "though not good to score, are good to bar his adversary.")
-_NOT_BARRING = "the cards of a player who can reckon nothing that deal not being good to bar (Law 58)"
-
-
-def _substituted(expr: Expr, by: Mapping[str, Expr]) -> Expr:
-    """``expr`` with each variable named in ``by`` replaced by its expression (the definitions' bodies read
-    their parameters, not the situation's variables, so they are left as they are)."""
-    if isinstance(expr, Var):
-        return by.get(expr.name, expr)
-    if isinstance(expr, Op):
-        return Op(expr.name, tuple(_substituted(a, by) for a in expr.args))
-    if isinstance(expr, Call):
-        return Call(expr.definition, tuple(_substituted(a, by) for a in expr.args))
-    return expr
-
-
-_HANDS = {S.elder.hand.name, S.younger.hand.name}
-
-
-def _barring(then: Expr) -> Expr:
-    """``then`` as Law 58 amended has it: the hand of a player who can reckon nothing that deal bars nothing, as
-    though he held no card (his own scores are nothing anyway, Law 58, but a carte blanche that reckons, Case XXI,
-    which reads no card). Split by who can reckon nothing, each case with the hands as constants where they are
-    none, so that the solver meets no hand that is one set of cards or another."""
-    none = cards(0)
-    e, y = S.elder, S.younger
-    return ite(e.barred, ite(y.barred, _substituted(then, {e.hand.name: none, y.hand.name: none}),
-                             _substituted(then, {e.hand.name: none})),
-               ite(y.barred, _substituted(then, {y.hand.name: none}), then))
-
-
-def _unbarred(law: str, printed: str, amended_text: str) -> Change:
-    """Law ``law``'s sentence ``printed``, amended to ``amended_text``: its clauses (what is good, and thirty
-    before anything the adversary can count) with the hands of a player who can reckon nothing barring
-    nothing."""
-    clauses = next(lw.clauses for lw in scoring.LAWS if lw.key == law)
-    # A clause that reads no hand (only the elder hand can win a pique) is left as it is.
-    reading = [c for c in clauses if _HANDS & {v.name for v in variables(c.then)}]
-    return Change(law, printed, amended_text,
-                  replace=tuple(replace(c, says=f"{c.says.rstrip('.')}; {_NOT_BARRING}.", then=_barring(c.then))
-                                for c in reading),
-                  within=S.elder.barred | S.younger.barred)
-
-
-#: Law 58 and the laws of what is good (62-64) and of thirty first (68-69): the cards of a player who can reckon
-#: nothing bar nothing, so that what he would have reckoned saves him from no pique or repique either (the
-#: reading thirty-against-nothing, its term taken as counts-nothing under every reading).
-_NOT_GOOD_TO_BAR = (
-    Change("58", _BAR_58, _BAR_58.rstrip(".") + ", unless he have taken in or kept a card he was not entitled to; "
-           "when neither they, nor the cards of any player who can reckon nothing that deal for a card of the "
-           "stock taken up or mixed with his hand (Laws 27 to 29 and 33), are good to bar.",
-           terms={scoring.PENALTY_SAVES.name: FALSE}, within=S.elder.barred | S.younger.barred),
-    _unbarred("62", "The largest point is good.", f"The largest point is good, {_NOT_BARRING}."),
-    _unbarred("63", "The longest sequence is good; as between sequences of equal length the highest is good.",
-              f"The longest sequence is good; as between sequences of equal length the highest is good, "
-              f"{_NOT_BARRING}."),
-    _unbarred("64", "As between _trios_, the highest _trio_ is good.",
-              f"As between _trios_, the highest _trio_ is good, {_NOT_BARRING}."),
-    _unbarred("68", "A _repique_ is obtained on the score of thirty being made by a player, in his hand alone, by "
-              "scores that reckon in order before anything that his adversary can count.",
-              "A _repique_ is obtained on the score of thirty being made by a player, in his hand alone, by scores "
-              f"that reckon in order before anything that his adversary can count, {_NOT_BARRING}."),
-    _unbarred("69", "A _pique_ is obtained on the score of thirty being made by the elder hand, in hand and play, "
-              "before his adversary has reckoned anything that deal.",
-              "A _pique_ is obtained on the score of thirty being made by the elder hand, in hand and play, before "
-              f"his adversary has reckoned anything that deal, {_NOT_BARRING}."),
-)
-
 AMENDMENTS: tuple[Amendment, ...] = (
     # Laws 24 and 39: the discard laid out before the wrong count came to light, against Laws 40-43 and 58.
     Amendment(
@@ -447,21 +372,6 @@ AMENDMENTS: tuple[Amendment, ...] = (
              "the offender, as Case XXII says (\"scores nothing that hand\"): the census finds deals where he "
              "gains whichever option the adversary elects, the penalty enforced or waived.",
         changes=(_LAW_44,),
-    ),
-    # Law 58 against Case XXII, another way: the penalty of reckoning nothing may profit the offender because his
-    # cards still bar. Like Law 44's, it answers no finding of proofs/expected but the census's.
-    Amendment(
-        name=NOT_GOOD_TO_BAR,
-        reading=LITERAL,
-        answers=(),
-        root="The penalty of reckoning nothing (Laws 25, 27-29, 31, 33, 35 and 58) may profit the offender, as Case "
-             "XXII says: his cards, though not good to score, are good to bar his adversary (Law 58), so that the "
-             "census finds deals where he gains whichever option the adversary elects. As amended they bar "
-             "nothing: the laws of what is good (62-64) and of thirty first (68-69) read the hand of a player who "
-             "can reckon nothing as though it held no card. The scoring phase does not know why a player can "
-             "reckon nothing, so there the amendment reaches every such player, as Law 54 already has a miscall's "
-             "cards bar nothing but a correct call.",
-        changes=_NOT_GOOD_TO_BAR,
     ),
 )
 

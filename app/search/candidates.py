@@ -85,7 +85,7 @@ SCORE_RANGE = (30, 140)
 the band where the last deal can turn a partie or a rubicon (Laws 72-73)."""
 
 LINES = ("offence", "lawful", "waived", "amended", "unbarred")
-#: The line of the penalty enforced under Amendment B (:data:`~piquet.spec.amendments.NOT_GOOD_TO_BAR`, Law 58
+#: The line of the penalty enforced under Amendment B (:data:`~piquet.search.census.AMENDMENT_B`, Law 58
 #: amended): the offending line, the offender's cards not good to bar -- he can reckon nothing, so a call of his
 #: is good for nothing, and he calls nothing (:mod:`piquet.search.direct`).
 UNBARRED = "unbarred"

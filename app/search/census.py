@@ -52,7 +52,7 @@ from piquet.search.candidates import ELDER, UNBARRED, YOUNGER, Candidate
 from piquet.search.classes import SearchClass, above, always
 from piquet.search.lines import Line
 from piquet.search.miscall import MISCALL
-from piquet.spec.amendments import NOT_GOOD_TO_BAR, SCORED_AS_ENTITLED
+from piquet.spec.amendments import SCORED_AS_ENTITLED
 
 __all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES", "AMENDMENT_B", "under_amendment_a",
            "under_amendment_b"]
@@ -89,9 +89,9 @@ _RECKON_NOTHING = ("The penalty, reckoning nothing, takes the offender's score, 
 _AMEND_CARDS = (f"Amendment A (proposed: {SCORED_AS_ENTITLED}, Law 44 amended): the adversary may elect to score the "
                 "deal as though the offender had taken in only the cards he was entitled to, the card too many put "
                 "back where it came from.")
-AMENDMENT_B = (f"Amendment B (proposed: {NOT_GOOD_TO_BAR}, Law 58 amended): the cards of a player who can reckon "
-               "nothing that deal for a card taken in, kept or taken up that was not his are not good to bar his "
-               "adversary.")
+AMENDMENT_B = ("Amendment B (proposed, Law 58 amended; not yet an amendment of the spec): the cards of a player "
+               "who can reckon nothing that deal for a card taken in, kept or taken up that was not his are not good "
+               "to bar his adversary.")
 """Amendment B in words: the census counts the figure under it for every offence whose penalty is reckoning
 nothing for a card (:func:`under_amendment_b`), beside Amendment A's."""
 _AMEND_SCORE = ("Amendment D (proposed): a player who can reckon nothing is scored, for the partie, as though he "
@@ -196,7 +196,7 @@ def under_amendment_a(entry: CensusEntry) -> bool:
 
 def under_amendment_b(entry: CensusEntry) -> bool:
     """Whether the census counts ``entry``'s figure under Amendment B
-    (:data:`~piquet.spec.amendments.NOT_GOOD_TO_BAR`, Law 58 amended: the cards of a player who can reckon nothing
+    (:data:`AMENDMENT_B`, Law 58 amended: the cards of a player who can reckon nothing
     are not good to bar): an offence whose penalty is reckoning nothing for a card (Law 58 among its laws),
     ``under_amendment_b`` in a run's stats."""
     return "58" in entry.laws

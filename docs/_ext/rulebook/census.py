@@ -32,7 +32,7 @@ from piquet.records.replay import replay
 from piquet.rulings import rulings_json
 from piquet.search.candidates import SCORE_RANGE
 from piquet.search.census import CENSUS, CensusEntry, under_amendment_a, under_amendment_b
-from piquet.spec.amendments import NOT_GOOD_TO_BAR, SCORED_AS_ENTITLED
+from piquet.spec.amendments import SCORED_AS_ENTITLED
 
 from rulebook.census_play import LINE_NAMES, line_order, play_block
 from rulebook.rst import bullets, esc, field_list, heading, indent, label, list_table, literal, ref, slug
@@ -376,8 +376,8 @@ def census_page(pops: list[Population], rb_ref: Callable[[str], str], case_ref: 
            "scored as though the offender had taken in only the cards he was entitled to among the options, on "
            "the same deals. That deal is the lawful line's, so the share is nil by construction; the census "
            "settles it on each deal all the same. And, for every offence whose penalty is reckoning nothing for a "
-           f"card (Laws 25, 27-29, 31, 33, 35), the share *under Amendment B* (the amendment {literal(NOT_GOOD_TO_BAR)} "
-           "of Law 58: the cards of a player who can reckon nothing are not good to bar): the offender gains "
+           "card (Laws 25, 27-29, 31, 33, 35), the share *under Amendment B* (Law 58 amended, "
+           "proposed: the cards of a player who can reckon nothing are not good to bar): the offender gains "
            "whatever the adversary elects, the penalty enforced scored with the offender's cards barring nothing, "
            "where a run counts it (the runs stored before it show it as not stored).\n",
            "What the solver assumes: both hands open. The adversary elects, and both play, knowing every card; "
