@@ -78,6 +78,8 @@ class Report:
             stats["enforced_only"] = share(outcome.beside, outcome.candidates).json()
         if self.klass.amended is not None:  # the census: the figure under Amendment A, on the same candidates
             stats["under_amendment"] = share(outcome.amended, outcome.candidates).json()
+        if self.klass.amended_b is not None:  # the census: the figure under Amendment B, on the same candidates
+            stats["under_amendment_b"] = share(outcome.amended_b, outcome.candidates).json()
         return stats
 
     def command(self, with_stats: bool) -> str:
@@ -117,6 +119,9 @@ class Report:
             if self.klass.amended is not None:
                 yield f"  Under Amendment A (the adversary may also score the deal as the lawful exchange): " \
                       f"{share(outcome.amended, outcome.candidates).words()}."
+            if self.klass.amended_b is not None:
+                yield f"  Under Amendment B (the penalty enforced, the offender's cards not good to bar): " \
+                      f"{share(outcome.amended_b, outcome.candidates).words()}."
         for i, witness in enumerate(self.witnesses):
             yield ""
             yield from narration(witness, i + 1, self.seed)

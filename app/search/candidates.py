@@ -24,8 +24,9 @@ nothing that deal", or the hand of eleven:
 - Law 33: the elder, having left cards, takes one of them up after his
   exchange; it goes back, he plays twelve.
 - Laws 52 and 54 (key ``54``): the elder calls more than he holds, the younger allows it good, and he does
-  not correct it before the first trick (:mod:`piquet.search.miscall`); the exchange is lawful, the
-  miscall found out when the younger has played to the first trick. He plays twelve.
+  not correct it before the first trick (:mod:`piquet.search.miscall`); or the younger calls more than he holds
+  in a class left to him to reckon; the exchange is lawful, the miscall found out when the younger has played
+  to the first trick. He plays twelve.
 - Law 30 (the hand of eleven, no penalty but Law 57's): he discards ``d``
   and takes in ``d - 1``; he plays eleven, and his adversary counts as tricks
   the cards that cannot be played to. Law 26 gives the same: after his
@@ -71,18 +72,23 @@ from piquet.model.actions import Call
 from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, cards_in, format_card, rank_of, suit_of
 from piquet.model.dealing import HAND_SIZE
 from piquet.model.declaring import Klass
+from piquet.model.roles import Role
 from piquet.records.record import ByPlayer, Irregularity, Record, class_key
 from piquet.search.miscall import MISCALL, draw_miscall, liable, miscall_entry, miscall_of, miscall_words
 from piquet.search.policy import Discard, plain_discard
 
-__all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "UNDONE", "line_record", "SCORE_RANGE",
+__all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "UNDONE", "UNBARRED", "line_record", "SCORE_RANGE",
            "ELDER_DISCARD", "offence_words", "offence_place", "RUBICON", "AU_CENT", "GAME_LOST"]
 
 SCORE_RANGE = (30, 140)
 """The partie scores of each player before the last deal are drawn uniformly from this range (inclusive):
 the band where the last deal can turn a partie or a rubicon (Laws 72-73)."""
 
-LINES = ("offence", "lawful", "waived", "amended")
+LINES = ("offence", "lawful", "waived", "amended", "unbarred")
+#: The line of the penalty enforced under Amendment B (:data:`~piquet.search.census.AMENDMENT_B`, Law 58
+#: amended): the offending line, the offender's cards not good to bar -- he can reckon nothing, so a call of his
+#: is good for nothing, and he calls nothing (:mod:`piquet.search.direct`).
+UNBARRED = "unbarred"
 #: The lines whose exchange is the lawful one: the lawful line, and the deal Amendment A lets the adversary
 #: elect to score "as though the offender had taken in only the cards he was entitled to" -- those are the
 #: cards of the lawful exchange, the card too many back where it came from (:mod:`piquet.search.census`).
@@ -100,7 +106,7 @@ the bottom card of the stock with his hand (cent-9.1), the younger takes up its 
 
 OFFENCES: dict[str, tuple[str, ...]] = {
     "25": (ELDER, YOUNGER), "26": (ELDER, YOUNGER), "27": (ELDER, YOUNGER), "28": (ELDER,), "29": (YOUNGER,), "30": (ELDER, YOUNGER),
-    "31": (ELDER,), "33": (ELDER,), "35": (YOUNGER,), MISCALL: (ELDER,),
+    "31": (ELDER,), "33": (ELDER,), "35": (YOUNGER,), MISCALL: (ELDER, YOUNGER),
 }
 """The offences a candidate may carry, by law, and who may commit each (see the module)."""
 
@@ -125,6 +131,7 @@ class Offence:
 
 
 _CASE_XXII = Offence("35", YOUNGER)
+_ROLES = {ELDER: Role.ELDER, YOUNGER: Role.YOUNGER}
 
 
 @dataclass(frozen=True)
@@ -239,7 +246,7 @@ def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: st
     if law == MISCALL:
         held = Candidate(index, before, elder, younger, stock, elder_discard, younger_discard).line_hands("lawful")
         return Candidate(index, before, elder, younger, stock, elder_discard, younger_discard,
-                         Offence(law, offender, None, draw_miscall(rng, *held)))
+                         Offence(law, offender, None, draw_miscall(rng, *held, _ROLES[offender])))
     if law == "25":
         card = rng.choice(elder_discard if offender == ELDER else younger_discard)
     elif law == "26":  # a card of his hand after his exchange, kept or taken in
@@ -303,14 +310,21 @@ def _penalised(candidate: Candidate) -> bool:
     """Whether the offence incurs a penalty to waive (Law 44): a miscall only if he could have held it in his
     hand and discard together (Law 54)."""
     call = candidate.offence.call
-    return call is None or liable(call, candidate.line_hands("lawful")[0] | card_set(candidate.elder_discard))
+    if call is None:
+        return True
+    elder = candidate.offender == ELDER
+    hand = candidate.line_hands("lawful")[0 if elder else 1]
+    return liable(call, hand | card_set(candidate.elder_discard if elder else candidate.younger_discard))
 
 
 def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = (),
                 sunk: frozenset[tuple[str, Klass]] = frozenset()) -> dict[str, object]:
     """The ``piquet-record/1`` record (its JSON value) of ``line`` of ``candidate``, with ``play`` the
     cards played (none: the solver takes over at the first lead) and the classes ``sunk`` by each player
-    (``A`` or ``B``, the class) as the record's ``false`` declarations; the others declared in full."""
+    (``A`` or ``B``, the class) as the record's ``false`` declarations; the others declared in full. By the
+    line :data:`UNBARRED` the offender sinks every class (Law 58 amended: his calls bar nothing)."""
+    if line == UNBARRED:
+        sunk = sunk | {(candidate.offender, klass) for klass in Klass}
     exchange: dict[str, dict[str, object]] = {
         ELDER: {"discard": _names(candidate.elder_discard)}, YOUNGER: {"discard": _names(candidate.younger_discard)}}
     deal: dict[str, object] = {
@@ -371,8 +385,8 @@ def _offence_of(irregularities: tuple[Irregularity, ...]) -> Offence | None:
         return None
     entry = irregularities[0]
     call = miscall_of(entry)
-    if call is not None and entry.player == ELDER:
-        return Offence(MISCALL, ELDER, None, call)
+    if call is not None and entry.player is not None:
+        return Offence(MISCALL, entry.player, None, call)
     if entry.player is None or entry.card is None:
         return None
     if entry.kind == "discard taken back":
@@ -392,7 +406,7 @@ def candidate_of(record: Record, index: int = 0) -> Candidate:
     than he discards (Law 35), or the elder takes in one card more than he discards (at most five) and B
     as many as he discards (Law 31), or one takes one card fewer than he discards and the other as many
     (Law 30), or both take as many as they discard and one irregularity is one of Laws 25-29 or 33's
-    offences or the elder's miscall (Laws 52, 54). Raises :class:`InputError` for any other record."""
+    offences or a miscall (Laws 52, 54). Raises :class:`InputError` for any other record."""
     if record.rules.overrides:  # the classes are misfires of the base laws (Laws 31, 58, 71-73), not of au cent's
         raise InputError("variant", "the search reads deals of Rubicon Piquet without agreements: its classes are "
                                     "misfires of Laws 31, 58 and 71-73, which Piquet au cent and the agreements change")
@@ -414,7 +428,7 @@ def candidate_of(record: Record, index: int = 0) -> Candidate:
         raise InputError("record", "the search's deals have B deal, and either A discard and take five and B take "
                                    "in one card more than he discards, or A take in one card more than he "
                                    "discards and B as many as he discards (Law 31), or one take one card fewer "
-                                   "(Law 30), or one irregularity of Laws 25-29 or 33, or the elder's miscall "
+                                   "(Law 30), or one irregularity of Laws 25-29 or 33, or a miscall "
                                    "(Laws 52, 54)")
     before = deal.scores_before or ByPlayer(0, 0)
     return Candidate(index, (before.A, before.B), deal.hands.A, deal.hands.B, deal.stock, elder.discard,

@@ -16,8 +16,10 @@ the *enforced-only* figure: the offender gains with the penalty enforced (the qu
 ``penalty-profit`` asks); and, for an entry whose amendment is Amendment A, the figure *under the
 amendment*: the offender gains whatever the adversary elects, the amended line (the deal scored as though
 the offender had taken in only the cards he was entitled to) among the options -- zero by construction
-(:func:`_under_amendment` says why), and settled all the same. All are settled on the same lines of the
-same deals.
+(:func:`_under_amendment` says why), and settled all the same; and, for every offence whose penalty is reckoning
+nothing for a card, the figure *under Amendment B* (:data:`AMENDMENT_B`): the offender gains whatever the
+adversary elects, the penalty enforced scored with his cards barring nothing (``under_amendment_b``). All are
+settled on the same lines of the same deals.
 
 What the solver assumes: both hands open. The adversary elects his option, and both play, knowing every
 card. An adversary who cannot see the cards elects no better than one who can, so a deal where the offence
@@ -26,8 +28,9 @@ bound of the share where a real adversary fails to stop it. Not valued: a fresh 
 cards are not dealt, so it has no exact value); where the Laws offer it, the entry says so, and its share
 is of the deals where standing the deal fails the adversary.
 
-A miscall is found out once the younger has played to the first trick (Laws 53-54); the solver settles it at
-the elder's first lead instead (:func:`~piquet.model.solver.settle_calls`: by the Laws its outcome does not turn
+A miscall, the elder's or the younger's (one entry each: the younger calls after the elder's first lead, in the
+classes left to him to reckon), is found out once the younger has played to the first trick (Laws 53-54); the
+solver settles it at the elder's first lead instead (:func:`~piquet.model.solver.settle_calls`: by the Laws its outcome does not turn
 on the cards of that trick), so both lines are solved from the first lead. An entry whose offence turns on
 what the adversary does not know says what the solver assumes of it, and why its share is still a bound
 (:attr:`CensusEntry.assumes`).
@@ -35,7 +38,9 @@ what the adversary does not know says what the solver assumes of it, and why its
 Not declared, and why: an omission (Law 56) is no offence the Laws penalise -- the class omitted is lost, as
 one sunk is, which no law forbids, and ``--calls best`` already counts sinking as part of best play in every
 line; the elder's wrong count taken up without announcing (Laws 24, 39) and the surplus card of Case XVII (Law
-75) need deals of eleven or thirteen cards, or a card of another pack, which the candidates do not draw.
+75) need deals of eleven or thirteen cards, or a card of another pack: the model deals them (``start_deal`` with
+``misdeal``, the option of Law 11, the bounds of Law 39 for a count not announced, Case XVII's card found), but
+the candidates deal twelve, twelve and eight from one pack and the lines drive no option of Law 11.
 """
 
 from __future__ import annotations
@@ -43,13 +48,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from piquet.search.candidates import ELDER, YOUNGER, Candidate
+from piquet.search.candidates import ELDER, UNBARRED, YOUNGER, Candidate
 from piquet.search.classes import SearchClass, above, always
 from piquet.search.lines import Line
 from piquet.search.miscall import MISCALL
 from piquet.spec.amendments import SCORED_AS_ENTITLED
 
-__all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES", "under_amendment_a"]
+__all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES", "AMENDMENT_B", "under_amendment_a",
+           "under_amendment_b"]
 
 
 @dataclass(frozen=True)
@@ -83,7 +89,12 @@ _RECKON_NOTHING = ("The penalty, reckoning nothing, takes the offender's score, 
 _AMEND_CARDS = (f"Amendment A (proposed: {SCORED_AS_ENTITLED}, Law 44 amended): the adversary may elect to score the "
                 "deal as though the offender had taken in only the cards he was entitled to, the card too many put "
                 "back where it came from.")
-_AMEND_SCORE = ("Amendment B (proposed): a player who can reckon nothing is scored, for the partie, as though he "
+AMENDMENT_B = ("Amendment B (proposed, Law 58 amended; not yet an amendment of the spec): the cards of a player "
+               "who can reckon nothing that deal for a card taken in, kept or taken up that was not his are not good "
+               "to bar his adversary.")
+"""Amendment B in words: the census counts the figure under it for every offence whose penalty is reckoning
+nothing for a card (:func:`under_amendment_b`), beside Amendment A's."""
+_AMEND_SCORE = ("Amendment D (proposed): a player who can reckon nothing is scored, for the partie, as though he "
                 "had reckoned; the points he may not score are struck out only where that does not lessen the "
                 "adversary's gain (Law 73).")
 
@@ -142,8 +153,26 @@ CENSUS: tuple[CensusEntry, ...] = (
                         "against any adversary, and the share is a lower bound of the share where a real one "
                         "fails to stop it.",
                 hands=lambda candidate: candidate.offence.call is not None),
+    CensusEntry("miscall-not-corrected-younger", "The younger's miscall allowed good and not corrected",
+                ("52", "54", "55", "44"), YOUNGER, (MISCALL,), _WAIVE,
+                "The younger calls more than he holds, in a class left to him to reckon, which he wins by what he "
+                "holds and of which the elder holds nothing (a sequence, or a quatorze or trio): the least call "
+                "above his own, of another length or size (a misnomer, Law 53, is not drawn); the elder, holding "
+                "nothing of the class, allows it good, and the younger does not correct it before he has played "
+                "to the first trick (Law 52). It is then found out (Law 54): the elder reckons anything he has "
+                "good in the class, which is nothing, and the younger can reckon nothing that deal if he could have "
+                "held the call in his hand and discard together; else he is liable to no penalty. Shown when asked "
+                "(Law 55), it is found out and corrected (Law 52), which is the lawful line.", _AMEND_SCORE,
+                assumes="as for the elder's miscall, both hands open from the elder's first lead: the younger calls "
+                        "after it, and the miscall is found out there rather than after the first trick (by the "
+                        "Laws its outcome does not turn on the cards of that trick). The elder's allowing it is "
+                        "the offence's premise, and he holds nothing of the class, so discovery gives him nothing "
+                        "the lawful line does not; he elects his option of Law 44 knowing every card, so the share "
+                        "is a lower bound of the share where a real adversary fails to stop it.",
+                hands=lambda candidate: candidate.offence.call is not None),
 )
-"""The offences of the census, one entry each."""
+"""The offences of the census, one entry each (an offence two players may commit with their own facts, one entry
+for each)."""
 
 
 def _gains(lines: Mapping[str, Line], option: str) -> bool:
@@ -163,6 +192,27 @@ def under_amendment_a(entry: CensusEntry) -> bool:
     """Whether ``entry``'s amendment is Amendment A (:data:`~piquet.spec.amendments.SCORED_AS_ENTITLED`), whose
     figure the census counts beside the others (``under_amendment`` in a run's stats)."""
     return entry.amendment == _AMEND_CARDS
+
+
+def under_amendment_b(entry: CensusEntry) -> bool:
+    """Whether the census counts ``entry``'s figure under Amendment B
+    (:data:`AMENDMENT_B`, Law 58 amended: the cards of a player who can reckon nothing
+    are not good to bar): an offence whose penalty is reckoning nothing for a card (Law 58 among its laws),
+    ``under_amendment_b`` in a run's stats."""
+    return "58" in entry.laws
+
+
+def _under_amendment_b(entry: CensusEntry) -> Callable[[Mapping[str, Line]], bool] | None:
+    """The figure of ``entry`` under Amendment B, if the census counts it: the offender gains whatever the
+    adversary elects, the penalty enforced being scored with the offender's cards barring nothing (the line
+    :data:`~piquet.search.candidates.UNBARRED`: he calls nothing, his calls good neither to score nor to bar).
+    Waived (Law 44), the deal is scored as the Laws print it: the amendment touches only the penalty. Not nil by
+    construction: the offence may still profit, where the adversary's gain from the bar lifted is smaller than
+    what the offence gave the offender."""
+    if not under_amendment_b(entry):
+        return None
+    options = tuple(UNBARRED if option == "offence" else option for option in entry.options)
+    return lambda lines: all(_gains(lines, option) for option in options)
 
 
 def _under_amendment(entry: CensusEntry) -> Callable[[Mapping[str, Line]], bool] | None:
@@ -201,7 +251,7 @@ def census_class(entry: CensusEntry) -> SearchClass:
             o for o in entry.options if o != "offence"),
         definition, _RECKON_NOTHING if "58" in entry.laws else entry.facts,
         always, witness, None, entry.hands, offender=entry.offender, offences=entry.offences,
-        options=entry.options, beside=_enforced, amended=_under_amendment(entry))
+        options=entry.options, beside=_enforced, amended=_under_amendment(entry), amended_b=_under_amendment_b(entry))
 
 
 CENSUS_CLASSES: tuple[SearchClass, ...] = tuple(census_class(entry) for entry in CENSUS)

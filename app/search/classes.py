@@ -85,6 +85,9 @@ class SearchClass:
     amended: Callable[[Mapping[str, Line]], bool] | None = None
     """The class's figure under a proposed amendment, settled on the same lines of the same deals (the census's
     figure under Amendment A, :mod:`piquet.search.census`)."""
+    amended_b: Callable[[Mapping[str, Line]], bool] | None = None
+    """The class's figure under a second proposed amendment, on the same deals (the census's figure under
+    Amendment B, the offender's cards not good to bar: :mod:`piquet.search.census`)."""
     penalty: tuple[str, int] | None = None
     """A line whose deal ends at a penalty that loses the game (au cent, cent-9, cent-10), and the elder's value
     by it, fixed by the penalty: it has no play to solve, and its record is replayed when a witness is checked."""

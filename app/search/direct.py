@@ -11,7 +11,10 @@ exchange that takes more or fewer than it discards as the wrong exchange (Laws 3
 elected as the record elects it, else the first the Laws list; every call, answer and election of the
 records' default (:func:`~piquet.records.replay.default_action`: each declares all he holds), but the
 classes a player sinks (:data:`Sunk`), as a record's ``false`` declaration has him sink them: the elder
-calls nothing of the class, the younger allows the elder's call good and reckons nothing of it (Law 51).
+calls nothing of the class, the younger allows the elder's call good and reckons nothing of it (Law 51). By the
+line of Amendment B (:data:`~piquet.search.candidates.UNBARRED`) the offender sinks every class so: he can reckon
+nothing, and under Law 58 amended his cards bar nothing, so what he calls counts for nothing -- the adversary
+reckons all he holds, and what the offender would have reckoned saves him from no pique or repique.
 The calls' decisions can also be taken one at a time (:func:`advance`, :func:`decisions`), for
 :mod:`piquet.search.calls`, which settles them as part of best play. The witnesses are checked again
 through the records (:func:`piquet.search.lines.recorded_line`), and a test checks that both roads reach
@@ -31,7 +34,7 @@ from piquet.model.solver import settle_calls
 from piquet.model.state import Choice
 from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES
 from piquet.records.replay import default_action
-from piquet.search.candidates import AU_CENT, ELDER, UNDONE, Candidate, offence_place
+from piquet.search.candidates import AU_CENT, ELDER, UNBARRED, UNDONE, Candidate, offence_place
 
 __all__ = ["Sunk", "Course", "state_at_first_lead", "begin", "advance", "decisions"]
 
@@ -75,6 +78,10 @@ class Course:
     taken: tuple[int, int]
     first: Card
     sunk: Sunk = NONE_SUNK
+    mute: str | None = None
+    """The player whose calls are good for nothing, so that he sinks every class he may (``A`` or ``B``): the
+    offender of the :data:`~piquet.search.candidates.UNBARRED` line, who can reckon nothing and whose cards bar
+    nothing (Law 58 amended); None: each calls as the line's ``sunk`` says."""
 
 
 def begin(candidate: Candidate, line: str, first: Card) -> tuple[DealState, Course]:
@@ -90,7 +97,8 @@ def begin(candidate: Candidate, line: str, first: Card) -> tuple[DealState, Cour
     if line == "waived":
         elections.append(Choice.WAIVE)
     discards = (card_set(candidate.elder_discard), card_set(candidate.younger_discard))
-    return state, Course(pending, place, tuple(elections), discards, candidate.taken(line), first)
+    mute = candidate.offender if line == UNBARRED else None
+    return state, Course(pending, place, tuple(elections), discards, candidate.taken(line), first, mute=mute)
 
 
 def _sink_action(state: DealState, legal: tuple[Action, ...]) -> tuple[str, Klass, Action] | None:
@@ -150,6 +158,9 @@ def advance(state: DealState, course: Course, sunk: Sunk | None = NONE_SUNK,
             continue
         legal = legal_actions(state)
         sinking = _sink_action(state, legal) if phase in _CALLS else None
+        if sinking is not None and sinking[0] == course.mute:  # Law 58 amended: his calls bar nothing
+            state, course = apply(state, sinking[2]), replace(course, sunk=course.sunk | {sinking[:2]})
+            continue
         if sinking is not None and sunk is None:
             return state, course, sinking
         if sinking is not None and sunk is not None and sinking[:2] in sunk:

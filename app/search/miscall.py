@@ -20,16 +20,24 @@ are equal, or the elder's better, discovery would give him a class the lawful li
 "may" makes reckoning it his option; the model reckons it for him (the reading of
 :mod:`piquet.model.irregular.calling`) and has no line in which he declines, so such a class is not drawn:
 an offender's gain that the adversary could refuse is not counted as a gain.
+
+The younger's miscall (:func:`draw_miscall` with the younger as the offender): the younger calls after the elder,
+in the classes left to him to reckon (the model offers his miscall there, Law 52), so the class drawn is one he
+wins by what he holds and, for the same reason as above, one in which the elder holds nothing (a sequence or a
+quatorze or trio: every hand holds a point): on discovery the elder reckons anything he has good in it (Law 54),
+which is nothing, as by the lawful line. The younger calls the least above what he holds, of another length or
+size (not a misnomer).
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from piquet.model.actions import Call
 from piquet.model.cards import CardSet, Rank
 from piquet.model.declaring import Klass, call_words
-from piquet.model.roles import Role
+from piquet.model.roles import ELDER, Role
 from piquet.model.scoring import SET_RANKS, best_point, longest_suit, sequence_values, sequences, set_values, sets
 from piquet.records.record import Irregularity, class_key
 
@@ -45,7 +53,7 @@ _CLAIMS: dict[Klass, tuple[Call, ...]] = {
     Klass.SETS: tuple(sorted((Call(Role.ELDER, Klass.SETS, n, r) for n in (3, 4) for r in SET_RANKS),
                              key=lambda c: c.value)),
 }
-"""Every call of the elder in a class, the least first (a point by its cards alone)."""
+"""Every call in a class, the elder's, the least first (a point by its cards alone)."""
 
 
 def _best(klass: Klass, hand: CardSet) -> int:
@@ -63,16 +71,20 @@ def _younger_wins(klass: Klass, elder: CardSet, younger: CardSet) -> bool:
     return _best(klass, younger) > _best(klass, elder)
 
 
-def draw_miscall(rng: random.Random, elder: CardSet, younger: CardSet) -> Call | None:
-    """The elder's miscall, the hands after the exchange given (see the module); None if the younger wins no
-    class by what he holds."""
-    open_classes = [k for k in Klass if _younger_wins(k, elder, younger)]
+def draw_miscall(rng: random.Random, elder: CardSet, younger: CardSet, role: Role = ELDER) -> Call | None:
+    """The miscall of ``role`` (the elder unless given), the hands after the exchange given (see the module);
+    None if no class can be drawn: the younger wins none by what he holds (and, for his own miscall, none in
+    which the elder holds nothing)."""
+    open_classes = [k for k in Klass if _younger_wins(k, elder, younger)
+                    and (role is ELDER or (k is not Klass.POINT and _best(k, elder) == 0))]
     if not open_classes:
         return None
     klass = rng.choice(open_classes)
-    above, held = max(_best(klass, elder), _best(klass, younger)), _best(klass, elder)
+    held = _best(klass, elder if role is ELDER else younger)
+    above = max(_best(klass, elder), _best(klass, younger))
     length = held if klass is Klass.POINT else held >> 3  # Law 53: a misnomer is of the same counting value
-    return next((call for call in _CLAIMS[klass] if call.value > above and call.count != length), None)
+    return next((replace(call, role=role) for call in _CLAIMS[klass] if call.value > above and call.count != length),
+                None)
 
 
 def liable(call: Call, hand_and_discard: CardSet) -> bool:
@@ -101,7 +113,8 @@ def miscall_words(call: Call, player: str) -> str:
 
 
 def miscall_of(entry: Irregularity) -> Call | None:
-    """The elder's miscall of a record's irregularity, if it is one."""
-    if entry.kind != "miscall" or entry.klass is None or entry.count is None:
+    """The miscall of a record's irregularity, by the elder (``A``) or the younger (``B``: B deals), if it is
+    one."""
+    if entry.kind != "miscall" or entry.klass is None or entry.count is None or entry.player not in ("A", "B"):
         return None
-    return Call(Role.ELDER, entry.klass, entry.count, entry.detail)
+    return Call(Role.ELDER if entry.player == "A" else Role.YOUNGER, entry.klass, entry.count, entry.detail)

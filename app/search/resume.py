@@ -54,7 +54,8 @@ class Checkpoint:
                 break  # the line the stop cut short (the last): its unit runs again
             if not unit["witness"]:
                 known[unit["index"]] = UnitResult(unit["index"], unit["drew"], unit["condition"], None,
-                                                  unit["positions"], unit["beside"], unit.get("amended", False))
+                                                  unit["positions"], unit["beside"], unit.get("amended", False),
+                                                  unit.get("amended_b", False))
         return known
 
     def record(self, result: UnitResult) -> None:
@@ -65,7 +66,8 @@ class Checkpoint:
             if fresh:
                 self.handle.write(json.dumps(self.header) + "\n")
         self.handle.write(json.dumps({"index": result.index, "drew": result.drew, "condition": result.condition,
-                                      "beside": result.beside, "amended": result.amended, "positions": result.positions,
+                                      "beside": result.beside, "amended": result.amended, "amended_b": result.amended_b,
+                                      "positions": result.positions,
                                       "witness": result.found is not None}) + "\n")
         self.handle.flush()
 

@@ -51,6 +51,8 @@ class Outcome:
     """How many candidates met the class's second figure (the census's enforced-only figure)."""
     amended: int = 0
     """How many candidates met the class's figure under its amendment (the census's, Amendment A)."""
+    amended_b: int = 0
+    """How many candidates met the class's figure under Amendment B (the census's)."""
 
 
 _P = ParamSpec("_P")
@@ -150,4 +152,4 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
     kept = [done[i] for i in range(merged)]
     return Outcome(merged, sum(r.drew for r in kept), sum(r.condition for r in kept), tuple(r.found for r in kept if r.found is not None),
                    time.monotonic() - start, interrupted, sum(r.positions for r in kept), sum(r.beside for r in kept),
-                   sum(r.amended for r in kept))
+                   sum(r.amended for r in kept), sum(r.amended_b for r in kept))

@@ -387,7 +387,8 @@ def _discovered(state: DealState, note: MiscallNote, narration: Narration) -> De
     klass, adversary = note.klass, note.role.adversary
     state = _struck(state, klass, narration, "an uncorrected miscall (Law 54)")
     values = {role: held_value(state, role, klass) if role is adversary else 0 for role in Role}
-    return _awarded(state, klass, adversary, values, narration) if values[adversary] else state
+    # Struck out, the miscall may take back the thirty a repique or pique stood on: reviewed either way (Laws 68-69).
+    return _awarded(state, klass, adversary, values, narration) if values[adversary] else review_bonus(state, narration)
 
 
 def _struck(state: DealState, klass: Klass, narration: Narration, why: str) -> DealState:

@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from piquet.search.census import CENSUS, under_amendment_a
+from piquet.search.census import CENSUS, under_amendment_a, under_amendment_b
 
 DOCS = Path(__file__).parents[2] / "docs"
 GUIDE = DOCS / "guide" / "census.md"
 #: The table's columns, as its header names them.
 COLUMNS = ("offence", "offender", "deals", "profits whatever the adversary elects (95 %)", "enforced only (95 %)",
-           "under Amendment A (95 %)", "largest swing")
+           "under Amendment A (95 %)", "under Amendment B (95 %)", "largest swing")
 
 
 def _written(share: Mapping[str, Any]) -> str:
@@ -57,10 +57,19 @@ def test_the_guide_states_each_figure_of_its_stored_run() -> None:
         # The shares are of the candidates (the miscall draws a deal again where the younger wins no class).
         assert row["profits whatever the adversary elects (95 %)"] == _written(stats["share_of_candidates"]), where
         assert row["enforced only (95 %)"] == _written(stats["enforced_only"]), where
-        amended = row["under Amendment A (95 %)"]
-        if not under_amendment_a(entry):
-            assert amended == "not its amendment", f"{where}: Amendment A is not its amendment, yet {amended!r}"
-        elif "under_amendment" in stats:
-            assert amended == _written(stats["under_amendment"]), f"{where}: {amended!r}, stored {stats}"
-        else:
-            assert amended == "not yet run", f"{where}: {amended!r}, but the stored run does not count it"
+        # Each amendment's column: its figure where the stored run counts it, else why not.
+        _amended(row["under Amendment A (95 %)"], stats, "under_amendment", under_amendment_a(entry),
+                 "not its amendment", where)
+        _amended(row["under Amendment B (95 %)"], stats, "under_amendment_b", under_amendment_b(entry),
+                 "no card penalty", where)
+
+
+def _amended(cell: str, stats: Mapping[str, Any], key: str, counted: bool, elsewise: str, where: str) -> None:
+    """An amendment's cell of the guide's table: ``elsewise`` where the census does not count it for the offence,
+    the stored figure (``key`` of the run's stats) where the run counts it, else "not yet run"."""
+    if not counted:
+        assert cell == elsewise, f"{where}: the census counts no {key} for it, yet {cell!r}"
+    elif key in stats:
+        assert cell == _written(stats[key]), f"{where}: {cell!r}, stored {stats}"
+    else:
+        assert cell == "not yet run", f"{where}: {cell!r}, but the stored run does not count {key}"

@@ -193,7 +193,8 @@ def test_the_plots_draw_every_offence_and_are_the_same_for_the_same_runs() -> No
         assert draw(name, pops) == svg, f"{name}: a second drawing differs (a build would write it again)"
 
 
-_OPTIONAL = ("policy", "command", "found", "stats.enforced_only", "stats.under_amendment", "witnesses", "stats")
+_OPTIONAL = ("policy", "command", "found", "stats.enforced_only", "stats.under_amendment", "stats.under_amendment_b",
+             "witnesses", "stats")
 
 
 @pytest.fixture(scope="module")
@@ -224,6 +225,30 @@ def test_a_run_missing_fields_is_still_shown_with_what_it_holds(small_run: dict[
         assert "not stored" in page, f"dropped {dropped}: the page does not say a figure is not stored"
     for name in (SHARES, GAINS):
         assert "<svg" in draw(name, populations(srcdir))
+
+
+@pytest.mark.law("58")
+def test_the_share_under_amendment_b_is_shown_where_a_run_counts_it(small_run: dict[str, Any],
+                                                                    tmp_path: Path) -> None:
+    # A run made since the census counts Amendment B shows its figure; one made before it says it is not stored;
+    # an offence whose penalty is not reckoning nothing for a card says so.
+    stored = small_run["stats"]["under_amendment_b"]
+    assert stored["trials"] == small_run["stats"]["candidates"], "Amendment B is counted on the same deals"
+    (tmp_path / RUNS).mkdir()
+    path = tmp_path / RUNS / "census-card-too-many-younger-search.json"
+    path.write_text(json.dumps(small_run), "utf-8")
+    page = _page(tmp_path)
+    shown = (f"{100 * stored['share']:.1f} % ({100 * stored['low']:.1f}–{100 * stored['high']:.1f} %), "
+             f"{stored['hits']:,} of {stored['trials']:,}")
+    assert shown in _section(page, "census-card-too-many-younger"), f"{shown!r} is not on the page"
+    assert "under Amendment B" in page, "the page does not name Amendment B"
+    before = copy.deepcopy(small_run)
+    del before["stats"]["under_amendment_b"]
+    path.write_text(json.dumps(before), "utf-8")
+    summary = _page(tmp_path).split("\n.. _census-", 1)[0]
+    assert "not stored" in summary, "a run made before Amendment B was counted does not say it is not stored"
+    real = _page(DOCS)
+    assert "no card penalty" in _section(real, "census-hand-of-eleven"), "the hand of eleven has no card penalty"
 
 
 def test_the_built_page_shows_its_plots_and_is_in_the_contents(html: Path) -> None:

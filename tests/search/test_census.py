@@ -20,8 +20,10 @@ from tests.cli.cli_run import run
 
 
 def test_every_offence_is_declared_once_and_is_a_class_of_the_search() -> None:
-    declared = [law for entry in CENSUS for law in entry.offences]
-    assert sorted(declared) == sorted(OFFENCES), "each offence the candidates draw has one census entry"
+    # Each offence the candidates draw, by each player who may commit it, has one census entry.
+    declared = sorted((law, player) for entry in CENSUS for law in entry.offences
+                      for player in ((entry.offender,) if entry.offender else OFFENCES[law]))
+    assert declared == sorted((law, player) for law, players in OFFENCES.items() for player in players), declared
     for entry, klass in zip(CENSUS, CENSUS_CLASSES):
         assert class_named(f"census-{entry.name}") is klass
         assert set(entry.options) <= set(klass.lines) and "lawful" in klass.lines, entry.name

@@ -8,8 +8,9 @@ under its class's name. The fields of a run are read as the search writes them, 
 hold is shown as not stored: the census grows while the rulebook is built from it.
 
 For each offence the page gives the share of the deals in which it profits the offender under best play,
-whatever the adversary elects, with its 95 % interval; the enforced-only share beside it, and the share under
-Amendment A where it is the offence's amendment; the largest swing;
+whatever the adversary elects, with its 95 % interval; the enforced-only share beside it, the share under
+Amendment A where it is the offence's amendment, and under Amendment B where its penalty is reckoning nothing for a
+card and the run counts it; the largest swing;
 and the smallest witness stored (the fewest positions searched) told as the Laws tell a Case: the hands as
 held after the exchange, the facts, the question and the decision, with the laws it cites, then the play of
 each line (:mod:`rulebook.census_play`). The plots are drawn by :mod:`rulebook.census_plots`.
@@ -30,7 +31,7 @@ from piquet.records.record import role_of
 from piquet.records.replay import replay
 from piquet.rulings import rulings_json
 from piquet.search.candidates import SCORE_RANGE
-from piquet.search.census import CENSUS, CensusEntry, under_amendment_a
+from piquet.search.census import CENSUS, CensusEntry, under_amendment_a, under_amendment_b
 from piquet.spec.amendments import SCORED_AS_ENTITLED
 
 from rulebook.census_play import LINE_NAMES, line_order, play_block
@@ -298,13 +299,14 @@ def _summary(pops: list[Population], rb_ref: Callable[[str], str]) -> str:
             run = pop.run(klass)
             cells += [esc(_share(run.stats.get("share_of_deals"))) if run else "not run",
                       esc(_share(run.stats.get("enforced_only"))) if run else "not run",
-                      esc(_amended(run, _share)) if run else "not run"]
+                      esc(_amended(run, _share)) if run else "not run",
+                      esc(_amended_b(run, _share)) if run else "not run"]
         rows.append(cells)
     header = ["Offence (laws; offender)"]
     for pop in pops:
         header += [f"profits under best play, {pop.policy} (95 %)", f"enforced only, {pop.policy} (95 %)",
-                   f"under Amendment A, {pop.policy} (95 %)"]
-    return list_table(header, rows, widths=[40, *([60 // (3 * len(pops))] * 3 * len(pops))], classes="census")
+                   f"under Amendment A, {pop.policy} (95 %)", f"under Amendment B, {pop.policy} (95 %)"]
+    return list_table(header, rows, widths=[40, *([60 // (4 * len(pops))] * 4 * len(pops))], classes="census")
 
 
 def _amended(run: Run, shown: Callable[[Mapping[str, Any] | None], str]) -> str:
@@ -313,6 +315,15 @@ def _amended(run: Run, shown: Callable[[Mapping[str, Any] | None], str]) -> str:
     if run.entry is not None and not under_amendment_a(run.entry):
         return "not its amendment"
     return shown(run.stats.get("under_amendment"))
+
+
+def _amended_b(run: Run, shown: Callable[[Mapping[str, Any] | None], str]) -> str:
+    """A run's share under Amendment B as ``shown`` writes it; for an offence whose penalty is not reckoning
+    nothing for a card, the words saying so; for a run made before the census counted it, ``shown``'s word for a
+    figure not stored."""
+    if run.entry is not None and not under_amendment_b(run.entry):
+        return "no card penalty"
+    return shown(run.stats.get("under_amendment_b"))
 
 
 def _section(klass: str, pops: list[Population], rb_ref: Callable[[str], str],
@@ -325,9 +336,11 @@ def _section(klass: str, pops: list[Population], rb_ref: Callable[[str], str],
                                ("The offence", esc(entry.facts))]))
     rows = [[esc(pop.policy), f"{run.data.get('deals', 0):,}", esc(percent(run.stats.get("share_of_deals"))),
              esc(percent(run.stats.get("enforced_only"))), esc(_amended(run, percent)),
+             esc(_amended_b(run, percent)),
              str(run.largest_swing) if run.largest_swing is not None else "none found"] for pop, run in runs]
     out.append(list_table(["policy", "deals", "profits under best play (95 %)", "enforced only (95 %)",
-                           "under Amendment A (95 %)", "largest swing"], rows, classes="census"))
+                           "under Amendment A (95 %)", "under Amendment B (95 %)", "largest swing"], rows,
+                          classes="census"))
     if entry is not None and entry.unvalued:
         out.append(f"Not valued: {esc(entry.unvalued)}.\n")
     if entry is not None:
@@ -362,7 +375,11 @@ def census_page(pops: list[Population], rb_ref: Callable[[str], str], case_ref: 
            f"{literal(SCORED_AS_ENTITLED)} of Law 44): the offender gains whatever the adversary elects, the deal "
            "scored as though the offender had taken in only the cards he was entitled to among the options, on "
            "the same deals. That deal is the lawful line's, so the share is nil by construction; the census "
-           "settles it on each deal all the same.\n",
+           "settles it on each deal all the same. And, for every offence whose penalty is reckoning nothing for a "
+           "card (Laws 25, 27-29, 31, 33, 35), the share *under Amendment B* (Law 58 amended, "
+           "proposed: the cards of a player who can reckon nothing are not good to bar): the offender gains "
+           "whatever the adversary elects, the penalty enforced scored with the offender's cards barring nothing, "
+           "where a run counts it (the runs stored before it show it as not stored).\n",
            "What the solver assumes: both hands open. The adversary elects, and both play, knowing every card; "
            "an adversary who cannot see the cards elects no better, so each share is a lower bound of the share "
            "in which a real adversary fails to stop the gain. The intervals are 95 % Wilson intervals, for the "
