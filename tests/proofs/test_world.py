@@ -17,20 +17,14 @@ from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import Status
 from piquet.proofs.plan import planned
 from piquet.spec.catalogue import catalogue
-from piquet.spec.domains import DOMAINS, RUBICON, WORLDS
-from piquet.spec.evaluation import conjuncts
+from piquet.spec.domains import AU_CENT, DOMAINS, RUBICON, WORLDS
+from piquet.spec.evaluation import conjuncts, of_au_cent
 from piquet.spec.expr import variables
 from piquet.spec.law import Clause
 from piquet.spec.world import World, reads
 
 READINGS = tuple(catalogue().readings)
 LITERAL, HARMONISED = "literal", "harmonised"
-
-
-def _world_of(c: Clause) -> World:
-    """The game whose variables the clause reads (an exception it takes from the other game never applies)."""
-    names = {v.name for v in variables(c.when) | variables(c.then)}
-    return next(w for w in WORLDS if names <= w.variables)
 
 
 def _reach(c: Clause, by_id: dict[str, Clause], world: World) -> frozenset[str]:
@@ -44,27 +38,86 @@ def _reach(c: Clause, by_id: dict[str, Clause], world: World) -> frozenset[str]:
     return frozenset(names)
 
 
+Key = tuple[str, tuple[str, ...]]
+
+
+def _key(c: Clause) -> Key:
+    """A clause as one world holds it: its id and the exceptions it takes there (a law of Piquet takes au cent's
+    paragraphs that override it in au cent's world only)."""
+    return c.id, c.except_as
+
+
+def _checked(reading: str) -> list[set[Key]]:
+    """The clauses of each consistency check of the one world, as the worlds hold them."""
+    return [{(b[0], b[4]) for b in p.basis if isinstance(b, tuple)}
+            for p in planned(catalogue(), reading, world=True) if p.id.startswith("consistency:")]
+
+
+def _meeting(world: World, reading: str) -> tuple[dict[str, Clause], list[tuple[str, str]]]:
+    """The clauses in force in ``world`` (by id), and every pair of them that can meet there."""
+    in_force = world.in_force(catalogue().clauses(reading))
+    by_id = {c.id: c for c in in_force}
+    reach = {c.id: _reach(c, by_id, world) for c in in_force}
+    return by_id, [(a, b) for a, b in itertools.combinations(sorted(reach), 2) if reach[a] & reach[b]]
+
+
 @pytest.mark.parametrize("reading", READINGS)
 def test_every_pair_of_clauses_that_can_meet_is_checked_together(reading: str) -> None:
-    cat = catalogue()
-    clauses = cat.clauses(reading)
-    by_id = {c.id: c for c in clauses}
-    checked = [set(c for b in p.basis if isinstance(b, tuple) for c in b[:1])
-               for p in planned(cat, reading, world=True) if p.id.startswith("consistency:")]
-    reach = {c.id: (_world_of(c), _reach(c, by_id, _world_of(c))) for c in clauses}
-    pairs = [(a, b) for a, b in itertools.combinations(sorted(reach), 2)
-             if reach[a][0] is reach[b][0] and reach[a][1] & reach[b][1]]
-    assert len(pairs) > 1000, f"only {len(pairs)} pairs of clauses meet: the reach is not computed"
-    uncovered = [(a, b) for a, b in pairs if not any(a in ids and b in ids for ids in checked)]
-    assert not uncovered, f"{reading}: {len(uncovered)} pairs of clauses that can meet are never checked " \
-                          f"together, e.g. {uncovered[:5]}"
+    checked = _checked(reading)
+    for world in WORLDS:
+        by_id, pairs = _meeting(world, reading)
+        assert len(pairs) > 1000, f"{world.game}: only {len(pairs)} pairs of clauses meet: the reach is not computed"
+        uncovered = [(a, b) for a, b in pairs
+                     if not any({_key(by_id[a]), _key(by_id[b])} <= ids for ids in checked)]
+        assert not uncovered, f"{reading}, {world.game}: {len(uncovered)} pairs of clauses that can meet are " \
+                              f"never checked together, e.g. {uncovered[:5]}"
+
+
+@pytest.mark.law("cent-1", "cent-2", "cent-3", "cent-4", "cent-5", "cent-7", "cent-13", "cent-14", "cent-15",
+                 "cent-16", "cent-30")
+@pytest.mark.parametrize("reading", READINGS)
+def test_every_au_cent_paragraph_is_checked_with_every_law_of_piquet_it_can_meet(reading: str) -> None:
+    """Au cent is the Laws of Piquet with its paragraphs as overrides: each pair (paragraph, law of Piquet) that
+    can meet in au cent's world falls in one consistency check of that world, the law taking there the
+    paragraphs that override it. The pairs are listed; among them, laws au cent leaves unchanged (Law 22's
+    younger hand's three cards, Law 15's packs that remain changed) and the laws it overrides."""
+    by_id, pairs = _meeting(AU_CENT, reading)
+    mixed = sorted((a, b) if of_au_cent(by_id[a]) else (b, a) for a, b in pairs
+                   if of_au_cent(by_id[a]) != of_au_cent(by_id[b]))
+    paragraphs = {a.rsplit(".", 1)[0] for a, _ in mixed}
+    assert {"cent-1", "cent-3", "cent-4", "cent-5", "cent-7", "cent-13", "cent-14", "cent-15", "cent-30"} \
+        <= paragraphs, f"paragraphs that meet no law of Piquet: the variables are not shared ({sorted(paragraphs)})"
+    for pair in (("cent-7.1", "22.1"), ("cent-4.2", "15.3"), ("cent-13.1", "40.3"), ("cent-30.1", "4.3")):
+        assert pair in mixed, f"{pair} cannot meet in au cent's world: {len(mixed)} pairs meet"
+    checked = _checked(reading)
+    uncovered = [(a, b) for a, b in mixed if not any({_key(by_id[a]), _key(by_id[b])} <= ids for ids in checked)]
+    assert not uncovered, f"{reading}: {len(uncovered)} of {len(mixed)} pairs (au cent paragraph, law of Piquet) " \
+                          f"are never checked together, e.g. {uncovered[:5]}"
+
+
+@pytest.mark.parametrize("reading", READINGS)
+def test_au_cent_takes_its_paragraphs_as_exceptions_to_the_laws_they_override(reading: str) -> None:
+    clauses = catalogue().clauses(reading)
+    laws = {c.id: c for c in RUBICON.in_force(clauses)}
+    in_cent = {c.id: c for c in AU_CENT.in_force(clauses)}
+    assert not any(of_au_cent(c) for c in laws.values()), "a paragraph of au cent in force in the Rubicon game"
+    assert set(in_cent) == set(laws) | {c.id for c in clauses if of_au_cent(c)}, "au cent lacks a law of Piquet"
+    for p in (c for c in clauses if of_au_cent(c)):
+        # A clause only another reading adds (41.4 in the harmonised one) is not there to override.
+        for overridden in (o for o in p.overrides if o in laws):
+            assert p.id in in_cent[overridden].except_as, f"{overridden} does not yield to {p.id} in au cent"
+            assert p.id not in laws[overridden].except_as, f"{overridden} yields to {p.id} in the Rubicon game"
+    assert "cent-15.1" in in_cent["46.2"].except_as and in_cent["22.1"] is laws["22.1"], \
+        "Law 46.2 (the number of cards suffices) must yield to paragraph 15; Law 22.1, which no paragraph " \
+        "overrides, must be the same clause in both games"
 
 
 @pytest.mark.parametrize("reading", READINGS)
 def test_the_parts_partition_the_clauses_and_the_physics(reading: str) -> None:
-    clauses = catalogue().clauses(reading)
-    by_id = {c.id: c for c in clauses}
+    every = catalogue().clauses(reading)
     for world in WORLDS:
+        clauses = world.in_force(every)
+        by_id = {c.id: c for c in clauses}
         parts = world.parts(clauses)
         owner = {v.name: p.name for p in parts for v in p.variables}
         assert set(owner) == world.variables, f"{world.game}: a variable in no part, or in two"
@@ -78,9 +131,11 @@ def test_the_parts_partition_the_clauses_and_the_physics(reading: str) -> None:
                 assert homes <= {p.name}, f"a physical constraint of {p.name} reads the parts {sorted(homes)}"
 
 
-def test_every_phase_is_in_one_world() -> None:
-    phases = [d.name for w in WORLDS for d in w.phases]
-    assert sorted(phases) == sorted(d.name for d in DOMAINS), "a phase in no world, or in two"
+def test_every_phase_is_in_a_world_and_au_cent_holds_every_phase_of_the_laws() -> None:
+    phases = {d.name for w in WORLDS for d in w.phases}
+    assert phases == {d.name for d in DOMAINS}, "a phase in no world"
+    assert set(RUBICON.phases) <= set(AU_CENT.phases), "au cent's world lacks a phase of the Laws of Piquet"
+    assert {d.game for d in AU_CENT.phases if d not in RUBICON.phases} == {"au cent"}
 
 
 @pytest.mark.law("14", "16", "39")
@@ -95,7 +150,8 @@ def test_one_world_sees_the_law_39_standing_deal_clash_with_the_fresh_deals_of_l
     for other in ("14.1", "16.2"):
         assert not any({"39.1", other} <= {c.id for c in clauses_for(d, clauses)} for d in DOMAINS), \
             f"a phase holds 39.1 with {other}: the example no longer shows what the phases miss"
-        part = next(p for p in RUBICON.parts(clauses) if {"39.1", other} <= {c.id for c in clauses_for(p, clauses)})
+        laws = RUBICON.in_force(clauses)
+        part = next(p for p in RUBICON.parts(laws) if {"39.1", other} <= {c.id for c in clauses_for(p, laws)})
         status, situation = checks.clash(Encoding(part, clauses_for(part, clauses), clauses), ("39.1", other),
                                          checks.Budget())
         assert status is Status.FINDING and situation is not None, \
@@ -103,9 +159,9 @@ def test_one_world_sees_the_law_39_standing_deal_clash_with_the_fresh_deals_of_l
         assert situation["faced_card" if other == "14.1" else "dealt_out_of_turn"], situation
 
 
-def _part_of(reading: str, outcome: str) -> Encoding:
-    clauses = catalogue().clauses(reading)
-    part = next(p for w in WORLDS for p in w.parts(clauses) if outcome in {v.name for v in p.determined})
+def _part_of(reading: str, outcome: str, world: World = RUBICON) -> Encoding:
+    clauses = world.in_force(catalogue().clauses(reading))
+    part = next(p for p in world.parts(clauses) if outcome in {v.name for v in p.determined})
     return Encoding(part, clauses_for(part, clauses), clauses)
 
 
