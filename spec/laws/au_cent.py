@@ -117,7 +117,8 @@ LAWS = (
     cent(8, Governs.EXCHANGE,
          _cannot_alter(("11.2", "32.2", "38.1")),
          see=(11, 24, 32, 38),
-         notes=("The exceptions are Rubicon clauses over other variables: they are linked, not checked here.",)),
+         notes=("The exceptions are laws of Piquet: phase by phase they are linked, not checked; in au cent's world "
+                "they are in force, and apply where their conditions hold.",)),
     cent(9, Governs.IRREGULARITY,
          remedy("cent-9.1", "The elder hand who mixes with his hand one of the three bottom cards of the stock "
                 "loses the game.", A.elder_loses, when=A.mixes_bottom),

@@ -17,7 +17,7 @@ from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import Status
 from piquet.proofs.plan import planned
 from piquet.spec.catalogue import catalogue
-from piquet.spec.domains import AU_CENT, DOMAINS, RUBICON, WORLDS
+from piquet.spec.domains import AU_CENT, DOMAINS, RUBICON, WORLDS, au_cent
 from piquet.spec.evaluation import conjuncts, of_au_cent
 from piquet.spec.expr import variables
 from piquet.spec.law import Clause
@@ -152,7 +152,7 @@ def test_one_world_sees_the_law_39_standing_deal_clash_with_the_fresh_deals_of_l
             f"a phase holds 39.1 with {other}: the example no longer shows what the phases miss"
         laws = RUBICON.in_force(clauses)
         part = next(p for p in RUBICON.parts(laws) if {"39.1", other} <= {c.id for c in clauses_for(p, laws)})
-        status, situation = checks.clash(Encoding(part, clauses_for(part, clauses), clauses), ("39.1", other),
+        status, situation = checks.clash(Encoding(part, clauses_for(part, laws), laws), ("39.1", other),
                                          checks.Budget())
         assert status is Status.FINDING and situation is not None, \
             f"the world finds no situation where 39.1 (the deal stands) and {other} cannot both be obeyed: {status}"
@@ -173,14 +173,69 @@ def test_determinacy_proves_an_outcome_the_laws_fix() -> None:
     assert result.status is Status.PROVED, f"{result.id}: {result.status} {result.witness}"
 
 
-@pytest.mark.law("cent-3")
-def test_determinacy_finds_an_au_cent_fresh_deal_left_open_by_an_option_not_elected() -> None:
-    """Au cent's third paragraph gives the elder hand dealt thirteen the option of a fresh deal; its encoding
-    lets the fresh deal follow from the option alone, so with the option not elected two lawful courses still
-    differ on whether the deal stands (phase by phase, Law 13's option shows the same; in the Rubicon world
-    other laws settle it). The check must see that silence."""
-    outcome = next(v for w in WORLDS for d in w.phases for v in d.determined if v.name == "cent_fresh_deal")
-    result = checks.determinacy(_part_of(LITERAL, "cent_fresh_deal"), outcome, checks.Budget())
-    assert result.status is Status.FINDING and result.witness is not None, result
+def _au_cent_part(reading: str, ids: set[str], clauses: tuple[Clause, ...] | None = None) -> Encoding:
+    """The part of au cent's world that holds the clauses ``ids`` (of ``reading``, or of ``clauses``), encoded."""
+    in_force = AU_CENT.in_force(catalogue().clauses(reading) if clauses is None else clauses)
+    part = next(p for p in AU_CENT.parts(in_force) if ids <= {c.id for c in clauses_for(p, in_force)})
+    return Encoding(part, clauses_for(part, in_force), in_force)
+
+
+def _phases_hold(clauses: tuple[Clause, ...], ids: set[str]) -> bool:
+    return any(ids <= {c.id for c in clauses_for(d, clauses)} for d in DOMAINS)
+
+
+@pytest.mark.law("cent-3", "13", "11")
+def test_au_cent_world_sees_paragraph_3_meet_law_13_which_au_cent_leaves_unchanged() -> None:
+    """Paragraph 3 gives the elder hand with a card too many or too few the option of a fresh deal. Au cent
+    leaves Law 13 as it is: if the dealer exposes one of his own cards, the deal stands good. Where both
+    happen the option cannot be taken: the same gap as Law 11's option in the Rubicon game (entitlement:11.1).
+    Phase by phase paragraph 3 was checked with au cent's paragraphs alone, over variables of its own, and
+    proved; in au cent's world it meets Law 13."""
+    clauses = catalogue().clauses(HARMONISED)
+    assert not _phases_hold(clauses, {"cent-3.1", "13.2"}), "a phase holds paragraph 3 with Law 13"
+    enc = _au_cent_part(HARMONISED, {"cent-3.1", "13.2"})
+    right = next(c for c in enc.clauses if c.id == "cent-3.1")
+    result = checks.entitlement(enc, right, checks.Budget())
+    assert result.status is Status.FINDING and result.witness is not None, \
+        f"paragraph 3's fresh deal is exercisable wherever it arises in au cent's world: {result.status}"
+    assert any("13.2" in core for core in result.witness.cores), result.witness.cores
     situation = result.witness.situation
-    assert situation["cent_elder_dealt"] == 13 and not situation["cent_elder_elects_fresh"], situation
+    assert situation["elder_dealt"] != 12 and situation["dealer_exposes_own"], situation
+
+
+@pytest.mark.law("cent-1", "5")
+def test_au_cent_world_sees_the_exposed_cut_blocked_by_law_5_unless_paragraph_1_overrides_it() -> None:
+    """Paragraph 1 lets the adversary of a player who exposes more than one card in cutting treat the lowest as
+    the one cut; Law 5 makes that player cut again. Read as an option beside Law 5 (the pick beside-law-5 of
+    au-cent-exposed-cut) the option is blocked by the fresh cut in au cent's world; read as taking Law 5's place
+    (the harmonised pick) it can be taken. Phase by phase no check held paragraph 1 with Law 5."""
+    cat = catalogue()
+    name = "harmonised, paragraph 1 beside Law 5"
+    beside = cat.taking(name, HARMONISED, {"au-cent-exposed-cut": "beside-law-5"}, "").clauses(name)
+    for clauses, want in ((beside, Status.FINDING), (cat.clauses(HARMONISED), Status.PROVED)):
+        assert not _phases_hold(clauses, {"cent-1.3", "5.1"}), "a phase holds paragraph 1 with Law 5"
+        enc = _au_cent_part("", {"cent-1.3", "5.1"}, clauses)
+        right = next(c for c in enc.clauses if c.id == "cent-1.3")
+        result = checks.entitlement(enc, right, checks.Budget())
+        assert result.status is want, f"paragraph 1 overriding {right.overrides or 'nothing'}: {result.status}"
+        if want is Status.FINDING:
+            assert result.witness is not None and any("5.1" in core for core in result.witness.cores), result
+
+
+@pytest.mark.law("cent-3", "21")
+def test_determinacy_sees_paragraph_3_leave_the_fresh_deal_open_alone_and_the_laws_close_it() -> None:
+    """Au cent's third paragraph gives the elder hand with a card too many or too few the option of a fresh deal;
+    the fresh deal follows from the option but nothing else rules it. With au cent's paragraphs alone (its deal's
+    phase, as the separate world checked them) two lawful courses alike in every act and election still differ
+    on whether the deal stands where the option is not elected: the check sees that silence. In au cent's world
+    the Laws close it: a deal that stands is played (Law 21: the elder hand discards at least one card), so the
+    two courses would differ in their acts."""
+    clauses = catalogue().clauses(LITERAL)
+    fresh = next(v for v in au_cent.CENT_DEAL.determined if v.name == "fresh_deal")
+    alone = checks.determinacy(Encoding(au_cent.CENT_DEAL, clauses_for(au_cent.CENT_DEAL, clauses), clauses), fresh,
+                               checks.Budget())
+    assert alone.status is Status.FINDING and alone.witness is not None, alone
+    situation = alone.witness.situation
+    assert situation["elder_dealt"] != 12 and not situation["elder_elects_fresh"], situation
+    together = checks.determinacy(_part_of(LITERAL, "fresh_deal", AU_CENT), fresh, checks.Budget())
+    assert together.status is Status.PROVED, f"{together.id}: {together.status} {together.witness}"
