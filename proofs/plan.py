@@ -110,8 +110,11 @@ def planned(cat: Catalogue, reading: str, world: bool = False) -> Iterator[Plann
 
     ``world``: the consistency, completeness, vacuity and entitlement checks run over each game's one world,
     split only where nothing ties it (:mod:`piquet.spec.world`), so that each clause is checked with every
-    clause it can meet, and each outcome of law is checked to be determined; otherwise over each phase of the
-    game apart (a clause in several phases is checked in each, and its checks' ids name the phase).
+    clause it can meet, and each outcome of law is checked to be determined. Au cent's world holds the Laws of
+    Piquet with au cent's paragraphs as overrides: a law checked again there is named by its part
+    (``entitlement:22.1@dealing+...+cent-exchange``). Otherwise the checks run over each phase of the game
+    apart, each phase with its own game's clauses (a clause in several phases is checked in each, and its
+    checks' ids name the phase).
     """
     clauses = cat.clauses(reading)
     if world:
