@@ -198,11 +198,16 @@ def _checks(reading: str, encodings: list[Encoded], taken: set[str], game: str =
             yield Planned(f"determinacy:{v.name}{where}", laws, basis,
                           partial(_determinacy, f"determinacy:{v.name}{where}", enc, v), group=group,
                           effort=effort("determinacy", domain, size))
+        # A law of Piquet that an au cent paragraph overrides (in au cent's world) applies only where the paragraph
+        # leaves it: whether it can apply there says how much of it the paragraph takes, not whether it is void.
+        overridden = {o for c in enc.clauses for o in c.overrides}
         for c in enc.clauses:
             where = _where(f"vacuity:{c.id}", homes[c.id], domain, taken)
-            yield Planned(f"vacuity:{c.id}{where}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)), basis,
-                          partial(_vacuity, f"vacuity:{c.id}{where}", enc, c), group=group,
-                          effort=effort("vacuity", domain, size))
+            if c.id not in overridden:
+                yield Planned(f"vacuity:{c.id}{where}", (c.law, *(e.rsplit(".", 1)[0] for e in c.except_as)),
+                              basis,
+                              partial(_vacuity, f"vacuity:{c.id}{where}", enc, c), group=group,
+                              effort=effort("vacuity", domain, size))
             if c.kind is ClauseKind.ENTITLEMENT:
                 # Each reading keeps its own: the conformance layer confirms one reading's against the model.
                 # (The workers then get the same shares as when the model ran here: theorem:hand-score-bound's

@@ -45,6 +45,10 @@ def _cannot_alter(unless: tuple[str, ...]) -> Clause:
     return must_not("cent-8.1", "After a player has touched the stock he cannot alter his discard (except as "
                     "provided in Laws 11, 32 and 38).", A.alters, unless=unless)
 
+#: The Laws' other grounds of a fresh deal, in force in au cent: a wrong count announced after touching the stock
+#: (11.1), seven in the stock (11.2), a card of the adversary's or of the stock exposed (13.1), a faced card (14.1),
+#: cards of the other hand mixed (28.2, 29.2). Phase by phase they cannot apply (the phase lacks their variables).
+_OTHER_GROUNDS = ("11.1", "11.2", "13.1", "14.1", "28.2", "29.2")
 #: Paragraph 4 speaks of every wrong pack: found before the deal is completed or after, it takes Law 15's place.
 _WRONG_PACK = ("15.1", "15.2")
 _EXPOSED_CUT_SAYS = ("If a player exposes more than one card in cutting, his adversary may treat the lowest as the "
@@ -301,12 +305,13 @@ CHOICES = (
         printed_exceptions="none",
         laws=("cent-3", "cent-4", "cent-5"),
         question="When paragraph 4 says the deal 'holds good' and paragraph 5 that there is 'no remedy', do these "
-                 "deals stand even where another paragraph orders or offers a fresh deal?",
+                 "deals stand even where another paragraph, or a law of Piquet au cent leaves in force, orders or "
+                 "offers a fresh deal?",
         alternatives=(
             Alternative("absolute", "The deal stands, whatever else has happened."),
             Alternative("this-ground-only", "The error named is no ground for a fresh deal; other grounds remain.",
-                        replace=(_pack_holds(("cent-3.1", "cent-5.1")),
-                                 _no_remedy(("cent-3.1", "cent-4.1")))),
+                        replace=(_pack_holds(("cent-3.1", "cent-5.1", *_OTHER_GROUNDS)),
+                                 _no_remedy(("cent-3.1", "cent-4.1", *_OTHER_GROUNDS)))),
         ),
         default="this-ground-only",
         reason="As Laws 13 and 15 (choice deal-stands-good): each paragraph answers one error, and none names "
