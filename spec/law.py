@@ -17,8 +17,8 @@ Exceptions are links, in the manner of Catala: a clause lists in
 Law 42"); where one of those applies, the clause does not. A paragraph of
 Piquet au cent lists in ``overrides`` the clauses of the Laws of Piquet it
 takes the place of ("differ from those of Piquet in the following
-particulars"): in au cent's world (:mod:`piquet.spec.world`) it is an
-exception to each of them.
+particulars"): in au cent's world (:mod:`piquet.spec.world`) each of them
+applies only where the paragraph's condition does not hold.
 """
 
 from __future__ import annotations
@@ -85,8 +85,8 @@ class Clause:
     #: The player whose right an entitlement is, where the variables of ``then`` do not say (Law 36's "the
     #: younger hand may leave cards" reads the cards the elder hand took); see :func:`holder`.
     of: str = ""
-    #: For a paragraph of Piquet au cent: the clauses of the Laws of Piquet it overrides in au cent, where it
-    #: applies (each takes it as an exception there; the Rubicon game never reads it).
+    #: For a paragraph of Piquet au cent: the clauses of the Laws of Piquet it overrides in au cent, where its
+    #: condition holds (each applies there only outside it; the Rubicon game never reads it).
     overrides: tuple[str, ...] = ()
 
     @property

@@ -24,9 +24,10 @@ clauses of Laws 1-78 and the agreements. Piquet au cent is played under
 the same Laws "in the following particulars": its world holds every law
 of Piquet and every paragraph of au cent, over the same variables wherever
 the two speak of the same thing (a fresh deal, the counts of the exchange,
-the form of a call), with each paragraph an exception to the clauses of
-the Laws it ``overrides`` (:attr:`piquet.spec.law.Clause.overrides`): where
-the paragraph applies, the law it overrides does not; everywhere else the
+the form of a call), with each paragraph overriding the clauses of the
+Laws it names (:attr:`piquet.spec.law.Clause.overrides`): where the
+paragraph speaks (its condition holds), the law it overrides does not
+apply in au cent; everywhere else the
 law holds in au cent as in the Rubicon game, and is checked against au
 cent's paragraphs. A paragraph that overrides nothing adds to the Laws.
 """
@@ -35,10 +36,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Hashable
 from dataclasses import dataclass, replace
+from functools import cache
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up); mypy reads the name as typing's
 
 from piquet.spec.evaluation import conjuncts, of_au_cent
-from piquet.spec.expr import all_of, variables
+from piquet.spec.expr import Op, all_of, variables
 from piquet.spec.law import Clause
 from piquet.spec.vocabulary import AU_CENT_GAME, Domain
 
@@ -68,18 +70,19 @@ class World:
 
     def in_force(self, clauses: Iterable[Clause]) -> tuple[Clause, ...]:
         """The clauses of a reading in force in this game: the Laws of Piquet; in Piquet au cent, with its
-        paragraphs, each clause of the Laws taking as exceptions the paragraphs that override it."""
+        paragraphs, each clause of the Laws it overrides holding only where none of them speaks (its condition
+        and not theirs: where a paragraph's condition holds, the law it overrides does not apply in au cent,
+        whatever then becomes of the paragraph under its own exceptions)."""
         every = tuple(clauses)
         laws = tuple(c for c in every if not of_au_cent(c))
         if self.game != AU_CENT_GAME:
             return laws
         paragraphs = tuple(c for c in every if of_au_cent(c))
-        by: dict[str, tuple[str, ...]] = {}
+        by: dict[str, tuple[Clause, ...]] = {}
         for p in paragraphs:
             for overridden in p.overrides:
-                by[overridden] = (*by.get(overridden, ()), p.id)
-        return (*(replace(c, except_as=(*c.except_as, *by[c.id])) if c.id in by else c for c in laws),
-                *paragraphs)
+                by[overridden] = (*by.get(overridden, ()), p)
+        return (*(_overridden(c, by[c.id]) if c.id in by else c for c in laws), *paragraphs)
 
     @property
     def variables(self) -> frozenset[str]:
@@ -123,6 +126,13 @@ class World:
         for i, d in enumerate(self.phases):
             members.setdefault(root(i), []).append(d)
         return tuple(merged(ds) for _, ds in sorted(members.items()))
+
+
+@cache
+def _overridden(law: Clause, paragraphs: tuple[Clause, ...]) -> Clause:
+    """A law of Piquet in au cent: in force only where none of the ``paragraphs`` overriding it speaks (one
+    clause object per law and paragraphs alike, so that readings sharing them share their checks)."""
+    return replace(law, when=Op("and", (law.when, *(Op("not", (p.when,)) for p in paragraphs))))
 
 
 def merged(phases: list[Domain]) -> Domain:

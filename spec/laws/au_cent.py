@@ -4,7 +4,7 @@ Paragraph ``n`` is ``cent-n`` (numbered in print order by
 :func:`piquet.spec.source.au_cent_text`). Au cent is played under the Laws
 of Piquet "in the following particulars": a clause that speaks of what a
 law speaks of reads the law's variables, and names in ``overrides`` the
-clauses of the Laws it takes the place of where it applies (au cent's
+clauses of the Laws it takes the place of where its condition holds (au cent's
 world, :mod:`piquet.spec.world`); a clause that overrides nothing adds to
 the Laws. An override is recorded as plain where the paragraph and the law
 speak of the same act in the same situation and cannot both hold; where

@@ -84,5 +84,5 @@ def defines(cid: str, says: str, meaning: Expr) -> Clause:
 
 def overriding(c: Clause, *overrides: str) -> Clause:
     """A paragraph of Piquet au cent's clause ``c``, taking the place of the clauses ``overrides`` of the Laws of
-    Piquet where it applies (in au cent's world)."""
+    Piquet where its condition holds (in au cent's world)."""
     return replace(c, overrides=overrides)

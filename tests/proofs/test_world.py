@@ -19,7 +19,7 @@ from piquet.proofs.plan import planned
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains import AU_CENT, DOMAINS, RUBICON, WORLDS, au_cent
 from piquet.spec.evaluation import conjuncts, of_au_cent
-from piquet.spec.expr import variables
+from piquet.spec.expr import Op, variables
 from piquet.spec.law import Clause
 from piquet.spec.world import World, reads
 
@@ -38,18 +38,18 @@ def _reach(c: Clause, by_id: dict[str, Clause], world: World) -> frozenset[str]:
     return frozenset(names)
 
 
-Key = tuple[str, tuple[str, ...]]
+Key = tuple[str, int, tuple[str, ...]]
 
 
 def _key(c: Clause) -> Key:
-    """A clause as one world holds it: its id and the exceptions it takes there (a law of Piquet takes au cent's
-    paragraphs that override it in au cent's world only)."""
-    return c.id, c.except_as
+    """A clause as one world holds it: its id, its condition (a law of Piquet au cent overrides holds in au cent's
+    world only where the paragraph does not speak) and its exceptions."""
+    return c.id, id(c.when), c.except_as
 
 
 def _checked(reading: str) -> list[set[Key]]:
     """The clauses of each consistency check of the one world, as the worlds hold them."""
-    return [{(b[0], b[4]) for b in p.basis if isinstance(b, tuple)}
+    return [{(b[0], b[2], b[4]) for b in p.basis if isinstance(b, tuple)}
             for p in planned(catalogue(), reading, world=True) if p.id.startswith("consistency:")]
 
 
@@ -78,8 +78,8 @@ def test_every_pair_of_clauses_that_can_meet_is_checked_together(reading: str) -
 @pytest.mark.parametrize("reading", READINGS)
 def test_every_au_cent_paragraph_is_checked_with_every_law_of_piquet_it_can_meet(reading: str) -> None:
     """Au cent is the Laws of Piquet with its paragraphs as overrides: each pair (paragraph, law of Piquet) that
-    can meet in au cent's world falls in one consistency check of that world, the law taking there the
-    paragraphs that override it. The pairs are listed; among them, laws au cent leaves unchanged (Law 22's
+    can meet in au cent's world falls in one consistency check of that world, the law giving way there
+    where a paragraph overriding it speaks. The pairs are listed; among them, laws au cent leaves unchanged (Law 22's
     younger hand's three cards, Law 15's packs that remain changed) and the laws it overrides."""
     by_id, pairs = _meeting(AU_CENT, reading)
     mixed = sorted((a, b) if of_au_cent(by_id[a]) else (b, a) for a, b in pairs
@@ -96,7 +96,7 @@ def test_every_au_cent_paragraph_is_checked_with_every_law_of_piquet_it_can_meet
 
 
 @pytest.mark.parametrize("reading", READINGS)
-def test_au_cent_takes_its_paragraphs_as_exceptions_to_the_laws_they_override(reading: str) -> None:
+def test_in_au_cent_a_law_gives_way_where_a_paragraph_overriding_it_speaks(reading: str) -> None:
     clauses = catalogue().clauses(reading)
     laws = {c.id: c for c in RUBICON.in_force(clauses)}
     in_cent = {c.id: c for c in AU_CENT.in_force(clauses)}
@@ -105,9 +105,11 @@ def test_au_cent_takes_its_paragraphs_as_exceptions_to_the_laws_they_override(re
     for p in (c for c in clauses if of_au_cent(c)):
         # A clause only another reading adds (41.4 in the harmonised one) is not there to override.
         for overridden in (o for o in p.overrides if o in laws):
-            assert p.id in in_cent[overridden].except_as, f"{overridden} does not yield to {p.id} in au cent"
-            assert p.id not in laws[overridden].except_as, f"{overridden} yields to {p.id} in the Rubicon game"
-    assert "cent-15.1" in in_cent["46.2"].except_as and in_cent["22.1"] is laws["22.1"], \
+            assert Op("not", (p.when,)) in conjuncts(in_cent[overridden].when), \
+                f"{overridden} does not give way where {p.id} speaks in au cent"
+            assert laws[overridden].when == catalogue().clause(reading, overridden).when, \
+                f"{overridden} gives way in the Rubicon game"
+    assert in_cent["46.2"].when != laws["46.2"].when and in_cent["22.1"] is laws["22.1"], \
         "Law 46.2 (the number of cards suffices) must yield to paragraph 15; Law 22.1, which no paragraph " \
         "overrides, must be the same clause in both games"
 
