@@ -110,54 +110,19 @@ def planned(cat: Catalogue, reading: str, world: bool = False) -> Iterator[Plann
 
     ``world``: the consistency, completeness, vacuity and entitlement checks run over each game's one world,
     split only where nothing ties it (:mod:`piquet.spec.world`), so that each clause is checked with every
-    clause it can meet, and each outcome of law is checked to be determined; otherwise over each phase of the
-    game apart (a clause in several phases is checked in each, and its checks' ids name the phase).
+    clause it can meet, and each outcome of law is checked to be determined. Au cent's world holds the Laws of
+    Piquet with au cent's paragraphs as overrides: a law checked again there is named by its part
+    (``entitlement:22.1@dealing+...+cent-exchange``). Otherwise the checks run over each phase of the game
+    apart, each phase with its own game's clauses (a clause in several phases is checked in each, and its
+    checks' ids name the phase).
     """
     clauses = cat.clauses(reading)
-    parts = [part for w in WORLDS for part in w.parts(clauses)] if world else list(DOMAINS)
-    encodings = [Encoded(part, domain_clauses(part, clauses), clauses) for part in parts]
-    # A clause (an outcome) checked in several domains gets the domain in its checks' ids.
-    homes: dict[str, int] = {}
-    outcomes: dict[str, int] = {}
-    for enc in encodings:
-        for c in enc.clauses:
-            homes[c.id] = homes.get(c.id, 0) + 1
-        for v in enc.domain.determined:
-            outcomes[v.name] = outcomes.get(v.name, 0) + 1
-    for enc in encodings:
-        domain = enc.domain
-        basis = (domain.name, *_basis(enc.clauses))
-        laws = tuple(sorted({c.law for c in enc.clauses}))
-        group = domain.name
-        size = len(enc.clauses)
-        yield Planned(f"consistency:{domain.name}", laws, basis, partial(_consistency, enc), group=group,
-                      effort=effort("consistency", domain, size))
-        # Completeness looks beyond the contradictions, for situations where the laws can be obeyed only by an
-        # irregularity: a part without a remedy has none to find.
-        if any(c.kind is ClauseKind.REMEDY for c in enc.clauses):
-            yield Planned(f"completeness:{domain.name}", laws, basis, partial(_completeness, enc), group=group,
-                          effort=effort("completeness", domain, size))
-        # Completeness as determinacy (each outcome of law determined wherever it arises): run with the one
-        # world only, until its findings are reviewed (see proofs.checks.determinacy).
-        for v in domain.determined if world else ():
-            where = f"@{domain.name}" if outcomes[v.name] > 1 else ""
-            yield Planned(f"determinacy:{v.name}{where}", laws, basis,
-                          partial(_determinacy, f"determinacy:{v.name}{where}", enc, v), group=group,
-                          effort=effort("determinacy", domain, size))
-        for c in enc.clauses:
-            where = f"@{domain.name}" if homes[c.id] > 1 else ""
-            # The clause's law, then each law its exceptions come from, once, in the order they are named.
-            laws = tuple(dict.fromkeys((c.law, *(e.rsplit(".", 1)[0] for e in c.except_as))))
-            yield Planned(f"vacuity:{c.id}{where}", laws, basis,
-                          partial(_vacuity, f"vacuity:{c.id}{where}", enc, c), group=group,
-                          effort=effort("vacuity", domain, size))
-            if c.kind is ClauseKind.ENTITLEMENT:
-                # Each reading keeps its own: the conformance layer confirms one reading's against the model.
-                # (The workers then get the same shares as when the model ran here: theorem:hand-score-bound's
-                # solving time depends on what its worker solved before, from 1 s to past the 30 s budget.)
-                yield Planned(f"entitlement:{c.id}{where}", (c.law,), (reading, *basis),
-                              partial(_entitlement, f"entitlement:{c.id}{where}", enc, c), group=group, clause=c,
-                              effort=effort("entitlement", domain, size))
+    if world:
+        taken: set[str] = set()
+        for game, encodings in _worlds(clauses):
+            yield from _checks(reading, encodings, taken, game)
+    else:
+        yield from _checks(reading, [Encoded(d, domain_clauses(d, clauses), clauses) for d in DOMAINS], set())
     terms = cat.terms(reading)
     for th in THEOREMS:
         laws = tuple(sorted(th.laws))
@@ -178,6 +143,89 @@ def planned(cat: Catalogue, reading: str, world: bool = False) -> Iterator[Plann
                           partial(_theorem, th, enc, claim, assume, tuple(resolve(lemma, terms) for lemma in th.lemmas)),
                           group=th.id,
                           effort=effort("theorem", th.domain, len(enc.clauses), len(th.lemmas)))
+
+
+def _worlds(clauses: tuple[Clause, ...]) -> Iterator[tuple[str, list[Encoded]]]:
+    """Each game's world, split where nothing ties it, as encodings of its parts (the clauses in force in the
+    game). A part of au cent's world that holds no phase and no clause of au cent's own, nor any law it
+    overrides, is a part of the Laws' world as it stands: checked there, it is not checked twice."""
+    checked: set[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]]] = set()
+    for w in WORLDS:
+        in_force = w.in_force(clauses)
+        encodings = []
+        for part in w.parts(in_force):
+            own = domain_clauses(part, in_force)
+            # The clauses of one reading differ, from one world to the other, only in the exceptions they take.
+            key = (part.name, tuple((c.id, c.except_as) for c in own))
+            if key not in checked:
+                checked.add(key)
+                encodings.append(Encoded(part, own, in_force))
+        yield w.game, encodings
+
+
+def _checks(reading: str, encodings: list[Encoded], taken: set[str], game: str = "") -> Iterator[Planned]:
+    """The checks of one world's parts (``game``, the world's game), or of the phases (no game): consistency,
+    completeness, determinacy (in a world), vacuity and entitlement. An id an earlier world took (a law of
+    Piquet checked again in au cent's world) gets the part's name (a part's checks, the game's), as does a clause
+    (an outcome) checked in several parts of one world; ``taken`` gathers the ids."""
+    # A clause (an outcome) checked in several domains gets the domain in its checks' ids.
+    homes: dict[str, int] = {}
+    outcomes: dict[str, int] = {}
+    for enc in encodings:
+        for c in enc.clauses:
+            homes[c.id] = homes.get(c.id, 0) + 1
+        for v in enc.domain.determined:
+            outcomes[v.name] = outcomes.get(v.name, 0) + 1
+    for enc in encodings:
+        domain = enc.domain
+        basis = (domain.name, *_basis(enc.clauses))
+        laws = tuple(sorted({c.law for c in enc.clauses}))
+        group = domain.name
+        size = len(enc.clauses)
+        name = domain.name if f"consistency:{domain.name}" not in taken else f"{domain.name}@{game.replace(' ', '-')}"
+        taken.update((f"consistency:{name}", f"completeness:{name}"))
+        yield Planned(f"consistency:{name}", laws, basis, partial(_consistency, enc), group=group,
+                      effort=effort("consistency", domain, size))
+        # Completeness looks beyond the contradictions, for situations where the laws can be obeyed only by an
+        # irregularity: a part without a remedy has none to find.
+        if any(c.kind is ClauseKind.REMEDY for c in enc.clauses):
+            yield Planned(f"completeness:{name}", laws, basis, partial(_completeness, enc), group=group,
+                          effort=effort("completeness", domain, size))
+        # Completeness as determinacy (each outcome of law determined wherever it arises): run with the one
+        # world only, until its findings are reviewed (see proofs.checks.determinacy).
+        for v in domain.determined if game else ():
+            where = _where(f"determinacy:{v.name}", outcomes[v.name], domain, taken)
+            yield Planned(f"determinacy:{v.name}{where}", laws, basis,
+                          partial(_determinacy, f"determinacy:{v.name}{where}", enc, v), group=group,
+                          effort=effort("determinacy", domain, size))
+        # A law of Piquet that an au cent paragraph overrides (in au cent's world) applies only where the paragraph
+        # leaves it: whether it can apply there says how much of it the paragraph takes, not whether it is void.
+        overridden = {o for c in enc.clauses for o in c.overrides}
+        for c in enc.clauses:
+            where = _where(f"vacuity:{c.id}", homes[c.id], domain, taken)
+            if c.id not in overridden:
+                # The clause's law, then each law its exceptions come from, once, in the order they are named.
+                laws = tuple(dict.fromkeys((c.law, *(e.rsplit(".", 1)[0] for e in c.except_as))))
+                yield Planned(f"vacuity:{c.id}{where}", laws, basis,
+                              partial(_vacuity, f"vacuity:{c.id}{where}", enc, c), group=group,
+                              effort=effort("vacuity", domain, size))
+            if c.kind is ClauseKind.ENTITLEMENT:
+                # Each reading keeps its own: the conformance layer confirms one reading's against the model.
+                # (The workers then get the same shares as when the model ran here: theorem:hand-score-bound's
+                # solving time depends on what its worker solved before, from 1 s to past the 30 s budget.)
+                yield Planned(f"entitlement:{c.id}{where}", (c.law,), (reading, *basis),
+                              partial(_entitlement, f"entitlement:{c.id}{where}", enc, c), group=group, clause=c,
+                              effort=effort("entitlement", domain, size))
+
+
+def _where(check: str, homes: int, domain: Domain, taken: set[str]) -> str:
+    """The suffix naming the part a check of a clause (an outcome) runs in, where the bare id would be ambiguous:
+    the clause is checked in several parts of this world, or an earlier world took the id. The ids given are
+    added to ``taken``."""
+    where = f"@{domain.name}" if homes > 1 or check in taken else ""
+    kind, rest = check.split(":", 1)
+    taken.update(f"{k}:{rest}{where}" for k in (kind, "entitlement"))
+    return where
 
 
 # The checks, run on the encoding made when the first of a domain's checks runs.

@@ -155,3 +155,7 @@ def _check_links(laws: Mapping[str, Law], choices: list[Choice]) -> None:
                 owner = exc.rsplit(".", 1)[0]
                 if owner in laws and laws[owner].clauses and exc not in ids:
                     raise ValueError(f"clause {c.id} names unknown exception {exc}")
+            for overridden in c.overrides:
+                # An au cent paragraph overrides clauses of the Laws of Piquet (spec.world), which must exist.
+                if overridden not in ids or overridden.startswith("cent-") or not c.id.startswith("cent-"):
+                    raise ValueError(f"clause {c.id} overrides {overridden}: not a clause of the Laws of Piquet")

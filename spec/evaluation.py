@@ -13,9 +13,10 @@ from collections.abc import Iterable, Mapping
 
 from piquet.spec.expr import TRUE, Expr, Op, Value, Var, evaluate, variables
 from piquet.spec.law import Clause, ClauseKind
-from piquet.spec.vocabulary import Domain
+from piquet.spec.vocabulary import AU_CENT_GAME, Domain
 
-__all__ = ["conjuncts", "concludes", "domain_clauses", "definition_parts", "definitions", "derive"]
+__all__ = ["conjuncts", "concludes", "domain_clauses", "of_au_cent", "definition_parts",
+           "definitions", "derive"]
 
 
 def conjuncts(expr: Expr) -> tuple[Expr, ...]:
@@ -48,9 +49,19 @@ def _asserts(expr: Expr, name: str) -> bool:
 
 def domain_clauses(domain: Domain, clauses: Iterable[Clause], laws: frozenset[str] | None = None,
                    ) -> tuple[Clause, ...]:
-    """The clauses that read only ``domain``'s variables (optionally only those of ``laws``)."""
+    """The clauses that read only ``domain``'s variables (optionally only those of ``laws``), of the domain's game:
+    a phase of au cent holds au cent's paragraphs, a phase of the Laws of Piquet the Laws (the two games' phases
+    share variables: a fresh deal, the counts of the exchange). A part of a world (no game of its own) holds
+    every clause given, those in force in its world (:meth:`piquet.spec.world.World.in_force`)."""
     known = {v.name for v in domain.variables}
-    return tuple(c for c in clauses if (laws is None or c.law in laws) and c.reads <= known)
+    paragraphs = domain.game == AU_CENT_GAME
+    return tuple(c for c in clauses if (laws is None or c.law in laws) and c.reads <= known
+                 and (not domain.game or of_au_cent(c) == paragraphs))
+
+
+def of_au_cent(c: Clause) -> bool:
+    """Whether a clause is a paragraph of Piquet au cent (``cent-N.M``) rather than a law of Piquet."""
+    return c.law.startswith("cent-")
 
 
 def definition_parts(c: Clause) -> tuple[tuple[str, Expr], ...]:

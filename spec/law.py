@@ -19,7 +19,11 @@ instead (or as well) name in ``yields`` the outcomes it gives way to: every
 other clause in force that orders or offers one of them is its exception,
 found when a reading's clauses are assembled, never listed by hand (Law 13's
 "the deal stands good", read as "this is no ground for a fresh deal", gives
-way to every law that orders or offers one).
+way to every law that orders or offers one). A paragraph of
+Piquet au cent lists in ``overrides`` the clauses of the Laws of Piquet it
+takes the place of ("differ from those of Piquet in the following
+particulars"): in au cent's world (:mod:`piquet.spec.world`) each of them
+applies only where the paragraph's condition does not hold.
 """
 
 from __future__ import annotations
@@ -89,6 +93,9 @@ class Clause:
     #: Outcomes the clause gives way to: each clause in force that concludes one is an exception to it
     #: (resolved by :meth:`piquet.spec.catalogue.Catalogue.clauses` under each reading).
     yields: tuple[str, ...] = ()
+    #: For a paragraph of Piquet au cent: the clauses of the Laws of Piquet it overrides in au cent, where its
+    #: condition holds (each applies there only outside it; the Rubicon game never reads it).
+    overrides: tuple[str, ...] = ()
 
     @property
     def law(self) -> str:

@@ -20,7 +20,10 @@ from functools import cached_property
 from piquet.spec.expr import Expr, Sort, Var, evaluate, ite, lift
 
 __all__ = ["GIVEN", "CHOSEN", "OUTCOME", "ELECTION", "PLAYERS", "Domain", "variable", "integer", "flag", "cards_var",
-           "all_variables", "role_of", "player_of", "abs_diff"]
+           "all_variables", "role_of", "player_of", "abs_diff", "RUBICON_GAME", "AU_CENT_GAME"]
+
+#: The two games: the Laws of Piquet (the Rubicon game), and Piquet au cent, the Laws with its paragraphs.
+RUBICON_GAME, AU_CENT_GAME = "rubicon", "au cent"
 
 GIVEN = "given"
 CHOSEN = "chosen"
@@ -87,6 +90,9 @@ class Domain:
     #: the discard he had laid out): a right of that player is checked before he acted (see the entitlement
     #: check), every other check takes them as what has happened.
     acts: tuple[tuple[str, str], ...] = ()
+    #: The game whose laws a phase holds (:func:`piquet.spec.evaluation.domain_clauses`): the Laws of Piquet, or
+    #: au cent's paragraphs; "" for a part of a world, which holds the clauses in force in its world.
+    game: str = RUBICON_GAME
 
     @property
     def variables(self) -> tuple[Var, ...]:

@@ -19,22 +19,30 @@ part, and a minimal set of clauses that cannot be obeyed together lies
 within one part. Checking the parts apart gives the world's verdicts, only
 faster.
 
-The two games are two worlds: the Laws of Piquet (the Rubicon game) and
-Piquet au cent, whose paragraphs speak of variables of their own. An
-exception that one game's clause takes from the other game never applies
-in its world (:mod:`piquet.spec.semantics`).
+Each game is one world. The Laws of Piquet (the Rubicon game) are the
+clauses of Laws 1-78 and the agreements. Piquet au cent is played under
+the same Laws "in the following particulars": its world holds every law
+of Piquet and every paragraph of au cent, over the same variables wherever
+the two speak of the same thing (a fresh deal, the counts of the exchange,
+the form of a call), with each paragraph overriding the clauses of the
+Laws it names (:attr:`piquet.spec.law.Clause.overrides`): where the
+paragraph speaks (its condition holds), the law it overrides does not
+apply in au cent; everywhere else the
+law holds in au cent as in the Rubicon game, and is checked against au
+cent's paragraphs. A paragraph that overrides nothing adds to the Laws.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cache
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up); mypy reads the name as typing's
 
-from piquet.spec.evaluation import conjuncts
-from piquet.spec.expr import all_of, variables
+from piquet.spec.evaluation import conjuncts, of_au_cent
+from piquet.spec.expr import Op, all_of, variables
 from piquet.spec.law import Clause
-from piquet.spec.vocabulary import Domain
+from piquet.spec.vocabulary import AU_CENT_GAME, Domain
 
 __all__ = ["World", "merged", "reads"]
 
@@ -60,13 +68,30 @@ class World:
     game: str
     phases: tuple[Domain, ...]
 
+    def in_force(self, clauses: Iterable[Clause]) -> tuple[Clause, ...]:
+        """The clauses of a reading in force in this game: the Laws of Piquet; in Piquet au cent, with its
+        paragraphs, each clause of the Laws it overrides holding only where none of them speaks (its condition
+        and not theirs: where a paragraph's condition holds, the law it overrides does not apply in au cent,
+        whatever then becomes of the paragraph under its own exceptions)."""
+        every = tuple(clauses)
+        laws = tuple(c for c in every if not of_au_cent(c))
+        if self.game != AU_CENT_GAME:
+            return laws
+        paragraphs = tuple(c for c in every if of_au_cent(c))
+        by: dict[str, tuple[Clause, ...]] = {}
+        for p in paragraphs:
+            for overridden in p.overrides:
+                by[overridden] = (*by.get(overridden, ()), p)
+        return (*(_overridden(c, by[c.id]) if c.id in by else c for c in laws), *paragraphs)
+
     @property
     def variables(self) -> frozenset[str]:
         """The name of every variable of the world."""
         return frozenset(v.name for d in self.phases for v in d.variables)
 
     def ties(self, clauses: Iterable[Clause]) -> list[frozenset[int]]:
-        """The groups of phases (by their place in :attr:`phases`) that one variable or one clause ties."""
+        """The groups of phases (by their place in :attr:`phases`) that one variable or one clause (of those in
+        force, :meth:`in_force`) ties."""
         own = self.variables
         holders: dict[str, set[int]] = {}
         for i, d in enumerate(self.phases):
@@ -76,8 +101,6 @@ class World:
         every = tuple(clauses)
         by_id = {c.id: c for c in every}
         for c in every:
-            if not {v.name for v in variables(c.when) | variables(c.then)} <= own:
-                continue  # another game's clause: an exception it takes from this game never applies there
             names = reads(c, by_id) & own
             places = frozenset(i for name in names for i in holders[name])
             if len(places) > 1:
@@ -85,7 +108,8 @@ class World:
         return groups
 
     def parts(self, clauses: Iterable[Clause]) -> tuple[Domain, ...]:
-        """The world split where nothing ties it, each part one :class:`Domain` (phases in declared order)."""
+        """The world split where nothing ties its clauses in force (:meth:`in_force`), each part one
+        :class:`Domain` (phases in declared order)."""
         parent = list(range(len(self.phases)))
 
         def root(i: int) -> int:
@@ -104,10 +128,18 @@ class World:
         return tuple(merged(ds) for _, ds in sorted(members.items()))
 
 
+@cache
+def _overridden(law: Clause, paragraphs: tuple[Clause, ...]) -> Clause:
+    """A law of Piquet in au cent: in force only where none of the ``paragraphs`` overriding it speaks (one
+    clause object per law and paragraphs alike, so that readings sharing them share their checks)."""
+    return replace(law, when=Op("and", (law.when, *(Op("not", (p.when,)) for p in paragraphs))))
+
+
 def merged(phases: list[Domain]) -> Domain:
     """One domain holding the phases' variables (each once) and every physical constraint of each (each once).
 
-    Its name joins the phases' names with ``+``: a part of one phase keeps the phase's name.
+    Its name joins the phases' names with ``+``: a part of one phase keeps the phase's name (and game). A part of
+    several has no game of its own: it holds the clauses in force in its world.
     """
     if len(phases) == 1:
         return phases[0]
@@ -121,7 +153,7 @@ def merged(phases: list[Domain]) -> Domain:
         _once(v for d in phases for v in d.given), _once(v for d in phases for v in d.chosen),
         all_of(_once(p for d in phases for p in conjuncts(d.physics))), tuple(normal.items()),
         "; ".join(d.describe for d in phases), bitvector_ints=any(d.bitvector_ints for d in phases),
-        acts=_once(a for d in phases for a in d.acts))
+        acts=_once(a for d in phases for a in d.acts), game="")
 
 
 def _once(items: Iterable[T]) -> tuple[T, ...]:

@@ -5,7 +5,8 @@ Each module declares its situation variables (once, through
 :class:`~piquet.spec.vocabulary.Domain` or more (a phase) in ``DOMAINS``.
 The checks do not run phase by phase: each game's phases make one
 :class:`~piquet.spec.world.World` (``RUBICON``, ``AU_CENT``), split only
-where nothing ties it.
+where nothing ties it. Au cent's world holds the Laws' phases and its own:
+it is the Laws of Piquet with au cent's paragraphs as overrides.
 """
 
 from __future__ import annotations
@@ -24,9 +25,10 @@ RUBICON = World("rubicon", (
     scoring.SHORT_PLAY, partie.PARTIE_DEALS, partie.PARTIE_POINTS, partie.FOUR_DEALS,
 ))
 
-#: Piquet au cent: its paragraphs' variables, never mixed with the Rubicon laws', checked as a world of its own.
+#: Piquet au cent: the Laws of Piquet's phases and au cent's, one world, where au cent's paragraphs override the
+#: Laws they name (:meth:`piquet.spec.world.World.in_force`).
 AU_CENT = World("au cent", (
-    au_cent.CENT_CUT, au_cent.CENT_DEAL, au_cent.CENT_COUNTS, au_cent.CENT_EXCHANGE,
+    *RUBICON.phases, au_cent.CENT_CUT, au_cent.CENT_DEAL, au_cent.CENT_COUNTS, au_cent.CENT_EXCHANGE,
     au_cent.CENT_CALLS, au_cent.CENT_SHOWING, au_cent.CENT_SCORING, au_cent.CENT_PARTIE,
 ))
 
@@ -40,7 +42,7 @@ DOMAINS: tuple[Domain, ...] = (
     carte_blanche.CARTE_BLANCHE, exchange_events.EXCHANGE_EVENTS,
     calling.POINT_CALLS, calling.DECLARATIONS, calling.SHOWING, play.CALLS_AND_PLAY,
     partie.PARTIE_DEALS, partie.PARTIE_POINTS, partie.FOUR_DEALS,
-    # Piquet au cent: its own variables, never mixed with the Rubicon laws.
+    # Piquet au cent: phase by phase, its paragraphs alone (their game).
     au_cent.CENT_CUT, au_cent.CENT_DEAL, au_cent.CENT_COUNTS, au_cent.CENT_EXCHANGE,
     au_cent.CENT_CALLS, au_cent.CENT_SHOWING, au_cent.CENT_SCORING, au_cent.CENT_PARTIE,
 )

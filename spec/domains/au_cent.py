@@ -1,5 +1,14 @@
-"""The Piquet au cent domains: the differences from the Laws of Piquet, each over variables of its own
-(prefixed ``cent_``), so that no check mixes the two games.
+"""The Piquet au cent domains: the variables its paragraphs speak of.
+
+Where a paragraph speaks of what a law of Piquet speaks of, it reads the
+Laws' own variable: the cut (``first_cuts``), the choice of cards, the
+mode of dealing, a fresh deal and the elder hand's election of it, the
+counts of the exchange, and the form of the elder hand's calls. So in au
+cent's world (:mod:`piquet.spec.world`) the paragraph and the laws it
+leaves in force meet. What only au cent speaks of (a game of a hundred,
+the stock touched, the calls' misnomers) has variables of its own,
+prefixed ``cent_``. Phase by phase, these phases hold au cent's paragraphs
+alone (their ``game``).
 
 One domain per part of the game: the cut (paragraphs 1, 30), the deal (2-5),
 the counts of the exchange (7, 13, 14), its events (6, 8-12), the calls (15-17,
@@ -9,8 +18,12 @@ the counts of the exchange (7, 13, 14), its events (6, 8-12), the calls (15-17,
 
 from __future__ import annotations
 
+from piquet.spec.domains.calling import K
+from piquet.spec.domains.cutting import C
+from piquet.spec.domains.dealing_events import D
+from piquet.spec.domains.exchange import X
 from piquet.spec.expr import all_of, any_of
-from piquet.spec.vocabulary import CHOSEN, ELECTION, GIVEN, OUTCOME, Domain, flag, integer
+from piquet.spec.vocabulary import AU_CENT_GAME, CHOSEN, GIVEN, OUTCOME, Domain, flag, integer
 
 __all__ = ["A", "CENT_CUT", "CENT_DEAL", "CENT_COUNTS", "CENT_EXCHANGE", "CENT_CALLS", "CENT_SHOWING",
            "CENT_SCORING", "CENT_PARTIE"]
@@ -22,38 +35,30 @@ class _AuCent:
     def __init__(self) -> None:
         g = "au cent"
         # 1, 30: the cut.
-        self.first_cuts = integer("cent_first_cuts", -1, 1,
-                                  "how the first player's card cut compares with the second's (-1 lower, 0 equal, "
-                                  "1 higher)", g, GIVEN)
-        self.cut_exposed = flag("cent_cut_exposed", "a player exposes more than one card in cutting", g, GIVEN)
+        self.first_cuts = C.first_cuts  # Law 4's
+        self.cut_exposed = C.deal_exposed.eq(2)  # Law 5's: more than one card exposed in cutting
         self.fresh_partie = flag("cent_fresh_partie", "a fresh partie is commencing", g, GIVEN)
         self.first_deals = flag("cent_first_deals", "the first player deals", g, OUTCOME)
         self.second_deals = flag("cent_second_deals", "the second player deals", g, OUTCOME)
         self.lowest_cut = flag("cent_lowest_exposed_cut",
                                "the adversary treats the lowest of the exposed cards as the one cut", g, CHOSEN)
-        self.choice_of_cards = flag("cent_choice_of_cards", "a player chooses the cards", g, CHOSEN)
+        self.choice_of_cards = C.chooses_cards  # Law 4's
         # 2-5, and 7, 13, 14: the deal and its counts.
-        self.elder_dealt = integer("cent_elder_dealt", 11, 13, "the number of cards dealt to the elder hand", g,
-                                   GIVEN)
-        self.stock = integer("cent_stock", 7, 8, "the number of cards in the stock", g, GIVEN)
+        # The Laws' counts of the deal and the exchange (Laws 11, 22, 40-43).
+        self.elder_dealt, self.younger_dealt, self.stock = X.elder_dealt, X.younger_dealt, X.stock
         self.touched = flag("cent_touched_stock", "the elder hand has touched the stock", g, GIVEN)
-        self.wrong_pack = integer("cent_wrong_pack", 0, 2,
-                                  "a deal with the wrong pack (0 none, 1 discovered before the deal is completed, "
-                                  "2 after)", g, GIVEN)
-        self.out_of_turn = integer("cent_out_of_turn", 0, 2,
-                                   "a deal out of turn (0 none, 1 discovered by the dealer before taking up his "
-                                   "hand, 2 after)", g, GIVEN)
-        self.deal_by = integer("cent_deal_by", 1, 4, "the number of cards the dealer gives at a time", g, CHOSEN)
-        self.fresh_deal = flag("cent_fresh_deal", "there is a fresh deal", g, OUTCOME)
-        self.elects_fresh = flag("cent_elder_elects_fresh", "the elder hand elects a fresh deal", g, ELECTION)
-        self.elder_discards = integer("cent_elder_discards", 0, 8, "the number of cards the elder hand discards",
-                                      g, CHOSEN)
-        self.elder_takes = integer("cent_elder_takes", 0, 8, "the number of cards the elder hand takes in", g,
-                                   CHOSEN)
-        self.younger_discards = integer("cent_younger_discards", 0, 8,
-                                        "the number of cards the younger hand discards", g, CHOSEN)
-        self.younger_takes = integer("cent_younger_takes", 0, 8, "the number of cards the younger hand takes in",
-                                     g, CHOSEN)
+        # The Laws' wrong pack and deal out of turn (Laws 15, 16), each with the moment au cent names.
+        self.wrong_pack, self.out_of_turn, self.taken_up = D.wrong_pack, D.out_of_turn, D.taken_up
+        self.before_completed = flag("cent_found_before_deal_completed",
+                                     "the wrong pack is discovered before the deal is completed", g, GIVEN)
+        self.dealer_took_up = flag("cent_dealer_took_up_hand",
+                                   "the player who dealt out of his turn had taken up his hand when he discovered it",
+                                   g, GIVEN)
+        self.deal_by = D.deal_by  # Law 9's
+        self.fresh_deal = X.fresh_deal
+        self.elects_fresh = X.elder_elects_fresh
+        self.elder_discards, self.elder_takes = X.elder_discards, X.elder_takes
+        self.younger_discards, self.younger_takes = X.younger_discards, X.younger_takes
         # 6, 8-12: events of the exchange.
         self.younger_cb = flag("cent_younger_carte_blanche", "the younger hand has a carte blanche", g, GIVEN)
         self.elder_left = flag("cent_elder_leaves", "the elder hand does not take all his cards", g, GIVEN)
@@ -96,12 +101,10 @@ class _AuCent:
         self.set_not_held = flag("cent_set_not_held",
                                  "a player calls a quatorze or trio he does not hold, and it is allowed good", g,
                                  GIVEN)
-        self.calls_point_value = flag("cent_calls_point_value", "the elder hand calls what his point makes", g,
-                                      CHOSEN)
-        self.names_seq_top = flag("cent_names_sequence_top", "the elder hand states to what card his sequence is",
-                                  g, CHOSEN)
-        self.names_set_rank = flag("cent_names_set_rank",
-                                   "the elder hand states the value of the cards of his quatorze or trio", g, CHOSEN)
+        # The Laws' form of the calls (Laws 46, 48).
+        self.calls_point_value = K.states_value
+        self.names_seq_top = K.names_seq_top
+        self.names_set_rank = K.names_set_rank
         self.reckons_superior = flag("cent_reckons_superior", "the elder hand reckons something superior to his call",
                                      g, CHOSEN)
         self.corrects_misnomer = flag("cent_corrects_misnomer", "the elder hand corrects his misnomer", g, CHOSEN)
@@ -158,43 +161,47 @@ class _AuCent:
 
     def cut(self) -> Domain:
         a = self
-        return Domain("cent-cut", (a.first_cuts, a.cut_exposed, a.fresh_partie),
-                      (a.first_deals, a.second_deals, a.lowest_cut, a.choice_of_cards),
-                      ~(a.first_deals & a.second_deals),
-                      (("cent_first_cuts", 1), ("cent_cut_exposed", 0), ("cent_fresh_partie", 0)),
-                      "how the cards cut compare, more than one card exposed, a fresh partie; then who deals "
-                      "and who chooses the cards")
+        return Domain("cent-cut", (C.deal_exposed, a.first_cuts, a.fresh_partie),
+                      (a.first_deals, a.second_deals, a.lowest_cut, a.choice_of_cards, C.deal_recut),
+                      # The lowest exposed card taken as the one cut, the cut stands.
+                      ~(a.first_deals & a.second_deals) & a.lowest_cut.implies(a.cut_exposed & ~C.deal_recut),
+                      (("deal_cut_exposed", 0), ("first_cuts", 1), ("cent_fresh_partie", 0)),
+                      "how the cards cut compare, more than one card exposed, a fresh partie; then who deals, "
+                      "whether the cut is made again, and who chooses the cards", game=AU_CENT_GAME)
 
     def deal(self) -> Domain:
         a = self
         physics = all_of([
-            # Eleven and thirteen cards are alike to paragraph 3: thirteen stands for both.
-            a.elder_dealt >= 12,
             a.touched.implies(a.elder_dealt.ne(12)),
-            # Found before the deal is completed: no hand has been taken up.
-            a.wrong_pack.eq(1).implies(a.out_of_turn.ne(2)),
+            # Found before the deal is completed: no hand has been taken up, the dealer's least of all.
+            a.before_completed.implies(a.wrong_pack & a.taken_up.eq(0) & ~a.dealer_took_up),
+            a.dealer_took_up.implies(a.out_of_turn & (a.taken_up >= 1)),
             a.elects_fresh.implies(a.fresh_deal),
         ])
-        return Domain("cent-deal", (a.elder_dealt, a.touched, a.wrong_pack, a.out_of_turn),
+        return Domain("cent-deal", (a.elder_dealt, a.touched, a.wrong_pack, a.out_of_turn, a.taken_up,
+                                    a.before_completed, a.dealer_took_up),
                       (a.deal_by, a.fresh_deal, a.elects_fresh), physics,
-                      (("cent_elder_dealt", 12), ("cent_touched_stock", 0), ("cent_wrong_pack", 0),
-                       ("cent_out_of_turn", 0)),
+                      (("elder_dealt", 12), ("cent_touched_stock", 0), ("wrong_pack", 0), ("dealt_out_of_turn", 0),
+                       ("hands_taken_up", 0), ("cent_found_before_deal_completed", 0),
+                       ("cent_dealer_took_up_hand", 0)),
                       "the elder hand's count and whether he has touched the stock, the wrong pack and a deal out "
-                      "of turn with the time each is found; then the mode of dealing and a fresh deal")
+                      "of turn with the time each is found; then the mode of dealing and a fresh deal",
+                      game=AU_CENT_GAME)
 
     def counts(self) -> Domain:
         a = self
-        younger_dealt = 32 - a.elder_dealt - a.stock
         physics = all_of([
-            (younger_dealt >= 11) & (younger_dealt <= 13),
             a.elder_takes <= a.stock, a.younger_takes <= a.stock - a.elder_takes,
-            a.elder_discards <= a.elder_dealt, a.younger_discards <= younger_dealt,
+            a.elder_discards <= a.elder_dealt, a.younger_discards <= a.younger_dealt,
+            # A fresh deal ends the exchange (as in the Laws' exchange): no cards change hands.
+            a.fresh_deal.implies(a.elder_discards.eq(0) & a.elder_takes.eq(0) & a.younger_discards.eq(0)
+                                 & a.younger_takes.eq(0)),
         ])
-        return Domain("cent-counts", (a.elder_dealt, a.stock),
-                      (a.elder_discards, a.elder_takes, a.younger_discards, a.younger_takes), physics,
-                      (("cent_elder_dealt", 12), ("cent_stock", 8)),
-                      "the cards dealt to the elder hand and left in the stock, the deal standing; then each "
-                      "player's discard and take-in", bitvector_ints=True)
+        return Domain("cent-counts", (a.elder_dealt, a.younger_dealt, a.stock),
+                      (a.fresh_deal, a.elder_discards, a.elder_takes, a.younger_discards, a.younger_takes), physics,
+                      (("elder_dealt", 12), ("younger_dealt", 12), ("stock", 8)),
+                      "the cards dealt to each hand and left in the stock; then a fresh deal, and each player's "
+                      "discard and take-in", game=AU_CENT_GAME)
 
     def exchange(self) -> Domain:
         a = self
@@ -205,7 +212,7 @@ class _AuCent:
                        a.looks_left, a.elder_loses, a.younger_loses, a.left_exposed, a.suit_called), physics,
                       (("cent_younger_carte_blanche", 0), ("cent_elder_leaves", 0), ("cent_left_unlooked", 0)),
                       "a younger hand's carte blanche, cards left by either hand; then declarations, alterations, "
-                      "cards mixed or looked at, and what follows")
+                      "cards mixed or looked at, and what follows", game=AU_CENT_GAME)
 
     def calls(self) -> Domain:
         a = self
@@ -218,7 +225,7 @@ class _AuCent:
                        ("cent_elder_led", 0), ("cent_set_not_held", 0)),
                       "a smaller call, a misnomer, whether the call in error is good against the cards, a sequence "
                       "shown superior to the call, a lead made, a quatorze or trio called but not held; then the "
-                      "form of the calls and what each player reckons")
+                      "form of the calls and what each player reckons", game=AU_CENT_GAME)
 
     def showing(self) -> Domain:
         a = self
@@ -229,7 +236,7 @@ class _AuCent:
                        ("cent_younger_played_unshown", 0)),
                       "whether the elder hand led without showing, the younger hand's answer, whether a call "
                       "disallowed proves good, whether the younger hand played without showing; then who shows "
-                      "and reckons")
+                      "and reckons", game=AU_CENT_GAME)
 
     def scoring(self) -> Domain:
         a = self
@@ -241,7 +248,7 @@ class _AuCent:
                        ("cent_agreed_low_cards", 0), ("cent_rank_played", 7), ("cent_error_proved", 0),
                        ("cent_game_over", 0)),
                       "the agreements on points ending in four and on low cards, a point, a card played, a proved "
-                      "error in the score; then what scores and whether the error is rectified")
+                      "error in the score; then what scores and whether the error is rectified", game=AU_CENT_GAME)
 
     def partie(self) -> Domain:
         a = self
@@ -253,7 +260,7 @@ class _AuCent:
                               a.game_won.implies(a.games_credited >= 1)]),
                       (("cent_score", 100), ("cent_adversary_score", 50), ("cent_games", 0)),
                       "a player's score and his adversary's, the games he has won; then whether he wins the game, "
-                      "what it counts for, and the partie")
+                      "what it counts for, and the partie", game=AU_CENT_GAME)
 
 
 A = _AuCent()

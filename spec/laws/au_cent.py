@@ -1,24 +1,36 @@
 """Piquet au cent: its thirty paragraphs of differences from the Laws of Piquet, over the au cent domains.
 
 Paragraph ``n`` is ``cent-n`` (numbered in print order by
-:func:`piquet.spec.source.au_cent_text`). These rules replace the Rubicon
-laws they differ from, so they read variables of their own; ``see`` names
-the law each differs from.
+:func:`piquet.spec.source.au_cent_text`). Au cent is played under the Laws
+of Piquet "in the following particulars": a clause that speaks of what a
+law speaks of reads the law's variables, and names in ``overrides`` the
+clauses of the Laws it takes the place of where its condition holds (au cent's
+world, :mod:`piquet.spec.world`); a clause that overrides nothing adds to
+the Laws. An override is recorded as plain where the paragraph and the law
+speak of the same act in the same situation and cannot both hold; where
+the paragraph could instead leave the law standing beside it, the reading
+is a choice (``au-cent-exposed-cut``). What a paragraph does not speak of keeps
+the Law: paragraph 13 rules the elder hand of thirteen cards, and the
+younger hand keeps Laws 40.3 and 40.4. ``see`` names the laws each differs from.
+Paragraphs whose variables are au cent's own (``cent_``: a game lost, the
+stock touched, a misnomer) override nothing yet: their laws speak of other
+acts and moments.
 """
 
 from __future__ import annotations
 
 from piquet.spec.domains.au_cent import A
 from piquet.spec.law import Clause, Governs
-from piquet.spec.laws.build import cent, may, must, must_not, remedy, then
+from piquet.spec.laws.build import cent, may, must, must_not, overriding, remedy, then
 from piquet.spec.readings import Alternative, Choice
 
 __all__ = ["LAWS", "CHOICES"]
 
 
-THIRTEEN = A.elder_dealt.eq(13)
-ELEVEN_EIGHT = A.elder_dealt.eq(11) & A.stock.eq(8)
-TWELVE_SEVEN = A.elder_dealt.eq(12) & A.stock.eq(7)
+# "If the elder hand elect to stand the deal": no fresh deal.
+THIRTEEN = ~A.fresh_deal & A.elder_dealt.eq(13)
+ELEVEN_EIGHT = ~A.fresh_deal & A.elder_dealt.eq(11) & A.stock.eq(8)
+TWELVE_SEVEN = ~A.fresh_deal & A.elder_dealt.eq(12) & A.stock.eq(7)
 ALLOWED = A.reply <= 1  # answered good or equal
 
 _PACK_HOLDS = "If the wrong pack is not discovered before the deal is completed, the deal holds good."
@@ -33,35 +45,64 @@ def _cannot_alter(unless: tuple[str, ...]) -> Clause:
     return must_not("cent-8.1", "After a player has touched the stock he cannot alter his discard (except as "
                     "provided in Laws 11, 32 and 38).", A.alters, unless=unless)
 
+#: Paragraph 4 speaks of every wrong pack: found before the deal is completed or after, it takes Law 15's place.
+_WRONG_PACK = ("15.1", "15.2")
+_EXPOSED_CUT_SAYS = ("If a player exposes more than one card in cutting, his adversary may treat the lowest as the "
+                     "one cut.")
+_EXPOSED_CUT = may("cent-1.3", _EXPOSED_CUT_SAYS, A.lowest_cut, when=A.cut_exposed)
+
+
+def _pack_holds(yields: tuple[str, ...] = ()) -> Clause:
+    """Paragraph 4's second sentence, giving way to the outcomes ``yields`` (the choice au-cent-deal-holds)."""
+    return overriding(then("cent-4.2", _PACK_HOLDS, ~A.fresh_deal, when=A.wrong_pack & ~A.before_completed,
+                           yields=yields), *_WRONG_PACK)
+
+
+def _no_remedy(yields: tuple[str, ...] = ()) -> Clause:
+    """Paragraph 5's second sentence, giving way to the outcomes ``yields`` (the choice au-cent-deal-holds).
+    Paragraph 5 speaks of every deal out of turn: it takes the place of Law 16's void deal (16.2)."""
+    return overriding(then("cent-5.2", _NO_REMEDY, ~A.fresh_deal, when=A.out_of_turn & A.dealer_took_up,
+                           yields=yields), "16.2")
+
+
+def _younger_discards(unless: tuple[str, ...] = ()) -> Clause:
+    """Paragraph 7, with the exceptions ``unless`` (the choice au-cent-younger-discard): it takes the place of Law
+    22's one card at least."""
+    return overriding(may("cent-7.1", _NOT_OBLIGED, A.younger_discards.eq(0), unless=unless), "22.2")
+
+
 LAWS = (
     cent(1, Governs.CUTTING,
-         must("cent-1.1", "The player who cuts the lower card has to deal.", A.first_deals,
-              when=A.first_cuts.eq(-1)),
-         must("cent-1.2", "If the second player cuts the lower card, he deals.", A.second_deals,
-              when=A.first_cuts.eq(1)),
-         may("cent-1.3", "If a player exposes more than one card in cutting, his adversary may treat the lowest "
-             "as the one cut.", A.lowest_cut, when=A.cut_exposed),
+         overriding(must("cent-1.1", "The player who cuts the lower card has to deal.", A.first_deals,
+                         when=A.first_cuts.eq(-1)), "4.2"),
+         overriding(must("cent-1.2", "If the second player cuts the lower card, he deals.", A.second_deals,
+                         when=A.first_cuts.eq(1)), "4.1"),
+         _EXPOSED_CUT,
          see=(4, 5),
          notes=("As in Law 4, nothing is said of equal cards cut.",)),
     cent(2, Governs.DEALING,
-         must("cent-2.1", "The deal is by two cards at a time.", A.deal_by.eq(2)),
+         # Law 9.2 keeps the mode selected under 9.1; au cent selects none: every deal is by two.
+         overriding(must("cent-2.1", "The deal is by two cards at a time.", A.deal_by.eq(2)), "9.1", "9.2"),
          see=(9,)),
     cent(3, Governs.DEALING,
-         may("cent-3.1", "The elder hand with a card too many or too few has the option of a fresh deal before "
-             "touching the stock.", A.elects_fresh & A.fresh_deal, when=A.elder_dealt.ne(12) & ~A.touched),
+         overriding(may("cent-3.1", "The elder hand with a card too many or too few has the option of a fresh deal "
+                        "before touching the stock.", A.elects_fresh & A.fresh_deal,
+                        when=A.elder_dealt.ne(12) & ~A.touched), "11.1"),
          see=(11,)),
     # Finding (literal): as in Law 15, the deal that "holds good" (paragraph 4) may also be void for
     # being dealt out of turn (paragraph 5), and the elder hand's option of paragraph 3 cannot be taken
     # where the deal holds good or there is "no remedy".
     cent(4, Governs.DEALING,
-         must("cent-4.1", "If the wrong pack is discovered before the deal is completed, there is a fresh deal "
-              "with the right pack.", A.fresh_deal, when=A.wrong_pack.eq(1)),
-         then("cent-4.2", _PACK_HOLDS, ~A.fresh_deal, when=A.wrong_pack.eq(2)),
+         overriding(must("cent-4.1", "If the wrong pack is discovered before the deal is completed, there is a "
+                         "fresh deal with the right pack.", A.fresh_deal, when=A.wrong_pack & A.before_completed),
+                    *_WRONG_PACK),
+         _pack_holds(),
          see=(15,)),
     cent(5, Governs.DEALING,
-         must("cent-5.1", "A deal out of turn discovered by the dealer before taking up his hand is void, and "
-              "the right dealer deals.", A.fresh_deal, when=A.out_of_turn.eq(1)),
-         then("cent-5.2", _NO_REMEDY, ~A.fresh_deal, when=A.out_of_turn.eq(2)),
+         overriding(must("cent-5.1", "A deal out of turn discovered by the dealer before taking up his hand is "
+                         "void, and the right dealer deals.", A.fresh_deal, when=A.out_of_turn & ~A.dealer_took_up),
+                    "16.2"),
+         _no_remedy(),
          see=(16,)),
     cent(6, Governs.CALLING,
          may("cent-6.1", "The younger hand need not declare a carte blanche until his adversary has discarded "
@@ -71,12 +112,13 @@ LAWS = (
     # paragraph 14 makes him discard one more than he takes in when the elder hand stands with eleven
     # cards and eight in the stock, or twelve and seven.
     cent(7, Governs.EXCHANGE,
-         may("cent-7.1", _NOT_OBLIGED, A.younger_discards.eq(0)),
+         _younger_discards(),
          see=(22,)),
     cent(8, Governs.EXCHANGE,
          _cannot_alter(("11.2", "32.2", "38.1")),
          see=(11, 24, 32, 38),
-         notes=("The exceptions are Rubicon clauses over other variables: they are linked, not checked here.",)),
+         notes=("The exceptions are laws of Piquet: phase by phase they are linked, not checked; in au cent's world "
+                "they are in force, and apply where their conditions hold.",)),
     cent(9, Governs.IRREGULARITY,
          remedy("cent-9.1", "The elder hand who mixes with his hand one of the three bottom cards of the stock "
                 "loses the game.", A.elder_loses, when=A.mixes_bottom),
@@ -98,34 +140,41 @@ LAWS = (
              A.suit_called, when=A.looks_left),
          see=(36,)),
     cent(13, Governs.EXCHANGE,
-         must("cent-13.1", "The elder hand standing with thirteen cards discards one more than he takes in.",
-              A.elder_discards.eq(A.elder_takes + 1), when=THIRTEEN),
-         may("cent-13.2", "He is not obliged to take in any.", A.elder_takes.eq(0), when=THIRTEEN),
-         must("cent-13.3", "He leaves at least three cards for the younger hand.", A.elder_takes <= A.stock - 3,
-              when=THIRTEEN),
+         overriding(must("cent-13.1", "The elder hand standing with thirteen cards discards one more than he "
+                         "takes in.", A.elder_discards.eq(A.elder_takes + 1), when=THIRTEEN), "40.1", "41.1"),
+         overriding(may("cent-13.2", "He is not obliged to take in any.", A.elder_takes.eq(0), when=THIRTEEN),
+                    "40.2", "41.2"),
+         overriding(must("cent-13.3", "He leaves at least three cards for the younger hand.",
+                         A.elder_takes <= A.stock - 3, when=THIRTEEN), "41.3", "41.4"),
          see=(40, 41),
          notes=("Nothing is said of the younger hand, who then holds eleven or twelve cards.",)),
     cent(14, Governs.EXCHANGE,
-         must("cent-14.1", "The elder hand standing with eleven cards and eight in the stock discards one less "
-              "than he takes in ...", A.elder_discards.eq(A.elder_takes - 1), when=ELEVEN_EIGHT),
-         must("cent-14.2", "... and discards one card (at least, as Law 21 says it).", A.elder_discards >= 1,
-              when=ELEVEN_EIGHT),
-         must("cent-14.3", "The younger hand then discards one more than he takes in ...",
-              A.younger_discards.eq(A.younger_takes + 1), when=ELEVEN_EIGHT),
-         may("cent-14.4", "... but is not obliged to take in any.", A.younger_takes.eq(0), when=ELEVEN_EIGHT),
-         must("cent-14.5", "The elder hand standing with twelve cards and seven in the stock leaves at least "
-              "three cards for the younger hand.", A.elder_takes <= A.stock - 3, when=TWELVE_SEVEN),
-         must("cent-14.6", "The younger hand then discards one more than he takes in ...",
-              A.younger_discards.eq(A.younger_takes + 1), when=TWELVE_SEVEN),
-         may("cent-14.7", "... but is not obliged to take in any.", A.younger_takes.eq(0), when=TWELVE_SEVEN),
+         overriding(must("cent-14.1", "The elder hand standing with eleven cards and eight in the stock discards "
+                         "one less than he takes in ...", A.elder_discards.eq(A.elder_takes - 1),
+                         when=ELEVEN_EIGHT), "42.1"),
+         overriding(must("cent-14.2", "... and discards one card (at least, as Law 21 says it).",
+                         A.elder_discards >= 1, when=ELEVEN_EIGHT), "42.2"),
+         overriding(must("cent-14.3", "The younger hand then discards one more than he takes in ...",
+                         A.younger_discards.eq(A.younger_takes + 1), when=ELEVEN_EIGHT), "42.3"),
+         overriding(may("cent-14.4", "... but is not obliged to take in any.", A.younger_takes.eq(0),
+                        when=ELEVEN_EIGHT), "42.4"),
+         overriding(must("cent-14.5", "The elder hand standing with twelve cards and seven in the stock leaves at "
+                         "least three cards for the younger hand.", A.elder_takes <= A.stock - 3,
+                         when=TWELVE_SEVEN), "43.2", "43.5"),
+         overriding(must("cent-14.6", "The younger hand then discards one more than he takes in ...",
+                         A.younger_discards.eq(A.younger_takes + 1), when=TWELVE_SEVEN), "43.3"),
+         overriding(may("cent-14.7", "... but is not obliged to take in any.", A.younger_takes.eq(0),
+                        when=TWELVE_SEVEN), "43.4"),
          see=(42, 43)),
     cent(15, Governs.CALLING,
-         must("cent-15.1", "The elder hand calls the number his point makes, not only its number of cards.",
-              A.calls_point_value),
+         overriding(must("cent-15.1", "The elder hand calls the number his point makes, not only its number of "
+                         "cards.", A.calls_point_value), "46.2"),
          see=(46,)),
     cent(16, Governs.CALLING,
-         must("cent-16.1", "The elder hand states to what card his sequence is.", A.names_seq_top),
-         must("cent-16.2", "He states the value of the cards of his quatorze or trio.", A.names_set_rank),
+         overriding(must("cent-16.1", "The elder hand states to what card his sequence is.", A.names_seq_top),
+                    "48.1"),
+         overriding(must("cent-16.2", "He states the value of the cards of his quatorze or trio.",
+                         A.names_set_rank), "48.3"),
          see=(48,)),
     cent(17, Governs.CALLING,
          must_not("cent-17.1", "The elder hand who calls less than he holds, or a trio holding a quatorze, "
@@ -203,12 +252,30 @@ LAWS = (
               "as two.", A.partie_won, when=A.games >= 3),
          see=(71,)),
     cent(30, Governs.PARTIE,
-         must_not("cent-30.1", "A player has no choice of cards on commencing a fresh partie.", A.choice_of_cards,
-                  when=A.fresh_partie),
+         overriding(must_not("cent-30.1", "A player has no choice of cards on commencing a fresh partie.",
+                             A.choice_of_cards, when=A.fresh_partie), "4.3"),
          see=(4,)),
 )
 
 CHOICES = (
+    Choice(
+        name="au-cent-exposed-cut",
+        reads=(("cent-1", "his adversary may treat the lowest of the exposed cards as the one cut"),),
+        printed_exceptions="none",
+        laws=("cent-1", "5"),
+        question="Paragraph 1 lets the adversary of a player who exposes more than one card in cutting treat the "
+                 "lowest as the one cut; Law 5 makes that player cut again. Does the paragraph take Law 5's place "
+                 "in au cent, or add an option beside it?",
+        alternatives=(
+            Alternative("beside-law-5", "It adds an option and names no law: Law 5's fresh cut still holds."),
+            Alternative("overrides-law-5", "It takes Law 5's place where more than one card is exposed: the "
+                        "adversary's option replaces the fresh cut.",
+                        replace=(overriding(_EXPOSED_CUT, "5.1"),)),
+        ),
+        default="overrides-law-5",
+        reason="Au cent differs from the Laws 'in the following particulars'; an option to treat the lowest card "
+               "as cut means nothing if the cut must be made again.",
+    ),
     Choice(
         name="au-cent-law-38",
         reads=(("cent-8", "except as provided in Laws of Piquet 11, 32, and 38"),),
@@ -234,14 +301,14 @@ CHOICES = (
         printed_exceptions="none",
         laws=("cent-3", "cent-4", "cent-5"),
         question="When paragraph 4 says the deal 'holds good' and paragraph 5 that there is 'no remedy', do these "
-                 "deals stand even where another paragraph orders or offers a fresh deal?",
+                 "deals stand even where another paragraph, or a law of Piquet au cent leaves in force, orders or "
+                 "offers a fresh deal?",
         alternatives=(
             Alternative("absolute", "The deal stands, whatever else has happened."),
             Alternative("this-ground-only", "The error named is no ground for a fresh deal; other grounds remain.",
-                        replace=(then("cent-4.2", _PACK_HOLDS, ~A.fresh_deal, when=A.wrong_pack.eq(2),
-                                      unless=("cent-3.1", "cent-5.1")),
-                                 then("cent-5.2", _NO_REMEDY, ~A.fresh_deal, when=A.out_of_turn.eq(2),
-                                      unless=("cent-3.1", "cent-4.1")))),
+                        # Every paragraph or law in force that orders or offers a fresh deal, found from the
+                        # clauses in force (Clause.yields), as for Laws 13 and 15.
+                        replace=(_pack_holds((A.fresh_deal.name,)), _no_remedy((A.fresh_deal.name,)))),
         ),
         default="this-ground-only",
         reason="As Laws 13 and 15 (choice deal-stands-good): each paragraph answers one error, and none names "
@@ -258,8 +325,7 @@ CHOICES = (
         alternatives=(
             Alternative("always", "Paragraph 7 holds in every deal, as written."),
             Alternative("save-paragraph-14", "Paragraph 7 is the general rule; paragraph 14 governs its cases.",
-                        replace=(may("cent-7.1", _NOT_OBLIGED, A.younger_discards.eq(0),
-                                     unless=("cent-14.3", "cent-14.6")),)),
+                        replace=(_younger_discards(("cent-14.3", "cent-14.6")),)),
         ),
         default="save-paragraph-14",
         reason="Paragraph 14 speaks of the younger hand in two particular counts; with eleven cards against "

@@ -6,11 +6,13 @@ source, so no law's text is ever typed twice.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from piquet.spec.expr import TRUE, Expr
 from piquet.spec.law import Clause, ClauseKind, Governs, Law
 from piquet.spec.source import agreement_text, au_cent_text, laws_text
 
-__all__ = ["law", "cent", "agreement", "clause", "must", "must_not", "may", "remedy", "then", "defines"]
+__all__ = ["law", "cent", "agreement", "clause", "must", "must_not", "may", "remedy", "then", "defines", "overriding"]
 
 
 def law(number: int, governs: Governs, *clauses: Clause, see: tuple[int, ...] = (),
@@ -80,3 +82,9 @@ def then(cid: str, says: str, result: Expr, when: Expr = TRUE, unless: tuple[str
 def defines(cid: str, says: str, meaning: Expr) -> Clause:
     """A definition, always in force."""
     return clause(cid, ClauseKind.DEFINITION, says, meaning)
+
+
+def overriding(c: Clause, *overrides: str) -> Clause:
+    """A paragraph of Piquet au cent's clause ``c``, taking the place of the clauses ``overrides`` of the Laws of
+    Piquet where its condition holds (in au cent's world)."""
+    return replace(c, overrides=overrides)

@@ -17,20 +17,14 @@ from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import Status
 from piquet.proofs.plan import planned
 from piquet.spec.catalogue import catalogue
-from piquet.spec.domains import DOMAINS, RUBICON, WORLDS
-from piquet.spec.evaluation import conjuncts
-from piquet.spec.expr import variables
+from piquet.spec.domains import AU_CENT, DOMAINS, RUBICON, WORLDS, au_cent
+from piquet.spec.evaluation import conjuncts, of_au_cent
+from piquet.spec.expr import Op, variables
 from piquet.spec.law import Clause
 from piquet.spec.world import World, reads
 
 READINGS = tuple(catalogue().readings)
 LITERAL, HARMONISED = "literal", "harmonised"
-
-
-def _world_of(c: Clause) -> World:
-    """The game whose variables the clause reads (an exception it takes from the other game never applies)."""
-    names = {v.name for v in variables(c.when) | variables(c.then)}
-    return next(w for w in WORLDS if names <= w.variables)
 
 
 def _reach(c: Clause, by_id: dict[str, Clause], world: World) -> frozenset[str]:
@@ -44,27 +38,88 @@ def _reach(c: Clause, by_id: dict[str, Clause], world: World) -> frozenset[str]:
     return frozenset(names)
 
 
+Key = tuple[str, int, tuple[str, ...]]
+
+
+def _key(c: Clause) -> Key:
+    """A clause as one world holds it: its id, its condition (a law of Piquet au cent overrides holds in au cent's
+    world only where the paragraph does not speak) and its exceptions."""
+    return c.id, id(c.when), c.except_as
+
+
+def _checked(reading: str) -> list[set[Key]]:
+    """The clauses of each consistency check of the one world, as the worlds hold them."""
+    return [{(b[0], b[2], b[4]) for b in p.basis if isinstance(b, tuple)}
+            for p in planned(catalogue(), reading, world=True) if p.id.startswith("consistency:")]
+
+
+def _meeting(world: World, reading: str) -> tuple[dict[str, Clause], list[tuple[str, str]]]:
+    """The clauses in force in ``world`` (by id), and every pair of them that can meet there."""
+    in_force = world.in_force(catalogue().clauses(reading))
+    by_id = {c.id: c for c in in_force}
+    reach = {c.id: _reach(c, by_id, world) for c in in_force}
+    return by_id, [(a, b) for a, b in itertools.combinations(sorted(reach), 2) if reach[a] & reach[b]]
+
+
 @pytest.mark.parametrize("reading", READINGS)
 def test_every_pair_of_clauses_that_can_meet_is_checked_together(reading: str) -> None:
-    cat = catalogue()
-    clauses = cat.clauses(reading)
-    by_id = {c.id: c for c in clauses}
-    checked = [set(c for b in p.basis if isinstance(b, tuple) for c in b[:1])
-               for p in planned(cat, reading, world=True) if p.id.startswith("consistency:")]
-    reach = {c.id: (_world_of(c), _reach(c, by_id, _world_of(c))) for c in clauses}
-    pairs = [(a, b) for a, b in itertools.combinations(sorted(reach), 2)
-             if reach[a][0] is reach[b][0] and reach[a][1] & reach[b][1]]
-    assert len(pairs) > 1000, f"only {len(pairs)} pairs of clauses meet: the reach is not computed"
-    uncovered = [(a, b) for a, b in pairs if not any(a in ids and b in ids for ids in checked)]
-    assert not uncovered, f"{reading}: {len(uncovered)} pairs of clauses that can meet are never checked " \
-                          f"together, e.g. {uncovered[:5]}"
+    checked = _checked(reading)
+    for world in WORLDS:
+        by_id, pairs = _meeting(world, reading)
+        assert len(pairs) > 1000, f"{world.game}: only {len(pairs)} pairs of clauses meet: the reach is not computed"
+        uncovered = [(a, b) for a, b in pairs
+                     if not any({_key(by_id[a]), _key(by_id[b])} <= ids for ids in checked)]
+        assert not uncovered, f"{reading}, {world.game}: {len(uncovered)} pairs of clauses that can meet are " \
+                              f"never checked together, e.g. {uncovered[:5]}"
+
+
+@pytest.mark.law("cent-1", "cent-2", "cent-3", "cent-4", "cent-5", "cent-7", "cent-13", "cent-14", "cent-15",
+                 "cent-16", "cent-30")
+@pytest.mark.parametrize("reading", READINGS)
+def test_every_au_cent_paragraph_is_checked_with_every_law_of_piquet_it_can_meet(reading: str) -> None:
+    """Au cent is the Laws of Piquet with its paragraphs as overrides: each pair (paragraph, law of Piquet) that
+    can meet in au cent's world falls in one consistency check of that world, the law giving way there
+    where a paragraph overriding it speaks. The pairs are listed; among them, laws au cent leaves unchanged (Law 22's
+    younger hand's three cards, Law 15's packs that remain changed) and the laws it overrides."""
+    by_id, pairs = _meeting(AU_CENT, reading)
+    mixed = sorted((a, b) if of_au_cent(by_id[a]) else (b, a) for a, b in pairs
+                   if of_au_cent(by_id[a]) != of_au_cent(by_id[b]))
+    paragraphs = {a.rsplit(".", 1)[0] for a, _ in mixed}
+    assert {"cent-1", "cent-3", "cent-4", "cent-5", "cent-7", "cent-13", "cent-14", "cent-15", "cent-30"} \
+        <= paragraphs, f"paragraphs that meet no law of Piquet: the variables are not shared ({sorted(paragraphs)})"
+    for pair in (("cent-7.1", "22.1"), ("cent-4.2", "15.3"), ("cent-13.1", "40.3"), ("cent-30.1", "4.3")):
+        assert pair in mixed, f"{pair} cannot meet in au cent's world: {len(mixed)} pairs meet"
+    checked = _checked(reading)
+    uncovered = [(a, b) for a, b in mixed if not any({_key(by_id[a]), _key(by_id[b])} <= ids for ids in checked)]
+    assert not uncovered, f"{reading}: {len(uncovered)} of {len(mixed)} pairs (au cent paragraph, law of Piquet) " \
+                          f"are never checked together, e.g. {uncovered[:5]}"
+
+
+@pytest.mark.parametrize("reading", READINGS)
+def test_in_au_cent_a_law_gives_way_where_a_paragraph_overriding_it_speaks(reading: str) -> None:
+    clauses = catalogue().clauses(reading)
+    laws = {c.id: c for c in RUBICON.in_force(clauses)}
+    in_cent = {c.id: c for c in AU_CENT.in_force(clauses)}
+    assert not any(of_au_cent(c) for c in laws.values()), "a paragraph of au cent in force in the Rubicon game"
+    assert set(in_cent) == set(laws) | {c.id for c in clauses if of_au_cent(c)}, "au cent lacks a law of Piquet"
+    for p in (c for c in clauses if of_au_cent(c)):
+        # A clause only another reading adds (41.4 in the harmonised one) is not there to override.
+        for overridden in (o for o in p.overrides if o in laws):
+            assert Op("not", (p.when,)) in conjuncts(in_cent[overridden].when), \
+                f"{overridden} does not give way where {p.id} speaks in au cent"
+            assert laws[overridden].when == catalogue().clause(reading, overridden).when, \
+                f"{overridden} gives way in the Rubicon game"
+    assert in_cent["46.2"].when != laws["46.2"].when and in_cent["22.1"] is laws["22.1"], \
+        "Law 46.2 (the number of cards suffices) must yield to paragraph 15; Law 22.1, which no paragraph " \
+        "overrides, must be the same clause in both games"
 
 
 @pytest.mark.parametrize("reading", READINGS)
 def test_the_parts_partition_the_clauses_and_the_physics(reading: str) -> None:
-    clauses = catalogue().clauses(reading)
-    by_id = {c.id: c for c in clauses}
+    every = catalogue().clauses(reading)
     for world in WORLDS:
+        clauses = world.in_force(every)
+        by_id = {c.id: c for c in clauses}
         parts = world.parts(clauses)
         owner = {v.name: p.name for p in parts for v in p.variables}
         assert set(owner) == world.variables, f"{world.game}: a variable in no part, or in two"
@@ -78,9 +133,11 @@ def test_the_parts_partition_the_clauses_and_the_physics(reading: str) -> None:
                 assert homes <= {p.name}, f"a physical constraint of {p.name} reads the parts {sorted(homes)}"
 
 
-def test_every_phase_is_in_one_world() -> None:
-    phases = [d.name for w in WORLDS for d in w.phases]
-    assert sorted(phases) == sorted(d.name for d in DOMAINS), "a phase in no world, or in two"
+def test_every_phase_is_in_a_world_and_au_cent_holds_every_phase_of_the_laws() -> None:
+    phases = {d.name for w in WORLDS for d in w.phases}
+    assert phases == {d.name for d in DOMAINS}, "a phase in no world"
+    assert set(RUBICON.phases) <= set(AU_CENT.phases), "au cent's world lacks a phase of the Laws of Piquet"
+    assert {d.game for d in AU_CENT.phases if d not in RUBICON.phases} == {"au cent"}
 
 
 @pytest.mark.law("14", "16", "39")
@@ -95,17 +152,18 @@ def test_one_world_sees_the_law_39_standing_deal_clash_with_the_fresh_deals_of_l
     for other in ("14.1", "16.2"):
         assert not any({"39.1", other} <= {c.id for c in clauses_for(d, clauses)} for d in DOMAINS), \
             f"a phase holds 39.1 with {other}: the example no longer shows what the phases miss"
-        part = next(p for p in RUBICON.parts(clauses) if {"39.1", other} <= {c.id for c in clauses_for(p, clauses)})
-        status, situation = checks.clash(Encoding(part, clauses_for(part, clauses), clauses), ("39.1", other),
+        laws = RUBICON.in_force(clauses)
+        part = next(p for p in RUBICON.parts(laws) if {"39.1", other} <= {c.id for c in clauses_for(p, laws)})
+        status, situation = checks.clash(Encoding(part, clauses_for(part, laws), laws), ("39.1", other),
                                          checks.Budget())
         assert status is Status.FINDING and situation is not None, \
             f"the world finds no situation where 39.1 (the deal stands) and {other} cannot both be obeyed: {status}"
         assert situation["faced_card" if other == "14.1" else "dealt_out_of_turn"], situation
 
 
-def _part_of(reading: str, outcome: str) -> Encoding:
-    clauses = catalogue().clauses(reading)
-    part = next(p for w in WORLDS for p in w.parts(clauses) if outcome in {v.name for v in p.determined})
+def _part_of(reading: str, outcome: str, world: World = RUBICON) -> Encoding:
+    clauses = world.in_force(catalogue().clauses(reading))
+    part = next(p for p in world.parts(clauses) if outcome in {v.name for v in p.determined})
     return Encoding(part, clauses_for(part, clauses), clauses)
 
 
@@ -117,14 +175,69 @@ def test_determinacy_proves_an_outcome_the_laws_fix() -> None:
     assert result.status is Status.PROVED, f"{result.id}: {result.status} {result.witness}"
 
 
-@pytest.mark.law("cent-3")
-def test_determinacy_finds_an_au_cent_fresh_deal_left_open_by_an_option_not_elected() -> None:
-    """Au cent's third paragraph gives the elder hand dealt thirteen the option of a fresh deal; its encoding
-    lets the fresh deal follow from the option alone, so with the option not elected two lawful courses still
-    differ on whether the deal stands (phase by phase, Law 13's option shows the same; in the Rubicon world
-    other laws settle it). The check must see that silence."""
-    outcome = next(v for w in WORLDS for d in w.phases for v in d.determined if v.name == "cent_fresh_deal")
-    result = checks.determinacy(_part_of(LITERAL, "cent_fresh_deal"), outcome, checks.Budget())
-    assert result.status is Status.FINDING and result.witness is not None, result
+def _au_cent_part(reading: str, ids: set[str], clauses: tuple[Clause, ...] | None = None) -> Encoding:
+    """The part of au cent's world that holds the clauses ``ids`` (of ``reading``, or of ``clauses``), encoded."""
+    in_force = AU_CENT.in_force(catalogue().clauses(reading) if clauses is None else clauses)
+    part = next(p for p in AU_CENT.parts(in_force) if ids <= {c.id for c in clauses_for(p, in_force)})
+    return Encoding(part, clauses_for(part, in_force), in_force)
+
+
+def _phases_hold(clauses: tuple[Clause, ...], ids: set[str]) -> bool:
+    return any(ids <= {c.id for c in clauses_for(d, clauses)} for d in DOMAINS)
+
+
+@pytest.mark.law("cent-3", "13", "11")
+def test_au_cent_world_sees_paragraph_3_meet_law_13_which_au_cent_leaves_unchanged() -> None:
+    """Paragraph 3 gives the elder hand with a card too many or too few the option of a fresh deal. Au cent
+    leaves Law 13 as it is: if the dealer exposes one of his own cards, the deal stands good. Where both
+    happen the option cannot be taken: the same gap as Law 11's option in the Rubicon game (entitlement:11.1).
+    Phase by phase paragraph 3 was checked with au cent's paragraphs alone, over variables of its own, and
+    proved; in au cent's world it meets Law 13."""
+    clauses = catalogue().clauses(HARMONISED)
+    assert not _phases_hold(clauses, {"cent-3.1", "13.2"}), "a phase holds paragraph 3 with Law 13"
+    enc = _au_cent_part(HARMONISED, {"cent-3.1", "13.2"})
+    right = next(c for c in enc.clauses if c.id == "cent-3.1")
+    result = checks.entitlement(enc, right, checks.Budget())
+    assert result.status is Status.FINDING and result.witness is not None, \
+        f"paragraph 3's fresh deal is exercisable wherever it arises in au cent's world: {result.status}"
+    assert any("13.2" in core for core in result.witness.cores), result.witness.cores
     situation = result.witness.situation
-    assert situation["cent_elder_dealt"] == 13 and not situation["cent_elder_elects_fresh"], situation
+    assert situation["elder_dealt"] != 12 and situation["dealer_exposes_own"], situation
+
+
+@pytest.mark.law("cent-1", "5")
+def test_au_cent_world_sees_the_exposed_cut_blocked_by_law_5_unless_paragraph_1_overrides_it() -> None:
+    """Paragraph 1 lets the adversary of a player who exposes more than one card in cutting treat the lowest as
+    the one cut; Law 5 makes that player cut again. Read as an option beside Law 5 (the pick beside-law-5 of
+    au-cent-exposed-cut) the option is blocked by the fresh cut in au cent's world; read as taking Law 5's place
+    (the harmonised pick) it can be taken. Phase by phase no check held paragraph 1 with Law 5."""
+    cat = catalogue()
+    name = "harmonised, paragraph 1 beside Law 5"
+    beside = cat.taking(name, HARMONISED, {"au-cent-exposed-cut": "beside-law-5"}, "").clauses(name)
+    for clauses, want in ((beside, Status.FINDING), (cat.clauses(HARMONISED), Status.PROVED)):
+        assert not _phases_hold(clauses, {"cent-1.3", "5.1"}), "a phase holds paragraph 1 with Law 5"
+        enc = _au_cent_part("", {"cent-1.3", "5.1"}, clauses)
+        right = next(c for c in enc.clauses if c.id == "cent-1.3")
+        result = checks.entitlement(enc, right, checks.Budget())
+        assert result.status is want, f"paragraph 1 overriding {right.overrides or 'nothing'}: {result.status}"
+        if want is Status.FINDING:
+            assert result.witness is not None and any("5.1" in core for core in result.witness.cores), result
+
+
+@pytest.mark.law("cent-3", "21")
+def test_determinacy_sees_paragraph_3_leave_the_fresh_deal_open_alone_and_the_laws_close_it() -> None:
+    """Au cent's third paragraph gives the elder hand with a card too many or too few the option of a fresh deal;
+    the fresh deal follows from the option but nothing else rules it. With au cent's paragraphs alone (its deal's
+    phase, as the separate world checked them) two lawful courses alike in every act and election still differ
+    on whether the deal stands where the option is not elected: the check sees that silence. In au cent's world
+    the Laws close it: a deal that stands is played (Law 21: the elder hand discards at least one card), so the
+    two courses would differ in their acts."""
+    clauses = catalogue().clauses(LITERAL)
+    fresh = next(v for v in au_cent.CENT_DEAL.determined if v.name == "fresh_deal")
+    alone = checks.determinacy(Encoding(au_cent.CENT_DEAL, clauses_for(au_cent.CENT_DEAL, clauses), clauses), fresh,
+                               checks.Budget())
+    assert alone.status is Status.FINDING and alone.witness is not None, alone
+    situation = alone.witness.situation
+    assert situation["elder_dealt"] != 12 and not situation["elder_elects_fresh"], situation
+    together = checks.determinacy(_part_of(LITERAL, "fresh_deal", AU_CENT), fresh, checks.Budget())
+    assert together.status is Status.PROVED, f"{together.id}: {together.status} {together.witness}"

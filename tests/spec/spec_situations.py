@@ -17,6 +17,7 @@ from piquet.spec.domains import au_cent as au_cent_domains
 from piquet.spec.domains import calling as calling_domains
 from piquet.spec.domains import carte_blanche as carte_blanche_domains
 from piquet.spec.domains import cutting, dealing_events, exchange, exchange_events, partie, play, scoring
+from piquet.spec.evaluation import domain_clauses
 from piquet.spec.expr import Sort, Value, evaluate, variables
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.laws import (agreements, au_cent, calling, carte_blanche, dealing, exchange_events as events_laws,
@@ -51,9 +52,9 @@ def _names(c: Clause) -> set[str]:
 
 
 def domain_of(c: Clause) -> Domain:
-    """The first domain whose variables include every variable the clause reads."""
+    """The first domain of the clause's game whose variables include every variable the clause reads."""
     for d in _READ_IN:
-        if _names(c) <= {v.name for v in d.variables}:
+        if domain_clauses(d, (c,)):
             return d
     raise LookupError(f"clause {c.id} reads variables of no single domain")
 

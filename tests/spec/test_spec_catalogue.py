@@ -8,6 +8,7 @@ import pytest
 
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains import DOMAINS as ALL_DOMAINS
+from piquet.spec.evaluation import domain_clauses
 from piquet.spec.expr import terms_in, variables
 from piquet.spec.law import Clause, Status
 from piquet.spec.readings import Choice
@@ -94,23 +95,20 @@ def test_cited_laws_are_cross_referenced() -> None:
 
 @pytest.mark.law("44")
 def test_each_clause_is_checked_in_exactly_one_domain() -> None:
-    # Law 44 governs every penalty of reckoning nothing, so it is checked wherever one is (below).
+    # Law 44 governs every penalty of reckoning nothing, so it is checked wherever one is (below). Phase by
+    # phase a clause is checked with its own game's phases (au cent's phases share the Laws' variables).
     mine = {law.key for law in MY_LAWS} - {"44"}
     for reading in (LITERAL, HARMONISED):
         for c in catalogue().clauses(reading):
             if c.law in mine:
-                names = {v.name for v in variables(c.when) | variables(c.then)}
-                assert [d.name for d in ALL_DOMAINS if names <= {v.name for v in d.variables}] == \
-                    [domain_of(c).name], c.id
+                assert [d.name for d in ALL_DOMAINS if domain_clauses(d, (c,))] == [domain_of(c).name], c.id
 
 
 @pytest.mark.law("44")
 def test_law_44_is_checked_with_every_penalty_it_may_waive() -> None:
     for cid in ("44.1", "44.2"):
         c = catalogue().clause(LITERAL, cid)
-        names = {v.name for v in variables(c.when) | variables(c.then)}
-        assert [d.name for d in ALL_DOMAINS if names <= {v.name for v in d.variables}] == \
-            ["exchange-events", "calls-and-play"]
+        assert [d.name for d in ALL_DOMAINS if domain_clauses(d, (c,))] == ["exchange-events", "calls-and-play"]
 
 
 def test_domains_declare_each_variable_once() -> None:
@@ -120,13 +118,22 @@ def test_domains_declare_each_variable_once() -> None:
         assert {name for name, _ in d.normal} <= {v.name for v in d.given}, d.name
 
 
-def test_au_cent_and_the_agreement_read_variables_of_their_own() -> None:
+def test_the_agreements_read_variables_of_their_own_and_au_cent_overrides_what_it_speaks_of() -> None:
+    """An agreement reads variables of its own; a paragraph of au cent reads the Laws' variables where it speaks
+    of what they speak of, and each clause of the Laws it overrides shares a variable with it."""
     rubicon = {v.name for law in MY_LAWS if law.number is not None for c in law.clauses
                for v in variables(c.when) | variables(c.then)}
     for law in MY_LAWS:
-        if law.number is None:
+        if law.number is None and not law.key.startswith("cent-"):
             own = {v.name for c in law.clauses for v in variables(c.when) | variables(c.then)}
             assert own.isdisjoint(rubicon), law.key
+    cat = catalogue()
+    every = {c.id: c for reading in cat.readings for c in cat.clauses(reading)}
+    overrides = [(c.id, o) for c in every.values() for o in c.overrides if o in every]
+    assert len(overrides) >= 20, f"only {len(overrides)} overrides: au cent is not written over the Laws"
+    for cid, overridden in overrides:
+        assert every[cid].reads & every[overridden].reads, f"{cid} overrides {overridden}, but reads none of its " \
+                                                          f"variables ({sorted(every[cid].reads)})"
 
 
 @pytest.mark.parametrize("choice", MY_CHOICES, ids=[c.name for c in MY_CHOICES])
