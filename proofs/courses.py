@@ -324,7 +324,8 @@ class Courses:
             verifier.add(body)
             known = learned.courses(body) if learned is not None else []
             if known:
-                self.abstraction.add(z3.Implies(marker, z3.Not(z3.Or(*known))))
+                # One course as itself: SMT-LIB readers (cvc5) refuse an "or" of one argument.
+                self.abstraction.add(z3.Implies(marker, z3.Not(known[0] if len(known) == 1 else z3.Or(*known))))
             self.leaves.append((marker, body, reads, verifier, known))
         if alone:
             markers.append(z3.Not(z3.And(*alone)))

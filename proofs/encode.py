@@ -79,8 +79,10 @@ _Z3: dict[str, Callable[[list[Any]], Any]] = {
     "le": _cmp(lambda x, y: x <= y),
     "gt": _cmp(lambda x, y: x > y),
     "ge": _cmp(lambda x, y: x >= y),
-    "and": lambda a: z3.And(a),
-    "or": lambda a: z3.Or(a),
+    # An empty conjunction or disjunction as its constant: Z3 prints an "or" of nothing as a bare symbol that
+    # SMT-LIB readers (cvc5) refuse (au cent's paragraph 1 overriding a law with no other condition).
+    "and": lambda a: z3.And(a) if a else z3.BoolVal(True),
+    "or": lambda a: z3.Or(a) if a else z3.BoolVal(False),
     "not": lambda a: z3.Not(a[0]),
     "implies": _cmp(z3.Implies),
     "ite": lambda a: z3.If(a[0], a[1], a[2]),
