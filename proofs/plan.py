@@ -204,8 +204,12 @@ def _checks(reading: str, encodings: list[Encoded], taken: set[str], game: str =
         for c in enc.clauses:
             where = _where(f"vacuity:{c.id}", homes[c.id], domain, taken)
             if c.id not in overridden:
-                # The clause's law, then each law its exceptions come from, once, in the order they are named.
-                laws = tuple(dict.fromkeys((c.law, *(e.rsplit(".", 1)[0] for e in c.except_as))))
+                # The clause's law, then each law its exceptions come from, once, in the order they are named;
+                # a law of Piquet's exceptions of au cent apply in au cent's world alone (Law 13.2 yields to
+                # paragraph 3 there), where its checks are named by their part, so they are not named here.
+                cent = c.id.startswith("cent-")
+                laws = tuple(dict.fromkeys((c.law, *(e.rsplit(".", 1)[0] for e in c.except_as
+                                                     if cent or not e.startswith("cent-")))))
                 yield Planned(f"vacuity:{c.id}{where}", laws, basis,
                               partial(_vacuity, f"vacuity:{c.id}{where}", enc, c), group=group,
                               effort=effort("vacuity", domain, size))
