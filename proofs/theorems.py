@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from piquet.spec.domains.exchange import EXCHANGE, X
-from piquet.spec.domains.scoring import COURTS, HOLDING, SCORING, SHORT, SHORT_PLAY, S, Side
+from piquet.spec.domains.scoring import COURTS, HOLDING, SCORING, SHORT, SHORT_DEAL, SHORT_PLAY, S, Side
 from piquet.spec.expr import Expr, all_of, cards, const, ite, popcount
 from piquet.spec.laws.scoring import (CAPOT_POINTS, CARTE_BLANCHE_POINTS, LAST_PLAYED_IS_LAST, PIQUE_POINTS,
                                       PIQUE_WITH_REPIQUE, REPIQUE_POINTS, point_length, sequence_total, set_total,
@@ -187,31 +187,6 @@ SHORT_MOST_MADE = 11
 _SHORT_LAST = ite(LAST_PLAYED_IS_LAST, 1, 0)
 
 
-def _short_deal() -> Domain:
-    """The scoring domain with a hand played short (Laws 30, 57): one hand of fewer than twelve cards, the other of
-    twelve at most; the cards not played to count as tricks for the adversary, so the short hand wins at most as
-    many tricks as it holds cards and the tricks still number twelve; the play as clause 65.2 scores it."""
-    e, y = S.elder, S.younger
-    non_court = cards(~COURTS)
-    physics = all_of([
-        popcount(e.hand) <= 12, popcount(y.hand) <= 12, popcount(e.hand & y.hand).eq(0),
-        (popcount(e.hand) < 12) | (popcount(y.hand) < 12),
-        # A carte blanche kept as the exchange allows: the elder discards at most five (Law 21); the younger who
-        # takes in all eight where the elder takes none (theorem all-taken-in) keeps four.
-        e.carte_blanche.implies(popcount(e.hand & non_court) >= 7),
-        y.carte_blanche.implies(popcount(y.hand & non_court) >= 4),
-        e.shows.implies(e.carte_blanche), y.shows.implies(y.carte_blanche),
-        (e.tricks + y.tricks).eq(12), e.tricks <= popcount(e.hand), y.tricks <= popcount(y.hand),
-        e.play <= SHORT.elder_scored.hi, y.play <= SHORT.younger_scored.hi,
-        S.elder_opening >= 1, S.elder_opening <= e.play,
-    ])
-    return Domain("short-deal", SCORING.given, SCORING.chosen, physics, (),
-                  "two hands after the exchange, one of them played short (Laws 30, 57), the tricks as Law 57 counts "
-                  "them and the points each scores in play; then each class's score", bitvector_ints=False)
-
-
-#: A deal in which a hand is played short (Laws 30, 57): outside the scoring domain, which has twelve cards each.
-SHORT_DEAL = _short_deal()
 #: The most a deal with a hand played short brings a player: the younger hand's 67 in hand where he takes in all
 #: eight (the elder playing short), a repique, all eleven tricks played and a capot (the card he cannot play to
 #: counts as a trick, Law 57); one more where the last trick played is the last trick.

@@ -18,7 +18,7 @@ from __future__ import annotations
 from piquet.spec.expr import Expr, all_of, cards, popcount
 from piquet.spec.vocabulary import CHOSEN, GIVEN, Domain, cards_var, flag, integer
 
-__all__ = ["Side", "S", "SCORING", "COURTS", "ONE_HAND", "HOLDING", "SHORT", "SHORT_PLAY"]
+__all__ = ["Side", "S", "SCORING", "SHORT_DEAL", "COURTS", "ONE_HAND", "HOLDING", "SHORT", "SHORT_PLAY"]
 
 #: Law 18: king, queen and knave (bit ``suit * 8 + rank``; rank 4 knave, 5 queen, 6 king).
 COURTS = sum(1 << (s * 8 + r) for s in range(4) for r in (4, 5, 6))
@@ -67,41 +67,58 @@ class _Scoring:
             "the points the elder hand makes in play before the younger hand counts anything in play",
             "scoring", GIVEN)
 
-    def domain(self) -> Domain:
+    def domain(self, short: bool = False) -> Domain:
+        """The scoring domain: two hands of twelve cards; ``short``, the short-deal domain instead, one hand
+        played short (Laws 30, 57), for the theorems on such a deal (the scoring laws read its variables)."""
         e, y = self.elder, self.younger
         non_court = cards(~COURTS)
+        twelve = not short
         physics = all_of([
-            # A deal: twelve cards each, no card in both hands.
-            popcount(e.hand).eq(12), popcount(y.hand).eq(12), popcount(e.hand & y.hand).eq(0),
-            # A carte blanche was dealt without court cards; at most five (elder) or seven (younger)
-            # cards are exchanged, so that many non-court cards remain (Laws 18, 21, 22).
+            # A deal: twelve cards each, no card in both hands; or one hand played short, the other of twelve at most.
+            *([popcount(e.hand).eq(12), popcount(y.hand).eq(12)] if twelve else
+              [popcount(e.hand) <= 12, popcount(y.hand) <= 12]),
+            popcount(e.hand & y.hand).eq(0),
+            *([] if twelve else [(popcount(e.hand) < 12) | (popcount(y.hand) < 12)]),
+            # A carte blanche was dealt without court cards; at most five (elder) or seven (younger) cards are
+            # exchanged, so that many non-court cards remain (Laws 18, 21, 22); the younger's four where he takes
+            # in all eight, the elder playing short having taken none (theorem all-taken-in).
             e.carte_blanche.implies(popcount(e.hand & non_court) >= 7),
-            y.carte_blanche.implies(popcount(y.hand & non_court) >= 5),
+            y.carte_blanche.implies(popcount(y.hand & non_court) >= (5 if twelve else 4)),
             # Only a carte blanche dealt can be shown (Laws 18, 19).
             e.shows.implies(e.carte_blanche), y.shows.implies(y.carte_blanche),
-            # Twelve tricks; each counts one for its lead, one more to a winner playing second,
-            # the last trick one more (Law 65): each player makes at most thirteen in play.
+            # Twelve tricks (a card a short hand cannot play to counts as a trick for the adversary, Law 57).
             (e.tricks + y.tricks).eq(12),
-            e.play >= e.tricks, y.play >= y.tricks,
-            e.tricks.eq(12).implies(e.play.eq(13) & y.play.eq(0)),
-            y.tricks.eq(12).implies(y.play.eq(13) & e.play.eq(1)),
-            # The elder hand leads first and counts one for it; his opening run ends at the
-            # younger hand's first winning card, or with the thirteenth point of a capot.
-            self.elder_opening >= 1, self.elder_opening <= e.play, self.elder_opening <= e.tricks + 1,
-            e.tricks.eq(12).implies(self.elder_opening.eq(13)),
+            # Each trick counts one for its lead, one more to a winner playing second, the last trick one more
+            # (Law 65): each player makes at most thirteen in play. A short hand wins at most a trick a card.
+            *([e.play >= e.tricks, y.play >= y.tricks,
+               e.tricks.eq(12).implies(e.play.eq(13) & y.play.eq(0)),
+               y.tricks.eq(12).implies(y.play.eq(13) & e.play.eq(1))] if twelve else
+              [e.tricks <= popcount(e.hand), y.tricks <= popcount(y.hand)]),
+            # The elder hand leads first and counts one for it; his opening run ends at the younger hand's first
+            # winning card, or with the thirteenth point of a capot.
+            self.elder_opening >= 1, self.elder_opening <= e.play,
+            *([self.elder_opening <= e.tricks + 1, e.tricks.eq(12).implies(self.elder_opening.eq(13))]
+              if twelve else []),
         ])
         given = (e.hand, y.hand, e.carte_blanche, y.carte_blanche, e.shows, y.shows, e.barred, y.barred,
                  e.tricks, y.tricks, e.play, y.play, self.elder_opening)
         chosen = tuple(v for side in (e, y) for v in (side.cb_counts, side.cb_score, side.point_score, side.sequence_score,
                                                       side.set_score, side.repique, side.pique,
                                                       side.cards_score, side.total))
-        return Domain("scoring", given, chosen, physics, (), "two hands of twelve cards after the exchange, "
-                      "carte blanche (dealt, shown) and penalty flags, and the play in summary; then each class's score",
-                      bitvector_ints=False)
+        if short:
+            return Domain("short-deal", given, chosen, physics, (),
+                          "two hands after the exchange, one of them played short (Laws 30, 57), the tricks as Law 57 "
+                          "counts them and the points each scores in play; then each class's score",
+                          bitvector_ints=False)
+        return Domain("scoring", given, chosen, physics, (), "two hands of twelve cards after the "
+                      "exchange, carte blanche (dealt, shown) and penalty flags, and the play in summary; then each "
+                      "class's score", bitvector_ints=False)
 
 
 S = _Scoring()
 SCORING = S.domain()
+#: A deal in which a hand is played short (Laws 30, 57): outside the scoring domain, which has twelve cards each.
+SHORT_DEAL = S.domain(short=True)
 
 
 #: One hand alone, for theorems about what a holding can score whatever the adversary holds.
