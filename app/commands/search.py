@@ -74,12 +74,8 @@ class Report:
             "share_of_candidates": share(len(outcome.found), outcome.candidates).json(),
             "share_of_deals": share(len(outcome.found), outcome.tried).json(),
         }
-        if self.klass.beside is not None:  # the census: the enforced-only figure, on the same candidates
-            stats["enforced_only"] = share(outcome.beside, outcome.candidates).json()
-        if self.klass.amended is not None:  # the census: the figure under Amendment A, on the same candidates
-            stats["under_amendment"] = share(outcome.amended, outcome.candidates).json()
-        if self.klass.amended_b is not None:  # the census: the figure under Amendment B, on the same candidates
-            stats["under_amendment_b"] = share(outcome.amended_b, outcome.candidates).json()
+        for figure in self.klass.figures:  # the census's, on the same candidates
+            stats[figure.key] = share(outcome.figure(figure.key), outcome.candidates).json()
         return stats
 
     def command(self, with_stats: bool) -> str:
@@ -113,15 +109,8 @@ class Report:
         if with_stats:
             yield f"  Share of the candidates: {share(len(outcome.found), outcome.candidates).words()}."
             yield f"  Share of the deals tried: {share(len(outcome.found), outcome.tried).words()}."
-            if self.klass.beside is not None:
-                yield f"  Enforced only (the penalty enforced, not the adversary's best option): " \
-                      f"{share(outcome.beside, outcome.candidates).words()}."
-            if self.klass.amended is not None:
-                yield f"  Under Amendment A (the adversary may also score the deal as the lawful exchange): " \
-                      f"{share(outcome.amended, outcome.candidates).words()}."
-            if self.klass.amended_b is not None:
-                yield f"  Under Amendment B (the penalty enforced, the offender's cards not good to bar): " \
-                      f"{share(outcome.amended_b, outcome.candidates).words()}."
+            for figure in self.klass.figures:
+                yield f"  {figure.says}: {share(outcome.figure(figure.key), outcome.candidates).words()}."
         for i, witness in enumerate(self.witnesses):
             yield ""
             yield from narration(witness, i + 1, self.seed)
@@ -141,7 +130,9 @@ def run_search(class_name: str, seed: int, budget: Budget, workers: int, cluster
     with executor(workers, cluster) as (pool, slots):
         checkpoint = None if resume is None else Checkpoint(
             resume, {"class": klass.name, "seed": seed, "policy": policy, "steer": steered,
-                     **({"calls": calls} if calls != "all" else {})})
+                     **({"calls": calls} if calls != "all" else {}),
+                     # The figures its units count: a checkpoint that counted others is another search's.
+                     **({"figures": [f.key for f in klass.figures]} if klass.figures else {})})
         known = None if checkpoint is None else checkpoint.known()
         try:
             outcome = search(klass.name, seed, budget, pool, slots, progress, steered, policy, known,

@@ -49,7 +49,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from piquet.search.candidates import ELDER, UNBARRED, YOUNGER, Candidate
-from piquet.search.classes import SearchClass, above, always
+from piquet.search.classes import Figure, SearchClass, above, always
 from piquet.search.lines import Line
 from piquet.search.miscall import MISCALL
 from piquet.spec.amendments import SCORED_AS_ENTITLED
@@ -182,10 +182,9 @@ def _gains(lines: Mapping[str, Line], option: str) -> bool:
     return above(lines["lawful"], lines[option])
 
 
-def _enforced(lines: Mapping[str, Line]) -> bool:
-    """The enforced-only figure: the offender gains with the penalty enforced (or, with no penalty, by the
-    offence)."""
-    return _gains(lines, "offence")
+#: The enforced-only figure: the offender gains with the penalty enforced (or, with no penalty, by the offence).
+_ENFORCED = Figure("enforced_only", "Enforced only (the penalty enforced, not the adversary's best option)",
+                   lambda lines: _gains(lines, "offence"))
 
 
 def under_amendment_a(entry: CensusEntry) -> bool:
@@ -202,7 +201,7 @@ def under_amendment_b(entry: CensusEntry) -> bool:
     return "58" in entry.laws
 
 
-def _under_amendment_b(entry: CensusEntry) -> Callable[[Mapping[str, Line]], bool] | None:
+def _under_amendment_b(entry: CensusEntry) -> Figure | None:
     """The figure of ``entry`` under Amendment B, if the census counts it: the offender gains whatever the
     adversary elects, the penalty enforced being scored with the offender's cards barring nothing (the line
     :data:`~piquet.search.candidates.UNBARRED`: he calls nothing, his calls good neither to score nor to bar).
@@ -212,10 +211,11 @@ def _under_amendment_b(entry: CensusEntry) -> Callable[[Mapping[str, Line]], boo
     if not under_amendment_b(entry):
         return None
     options = tuple(UNBARRED if option == "offence" else option for option in entry.options)
-    return lambda lines: all(_gains(lines, option) for option in options)
+    return Figure("under_amendment_b", "Under Amendment B (the penalty enforced, the offender's cards not good to "
+                  "bar)", lambda lines: all(_gains(lines, option) for option in options), UNBARRED)
 
 
-def _under_amendment(entry: CensusEntry) -> Callable[[Mapping[str, Line]], bool] | None:
+def _under_amendment(entry: CensusEntry) -> Figure | None:
     """The figure of ``entry`` under Amendment A, if it proposes it: the offender gains whatever the adversary
     elects, the amended line (the deal scored as the lawful exchange) among his options.
 
@@ -228,7 +228,9 @@ def _under_amendment(entry: CensusEntry) -> Callable[[Mapping[str, Line]], bool]
     reaches the lawful line's start and that the figure is false."""
     if not under_amendment_a(entry):
         return None
-    return lambda lines: all(_gains(lines, option) for option in entry.options + ("amended",))
+    return Figure("under_amendment", "Under Amendment A (the adversary may also score the deal as the lawful "
+                  "exchange)", lambda lines: all(_gains(lines, option) for option in entry.options + ("amended",)),
+                  "amended")
 
 
 def census_class(entry: CensusEntry) -> SearchClass:
@@ -251,7 +253,8 @@ def census_class(entry: CensusEntry) -> SearchClass:
             o for o in entry.options if o != "offence"),
         definition, _RECKON_NOTHING if "58" in entry.laws else entry.facts,
         always, witness, None, entry.hands, offender=entry.offender, offences=entry.offences,
-        options=entry.options, beside=_enforced, amended=_under_amendment(entry), amended_b=_under_amendment_b(entry))
+        options=entry.options,
+        figures=tuple(f for f in (_ENFORCED, _under_amendment(entry), _under_amendment_b(entry)) if f is not None))
 
 
 CENSUS_CLASSES: tuple[SearchClass, ...] = tuple(census_class(entry) for entry in CENSUS)

@@ -34,10 +34,22 @@ from piquet.search.capot import elder_forces_capot, elder_forces_pique
 from piquet.search.lines import Line
 from piquet.search.steer import HandCondition, Hands
 
-__all__ = ["SearchClass", "CLASSES", "PENALTY_PROFIT", "DRAWS", "Settled", "settle", "gain",
+__all__ = ["Figure", "SearchClass", "CLASSES", "PENALTY_PROFIT", "DRAWS", "Settled", "settle", "gain",
            "offender_gain", "beats", "above", "elder_loss", "always"]
 
 _ELDER = 0
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure a class counts beside its witnesses, on the same candidates: ``key`` names it in a run's
+    statistics, ``says`` in its words; ``holds`` tells whether a candidate counts, from its lines, the line
+    ``line`` among them where the figure compares one the witnesses do not."""
+
+    key: str
+    says: str
+    holds: Callable[[Mapping[str, Line]], bool]
+    line: str | None = None
 
 
 @dataclass(frozen=True)
@@ -79,15 +91,9 @@ class SearchClass:
     """The lines among which the adversary elects (Law 44: ``offence`` the penalty enforced, ``waived`` not):
     the swing, when the class gives none, is the offender's gain under the option that serves the adversary
     best (:func:`offender_gain`)."""
-    beside: Callable[[Mapping[str, Line]], bool] | None = None
-    """A second figure settled on the same lines, counted beside the witnesses (the census's enforced-only
-    figure, :mod:`piquet.search.census`)."""
-    amended: Callable[[Mapping[str, Line]], bool] | None = None
-    """The class's figure under a proposed amendment, settled on the same lines of the same deals (the census's
-    figure under Amendment A, :mod:`piquet.search.census`)."""
-    amended_b: Callable[[Mapping[str, Line]], bool] | None = None
-    """The class's figure under a second proposed amendment, on the same deals (the census's figure under
-    Amendment B, the offender's cards not good to bar: :mod:`piquet.search.census`)."""
+    figures: tuple[Figure, ...] = ()
+    """Figures counted beside the witnesses, settled on the same lines of the same deals (the census's
+    enforced-only figure and its figures under the proposed amendments, :mod:`piquet.search.census`)."""
     penalty: tuple[str, int] | None = None
     """A line whose deal ends at a penalty that loses the game (au cent, cent-9, cent-10), and the elder's value
     by it, fixed by the penalty: it has no play to solve, and its record is replayed when a witness is checked."""

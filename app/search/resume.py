@@ -54,8 +54,7 @@ class Checkpoint:
                 break  # the line the stop cut short (the last): its unit runs again
             if not unit["witness"]:
                 known[unit["index"]] = UnitResult(unit["index"], unit["drew"], unit["condition"], None,
-                                                  unit["positions"], unit["beside"], unit.get("amended", False),
-                                                  unit.get("amended_b", False))
+                                                  unit["positions"], tuple(unit["figures"]))
         return known
 
     def record(self, result: UnitResult) -> None:
@@ -66,8 +65,7 @@ class Checkpoint:
             if fresh:
                 self.handle.write(json.dumps(self.header) + "\n")
         self.handle.write(json.dumps({"index": result.index, "drew": result.drew, "condition": result.condition,
-                                      "beside": result.beside, "amended": result.amended, "amended_b": result.amended_b,
-                                      "positions": result.positions,
+                                      "figures": list(result.figures), "positions": result.positions,
                                       "witness": result.found is not None}) + "\n")
         self.handle.flush()
 

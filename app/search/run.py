@@ -14,10 +14,11 @@ from __future__ import annotations
 import os
 import signal
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ParamSpec, TypeVar
 
 from piquet.errors import InputError
@@ -47,12 +48,13 @@ class Outcome:
     seconds: float
     interrupted: bool
     positions: int = 0
-    beside: int = 0
-    """How many candidates met the class's second figure (the census's enforced-only figure)."""
-    amended: int = 0
-    """How many candidates met the class's figure under its amendment (the census's, Amendment A)."""
-    amended_b: int = 0
-    """How many candidates met the class's figure under Amendment B (the census's)."""
+    figures: Mapping[str, int] = field(default_factory=dict)
+    """How many candidates counted in each of the class's figures, by key (the census's enforced-only figure
+    and its figures under the amendments)."""
+
+    def figure(self, key: str) -> int:
+        """How many candidates counted in the figure ``key``."""
+        return self.figures.get(key, 0)
 
 
 _P = ParamSpec("_P")
@@ -151,5 +153,5 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
             future.cancel()
     kept = [done[i] for i in range(merged)]
     return Outcome(merged, sum(r.drew for r in kept), sum(r.condition for r in kept), tuple(r.found for r in kept if r.found is not None),
-                   time.monotonic() - start, interrupted, sum(r.positions for r in kept), sum(r.beside for r in kept),
-                   sum(r.amended for r in kept), sum(r.amended_b for r in kept))
+                   time.monotonic() - start, interrupted, sum(r.positions for r in kept),
+                   Counter(key for r in kept for key in r.figures))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from piquet.model.declaring import Klass
 from piquet.records.record import class_key
 from piquet.search.calls import CalledLine, called_line
-from piquet.search.candidates import UNBARRED, Candidate, draw
+from piquet.search.candidates import Candidate, draw
 from piquet.search.classes import DRAWS, SearchClass, Settled, settle
 from piquet.search.registry import class_named
 from piquet.search.lines import Line, position_line
@@ -65,12 +65,9 @@ class UnitResult:
     condition: bool
     found: Found | None
     positions: int = 0
-    beside: bool = False
-    """The class's second figure (:attr:`~piquet.search.classes.SearchClass.beside`) holds."""
-    amended: bool = False
-    """The class's figure under its amendment (:attr:`~piquet.search.classes.SearchClass.amended`) holds."""
-    amended_b: bool = False
-    """The class's figure under Amendment B (:attr:`~piquet.search.classes.SearchClass.amended_b`) holds."""
+    figures: tuple[str, ...] = ()
+    """The keys of the class's figures (:attr:`~piquet.search.classes.SearchClass.figures`) the candidate
+    counts in."""
 
 
 def lines_of(klass: SearchClass, candidate: Candidate, calls: str = "all") -> dict[str, Line]:
@@ -80,10 +77,9 @@ def lines_of(klass: SearchClass, candidate: Candidate, calls: str = "all") -> di
     :class:`~piquet.search.lines.Line`, so the second is settled from the first's table and bounds, not
     searched again."""
     lines: dict[str, Line] = {}
-    # The amended lines (a census figure's, not a witness's lines): the amended line is one with the lawful line
-    # when its start is; the unbarred line is the offending line under Amendment B.
-    for name in (klass.lines + (("amended",) if klass.amended is not None else ())
-                 + ((UNBARRED,) if klass.amended_b is not None else ())):
+    # The figures' own lines (the census's amended and unbarred lines), after the witnesses': the amended line
+    # is one with the lawful line when its start is.
+    for name in klass.lines + tuple(f.line for f in klass.figures if f.line is not None):
         line = called_line(candidate, name) if calls == "best" else position_line(candidate, name)
         lines[name] = next((known for known in lines.values() if known.start == line.start), line)
     return lines
@@ -135,10 +131,8 @@ def _run_unit(class_name: str, seed: int, index: int, steered: bool, policy: str
         return UnitResult(index, DRAWS, False, None)
     lines = lines_of(klass, candidate, calls)
     settled, found = settle_lines(klass, lines)
-    beside = settled.condition and klass.beside is not None and klass.beside(lines)
-    amended = settled.condition and klass.amended is not None and klass.amended(lines)
-    amended_b = settled.condition and klass.amended_b is not None and klass.amended_b(lines)
-    return UnitResult(index, drew, settled.condition, found, _positions(lines), beside, amended, amended_b)
+    figures = tuple(f.key for f in klass.figures if settled.condition and f.holds(lines))
+    return UnitResult(index, drew, settled.condition, found, _positions(lines), figures)
 
 
 def _positions(lines: dict[str, Line]) -> int:

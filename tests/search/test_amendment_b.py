@@ -25,6 +25,11 @@ def _klass(entry: CensusEntry) -> SearchClass:
     return klass
 
 
+def _figures(entry: CensusEntry) -> set[str]:
+    """The keys of the figures the census counts for ``entry``."""
+    return {f.key for f in _klass(entry).figures}
+
+
 def _candidate(klass: SearchClass, seed: int, index: int) -> Candidate:
     """The unit's own deal, drawn again from its seed as the unit draws it."""
     rng = random.Random(unit_seed(seed, index))
@@ -39,8 +44,8 @@ def test_amendment_b_is_counted_for_every_offence_whose_penalty_is_reckoning_not
     names = {entry.name for entry in _B}
     assert names == {"card-too-many-younger", "card-too-many-elder", "discard-taken-back", "stock-card-taken-up",
                      "stock-card-mixed", "left-card-taken-up"}, names
-    assert all(_klass(entry).amended_b is not None for entry in _B)
-    assert all(_klass(entry).amended_b is None for entry in CENSUS if entry not in _B)
+    assert all("under_amendment_b" in _figures(entry) for entry in _B)
+    assert all("under_amendment_b" not in _figures(entry) for entry in CENSUS if entry not in _B)
 
 
 @pytest.mark.law("58", "62", "63", "64", "68", "69")
@@ -90,5 +95,5 @@ def test_under_amendment_b_on_deals_where_the_printed_laws_give_a_profit(name: s
         values = {n: line.value for n, line in lines_of(klass, candidate).items()}
         gains = {option: offender_gain(candidate, values, option) for option in (UNBARRED, "waived")}
         where = f"{klass.name}, unit {index}: values {values}, the offender's gains {gains}"
-        assert result.amended_b == all(g > 0 for g in gains.values()), where
+        assert ("under_amendment_b" in result.figures) == all(g > 0 for g in gains.values()), where
         assert gains["waived"] > 0, f"{where}: a printed profit is a gain with the penalty waived (Law 44)"

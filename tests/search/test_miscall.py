@@ -122,7 +122,7 @@ def test_an_enforced_only_witness_replays_through_its_records_and_piquet_solve(c
     klass = class_named(_CLASS)
     assert klass is not None
     result = run_unit(_CLASS, 0, 34)
-    assert result.beside and result.found is None, "an enforced-only witness, not a census one"
+    assert "enforced_only" in result.figures and result.found is None, "an enforced-only witness, not a census one"
     candidate = _drawn(34)
     lines = lines_of(klass, candidate)
     values = {name: line.value for name, line in lines.items()}

@@ -169,8 +169,8 @@ def test_a_search_stopped_and_resumed_gives_the_result_of_one_run(tmp_path: Path
     assert len(lines) == 4 and json.loads(lines[0])["class"] == "census-card-too-many-younger"
     resumed = run_search("census-card-too-many-younger", 1, Budget(deals=6), 1, None, 5, resume=checkpoint)
     whole = run_search("census-card-too-many-younger", 1, Budget(deals=6), 1, None, 5)
-    assert (resumed.outcome.found, resumed.outcome.tried, resumed.outcome.candidates, resumed.outcome.beside) == \
-        (whole.outcome.found, whole.outcome.tried, whole.outcome.candidates, whole.outcome.beside)
+    assert (resumed.outcome.found, resumed.outcome.tried, resumed.outcome.candidates, resumed.outcome.figures) == \
+        (whole.outcome.found, whole.outcome.tried, whole.outcome.candidates, whole.outcome.figures)
     assert resumed.stats() == whole.stats()
 
 

@@ -299,8 +299,7 @@ def _summary(pops: list[Population], rb_ref: Callable[[str], str]) -> str:
             run = pop.run(klass)
             cells += [esc(_share(run.stats.get("share_of_deals"))) if run else "not run",
                       esc(_share(run.stats.get("enforced_only"))) if run else "not run",
-                      esc(_amended(run, _share)) if run else "not run",
-                      esc(_amended_b(run, _share)) if run else "not run"]
+                      *(map(esc, _amended(run, _share)) if run else ["not run"] * len(_AMENDMENTS))]
         rows.append(cells)
     header = ["Offence (laws; offender)"]
     for pop in pops:
@@ -309,21 +308,20 @@ def _summary(pops: list[Population], rb_ref: Callable[[str], str]) -> str:
     return list_table(header, rows, widths=[40, *([60 // (4 * len(pops))] * 4 * len(pops))], classes="census")
 
 
-def _amended(run: Run, shown: Callable[[Mapping[str, Any] | None], str]) -> str:
-    """A run's share under Amendment A as ``shown`` writes it; for an offence it is not proposed for, the words
-    saying so (its amendment is another)."""
-    if run.entry is not None and not under_amendment_a(run.entry):
-        return "not its amendment"
-    return shown(run.stats.get("under_amendment"))
+#: Each amendment's column: its figure's key in a run's stats, whether the census counts it for an entry, and the
+#: words where it does not (Amendment A: the entry's amendment is another; B: its penalty is not reckoning nothing
+#: for a card).
+_AMENDMENTS: tuple[tuple[str, Callable[[CensusEntry], bool], str], ...] = (
+    ("under_amendment", under_amendment_a, "not its amendment"),
+    ("under_amendment_b", under_amendment_b, "no card penalty"),
+)
 
 
-def _amended_b(run: Run, shown: Callable[[Mapping[str, Any] | None], str]) -> str:
-    """A run's share under Amendment B as ``shown`` writes it; for an offence whose penalty is not reckoning
-    nothing for a card, the words saying so; for a run made before the census counted it, ``shown``'s word for a
-    figure not stored."""
-    if run.entry is not None and not under_amendment_b(run.entry):
-        return "no card penalty"
-    return shown(run.stats.get("under_amendment_b"))
+def _amended(run: Run, shown: Callable[[Mapping[str, Any] | None], str]) -> list[str]:
+    """A run's share under each amendment as ``shown`` writes it (a run made before the census counted it:
+    ``shown``'s word for a figure not stored), or the words saying why the census does not count it."""
+    return [absent if run.entry is not None and not counts(run.entry) else shown(run.stats.get(key))
+            for key, counts, absent in _AMENDMENTS]
 
 
 def _section(klass: str, pops: list[Population], rb_ref: Callable[[str], str],
@@ -335,8 +333,7 @@ def _section(klass: str, pops: list[Population], rb_ref: Callable[[str], str],
         out.append(field_list([("Laws", _laws(rb_ref, entry.laws)), ("Offender", esc(offender_words(entry.offender))),
                                ("The offence", esc(entry.facts))]))
     rows = [[esc(pop.policy), f"{run.data.get('deals', 0):,}", esc(percent(run.stats.get("share_of_deals"))),
-             esc(percent(run.stats.get("enforced_only"))), esc(_amended(run, percent)),
-             esc(_amended_b(run, percent)),
+             esc(percent(run.stats.get("enforced_only"))), *map(esc, _amended(run, percent)),
              str(run.largest_swing) if run.largest_swing is not None else "none found"] for pop, run in runs]
     out.append(list_table(["policy", "deals", "profits under best play (95 %)", "enforced only (95 %)",
                            "under Amendment A (95 %)", "under Amendment B (95 %)", "largest swing"], rows,
