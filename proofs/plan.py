@@ -20,7 +20,7 @@ from piquet.proofs.result import CheckResult, Status
 from piquet.proofs.theorems import THEOREMS, Optimum, Reached, Theorem
 from piquet.spec.catalogue import Catalogue
 from piquet.spec.domains import DOMAINS, WORLDS
-from piquet.spec.evaluation import domain_clauses
+from piquet.spec.evaluation import domain_clauses, of_au_cent
 from piquet.spec.expr import Expr, Sort, Var, resolve
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.vocabulary import Domain
@@ -207,9 +207,8 @@ def _checks(reading: str, encodings: list[Encoded], taken: set[str], game: str =
                 # The clause's law, then each law its exceptions come from, once, in the order they are named;
                 # a law of Piquet's exceptions of au cent apply in au cent's world alone (Law 13.2 yields to
                 # paragraph 3 there), where its checks are named by their part, so they are not named here.
-                cent = c.id.startswith("cent-")
-                laws = tuple(dict.fromkeys((c.law, *(e.rsplit(".", 1)[0] for e in c.except_as
-                                                     if cent or not e.startswith("cent-")))))
+                laws = tuple(dict.fromkeys((c.law, *(law for law in (e.rsplit(".", 1)[0] for e in c.except_as)
+                                                     if of_au_cent(c) or not law.startswith("cent-")))))
                 yield Planned(f"vacuity:{c.id}{where}", laws, basis,
                               partial(_vacuity, f"vacuity:{c.id}{where}", enc, c), group=group,
                               effort=effort("vacuity", domain, size))

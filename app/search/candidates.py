@@ -78,7 +78,7 @@ from piquet.search.miscall import MISCALL, draw_miscall, liable, miscall_entry, 
 from piquet.search.policy import Discard, plain_discard
 
 __all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "UNDONE", "UNBARRED", "line_record", "SCORE_RANGE",
-           "ELDER_DISCARD", "offence_words", "offence_place", "RUBICON", "AU_CENT", "GAME_LOST"]
+           "ELDER_DISCARD", "role", "offence_words", "offence_place", "RUBICON", "AU_CENT", "GAME_LOST"]
 
 SCORE_RANGE = (30, 140)
 """The partie scores of each player before the last deal are drawn uniformly from this range (inclusive):
@@ -131,7 +131,11 @@ class Offence:
 
 
 _CASE_XXII = Offence("35", YOUNGER)
-_ROLES = {ELDER: Role.ELDER, YOUNGER: Role.YOUNGER}
+
+
+def role(player: str) -> Role:
+    """The role of ``player`` (``A`` or ``B``) in the search's deals, which B deals."""
+    return Role.ELDER if player == ELDER else Role.YOUNGER
 
 
 @dataclass(frozen=True)
@@ -246,7 +250,7 @@ def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: st
     if law == MISCALL:
         held = Candidate(index, before, elder, younger, stock, elder_discard, younger_discard).line_hands("lawful")
         return Candidate(index, before, elder, younger, stock, elder_discard, younger_discard,
-                         Offence(law, offender, None, draw_miscall(rng, *held, _ROLES[offender])))
+                         Offence(law, offender, None, draw_miscall(rng, *held, role(offender))))
     if law == "25":
         card = rng.choice(elder_discard if offender == ELDER else younger_discard)
     elif law == "26":  # a card of his hand after his exchange, kept or taken in

@@ -34,7 +34,7 @@ from piquet.model.solver import settle_calls
 from piquet.model.state import Choice
 from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES
 from piquet.records.replay import default_action
-from piquet.search.candidates import AU_CENT, ELDER, UNBARRED, UNDONE, Candidate, offence_place
+from piquet.search.candidates import AU_CENT, ELDER, UNBARRED, UNDONE, Candidate, offence_place, role as role_of
 
 __all__ = ["Sunk", "Course", "state_at_first_lead", "begin", "advance", "decisions"]
 
@@ -54,7 +54,7 @@ def _offence_action(candidate: Candidate) -> _Offending | None:
     offence = candidate.offence
     if offence.call is not None:
         return Miscall(offence.call)
-    role = Role.ELDER if offence.player == ELDER else Role.YOUNGER
+    role = role_of(offence.player)
     card = candidate.extra_card
     if offence.law == "25":
         return TakeBack(role, card)
