@@ -380,6 +380,17 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
         body, left = course(names, guards or {})
         return Courses(conditions, [body], left, budget.limit, learned(enc))
 
+    # Blocked only where the Laws can otherwise be kept: some course of the same situation (the adversary's
+    # election as it has it, the holder's own acts his to choose) obeys every demand weighed, the right
+    # aside. Where none does, no right is exercisable there, and that is the consistency (or, his own
+    # irregularities weighed, the completeness) check's finding, shown once, not again under every right
+    # that arises in it.
+    other = enc.copy(2)
+    obeyed = z3.And(other.physics, *(other.binding[c] for c in context if c in other.binding),
+                    *(other.regular[c] for c in sorted(held_regular)))
+    obeyed = before(z3.substitute(obeyed, *((other.env[n], possible.env[n]) for n in theirs)) if theirs
+                    else obeyed, "lawful")[0]
+    conditions.append(obeyed)
     cp = enc.copy()
     soft = {c: before(cp.binding[c], "core")[0] for c in context if c in cp.binding}
     soft.update({f"{c}~regular": before(cp.regular[c], "core")[0] for c in held_regular})

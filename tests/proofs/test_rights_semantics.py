@@ -129,3 +129,36 @@ def test_a_right_holds_only_whatever_the_other_player_elects(monkeypatch: pytest
     # The same variable as a plain act of play that no option grants: the holder's course goes along with it.
     enc, right = _toy(monkeypatch, vocabulary.CHOSEN)
     assert checks.entitlement(enc, right, BUDGET).status is Status.PROVED
+
+
+# -- where no course keeps the Laws, that is consistency's finding, not every right's ------------------------
+
+_CLASH = Var("toy_clash", Sort.BOOL, 0, 1, "two laws clash", "toy")
+
+
+@pytest.mark.law("13", "14")
+def test_a_clash_that_blocks_every_course_is_the_consistency_finding_not_the_rights(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Where toy_clash holds, 904.1 and 905.1 demand opposite things (as Law 13's "the deal stands" and Law 14's
+    # "fresh deal" where both grounds meet), so no course keeps the Laws, whatever the elder takes. His right to
+    # take two (901.1) is not what fails there: the consistency check reports the clash once, with its own
+    # witness; the right is proved, since wherever the Laws can be kept at all it can be exercised. Before, every
+    # right that arose in such a situation was a finding of its own (in au cent's world, 17 of them).
+    for v, r in ((_CLASH, vocabulary.GIVEN), (_TAKES, vocabulary.CHOSEN), (_DEALT, vocabulary.GIVEN),
+                 (_ELECTS, vocabulary.CHOSEN)):
+        monkeypatch.setitem(vocabulary._REGISTRY, v.name, (v, r))
+    domain = Domain("toy", (_DEALT, _CLASH), (_ELECTS, _TAKES), lift(True), (("toy_dealt", 0), ("toy_clash", 0)),
+                    "a toy")
+    right = Clause("901.1", ClauseKind.ENTITLEMENT, "The elder hand may take two.", _TAKES.eq(2))
+    stands = Clause("904.1", ClauseKind.OBLIGATION, "Where the laws clash, the younger elects.", _ELECTS,
+                    when=_CLASH)
+    voids = Clause("905.1", ClauseKind.PROHIBITION, "Where the laws clash, the younger does not elect.", _ELECTS,
+                   when=_CLASH)
+    enc = Encoding(domain, (right, stands, voids))
+    result = checks.entitlement(enc, right, BUDGET)
+    assert result.status is Status.PROVED, (
+        f"entitlement:901.1 is blocked only where no course keeps the laws (toy_clash): that is consistency's "
+        f"finding; got {result.status.value} at {result.witness.situation if result.witness else None}")
+    clash = checks.consistency(enc, BUDGET)
+    assert clash.status is Status.FINDING and clash.witness is not None, "the clash itself is consistency's finding"
+    assert clash.witness.cores == (("904.1", "905.1"),) and clash.witness.situation["toy_clash"] is True, clash.witness
