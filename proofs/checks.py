@@ -46,7 +46,7 @@ from piquet.proofs.smtlib import decide
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
 from piquet.spec.semantics import holder
-from piquet.spec.vocabulary import ELECTION, player_of, role_of
+from piquet.spec.vocabulary import player_of
 
 __all__ = ["Budget", "demand", "clash", "consistency", "completeness", "determinacy", "vacuity", "entitlement",
            "theorem", "nearest", "learned"]
@@ -317,8 +317,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     start = time.perf_counter()
     who = holder(clause)
     mine = [name for name, player in enc.domain.acts if player == who]
-    theirs = [v.name for v in enc.domain.outcomes
-              if who is not None and role_of(v) == ELECTION and player_of(v.name) not in (None, who)]
+    theirs = [v.name for v in enc.domain.elections if who is not None and player_of(v.name) not in (None, who)]
     probe = enc.copy()
     # Clauses the right presupposes broken (it answers an irregularity) are not held against it, nor the
     # adversary's penalties (Law 58's elder hand of thirteen does not stop the younger hand leaving cards).
@@ -395,7 +394,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     soft = {c: before(cp.binding[c], "core")[0] for c in context if c in cp.binding}
     soft.update({f"{c}~regular": before(cp.regular[c], "core")[0] for c in held_regular})
     s = blocked(sorted(soft))
-    elects = tuple((v, possible.env[v.name]) for v in enc.domain.outcomes if v.name in theirs)
+    elects = tuple((v, possible.env[v.name]) for v in enc.domain.elections if v.name in theirs)
     # Every situation, to count them (up to MAX_COUNTED); in a scope, so that the courses it learns serve the
     # witness's search after it.
     s.push()

@@ -19,7 +19,7 @@ from functools import cached_property
 
 from piquet.spec.expr import Expr, Sort, Var, evaluate, ite, lift
 
-__all__ = ["GIVEN", "CHOSEN", "OUTCOME", "ELECTION", "PLAYERS", "Domain", "variable", "integer", "flag", "cards_var",
+__all__ = ["GIVEN", "CHOSEN", "OUTCOME", "ELECTION", "OPTION", "PLAYERS", "Domain", "variable", "integer", "flag", "cards_var",
            "all_variables", "role_of", "player_of", "abs_diff", "RUBICON_GAME", "AU_CENT_GAME"]
 
 #: The two games: the Laws of Piquet (the Rubicon game), and Piquet au cent, the Laws with its paragraphs.
@@ -32,6 +32,11 @@ OUTCOME = "outcome"
 #: An election (the elder hand elects a fresh deal): it too holds only where a law gives the option, but there
 #: the player who has the option chooses it; the laws need not determine it.
 ELECTION = "election"
+#: A player's option that the Laws give wherever it can matter, so that no law need offer it case by case: the
+#: adversary's waiver of a penalty of reckoning nothing (Law 44), which changes nothing where no penalty was
+#: incurred. It is not held to the laws' conclusions (an outcome or election is), but it is its player's, as an
+#: election is: a check of the other player's right holds it as the situation, whatever he elects.
+OPTION = "option"
 
 _REGISTRY: dict[str, tuple[Var, str]] = {}
 
@@ -49,7 +54,7 @@ def variable(name: str, sort: Sort, lo: int, hi: int, phrase: str, group: str, r
 
 
 def role_of(var: Var) -> str:
-    """``GIVEN`` or ``CHOSEN``."""
+    """The variable's role: ``GIVEN``, ``CHOSEN``, ``OUTCOME``, ``ELECTION`` or ``OPTION``."""
     return _REGISTRY[var.name][1]
 
 
@@ -103,6 +108,12 @@ class Domain:
         """The chosen variables that hold only where a law concludes them: outcomes of law, and elections
         (which a law must offer before the player can make them)."""
         return tuple(v for v in self.chosen if role_of(v) in (OUTCOME, ELECTION))
+
+    @property
+    def elections(self) -> tuple[Var, ...]:
+        """The chosen variables that are a player's to elect (elections and options): a check of a right holds
+        those of the other player as the situation (the right must hold whatever he elects)."""
+        return tuple(v for v in self.chosen if role_of(v) in (ELECTION, OPTION))
 
     @property
     def determined(self) -> tuple[Var, ...]:

@@ -48,7 +48,7 @@ from dataclasses import dataclass
 from piquet.spec.expr import TRUE, Expr, Sort, Value, Var, evaluate
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.semantics import holder
-from piquet.spec.vocabulary import ELECTION, Domain, player_of, role_of
+from piquet.spec.vocabulary import Domain, player_of
 from piquet.spec.evaluation import conjuncts, definition_parts
 from piquet.testing.laws import Laws, names
 
@@ -256,8 +256,7 @@ class Exhaustive:
         who = holder(right)
         mine = {name for name, player in self.domain.acts if player == who}
         normal = dict(self.domain.normal)
-        theirs = [v for v in self.domain.outcomes
-                  if who is not None and role_of(v) == ELECTION and player_of(v.name) not in (None, who)]
+        theirs = [v for v in self.domain.elections if who is not None and player_of(v.name) not in (None, who)]
         bad = []
         befores = {tuple((k, v) for k, v in g.items() if k not in mine): None for g in self.givens()}
         for key in befores:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from piquet.spec.domains.exchange import X
 from piquet.spec.expr import Var, all_of
-from piquet.spec.vocabulary import CHOSEN, ELECTION, GIVEN, OUTCOME, Domain, flag
+from piquet.spec.vocabulary import CHOSEN, ELECTION, GIVEN, OPTION, OUTCOME, Domain, flag
 
 __all__ = ["Side", "E", "EXCHANGE_EVENTS"]
 
@@ -40,13 +40,13 @@ class Side:
             f"{name} counts as tricks all his adversary's cards that cannot be played to", G, OUTCOME)
         self.waives = flag(f"{who}_waives_penalty",
                            f"{name} does not enforce his adversary's penalty of reckoning nothing that deal", G,
-                           CHOSEN)
+                           OPTION)
         # What a proposed amendment of Law 44 lets the adversary of a player who took in or kept a card too many
-        # elect (spec/amendments.py); chosen, as the waiver is: no law as printed reads it.
+        # elect (spec/amendments.py); his option, as the waiver is (no law as printed reads it).
         self.elects_entitled = flag(
             f"{who}_elects_entitled_exchange",
             f"{name} elects to score the deal as though his adversary had taken in only the cards he was entitled "
-            "to, the card too many put back where it came from", G, CHOSEN)
+            "to, the card too many put back where it came from", G, OPTION)
 
     @property
     def variables(self) -> tuple[Var, ...]:

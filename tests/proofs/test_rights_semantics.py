@@ -17,6 +17,7 @@ import pytest
 
 from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
+from piquet.proofs.plan import planned
 from piquet.proofs.result import CheckResult, Status
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange import EXCHANGE
@@ -24,7 +25,7 @@ from piquet.spec.expr import Sort, Var, lift
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.semantics import holder
 from piquet.spec import vocabulary
-from piquet.spec.vocabulary import Domain, player_of
+from piquet.spec.vocabulary import Domain, all_variables, player_of, role_of
 
 BUDGET = checks.Budget()
 READINGS = ("literal", "harmonised")
@@ -162,3 +163,19 @@ def test_a_clash_that_blocks_every_course_is_the_consistency_finding_not_the_rig
     clash = checks.consistency(enc, BUDGET)
     assert clash.status is Status.FINDING and clash.witness is not None, "the clash itself is consistency's finding"
     assert clash.witness.cores == (("904.1", "905.1"),) and clash.witness.situation["toy_clash"] is True, clash.witness
+
+
+@pytest.mark.law("35", "36", "40", "44")
+def test_the_adversarys_waiver_is_his_option_in_the_one_world() -> None:
+    # Literal, in the one world, where Law 44's waiver meets Law 35: the younger hand dealt eleven who leaves cards
+    # and takes in one more than he discards, as Law 40 makes him, can reckon nothing (Law 35) unless the elder
+    # hand waives the penalty. The waiver is the elder hand's option (Law 44): the younger's right holds only if
+    # it holds whatever the elder elects. Were the waiver part of the younger hand's course, the solver would have
+    # the elder waive, and the finding the phases show (entitlement:36.1) would vanish from the world.
+    check = next(p for p in planned(catalogue(), "literal", world=True) if p.id == "entitlement:36.1")
+    result = check.run(BUDGET)
+    assert result.status is Status.FINDING and result.witness is not None, (
+        "entitlement:36.1 (literal, one world) should be a finding: the elder hand may enforce Law 35's penalty")
+    assert ("35.1~regular", "40.3") in result.witness.cores, result.witness.cores
+    assert result.witness.situation["younger_dealt"] == 11, result.witness.situation
+    assert role_of(next(v for v in all_variables() if v.name == "elder_waives_penalty")) == vocabulary.OPTION

@@ -22,7 +22,7 @@ from piquet.spec.expr import RENDER_LIMIT, TRUE, Definition, Expr, Sort, Var, re
 from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.readings import Choice
-from piquet.spec.vocabulary import CHOSEN, ELECTION, GIVEN, all_variables, role_of
+from piquet.spec.vocabulary import CHOSEN, ELECTION, GIVEN, OPTION, all_variables, role_of
 
 from rulebook.model import Rulebook
 from rulebook.rst import (bullets, enumerated, esc, field_list, heading, indent, label, list_table, literal, ref,
@@ -37,7 +37,8 @@ EXPR_LIMIT = RENDER_LIMIT
 
 _VERB = {ClauseKind.OBLIGATION: "Must", ClauseKind.PROHIBITION: "Must not", ClauseKind.ENTITLEMENT: "May",
          ClauseKind.REMEDY: "Then", ClauseKind.CONSEQUENCE: "Then", ClauseKind.DEFINITION: "Means"}
-_ROLE_WORDS = {GIVEN: "given", CHOSEN: "chosen by a player", ELECTION: "elected by a player"}
+_ROLE_WORDS = {GIVEN: "given", CHOSEN: "chosen by a player", ELECTION: "elected by a player",
+               OPTION: "a player's option"}
 
 
 def law_ref(rb: Rulebook, key: str, text: str | None = None) -> str:
