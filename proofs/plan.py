@@ -15,7 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from piquet.proofs.recorded import (JUDGEMENTS, FoundWords, expected, expected_laws, expected_path,
-                                     found_words)
+                                     found_words, world_words)
 from piquet.proofs.result import CheckResult, Status
 from piquet.proofs.theorems import THEOREMS, Optimum, Reached, Theorem
 from piquet.spec.catalogue import Catalogue
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Planned", "Encoded", "planned", "effort", "awaiting_model", "VARIANT", "concerns", "expected_path",
            "expected", "expected_laws",
-           "FoundWords", "JUDGEMENTS", "found_words"]
+           "FoundWords", "JUDGEMENTS", "found_words", "world_words"]
 
 
 class Encoded:

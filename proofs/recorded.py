@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-__all__ = ["expected_path", "expected", "expected_laws", "FoundWords", "JUDGEMENTS", "found_words"]
+__all__ = ["expected_path", "expected", "expected_laws", "FoundWords", "JUDGEMENTS", "found_words", "world_words"]
 
 
 def _expected_file(reading: str) -> str:
@@ -76,8 +76,20 @@ JUDGEMENTS = ("substantive", "drafting", "artefact")
 @cache
 def found_words() -> dict[str, FoundWords]:
     """What each finding found, in words, by check id (``proofs/expected/found.json``, kept beside the verdicts)."""
+    return _words("found")
+
+
+@cache
+def world_words() -> dict[str, FoundWords]:
+    """What each finding of the one world (``piquet verify --world``) found, in words, by the world's check id
+    (``found.json``'s ``world``). A finding of the one world with the id of a phase's finding and the same laws
+    is that finding, met again: it keeps the phase's words (:func:`found_words`) and has none here."""
+    return _words("world")
+
+
+def _words(part: str) -> dict[str, FoundWords]:
     with open(_expected_file("found"), encoding="utf-8") as file:
-        data: dict[str, dict[str, Any]] = json.load(file)["found"]
+        data: dict[str, dict[str, Any]] = json.load(file)[part]
     return {cid: FoundWords(words["found"], words["why"],
                             {reading: tuple(laws) for reading, laws in words.get("laws", {}).items()},
                             dict(words.get("judgement", {})), words.get("reason", ""))
