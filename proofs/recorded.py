@@ -16,7 +16,8 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-__all__ = ["expected_path", "expected", "expected_laws", "FoundWords", "JUDGEMENTS", "found_words", "world_words"]
+__all__ = ["expected_path", "expected", "expected_laws", "FoundWords", "JUDGEMENTS", "found_words", "world_words",
+           "expected_world"]
 
 
 def _expected_file(reading: str) -> str:
@@ -35,6 +36,14 @@ def expected_path(reading: str) -> Path:
 def expected(reading: str) -> dict[str, str]:
     """The expected verdict of every check of ``reading`` (empty if none is recorded)."""
     data: dict[str, str] = _recorded(reading).get("verdicts", {})
+    return data
+
+
+def expected_world(reading: str) -> dict[str, str]:
+    """The recorded verdict of every check of the one world (``piquet verify --world``) under ``reading``
+    (``proofs/expected/world.json``; empty if none is recorded): :func:`expected` records the checks phase by
+    phase."""
+    data: dict[str, str] = _recorded("world").get(reading, {})
     return data
 
 

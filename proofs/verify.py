@@ -30,12 +30,13 @@ from typing import Any
 from piquet.proofs import checks
 from piquet.proofs.picks import clauses_reading, reads_any, theorems_reading
 from piquet.proofs.plan import Planned, concerns, expected, expected_path, planned
+from piquet.proofs.recorded import expected_world
 from piquet.proofs.result import CheckResult
 from piquet.proofs.second import Second
 from piquet.spec.catalogue import Catalogue, catalogue
-from piquet.spec.amendments import Amendment, amended
+from piquet.spec.amendments import EDITION, Amendment, amended
 
-__all__ = ["Report", "run", "run_all", "shares", "Done", "differences", "write_expected", "AmendedVerdict", "amend",
+__all__ = ["Report", "run", "run_all", "shares", "Done", "differences", "write_expected", "write_expected_world", "AmendedVerdict", "amend",
            "judged", "remaining"]
 
 
@@ -208,9 +209,10 @@ def _effort(keys: list[tuple[object, ...]], planned_of: dict[tuple[object, ...],
     return sum(planned_of[key].effort for key in keys)
 
 
-def differences(report: Report, law: str | None = None) -> list[str]:
-    """Checks whose verdict differs from the recorded expectation (or that are new or gone)."""
-    want = expected(report.reading)
+def differences(report: Report, law: str | None = None, world: bool = False) -> list[str]:
+    """Checks whose verdict differs from the recorded expectation (or that are new or gone): the phases' or, for
+    a report of the one world (``world``), the world's (``proofs/expected/world.json``)."""
+    want = expected_world(report.reading) if world else expected(report.reading)
     got = report.verdicts()
     out = [f"{cid}: expected {want[cid]}, got {status}" if cid in want else f"{cid}: new check, got {status}"
            for cid, status in got.items() if want.get(cid) != status]
@@ -218,6 +220,15 @@ def differences(report: Report, law: str | None = None) -> list[str]:
         out += [f"{cid}: expected {status}, but the check no longer exists" for cid, status in want.items()
                 if cid not in got]
     return out
+
+
+def write_expected_world(reports: list[Report]) -> Path:
+    """Record the one world's verdicts of ``reports`` (every reading's) as the expectation of the world."""
+    path = expected_path("world")
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps({r.reading: r.verdicts() for r in reports}, indent=1, sort_keys=True) + "\n", "utf-8")
+    tmp.replace(path)
+    return path
 
 
 def write_expected(report: Report) -> Path:
@@ -248,12 +259,13 @@ class AmendedVerdict:
 def amend(a: Amendment, budget: checks.Budget = checks.Budget(), world: bool = False) -> list[AmendedVerdict]:
     """Every check of ``a.reading`` with the amendment made: the checks that read an amended clause (one it
     replaces, or one that reads a term it defines anew) run again; the others keep the verdict recorded in
-    ``proofs/expected``. ``world``: the checks of the one world (:mod:`piquet.spec.world`), each run, none
-    recorded (each is "new": any finding there is one the amendment leaves or makes)."""
+    ``proofs/expected``. ``world``: the checks of the one world (:mod:`piquet.spec.world`), each run, each
+    beside the verdict recorded for the world as printed (``proofs/expected/world.json``; "new" for a check the
+    amended text adds)."""
     cat, name = amended(catalogue(), a)
     touched = {c.id for c in a.replace} | clauses_reading(cat, set(a.terms))
     theorems = theorems_reading(set(a.terms))
-    recorded = expected(a.reading)
+    recorded = expected_world(a.reading) if world else expected(a.reading)
     out = []
     for p in planned(cat, name, world):
         reads = world or reads_any(p, touched, theorems)
@@ -268,11 +280,19 @@ def remaining(verdicts: list[AmendedVerdict]) -> list[str]:
     return [v.id for v in verdicts if v.after != "proved"]
 
 
-def judged(a: Amendment, verdicts: list[AmendedVerdict]) -> tuple[list[str], list[str]]:
+def judged(a: Amendment, verdicts: list[AmendedVerdict], world: bool = False) -> tuple[list[str], list[str]]:
     """The verdict on an amendment, from its checks under the amended reading (:func:`amend`): the findings it
     answers that are still not proved, and the checks it turned from proved (or new) to something else. It
-    removes its findings and creates none when both are empty."""
+    removes its findings and creates none when both are empty.
+
+    ``world``: the checks are the one world's. An amendment names the findings it answers by the phases' check
+    ids; in the one world those it can be held to are the ones the world's checks share, and the edition, which
+    answers every finding, is held to every finding recorded for the world as printed."""
     by_id = {v.id: v for v in verdicts}
-    kept = [cid for cid in a.answers if cid not in by_id or by_id[cid].after != "proved"]
+    if world and a.name == EDITION:
+        kept = [v.id for v in verdicts if v.before not in ("proved", "new") and v.after != "proved"]
+    else:
+        kept = [cid for cid in a.answers if (cid in by_id or not world)
+                and (cid not in by_id or by_id[cid].after != "proved")]
     new = [v.id for v in verdicts if v.before in ("proved", "new") and v.after != "proved"]
     return kept, new

@@ -55,14 +55,15 @@ def _proved(a: Amendment, budget: Budget, world: bool, quiet: bool) -> tuple[dic
     """The amendment's checks, effects and reach as JSON (printed in words unless ``quiet``), and whether it
     removes its findings, creates none and reaches nothing beyond its words."""
     verdicts = amend(a, budget, world)
-    kept, new = judged(a, verdicts)
+    kept, new = judged(a, verdicts, world)
     what = effects(a, budget)
     wide = beyond(a, budget)
     left = remaining(verdicts)
     if not quiet:
         _print(a, verdicts, what, wide)
         # The edition answers every amendment's findings, but under another reading some were never found.
-        found = [v.id for v in verdicts if v.id in a.answers and v.before != "proved"]
+        found = [v.id for v in verdicts if (v.id in a.answers or (world and a.name == EDITION))
+                 and v.before not in ("proved", "new")]
         print((f"It removes {', '.join(found) or 'no finding (none was found)'}" if not kept
                else "It does not remove " + ", ".join(kept))
               + (" and creates no new finding." if not new else f"; it creates: {', '.join(new)}.")

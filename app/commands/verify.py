@@ -25,7 +25,7 @@ from piquet.proofs.result import CheckResult
 from piquet.proofs.second import Prover, Second, disagreements, tally
 from piquet.model.variants import parse_variant
 from piquet.proofs.plan import VARIANT
-from piquet.proofs.verify import Report, differences, write_expected
+from piquet.proofs.verify import Report, differences, write_expected, write_expected_world
 from piquet.spec.catalogue import catalogue
 
 
@@ -53,8 +53,8 @@ def configure(p: argparse.ArgumentParser) -> None:
                    help="record this run's verdicts as the expected ones (on purpose, after reviewing them)")
     p.add_argument("--world", action="store_true",
                    help="check each game's laws in one world, split only where nothing ties it, so that every "
-                   "clause meets every clause it can (slower; its verdicts are not compared with proofs/expected, "
-                   "which records the checks phase by phase)")
+                   "clause meets every clause it can (slower; its verdicts are compared with those recorded for the "
+                   "world, proofs/expected/world.json, as the phases' are with proofs/expected/<reading>.json)")
     p.add_argument("--prover", choices=[pr.value for pr in Prover], default=Prover.Z3.value,
                    help="whose verdicts to report: z3 (the default); cvc5, which derives every verdict again from "
                    "Z3's queries (an answer it cannot give is unknown); or both, z3's verdicts with cvc5's beside "
@@ -103,6 +103,11 @@ def main(args: argparse.Namespace) -> int:
         raise InputError("--jobs", f"must be at least 1, not {args.jobs} (leave it out for one per core)")
     budget = Budget(ms=None if args.timeout is None else int(args.timeout * 1000))
     second = _second(args)
+    # Checked before the work starts: an expectation is recorded from a full run.
+    if args.update_expected and law is not None:
+        raise InputError("--update-expected", "record expectations from a full run, without --law")
+    if args.update_expected and args.world and sorted(readings) != sorted(catalogue().readings):
+        raise InputError("--update-expected", "record the one world's expectations from a run of every reading")
     if args.amend is not None:
         if second is not None:
             raise InputError("--amend", "an amendment is proved with z3 alone: leave out --prover and --smt2")
@@ -114,14 +119,10 @@ def main(args: argparse.Namespace) -> int:
         written = smtlib.write(args.smt2, {r.reading: r.checks for r in reports})
         print(f"wrote {len(written) - 1} SMT-LIB files and {written[-1]}", file=sys.stderr)
     disagree = disagreements(c for r in reports for c in r.checks)
-    moved = {r.reading: [] if args.world else differences(r, law) for r in reports}
+    moved = {r.reading: differences(r, law, args.world) for r in reports}
     if args.update_expected:
-        if args.world:
-            raise InputError("--update-expected", "proofs/expected records the checks phase by phase, not --world")
-        if law is not None:
-            raise InputError("--update-expected", "record expectations from a full run, without --law")
-        for r in reports:
-            print(f"wrote {write_expected(r)}", file=sys.stderr)
+        for path in ([write_expected_world(reports)] if args.world else [write_expected(r) for r in reports]):
+            print(f"wrote {path}", file=sys.stderr)
         moved = {}
     if args.json:
         out: dict[str, Any] = (reports[0].as_json() if len(reports) == 1

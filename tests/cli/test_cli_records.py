@@ -268,6 +268,17 @@ def test_verify_refuses_no_workers_or_fewer(capsys: pytest.CaptureFixture[str], 
                                               "(leave it out for one per core)\n"
 
 
+@pytest.mark.parametrize("args, why", [
+    (("--world", "--reading", "literal"), "record the one world's expectations from a run of every reading"),
+    (("--world", "--law", "21"), "record expectations from a full run, without --law"),
+    (("--law", "21",), "record expectations from a full run, without --law")])
+def test_verify_records_expectations_only_from_a_full_run(capsys: pytest.CaptureFixture[str], args: tuple[str, ...],
+                                                          why: str) -> None:
+    # Refused before any check runs, and nothing is written (proofs/expected/world.json records every reading).
+    code, out, err = run(capsys, "verify", "--update-expected", *args)
+    assert (code, out) == (2, "") and err == f"piquet: error: --update-expected: {why}\n", err
+
+
 def test_verify_help_shows_no_raw_markup(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["verify", "--help"])

@@ -15,7 +15,7 @@ import z3
 from piquet.proofs.checks import Budget
 from piquet.proofs.effects import FORBIDS, GRANTS, PERMITS, WITHDRAWS, beyond, effects
 from piquet.proofs.encoding import Encoding
-from piquet.proofs.verify import amend, judged
+from piquet.proofs.verify import AmendedVerdict, amend, judged
 from piquet.spec.amendments import AMENDMENTS, EDITION, Amendment, amended, amendment, edition
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange import EXCHANGE, X
@@ -109,3 +109,19 @@ def test_two_changes_that_neither_holds_are_an_error() -> None:
     clash = replace(b.changes[0], law=a.changes[0].law, printed=a.changes[0].printed)
     with pytest.raises(ValueError, match="Law 21"):
         edition(amendments=(a, replace(b, changes=(clash,))))
+
+
+def test_in_the_one_world_the_edition_is_held_to_every_finding_recorded_for_the_world() -> None:
+    # The edition names the findings it answers by the phases' check ids (completeness:exchange, ...); the one
+    # world's checks have ids of their own. Held to the phases' ids there, every answer looked "not removed".
+    # In the world it is held to every finding recorded for the world as printed (proofs/expected/world.json).
+    part = "dealing+misdeal+dealer-order+exchange+exchange-events+calls-and-play"
+    verdicts = [AmendedVerdict(f"consistency:{part}", "finding", "proved", True),
+                AmendedVerdict("entitlement:36.1", "finding", "proved", True),
+                AmendedVerdict(f"entitlement:21.1@{part}+cent-exchange", "finding", "finding", True),
+                AmendedVerdict("entitlement:cent-1.3", "proved", "finding", True),
+                AmendedVerdict("determinacy:fresh_deal", "new", "proved", True)]
+    kept, new = judged(edition(), verdicts, world=True)
+    assert kept == [f"entitlement:21.1@{part}+cent-exchange"], kept
+    assert new == ["entitlement:cent-1.3"], new
+    assert "completeness:exchange" in edition().answers  # a phase's id the world does not check: not "kept"
