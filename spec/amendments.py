@@ -186,6 +186,9 @@ _DISCARD_LAID = (
            terms=_ALTERS_BUT_TO_TWELVE, within=_TO_TWELVE),
 )
 
+_EXPOSED_CUT_PRINTED = ("If he exposes more than one card in cutting, his adversary may treat the lowest of the "
+                        "exposed cards as the one cut.")
+
 _NOT_ENFORCING = "When a player subjects himself to the penalty of reckoning nothing that deal, the adversary has the " \
           "option of not enforcing the penalty."
 
@@ -240,7 +243,9 @@ AMENDMENTS: tuple[Amendment, ...] = (
         name="law-8-fresh-cuts",
         reading=LITERAL,
         answers=("consistency:cut-for-deal", "consistency:cut-to-dealer"),
-        root="Law 8 forbids the cut again that Laws 5 and 7 order after an exposed card.",
+        root="Law 8 forbids the cut again that Laws 5 and 7 order after an exposed card. Once Law 5's cut again "
+             "binds, au cent's first paragraph must say that its option takes the cut's place, or in au cent's "
+             "world the cut again would take away the adversary's option (entitlement:cent-1.3).",
         changes=(Change(
             "8",
             "When a player in cutting has once separated the pack, he must abide by the cut.",
@@ -250,7 +255,12 @@ AMENDMENTS: tuple[Amendment, ...] = (
                               "except where Law 5 orders him to cut again.", C.deal_recut, unless=("5.1",)),
                      must_not("8.2", "A player who has once separated the pack in cutting to the dealer must "
                               "abide by the cut, except where Law 7 orders a fresh cut.", C.dealer_recut,
-                              unless=("7.1",)))),),
+                              unless=("7.1",)))),
+                 # Au cent's paragraph 1 takes Law 5's place where the adversary elects its option (the harmonised
+                 # reading's pick overrides-law-5 made the text's own).
+                 Change("cent-1", _EXPOSED_CUT_PRINTED, _EXPOSED_CUT_PRINTED.rstrip(".") + ", instead of the cut "
+                        "again that Law 5 requires.", replace=_written("au-cent-exposed-cut", "overrides-law-5",
+                                                                        "cent-1.3"))),
     ),
     # Law 13's and Law 15's "the deal stands (holds) good" against the fresh deals of Laws 13-16.
     Amendment(
