@@ -453,12 +453,14 @@ def offence_words(candidate: Candidate) -> str:
         return f"{who} takes one card too many, the {card}, which he should have left (Law {offence.law})."
     if offence.law in MISDEALT:
         left = format_card(candidate.card_left)
-        held = (f"thirteen cards, the {card} of the other pack among them" if offence.law == "75"
-                else f"thirteen cards, the younger {len(candidate.younger)} and the stock {len(candidate.stock)}")
+        held = (f"holds thirteen cards, the {card} of the other pack among them" if offence.law == "75"
+                else "is dealt thirteen cards, and the younger eleven" if len(candidate.younger) < HAND_SIZE
+                else "is dealt thirteen cards, and the stock holds seven")
         found = (f"; the {card} is found in his discard after he has taken in (Case XVII)" if offence.law == "75"
                  else "")
-        return (f"{who} holds {held}, does not notice it, discards {len(candidate.elder_discard)} and takes in as "
-                f"many, the {left} among them, which he should have left (Laws 39-41){found}: he plays thirteen.")
+        return (f"{who} {held}; he does not notice it, discards {len(candidate.elder_discard)} and takes in as "
+                f"many without announcing his count, the {left} among them, which he should have left (Laws 39-41)"
+                f"{found}: he plays thirteen.")
     if offence.law == "30":
         return (f"{who} takes in one card fewer than he discards, leaving the {card}, and plays eleven cards "
                 "(Laws 30, 57).")

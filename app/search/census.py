@@ -191,7 +191,7 @@ CENSUS: tuple[CensusEntry, ...] = (
                 unvalued="a fresh deal (Law 11), the elder's own option by the lawful line, whose cards are not "
                          "dealt: the share is of the deals where the offence serves him better than announcing his "
                          "count and standing the deal"),
-    CensusEntry("surplus-card", "A card of the other pack in the elder's hand (Case XVII)", ("75", "39", "58", "44"),
+    CensusEntry("surplus-card", "A card of the other pack in the elder's hand", ("75", "39", "58", "44"),
                 ELDER, ("75",), _WAIVE,
                 "The elder holds thirteen cards, one of them of the other pack, the pack itself correct; he does "
                 "not notice it, discards it with others and takes in as many as he discards, without announcing "
