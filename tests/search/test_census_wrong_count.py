@@ -1,6 +1,7 @@
 """The census's offences of a misdealt deal: the elder's thirteen taken up without announcing (Laws 11, 24, 39-41,
 58) and Case XVII's card of the other pack (Law 75). Each line reaches the state the Laws say, by the model's
-actions and by the records alike; a witness replays; the CLI runs the classes."""
+actions and by the records alike; the CLI runs the classes (a witness of each is found and replayed from its
+records by tests/search/test_search.py)."""
 
 from __future__ import annotations
 
@@ -18,9 +19,7 @@ from piquet.records.record import ByPlayer
 from piquet.search.candidates import ELDER, Candidate, candidate_of, draw, line_record
 from piquet.search.direct import begin
 from piquet.search.lines import lowest_card, position_line, recorded_line
-from piquet.search.run import Budget
 from piquet.search.units import unit_seed
-from piquet.commands.search import run_search
 from tests.cli.cli_run import run
 
 _CLASSES = {"39": "census-wrong-count-taken-up", "75": "census-surplus-card"}
@@ -116,17 +115,6 @@ def test_the_model_s_actions_reach_the_start_the_records_give(law: str, index: i
     state, course = begin(candidate, "offence", lowest_card(candidate, "offence"))
     assert state.exchanged[0], f"Law {law}, unit {index}: Law 39, his exchange made at once, his option outstanding"
     assert (course.pending is None) == (law == "39"), f"Law {law}: Case XVII's card is found after the exchanges"
-
-
-@pytest.mark.parametrize(("name", "seed", "deals"), [("census-wrong-count-taken-up", 1, 4),
-                                                      ("census-surplus-card", 0, 2)])
-def test_a_witness_is_found_and_replays_from_its_records(name: str, seed: int, deals: int) -> None:
-    report = run_search(name, seed, Budget(deals=deals), 1, None, top=1)
-    assert report.outcome.found, f"{name}: no witness in {deals} deals of seed {seed}"
-    assert report.failed == 0 and len(report.witnesses) == 1, f"{name}: the witness failed its re-check"
-    witness = report.witnesses[0]
-    assert witness.found.swing > 0
-    assert parse_record(witness.record).deals[0].play == witness.line("offence").solution.line
 
 
 @pytest.mark.parametrize("name", sorted(_CLASSES.values()))

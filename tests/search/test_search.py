@@ -26,7 +26,9 @@ from tests.search.facts import facts
 SEEDED = {"penalty-profit": (1, 2), "penalty-bars": (1, 4), "extra-card-saves-capot": (1, 1),
           "option-no-remedy": (1, 7), "elder-penalty-profit": (1, 1), "retaken-discard-profit": (1, 1),
           "stock-card-profit": (1, 1), "mixed-card-profit": (1, 2), "left-card-profit": (1, 1),
-          "short-hand-profit": (1, 1)}
+          "short-hand-profit": (1, 1),
+          # The census's offences of a misdealt deal (Law 39, Case XVII), whose records start from thirteen cards.
+          "census-wrong-count-taken-up": (1, 4), "census-surplus-card": (0, 2)}
 
 
 @pytest.mark.law("73")
@@ -89,7 +91,7 @@ def test_the_lawful_line_leaves_the_card_too_many_in_the_stock() -> None:
     assert "irregularities" not in lawful["deals"][0]  # type: ignore[index]
 
 
-@pytest.mark.parametrize("name", [c.name for c in CLASSES])
+@pytest.mark.parametrize("name", [c.name for c in CLASSES] + ["census-wrong-count-taken-up", "census-surplus-card"])
 def test_each_class_finds_a_witness_within_a_small_seeded_budget_and_it_rechecks(name: str) -> None:
     seed, deals = SEEDED[name]
     report = run_search(name, seed, Budget(deals=deals), 1, None, top=1)
