@@ -319,7 +319,8 @@ def _misdealt(rng: random.Random, index: int, before: tuple[int, int], pack: lis
         stock = tuple(pack[elder_size + younger_size:])
     else:
         card = OTHER_PACK + rng.randrange(len(pack))  # of the other pack: any face, one of his own too
-        elder, younger, stock = tuple(pack[:HAND_SIZE]), tuple(pack[HAND_SIZE:2 * HAND_SIZE]), tuple(pack[2 * HAND_SIZE:])
+        elder, younger = tuple(pack[:HAND_SIZE]), tuple(pack[HAND_SIZE:2 * HAND_SIZE])
+        stock = tuple(pack[2 * HAND_SIZE:])
     elder_count = rng.randint(2, min(ELDER_DISCARD, len(stock) - _YOUNGER_LEFT))
     take = rng.randint(1, min(_YOUNGER_SHARE, len(stock) - elder_count))
     younger_discard = policy(younger, take + len(younger) - HAND_SIZE, rng)
@@ -336,8 +337,8 @@ def _names(cards: tuple[Card, ...]) -> list[str]:
 
 def offence_place(candidate: Candidate) -> str:
     """Where the record puts an offence other than a wrong exchange (its entry's ``at``): Laws 25-26 and Case
-    XVII's card of the other pack found after both exchanges, before the calls; Law 33 after the elder's exchange; the others (Laws 27-29, cent-9,
-    cent-10) before the elder's exchange."""
+    XVII's card of the other pack found after both exchanges, before the calls; Law 33 after the elder's
+    exchange; the others (Laws 27-29, cent-9, cent-10) before the elder's exchange."""
     law = candidate.offence.law
     return "calls" if law in ("25", "26", "75", MISCALL) else "exchange.B" if law == "33" else "exchange.A"
 
