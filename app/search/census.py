@@ -35,20 +35,19 @@ on the cards of that trick), so both lines are solved from the first lead. An en
 what the adversary does not know says what the solver assumes of it, and why its share is still a bound
 (:attr:`CensusEntry.assumes`).
 
-The elder's wrong count taken up without announcing (Laws 11, 24, 39) and the card of the other pack of Case
-XVII (Law 75) are dealt misdealt: the elder holds thirteen (:data:`~piquet.search.candidates.MISDEALT`), the
-deal started with ``misdeal`` (:func:`~piquet.model.deal.start_deal`), and his exchange made while Law 11's option
-is outstanding, which loses it (Law 39). Their lawful lines: for the wrong count, he announces it before taking
-in and stands the deal, the exchange then by the count rules (Laws 40-41); for Case XVII, the deal without the
-card of the other pack (the surplus card removed before the exchange, as Case XVIII removes it). A fresh deal,
-the elder's own option by the lawful line of the wrong count (Law 11), is not valued: the entry says so.
+The elder's wrong count taken up without announcing (Laws 11, 24, 39: his thirteen, or his eleven) and the card
+of the other pack of Case XVII (Law 75) are dealt misdealt: the elder holds thirteen or eleven
+(:data:`~piquet.search.candidates.MISDEALT`), the deal started with ``misdeal``
+(:func:`~piquet.model.deal.start_deal`), and his exchange, as one dealt twelve, made while Law 11's option is
+outstanding, which loses it (Law 39). Their lawful lines: for the wrong count, he announces it before taking in
+and stands the deal, the exchange then by the count rules (Laws 40-42); for Case XVII, the deal without the card
+of the other pack (the surplus card removed before the exchange, as Case XVIII removes it). A fresh deal, the
+elder's own option by the lawful line of the wrong count (Law 11), is not valued: the entry says so.
 
 Not declared, and why: an omission (Law 56) is no offence the Laws penalise -- the class omitted is lost, as
 one sunk is, which no law forbids, and ``--calls best`` already counts sinking as part of best play in every
-line. The elder's hand of eleven not announced (Laws 39, 42: he would play eleven, Law 57, with no penalty to
-waive) is not drawn: the wrong count drawn is his thirteen, whose penalty is Law 58's. Nor is Case XVIII's card of
-the other pack kept in the hand: returned before it is played it changes nothing, and played, the hands are
-played over without it.
+line. Nor is Case XVIII's card of the other pack kept in the hand: returned before it is played it changes
+nothing, and played, the hands are played over without it.
 """
 
 from __future__ import annotations
@@ -188,6 +187,21 @@ CENSUS: tuple[CensusEntry, ...] = (
                 "(Law 58); the deal stands, the younger exchanging by the count rules. The lawful line: he "
                 "announces his thirteen before taking up a card of the stock (Law 11), stands the deal, and "
                 "discards one more than he takes in (Laws 40-41).", _AMEND_CARDS,
+                unvalued="a fresh deal (Law 11), the elder's own option by the lawful line, whose cards are not "
+                         "dealt: the share is of the deals where the offence serves him better than announcing his "
+                         "count and standing the deal"),
+    CensusEntry("wrong-count-eleven", "The elder's hand of eleven taken up without announcing",
+                ("11", "24", "39", "42", "57"), ELDER, ("42",), ("offence",),
+                "The elder is dealt eleven cards, and the younger thirteen (one card dealt wrongly, Law 11); he does "
+                "not notice it, and takes up a card of the stock without announcing the error: he loses his option "
+                "of a fresh deal and cannot alter his discard (Laws 24, 39). He takes in as many as he discards, "
+                "where the count rules would have him take in one more (Law 42), and plays eleven; his adversary "
+                "counts as tricks the cards that cannot be played to (Law 57). The deal stands, the younger "
+                "discarding one more than he takes in (Law 42). The Laws give the adversary no option. The lawful "
+                "line: he announces his eleven before taking up a card of the stock (Law 11), stands the deal, and "
+                "takes in one more than he discards (Law 42).",
+                "Amendment C (proposed), as for a hand of eleven: the adversary may elect that the offender take in "
+                "the card he should have taken in (Law 42).",
                 unvalued="a fresh deal (Law 11), the elder's own option by the lawful line, whose cards are not "
                          "dealt: the share is of the deals where the offence serves him better than announcing his "
                          "count and standing the deal"),
