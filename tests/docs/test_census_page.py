@@ -141,9 +141,10 @@ def _item(section: str, start: str) -> str:
 
 def _lawful(record: Mapping[str, Any]) -> Mapping[str, Any]:
     """The record with each player taking in as many cards as he discards: the lawful line's exchange. In a deal
-    where the elder held thirteen (a ``misdeal``: Law 39, Case XVII) he takes in one fewer than he discards, as
-    one who announced his thirteen and stood the deal (Laws 40-41), or as one dealt twelve, the card of the other
-    pack in his discard (Case XVII); the younger's exchange, by the count rules in either line, as recorded."""
+    where the elder held thirteen or eleven (a ``misdeal``: Law 39, Case XVII) he takes in one fewer or one more
+    than he discards, as one who announced his count and stood the deal (Laws 40-42), or as one dealt twelve, the
+    card of the other pack in his discard (Case XVII); the younger's exchange, by the count rules in either line,
+    as recorded."""
     lawful = copy.deepcopy(dict(record))
     deal = lawful["deals"][0]
     misdealt = any(entry.get("kind") == "misdeal" for entry in deal.get("irregularities", ()))
@@ -152,7 +153,7 @@ def _lawful(record: Mapping[str, Any]) -> Mapping[str, Any]:
         if not misdealt:
             exchange.pop("take", None)
         elif player == elder:
-            exchange["take"] = len(exchange["discard"]) - 1
+            exchange["take"] = len(exchange["discard"]) - (len(deal["hands"][player]) - 12)
     return lawful
 
 
