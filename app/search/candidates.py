@@ -392,13 +392,15 @@ def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str,
 def _misdeal(candidate: Candidate, line: str) -> list[dict[str, object]]:
     """The irregularities of a misdealt ``line`` (:meth:`Candidate.misdeal`): by the lawful lines the elder
     announces his count and stands the deal (Law 11); by the offending lines he takes in without announcing it (Law
-    39), and the adversary's election of Law 44 follows (the penalty of Law 58, for his thirteen), then for Case
-    XVII the card of the other pack found in his discard after he has taken in."""
+    39), and the adversary's election of Law 44 follows (the penalty of Law 58, for his thirteen; none for his
+    eleven, Law 57), then for Case XVII the card of the other pack found in his discard after he has taken in."""
+    held = "thirteen" if len(candidate.elder) > HAND_SIZE else "eleven"
     if line in UNDONE:
-        return [{"kind": "misdeal", "elect": ["stand"], "note": "A announces his count and stands the deal (Law 11)"}]
+        return [{"kind": "misdeal", "elect": ["stand"], "note": f"A announces his {held} cards and stands the deal "
+                                                                 "(Law 11)"}]
     misdeal: dict[str, object] = {"kind": "misdeal", "announced": False,
-                                  "note": f"A has {len(candidate.elder)} cards, does not notice it, and takes in as "
-                                          "many as he discards (Law 39)"}
+                                  "note": f"A has {held} cards, does not notice it, and takes in as many as he "
+                                          "discards (Law 39)"}
     if line == "waived":
         assert candidate.offence.law not in SHORT, "a hand of eleven has no penalty to waive (Law 57)"
         misdeal["elect"] = ["waive"]
