@@ -27,6 +27,16 @@ nothing that deal", or the hand of eleven:
   not correct it before the first trick (:mod:`piquet.search.miscall`); or the younger calls more than he holds
   in a class left to him to reckon; the exchange is lawful, the miscall found out when the younger has played
   to the first trick. He plays twelve.
+- Law 39 (keys ``39`` and ``42``), the elder's wrong count taken up without announcing: one card dealt wrongly, the elder
+  dealt thirteen and the younger eleven, or the elder thirteen and the stock seven (Laws 11-12: a count of one
+  pack that gives the elder the option of a fresh deal); he does not notice it, discards ``e`` (two to five,
+  leaving three, Law 39) and takes in ``e`` as one dealt twelve, losing his option (Law 39). He plays thirteen;
+  the deal stands, and the younger exchanges by the count rules (Laws 40-41). Key ``42``: the elder dealt eleven
+  and the younger thirteen; he discards ``e`` (one to four) and takes in ``e``, and plays eleven, with no
+  penalty but Law 57's (his exchange is against Law 42's). Case XVII (key ``75``): the
+  elder's thirteenth card is of the other pack (32 + its face), the pack itself correct; he discards it with
+  ``e - 1`` of his own and takes in ``e``; it is found in his discard after he has taken in (Law 75 gives
+  no fresh deal: Case XVII). He plays thirteen cards of the pack.
 - Law 30 (the hand of eleven, no penalty but Law 57's): he discards ``d``
   and takes in ``d - 1``; he plays eleven, and his adversary counts as tricks
   the cards that cannot be played to. Law 26 gives the same: after his
@@ -69,7 +79,7 @@ from dataclasses import dataclass
 
 from piquet.errors import InputError
 from piquet.model.actions import Call
-from piquet.model.cards import FULL_PACK, Card, CardSet, card_set, cards_in, format_card, rank_of, suit_of
+from piquet.model.cards import FULL_PACK, OTHER_PACK, Card, CardSet, card_set, cards_in, format_card, rank_of, suit_of
 from piquet.model.dealing import HAND_SIZE
 from piquet.model.declaring import Klass
 from piquet.model.roles import Role
@@ -78,7 +88,8 @@ from piquet.search.miscall import MISCALL, draw_miscall, liable, miscall_entry, 
 from piquet.search.policy import Discard, plain_discard
 
 __all__ = ["Candidate", "Offence", "OFFENCES", "draw", "candidate_of", "LINES", "UNDONE", "UNBARRED", "line_record", "SCORE_RANGE",
-           "ELDER_DISCARD", "role", "offence_words", "offence_place", "RUBICON", "AU_CENT", "GAME_LOST"]
+           "ELDER_DISCARD", "role", "offence_words", "offence_place", "RUBICON", "AU_CENT", "GAME_LOST", "MISDEALT",
+           "SHORT"]
 
 SCORE_RANGE = (30, 140)
 """The partie scores of each player before the last deal are drawn uniformly from this range (inclusive):
@@ -106,14 +117,23 @@ the bottom card of the stock with his hand (cent-9.1), the younger takes up its 
 
 OFFENCES: dict[str, tuple[str, ...]] = {
     "25": (ELDER, YOUNGER), "26": (ELDER, YOUNGER), "27": (ELDER, YOUNGER), "28": (ELDER,), "29": (YOUNGER,), "30": (ELDER, YOUNGER),
-    "31": (ELDER,), "33": (ELDER,), "35": (YOUNGER,), MISCALL: (ELDER, YOUNGER),
+    "31": (ELDER,), "33": (ELDER,), "35": (YOUNGER,), MISCALL: (ELDER, YOUNGER), "39": (ELDER,), "42": (ELDER,),
+    "75": (ELDER,),
 }
 """The offences a candidate may carry, by law, and who may commit each (see the module)."""
 
 _MISCOUNTED = {"30": -1, "31": 1, "35": 1}  # the wrong exchanges: a card fewer, or one too many, taken in
 _TOUCHED = ("27", "28", "29", "33")  # a card of the stock taken up (or mixed with the hand: 28, 29)
 _MIXED = ("28", "29")
-_SHORT = ("26", "30")  # the hand of eleven: no penalty but Law 57's
+SHORT = ("26", "30", "42")
+"""The offences that leave a hand of eleven (Laws 26, 30; the elder's eleven not announced, key ``42``): no penalty
+but Law 57's, so no option of Law 44."""
+MISDEALT = ("39", "42", "75")
+"""The offences of a misdealt deal, the elder's count not announced (Law 39: his thirteen; key ``42``, his eleven;
+Case XVII's card of the other pack, Law 75): the census's alone (the classes of ``penalty-profit`` draw deals of
+twelve, twelve and eight)."""
+_WRONG_COUNTS = {"39": ((13, 11), (13, 12)), "42": ((11, 13),)}  # the elder's count and the younger's, by offence
+_YOUNGER_LEFT = 3  # Law 39: the elder who did not announce his count leaves at least three for the younger
 
 
 @dataclass(frozen=True)
@@ -160,26 +180,50 @@ class Candidate:
         """Who offends: ``B`` the younger (Case XXII), or ``A`` the elder."""
         return self.offence.player
 
+    def misdeal(self, line: str) -> bool:
+        """Whether ``line`` starts from a deal of a wrong count: the elder holds thirteen (:data:`MISDEALT`),
+        but by Case XVII's lawful lines, which deal him his twelve (:meth:`elder_of`)."""
+        return self.offence.law in ("39", "42") or self.offence.law == "75" and line not in UNDONE
+
+    def elder_of(self, line: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The elder's hand as dealt and his discard by ``line``: by Case XVII's lawful lines without the card of
+        the other pack (the offence undone: the surplus card removed before the exchange, as Case XVIII
+        removes it, and he exchanges as one dealt twelve)."""
+        if self.offence.law == "75" and line in UNDONE:
+            card = self.offence.card
+            return (tuple(c for c in self.elder if c != card), tuple(c for c in self.elder_discard if c != card))
+        return self.elder, self.elder_discard
+
     def taken(self, line: str) -> tuple[int, int]:
         """How many cards the elder and the younger take in by ``line`` (:data:`LINES`): as many as each
         discards, but by a wrong exchange's offending lines the offender one more (Laws 31, 35) or one
-        fewer (Law 30)."""
-        shift = _MISCOUNTED.get(self.offence.law, 0) if line not in UNDONE else 0
-        return (len(self.elder_discard) + shift * (self.offender == ELDER),
-                len(self.younger_discard) + shift * (self.offender == YOUNGER))
+        fewer (Law 30); in a misdealt deal, which stands, each one fewer for each card he holds above twelve
+        (Laws 40-42: the elder thirteen or eleven, the younger eleven, twelve or thirteen), but the elder by the offending lines,
+        who takes in as many as he discards, as one dealt twelve (Law 39, Case XVII), and by Case XVII's lawful
+        lines, dealt twelve (:meth:`elder_of`)."""
+        offended = line not in UNDONE
+        shift = _MISCOUNTED.get(self.offence.law, 0) if offended else 0
+        hand, discard = self.elder_of(line)
+        elder = 0 if offended and self.offence.law in MISDEALT else len(hand) - HAND_SIZE
+        return (len(discard) - elder + shift * (self.offender == ELDER),
+                len(self.younger_discard) - (len(self.younger) - HAND_SIZE) + shift * (self.offender == YOUNGER))
 
     @property
     def extra_card(self) -> Card:
         """The card of the offence: for a wrong exchange the card too many, the one he should have left
-        (Laws 31, 35), or the card he should have taken in (Law 30), next after the cards each takes in
+        (Laws 31, 35, 39), or the card he should have taken in (Laws 30, 42), next after the cards each takes in
         lawfully that come before it (the elder takes first, Law 21); else the card he took back, took up
-        or mixed."""
+        or mixed, or the card of the other pack (Case XVII)."""
         if self.offence.card is not None:
             return self.offence.card
-        younger = len(self.younger_discard) if self.offender == YOUNGER else 0
-        if self.offence.law == "30":  # the last of his lawful take
-            return self.stock[len(self.elder_discard) + younger - 1]
-        return self.stock[len(self.elder_discard) + younger]
+        return self.card_left
+
+    @property
+    def card_left(self) -> Card:
+        """The card of the stock that a wrong exchange turns on (see :attr:`extra_card`)."""
+        elder, younger = self.taken("lawful")
+        # Laws 30, 42: the last of his lawful take; else the first card after it.
+        return self.stock[elder + (younger if self.offender == YOUNGER else 0) - (self.offence.law in ("30", "42"))]
 
     def line_hands(self, line: str) -> tuple[CardSet, CardSet]:
         """The elder's and the younger's hands after the exchange by ``line``, as masks: each takes in from
@@ -237,6 +281,8 @@ def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: st
         elder_count = rng.randint(1, ELDER_DISCARD - 1)
         return Candidate(index, before, elder, younger, stock, policy(elder, elder_count, rng),
                          policy(younger, rng.randint(1, _YOUNGER_SHARE), rng), Offence(law, ELDER))
+    if law in MISDEALT:
+        return _misdealt(rng, index, before, pack, law, policy)
     if law == "35":
         younger_count = rng.randint(1, _YOUNGER_SHARE - 1)  # he must leave one card to take one too many
         return Candidate(index, before, elder, younger, stock, policy(elder, ELDER_DISCARD, rng),
@@ -265,16 +311,49 @@ def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: st
                      Offence(law, offender, card))
 
 
+def _misdealt(rng: random.Random, index: int, before: tuple[int, int], pack: list[Card], law: str,
+              policy: Discard) -> Candidate:
+    """The candidate of a misdealt deal (:data:`MISDEALT`), from the shuffled ``pack``: the elder thirteen and
+    the younger eleven or twelve (Law 39), the elder eleven and the younger thirteen (key ``42``), or twelve of
+    the pack and a card of the other pack with them (Case XVII). He discards ``e``: with thirteen two at least
+    (Laws 40-41: a hand of thirteen standing discards one more than it takes in, and two at least), leaving three
+    of the stock for the younger (Law 39), the card of the other pack among them (Case XVII); with eleven one to
+    four (Law 42: standing, he takes in one more). The younger takes in one to three of what either line leaves
+    him, discarding as the count rules make him (one fewer when dealt eleven, Law 40; one more when dealt
+    thirteen, Law 42)."""
+    card: Card | None = None
+    if law in _WRONG_COUNTS:
+        elder_size, younger_size = rng.choice(_WRONG_COUNTS[law])
+        elder, younger = tuple(pack[:elder_size]), tuple(pack[elder_size:elder_size + younger_size])
+        stock = tuple(pack[elder_size + younger_size:])
+    else:
+        card = OTHER_PACK + rng.randrange(len(pack))  # of the other pack: any face, one of his own too
+        elder, younger = tuple(pack[:HAND_SIZE]), tuple(pack[HAND_SIZE:2 * HAND_SIZE])
+        stock = tuple(pack[2 * HAND_SIZE:])
+    if law == "42":  # Law 42: standing, he would take in one more than he discards, five at most
+        elder_count = rng.randint(1, ELDER_DISCARD - 1)
+    else:
+        elder_count = rng.randint(2, min(ELDER_DISCARD, len(stock) - _YOUNGER_LEFT))
+    # What the elder leaves the younger by either line: one card fewer by the lawful line of a hand of eleven.
+    take = rng.randint(1, min(_YOUNGER_SHARE, len(stock) - elder_count - (law == "42")))
+    younger_discard = policy(younger, take + len(younger) - HAND_SIZE, rng)
+    if card is None:
+        return Candidate(index, before, elder, younger, stock, policy(elder, elder_count, rng), younger_discard,
+                         Offence(law, ELDER))
+    return Candidate(index, before, elder + (card,), younger, stock, (card,) + policy(elder, elder_count - 1, rng),
+                     younger_discard, Offence(law, ELDER, card))
+
+
 def _names(cards: tuple[Card, ...]) -> list[str]:
     return [format_card(c) for c in cards]
 
 
 def offence_place(candidate: Candidate) -> str:
-    """Where the record puts an offence other than a wrong exchange (its entry's ``at``): Laws 25-26 after
-    both exchanges, before the calls; Law 33 after the elder's exchange; the others (Laws 27-29, cent-9,
-    cent-10) before the elder's exchange."""
+    """Where the record puts an offence other than a wrong exchange (its entry's ``at``): Laws 25-26 and Case
+    XVII's card of the other pack found after both exchanges, before the calls; Law 33 after the elder's
+    exchange; the others (Laws 27-29, cent-9, cent-10) before the elder's exchange."""
     law = candidate.offence.law
-    return "calls" if law in ("25", "26", MISCALL) else "exchange.B" if law == "33" else "exchange.A"
+    return "calls" if law in ("25", "26", "75", MISCALL) else "exchange.B" if law == "33" else "exchange.A"
 
 
 def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str, object]]) -> dict[str, object]:
@@ -310,6 +389,29 @@ def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str,
     return entry
 
 
+def _misdeal(candidate: Candidate, line: str) -> list[dict[str, object]]:
+    """The irregularities of a misdealt ``line`` (:meth:`Candidate.misdeal`): by the lawful lines the elder
+    announces his count and stands the deal (Law 11); by the offending lines he takes in without announcing it (Law
+    39), and the adversary's election of Law 44 follows (the penalty of Law 58, for his thirteen; none for his
+    eleven, Law 57), then for Case XVII the card of the other pack found in his discard after he has taken in."""
+    held = "thirteen" if len(candidate.elder) > HAND_SIZE else "eleven"
+    if line in UNDONE:
+        return [{"kind": "misdeal", "elect": ["stand"], "note": f"A announces his {held} cards and stands the deal "
+                                                                 "(Law 11)"}]
+    misdeal: dict[str, object] = {"kind": "misdeal", "announced": False,
+                                  "note": f"A has {held} cards, does not notice it, and takes in as many as he "
+                                          "discards (Law 39)"}
+    if line == "waived":
+        assert candidate.offence.law not in SHORT, "a hand of eleven has no penalty to waive (Law 57)"
+        misdeal["elect"] = ["waive"]
+    if candidate.offence.law != "75":
+        return [misdeal]
+    card = format_card(candidate.extra_card)
+    return [misdeal, {"kind": "surplus card", "player": ELDER, "card": card, "at": offence_place(candidate),
+                      "note": f"after he has taken in, the {card}, a card of the other pack, is found in A's discard "
+                              "(Case XVII)"}]
+
+
 def _penalised(candidate: Candidate) -> bool:
     """Whether the offence incurs a penalty to waive (Law 44): a miscall only if he could have held it in his
     hand and discard together (Law 54)."""
@@ -329,20 +431,25 @@ def line_record(candidate: Candidate, line: str, play: tuple[Card, ...] = (),
     line :data:`UNBARRED` the offender sinks every class (Law 58 amended: his calls bar nothing)."""
     if line == UNBARRED:
         sunk = sunk | {(candidate.offender, klass) for klass in Klass}
+    elder, discard = candidate.elder_of(line)
     exchange: dict[str, dict[str, object]] = {
-        ELDER: {"discard": _names(candidate.elder_discard)}, YOUNGER: {"discard": _names(candidate.younger_discard)}}
+        ELDER: {"discard": _names(discard)}, YOUNGER: {"discard": _names(candidate.younger_discard)}}
     deal: dict[str, object] = {
         "dealer": YOUNGER, "scores_before": {ELDER: candidate.before[0], YOUNGER: candidate.before[1]},
-        "hands": {ELDER: _names(candidate.elder), YOUNGER: _names(candidate.younger)},
+        "hands": {ELDER: _names(elder), YOUNGER: _names(candidate.younger)},
         "stock": _names(candidate.stock), "exchange": exchange, "play": _names(play),
     }
     if sunk:
         deal["calls"] = {player: {class_key(klass): False for who, klass in sorted(sunk) if who == player}
                          for player in sorted({who for who, _ in sunk})}
-    if line not in UNDONE:
+    if candidate.misdeal(line):  # the exchanges of a deal that stands (Laws 39-41), as many taken as each line says
+        for player, taken in zip((ELDER, YOUNGER), candidate.taken(line)):
+            exchange[player]["take"] = taken
+        deal["irregularities"] = _misdeal(candidate, line)
+    elif line not in UNDONE:
         offence = _irregularity(candidate, line, exchange)
         if line == "waived" and _penalised(candidate):
-            assert candidate.offence.law not in _SHORT, "a hand of eleven has no penalty to waive (Laws 26, 30)"
+            assert candidate.offence.law not in SHORT, "a hand of eleven has no penalty to waive (Laws 26, 30)"
             offence["elect"] = [*offence.get("elect", ()), "waive"]  # type: ignore[misc]
         deal["irregularities"] = [offence]
         if candidate.offence.law in GAME_LOST:  # the deal ends at the penalty (the exchange recorded never reached)
@@ -360,6 +467,21 @@ def offence_words(candidate: Candidate) -> str:
         return miscall_words(offence.call, who)
     if offence.law in ("31", "35"):
         return f"{who} takes one card too many, the {card}, which he should have left (Law {offence.law})."
+    if offence.law == "42":
+        return (f"{who} is dealt eleven cards, and the younger thirteen; he does not notice it, discards "
+                f"{len(candidate.elder_discard)} and takes in as many without announcing his count, leaving the "
+                f"{card}, which he should have taken in (Laws 39, 42): he plays eleven, and his adversary counts as "
+                "tricks the cards that cannot be played to (Law 57).")
+    if offence.law in MISDEALT:
+        left = format_card(candidate.card_left)
+        held = (f"holds thirteen cards, the {card} of the other pack among them" if offence.law == "75"
+                else "is dealt thirteen cards, and the younger eleven" if len(candidate.younger) < HAND_SIZE
+                else "is dealt thirteen cards, and the stock holds seven")
+        found = (f"; the {card} is found in his discard after he has taken in (Case XVII)" if offence.law == "75"
+                 else "")
+        return (f"{who} {held}; he does not notice it, discards {len(candidate.elder_discard)} and takes in as "
+                f"many without announcing his count, the {left} among them, which he should have left (Laws 39-41)"
+                f"{found}: he plays thirteen.")
     if offence.law == "30":
         return (f"{who} takes in one card fewer than he discards, leaving the {card}, and plays eleven cards "
                 "(Laws 30, 57).")
@@ -410,7 +532,8 @@ def candidate_of(record: Record, index: int = 0) -> Candidate:
     than he discards (Law 35), or the elder takes in one card more than he discards (at most five) and B
     as many as he discards (Law 31), or one takes one card fewer than he discards and the other as many
     (Law 30), or both take as many as they discard and one irregularity is one of Laws 25-29 or 33's
-    offences or a miscall (Laws 52, 54). Raises :class:`InputError` for any other record."""
+    offences or a miscall (Laws 52, 54), or the elder holds thirteen, a card of the other pack among them or
+    not (Case XVII, Law 39), or eleven (Laws 39, 42). Raises :class:`InputError` for any other record."""
     if record.rules.overrides:  # the classes are misfires of the base laws (Laws 31, 58, 71-73), not of au cent's
         raise InputError("variant", "the search reads deals of Rubicon Piquet without agreements: its classes are "
                                     "misfires of Laws 31, 58 and 71-73, which Piquet au cent and the agreements change")
@@ -426,14 +549,19 @@ def candidate_of(record: Record, index: int = 0) -> Candidate:
     lawful = elder.taken == len(elder.discard) > 0 and younger.taken == len(younger.discard) > 0
     short = [player for player, mine, other in ((ELDER, elder, younger), (YOUNGER, younger, elder))
              if mine.taken == len(mine.discard) - 1 and other.taken == len(other.discard) > 0]
-    offence = (_CASE_XXII if younger_offends else Offence("31", ELDER) if elder_offends
-               else Offence("30", short[0]) if short else _offence_of(deal.irregularities) if lawful else None)
+    foreign = tuple(c for c in deal.hands.A if c >= OTHER_PACK)
+    misdealt = (Offence("75", ELDER, foreign[0]) if foreign else Offence("39", ELDER)) \
+        if len(deal.hands.A) == HAND_SIZE + 1 and len(foreign) <= 1 \
+        else Offence("42", ELDER) if len(deal.hands.A) == HAND_SIZE - 1 else None
+    offence = misdealt or (_CASE_XXII if younger_offends else Offence("31", ELDER) if elder_offends
+                           else Offence("30", short[0]) if short else _offence_of(deal.irregularities) if lawful
+                           else None)
     if deal.dealer != YOUNGER or offence is None:
         raise InputError("record", "the search's deals have B deal, and either A discard and take five and B take "
                                    "in one card more than he discards, or A take in one card more than he "
                                    "discards and B as many as he discards (Law 31), or one take one card fewer "
                                    "(Law 30), or one irregularity of Laws 25-29 or 33, or a miscall "
-                                   "(Laws 52, 54)")
+                                   "(Laws 52, 54), or A hold thirteen or eleven (Law 39, Case XVII)")
     before = deal.scores_before or ByPlayer(0, 0)
     return Candidate(index, (before.A, before.B), deal.hands.A, deal.hands.B, deal.stock, elder.discard,
                      younger.discard, offence)

@@ -1,6 +1,6 @@
-"""The deterrence census: every offence of the exchange, and the miscall (Laws 52-55), one declared entry each,
-measured by the question a committee would ask -- does the offender gain when his adversary takes his best
-option?
+"""The deterrence census: every offence of the exchange, the miscall (Laws 52-55) and the elder's thirteen not
+announced (Laws 39, 75), one declared entry each, measured by the question a committee would ask -- does the
+offender gain when his adversary takes his best option?
 
 An entry (:class:`CensusEntry`) declares an offence: its laws, who commits it, the offence drawn (a key of
 :data:`~piquet.search.candidates.OFFENCES`: the offending and lawful lines are built from it by
@@ -35,12 +35,19 @@ on the cards of that trick), so both lines are solved from the first lead. An en
 what the adversary does not know says what the solver assumes of it, and why its share is still a bound
 (:attr:`CensusEntry.assumes`).
 
+The elder's wrong count taken up without announcing (Laws 11, 24, 39: his thirteen, or his eleven) and the card
+of the other pack of Case XVII (Law 75) are dealt misdealt: the elder holds thirteen or eleven
+(:data:`~piquet.search.candidates.MISDEALT`), the deal started with ``misdeal``
+(:func:`~piquet.model.deal.start_deal`), and his exchange, as one dealt twelve, made while Law 11's option is
+outstanding, which loses it (Law 39). Their lawful lines: for the wrong count, he announces it before taking in
+and stands the deal, the exchange then by the count rules (Laws 40-42); for Case XVII, the deal without the card
+of the other pack (the surplus card removed before the exchange, as Case XVIII removes it). A fresh deal, the
+elder's own option by the lawful line of the wrong count (Law 11), is not valued: the entry says so.
+
 Not declared, and why: an omission (Law 56) is no offence the Laws penalise -- the class omitted is lost, as
 one sunk is, which no law forbids, and ``--calls best`` already counts sinking as part of best play in every
-line; the elder's wrong count taken up without announcing (Laws 24, 39) and the surplus card of Case XVII (Law
-75) need deals of eleven or thirteen cards, or a card of another pack: the model deals them (``start_deal`` with
-``misdeal``, the option of Law 11, the bounds of Law 39 for a count not announced, Case XVII's card found), but
-the candidates deal twelve, twelve and eight from one pack and the lines drive no option of Law 11.
+line. Nor is Case XVIII's card of the other pack kept in the hand: returned before it is played it changes
+nothing, and played, the hands are played over without it.
 """
 
 from __future__ import annotations
@@ -170,6 +177,46 @@ CENSUS: tuple[CensusEntry, ...] = (
                         "the lawful line does not; he elects his option of Law 44 knowing every card, so the share "
                         "is a lower bound of the share where a real adversary fails to stop it.",
                 hands=lambda candidate: candidate.offence.call is not None),
+    CensusEntry("wrong-count-taken-up", "The elder's wrong count taken up without announcing",
+                ("11", "24", "39", "40", "41", "58", "44"), ELDER, ("39",), _WAIVE,
+                "The elder is dealt thirteen cards, and the younger eleven or the stock seven (one card dealt "
+                "wrongly, Law 11); he does not notice it, and takes up a card of the stock without announcing the "
+                "error: he loses his option of a fresh deal, he cannot alter his discard, and he must leave at least "
+                "three cards for the younger hand (Laws 24, 39). He takes in as many as he discards, where the "
+                "count rules would have him discard one more than he takes in (Laws 40-41), and plays thirteen "
+                "(Law 58); the deal stands, the younger exchanging by the count rules. The lawful line: he "
+                "announces his thirteen before taking up a card of the stock (Law 11), stands the deal, and "
+                "discards one more than he takes in (Laws 40-41).", _AMEND_CARDS,
+                unvalued="a fresh deal (Law 11), the elder's own option by the lawful line, whose cards are not "
+                         "dealt: the share is of the deals where the offence serves him better than announcing his "
+                         "count and standing the deal"),
+    CensusEntry("wrong-count-eleven", "The elder's hand of eleven taken up without announcing",
+                ("11", "24", "39", "42", "57"), ELDER, ("42",), ("offence",),
+                "The elder is dealt eleven cards, and the younger thirteen (one card dealt wrongly, Law 11); he does "
+                "not notice it, and takes up a card of the stock without announcing the error: he loses his option "
+                "of a fresh deal and cannot alter his discard (Laws 24, 39). He takes in as many as he discards, "
+                "where the count rules would have him take in one more (Law 42), and plays eleven; his adversary "
+                "counts as tricks the cards that cannot be played to (Law 57). The deal stands, the younger "
+                "discarding one more than he takes in (Law 42). The Laws give the adversary no option. The lawful "
+                "line: he announces his eleven before taking up a card of the stock (Law 11), stands the deal, and "
+                "takes in one more than he discards (Law 42).",
+                "Amendment C (proposed), as for a hand of eleven: the adversary may elect that the offender take in "
+                "the card he should have taken in (Law 42).",
+                unvalued="a fresh deal (Law 11), the elder's own option by the lawful line, whose cards are not "
+                         "dealt: the share is of the deals where the offence serves him better than announcing his "
+                         "count and standing the deal"),
+    CensusEntry("surplus-card", "A card of the other pack in the elder's hand", ("75", "39", "58", "44"),
+                ELDER, ("75",), _WAIVE,
+                "The elder holds thirteen cards, one of them of the other pack, the pack itself correct; he does "
+                "not notice it, discards it with others and takes in as many as he discards, without announcing "
+                "his count (Law 39). After he has taken in, the card is found in his discard: there is no proof "
+                "that the pack was redundant when dealt, so the deal is not void (Law 75, Case XVII); he plays "
+                "thirteen cards of the pack, and can reckon nothing that deal (Law 58, Case XVII). The lawful line: "
+                "the deal without the card of the other pack (the surplus card removed, as Case XVIII removes it), "
+                "he discarding the rest of his discard and taking in as many.", _AMEND_CARDS,
+                unvalued="a fresh deal (Law 11), which the elder might have elected had he announced his thirteen "
+                         "before taking in: the share is of the deals where the offence serves him better than the "
+                         "deal without the card of the other pack"),
 )
 """The offences of the census, one entry each (an offence two players may commit with their own facts, one entry
 for each)."""

@@ -5,6 +5,8 @@ candidate's hands and stock (:func:`~piquet.model.deal.start_deal`, without narr
 :func:`~piquet.model.deal.apply` with the actions the line's record would give: the offence as the
 irregular action of :mod:`piquet.model.irregular` that the record's entry names, at the place the entry puts
 it (``exchange.A`` before the elder's exchange, ``exchange.B`` before the younger's, ``calls`` after both; a
+misdealt deal started as dealt, the elder's exchange made at once without announcing his count, as Law 39's
+offence, or his count announced and the deal stood, as Law 11's option elected; a
 miscall as soon as the calls offer it, and found out at the first lead, its options elected, as the model
 finds it once the first trick is played: :func:`~piquet.model.solver.settle_calls`); an
 exchange that takes more or fewer than it discards as the wrong exchange (Laws 30-31, 35); each option
@@ -28,7 +30,8 @@ from dataclasses import dataclass, replace
 from piquet.model.actions import Action, Answer, Elect, Exchange, Klass, Play, Sink, Verdict
 from piquet.model.cards import Card, CardSet, card_set
 from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
-from piquet.model.irregular import Miscall, MisExchange, MixIntoDiscard, TakeBack, TouchStock, irregular_actions
+from piquet.model.irregular import (Miscall, MisExchange, MixIntoDiscard, SurplusFound, TakeBack, TouchStock,
+                                    irregular_actions)
 from piquet.model.roles import Role
 from piquet.model.solver import settle_calls
 from piquet.model.state import Choice
@@ -46,7 +49,7 @@ NONE_SUNK: Sunk = frozenset()
 _CALLS = (Phase.DECLARE_ELDER, Phase.ANSWER_YOUNGER, Phase.DECLARE_YOUNGER)
 
 
-_Offending = TakeBack | MixIntoDiscard | TouchStock | Miscall
+_Offending = TakeBack | MixIntoDiscard | TouchStock | Miscall | SurplusFound
 
 
 def _offence_action(candidate: Candidate) -> _Offending | None:
@@ -62,6 +65,8 @@ def _offence_action(candidate: Candidate) -> _Offending | None:
         return MixIntoDiscard(role, card)
     if offence.law in ("27", "28", "29", "33"):
         return TouchStock(role, card, offence.law in ("28", "29"))
+    if offence.law == "75":  # Case XVII: the card of the other pack found in his discard
+        return SurplusFound(card)
     return None
 
 
@@ -87,16 +92,25 @@ class Course:
 def begin(candidate: Candidate, line: str, first: Card) -> tuple[DealState, Course]:
     """The deal of ``line`` of ``candidate`` started, and the course to its first lead, ``first`` led."""
     rules = AU_CENT_RULES if candidate.variant == AU_CENT else RUBICON_RULES
-    state = start_deal(card_set(candidate.elder), card_set(candidate.younger), candidate.stock, names=("A", "B"),
-                       narrate=False, rules=rules)
+    elder, elder_discard = candidate.elder_of(line)
+    misdeal = candidate.misdeal(line)
+    state = start_deal(card_set(elder), card_set(candidate.younger), candidate.stock, names=("A", "B"),
+                       narrate=False, rules=rules, misdeal=misdeal)
     offended = line not in UNDONE  # the amended line is the lawful exchange (piquet.search.census)
     pending = _offence_action(candidate) if offended else None
     place = offence_place(candidate) if pending is not None else None
-    # Laws 28-29: the adversary stands the deal (the classes value no fresh deal), then Law 44's option.
-    elections = ([Choice.STAND] if candidate.offence.law in ("28", "29") else []) if offended else []
+    # Laws 28-29: the adversary stands the deal (the classes value no fresh deal), then Law 44's option; a
+    # misdealt deal's lawful lines: the elder announces his count and stands it (Law 11; the census values no
+    # fresh deal).
+    elections = ([Choice.STAND] if candidate.offence.law in ("28", "29") else []) if offended else \
+        [Choice.STAND] if misdeal else []
     if line == "waived":
         elections.append(Choice.WAIVE)
-    discards = (card_set(candidate.elder_discard), card_set(candidate.younger_discard))
+    discards = (card_set(elder_discard), card_set(candidate.younger_discard))
+    if offended and misdeal:
+        # Law 39: the elder takes up a card of the stock without announcing his count, his option outstanding,
+        # and takes in as many as he discards (Case XVII): he loses the option, and the deal stands.
+        state = apply(state, MisExchange(Role.ELDER, discards[0], candidate.taken(line)[0]))
     mute = candidate.offender if line == UNBARRED else None
     return state, Course(pending, place, tuple(elections), discards, candidate.taken(line), first, mute=mute)
 
@@ -152,7 +166,10 @@ def advance(state: DealState, course: Course, sunk: Sunk | None = NONE_SUNK,
             continue
         if exchanging:
             discard, take = course.discards[role], course.taken[role]
-            exchange: Action | MisExchange = (Exchange(role, discard, take, False) if take == discard.bit_count()
+            # In a deal that stands (Laws 39-43) the count rules make the exchange lawful that takes in more or
+            # fewer than it discards.
+            lawful = take == discard.bit_count() or state.in_dealing.stood
+            exchange: Action | MisExchange = (Exchange(role, discard, take, False) if lawful
                                               else MisExchange(role, discard, take))
             state = apply(state, exchange)
             continue

@@ -21,7 +21,7 @@ from piquet.model.partie import Player, partie_result
 from piquet.model.solver import Solution
 from piquet.records import parse_record
 from piquet.records.replay import Replay, replay
-from piquet.search.candidates import AU_CENT, GAME_LOST, Candidate, line_record, offence_words
+from piquet.search.candidates import AU_CENT, GAME_LOST, SHORT, Candidate, line_record, offence_words
 from piquet.search.classes import SearchClass, settle
 from piquet.search.lines import recorded_line
 from piquet.search.units import Found
@@ -152,7 +152,7 @@ def _line_title(name: str, candidate: Candidate) -> str:
     hands = candidate.line_hands("offence")
     cards = hands[0 if offender == "A" else 1].bit_count()
     plays = f"plays {_CARD_COUNTS[cards]} cards"
-    reckons = "reckons (no penalty but Law 57's)" if candidate.offence.law in ("26", "30") \
+    reckons = "reckons (no penalty but Law 57's)" if candidate.offence.law in SHORT \
         else "can reckon nothing (the penalty enforced)"
     return _LINE_TITLES[name].format(o=offender, i="B" if offender == "A" else "A", plays=plays, reckons=reckons)
 

@@ -140,10 +140,20 @@ def _item(section: str, start: str) -> str:
 
 
 def _lawful(record: Mapping[str, Any]) -> Mapping[str, Any]:
-    """The record with each player taking in as many cards as he discards: the lawful line's exchange."""
+    """The record with each player taking in as many cards as he discards: the lawful line's exchange. In a deal
+    where the elder held thirteen or eleven (a ``misdeal``: Law 39, Case XVII) he takes in one fewer or one more
+    than he discards, as one who announced his count and stood the deal (Laws 40-42), or as one dealt twelve, the
+    card of the other pack in his discard (Case XVII); the younger's exchange, by the count rules in either line,
+    as recorded."""
     lawful = copy.deepcopy(dict(record))
-    for exchange in lawful["deals"][0]["exchange"].values():
-        exchange.pop("take", None)
+    deal = lawful["deals"][0]
+    misdealt = any(entry.get("kind") == "misdeal" for entry in deal.get("irregularities", ()))
+    elder = "A" if deal["dealer"] == "B" else "B"
+    for player, exchange in deal["exchange"].items():
+        if not misdealt:
+            exchange.pop("take", None)
+        elif player == elder:
+            exchange["take"] = len(exchange["discard"]) - (len(deal["hands"][player]) - 12)
     return lawful
 
 

@@ -43,7 +43,7 @@ def _candidate(klass: SearchClass, seed: int, index: int) -> Candidate:
 def test_amendment_b_is_counted_for_every_offence_whose_penalty_is_reckoning_nothing_for_a_card() -> None:
     names = {entry.name for entry in _B}
     assert names == {"card-too-many-younger", "card-too-many-elder", "discard-taken-back", "stock-card-taken-up",
-                     "stock-card-mixed", "left-card-taken-up"}, names
+                     "stock-card-mixed", "left-card-taken-up", "wrong-count-taken-up", "surplus-card"}, names
     assert all("under_amendment_b" in _figures(entry) for entry in _B)
     assert all("under_amendment_b" not in _figures(entry) for entry in CENSUS if entry not in _B)
 

@@ -114,8 +114,8 @@ _AMENDED = [e for e, klass in zip(CENSUS, CENSUS_CLASSES) if any(f.key == "under
 
 
 def test_amendment_a_is_measured_on_the_card_offences() -> None:
-    # Laws 25, 28-29, 31, 35: the offences where a card too many is taken in or kept.
-    assert sorted(law for e in _AMENDED for law in e.offences) == ["25", "28", "29", "31", "35"]
+    # Laws 25, 28-29, 31, 35, 39 and Case XVII's 75: the offences where a card too many is taken in or kept.
+    assert sorted(law for e in _AMENDED for law in e.offences) == ["25", "28", "29", "31", "35", "39", "75"]
 
 
 @pytest.mark.law("25", "28", "29", "31", "35", "44", "58")

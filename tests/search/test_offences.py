@@ -13,7 +13,8 @@ from piquet.model.cards import card_set, format_card
 from piquet.records import parse_record
 from piquet.records.position import state_after
 from piquet.records.record import ByPlayer
-from piquet.search.candidates import OFFENCES, Candidate, candidate_of, draw, line_record
+from piquet.model.counts import WRONG_COUNT
+from piquet.search.candidates import MISDEALT, OFFENCES, SHORT, Candidate, candidate_of, draw, line_record
 from piquet.search.miscall import MISCALL
 from piquet.search.classes import PENALTY_PROFIT, offender_gain
 from piquet.search.registry import class_named
@@ -26,12 +27,13 @@ from tests.cli.cli_run import run, write
 ROOT = Path(__file__).resolve().parents[2]
 
 # The cards the offender plays with by the offending line, and whether he can reckon nothing (Laws 25,
-# 27-29, 31, 33, 35: thirteen cards or twelve, the penalty; Laws 26, 30: eleven, and he reckons).
-PLAYS = {"25": 13, "26": 11, "27": 12, "28": 13, "29": 13, "30": 11, "31": 13, "33": 12, "35": 13}
+# 27-29, 31, 33, 35, 39 and Case XVII's 75: thirteen cards or twelve, the penalty; Laws 26, 30 and the elder's
+# eleven, 42: eleven, and he reckons).
+PLAYS = {"25": 13, "26": 11, "27": 12, "28": 13, "29": 13, "30": 11, "31": 13, "33": 12, "35": 13, "39": 13,
+         "42": 11, "75": 13}
 _ROLE = {"A": 0, "B": 1}
 
-_SHORT = ("26", "30")
-_CASES = [pytest.param(law, player, marks=pytest.mark.law(law, "44", "58") if law not in _SHORT else pytest.mark.law(law, "57"),
+_CASES = [pytest.param(law, player, marks=pytest.mark.law(law, "44", "58") if law not in SHORT else pytest.mark.law(law, "57"),
                        id=f"law{law}-{player}")
           for law, players in OFFENCES.items() for player in players
           if law != MISCALL]  # the miscall's penalty falls at the first trick: tests/search/test_miscall.py
@@ -60,8 +62,9 @@ def test_each_offence_replays_as_the_candidate_says_and_the_lawful_line_undoes_i
     assert offence.hands[role].bit_count() == PLAYS[law], where
     # The penalty falls on the offender alone, the Law 44 option enforced; none by the lawful line (and none
     # for a hand of eleven, Law 57).
-    assert offence.reckon_nothing[role] == (law not in _SHORT) and not offence.reckon_nothing[1 - role], where
-    assert lawful.reckon_nothing == (False, False) and not lawful.rulings, where
+    assert offence.reckon_nothing[role] == (law not in SHORT) and not offence.reckon_nothing[1 - role], where
+    # A misdealt deal's count is ruled on by its lawful line too (Law 11: the elder's option, which he stands).
+    assert lawful.reckon_nothing == (False, False) and all(r.kind == WRONG_COUNT for r in lawful.rulings), where
     cited = {clause.split(".")[0] for ruling in offence.rulings for clause in ruling.clauses}
     assert law in cited, f"{where}: the rulings cite {sorted(cited)}"
     # The offending record reads back as the same candidate (piquet search CLASS --record).
@@ -121,7 +124,7 @@ def test_the_penalty_profit_family_has_a_class_for_every_offence_sharing_one_tes
     family = [class_named(name) for name in PENALTY_PROFIT]
     assert all(k is not None for k in family)
     laws = sorted(law for k in family if k is not None for law in k.offence_laws)
-    assert laws == sorted(set(OFFENCES) - {MISCALL}), laws  # the miscall is the census's alone
+    assert laws == sorted(set(OFFENCES) - {MISCALL, *MISDEALT}), laws  # the miscall and misdeals: the census's alone
     # The classes of the offences whose offender is drawn share one test and one swing, the offender's gain.
     drawn = [k for k in family if k is not None and k.offender is None]
     assert len(drawn) >= 4 and len({k.witness for k in drawn}) == 1 and all(k.swing is None for k in drawn)
@@ -152,7 +155,7 @@ def _after(start: Start, position: Position, card: int, first: bool) -> Position
 
 
 @pytest.mark.law("26", "30", "57")
-@pytest.mark.parametrize("law", _SHORT)
+@pytest.mark.parametrize("law", SHORT)
 @pytest.mark.parametrize("index", range(3))
 def test_the_solver_plays_a_hand_of_eleven_as_plain_minimax_does(law: str, index: int) -> None:
     # Laws 26, 30, 57: eleven cards against twelve; the adversary counts as a trick the card that cannot be
