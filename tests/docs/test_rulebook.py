@@ -17,6 +17,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from docutils.nodes import make_id
 
 from piquet.cli import main
 from piquet.commands.rulebook import cache_dir
@@ -530,9 +531,10 @@ def test_each_finding_of_the_one_world_is_written_up_or_linked_to_the_phases(htm
                 # One line, linking to the phase's write-up, which keeps the words and the judgement.
                 assert f"{found_words()[check.id].found} ({check.id};" in section, \
                     f"{reading} {check.id}: met again in the one world, and not said so"
-                assert f'href="#finding-{reading}-{slug(check.id)}"' in raw, f"{reading} {check.id}: no link"
+                assert f'href="#{make_id(f"finding-{reading}-{slug(check.id)}")}"' in raw, \
+                    f"{reading} {check.id}: no link to the phase's write-up"
                 continue
-            anchor = f"world-{reading}-{slug(check.id)}"
+            anchor = make_id(f"world-{reading}-{slug(check.id)}")  # the id docutils gives the label
             assert f'id="{anchor}"' in raw, f"{reading} {check.id}: the one world's finding is not written up"
             block = text_of(findings, anchor)
             assert f"Reading: {reading} Laws: {', '.join(f'Law {k}' if k.isdigit() else k for k in check.laws)}" \
