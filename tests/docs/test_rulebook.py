@@ -528,8 +528,10 @@ def test_each_finding_of_the_one_world_is_written_up_or_linked_to_the_phases(htm
             if check.status is not Status.FINDING:
                 continue
             if _met_again(phases[reading], check):
-                # One line, linking to the phase's write-up, which keeps the words and the judgement.
-                assert f"{found_words()[check.id].found} ({check.id};" in section, \
+                # One line, with the judgement, linking to the phase's write-up, which keeps the words and the reason.
+                phase = found_words()[check.id]
+                laws = ", ".join(f"Law {k}" if k.isdigit() else k for k in check.laws)
+                assert f"{phase.found} ({check.id}; {laws}): {phase.judgement[reading]}" in section, \
                     f"{reading} {check.id}: met again in the one world, and not said so"
                 assert f'href="#{make_id(f"finding-{reading}-{slug(check.id)}")}"' in raw, \
                     f"{reading} {check.id}: no link to the phase's write-up"
@@ -537,8 +539,8 @@ def test_each_finding_of_the_one_world_is_written_up_or_linked_to_the_phases(htm
             anchor = make_id(f"world-{reading}-{slug(check.id)}")  # the id docutils gives the label
             assert f'id="{anchor}"' in raw, f"{reading} {check.id}: the one world's finding is not written up"
             block = text_of(findings, anchor)
-            assert f"Reading: {reading} Laws: {', '.join(f'Law {k}' if k.isdigit() else k for k in check.laws)}" \
-                in block, f"{reading} {check.id}: the laws the report gives"
+            laws = ", ".join(f"Law {k}" if k.isdigit() else k for k in check.laws)
+            assert f"Reading: {reading} Laws: {laws}" in block, f"{reading} {check.id}: the laws the report gives"
             words = world_words().get(check.id)
             if words is not None and reading in words.judgement:  # else the test above fails, naming it
                 assert block.startswith(words.found) and words.why in block, f"{reading} {check.id}: its words"

@@ -17,8 +17,9 @@ from importlib import metadata
 from pathlib import Path
 
 import piquet.proofs.checks
+from piquet.proofs.plan import found_words
+from piquet.proofs.result import CheckResult, Status as Verdict
 from piquet.proofs.verify import distinct_findings
-from piquet.proofs.result import Status as Verdict
 from piquet.spec.expr import Definition, Expr, definitions_in
 from piquet.spec.law import Law, Status
 from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, correct, corrected, errata, laws_text, place
@@ -487,12 +488,21 @@ def _world_findings(rb: Rulebook, reading: str) -> list[str]:
     out = [label(f"world-{reading}"), heading("In the one world", 2), counts, ONE_WORLD + "\n"]
     again = [(c, phase) for c in found if (phase := rb.met_again(reading, c)) is not None]
     if again:
-        out.append("Met again in the one world, with the same laws (written up above):\n")
+        out.append("Met again in the one world, with the same laws (written up above, with the judgement's "
+                   "reason):\n")
         out.append(bullets(f"{ref(f'finding-{reading}-{slug(phase.id)}', finding_title(phase))} "
-                           f"({literal(c.id)}; {', '.join(law_ref(rb, k) for k in c.laws)})" for c, phase in again))
+                           f"({literal(c.id)}; {', '.join(law_ref(rb, k) for k in c.laws)})"
+                           + (f": **{esc(judged)}**" if (judged := _judgement(c, reading)) else "")
+                           for c, phase in again))
     out += [finding_block(rb, reading, c, f"world-{reading}-{slug(c.id)}", level=3, world=True)
             for c in found + unknown if rb.met_again(reading, c) is None]
     return out
+
+
+def _judgement(check: CheckResult, reading: str) -> str:
+    """The reviewed judgement of a phase's finding under ``reading`` (``found.json``), or "" if none is recorded."""
+    words = found_words().get(check.id)
+    return "" if words is None else words.judgement.get(reading, "")
 
 
 #: The check kinds that run over every clause or domain; the others are named properties (theorems).
