@@ -481,7 +481,8 @@ def test_the_findings_page_counts_each_reading_in_the_one_world(html: Path) -> N
                   f"Findings: {sum(c.status is Status.FINDING for c in checks)} "
                   f"Distinct findings: {distinct_findings(rr.report)} "
                   f"Unknown: {sum(c.status is Status.UNKNOWN for c in checks)}")
-        assert section.startswith(f"In the one world¶ {counts} "), f"{reading}: the one world's counts: {section[:300]}"
+        assert section.startswith(f"In the one world¶ {counts} "), \
+            f"{reading}: the one world's counts: {section[:300]}"
         # The conditions of its verdicts.
         for condition in ("bounded domain", "resource units", "never counted as proved", "Z3's alone"):
             assert condition in section, f"{reading}: the one world's paragraph does not say {condition!r}"

@@ -2,8 +2,8 @@
 
 When the builder starts, the extension reads the spec
 (:func:`piquet.spec.catalogue.catalogue`), runs ``piquet verify --json`` once
-over every reading, and ``piquet verify --world --json`` once (both cached, see :mod:`rulebook.reports`), scans ``tests/``
-for the laws and Cases each test cites, and writes the pages into
+over every reading, and ``piquet verify --world --json`` once (both cached,
+see :mod:`rulebook.reports`), scans ``tests/`` for the laws and Cases each test cites, and writes the pages into
 ``generated/`` of the source folder (``piquet rulebook`` stages the sources in a cache folder, so a
 build writes nothing into the checkout): one page per law, the findings, the
 theorems, the readings, Piquet au cent, the Cases and the tests.

@@ -462,13 +462,14 @@ ONE_WORLD = (
     "ties it, so that every clause meets every clause it can, those of the other phases of the deal among them; "
     "Piquet au cent's world holds every law of Piquet and every paragraph of au cent, each paragraph overriding "
     "the laws it names. The conditions are those of the phases: every check ranges over a bounded domain (the "
-    "deals, hands and courses of play its variables can take); every solver call is bounded by Z3's resource units and a fixed cap on its rounds, "
-    "never by the clock, so a verdict is the same on every run; a check the solver leaves unknown is never counted "
-    "as proved. The verdicts are Z3's alone: cvc5 derives the phase-by-phase verdicts again (and the SMT-LIB files "
-    "are theirs), not the world's. The world's verdicts are recorded in ``tests/proofs/world_verdicts.json``. Each "
-    "minimal set of clauses of a consistency or completeness finding counts once among the distinct findings. A "
-    "finding with the id and the laws of a phase-by-phase finding is that finding, met again, and is not written "
-    "up twice.")
+    "deals, hands and courses of play its variables can take); every solver call is bounded by Z3's resource "
+    "units and the rounds of a search by a fixed cap, not by the clock (the build's clock limit on a call, "
+    "``rulebook_timeout``, only guards against a runaway), so a verdict is the same on every run; a check the solver leaves unknown is "
+    "never counted as proved. The verdicts are Z3's alone: cvc5 derives the phase-by-phase verdicts again (and "
+    "the SMT-LIB files are theirs), not the world's. The world's verdicts are recorded in "
+    "``tests/proofs/world_verdicts.json``. Each minimal set of clauses of a consistency or completeness finding "
+    "counts once among the distinct findings. A finding with the id and the laws of a phase-by-phase finding is "
+    "that finding, met again, and is not written up twice.")
 
 
 def _world_findings(rb: Rulebook, reading: str) -> list[str]:
