@@ -1,26 +1,21 @@
 """Every finding of every reading has its words: what was found (the heading) and why, in a player's terms.
 
-The one world's findings (``piquet verify --world``, recorded in ``world_verdicts.json``) have theirs too: a
+The one world's findings (``piquet verify --world``, recorded in ``proofs/expected/world.json``) have theirs too: a
 finding met again (the id and the laws of a phase's finding) in ``found_words``, every other in ``world_words``.
 Here, without the solver, only the ids are compared; the rulebook's tests compare the laws with the report's.
 """
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 from piquet.proofs.plan import JUDGEMENTS, expected, found_words, world_words
+from piquet.proofs.recorded import expected_world
 from piquet.spec.catalogue import catalogue
-
-WORLD_VERDICTS = Path(__file__).with_name("world_verdicts.json")
 
 
 def _world_findings() -> dict[str, set[str]]:
-    """The checks that find (or are left open) in the one world, by reading, as ``world_verdicts.json`` records."""
-    recorded: dict[str, dict[str, str]] = json.loads(WORLD_VERDICTS.read_text("utf-8"))
-    return {reading: {cid for cid, verdict in verdicts.items() if verdict != "proved"}
-            for reading, verdicts in recorded.items()}
+    """The checks that find (or are left open) in the one world, by reading, as ``world.json`` records them."""
+    return {reading: {cid for cid, verdict in expected_world(reading).items() if verdict != "proved"}
+            for reading in catalogue().readings}
 
 
 def test_every_finding_under_each_reading_says_what_was_found() -> None:
@@ -59,7 +54,7 @@ def test_the_readme_names_the_one_substantive_finding() -> None:
 
 def test_no_world_words_for_a_check_the_one_world_does_not_find() -> None:
     found = _world_findings()
-    assert found.keys() == set(catalogue().readings), f"{WORLD_VERDICTS.name} records {sorted(found)}"
+    assert all(expected_world(reading) for reading in found), "proofs/expected/world.json records no verdicts"
     stale = sorted(set(world_words()) - set().union(*found.values()))
     assert not stale, f"proofs/expected/found.json's world: words for checks the one world does not find: {stale}"
     for cid, said in world_words().items():

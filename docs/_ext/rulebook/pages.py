@@ -168,12 +168,9 @@ def _proof_summary(rb: Rulebook) -> str:
     for checked, reports, findings in (("phase by phase", rb.reports, "findings"), ("one world", rb.world, "world")):
         for name, rr in reports.items():
             marks = Counter(check_mark(c) for c in rr.report.checks)
-            if findings == "world":  # proofs/expected records the phases'; the tests record the world's
-                verdicts = "Z3's; recorded in ``tests/proofs/world_verdicts.json``"
-            elif rr.differences:
-                verdicts = ref(f"moved-{name}", f"{len(rr.differences)} differ from proofs/expected")
-            else:
-                verdicts = "as recorded in ``proofs/expected``"
+            recorded = "proofs/expected/world.json" if findings == "world" else "proofs/expected"
+            verdicts = (ref(f"moved-{findings}-{name}", f"{len(rr.differences)} differ from {recorded}")
+                        if rr.differences else f"as recorded in ``{recorded}``")
             cells = [str(marks[m]) for m in counted]
             cells[3] = ref(f"{findings}-{name}", cells[3])
             rows.append([ref(f"reading-{name}", name), esc(checked), str(len(rr.report.checks)), *cells,
@@ -444,15 +441,16 @@ def findings(rb: Rulebook) -> str:
         out += _world_findings(rb, name)
     out += [label("how-the-checks-work"), heading("How the checks work", 1),
             (piquet.proofs.checks.__doc__ or "").split("\n\n", 1)[1] + "\n"]
-    moved = [(name, rr.differences) for name, rr in rb.reports.items() if rr.differences]
+    moved = [(name, where, rr.differences) for where, reports in (("", rb.reports), (", in the one world", rb.world))
+             for name, rr in reports.items() if rr.differences]
     if moved:
         out.append(heading("Verdicts that moved", 1))
-        out.append("The repository records the expected verdict of every check (``proofs/expected``); these "
-                   "differ in this build, until the expectation is updated on purpose "
-                   "(``piquet verify --update-expected``).\n")
-        for name, lines in moved:
-            out += [label(f"moved-{name}"), heading(f"Under the {name} reading", 2),
-                    bullets(literal(line) for line in lines)]
+        out.append("The repository records the expected verdict of every check (``proofs/expected``, the one "
+                   "world's in ``proofs/expected/world.json``); these differ in this build, until the expectation "
+                   "is updated on purpose (``piquet verify --update-expected``, with ``--world`` for the world).\n")
+        for name, where, lines in moved:
+            out += [label(f"moved-{'world' if where else 'findings'}-{name}"),
+                    heading(f"Under the {name} reading{where}", 2), bullets(literal(line) for line in lines)]
     return "\n".join(out)
 
 
@@ -467,7 +465,7 @@ ONE_WORLD = (
     "``rulebook_timeout``, only guards against a runaway), so a verdict is the same on every run; a check the solver leaves unknown is "
     "never counted as proved. The verdicts are Z3's alone: cvc5 derives the phase-by-phase verdicts again (and "
     "the SMT-LIB files are theirs), not the world's. The world's verdicts are recorded in "
-    "``tests/proofs/world_verdicts.json``. Each minimal set of clauses of a consistency or completeness finding "
+    "``proofs/expected/world.json``, beside the phases'. Each minimal set of clauses of a consistency or completeness finding "
     "counts once among the distinct findings. A finding with the id and the laws of a phase-by-phase finding is "
     "that finding, met again, and is not written up twice.")
 

@@ -16,8 +16,7 @@ The verdicts that moved from ``proofs/expected`` are then found with
 
 The one world's report (``python -m piquet.proofs --world``, ``piquet verify --world``'s checks) is loaded the
 same way, cached in a file of its own under the same key, with the model's confirmations added at every
-build. ``proofs/expected`` records the checks phase by phase, so no verdict of the world is said to have moved
-here (``tests/proofs/world_verdicts.json`` records the world's, and its test compares them).
+build; its verdicts that moved are those that differ from ``proofs/expected/world.json``.
 
 The JSON is read back into the proofs' own result types
 (:class:`piquet.proofs.verify.Report`, :class:`piquet.proofs.result.CheckResult`).
@@ -50,7 +49,8 @@ __all__ = ["ReadingReport", "load_reports", "check_from_json", "source_key"]
 
 @dataclass(frozen=True)
 class ReadingReport:
-    """One reading's report, the verdicts that moved from ``proofs/expected``, and whether it came from the cache."""
+    """One reading's report, the verdicts that moved from ``proofs/expected`` (the world's from its ``world.json``),
+    and whether it came from the cache."""
 
     report: Report
     differences: tuple[str, ...]
@@ -169,7 +169,7 @@ def load_reports(readings: Sequence[str], cache_dir: Path, timeout: float,
     out = {}
     for name in readings:
         report = confirm(report_from_json(by_name[name]))
-        out[name] = ReadingReport(report, () if world else tuple(differences(report)), cached)
+        out[name] = ReadingReport(report, tuple(differences(report, world=world)), cached)
     return out
 
 
