@@ -462,12 +462,12 @@ ONE_WORLD = (
     "the laws it names. The conditions are those of the phases: every check ranges over a bounded domain (the "
     "deals, hands and courses of play its variables can take); every solver call is bounded by Z3's resource "
     "units and the rounds of a search by a fixed cap, not by the clock (the build's clock limit on a call, "
-    "``rulebook_timeout``, only guards against a runaway), so a verdict is the same on every run; a check the solver leaves unknown is "
-    "never counted as proved. The verdicts are Z3's alone: cvc5 derives the phase-by-phase verdicts again (and "
-    "the SMT-LIB files are theirs), not the world's. The world's verdicts are recorded in "
-    "``proofs/expected/world.json``, beside the phases'. Each minimal set of clauses of a consistency or completeness finding "
-    "counts once among the distinct findings. A finding with the id and the laws of a phase-by-phase finding is "
-    "that finding, met again, and is not written up twice.")
+    "``rulebook_timeout``, only guards against a runaway), so a verdict is the same on every run; a check the "
+    "solver leaves unknown is never counted as proved. The verdicts are Z3's alone: cvc5 derives the "
+    "phase-by-phase verdicts again (and the SMT-LIB files are theirs), not the world's. The world's verdicts are "
+    "recorded in ``proofs/expected/world.json``, beside the phases'. Each minimal set of clauses of a consistency "
+    "or completeness finding counts once among the distinct findings. A finding with the id and the laws of a "
+    "phase-by-phase finding is that finding, met again, and is not written up twice.")
 
 
 def _world_findings(rb: Rulebook, reading: str) -> list[str]:
