@@ -36,8 +36,8 @@ from piquet.proofs.second import Second
 from piquet.spec.catalogue import Catalogue, catalogue
 from piquet.spec.amendments import EDITION, Amendment, amended
 
-__all__ = ["Report", "run", "run_all", "shares", "Done", "differences", "write_expected", "write_expected_world", "AmendedVerdict", "amend",
-           "judged", "remaining"]
+__all__ = ["Report", "run", "run_all", "shares", "Done", "differences", "distinct_findings", "write_expected",
+           "write_expected_world", "AmendedVerdict", "amend", "judged", "remaining"]
 
 
 @dataclass(frozen=True)
@@ -229,6 +229,14 @@ def write_expected_world(reports: list[Report]) -> Path:
     tmp.write_text(json.dumps({r.reading: r.verdicts() for r in reports}, indent=1, sort_keys=True) + "\n", "utf-8")
     tmp.replace(path)
     return path
+
+
+def distinct_findings(report: Report) -> int:
+    """The report's distinct findings: each minimal set of clauses of a consistency or completeness check
+    (each is a reason of its own), and each other check that finds."""
+    return sum(len(c.witness.cores) + len(c.witness.variants)
+               if c.kind in ("consistency", "completeness") and c.witness is not None else 1
+               for c in report.checks if c.status.value == "finding")
 
 
 def write_expected(report: Report) -> Path:

@@ -25,7 +25,7 @@ from piquet.proofs.result import CheckResult
 from piquet.proofs.second import Prover, Second, disagreements, tally
 from piquet.model.variants import parse_variant
 from piquet.proofs.plan import VARIANT
-from piquet.proofs.verify import Report, differences, write_expected, write_expected_world
+from piquet.proofs.verify import Report, differences, distinct_findings, write_expected, write_expected_world
 from piquet.spec.catalogue import catalogue
 
 
@@ -180,14 +180,6 @@ def _other_sets(c: CheckResult) -> list[str]:
     w = c.witness
     return [f"also [{' + '.join(core)}] in the same situation" for core in w.cores[1:]] + \
         [f"also [{' + '.join(core)}]{_where(c, situation)}" for core, situation in w.variants]
-
-
-def distinct_findings(report: Report) -> int:
-    """The report's distinct findings: each minimal set of clauses of a consistency or completeness check
-    (each is a reason of its own), and each other check that finds."""
-    return sum(len(c.witness.cores) + len(c.witness.variants)
-               if c.kind in ("consistency", "completeness") and c.witness is not None else 1
-               for c in report.checks if c.status.value == "finding")
 
 
 def _print_table(report: Report, moved: list[str]) -> None:

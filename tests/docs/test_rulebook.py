@@ -17,11 +17,14 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from docutils.nodes import make_id
 
 from piquet.cli import main
 from piquet.commands.rulebook import cache_dir
 from piquet.proofs.picks import recorded_picks
-from piquet.proofs.plan import expected, found_words
+from piquet.proofs.plan import JUDGEMENTS, expected, found_words, world_words
+from piquet.proofs.result import CheckResult, Status
+from piquet.proofs.verify import distinct_findings
 from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.catalogue import catalogue
 from piquet.spec.source import CASE_NUMERALS
@@ -33,7 +36,8 @@ DOCS = ROOT / "docs"
 sys.path.insert(0, str(DOCS / "_ext"))
 
 from rulebook.citations import cited  # noqa: E402
-from rulebook.reports import load_reports  # noqa: E402
+from rulebook.reports import ReadingReport, load_reports  # noqa: E402
+from rulebook.rst import slug  # noqa: E402
 
 
 _VOID = {"br", "img", "meta", "link", "input", "hr", "col", "wbr"}
@@ -453,3 +457,93 @@ def test_every_table_header_cell_names_its_column(html: Path) -> None:
             for cell in re.findall(r"<th[^>]*>(.*?)</th>", thead, re.S):
                 assert re.sub(r"<[^>]+>", "", cell).strip(), (
                     f"{page.relative_to(html)}: a column with an empty header, in {' '.join(thead.split())[:200]}")
+
+
+# -- the one world (piquet verify --world) -----------------------------------------------------------------------
+
+def _reports(world: bool) -> dict[str, ReadingReport]:
+    """The build's own cached report (docs/conf.py's rulebook_timeout), phase by phase or of the one world."""
+    return load_reports(list(catalogue().readings), cache_dir(DOCS) / "verify", 600.0, world=world)
+
+
+def _met_again(phases: ReadingReport, check: CheckResult) -> bool:
+    """Whether a finding of the one world is a phase's finding met again: the same id and the same laws."""
+    phase = phases.check(check.id)
+    return phase is not None and phase.status is Status.FINDING and phase.laws == check.laws
+
+
+def test_the_findings_page_counts_each_reading_in_the_one_world(html: Path) -> None:
+    findings = html / "generated" / "findings.html"
+    for reading, rr in _reports(world=True).items():
+        checks = rr.report.checks
+        section = text_of(findings, f"world-{reading}")
+        counts = (f"Checks: {len(checks)} Proved: {sum(c.status is Status.PROVED for c in checks)} "
+                  f"Findings: {sum(c.status is Status.FINDING for c in checks)} "
+                  f"Distinct findings: {distinct_findings(rr.report)} "
+                  f"Unknown: {sum(c.status is Status.UNKNOWN for c in checks)}")
+        assert section.startswith(f"In the one world¶ {counts} "), \
+            f"{reading}: the one world's counts: {section[:300]}"
+        # The conditions of its verdicts.
+        for condition in ("bounded domain", "resource units", "never counted as proved", "Z3's alone"):
+            assert condition in section, f"{reading}: the one world's paragraph does not say {condition!r}"
+    # The front page's summary shows the world's counts beside the phases'.
+    index = text_of(html / "index.html")
+    for reading, rr in _reports(world=True).items():
+        checks = rr.report.checks
+        row = re.search(rf"{reading} one world {len(checks)} (\d+ ){{3}}(?P<rest>\d+ \d+ \d+) ", index)
+        assert row, f"the front page has no row for {reading} in the one world, of {len(checks)} checks"
+        rest = (f"{sum(c.status is Status.FINDING for c in checks)} {sum(c.status is Status.UNKNOWN for c in checks)} "
+                f"{distinct_findings(rr.report)}")
+        assert row["rest"] == rest, f"the front page's {reading} one world: findings, unknown, distinct {row['rest']}"
+
+
+def test_every_finding_of_the_one_world_has_its_words_with_the_reports_laws(html: Path) -> None:
+    # found.json: a finding of the one world with a phase finding's id and laws keeps that finding's words
+    # ('found'); every other has its own ('world'), with the laws the world's report gives and a judgement.
+    phases = _reports(world=False)
+    problems = []
+    for reading, rr in _reports(world=True).items():
+        for check in rr.report.checks:
+            if check.status is not Status.FINDING:
+                continue
+            where = "found" if _met_again(phases[reading], check) else "world"
+            words = (found_words() if where == "found" else world_words()).get(check.id)
+            if words is None or reading not in words.laws:
+                problems.append(f"{reading} {check.id} (Laws {', '.join(check.laws)}): no words in '{where}'")
+                continue
+            if words.laws[reading] != tuple(check.laws):
+                problems.append(f"{reading} {check.id}: '{where}' records Laws {words.laws[reading]}, the report "
+                                f"gives {check.laws}")
+            if words.judgement.get(reading) not in JUDGEMENTS or not words.reason.endswith("."):
+                problems.append(f"{reading} {check.id}: '{where}' has no reviewed judgement with its reason")
+    assert not problems, f"proofs/expected/found.json, {len(problems)} findings of the one world: {problems}"
+
+
+def test_each_finding_of_the_one_world_is_written_up_or_linked_to_the_phases(html: Path) -> None:
+    findings = html / "generated" / "findings.html"
+    raw = findings.read_text("utf-8")
+    phases = _reports(world=False)
+    for reading, rr in _reports(world=True).items():
+        section = text_of(findings, f"world-{reading}")
+        for check in rr.report.checks:
+            if check.status is not Status.FINDING:
+                continue
+            if _met_again(phases[reading], check):
+                # One line, with the judgement, linking to the phase's write-up, which keeps the words and the reason.
+                phase = found_words()[check.id]
+                laws = ", ".join(f"Law {k}" if k.isdigit() else k for k in check.laws)
+                assert f"{phase.found} ({check.id}; {laws}): {phase.judgement[reading]}" in section, \
+                    f"{reading} {check.id}: met again in the one world, and not said so"
+                assert f'href="#{make_id(f"finding-{reading}-{slug(check.id)}")}"' in raw, \
+                    f"{reading} {check.id}: no link to the phase's write-up"
+                continue
+            anchor = make_id(f"world-{reading}-{slug(check.id)}")  # the id docutils gives the label
+            assert f'id="{anchor}"' in raw, f"{reading} {check.id}: the one world's finding is not written up"
+            block = text_of(findings, anchor)
+            laws = ", ".join(f"Law {k}" if k.isdigit() else k for k in check.laws)
+            assert f"Reading: {reading} Laws: {laws}" in block, f"{reading} {check.id}: the laws the report gives"
+            words = world_words().get(check.id)
+            if words is not None and reading in words.judgement:  # else the test above fails, naming it
+                assert block.startswith(words.found) and words.why in block, f"{reading} {check.id}: its words"
+                assert f"Judgement: {words.judgement[reading]}: {words.reason}" in block, \
+                    f"{reading} {check.id}: its judgement and the reason"

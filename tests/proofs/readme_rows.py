@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from piquet.commands.verify import distinct_findings
 from piquet.proofs.result import Status
-from piquet.proofs.verify import Report
+from piquet.proofs.verify import Report, distinct_findings
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 

@@ -2,8 +2,8 @@
 
 When the builder starts, the extension reads the spec
 (:func:`piquet.spec.catalogue.catalogue`), runs ``piquet verify --json`` once
-over every reading (cached, see :mod:`rulebook.reports`), scans ``tests/``
-for the laws and Cases each test cites, and writes the pages into
+over every reading, and ``piquet verify --world --json`` once (both cached,
+see :mod:`rulebook.reports`), scans ``tests/`` for the laws and Cases each test cites, and writes the pages into
 ``generated/`` of the source folder (``piquet rulebook`` stages the sources in a cache folder, so a
 build writes nothing into the checkout): one page per law, the findings, the
 theorems, the readings, Piquet au cent, the Cases and the tests.
@@ -63,15 +63,16 @@ _log = logging.getLogger(__name__)
 
 
 def assemble(root: Path, cache_dir: Path, timeout: float) -> Rulebook:
-    """The spec, a report per reading, the proposed amendments' verdicts, each check's SMT-LIB file, and the
-    citations in ``root/tests``."""
+    """The spec, a report per reading phase by phase and one in the one world, the proposed amendments' verdicts,
+    each check's SMT-LIB file, and the citations in ``root/tests``."""
     cat = catalogue()
     reports = load_reports(list(cat.readings), cache_dir, timeout)
     base = Rulebook(root, cat, reports, (), ())
     units = test_units(root, cat.laws, base.cases)
     scenarios = scenario_files(root, cat.laws, base.clause_ids, base.cases)
     return Rulebook(root, cat, reports, tuple(units), tuple(scenarios), load_amendments(cache_dir, timeout, tuple(cat.readings)),
-                    load_smt2(list(cat.readings), cache_dir, timeout), kept_in(cache_dir))
+                    load_smt2(list(cat.readings), cache_dir, timeout), kept_in(cache_dir),
+                    load_reports(list(cat.readings), cache_dir, timeout, world=True))
 
 
 def generate(rb: Rulebook, srcdir: Path) -> list[str]:
@@ -105,6 +106,9 @@ def _on_builder_inited(app: Sphinx) -> None:
     for name, rr in rb.reports.items():
         how = "from the cache" if rr.cached else f"{rr.report.seconds:.1f} s"
         _log.info(f"rulebook: {name} reading, {len(rr.report.checks)} checks ({how})")
+    for name, rr in rb.world.items():
+        how = "from the cache" if rr.cached else f"{rr.report.seconds:.1f} s"
+        _log.info(f"rulebook: {name} reading in the one world, {len(rr.report.checks)} checks ({how})")
     generate(rb, srcdir)
     published = rb.smt2
     if published is not None:

@@ -56,6 +56,8 @@ class Rulebook:
     smt2: Published | None = None
     #: The engine's texts on the Cases, kept between builds (:mod:`rulebook.replays`; by default none kept).
     kept: Kept = field(default_factory=Kept)
+    #: One report per reading of the checks over each game's one world (``piquet verify --world``; by default none).
+    world: Mapping[str, ReadingReport] = field(default_factory=dict)
 
     # -- the spec -------------------------------------------------------------
     @property
@@ -172,6 +174,17 @@ class Rulebook:
 
     def findings(self, reading: str) -> list[CheckResult]:
         return [c for c in self.reports[reading].report.checks if c.status is Verdict.FINDING]
+
+    def world_findings(self, reading: str) -> list[CheckResult]:
+        """The findings of ``reading``'s one world (none when the world was not checked)."""
+        rr = self.world.get(reading)
+        return [] if rr is None else [c for c in rr.report.checks if c.status is Verdict.FINDING]
+
+    def met_again(self, reading: str, check: CheckResult) -> CheckResult | None:
+        """The phase-by-phase finding that a finding of the one world is, met again: the phases' finding with its
+        id and its laws (``proofs/expected/found.json`` keeps its words there), or None."""
+        phase = self.reports[reading].check(check.id)
+        return phase if phase is not None and phase.status is Verdict.FINDING and phase.laws == check.laws else None
 
     def checks_concerning(self, key: str, reading: str) -> list[CheckResult]:
         """The checks of a reading that concern law ``key`` (those whose laws include it)."""

@@ -17,7 +17,9 @@ from importlib import metadata
 from pathlib import Path
 
 import piquet.proofs.checks
-from piquet.proofs.result import Status as Verdict
+from piquet.proofs.plan import found_words
+from piquet.proofs.result import CheckResult, Status as Verdict
+from piquet.proofs.verify import distinct_findings
 from piquet.spec.expr import Definition, Expr, definitions_in
 from piquet.spec.law import Law, Status
 from piquet.spec.source import CASE_NUMERALS, CITATION, agreement_text, correct, corrected, errata, laws_text, place
@@ -43,7 +45,8 @@ from rulebook.rawtable import html_code, html_link, html_ref, html_status, html_
 from rulebook.rst import (bullets, esc, field_list, heading, indent, label, list_table, literal, ref,
                           slug)
 from rulebook.words import (MARKS, check_cell, check_mark, choice_block, clause_block, clause_ref, definition_block,
-                            definition_ref, finding_block, law_ref, marks_legend, value_words, verdict_cell)
+                            definition_ref, finding_block, finding_title, law_ref, marks_legend, value_words,
+                            verdict_cell)
 
 __all__ = ["pages"]
 
@@ -162,18 +165,27 @@ def overview(rb: Rulebook, srcdir: Path) -> str:
 def _proof_summary(rb: Rulebook) -> str:
     counted = ("proved", "applies", "reached", "finding", "unknown")
     rows = []
-    for name, rr in rb.reports.items():
-        marks = Counter(check_mark(c) for c in rr.report.checks)
-        moved = (ref(f"moved-{name}", f"{len(rr.differences)} differ from proofs/expected") if rr.differences
-                 else "as recorded in ``proofs/expected``")
-        cells = [str(marks[m]) for m in counted]
-        cells[3] = ref(f"findings-{name}", cells[3])
-        rows.append([ref(f"reading-{name}", name), str(len(rr.report.checks)), *cells, moved])
+    for checked, reports, findings in (("phase by phase", rb.reports, "findings"), ("one world", rb.world, "world")):
+        for name, rr in reports.items():
+            marks = Counter(check_mark(c) for c in rr.report.checks)
+            recorded = "proofs/expected/world.json" if findings == "world" else "proofs/expected"
+            verdicts = (ref(f"moved-{findings}-{name}", f"{len(rr.differences)} differ from {recorded}")
+                        if rr.differences else f"as recorded in ``{recorded}``")
+            cells = [str(marks[m]) for m in counted]
+            cells[3] = ref(f"{findings}-{name}", cells[3])
+            rows.append([ref(f"reading-{name}", name), esc(checked), str(len(rr.report.checks)), *cells,
+                         str(distinct_findings(rr.report)), verdicts])
     seconds = max(rr.report.seconds for rr in rb.reports.values())
     note = (f"The checks are those of ``piquet verify``, run over every reading when the rulebook is built "
-            f"(the last run took {seconds:.0f} s).\n")
+            f"(the last run took {seconds:.0f} s)"
+            + (f", and those of ``piquet verify --world``, each game's laws checked in one world "
+               f"({ref('findings', 'the findings')} say what the one world is; the last run took "
+               f"{max(rr.report.seconds for rr in rb.world.values()):.0f} s)" if rb.world else "")
+            + ". Each minimal set of clauses of a consistency or completeness finding counts once among the "
+            "distinct findings.\n")
     return note + "\n" + marks_legend(full=True) + "\n" + list_table(
-        ["Reading", "Checks", *(MARKS[m][0] for m in counted), "Verdicts"], rows, classes="summary")
+        ["Reading", "Checked", "Checks", *(MARKS[m][0] for m in counted), "Distinct findings", "Verdicts"], rows,
+        classes="summary")
 
 
 def law_table(rb: Rulebook, keys: Iterable[str]) -> str:
@@ -426,18 +438,70 @@ def findings(rb: Rulebook) -> str:
                    + (f", and {len(unknown)} check{'s' if len(unknown) != 1 else ''} the solver could not decide"
                       if unknown else "") + ".\n")
         out += [finding_block(rb, name, c, f"finding-{name}-{slug(c.id)}", level=2) for c in found + unknown]
+        out += _world_findings(rb, name)
     out += [label("how-the-checks-work"), heading("How the checks work", 1),
             (piquet.proofs.checks.__doc__ or "").split("\n\n", 1)[1] + "\n"]
-    moved = [(name, rr.differences) for name, rr in rb.reports.items() if rr.differences]
+    moved = [(name, where, rr.differences) for where, reports in (("", rb.reports), (", in the one world", rb.world))
+             for name, rr in reports.items() if rr.differences]
     if moved:
         out.append(heading("Verdicts that moved", 1))
-        out.append("The repository records the expected verdict of every check (``proofs/expected``); these "
-                   "differ in this build, until the expectation is updated on purpose "
-                   "(``piquet verify --update-expected``).\n")
-        for name, lines in moved:
-            out += [label(f"moved-{name}"), heading(f"Under the {name} reading", 2),
-                    bullets(literal(line) for line in lines)]
+        out.append("The repository records the expected verdict of every check (``proofs/expected``, the one "
+                   "world's in ``proofs/expected/world.json``); these differ in this build, until the expectation "
+                   "is updated on purpose (``piquet verify --update-expected``, with ``--world`` for the world).\n")
+        for name, where, lines in moved:
+            out += [label(f"moved-{'world' if where else 'findings'}-{name}"),
+                    heading(f"Under the {name} reading{where}", 2), bullets(literal(line) for line in lines)]
     return "\n".join(out)
+
+
+#: What the one world is, and the conditions of its verdicts, said once under each reading's counts.
+ONE_WORLD = (
+    "``piquet verify --world`` checks each game's laws in one world (``spec/world.py``), split only where nothing "
+    "ties it, so that every clause meets every clause it can, those of the other phases of the deal among them; "
+    "Piquet au cent's world holds every law of Piquet and every paragraph of au cent, each paragraph overriding "
+    "the laws it names. The conditions are those of the phases: every check ranges over a bounded domain (the "
+    "deals, hands and courses of play its variables can take); every solver call is bounded by Z3's resource "
+    "units and the rounds of a search by a fixed cap, not by the clock (the build's clock limit on a call, "
+    "``rulebook_timeout``, only guards against a runaway), so a verdict is the same on every run; a check the "
+    "solver leaves unknown is never counted as proved. The verdicts are Z3's alone: cvc5 derives the "
+    "phase-by-phase verdicts again (and the SMT-LIB files are theirs), not the world's. The world's verdicts are "
+    "recorded in ``proofs/expected/world.json``, beside the phases'. Each minimal set of clauses of a consistency "
+    "or completeness finding counts once among the distinct findings. A finding with the id and the laws of a "
+    "phase-by-phase finding is that finding, met again, and is not written up twice.")
+
+
+def _world_findings(rb: Rulebook, reading: str) -> list[str]:
+    """``reading``'s section "In the one world": its counts, what the one world is, and each of its findings, written
+    up with the world's words unless it is a phase-by-phase finding met again (then a line links to that one)."""
+    rr = rb.world.get(reading)
+    if rr is None:
+        return []
+    checks = rr.report.checks
+    found = rb.world_findings(reading)
+    unknown = [c for c in checks if c.status is Verdict.UNKNOWN]
+    counts = field_list([("Checks", str(len(checks))),
+                         ("Proved", str(sum(c.status is Verdict.PROVED for c in checks))),
+                         ("Findings", str(len(found))),
+                         ("Distinct findings", str(distinct_findings(rr.report))),
+                         ("Unknown", str(len(unknown)))])
+    out = [label(f"world-{reading}"), heading("In the one world", 2), counts, ONE_WORLD + "\n"]
+    again = [(c, phase) for c in found if (phase := rb.met_again(reading, c)) is not None]
+    if again:
+        out.append("Met again in the one world, with the same laws (written up above, with the judgement's "
+                   "reason):\n")
+        out.append(bullets(f"{ref(f'finding-{reading}-{slug(phase.id)}', finding_title(phase))} "
+                           f"({literal(c.id)}; {', '.join(law_ref(rb, k) for k in c.laws)})"
+                           + (f": **{esc(judged)}**" if (judged := _judgement(c, reading)) else "")
+                           for c, phase in again))
+    out += [finding_block(rb, reading, c, f"world-{reading}-{slug(c.id)}", level=3, world=True)
+            for c in found + unknown if rb.met_again(reading, c) is None]
+    return out
+
+
+def _judgement(check: CheckResult, reading: str) -> str:
+    """The reviewed judgement of a phase's finding under ``reading`` (``found.json``), or "" if none is recorded."""
+    words = found_words().get(check.id)
+    return "" if words is None else words.judgement.get(reading, "")
 
 
 #: The check kinds that run over every clause or domain; the others are named properties (theorems).

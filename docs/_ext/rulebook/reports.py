@@ -14,6 +14,10 @@ findings it confirms, takes a moment: it is added at every build
 The verdicts that moved from ``proofs/expected`` are then found with
 :func:`piquet.proofs.verify.differences`.
 
+The one world's report (``python -m piquet.proofs --world``, ``piquet verify --world``'s checks) is loaded the
+same way, cached in a file of its own under the same key, with the model's confirmations added at every
+build; its verdicts that moved are those that differ from ``proofs/expected/world.json``.
+
 The JSON is read back into the proofs' own result types
 (:class:`piquet.proofs.verify.Report`, :class:`piquet.proofs.result.CheckResult`).
 """
@@ -45,7 +49,8 @@ __all__ = ["ReadingReport", "load_reports", "check_from_json", "source_key"]
 
 @dataclass(frozen=True)
 class ReadingReport:
-    """One reading's report, the verdicts that moved from ``proofs/expected``, and whether it came from the cache."""
+    """One reading's report, the verdicts that moved from ``proofs/expected`` (the world's from its ``world.json``),
+    and whether it came from the cache."""
 
     report: Report
     differences: tuple[str, ...]
@@ -140,20 +145,23 @@ def source_key(timeout: float) -> str:
     return digest.hexdigest()[:16]
 
 
-def load_reports(readings: Sequence[str], cache_dir: Path, timeout: float) -> dict[str, ReadingReport]:
+def load_reports(readings: Sequence[str], cache_dir: Path, timeout: float,
+                 world: bool = False) -> dict[str, ReadingReport]:
     """Every reading's report: the proofs' from the cache where their sources are unchanged, else from
-    ``python -m piquet.proofs``; then the model's confirmations."""
+    ``python -m piquet.proofs`` (one run for every reading); then the model's confirmations. ``world``: the
+    checks of each game's one world (``--world``), cached apart from the phases' under the same key."""
     cache_dir.mkdir(parents=True, exist_ok=True)
     key = source_key(timeout)
-    path = cache_dir / f"verify-{key}.json"
+    kind = "world" if world else "verify"
+    path = cache_dir / f"{kind}-{key}.json"
     cached = path.exists()
     if cached:
         text = path.read_text("utf-8")
     else:
-        text = _verify(readings, timeout)
-        for stale in cache_dir.glob("verify-*.json"):
+        text = _verify(readings, timeout, world)
+        for stale in cache_dir.glob(f"{kind}-*.json"):
             stale.unlink()
-        tmp = cache_dir / f"verify-{key}.{os.getpid()}.tmp"
+        tmp = cache_dir / f"{kind}-{key}.{os.getpid()}.tmp"
         tmp.write_text(text, "utf-8")
         tmp.replace(path)
     data = json.loads(text)
@@ -161,13 +169,14 @@ def load_reports(readings: Sequence[str], cache_dir: Path, timeout: float) -> di
     out = {}
     for name in readings:
         report = confirm(report_from_json(by_name[name]))
-        out[name] = ReadingReport(report, tuple(differences(report)), cached)
+        out[name] = ReadingReport(report, tuple(differences(report, world=world)), cached)
     return out
 
 
-def _verify(readings: Sequence[str], timeout: float) -> str:
+def _verify(readings: Sequence[str], timeout: float, world: bool) -> str:
     """The JSON printed by ``python -m piquet.proofs`` for ``readings`` (one run: readings share verdicts)."""
-    command = [sys.executable, "-m", "piquet.proofs", "--timeout", str(timeout), *readings]
+    command = [sys.executable, "-m", "piquet.proofs", "--timeout", str(timeout), *(["--world"] if world else []),
+               *readings]
     proc = subprocess.run(command, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         raise RuntimeError(f"{' '.join(command[1:])} failed ({proc.returncode}):\n{proc.stderr}")

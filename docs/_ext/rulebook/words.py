@@ -17,7 +17,7 @@ from piquet.model.cards import format_hand
 from piquet.proofs.checks import MAX_COUNTED, demand as proof_demand
 from piquet.proofs.picks import Picks, recorded_picks
 from piquet.proofs.result import CheckResult, Demand, Status as Verdict, Witness
-from piquet.proofs.plan import found_words
+from piquet.proofs.plan import FoundWords, found_words, world_words
 from piquet.spec.expr import RENDER_LIMIT, TRUE, Definition, Expr, Sort, Var, render, render_definition, terms_in
 from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.law import Clause, ClauseKind
@@ -25,6 +25,7 @@ from piquet.spec.readings import Choice
 from piquet.spec.vocabulary import CHOSEN, ELECTION, GIVEN, OPTION, all_variables, role_of
 
 from rulebook.model import Rulebook
+from rulebook.reports import ReadingReport
 from rulebook.rst import (bullets, enumerated, esc, field_list, heading, indent, label, list_table, literal, ref,
                           shorten)
 
@@ -280,9 +281,15 @@ def _demand_items(rb: Rulebook, reading: str, core: Iterable[str], given: Mappin
     return items
 
 
-def finding_title(check: CheckResult) -> str:
+def _words(check: CheckResult, world: bool) -> FoundWords | None:
+    """What ``check`` found, in words: a phase's finding's (``found.json``'s ``found``), or, ``world``, a finding
+    of the one world's (its ``world``: a finding met again keeps the phase's words, and is not written up again)."""
+    return (world_words() if world else found_words()).get(check.id)
+
+
+def finding_title(check: CheckResult, world: bool = False) -> str:
     """What a finding found, in words (``proofs/expected/found.json``); a check the solver left open says so."""
-    words = found_words().get(check.id)
+    words = _words(check, world)
     if words is not None:
         return words.found
     return f"Not decided: {check.title}" if check.status is Verdict.UNKNOWN else check.title
@@ -299,14 +306,17 @@ def _law_sets(rb: Rulebook, w: Witness) -> str:
     return head + "\n" + bullets(sets)
 
 
-def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = "", level: int | None = None) -> str:
+def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = "", level: int | None = None,
+                  world: bool = False) -> str:
     """A finding written up for a player: what was found, why, the situation, the laws; then how it was checked.
 
-    ``level`` makes the title a section heading (on the findings page); otherwise it is a rubric.
+    ``level`` makes the title a section heading (on the findings page); otherwise it is a rubric. ``world``: a
+    finding of the one world (``piquet verify --world``), with the world's words, beside the same check's
+    verdicts in the other readings' worlds; the picks and the amendments answer the phases' findings, not its.
     """
     w = check.witness
-    title = finding_title(check)
-    words = found_words().get(check.id)
+    title = finding_title(check, world)
+    words = _words(check, world)
     out = [f".. _{anchor}:\n" if anchor else "",
            heading(title, level) if level is not None else f".. rubric:: {esc(title)}\n",
            f"{esc(words.why)}\n" if words is not None else "",
@@ -314,7 +324,9 @@ def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = 
                        ("Laws", ", ".join(law_ref(rb, k) for k in check.laws)),
                        *([("Judgement", f"**{esc(words.judgement[reading])}**: {esc(words.reason)}")]
                          if words is not None and reading in words.judgement else []),
-                       *_elsewhere(rb, reading, check), *_rests_on(reading, check), *_amended_by(reading, check)])]
+                       *(_elsewhere(rb.world, reading, check, ", in the one world") if world
+                         else _elsewhere(rb.reports, reading, check)),
+                       *([] if world else [*_rests_on(reading, check), *_amended_by(reading, check)])])]
     checked = [field_list([("Check", literal(check.id)), ("It asks", esc(check.title))])]
     if w is None:
         checked.append(f"{esc(check.reason)}\n" if check.reason else "")
@@ -397,14 +409,16 @@ def _cores(rb: Rulebook, reading: str, w: Witness) -> str:
     return "\n".join(out)
 
 
-def _elsewhere(rb: Rulebook, reading: str, check: CheckResult) -> list[tuple[str, str]]:
-    """The same check's verdict under the other readings."""
+def _elsewhere(reports: Mapping[str, ReadingReport], reading: str, check: CheckResult,
+               where: str = "") -> list[tuple[str, str]]:
+    """The same check's verdict under the other readings (``reports``: the phases', or the one world's ``where``
+    says so)."""
     out = []
-    for name, rr in rb.reports.items():
+    for name, rr in reports.items():
         if name == reading:
             continue
         other = rr.check(check.id)
-        out.append((f"Under the {name} reading", status(check_mark(other)) if other else "not checked"))
+        out.append((f"Under the {name} reading{where}", status(check_mark(other)) if other else "not checked"))
     return out
 
 
