@@ -181,11 +181,27 @@ def every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]
     def exclude(core: tuple[str, ...]) -> None:
         hunt.add(z3.Or(*(z3.Not(holds[n]) for n in core)) if core else z3.BoolVal(False, hunt.ctx))
 
+    def maximal() -> Any:
+        """The set held holds every demand it can without holding a set found: a demand left out completes
+        a set found with the others held. Blocking only grows with the demands held (a course that obeys
+        more obeys fewer), so a set that blocks somewhere and holds none found lies inside one of these
+        that blocks there too: the hunt need seek among them alone, whose courses, obeying more demands,
+        rule out more at each round."""
+        left = []
+        for n in sorted(holds):
+            others = [[holds[m] for m in core if m != n] for core in found if n in core]
+            if not any(not o for o in others):  # a set found of n alone: n is never held
+                left.append(z3.Or(holds[n], *(z3.And(*o) for o in others)))
+        return z3.And(*left) if left else z3.BoolVal(True, hunt.ctx)
+
     for core in found:
         exclude(core)
     complete = False
     while len(found) < MAX_CORES_SOUGHT:
+        hunt.push()
+        hunt.add(maximal())
         r = hunt.check()
+        hunt.pop()
         if r != z3.sat:
             complete = r == z3.unsat
             break
