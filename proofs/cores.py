@@ -106,25 +106,32 @@ MAX_TIES = 64
 
 
 def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, int | bool]],
-            env: dict[str, Any]) -> tuple[dict[str, int | bool], bool]:
+            env: dict[str, Any], floor: int = 0) -> tuple[dict[str, int | bool], bool]:
     """From ``s``'s last ``sat`` answer, the situation nearest the ordinary deal among those ``s`` admits.
 
-    The bound on its distance (``size``, a term of ``s``'s context) is lowered until none is nearer; then,
-    of the situations as near, the least by its values is taken (of all of them listed, or, past
-    :data:`MAX_TIES`, by lowering each value in turn), so that the choice is not the solver's (which model
-    it finds first can depend on what its process did before). ``read`` gives a situation's values from a
-    model, ``env`` their terms in ``s``'s context. The flag says whether the nearest was proved (no
+    The distance (``size``, a term of ``s``'s context) is bisected between ``floor`` (none of the situations
+    ``s`` admits is known nearer: a distance is never negative) and the nearest found so far, until none is
+    nearer; then, of the situations as near, the least by its values is taken (of all of them listed, or,
+    past :data:`MAX_TIES`, by lowering each value in turn), so that the choice is not the solver's (which
+    model it finds first can depend on what its process did before). ``read`` gives a situation's values
+    from a model, ``env`` their terms in ``s``'s context. The flag says whether the nearest was proved (no
     ``unknown``).
     """
     best = read(s)
-    while True:
+    low, proved = floor, True
+    while low < domain.size(best):
+        # The least distance lies in [low, size(best)]: ask for the nearer half.
+        mid = (low + domain.size(best) - 1) // 2
         s.push()
-        s.add(size < domain.size(best))
+        s.add(size <= mid)
         r = s.check()
         if r == z3.sat:
             best = read(s)
         s.pop()
-        if r != z3.sat:
+        if r == z3.unsat:
+            low = mid + 1
+        elif r != z3.sat:
+            proved = False
             break
     s.add(size == domain.size(best))
     ties = [best]
@@ -138,8 +145,8 @@ def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, i
         ties.append(read(s))
     s.pop()
     if listed:
-        return min(ties, key=lambda v: sorted(v.items())), r == z3.unsat
-    return _least(s, read, env, min(ties, key=lambda v: sorted(v.items()))), r == z3.unsat
+        return min(ties, key=lambda v: sorted(v.items())), proved
+    return _least(s, read, env, min(ties, key=lambda v: sorted(v.items()))), proved
 
 
 def _least(s: Any, read: Callable[[Any], dict[str, int | bool]], env: dict[str, Any],

@@ -30,7 +30,7 @@ from typing import Any
 
 import z3
 
-from piquet.proofs.encode import to_z3, value_of
+from piquet.proofs.encode import conjunction, to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 
 __all__ = ["Search", "Courses", "Learned", "MAX_COURSES", "named", "checked"]
@@ -50,10 +50,20 @@ def named(cp: Copy, regular: bool) -> dict[str, Any]:
 
 
 def _conjuncts(f: Any) -> list[Any]:
-    """The parts of a Z3 conjunction, nested ones flattened."""
-    if z3.is_and(f):
-        return [p for child in f.children() for p in _conjuncts(child)]
-    return [f]
+    """The parts of a Z3 conjunction, nested ones flattened, in order. Walked through Z3's C interface (see
+    :func:`_leaves`): only the parts become Python terms, not the conjunctions nested on the way."""
+    ctx = f.ctx
+    ref = ctx.ref()
+    out = []
+    todo = [f.as_ast()]
+    while todo:
+        node = todo.pop()
+        if (z3.Z3_get_ast_kind(ref, node) == z3.Z3_APP_AST
+                and z3.Z3_get_decl_kind(ref, z3.Z3_get_app_decl(ref, node)) == z3.Z3_OP_AND):
+            todo.extend(z3.Z3_get_app_arg(ref, node, i) for i in reversed(range(z3.Z3_get_app_num_args(ref, node))))
+        else:
+            out.append(z3.BoolRef(node, ctx))
+    return out
 
 
 def _leaves(formulas: list[Any]) -> dict[int, Any]:
@@ -258,6 +268,14 @@ class Learned:
         self._courses: dict[int, tuple[Any, list[Any]]] = {}
         self._leaves: dict[int, tuple[Any, dict[int, Any]]] = {}
         self._verifiers: dict[tuple[int, Callable[[Any], Any]], tuple[Any, Any]] = {}
+        self._names: dict[int, tuple[Any, str]] = {}
+
+    def name(self, c: Any) -> str:
+        """``str(c)`` of the constant ``c``, printed once (the searches order their constants by name)."""
+        key = c.get_id()
+        if key not in self._names:
+            self._names[key] = (c, str(c))
+        return self._names[key][1]
 
     def leaves(self, f: Any) -> dict[int, Any]:
         """:func:`_leaves` of the one formula ``f``, found once."""
@@ -318,7 +336,8 @@ class Courses:
         self.abstraction = limit(z3.Solver(ctx=ctx))
         self.abstraction.add(*formulas)
         among = {c.get_id(): c for c in bound}
-        order = {k: str(c) for k, c in among.items()}  # the course's constants in the order of their names
+        name = learned.name if learned is not None else str
+        order = {k: name(c) for k, c in among.items()}  # the course's constants in the order of their names
         # (marker, demands, bound read, verifier, the courses known to obey the demands, the situation's
         # constants the demands read: their places in self.fixes)
         self.leaves: list[tuple[Any, Any, list[Any], Any, list[Any], list[int]]] = []
@@ -327,7 +346,7 @@ class Courses:
         parts = [(p, reads_of(p)) for f in demands for p in _conjuncts(f)]
         # What the situation fixes: every constant the demands read that is not bound, in the order of names.
         fixed = {k: raw for _, read in parts for k, raw in read.items() if k not in among}
-        self.fixes = sorted((z3.ExprRef(raw, ctx) for raw in fixed.values()), key=str)
+        self.fixes = sorted((z3.ExprRef(raw, ctx) for raw in fixed.values()), key=name)
         place = {c.get_id(): i for i, c in enumerate(self.fixes)}
         alone: list[Any] = []  # the groups that read no bound constant: no course satisfies them all when one fails
         for group in _groups([(i, frozenset(k for k in read if k in among)) for i, (_, read) in enumerate(parts)]):
@@ -337,7 +356,7 @@ class Courses:
                 continue
             marker = z3.Bool(f"no-course#{len(markers)}", ctx)
             markers.append(marker)
-            body = z3.And(*(parts[i][0] for i, _ in group))
+            body = conjunction([parts[i][0] for i, _ in group], ctx)
             # The verifier holds this group alone: the situation's other constants are free there, so fixing
             # them changes none of its answers, and only the group's own are fixed.
             fixes = sorted({place[k] for i, _ in group for k in parts[i][1] if k in place})
