@@ -412,10 +412,11 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     def read(s: Any) -> dict[str, int | bool]:
         return {v.name: value_of(v, s.model(), terms) for v in [*enc.domain.given, *(v for v, _ in elects)]}
 
-    def nearest_to(s: Any, fallback: dict[str, int | bool]) -> tuple[dict[str, int | bool], bool]:
-        """The situation of ``s`` nearest the ordinary deal (in a scope: ``s`` keeps only what it learned)."""
+    def nearest_to(s: Any, fallback: dict[str, int | bool], floor: int = 0) -> tuple[dict[str, int | bool], bool]:
+        """The situation of ``s`` nearest the ordinary deal, none nearer than ``floor`` (in a scope: ``s`` keeps
+        only what it learned)."""
         s.push()
-        found = nearest(s, size, enc.domain, read, terms) if s.check() == z3.sat else (fallback, False)
+        found = nearest(s, size, enc.domain, read, terms, floor) if s.check() == z3.sat else (fallback, False)
         s.pop()
         return found
 
@@ -433,8 +434,11 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     holds = {n: z3.Bool(f"holds:{n}") for n in sorted(soft)}
     every, whole = every_core(blocked(sorted(soft), holds), holds, here, cores_at, read)
     variants = []
+    # Where no course obeys a minimal set, none obeys every demand: no situation of a set is nearer than the
+    # nearest of all (once proved).
+    floor = enc.domain.size(at) if exact else 0
     for core in (c for c in every if c not in here):
-        sit, near = nearest_to(blocked(core), at)
+        sit, near = nearest_to(blocked(core), at, floor)
         variants.append((core, sit))
         whole = whole and near
     complete = complete and exact and whole

@@ -106,25 +106,32 @@ MAX_TIES = 64
 
 
 def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, int | bool]],
-            env: dict[str, Any]) -> tuple[dict[str, int | bool], bool]:
+            env: dict[str, Any], floor: int = 0) -> tuple[dict[str, int | bool], bool]:
     """From ``s``'s last ``sat`` answer, the situation nearest the ordinary deal among those ``s`` admits.
 
-    The bound on its distance (``size``, a term of ``s``'s context) is lowered until none is nearer; then,
-    of the situations as near, the least by its values is taken (of all of them listed, or, past
-    :data:`MAX_TIES`, by lowering each value in turn), so that the choice is not the solver's (which model
-    it finds first can depend on what its process did before). ``read`` gives a situation's values from a
-    model, ``env`` their terms in ``s``'s context. The flag says whether the nearest was proved (no
+    The distance (``size``, a term of ``s``'s context) is bisected between ``floor`` (none of the situations
+    ``s`` admits is known nearer: a distance is never negative) and the nearest found so far, until none is
+    nearer; then, of the situations as near, the least by its values is taken (of all of them listed, or,
+    past :data:`MAX_TIES`, by lowering each value in turn), so that the choice is not the solver's (which
+    model it finds first can depend on what its process did before). ``read`` gives a situation's values
+    from a model, ``env`` their terms in ``s``'s context. The flag says whether the nearest was proved (no
     ``unknown``).
     """
     best = read(s)
-    while True:
+    low, proved = floor, True
+    while low < domain.size(best):
+        # The least distance lies in [low, size(best)]: ask for the nearer half.
+        mid = (low + domain.size(best) - 1) // 2
         s.push()
-        s.add(size < domain.size(best))
+        s.add(size <= mid)
         r = s.check()
         if r == z3.sat:
             best = read(s)
         s.pop()
-        if r != z3.sat:
+        if r == z3.unsat:
+            low = mid + 1
+        elif r != z3.sat:
+            proved = False
             break
     s.add(size == domain.size(best))
     ties = [best]
@@ -138,8 +145,8 @@ def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, i
         ties.append(read(s))
     s.pop()
     if listed:
-        return min(ties, key=lambda v: sorted(v.items())), r == z3.unsat
-    return _least(s, read, env, min(ties, key=lambda v: sorted(v.items()))), r == z3.unsat
+        return min(ties, key=lambda v: sorted(v.items())), proved
+    return _least(s, read, env, min(ties, key=lambda v: sorted(v.items()))), proved
 
 
 def _least(s: Any, read: Callable[[Any], dict[str, int | bool]], env: dict[str, Any],
@@ -181,11 +188,27 @@ def every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]
     def exclude(core: tuple[str, ...]) -> None:
         hunt.add(z3.Or(*(z3.Not(holds[n]) for n in core)) if core else z3.BoolVal(False, hunt.ctx))
 
+    def maximal() -> Any:
+        """The set held holds every demand it can without holding a set found: a demand left out completes
+        a set found with the others held. Blocking only grows with the demands held (a course that obeys
+        more obeys fewer), so a set that blocks somewhere and holds none found lies inside one of these
+        that blocks there too: the hunt need seek among them alone, whose courses, obeying more demands,
+        rule out more at each round."""
+        left = []
+        for n in sorted(holds):
+            others = [[holds[m] for m in core if m != n] for core in found if n in core]
+            if not any(not o for o in others):  # a set found of n alone: n is never held
+                left.append(z3.Or(holds[n], *(z3.And(*o) for o in others)))
+        return z3.And(*left) if left else z3.BoolVal(True, hunt.ctx)
+
     for core in found:
         exclude(core)
     complete = False
     while len(found) < MAX_CORES_SOUGHT:
+        hunt.push()
+        hunt.add(maximal())
         r = hunt.check()
+        hunt.pop()
         if r != z3.sat:
             complete = r == z3.unsat
             break

@@ -30,7 +30,7 @@ from typing import Any
 
 import z3
 
-from piquet.proofs.encode import to_z3, value_of
+from piquet.proofs.encode import conjunction, to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 
 __all__ = ["Search", "Courses", "Learned", "MAX_COURSES", "named", "checked"]
@@ -50,10 +50,20 @@ def named(cp: Copy, regular: bool) -> dict[str, Any]:
 
 
 def _conjuncts(f: Any) -> list[Any]:
-    """The parts of a Z3 conjunction, nested ones flattened."""
-    if z3.is_and(f):
-        return [p for child in f.children() for p in _conjuncts(child)]
-    return [f]
+    """The parts of a Z3 conjunction, nested ones flattened, in order. Walked through Z3's C interface (see
+    :func:`_leaves`): only the parts become Python terms, not the conjunctions nested on the way."""
+    ctx = f.ctx
+    ref = ctx.ref()
+    out = []
+    todo = [f.as_ast()]
+    while todo:
+        node = todo.pop()
+        if (z3.Z3_get_ast_kind(ref, node) == z3.Z3_APP_AST
+                and z3.Z3_get_decl_kind(ref, z3.Z3_get_app_decl(ref, node)) == z3.Z3_OP_AND):
+            todo.extend(z3.Z3_get_app_arg(ref, node, i) for i in reversed(range(z3.Z3_get_app_num_args(ref, node))))
+        else:
+            out.append(z3.BoolRef(node, ctx))
+    return out
 
 
 def _leaves(formulas: list[Any]) -> dict[int, Any]:
@@ -257,6 +267,15 @@ class Learned:
     def __init__(self) -> None:
         self._courses: dict[int, tuple[Any, list[Any]]] = {}
         self._leaves: dict[int, tuple[Any, dict[int, Any]]] = {}
+        self._verifiers: dict[tuple[int, Callable[[Any], Any]], tuple[Any, Any]] = {}
+        self._names: dict[int, tuple[Any, str]] = {}
+
+    def name(self, c: Any) -> str:
+        """``str(c)`` of the constant ``c``, printed once (the searches order their constants by name)."""
+        key = c.get_id()
+        if key not in self._names:
+            self._names[key] = (c, str(c))
+        return self._names[key][1]
 
     def leaves(self, f: Any) -> dict[int, Any]:
         """:func:`_leaves` of the one formula ``f``, found once."""
@@ -268,6 +287,18 @@ class Learned:
     def __len__(self) -> int:
         """How many courses are held, over every group."""
         return sum(len(found) for _, found in self._courses.values())
+
+    def verifier(self, group: Any, limit: Callable[[Any], Any]) -> Any:
+        """The solver holding ``group`` (a conjunction of demands) that seeks a course obeying it, made once
+        for every search that weighs that group under the same budget (``limit``). It is only ever asked
+        under assumptions that fix a situation, and holds nothing else: what it learned from an earlier
+        search is a consequence of ``group`` alone, so its answers are those of a solver made anew."""
+        key = (group.get_id(), limit)
+        if key not in self._verifiers:
+            solver = limit(z3.Solver(ctx=group.ctx))
+            solver.add(group)
+            self._verifiers[key] = (group, solver)
+        return self._verifiers[key][1]
 
     def courses(self, group: Any) -> list[Any]:
         """The courses found so far to obey ``group`` (a conjunction of demands), each as ``group`` with the
@@ -305,34 +336,43 @@ class Courses:
         self.abstraction = limit(z3.Solver(ctx=ctx))
         self.abstraction.add(*formulas)
         among = {c.get_id(): c for c in bound}
-        order = {k: str(c) for k, c in among.items()}  # the course's constants in the order of their names
-        # (marker, demands, bound read, verifier, the courses known to obey the demands)
-        self.leaves: list[tuple[Any, Any, list[Any], Any, list[Any]]] = []
+        name = learned.name if learned is not None else str
+        order = {k: name(c) for k, c in among.items()}  # the course's constants in the order of their names
+        # (marker, demands, bound read, verifier, the courses known to obey the demands, the situation's
+        # constants the demands read: their places in self.fixes)
+        self.leaves: list[tuple[Any, Any, list[Any], Any, list[Any], list[int]]] = []
         markers: list[Any] = []
         reads_of = learned.leaves if learned is not None else (lambda p: _leaves([p]))
         parts = [(p, reads_of(p)) for f in demands for p in _conjuncts(f)]
+        # What the situation fixes: every constant the demands read that is not bound, in the order of names.
+        fixed = {k: raw for _, read in parts for k, raw in read.items() if k not in among}
+        self.fixes = sorted((z3.ExprRef(raw, ctx) for raw in fixed.values()), key=name)
+        place = {c.get_id(): i for i, c in enumerate(self.fixes)}
         alone: list[Any] = []  # the groups that read no bound constant: no course satisfies them all when one fails
-        for group in _groups([(f, frozenset(k for k in read if k in among)) for f, read in parts]):
+        for group in _groups([(i, frozenset(k for k in read if k in among)) for i, (_, read) in enumerate(parts)]):
             reads = [among[k] for k in sorted(set().union(*(t for _, t in group)), key=order.__getitem__)]
             if not reads:
-                alone.extend(f for f, _ in group)
+                alone.extend(parts[i][0] for i, _ in group)
                 continue
             marker = z3.Bool(f"no-course#{len(markers)}", ctx)
             markers.append(marker)
-            body = z3.And(*(f for f, _ in group))
-            verifier = limit(z3.Solver(ctx=ctx))
-            verifier.add(body)
+            body = conjunction([parts[i][0] for i, _ in group], ctx)
+            # The verifier holds this group alone: the situation's other constants are free there, so fixing
+            # them changes none of its answers, and only the group's own are fixed.
+            fixes = sorted({place[k] for i, _ in group for k in parts[i][1] if k in place})
+            if learned is not None:
+                verifier = learned.verifier(body, limit)
+            else:
+                verifier = limit(z3.Solver(ctx=ctx))
+                verifier.add(body)
             known = learned.courses(body) if learned is not None else []
             if known:
                 # One course as itself: SMT-LIB readers (cvc5) refuse an "or" of one argument.
                 self.abstraction.add(z3.Implies(marker, z3.Not(known[0] if len(known) == 1 else z3.Or(*known))))
-            self.leaves.append((marker, body, reads, verifier, known))
+            self.leaves.append((marker, body, reads, verifier, known, fixes))
         if alone:
             markers.append(z3.Not(z3.And(*alone)))
         self.abstraction.add(z3.Or(*markers) if markers else z3.BoolVal(False, ctx))
-        # What the situation fixes: every constant the demands read that is not bound, in the order of names.
-        fixed = {k: raw for _, read in parts for k, raw in read.items() if k not in among} if self.leaves else {}
-        self.fixes = sorted((z3.ExprRef(raw, ctx) for raw in fixed.values()), key=str)
         self._fix_asts = [c.as_ast() for c in self.fixes]
         self._fixes: dict[tuple[int, int], Any] = {}
         self.scopes: list[Any] = []
@@ -372,12 +412,16 @@ class Courses:
             if r != z3.sat:
                 return r
             model = self.abstraction.model()
-            at = [self._fixed(i, _value(model, ast)) for i, ast in enumerate(self._fix_asts)]
+            # The situation's values, each read from the model once, when a group marked there needs it.
+            at: dict[int, Any] = {}
             answered = True
-            for marker, body, reads, verifier, known in self.leaves:
+            for marker, body, reads, verifier, known, fixes in self.leaves:
                 if z3.Z3_get_bool_value(ref, _value(model, marker.as_ast())) != z3.Z3_L_TRUE:
                     continue
-                course = checked(verifier, at)
+                for i in fixes:
+                    if i not in at:
+                        at[i] = self._fixed(i, _value(model, self._fix_asts[i]))
+                course = checked(verifier, [at[i] for i in fixes])
                 if course == z3.unsat:
                     continue
                 if course != z3.sat:

@@ -16,7 +16,7 @@ import z3
 
 from piquet.spec.expr import Call, Const, Definition, Expr, Occurs, Op, Param, Sort, Term, Var, needs
 
-__all__ = ["Z3Env", "to_z3", "bounds", "declare", "value_of", "BV_MODE", "INT_BITS"]
+__all__ = ["Z3Env", "to_z3", "bounds", "declare", "value_of", "conjunction", "BV_MODE", "INT_BITS"]
 
 Z3Env = Mapping[str, Any]
 
@@ -179,3 +179,9 @@ def value_of(var: Var, model: Any, env: Z3Env) -> int | bool:
     if var.sort is Sort.INT and z3.is_bv(val):
         return int(val.as_signed_long())
     return int(val.as_long())
+
+
+def conjunction(formulas: list[Any], ctx: Any) -> Any:
+    """:func:`z3.And` of Boolean terms of ``ctx`` (at least one), without its casts and checks: the same term."""
+    n = len(formulas)
+    return z3.BoolRef(z3.Z3_mk_and(ctx.ref(), n, (z3.Ast * n)(*(f.as_ast() for f in formulas))), ctx)

@@ -30,7 +30,7 @@ from typing import Any
 
 import z3
 
-from piquet.proofs.encode import BV_MODE, INT_BITS, bounds, declare, to_z3, value_of
+from piquet.proofs.encode import BV_MODE, INT_BITS, bounds, conjunction, declare, to_z3, value_of
 from piquet.spec.evaluation import definitions
 from piquet.spec.evaluation import domain_clauses as clauses_for
 from piquet.spec.expr import Expr
@@ -168,7 +168,8 @@ class Encoding:
 
     def fix_given(self, values: dict[str, int | bool]) -> Any:
         """The formula that pins the given variables to ``values``."""
-        return z3.And(*(self._pin(v, values[v.name]) for v in self.domain.given))
+        pins = [self._pin(v, values[v.name]) for v in self.domain.given]
+        return conjunction(pins, pins[0].ctx) if pins else z3.And()
 
     def _pin(self, v: Any, value: int | bool) -> Any:
         # Each equation made once: a finding's search pins hundreds of situations that share most values.
