@@ -20,6 +20,7 @@ from piquet.proofs.result import CheckResult, Demand, Status as Verdict, Witness
 from piquet.proofs.plan import FoundWords, found_words, world_words
 from piquet.spec.expr import RENDER_LIMIT, TRUE, Definition, Expr, Sort, Var, render, render_definition, terms_in
 from piquet.spec.amendments import AMENDMENTS
+from piquet.spec.domains import DOMAINS
 from piquet.spec.law import Clause, ClauseKind
 from piquet.spec.readings import Choice
 from piquet.spec.vocabulary import CHOSEN, ELECTION, GIVEN, OPTION, all_variables, role_of
@@ -155,15 +156,29 @@ def value_words(name: str, value: int | bool) -> str:
     return str(value)
 
 
-def situation_table(values: Mapping[str, int | bool]) -> str:
-    """A witness situation: each variable's meaning, role and value."""
+@cache
+def _ordinary() -> dict[str, int | bool]:
+    """Each circumstance's value in an ordinary deal, as the phase that declares it gives it (its ``normal``)."""
+    return {name: value for d in DOMAINS for name, value in d.normal}
+
+
+def situation_table(values: Mapping[str, int | bool], only_unusual: bool = False) -> str:
+    """A witness situation: each variable's meaning, role and value. ``only_unusual``: the circumstances that
+    are not as in an ordinary deal only (a situation of the one world names some ninety; a witness is the one
+    nearest the ordinary deal, so what sets it apart is what differs), the rest said in one line."""
+    ordinary = _ordinary()
+    usual = [name for name, value in values.items()
+             if only_unusual and name in ordinary and int(value) == int(ordinary[name])]
     rows = []
     for name, value in values.items():
+        if name in usual:
+            continue
         var = _variables().get(name)
         phrase = esc(var.phrase) if var else literal(name)
         role = _ROLE_WORDS.get(role_of(var), "outcome of law") if var else ""
         rows.append([phrase, role, value_words(name, value)])
-    return list_table(["In this situation", "Kind", "Value"], rows, widths=[70, 15, 15], classes="situation")
+    table = list_table(["In this situation", "Kind", "Value"], rows, widths=[70, 15, 15], classes="situation")
+    return table + (f"\nEvery other circumstance ({len(usual)}) is as in an ordinary deal.\n" if usual else "")
 
 
 def _condition_label(c: Clause) -> str:
@@ -343,9 +358,9 @@ def finding_block(rb: Rulebook, reading: str, check: CheckResult, anchor: str = 
             many = f"At least {w.count}" if w.count >= MAX_COUNTED else str(w.count)
             count = (f"{many} situations show it; this is the one closest to an ordinary deal."
                      if w.count > 1 else "This is the only situation that shows it.")
-        out += [".. rubric:: The situation\n   :class: finding-part\n", situation_table(w.situation),
+        out += [".. rubric:: The situation\n   :class: finding-part\n", situation_table(w.situation, world),
                 esc(count) + "\n", ".. rubric:: The laws\n   :class: finding-part\n", _law_sets(rb, w)]
-        checked += [f"{esc(w.explanation)}\n", _cores(rb, reading, w)]
+        checked += [f"{esc(w.explanation)}\n", _cores(rb, reading, w, world)]
     inner = "\n".join(part for part in [".. rubric:: How this was checked\n", *checked] if part)
     out.append(".. container:: how-checked\n\n" + indent(inner))
     return "\n".join(part for part in out if part)
@@ -387,7 +402,7 @@ def _amended_by(reading: str, check: CheckResult) -> list[tuple[str, str]]:
     return [("Proposed amendment", ", ".join(ref(f"amendment-{n}", n) for n in names))] if names else []
 
 
-def _cores(rb: Rulebook, reading: str, w: Witness) -> str:
+def _cores(rb: Rulebook, reading: str, w: Witness, world: bool = False) -> str:
     given = {d.clause: d for d in w.demands}
     entitlement = [d for d in w.demands if d.kind == ClauseKind.ENTITLEMENT.value
                    and not any(d.clause in core for core in w.cores)]
@@ -404,7 +419,8 @@ def _cores(rb: Rulebook, reading: str, w: Witness) -> str:
         out.append("Other minimal sets show up in other situations, each shown in the one closest to an ordinary "
                    "deal:\n")
         out.append(bullets(" + ".join(clause_ref(rb, c) for c in core) + ", in this situation:\n\n"
-                           + situation_table(situation) + "\n" + bullets(_demand_items(rb, reading, core, {}))
+                           + situation_table(situation, world) + "\n"
+                           + bullets(_demand_items(rb, reading, core, {}))
                            for core, situation in w.variants))
     return "\n".join(out)
 
