@@ -97,9 +97,14 @@ def world_words() -> dict[str, FoundWords]:
 
 
 def _words(part: str) -> dict[str, FoundWords]:
+    """The words of ``part`` ("found" or "world"). A world finding that is a phase's finding under another id
+    (a law checked again in au cent's world) says ``"as"``: that finding's words, with its own laws."""
     with open(_expected_file("found"), encoding="utf-8") as file:
-        data: dict[str, dict[str, Any]] = json.load(file)[part]
-    return {cid: FoundWords(words["found"], words["why"],
-                            {reading: tuple(laws) for reading, laws in words.get("laws", {}).items()},
-                            dict(words.get("judgement", {})), words.get("reason", ""))
-            for cid, words in data.items()}
+        data: dict[str, dict[str, dict[str, Any]]] = json.load(file)
+    out = {}
+    for cid, words in data[part].items():
+        said = {**data["found"][words["as"]], "laws": words["laws"]} if "as" in words else words
+        out[cid] = FoundWords(said["found"], said["why"],
+                              {reading: tuple(laws) for reading, laws in said.get("laws", {}).items()},
+                              dict(said.get("judgement", {})), said.get("reason", ""))
+    return out
