@@ -1,5 +1,5 @@
 # Two commands set up a fresh machine and do the work:
-#   make verify   -> builds .venv, installs the project, runs `piquet verify`
+#   make verify   -> builds .venv, installs the project, runs `piquet verify`, phase by phase and in the one world
 #   make test     -> builds .venv, installs the project, runs mypy --strict, lint-imports (the layers'
 #                    contracts in pyproject.toml) and pytest
 # HYPOTHESIS_PROFILE=thorough make test runs the long property profile.
@@ -24,6 +24,7 @@ install: $(VENV)/.installed
 
 verify: install
 	$(BIN)/piquet verify --all-readings
+	$(BIN)/piquet verify --all-readings --world
 
 typecheck: install
 	$(BIN)/mypy --strict -p piquet
