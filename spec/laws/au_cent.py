@@ -71,6 +71,20 @@ def _younger_discards(unless: tuple[str, ...] = ()) -> Clause:
     return overriding(may("cent-7.1", _NOT_OBLIGED, A.younger_discards.eq(0), unless=unless), "22.2")
 
 
+def _leaves_three(*also: str) -> tuple[Clause, Clause]:
+    """Paragraphs 13 and 14's three cards left for the younger hand. Each takes the place of its law's (Law 41's
+    elder of thirteen with seven, 41.3, and Law 43's of twelve with seven, 43.2) and of that law's grant of his five
+    cards if he take all (41.4, 43.5); and of the laws ``also`` (the choice au-cent-law-21)."""
+    return (overriding(must("cent-13.3", "He leaves at least three cards for the younger hand.",
+                            A.elder_takes <= A.stock - 3, when=THIRTEEN), "41.3", "41.4", *also),
+            overriding(must("cent-14.5", "The elder hand standing with twelve cards and seven in the stock leaves "
+                            "at least three cards for the younger hand.", A.elder_takes <= A.stock - 3,
+                            when=TWELVE_SEVEN), "43.2", "43.5", *also))
+
+
+_THIRTEEN_LEAVES, _TWELVE_LEAVES = _leaves_three()
+
+
 LAWS = (
     cent(1, Governs.CUTTING,
          overriding(must("cent-1.1", "The player who cuts the lower card has to deal.", A.first_deals,
@@ -144,8 +158,7 @@ LAWS = (
                          "takes in.", A.elder_discards.eq(A.elder_takes + 1), when=THIRTEEN), "40.1", "41.1"),
          overriding(may("cent-13.2", "He is not obliged to take in any.", A.elder_takes.eq(0), when=THIRTEEN),
                     "40.2", "41.2"),
-         overriding(must("cent-13.3", "He leaves at least three cards for the younger hand.",
-                         A.elder_takes <= A.stock - 3, when=THIRTEEN), "41.3", "41.4"),
+         _THIRTEEN_LEAVES,
          see=(40, 41),
          notes=("Nothing is said of the younger hand, who then holds eleven or twelve cards.",)),
     cent(14, Governs.EXCHANGE,
@@ -158,9 +171,7 @@ LAWS = (
                          A.younger_discards.eq(A.younger_takes + 1), when=ELEVEN_EIGHT), "42.3"),
          overriding(may("cent-14.4", "... but is not obliged to take in any.", A.younger_takes.eq(0),
                         when=ELEVEN_EIGHT), "42.4"),
-         overriding(must("cent-14.5", "The elder hand standing with twelve cards and seven in the stock leaves at "
-                         "least three cards for the younger hand.", A.elder_takes <= A.stock - 3,
-                         when=TWELVE_SEVEN), "43.2", "43.5"),
+         _TWELVE_LEAVES,
          overriding(must("cent-14.6", "The younger hand then discards one more than he takes in ...",
                          A.younger_discards.eq(A.younger_takes + 1), when=TWELVE_SEVEN), "43.3"),
          overriding(may("cent-14.7", "... but is not obliged to take in any.", A.younger_takes.eq(0),
@@ -258,6 +269,32 @@ LAWS = (
 )
 
 CHOICES = (
+    Choice(
+        name="au-cent-law-21",
+        reads=(("cent-13", "He must leave at least three cards for the younger hand."),
+               ("cent-14", "he must leave at least three cards for the younger hand"),
+               ("21", "The elder hand is entitled to discard five cards and to take in five.")),
+        printed_exceptions="none (paragraphs 13 and 14 name no law; Law 21 names none to its first sentence)",
+        laws=("cent-13", "cent-14", "21", "41", "43"),
+        question="Paragraphs 13 and 14 make the elder hand who stands with thirteen cards, or with twelve and "
+                 "seven in the stock, leave at least three cards for the younger hand, in the place of Laws 41 and "
+                 "43; Law 21 entitles the elder hand to take in five, which with seven in the stock only Laws 41 "
+                 "and 43 (his five cards, if he take all) provided for. Does Law 21's five give way to the "
+                 "paragraphs with Laws 41 and 43, or stand beside them?",
+        alternatives=(
+            Alternative("beside-law-21", "The paragraphs take the place of Laws 41 and 43 alone, the laws they "
+                        "differ from: Law 21's five still stand, and the elder hand with seven in the stock is "
+                        "entitled to five cards he must not take."),
+            Alternative("overrides-law-21", "Where a paragraph speaks (an elder hand of thirteen, or of twelve "
+                        "with seven in the stock) it takes the place of Law 21's five as well: he takes in what it "
+                        "leaves him, four at most of seven.",
+                        replace=_leaves_three("21.1")),
+        ),
+        default="overrides-law-21",
+        reason="Au cent differs from the Laws 'in the following particulars': three cards left of seven is four "
+               "taken at most, the particular in which the elder hand's five differ; a right to five cards he "
+               "must not take means nothing.",
+    ),
     Choice(
         name="au-cent-exposed-cut",
         reads=(("cent-1", "his adversary may treat the lowest of the exposed cards as the one cut"),),

@@ -229,6 +229,28 @@ def test_au_cent_world_sees_the_exposed_cut_blocked_by_law_5_unless_paragraph_1_
             assert result.witness is not None and any("5.1" in core for core in result.witness.cores), result
 
 
+@pytest.mark.law("cent-13", "cent-14", "21")
+def test_au_cent_world_sees_law_21s_five_blocked_by_the_three_cards_left_unless_the_paragraphs_override_it() -> None:
+    """Paragraphs 13 and 14 make the elder hand standing with thirteen cards, or with twelve and seven in the
+    stock, leave at least three cards for the younger hand; Law 21 entitles him to take in five. Read as taking
+    the place of Laws 41 and 43 alone (the literal pick beside-law-21 of au-cent-law-21), Law 21's five are
+    blocked in au cent's world where seven are in the stock (of seven he can take four); read as taking Law 21's
+    place there too (the harmonised pick) the right is his wherever it stands."""
+    cat = catalogue()
+    name = "harmonised, Law 21 beside paragraphs 13 and 14"
+    beside = cat.taking(name, HARMONISED, {"au-cent-law-21": "beside-law-21"}, "").clauses(name)
+    for clauses, want in ((beside, Status.FINDING), (cat.clauses(HARMONISED), Status.PROVED)):
+        enc = _au_cent_part("", {"21.1", "cent-13.3", "cent-14.5"}, clauses)
+        right = next(c for c in enc.clauses if c.id == "21.1")
+        result = checks.entitlement(enc, right, checks.Budget())
+        assert result.status is want, f"paragraphs 13 and 14 overriding {right.id}: {result.status}"
+        if want is Status.FINDING:
+            assert result.witness is not None, result
+            shown = [(core, result.witness.situation) for core in result.witness.cores] + list(result.witness.variants)
+            assert all(set(core) & {"cent-13.3", "cent-14.5"} for core, _ in shown), shown
+            assert all(s["stock"] == 7 and s["elder_dealt"] in (12, 13) for _, s in shown), shown
+
+
 @pytest.mark.law("cent-3", "21")
 def test_determinacy_sees_paragraph_3_leave_the_fresh_deal_open_alone_and_the_laws_close_it() -> None:
     """Au cent's third paragraph gives the elder hand with a card too many or too few the option of a fresh deal;
