@@ -11,7 +11,9 @@ speak of the same act in the same situation and cannot both hold; where
 the paragraph could instead leave the law standing beside it, the reading
 is a choice (``au-cent-exposed-cut``). What a paragraph does not speak of keeps
 the Law: paragraph 13 rules the elder hand of thirteen cards, and the
-younger hand keeps Laws 40.3 and 40.4. ``see`` names the laws each differs from.
+younger hand keeps Laws 40.3 and 40.4 (the choice ``au-cent-law-40-younger``);
+whether Law 21's five cards give way to paragraphs 13 and 14's three cards
+left is the choice ``au-cent-law-21``. ``see`` names the laws each differs from.
 Paragraphs whose variables are au cent's own (``cent_``: a game lost, the
 stock touched, a misnomer) override nothing yet: their laws speak of other
 acts and moments.
@@ -69,6 +71,13 @@ def _younger_discards(unless: tuple[str, ...] = ()) -> Clause:
     """Paragraph 7, with the exceptions ``unless`` (the choice au-cent-younger-discard): it takes the place of Law
     22's one card at least."""
     return overriding(may("cent-7.1", _NOT_OBLIGED, A.younger_discards.eq(0), unless=unless), "22.2")
+
+
+def _discards_one_more(*also: str) -> Clause:
+    """Paragraph 13's first sentence: it takes the place of Laws 40 and 41's elder hand of thirteen (40.1, 41.1),
+    and of the laws ``also`` (the choice au-cent-law-40-younger)."""
+    return overriding(must("cent-13.1", "The elder hand standing with thirteen cards discards one more than he takes "
+                           "in.", A.elder_discards.eq(A.elder_takes + 1), when=THIRTEEN), "40.1", "41.1", *also)
 
 
 def _leaves_three(*also: str) -> tuple[Clause, Clause]:
@@ -154,8 +163,7 @@ LAWS = (
              A.suit_called, when=A.looks_left),
          see=(36,)),
     cent(13, Governs.EXCHANGE,
-         overriding(must("cent-13.1", "The elder hand standing with thirteen cards discards one more than he "
-                         "takes in.", A.elder_discards.eq(A.elder_takes + 1), when=THIRTEEN), "40.1", "41.1"),
+         _discards_one_more(),
          overriding(may("cent-13.2", "He is not obliged to take in any.", A.elder_takes.eq(0), when=THIRTEEN),
                     "40.2", "41.2"),
          _THIRTEEN_LEAVES,
@@ -294,6 +302,28 @@ CHOICES = (
         reason="Au cent differs from the Laws 'in the following particulars': three cards left of seven is four "
                "taken at most, the particular in which the elder hand's five differ; a right to five cards he "
                "must not take means nothing.",
+    ),
+    Choice(
+        name="au-cent-law-40-younger",
+        reads=(("cent-13", "If the elder hand elect to stand the deal when he has thirteen cards, he must discard one "
+                           "more card than he takes in, but he is not obliged to take in any."),
+               ("40", "The younger hand must discard one less than he takes in; but, if he only take one card, he "
+                      "need not discard any.")),
+        printed_exceptions="none",
+        laws=("cent-13", "40"),
+        question="Paragraph 13 rules the elder hand who stands with thirteen cards, in the place of Laws 40 and 41; "
+                 "it says nothing of the younger hand, whom Law 40 makes discard one less than he takes in (and "
+                 "nothing if he takes one). Does the paragraph take the place of Law 40's younger hand too?",
+        alternatives=(
+            Alternative("elder-only", "The paragraph speaks of the elder hand alone: with eight in the stock the "
+                        "younger hand, dealt eleven, keeps Law 40's count (40.3, 40.4)."),
+            Alternative("whole-of-law-40", "The paragraph takes the place of Law 40 whole: the younger hand's count "
+                        "is left to Law 22 and paragraph 7.",
+                        replace=(_discards_one_more("40.3", "40.4"),)),
+        ),
+        default="elder-only",
+        reason="The paragraph names only the elder hand; the younger hand dealt eleven needs Law 40's count to "
+               "come to twelve cards, which nothing in au cent gives him otherwise.",
     ),
     Choice(
         name="au-cent-exposed-cut",

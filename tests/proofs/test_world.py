@@ -251,6 +251,29 @@ def test_au_cent_world_sees_law_21s_five_blocked_by_the_three_cards_left_unless_
             assert all(s["stock"] == 7 and s["elder_dealt"] in (12, 13) for _, s in shown), shown
 
 
+@pytest.mark.law("cent-13", "40")
+def test_paragraph_13_leaves_law_40s_younger_hand_in_force_unless_read_as_taking_law_40_whole() -> None:
+    """Paragraph 13 rules the elder hand standing with thirteen cards; it says nothing of the younger hand, whom
+    Law 40 makes discard one less than he takes in (40.3) and nothing if he takes one (40.4). Under both readings
+    (the pick elder-only of au-cent-law-40-younger) au cent's world holds 40.3 and 40.4 as the Laws print them;
+    read as taking Law 40's place whole (whole-of-law-40), they hold in au cent only where the elder hand was not
+    dealt thirteen, and the Rubicon game keeps them whatever the pick."""
+    cat = catalogue()
+    name = "harmonised, paragraph 13 in the place of Law 40 whole"
+    whole = cat.taking(name, HARMONISED, {"au-cent-law-40-younger": "whole-of-law-40"}, "").clauses(name)
+    for clauses, overridden in ((cat.clauses(LITERAL), False), (cat.clauses(HARMONISED), False), (whole, True)):
+        printed = {c.id: c for c in clauses}
+        in_au_cent = {c.id: c for c in AU_CENT.in_force(clauses)}
+        in_rubicon = {c.id: c for c in RUBICON.in_force(clauses)}
+        for cid in ("40.3", "40.4"):
+            assert in_rubicon[cid] is printed[cid], f"Law {cid} changed in the Rubicon game"
+            moved = in_au_cent[cid].when is not printed[cid].when
+            assert moved is overridden, f"Law {cid} in au cent's world {'un' if overridden else ''}changed"
+            if overridden:
+                where_13 = Op("not", (printed["cent-13.1"].when,))
+                assert in_au_cent[cid].when == Op("and", (printed[cid].when, where_13)), in_au_cent[cid].when
+
+
 @pytest.mark.law("cent-3", "21")
 def test_determinacy_sees_paragraph_3_leave_the_fresh_deal_open_alone_and_the_laws_close_it() -> None:
     """Au cent's third paragraph gives the elder hand with a card too many or too few the option of a fresh deal;
