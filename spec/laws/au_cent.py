@@ -73,27 +73,6 @@ def _younger_discards(unless: tuple[str, ...] = ()) -> Clause:
     return overriding(may("cent-7.1", _NOT_OBLIGED, A.younger_discards.eq(0), unless=unless), "22.2")
 
 
-def _discards_one_more(*also: str) -> Clause:
-    """Paragraph 13's first sentence: it takes the place of Laws 40 and 41's elder hand of thirteen (40.1, 41.1),
-    and of the laws ``also`` (the choice au-cent-law-40-younger)."""
-    return overriding(must("cent-13.1", "The elder hand standing with thirteen cards discards one more than he takes "
-                           "in.", A.elder_discards.eq(A.elder_takes + 1), when=THIRTEEN), "40.1", "41.1", *also)
-
-
-def _leaves_three(*also: str) -> tuple[Clause, Clause]:
-    """Paragraphs 13 and 14's three cards left for the younger hand. Each takes the place of its law's (Law 41's
-    elder of thirteen with seven, 41.3, and Law 43's of twelve with seven, 43.2) and of that law's grant of his five
-    cards if he take all (41.4, 43.5); and of the laws ``also`` (the choice au-cent-law-21)."""
-    return (overriding(must("cent-13.3", "He leaves at least three cards for the younger hand.",
-                            A.elder_takes <= A.stock - 3, when=THIRTEEN), "41.3", "41.4", *also),
-            overriding(must("cent-14.5", "The elder hand standing with twelve cards and seven in the stock leaves "
-                            "at least three cards for the younger hand.", A.elder_takes <= A.stock - 3,
-                            when=TWELVE_SEVEN), "43.2", "43.5", *also))
-
-
-_THIRTEEN_LEAVES, _TWELVE_LEAVES = _leaves_three()
-
-
 LAWS = (
     cent(1, Governs.CUTTING,
          overriding(must("cent-1.1", "The player who cuts the lower card has to deal.", A.first_deals,
@@ -163,10 +142,12 @@ LAWS = (
              A.suit_called, when=A.looks_left),
          see=(36,)),
     cent(13, Governs.EXCHANGE,
-         _discards_one_more(),
+         overriding(must("cent-13.1", "The elder hand standing with thirteen cards discards one more than he "
+                         "takes in.", A.elder_discards.eq(A.elder_takes + 1), when=THIRTEEN), "40.1", "41.1"),
          overriding(may("cent-13.2", "He is not obliged to take in any.", A.elder_takes.eq(0), when=THIRTEEN),
                     "40.2", "41.2"),
-         _THIRTEEN_LEAVES,
+         overriding(must("cent-13.3", "He leaves at least three cards for the younger hand.",
+                         A.elder_takes <= A.stock - 3, when=THIRTEEN), "41.3", "41.4"),
          see=(40, 41),
          notes=("Nothing is said of the younger hand, who then holds eleven or twelve cards.",)),
     cent(14, Governs.EXCHANGE,
@@ -179,7 +160,9 @@ LAWS = (
                          A.younger_discards.eq(A.younger_takes + 1), when=ELEVEN_EIGHT), "42.3"),
          overriding(may("cent-14.4", "... but is not obliged to take in any.", A.younger_takes.eq(0),
                         when=ELEVEN_EIGHT), "42.4"),
-         _TWELVE_LEAVES,
+         overriding(must("cent-14.5", "The elder hand standing with twelve cards and seven in the stock leaves at "
+                         "least three cards for the younger hand.", A.elder_takes <= A.stock - 3,
+                         when=TWELVE_SEVEN), "43.2", "43.5"),
          overriding(must("cent-14.6", "The younger hand then discards one more than he takes in ...",
                          A.younger_discards.eq(A.younger_takes + 1), when=TWELVE_SEVEN), "43.3"),
          overriding(may("cent-14.7", "... but is not obliged to take in any.", A.younger_takes.eq(0),
@@ -296,12 +279,35 @@ CHOICES = (
             Alternative("overrides-law-21", "Where a paragraph speaks (an elder hand of thirteen, or of twelve "
                         "with seven in the stock) it takes the place of Law 21's five as well: he takes in what it "
                         "leaves him, four at most of seven.",
-                        replace=_leaves_three("21.1")),
+                        overrides={"cent-13.3": ("21.1",), "cent-14.5": ("21.1",)}),
         ),
         default="overrides-law-21",
         reason="Au cent differs from the Laws 'in the following particulars': three cards left of seven is four "
                "taken at most, the particular in which the elder hand's five differ; a right to five cards he "
                "must not take means nothing.",
+    ),
+    Choice(
+        name="au-cent-law-16-double-deal",
+        reads=(("cent-5", "If not discovered before taking up the hand, there is no remedy."),
+               ("16", "But if the error be discovered too late to correct it, the elder hand in that deal must deal "
+                      "twice running with the same pack")),
+        printed_exceptions="none",
+        laws=("cent-5", "16"),
+        question="Paragraph 5 says that a deal out of turn not discovered before the dealer takes up his hand has "
+                 "'no remedy'; Law 16's remedy for a deal out of turn found too late is that the elder hand in that "
+                 "deal deals twice running (16.4), with the same pack (16.5). Does 'no remedy' take the place of "
+                 "the double deal, or only of the fresh deal?",
+        alternatives=(
+            Alternative("beside-law-16", "The paragraph speaks of the deal in error alone: it stands, and Law "
+                        "16's double deal still follows where two deals are to come."),
+            Alternative("overrides-law-16", "'No remedy' takes the place of Law 16's remedy too: the deal stands "
+                        "and the players deal alternately (16.1).",
+                        overrides={"cent-5.2": ("16.4", "16.5")}),
+        ),
+        default="overrides-law-16",
+        reason="The double deal is the remedy Law 16 gives for a deal out of turn found too late; a paragraph that "
+               "says there is none leaves none. Its exception, the last deals of a partie of six, has no place in "
+               "a game of a hundred up.",
     ),
     Choice(
         name="au-cent-law-40-younger",
@@ -319,7 +325,7 @@ CHOICES = (
                         "younger hand, dealt eleven, keeps Law 40's count (40.3, 40.4)."),
             Alternative("whole-of-law-40", "The paragraph takes the place of Law 40 whole: the younger hand's count "
                         "is left to Law 22 and paragraph 7.",
-                        replace=(_discards_one_more("40.3", "40.4"),)),
+                        overrides={"cent-13.1": ("40.3", "40.4")}),
         ),
         default="elder-only",
         reason="The paragraph names only the elder hand; the younger hand dealt eleven needs Law 40's count to "

@@ -251,27 +251,41 @@ def test_au_cent_world_sees_law_21s_five_blocked_by_the_three_cards_left_unless_
             assert all(s["stock"] == 7 and s["elder_dealt"] in (12, 13) for _, s in shown), shown
 
 
-@pytest.mark.law("cent-13", "40")
-def test_paragraph_13_leaves_law_40s_younger_hand_in_force_unless_read_as_taking_law_40_whole() -> None:
-    """Paragraph 13 rules the elder hand standing with thirteen cards; it says nothing of the younger hand, whom
-    Law 40 makes discard one less than he takes in (40.3) and nothing if he takes one (40.4). Under both readings
-    (the pick elder-only of au-cent-law-40-younger) au cent's world holds 40.3 and 40.4 as the Laws print them;
-    read as taking Law 40's place whole (whole-of-law-40), they hold in au cent only where the elder hand was not
-    dealt thirteen, and the Rubicon game keeps them whatever the pick."""
+#: Choices whose picks differ in the clauses of the Laws a paragraph takes the place of: the choice, the paragraph's
+#: clause, the laws it takes the place of under the pick named, and the reading(s) that take that pick.
+_OVERRIDE_CHOICES = (
+    # Paragraph 13 names the elder hand of thirteen alone; Law 40 also rules the younger hand (40.3, 40.4).
+    ("au-cent-law-40-younger", "cent-13.1", ("40.3", "40.4"), "whole-of-law-40", ()),
+    # Paragraph 5's "no remedy" for a deal out of turn found too late; Law 16's remedy is the double deal.
+    ("au-cent-law-16-double-deal", "cent-5.2", ("16.4", "16.5"), "overrides-law-16", (HARMONISED,)),
+)
+
+
+@pytest.mark.law("cent-13", "40", "cent-5", "16")
+@pytest.mark.parametrize(("choice", "paragraph", "laws", "pick", "taken_by"), _OVERRIDE_CHOICES)
+def test_a_paragraph_takes_the_place_of_the_laws_its_choice_names_in_au_cent_alone(
+        choice: str, paragraph: str, laws: tuple[str, ...], pick: str, taken_by: tuple[str, ...]) -> None:
+    """Under the pick that reads the paragraph as taking the laws' place, au cent's world holds each of them only
+    where the paragraph's condition does not hold; under the other pick (and the readings that take it), as the
+    Laws print it. The Rubicon game keeps them as printed whatever the pick. (Paragraph 13 rules the elder hand
+    of thirteen; Law 40 makes the younger hand discard one less than he takes in, 40.3, and nothing if he takes
+    one, 40.4. Paragraph 5 says a deal out of turn found after the dealer took up his hand has 'no remedy'; Law
+    16's is the double deal, 16.4, with the same pack, 16.5.)"""
     cat = catalogue()
-    name = "harmonised, paragraph 13 in the place of Law 40 whole"
-    whole = cat.taking(name, HARMONISED, {"au-cent-law-40-younger": "whole-of-law-40"}, "").clauses(name)
-    for clauses, overridden in ((cat.clauses(LITERAL), False), (cat.clauses(HARMONISED), False), (whole, True)):
+    name = f"harmonised, {choice} = {pick}"
+    taken = cat.taking(name, HARMONISED, {choice: pick}, "").clauses(name)
+    cases = [(taken, True), *((cat.clauses(r), r in taken_by) for r in (LITERAL, HARMONISED))]
+    for clauses, overridden in cases:
         printed = {c.id: c for c in clauses}
         in_au_cent = {c.id: c for c in AU_CENT.in_force(clauses)}
         in_rubicon = {c.id: c for c in RUBICON.in_force(clauses)}
-        for cid in ("40.3", "40.4"):
-            assert in_rubicon[cid] is printed[cid], f"Law {cid} changed in the Rubicon game"
+        for cid in laws:
+            assert in_rubicon[cid] is printed[cid], f"{choice}: Law {cid} changed in the Rubicon game"
             moved = in_au_cent[cid].when is not printed[cid].when
-            assert moved is overridden, f"Law {cid} in au cent's world {'un' if overridden else ''}changed"
+            assert moved is overridden, f"{choice}: Law {cid} in au cent's world {'un' if overridden else ''}changed"
             if overridden:
-                where_13 = Op("not", (printed["cent-13.1"].when,))
-                assert in_au_cent[cid].when == Op("and", (printed[cid].when, where_13)), in_au_cent[cid].when
+                outside = Op("not", (printed[paragraph].when,))
+                assert in_au_cent[cid].when == Op("and", (printed[cid].when, outside)), in_au_cent[cid].when
 
 
 @pytest.mark.law("cent-3", "21")
