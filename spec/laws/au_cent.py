@@ -62,7 +62,8 @@ def _pack_holds(yields: tuple[str, ...] = ()) -> Clause:
 
 def _no_remedy(yields: tuple[str, ...] = ()) -> Clause:
     """Paragraph 5's second sentence, giving way to the outcomes ``yields`` (the choice au-cent-deal-holds).
-    Paragraph 5 speaks of every deal out of turn: it takes the place of Law 16's void deal (16.2)."""
+    Paragraph 5 speaks of every deal out of turn: it takes the place of Law 16's void deal (16.2); whether its "no
+    remedy" also takes the place of Law 16's double deal (16.4, 16.5) is the choice au-cent-law-16-double-deal."""
     return overriding(then("cent-5.2", _NO_REMEDY, ~A.fresh_deal, when=A.out_of_turn & A.dealer_took_up,
                            yields=yields), "16.2")
 
