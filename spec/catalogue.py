@@ -66,14 +66,19 @@ class Catalogue:
         terms = self.terms(reading)
         replaced: dict[str, Clause] = {}
         added: list[Clause] = []
+        # A paragraph's overrides under one choice are added to it whatever another choice replaces it with.
+        overrides: dict[str, tuple[str, ...]] = {}
         for choice in self.choices:
             alt = chosen.pick(choice)
             replaced.update({c.id: c for c in alt.replace})
             added.extend(alt.add)
+            for cid, laws in alt.overrides.items():
+                overrides[cid] = (*overrides.get(cid, ()), *laws)
         out = []
         for c in (*self.all_clauses(), *added):
             c = replaced.get(c.id, c)
-            out.append(replace(c, when=resolve(c.when, terms), then=resolve(c.then, terms)))
+            out.append(replace(c, when=resolve(c.when, terms), then=resolve(c.then, terms),
+                               overrides=(*c.overrides, *overrides.get(c.id, ()))))
         return tuple(_given_way(c, out) if c.yields else c for c in out)
 
     def clause(self, reading: str, clause_id: str) -> Clause:

@@ -28,7 +28,11 @@ class Alternative:
     """One answer to a choice: term definitions and clause replacements.
 
     ``replace`` maps a clause id to its replacement (same id) under this
-    alternative; ``add`` brings clauses only this alternative has.
+    alternative; ``add`` brings clauses only this alternative has;
+    ``overrides`` names, for a paragraph of Piquet au cent (by clause id),
+    the clauses of the Laws it takes the place of as well under this
+    alternative (added to :attr:`Clause.overrides`, whatever other choice
+    replaces the paragraph).
     """
 
     key: str
@@ -36,6 +40,7 @@ class Alternative:
     terms: Mapping[str, Expr] = field(default_factory=dict)
     replace: tuple[Clause, ...] = ()
     add: tuple[Clause, ...] = ()
+    overrides: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,9 @@ speak of the same act in the same situation and cannot both hold; where
 the paragraph could instead leave the law standing beside it, the reading
 is a choice (``au-cent-exposed-cut``). What a paragraph does not speak of keeps
 the Law: paragraph 13 rules the elder hand of thirteen cards, and the
-younger hand keeps Laws 40.3 and 40.4. ``see`` names the laws each differs from.
+younger hand keeps Laws 40.3 and 40.4 (the choice ``au-cent-law-40-younger``);
+whether Law 21's five cards give way to paragraphs 13 and 14's three cards
+left is the choice ``au-cent-law-21``. ``see`` names the laws each differs from.
 Paragraphs whose variables are au cent's own (``cent_``: a game lost, the
 stock touched, a misnomer) override nothing yet: their laws speak of other
 acts and moments.
@@ -60,7 +62,8 @@ def _pack_holds(yields: tuple[str, ...] = ()) -> Clause:
 
 def _no_remedy(yields: tuple[str, ...] = ()) -> Clause:
     """Paragraph 5's second sentence, giving way to the outcomes ``yields`` (the choice au-cent-deal-holds).
-    Paragraph 5 speaks of every deal out of turn: it takes the place of Law 16's void deal (16.2)."""
+    Paragraph 5 speaks of every deal out of turn: it takes the place of Law 16's void deal (16.2); whether its "no
+    remedy" also takes the place of Law 16's double deal (16.4, 16.5) is the choice au-cent-law-16-double-deal."""
     return overriding(then("cent-5.2", _NO_REMEDY, ~A.fresh_deal, when=A.out_of_turn & A.dealer_took_up,
                            yields=yields), "16.2")
 
@@ -258,6 +261,77 @@ LAWS = (
 )
 
 CHOICES = (
+    Choice(
+        name="au-cent-law-21",
+        reads=(("cent-13", "He must leave at least three cards for the younger hand."),
+               ("cent-14", "he must leave at least three cards for the younger hand"),
+               ("21", "The elder hand is entitled to discard five cards and to take in five.")),
+        printed_exceptions="none (paragraphs 13 and 14 name no law; Law 21 names none to its first sentence)",
+        laws=("cent-13", "cent-14", "21", "41", "43"),
+        question="Paragraphs 13 and 14 make the elder hand who stands with thirteen cards, or with twelve and "
+                 "seven in the stock, leave at least three cards for the younger hand, in the place of Laws 41 and "
+                 "43; Law 21 entitles the elder hand to take in five, which with seven in the stock only Laws 41 "
+                 "and 43 (his five cards, if he take all) provided for. Does Law 21's five give way to the "
+                 "paragraphs with Laws 41 and 43, or stand beside them?",
+        alternatives=(
+            Alternative("beside-law-21", "The paragraphs take the place of Laws 41 and 43 alone, the laws they "
+                        "differ from: Law 21's five still stand, and the elder hand with seven in the stock is "
+                        "entitled to five cards he must not take."),
+            Alternative("overrides-law-21", "Where a paragraph speaks (an elder hand of thirteen, or of twelve "
+                        "with seven in the stock) it takes the place of Law 21's five as well: he takes in what it "
+                        "leaves him, four at most of seven.",
+                        overrides={"cent-13.3": ("21.1",), "cent-14.5": ("21.1",)}),
+        ),
+        default="overrides-law-21",
+        reason="Au cent differs from the Laws 'in the following particulars': three cards left of seven is four "
+               "taken at most, the particular in which the elder hand's five differ; a right to five cards he "
+               "must not take means nothing.",
+    ),
+    Choice(
+        name="au-cent-law-16-double-deal",
+        reads=(("cent-5", "If not discovered before taking up the hand, there is no remedy."),
+               ("16", "But if the error be discovered too late to correct it, the elder hand in that deal must deal "
+                      "twice running with the same pack")),
+        printed_exceptions="none",
+        laws=("cent-5", "16"),
+        question="Paragraph 5 says that a deal out of turn not discovered before the dealer takes up his hand has "
+                 "'no remedy'; Law 16's remedy for a deal out of turn found too late is that the elder hand in that "
+                 "deal deals twice running (16.4), with the same pack (16.5). Does 'no remedy' take the place of "
+                 "the double deal, or only of the fresh deal?",
+        alternatives=(
+            Alternative("beside-law-16", "The paragraph speaks of the deal in error alone: it stands, and Law "
+                        "16's double deal still follows where two deals are to come."),
+            Alternative("overrides-law-16", "'No remedy' takes the place of Law 16's remedy too: the deal stands "
+                        "and the players deal alternately (16.1).",
+                        overrides={"cent-5.2": ("16.4", "16.5")}),
+        ),
+        default="overrides-law-16",
+        reason="The double deal is the remedy Law 16 gives for a deal out of turn found too late; a paragraph that "
+               "says there is none leaves none. Its exception, the last deals of a partie of six, has no place in "
+               "a game of a hundred up.",
+    ),
+    Choice(
+        name="au-cent-law-40-younger",
+        reads=(("cent-13", "If the elder hand elect to stand the deal when he has thirteen cards, he must discard one "
+                           "more card than he takes in, but he is not obliged to take in any."),
+               ("40", "The younger hand must discard one less than he takes in; but, if he only take one card, he "
+                      "need not discard any.")),
+        printed_exceptions="none",
+        laws=("cent-13", "40"),
+        question="Paragraph 13 rules the elder hand who stands with thirteen cards, in the place of Laws 40 and 41; "
+                 "it says nothing of the younger hand, whom Law 40 makes discard one less than he takes in (and "
+                 "nothing if he takes one). Does the paragraph take the place of Law 40's younger hand too?",
+        alternatives=(
+            Alternative("elder-only", "The paragraph speaks of the elder hand alone: with eight in the stock the "
+                        "younger hand, dealt eleven, keeps Law 40's count (40.3, 40.4)."),
+            Alternative("whole-of-law-40", "The paragraph takes the place of Law 40 whole: the younger hand's count "
+                        "is left to Law 22 and paragraph 7.",
+                        overrides={"cent-13.1": ("40.3", "40.4")}),
+        ),
+        default="elder-only",
+        reason="The paragraph names only the elder hand; the younger hand dealt eleven needs Law 40's count to "
+               "come to twelve cards, which nothing in au cent gives him otherwise.",
+    ),
     Choice(
         name="au-cent-exposed-cut",
         reads=(("cent-1", "his adversary may treat the lowest of the exposed cards as the one cut"),),

@@ -229,6 +229,68 @@ def test_au_cent_world_sees_the_exposed_cut_blocked_by_law_5_unless_paragraph_1_
             assert result.witness is not None and any("5.1" in core for core in result.witness.cores), result
 
 
+@pytest.mark.law("cent-13", "cent-14", "21")
+def test_au_cent_world_sees_law_21s_five_blocked_by_the_three_cards_left_unless_the_paragraphs_override_it() -> None:
+    """Paragraphs 13 and 14 make the elder hand standing with thirteen cards, or with twelve and seven in the
+    stock, leave at least three cards for the younger hand; Law 21 entitles him to take in five. Read as taking
+    the place of Laws 41 and 43 alone (the literal pick beside-law-21 of au-cent-law-21), Law 21's five are
+    blocked in au cent's world where seven are in the stock (of seven he can take four); read as taking Law 21's
+    place there too (the harmonised pick) the right is his wherever it stands."""
+    cat = catalogue()
+    name = "harmonised, Law 21 beside paragraphs 13 and 14"
+    beside = cat.taking(name, HARMONISED, {"au-cent-law-21": "beside-law-21"}, "").clauses(name)
+    for clauses, want in ((beside, Status.FINDING), (cat.clauses(HARMONISED), Status.PROVED)):
+        enc = _au_cent_part("", {"21.1", "cent-13.3", "cent-14.5"}, clauses)
+        right = next(c for c in enc.clauses if c.id == "21.1")
+        result = checks.entitlement(enc, right, checks.Budget())
+        assert result.status is want, f"paragraphs 13 and 14 overriding {right.id}: {result.status}"
+        if want is Status.FINDING:
+            assert result.witness is not None, result
+            shown = [(core, result.witness.situation) for core in result.witness.cores] + list(result.witness.variants)
+            # Of seven he can take four: a fifth breaks the paragraphs' three cards left, or is one of the bottom
+            # three, for which the younger hand may enforce Law 27's penalty (his option, Law 44).
+            assert all(set(core) & {"cent-13.3", "cent-14.5", "27.1~regular", "27.1"} for core, _ in shown), shown
+            assert any(set(core) & {"cent-13.3", "cent-14.5"} for core, _ in shown), shown
+            assert all(s["stock"] == 7 and s["elder_dealt"] in (12, 13) for _, s in shown), shown
+
+
+#: Choices whose picks differ in the clauses of the Laws a paragraph takes the place of: the choice, the paragraph's
+#: clause, the laws it takes the place of under the pick named, and the reading(s) that take that pick.
+_OVERRIDE_CHOICES = (
+    # Paragraph 13 names the elder hand of thirteen alone; Law 40 also rules the younger hand (40.3, 40.4).
+    ("au-cent-law-40-younger", "cent-13.1", ("40.3", "40.4"), "whole-of-law-40", ()),
+    # Paragraph 5's "no remedy" for a deal out of turn found too late; Law 16's remedy is the double deal.
+    ("au-cent-law-16-double-deal", "cent-5.2", ("16.4", "16.5"), "overrides-law-16", (HARMONISED,)),
+)
+
+
+@pytest.mark.law("cent-13", "40", "cent-5", "16")
+@pytest.mark.parametrize(("choice", "paragraph", "laws", "pick", "taken_by"), _OVERRIDE_CHOICES)
+def test_a_paragraph_takes_the_place_of_the_laws_its_choice_names_in_au_cent_alone(
+        choice: str, paragraph: str, laws: tuple[str, ...], pick: str, taken_by: tuple[str, ...]) -> None:
+    """Under the pick that reads the paragraph as taking the laws' place, au cent's world holds each of them only
+    where the paragraph's condition does not hold; under the other pick (and the readings that take it), as the
+    Laws print it. The Rubicon game keeps them as printed whatever the pick. (Paragraph 13 rules the elder hand
+    of thirteen; Law 40 makes the younger hand discard one less than he takes in, 40.3, and nothing if he takes
+    one, 40.4. Paragraph 5 says a deal out of turn found after the dealer took up his hand has 'no remedy'; Law
+    16's is the double deal, 16.4, with the same pack, 16.5.)"""
+    cat = catalogue()
+    name = f"harmonised, {choice} = {pick}"
+    taken = cat.taking(name, HARMONISED, {choice: pick}, "").clauses(name)
+    cases = [(taken, True), *((cat.clauses(r), r in taken_by) for r in (LITERAL, HARMONISED))]
+    for clauses, overridden in cases:
+        printed = {c.id: c for c in clauses}
+        in_au_cent = {c.id: c for c in AU_CENT.in_force(clauses)}
+        in_rubicon = {c.id: c for c in RUBICON.in_force(clauses)}
+        for cid in laws:
+            assert in_rubicon[cid] is printed[cid], f"{choice}: Law {cid} changed in the Rubicon game"
+            moved = in_au_cent[cid].when is not printed[cid].when
+            assert moved is overridden, f"{choice}: Law {cid} in au cent's world {'un' if overridden else ''}changed"
+            if overridden:
+                outside = Op("not", (printed[paragraph].when,))
+                assert in_au_cent[cid].when == Op("and", (printed[cid].when, outside)), in_au_cent[cid].when
+
+
 @pytest.mark.law("cent-3", "21")
 def test_determinacy_sees_paragraph_3_leave_the_fresh_deal_open_alone_and_the_laws_close_it() -> None:
     """Au cent's third paragraph gives the elder hand with a card too many or too few the option of a fresh deal;

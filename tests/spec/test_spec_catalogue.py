@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import re
 
 import pytest
@@ -146,12 +148,20 @@ def test_each_choice_is_well_formed_and_changes_something(choice: Choice) -> Non
     for alt in choice.alternatives:
         assert {c.id for c in alt.replace} <= base
         assert not {c.id for c in alt.add} & base
+        # A paragraph of au cent an alternative reads as overriding more of the Laws (Alternative.overrides).
+        assert set(alt.overrides) <= base and all(cid.startswith("cent-") for cid in alt.overrides)
     touched = {c.id for alt in choice.alternatives for c in (*alt.replace, *alt.add)}
+    touched |= {cid for alt in choice.alternatives for cid in alt.overrides}
     terms = {name for alt in choice.alternatives for name in alt.terms}
     touched |= {c.id for c in cat.all_clauses() if (terms_in(c.when) | terms_in(c.then)) & terms}
-    literal = {c.id: c for c in cat.clauses(LITERAL) if c.id in touched}
-    harmonised = {c.id: c for c in cat.clauses(HARMONISED) if c.id in touched}
-    assert touched and literal != harmonised
+    # Each alternative, taken in the harmonised reading, gives the clauses it touches otherwise than the others
+    # (a choice both readings answer alike, au-cent-law-40-younger, still changes something when taken).
+    taken = []
+    for alt in choice.alternatives:
+        name = f"{HARMONISED}, {choice.name} = {alt.key}"
+        taken.append({c.id: c for c in cat.taking(name, HARMONISED, {choice.name: alt.key}, "").clauses(name)
+                      if c.id in touched})
+    assert touched and all(a != b for a, b in itertools.combinations(taken, 2)), f"{choice.name} changes nothing"
 
 
 def test_every_choice_names_the_words_it_reads_and_the_exceptions_printed() -> None:
