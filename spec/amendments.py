@@ -56,6 +56,9 @@ class Change:
     amended: str
     replace: tuple[Clause, ...] = ()
     terms: Mapping[str, Expr] = field(default_factory=dict)
+    #: For a paragraph of Piquet au cent: the clauses of the Laws each of its clauses (by id) also takes the place
+    #: of, amended (see :attr:`piquet.spec.readings.Alternative.overrides`).
+    overrides: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     #: The situations and courses its words reach: whatever it newly permits or forbids lies there
     #: (:func:`piquet.proofs.effects.beyond`). None: not stated yet.
     within: Expr | None = None
@@ -88,6 +91,12 @@ class Amendment:
         return {name: expr for ch in self.changes for name, expr in ch.terms.items()}
 
     @property
+    def overrides(self) -> dict[str, tuple[str, ...]]:
+        """Every clause of the Laws a paragraph of au cent it amends also takes the place of, by the paragraph's
+        clause."""
+        return {cid: laws for ch in self.changes for cid, laws in ch.overrides.items()}
+
+    @property
     def within(self) -> Expr | None:
         """The courses its words reach (any change's), or None if a change does not state them."""
         reach = [ch.within for ch in self.changes]
@@ -101,7 +110,8 @@ class Amendment:
         amended_text = " ".join(c.amended for c in self.changes)
         return Choice(f"amendment:{self.name}", self.laws, f"Amend Law {laws}?",
                       (Alternative("as-printed", printed),
-                       Alternative("amended", amended_text, terms=self.terms, replace=self.replace)),
+                       Alternative("amended", amended_text, terms=self.terms, replace=self.replace,
+                                   overrides=self.overrides)),
                       "as-printed", "An amendment is proposed, not adopted.")
 
 
@@ -116,6 +126,13 @@ def _written(choice: str, key: str, *ids: str) -> tuple[Clause, ...]:
     interpretation the law's own text takes its clauses from the reading that adopts it."""
     by_id = {c.id: c for c in _CHOICES[choice].alternative(key).replace}
     return tuple(by_id[i] for i in ids)
+
+
+def _overriding(choice: str, key: str, *ids: str) -> dict[str, tuple[str, ...]]:
+    """The laws the clauses ``ids`` also take the place of under the alternative ``key`` of ``choice``: an
+    amendment that makes an interpretation of au cent the text's own."""
+    overrides = _CHOICES[choice].alternative(key).overrides
+    return {cid: overrides[cid] for cid in ids}
 
 
 def _meaning(choice: str, key: str, *names: str) -> dict[str, Expr]:
@@ -188,6 +205,10 @@ _DISCARD_LAID = (
 
 _EXPOSED_CUT_PRINTED = ("If he exposes more than one card in cutting, his adversary may treat the lowest of the "
                         "exposed cards as the one cut.")
+
+_LEAVES_THREE_13 = "He must leave at least three cards for the younger hand."
+_LEAVES_THREE_14 = ("If the elder hand elect to stand the deal when he has twelve cards and there are seven in the "
+                    "stock, he must leave at least three cards for the younger hand.")
 
 _NOT_ENFORCING = "When a player subjects himself to the penalty of reckoning nothing that deal, the adversary has the " \
           "option of not enforcing the penalty."
@@ -361,6 +382,20 @@ AMENDMENTS: tuple[Amendment, ...] = (
                         "If not discovered before taking up the hand, there is no remedy"
                         + _FRESH_FOR_ANOTHER_CAUSE + " (paragraphs 3 and 4).", replace=_written("au-cent-deal-holds", "this-ground-only", "cent-5.2"))),
     ),
+    # Piquet au cent, paragraphs 13 and 14's three cards left against Law 21's five (in au cent's world only: the
+    # phases never put them side by side). It answers no finding of proofs/expected but the one world's
+    # (entitlement:21.1@...cent-exchange), and so is judged there (piquet verify --amend edition --world).
+    Amendment(
+        name="cent-13-14-three-cards-for-law-21",
+        reading=LITERAL,
+        answers=(),
+        root="Paragraphs 13 and 14 make the elder hand standing with thirteen cards, or with twelve and seven in the "
+             "stock, leave at least three cards for the younger hand, where Law 21 entitles him to take in five.",
+        changes=(Change("cent-13", _LEAVES_THREE_13, _LEAVES_THREE_13.rstrip(".") + ", though Law 21 entitle him to "
+                        "five.", overrides=_overriding("au-cent-law-21", "overrides-law-21", "cent-13.3")),
+                 Change("cent-14", _LEAVES_THREE_14, _LEAVES_THREE_14.rstrip(".") + ", though Law 21 entitle him to "
+                        "five.", overrides=_overriding("au-cent-law-21", "overrides-law-21", "cent-14.5"))),
+    ),
     # Piquet au cent, paragraph 7 against paragraph 14.
     Amendment(
         name="cent-7-save-paragraph-14",
@@ -415,9 +450,10 @@ def edition(reading: str = LITERAL, amendments: tuple[Amendment, ...] | None = N
 
 
 def _holds(wide: Change, narrow: Change) -> bool:
-    """Whether ``wide`` makes every clause replacement and term definition that ``narrow`` makes."""
+    """Whether ``wide`` makes every clause replacement, term definition and override that ``narrow`` makes."""
     return (all(any(c == w for w in wide.replace) for c in narrow.replace)
-            and all(name in wide.terms and wide.terms[name] == e for name, e in narrow.terms.items()))
+            and all(name in wide.terms and wide.terms[name] == e for name, e in narrow.terms.items())
+            and all(set(laws) <= set(wide.overrides.get(cid, ())) for cid, laws in narrow.overrides.items()))
 
 
 def amendment(name: str) -> Amendment:

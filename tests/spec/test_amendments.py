@@ -59,11 +59,14 @@ def test_the_amendment_quotes_each_law_as_printed_and_changes_only_its_clauses(a
         assert ch.printed in corrected(law.text), f"{a.name}: the printed sentence is Law {ch.law}'s"
         assert ch.amended.startswith(ch.printed.rstrip(".")) and len(ch.amended) > len(ch.printed), \
             f"{a.name}: an amendment changes the sentence of Law {ch.law}, it does not rewrite it"
-        assert ch.replace or ch.terms, f"{a.name}: the change to Law {ch.law} is a change to the spec"
+        assert ch.replace or ch.terms or ch.overrides, f"{a.name}: the change to Law {ch.law} is a change to the spec"
         # The law's clauses as written, and those a reading's choice adds to it (the limits of Laws 21-22).
         ids = {c.id for c in law.clauses} | {c.id for choice in cat.choices for alt in choice.alternatives
                                              for c in alt.add if c.id.startswith(f"{ch.law}.")}
         assert all(c.id in ids for c in ch.replace), f"{a.name} replaces clauses of Law {ch.law}"
+        # A paragraph of au cent that takes the place of more of the Laws: its own clauses, Laws' that exist.
+        assert set(ch.overrides) <= ids, f"{a.name}: overrides {set(ch.overrides)} are not clauses of {ch.law}"
+        assert all(cat.law(o.rsplit(".", 1)[0]) for laws in ch.overrides.values() for o in laws), a.name
         # A term it defines anew is one the readings define (Law 39's sentence, for one, says what Laws 40-43's
         # "elect to stand the deal" covers).
         unknown = set(ch.terms) - set(cat.terms(a.reading))
