@@ -104,7 +104,11 @@ def _amendment(rb: Rulebook, a: Amendment) -> list[str]:
             f"Checked when this page was built, as ``piquet verify --amend {a.name}`` does: the {ran} checks that "
             f"read an amended clause ran again under the amended reading; the other {len(verdicts) - ran} keep "
             "the verdict recorded in ``proofs/expected``.\n",
-            list_table(["Check", "As printed", "As amended"], rows, widths=[40, 30, 30], classes="checks"),
+            # An amendment that acts only in the one world (a paragraph of au cent taking the place of more of the
+            # Laws) moves no check of the phases: no table, and the edition's page says what it does there.
+            list_table(["Check", "As printed", "As amended"], rows, widths=[40, 30, 30], classes="checks") if rows
+            else "No verdict of the phases moves: it acts in the one world, where ``piquet verify --amend edition "
+                 "--world`` proves the edition with it.\n",
             f"**{esc(verdict)}**\n"]
     return out
 
