@@ -182,6 +182,19 @@ def _au_cent_part(reading: str, ids: set[str], clauses: tuple[Clause, ...] | Non
     return Encoding(part, clauses_for(part, in_force), in_force)
 
 
+def _right_in_au_cent(reading: str, ids: set[str], right_id: str, want: Status,
+                      clauses: tuple[Clause, ...] | None = None) -> list[tuple[tuple[str, ...], dict[str, int | bool]]]:
+    """The entitlement of clause ``right_id`` in the part of au cent's world that holds ``ids`` (see
+    :func:`_au_cent_part`), asserted to be ``want``; a finding's minimal sets, each with its situation."""
+    enc = _au_cent_part(reading, ids, clauses)
+    result = checks.entitlement(enc, next(c for c in enc.clauses if c.id == right_id), checks.Budget())
+    assert result.status is want, f"{reading or 'the reading given'}: {right_id} in au cent's world is {result.status}"
+    if want is not Status.FINDING:
+        return []
+    assert result.witness is not None, result
+    return [(core, result.witness.situation) for core in result.witness.cores] + list(result.witness.variants)
+
+
 def _phases_hold(clauses: tuple[Clause, ...], ids: set[str]) -> bool:
     return any(ids <= {c.id for c in clauses_for(d, clauses)} for d in DOMAINS)
 
@@ -198,13 +211,8 @@ def test_au_cent_world_sees_paragraph_3_meet_law_13_which_au_cent_leaves_unchang
     for reading, want in ((LITERAL, Status.FINDING), (HARMONISED, Status.PROVED)):
         clauses = catalogue().clauses(reading)
         assert not _phases_hold(clauses, {"cent-3.1", "13.2"}), "a phase holds paragraph 3 with Law 13"
-        enc = _au_cent_part(reading, {"cent-3.1", "13.2"})
-        right = next(c for c in enc.clauses if c.id == "cent-3.1")
-        result = checks.entitlement(enc, right, checks.Budget())
-        assert result.status is want, f"{reading}: paragraph 3's fresh deal in au cent's world is {result.status}"
+        shown = _right_in_au_cent(reading, {"cent-3.1", "13.2"}, "cent-3.1", want)
         if want is Status.FINDING:
-            assert result.witness is not None, result
-            shown = [(core, result.witness.situation) for core in result.witness.cores] + list(result.witness.variants)
             with_13 = [situation for core, situation in shown if "13.2" in core]
             assert with_13, f"{reading}: no minimal set holds Law 13.2: {[core for core, _ in shown]}"
             assert all(s["elder_dealt"] != 12 and s["dealer_exposes_own"] for s in with_13), with_13
@@ -240,13 +248,8 @@ def test_au_cent_world_sees_law_21s_five_blocked_by_the_three_cards_left_unless_
     name = "harmonised, Law 21 beside paragraphs 13 and 14"
     beside = cat.taking(name, HARMONISED, {"au-cent-law-21": "beside-law-21"}, "").clauses(name)
     for clauses, want in ((beside, Status.FINDING), (cat.clauses(HARMONISED), Status.PROVED)):
-        enc = _au_cent_part("", {"21.1", "cent-13.3", "cent-14.5"}, clauses)
-        right = next(c for c in enc.clauses if c.id == "21.1")
-        result = checks.entitlement(enc, right, checks.Budget())
-        assert result.status is want, f"paragraphs 13 and 14 overriding {right.id}: {result.status}"
+        shown = _right_in_au_cent("", {"21.1", "cent-13.3", "cent-14.5"}, "21.1", want, clauses)
         if want is Status.FINDING:
-            assert result.witness is not None, result
-            shown = [(core, result.witness.situation) for core in result.witness.cores] + list(result.witness.variants)
             # Of seven he can take four: a fifth breaks the paragraphs' three cards left, or is one of the bottom
             # three, for which the younger hand may enforce Law 27's penalty (his option, Law 44).
             assert all(set(core) & {"cent-13.3", "cent-14.5", "27.1~regular", "27.1"} for core, _ in shown), shown
