@@ -52,6 +52,18 @@ def test_the_readme_names_the_one_substantive_finding() -> None:
     assert set(judged.values()) == {"substantive", "drafting"}, judged
 
 
+def test_the_readme_names_the_one_worlds_judgements() -> None:
+    # README, "What the verifier finds": in the literal reading's one world Laws 35 and 40 are found twice
+    # (substantive), four of au cent's findings are artefacts, the rest drafting.
+    world, phases = world_words(), found_words()
+    judged = {cid: (world[cid] if cid in world else phases[cid]).judgement["literal"]
+              for cid, v in expected_world("literal").items() if v != "proved"}
+    substantive = sorted(cid.split("@")[0] for cid, j in judged.items() if j == "substantive")
+    assert substantive == ["entitlement:36.1", "entitlement:40.4"], substantive
+    assert sum(j == "artefact" for j in judged.values()) == 4, judged
+    assert set(judged.values()) == {"substantive", "drafting", "artefact"}, judged
+
+
 def test_no_world_words_for_a_check_the_one_world_does_not_find() -> None:
     found = _world_findings()
     assert all(expected_world(reading) for reading in found), "proofs/expected/world.json records no verdicts"
