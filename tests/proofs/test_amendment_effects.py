@@ -72,7 +72,13 @@ def test_a_formula_wider_than_its_words_is_caught() -> None:
         f"the lifted bar's new course should end with other than twelve cards: {course}")
 
 
-@pytest.mark.parametrize("a", AMENDMENTS, ids=lambda a: a.name)
+#: Amendments that act in the one world alone (a paragraph of au cent taking the place of more of the Laws): no phase
+#: holds the paragraph beside the law it takes over, so no phase's effects can show them; the edition in the one
+#: world (below) and tests/proofs/test_world.py show what they do.
+WORLD_ONLY = tuple(a for a in AMENDMENTS if not a.replace and not a.terms)
+
+
+@pytest.mark.parametrize("a", [a for a in AMENDMENTS if a not in WORLD_ONLY], ids=lambda a: a.name)
 def test_every_amendment_changes_something_and_the_solver_says_what(a: Amendment) -> None:
     found = effects(a, BUDGET)
     assert found, f"{a.name} changes no clause of any phase"
@@ -80,6 +86,17 @@ def test_every_amendment_changes_something_and_the_solver_says_what(a: Amendment
     assert any(e.course is not None for e in found), f"{a.name} newly permits and forbids nothing"
     assert {e.kind for e in found} <= {PERMITS, FORBIDS, GRANTS, WITHDRAWS}
     assert beyond(a, BUDGET) == [], f"{a.name}: its formula reaches beyond its words"
+
+
+@pytest.mark.law("21", "cent-13", "cent-14")
+def test_an_amendment_of_the_one_world_alone_names_the_law_it_takes_over() -> None:
+    assert [a.name for a in WORLD_ONLY] == ["cent-13-14-three-cards-for-law-21"], WORLD_ONLY
+    for a in WORLD_ONLY:
+        assert effects(a, BUDGET) == [], f"{a.name} changes a phase's clauses: the test above should ask what"
+        for ch in a.changes:
+            assert ch.overrides, f"{a.name}: its change to {ch.law} takes over nothing"
+            named = {law.split(".")[0] for laws in ch.overrides.values() for law in laws}
+            assert all(f"Law {n}" in ch.amended for n in named), f"{a.name}: {ch.amended!r} names not {named}"
 
 
 def test_the_exchange_variables_of_the_example_exist() -> None:
