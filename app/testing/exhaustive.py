@@ -246,13 +246,15 @@ class Exhaustive:
     def entitlement(self, right: Clause, check_id: str | None = None) -> Verdict:
         """The situations where the right arises but cannot be exercised: checked before its holder's own acts
         (they are his to choose, shown at their normal values), whatever the adversary elects (his elections
-        are part of the situation)."""
+        are part of the situation), and only where the Laws can otherwise be kept (some course obeys every
+        demand weighed, the right aside: where none does, that is consistency's finding, not the right's)."""
         context = self.context(right)
         by_id = {c.id: c for c in self.clauses}
         may = [*self.possible, self.applies[right.id], *self.rulings]
-        exercised = [*self.possible, self.applies[right.id], self.then[right.id],
-                     *(self.binding[c] for c in context),
-                     *(self.regular[c] for c in context if self._held_regular(right, by_id[c]))]
+        weighed = [*(self.binding[c] for c in context),
+                   *(self.regular[c] for c in context if self._held_regular(right, by_id[c]))]
+        kept = [*self.possible, *weighed]
+        exercised = [*self.possible, self.applies[right.id], self.then[right.id], *weighed]
         who = holder(right)
         mine = {name for name, player in self.domain.acts if player == who}
         normal = dict(self.domain.normal)
@@ -262,8 +264,10 @@ class Exhaustive:
         for key in befores:
             before = dict(key)
             for elects in _Search(theirs, [], {}).solutions():
-                if self.exists(may, {**before, **elects}) and not self.exists(exercised, {**before, **elects}):
-                    bad.append({**before, **{name: normal[name] for name in mine}, **elects})
+                situation = {**before, **elects}
+                if (self.exists(may, situation) and self.exists(kept, situation)
+                        and not self.exists(exercised, situation)):
+                    bad.append({**situation, **{name: normal[name] for name in mine}})
         return Verdict(check_id or f"entitlement:{right.id}", FINDING if bad else PROVED, tuple(bad))
 
     def theorem(self, check_id: str, claim: Expr, assume: Expr = TRUE) -> Verdict:

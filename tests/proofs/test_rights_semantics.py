@@ -18,6 +18,8 @@ import pytest
 from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.plan import planned
+from piquet.testing.exhaustive import PROVED, Exhaustive
+from piquet.testing.laws import Laws
 from piquet.proofs.result import CheckResult, Status
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange import EXCHANGE
@@ -160,6 +162,9 @@ def test_a_clash_that_blocks_every_course_is_the_consistency_finding_not_the_rig
     assert result.status is Status.PROVED, (
         f"entitlement:901.1 is blocked only where no course keeps the laws (toy_clash): that is consistency's "
         f"finding; got {result.status.value} at {result.witness.situation if result.witness else None}")
+    # The exhaustive checker, the same meaning by enumeration, agrees.
+    exhaustive = Exhaustive(Laws(domain, "literal", (right, stands, voids))).entitlement(right)
+    assert exhaustive.status == PROVED, f"the exhaustive checker calls 901.1 blocked at {exhaustive.situations}"
     clash = checks.consistency(enc, BUDGET)
     assert clash.status is Status.FINDING and clash.witness is not None, "the clash itself is consistency's finding"
     assert clash.witness.cores == (("904.1", "905.1"),) and clash.witness.situation["toy_clash"] is True, clash.witness
