@@ -384,15 +384,19 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     # aside. Where none does, no right is exercisable there, and that is the consistency (or, his own
     # irregularities weighed, the completeness) check's finding, shown once, not again under every right
     # that arises in it.
+    def weighed(cp: Copy) -> dict[str, Any]:
+        """The demands weighed against the right, over copy ``cp``: each clause that can hold where it arises
+        (``"21.1"``), and the holder's own regularity (``"21.1~regular"``)."""
+        return {**{c: cp.binding[c] for c in context if c in cp.binding},
+                **{f"{c}~regular": cp.regular[c] for c in sorted(held_regular)}}
+
     other = enc.copy(2)
-    obeyed = z3.And(other.physics, *(other.binding[c] for c in context if c in other.binding),
-                    *(other.regular[c] for c in sorted(held_regular)))
+    obeyed = z3.And(other.physics, *weighed(other).values())
     obeyed = before(z3.substitute(obeyed, *((other.env[n], possible.env[n]) for n in theirs)) if theirs
                     else obeyed, "lawful")[0]
     conditions.append(obeyed)
     cp = enc.copy()
-    soft = {c: before(cp.binding[c], "core")[0] for c in context if c in cp.binding}
-    soft.update({f"{c}~regular": before(cp.regular[c], "core")[0] for c in held_regular})
+    soft = {name: before(f, "core")[0] for name, f in weighed(cp).items()}
     s = blocked(sorted(soft))
     elects = tuple((v, possible.env[v.name]) for v in enc.domain.elections if v.name in theirs)
     # Every situation, to count them (up to MAX_COUNTED); in a scope, so that the courses it learns serve the
