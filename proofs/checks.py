@@ -45,7 +45,7 @@ from piquet.proofs.courses import Courses, Learned, Search, named
 from piquet.proofs.smtlib import decide
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
-from piquet.spec.semantics import holder
+from piquet.spec.semantics import VOIDS, holder, own_options
 from piquet.spec.vocabulary import player_of
 
 __all__ = ["Budget", "demand", "clash", "consistency", "completeness", "determinacy", "vacuity", "entitlement",
@@ -311,34 +311,56 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     moment it arises, before its holder acts on it, so his own earlier acts (the domain's ``acts``: the elder
     hand's announcement and the discard he had laid out) are his to choose with the rest of his course, and a
     right he loses by his own act is not called blocked. An election belongs to its player: the adversary's is
-    part of the situation, so the right must be exercisable whatever he elects. The adversary's irregularities
-    do not block the holder's right: their penalty is the adversary's, and avoiding them is not held against it.
+    part of the situation, so the right must be exercisable whatever he elects. Both players play regularly in
+    the course that exercises it (the adversary's irregularity not occurring at all, whatever the holder could
+    waive), and a right is blocked only where the Laws can otherwise be kept, so a penalty the adversary cannot
+    avoid blocks nothing.
     """
     start = time.perf_counter()
     who = holder(clause)
     mine = [name for name, player in enc.domain.acts if player == who]
     theirs = [v.name for v in enc.domain.elections if who is not None and player_of(v.name) not in (None, who)]
+    waivers = own_options(enc.domain, who)
+
+    def regularity(cp: Copy, c: Clause) -> Any:
+        """Clause ``c``'s regularity over copy ``cp``: the adversary's irregularity must not occur at all, so his
+        is read with the holder's own waivers not taken (piquet.spec.semantics.own_options)."""
+        if not waivers or holder(c) in (None, who):
+            return cp.regular[c.id]
+        return z3.substitute(cp.regular[c.id], *((cp.env[n], z3.BoolVal(False)) for n in waivers))
+
     probe = enc.copy()
-    # Clauses the right presupposes broken (it answers an irregularity) are not held against it, nor the
-    # adversary's penalties (Law 58's elder hand of thirteen does not stop the younger hand leaving cards).
+    # Clauses the right presupposes broken (it answers an irregularity) are not held against it. Every player's
+    # regularity is weighed: the adversary plays regularly in the holder's course, and a right is blocked only
+    # where the Laws can otherwise be kept, so the adversary's penalty, where he cannot avoid it (Law 58's elder
+    # hand of thirteen), blocks nothing: no course keeps the Laws there, which is the completeness check's finding.
     context = []
     held_regular = set()
+    answered: set[str] = set()
     where = _solver(budget)  # one solver for every clause: what it learns of the situation serves them all
     where.add(probe.physics, probe.applies[clause.id])
     for c in enc.clauses:
         if c.id == clause.id or c.kind is ClauseKind.ENTITLEMENT:
             continue
-        regular = c.id in probe.regular and (who is None or holder(c) in (None, who))
+        regular = c.id in probe.regular
         where.push()
         if c.id in probe.binding:
             where.add(probe.binding[c.id])
         if regular:
-            where.add(probe.regular[c.id])
+            where.add(regularity(probe, c))
         if decide(where, asks=f"whether clause {c.id} can hold where the right applies") != z3.unsat:
             context.append(c.id)
             if regular:
                 held_regular.add(c.id)
         where.pop()
+        # The adversary's irregularity the right answers (Law 28's fresh deal for his mixing): the deal going
+        # on, the right's condition cannot hold without it. It is the right's premise, not his course.
+        if regular and c.id in held_regular and holder(c) not in (None, who):
+            where.push()
+            where.add(regularity(probe, c), *((z3.Not(probe.env[VOIDS]),) if VOIDS in probe.env else ()))
+            if decide(where, asks=f"whether the right presupposes clause {c.id}'s irregularity") == z3.unsat:
+                answered.add(c.id)
+            where.pop()
 
     def before(formula: Any, tag: str) -> tuple[Any, list[Any]]:
         """``formula`` with the holder's own acts made fresh (his to choose), and those fresh constants."""
@@ -351,15 +373,20 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
         each only where its guard holds, if it has one."""
         parts = [cp.physics, cp.applies[clause.id], cp.then[clause.id]]
         for n in names:
-            d = cp.regular[n.split("~")[0]] if n.endswith("~regular") else cp.binding[n]
+            d = regularity(cp, enc.by_id[n.split("~")[0]]) if n.endswith("~regular") else cp.binding[n]
             parts.append(z3.Implies(guards[n], d) if n in guards else d)
         return z3.And(*parts)
 
     possible = enc.copy(0)
     inner = enc.copy(1)
     # Only where the right can arise without a ruling against it (a void deal grants no rights).
-    arises, _ = before(z3.And(possible.physics, possible.applies[clause.id], *possible.rulings.values()),
-                       "arises")
+    # It arises where its condition holds in a course in which the adversary keeps the laws that bind him and
+    # plays regularly: where he cannot (Law 58's elder hand of thirteen who took up a card and cannot alter
+    # his discard), his fault is forced on him, and blocks nothing of the holder's.
+    his = [c for c in context if holder(enc.by_id[c]) not in (None, who) and c not in answered]
+    arises, _ = before(z3.And(possible.physics, possible.applies[clause.id], *possible.rulings.values(),
+                              *(possible.binding[c] for c in his if c in possible.binding),
+                              *(regularity(possible, enc.by_id[c]) for c in his if c in held_regular)), "arises")
     # The situation shows his acts as not yet done (their normal values): the check chooses them afresh.
     normal = dict(enc.domain.normal)
     conditions = [arises, *(enc.given[name] == _constant(normal[name], enc.given[name]) for name in mine)]
@@ -381,14 +408,14 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
 
     # Blocked only where the Laws can otherwise be kept: some course of the same situation (the adversary's
     # election as it has it, the holder's own acts his to choose) obeys every demand weighed, the right
-    # aside. Where none does, no right is exercisable there, and that is the consistency (or, his own
+    # aside. Where none does, no right is exercisable there, and that is the consistency (or, the players'
     # irregularities weighed, the completeness) check's finding, shown once, not again under every right
     # that arises in it.
     def weighed(cp: Copy) -> dict[str, Any]:
         """The demands weighed against the right, over copy ``cp``: each clause that can hold where it arises
-        (``"21.1"``), and the holder's own regularity (``"21.1~regular"``)."""
+        (``"21.1"``), and each player's regularity (``"21.1~regular"``)."""
         return {**{c: cp.binding[c] for c in context if c in cp.binding},
-                **{f"{c}~regular": cp.regular[c] for c in sorted(held_regular)}}
+                **{f"{c}~regular": regularity(cp, enc.by_id[c]) for c in sorted(held_regular)}}
 
     other = enc.copy(2)
     obeyed = z3.And(other.physics, *weighed(other).values())

@@ -328,9 +328,9 @@ AMENDMENTS: tuple[Amendment, ...] = (
     Amendment(
         name="law-35-more-than-twelve",
         reading=LITERAL,
-        answers=("entitlement:36.1",),
+        answers=("entitlement:36.1", "entitlement:40.4"),
         root="Law 35 punishes a younger hand with eleven cards for taking in the one card more that Law 40 "
-             "makes him take.",
+             "makes him take, or the one card it lets him take without discarding.",
         changes=(_LAW_35, *_DISCARD_LAID),
     ),
     # Laws 21 and 22 against the count rules, Laws 27, 39 and 58.

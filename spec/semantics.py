@@ -40,9 +40,13 @@ from dataclasses import dataclass
 from piquet.spec.evaluation import concludes
 from piquet.spec.expr import Expr, Occurs, Op, variables
 from piquet.spec.law import Clause, ClauseKind
-from piquet.spec.vocabulary import Domain, player_of
+from piquet.spec.vocabulary import OPTION, Domain, player_of, role_of
 
-__all__ = ["Semantics", "semantics", "holder"]
+__all__ = ["Semantics", "semantics", "holder", "own_options", "VOIDS"]
+
+#: The outcome that voids a deal and with it every penalty of the deal (a fresh deal): an irregularity is
+#: answered by a right where, the deal going on, the right's condition cannot hold without it.
+VOIDS = "fresh_deal"
 
 
 @dataclass(frozen=True)
@@ -120,3 +124,15 @@ def holder(c: Clause) -> str | None:
         return c.of
     players = {player_of(v.name) for v in variables(c.then)} - {None}
     return players.pop() if len(players) == 1 else None
+
+
+def own_options(domain: Domain, player: str | None) -> tuple[str, ...]:
+    """The options of ``domain`` that are ``player``'s own (Law 44's waiver of his adversary's penalty).
+
+    A right is checked with the adversary playing regularly: his irregularity does not occur at all. The
+    holder's own waiver, which takes away the penalty but not the act, does not make it regular: so the
+    adversary's regularity is read with these options not taken (false), by every reader alike.
+    """
+    if player is None:
+        return ()
+    return tuple(v.name for v in domain.chosen if role_of(v) == OPTION and player_of(v.name) == player)

@@ -30,6 +30,14 @@ paragraph speaks (its condition holds), the law it overrides does not
 apply in au cent; everywhere else the
 law holds in au cent as in the Rubicon game, and is checked against au
 cent's paragraphs. A paragraph that overrides nothing adds to the Laws.
+
+Where the Laws and au cent name one event in two words, a *link* of the
+world says so: a physical fact over variables of both, such as "an elder
+hand who took up a card of the stock (Laws 24, 39) has touched it (au
+cent, paragraphs 3 and 8)". A link is physics, not law: it holds in every
+situation of the world, ties the phases it reads, and is part of the
+physics of the part that holds them. Phase by phase it does not exist,
+since no phase holds both words.
 """
 
 from __future__ import annotations
@@ -40,7 +48,7 @@ from functools import cache
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up); mypy reads the name as typing's
 
 from piquet.spec.evaluation import conjuncts, of_au_cent
-from piquet.spec.expr import Op, all_of, variables
+from piquet.spec.expr import Expr, Op, all_of, variables
 from piquet.spec.law import Clause
 from piquet.spec.vocabulary import AU_CENT_GAME, Domain
 
@@ -67,6 +75,9 @@ class World:
 
     game: str
     phases: tuple[Domain, ...]
+    #: Physical facts over variables of several phases (one event the Laws and au cent name in two words):
+    #: each ties the phases it reads, and is physics of the part that holds them.
+    links: tuple[Expr, ...] = ()
 
     def in_force(self, clauses: Iterable[Clause]) -> tuple[Clause, ...]:
         """The clauses of a reading in force in this game: the Laws of Piquet; in Piquet au cent, with its
@@ -98,6 +109,10 @@ class World:
             for v in d.variables:
                 holders.setdefault(v.name, set()).add(i)
         groups = [frozenset(places) for places in holders.values() if len(places) > 1]
+        for link in self.links:
+            places = frozenset(i for v in variables(link) for i in holders[v.name])
+            if len(places) > 1:
+                groups.append(places)
         every = tuple(clauses)
         by_id = {c.id: c for c in every}
         for c in every:
@@ -109,7 +124,7 @@ class World:
 
     def parts(self, clauses: Iterable[Clause]) -> tuple[Domain, ...]:
         """The world split where nothing ties its clauses in force (:meth:`in_force`), each part one
-        :class:`Domain` (phases in declared order)."""
+        :class:`Domain` (phases in declared order) with the links it holds in its physics."""
         parent = list(range(len(self.phases)))
 
         def root(i: int) -> int:
@@ -125,7 +140,15 @@ class World:
         members: dict[int, list[Domain]] = {}
         for i, d in enumerate(self.phases):
             members.setdefault(root(i), []).append(d)
-        return tuple(merged(ds) for _, ds in sorted(members.items()))
+        return tuple(self._linked(merged(ds)) for _, ds in sorted(members.items()))
+
+    def _linked(self, part: Domain) -> Domain:
+        """A part with the links whose variables it holds added to its physics."""
+        names = {v.name for v in part.variables}
+        held = [link for link in self.links if {v.name for v in variables(link)} <= names]
+        if not held:
+            return part
+        return replace(part, physics=all_of(_once((*conjuncts(part.physics), *held))))
 
 
 @cache

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 
 from piquet.spec.expr import TRUE, Expr, Sort, Value, Var, evaluate
 from piquet.spec.law import Clause, ClauseKind
-from piquet.spec.semantics import holder
+from piquet.spec.semantics import VOIDS, holder, own_options
 from piquet.spec.vocabulary import Domain, player_of
 from piquet.spec.evaluation import conjuncts, definition_parts
 from piquet.testing.laws import Laws, names
@@ -226,33 +226,60 @@ class Exhaustive:
         return Verdict(check_id or f"vacuity:{c.id}", PROVED if found else FINDING)
 
     def context(self, right: Clause) -> list[str]:
-        """The clauses the right is held against: those that can hold (and be regular) where it applies; a
-        remedy's regularity only where its penalty is the holder's (the adversary's does not block him)."""
+        """The clauses the right is held against: those that can hold (and be regular, each player's
+        regularity read as :meth:`regularity` reads it) where it applies."""
         out = []
         for c in self.clauses:
             if c.id == right.id or c.kind is ClauseKind.ENTITLEMENT:
                 continue
             parts = [*self.possible, self.applies[right.id], self.binding[c.id]]
-            if self._held_regular(right, c):
-                parts.append(self.regular[c.id])
+            if c.id in self.regular:
+                parts.append(self.regularity(right, c))
             if any(self.exists(parts, g) for g in self.givens()):
                 out.append(c.id)
         return out
 
-    def _held_regular(self, right: Clause, c: Clause) -> bool:
+    def regularity(self, right: Clause, c: Clause) -> Constraint:
+        """Clause ``c``'s regularity as ``right`` weighs it: the adversary's irregularity must not occur at all,
+        so his is read with the holder's own waivers not taken (piquet.spec.semantics.own_options)."""
         who = holder(right)
-        return c.id in self.regular and (who is None or holder(c) in (None, who))
+        waivers = own_options(self.domain, who)
+        if not waivers or holder(c) in (None, who):
+            return self.regular[c.id]
+        unwaived = {name: False for name in waivers}
+        return Constraint(f"{c.id}~regular", self.regular[c.id].needs,
+                          lambda v: bool(self.laws.regular(c, {**v, **unwaived})))
+
+    def _his(self, right: Clause, context: list[str]) -> list[Constraint]:
+        """What the adversary keeps where the right arises: the laws binding him, and his regularity, but for an
+        irregularity the right answers (the deal going on, its condition cannot hold without it)."""
+        who = holder(right)
+        by_id = {c.id: c for c in self.clauses}
+        out = []
+        for cid in context:
+            c = by_id[cid]
+            if holder(c) in (None, who):
+                continue
+            regular = [self.regularity(right, c)] if cid in self.regular else []
+            goes_on = [Constraint(f"{VOIDS}~not", (VOIDS,), lambda v: not v[VOIDS])] if any(
+                v.name == VOIDS for v in self.order) else []
+            if regular and not any(self.exists([*self.possible, self.applies[right.id], *regular, *goes_on], g)
+                                   for g in self.givens()):
+                continue
+            out.extend([self.binding[cid], *regular])
+        return out
 
     def entitlement(self, right: Clause, check_id: str | None = None) -> Verdict:
         """The situations where the right arises but cannot be exercised: checked before its holder's own acts
         (they are his to choose, shown at their normal values), whatever the adversary elects (his elections
-        are part of the situation), and only where the Laws can otherwise be kept (some course obeys every
-        demand weighed, the right aside: where none does, that is consistency's finding, not the right's)."""
+        are part of the situation), where the adversary can keep the laws binding him and play regularly, and
+        only where the Laws can otherwise be kept (some course obeys every demand weighed, the right aside:
+        where none does, that is consistency's finding, not the right's)."""
         context = self.context(right)
         by_id = {c.id: c for c in self.clauses}
-        may = [*self.possible, self.applies[right.id], *self.rulings]
+        may = [*self.possible, self.applies[right.id], *self.rulings, *self._his(right, context)]
         weighed = [*(self.binding[c] for c in context),
-                   *(self.regular[c] for c in context if self._held_regular(right, by_id[c]))]
+                   *(self.regularity(right, by_id[c]) for c in context if c in self.regular)]
         kept = [*self.possible, *weighed]
         exercised = [*self.possible, self.applies[right.id], self.then[right.id], *weighed]
         who = holder(right)

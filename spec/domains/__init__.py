@@ -30,7 +30,7 @@ RUBICON = World("rubicon", (
 AU_CENT = World("au cent", (
     *RUBICON.phases, au_cent.CENT_CUT, au_cent.CENT_DEAL, au_cent.CENT_COUNTS, au_cent.CENT_EXCHANGE,
     au_cent.CENT_CALLS, au_cent.CENT_SHOWING, au_cent.CENT_SCORING, au_cent.CENT_PARTIE,
-))
+), links=au_cent.LINKS)
 
 WORLDS: tuple[World, ...] = (RUBICON, AU_CENT)
 

@@ -25,7 +25,7 @@ from piquet.spec.domains.exchange import X
 from piquet.spec.expr import all_of, any_of
 from piquet.spec.vocabulary import AU_CENT_GAME, CHOSEN, GIVEN, OUTCOME, Domain, flag, integer
 
-__all__ = ["A", "CENT_CUT", "CENT_DEAL", "CENT_COUNTS", "CENT_EXCHANGE", "CENT_CALLS", "CENT_SHOWING",
+__all__ = ["A", "LINKS", "CENT_CUT", "CENT_DEAL", "CENT_COUNTS", "CENT_EXCHANGE", "CENT_CALLS", "CENT_SHOWING",
            "CENT_SCORING", "CENT_PARTIE"]
 
 
@@ -272,3 +272,8 @@ CENT_CALLS = A.calls()
 CENT_SHOWING = A.showing()
 CENT_SCORING = A.scoring()
 CENT_PARTIE = A.partie()
+
+#: One event in two words, a link of au cent's world (:attr:`piquet.spec.world.World.links`): an elder hand who
+#: took up a card of the stock before announcing what came to light (the Laws' premise of Laws 24 and 39) has
+#: touched the stock (au cent's word, paragraphs 3 and 8). Phase by phase no domain holds both words.
+LINKS = (X.took_up_first.implies(A.touched),)

@@ -2,8 +2,9 @@
 
 What has happened is given; a right is checked at the moment it arises, before its holder acts on it, so a
 right lost through its holder's own earlier act is not "blocked"; the holder chooses his own course from
-there; an election belongs to its player, and a right holds only if it holds whatever he elects; one player's
-penalty does not block the other's right.
+there; an election belongs to its player, and a right holds only if it holds whatever he elects; the adversary
+plays regularly where he can, so a penalty forced on him does not block the holder's right, but one he could
+avoid does.
 
 Each test names the law and the situation a wrong semantics would get wrong. Before this semantics the elder
 hand's laid discard was a given of every check, so Law 39's three cards "blocked" Laws 21 and 41 (harmonised)
@@ -14,6 +15,7 @@ in a situation the elder hand had made himself, and the elder hand's unavoidable
 from __future__ import annotations
 
 import pytest
+import z3
 
 from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
@@ -25,7 +27,7 @@ from piquet.spec.catalogue import catalogue
 from piquet.spec.domains.exchange import EXCHANGE
 from piquet.spec.expr import Sort, Var, lift
 from piquet.spec.law import Clause, ClauseKind
-from piquet.spec.semantics import holder
+from piquet.spec.semantics import holder, own_options
 from piquet.spec import vocabulary
 from piquet.spec.vocabulary import Domain, all_variables, player_of, role_of
 
@@ -70,9 +72,14 @@ def test_one_players_penalty_does_not_block_the_others_right() -> None:
 
 @pytest.mark.law("21", "22", "36", "40", "41", "42", "43")
 @pytest.mark.parametrize("reading", READINGS)
-def test_no_entitlement_finding_rests_on_the_adversarys_penalty_or_the_holders_past(reading: str) -> None:
+def test_no_entitlement_finding_rests_on_a_penalty_forced_on_the_adversary_or_the_holders_past(
+        reading: str) -> None:
+    # The adversary plays regularly in the holder's course, so his penalty may block a right, but only where he
+    # could have avoided it: in the witness's situation some course keeps every law binding him and his
+    # regularity, his election as the situation has it.
     enc = _encoding(reading)
     by_id = {c.id: c for c in catalogue().clauses(reading)}
+    cp = enc.copy()
     for c in enc.clauses:
         if c.kind is not ClauseKind.ENTITLEMENT:
             continue
@@ -80,16 +87,41 @@ def test_no_entitlement_finding_rests_on_the_adversarys_penalty_or_the_holders_p
         if result.witness is None:
             continue
         who = holder(c)
+        his = [d for d in enc.clauses if d.kind is not ClauseKind.ENTITLEMENT and holder(d) not in (None, who)]
+        waivers = own_options(EXCHANGE, who)
         for core in (*result.witness.cores, *(core for core, _ in result.witness.variants)):
             for n in core:
                 cid = n.split("~")[0]
-                assert not (n.endswith("~regular") and holder(by_id[cid]) not in (None, who)), (
+                if not (n.endswith("~regular") and holder(by_id[cid]) not in (None, who)):
+                    continue
+                s = z3.Solver()
+                situation = result.witness.situation
+                s.add(cp.physics, enc.fix_given(situation), *(cp.binding[d.id] for d in his if d.id in cp.binding),
+                      z3.substitute(cp.regular[cid], *((cp.env[w], z3.BoolVal(False)) for w in waivers)),
+                      *(cp.env[v.name] == bool(situation[v.name]) for v in EXCHANGE.elections
+                        if v.name in situation and v.sort is Sort.BOOL))
+                assert s.check() == z3.sat, (
                     f"entitlement:{c.id} ({reading}), the {who} hand's right, is blocked by clause {cid}, the "
-                    f"other player's penalty, in {result.witness.situation}")
+                    f"other player's penalty, which he cannot avoid in {situation}")
         acts = {name for name, player in EXCHANGE.acts if player == who}
         normal = dict(EXCHANGE.normal)
         assert all(result.witness.situation[a] == normal[a] for a in acts), (
             f"entitlement:{c.id} ({reading}) shows the holder's own earlier act as done: {result.witness.situation}")
+
+
+@pytest.mark.law("27", "35", "40")
+def test_a_right_exercisable_only_by_the_adversarys_irregularity_is_blocked() -> None:
+    # Literal, elder hand of thirteen (announced, standing), younger of eleven, eight in the stock: the younger
+    # hand who takes only one card need not discard (Law 40), but leaving cards he reckons nothing (Law 35),
+    # unless the elder hand takes seven, the bottom three among them (Law 27), which he need not do. The
+    # audit's substantive finding: before the adversary's regularity was weighed, the elder hand's taking
+    # seven "proved" the right.
+    result = _right("literal", "40.4")
+    assert result.status is Status.FINDING and result.witness is not None, (
+        f"entitlement:40.4 (literal) should be a finding (Laws 35 and 27 against Law 40); got {result.status.value}")
+    assert ("27.1~regular", "35.1~regular") in result.witness.cores, result.witness.cores
+    assert {k: result.witness.situation[k] for k in ("elder_dealt", "younger_dealt", "stock")} == {
+        "elder_dealt": 13, "younger_dealt": 11, "stock": 8}, result.witness.situation
 
 
 def test_the_holder_of_a_right_is_the_player_it_names() -> None:

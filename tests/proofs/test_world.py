@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+import z3
 
 from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
@@ -30,11 +31,10 @@ LITERAL, HARMONISED = "literal", "harmonised"
 def _reach(c: Clause, by_id: dict[str, Clause], world: World) -> frozenset[str]:
     """The variables a clause reads, widened by every physical constraint of its world that reads one."""
     names = set(reads(c, by_id) & world.variables)
-    for phase in world.phases:
-        for law in conjuncts(phase.physics):
-            touched = {v.name for v in variables(law)}
-            if touched & names:
-                names |= touched
+    for law in (*(law for phase in world.phases for law in conjuncts(phase.physics)), *world.links):
+        touched = {v.name for v in variables(law)}
+        if touched & names:
+            names |= touched
     return frozenset(names)
 
 
@@ -311,3 +311,31 @@ def test_determinacy_sees_paragraph_3_leave_the_fresh_deal_open_alone_and_the_la
     assert situation["elder_dealt"] != 12 and not situation["elder_elects_fresh"], situation
     together = checks.determinacy(_part_of(LITERAL, "fresh_deal", AU_CENT), fresh, checks.Budget())
     assert together.status is Status.PROVED, f"{together.id}: {together.status} {together.witness}"
+
+
+@pytest.mark.law("24", "39", "cent-3", "cent-8")
+def test_au_cents_world_links_the_card_taken_up_to_the_stock_touched() -> None:
+    """The Laws say the elder hand "takes up a card of the stock" (Laws 24, 39); au cent says he has "touched
+    the stock" (paragraphs 3 and 8). One event, two words: the link is physics of the part that holds both, in
+    au cent's world alone, and no situation there has the card taken up and the stock untouched."""
+    assert RUBICON.links == () and AU_CENT.links == au_cent.LINKS
+    every = AU_CENT.in_force(catalogue().clauses(LITERAL))
+    part = next(p for p in AU_CENT.parts(every) if "cent_touched_stock" in {v.name for v in p.variables})
+    assert set(au_cent.LINKS) <= set(conjuncts(part.physics)), f"the link is not physics of {part.name}"
+    enc = Encoding(part, ())
+    s = z3.Solver()
+    s.add(enc.copy().physics, enc.given["announced"] == False, enc.given["elder_dealt"] == 13,  # noqa: E712
+          enc.given["cent_touched_stock"] == False)
+    assert s.check() == z3.unsat, f"a card taken up without announcing, the stock untouched: {s.model()}"
+
+
+@pytest.mark.law("24", "32", "34", "39", "58", "cent-13", "cent-14")
+@pytest.mark.parametrize("right", ["32.2", "34.1", "cent-14.4"])
+def test_au_cents_younger_hand_is_not_blocked_by_the_elders_fault_forced_on_him(right: str) -> None:
+    """Literal, au cent: the elder hand dealt thirteen (or eleven) who took up a card without announcing cannot
+    alter his discard (Laws 24, 39), and paragraph 13 (14) makes him discard one more (one less) than he takes
+    in. He cannot keep both with the deal going on: that is his fault, forced on him, and the younger hand's
+    rights to take the cards left (Laws 32, 34) or none (paragraph 14) are not blocked by it. Before the
+    adversary's binding laws and regularity were weighed where the right arises, each was a finding, "proved"
+    only through the elder hand mixing cards so that the younger could elect a fresh deal (Law 28)."""
+    _right_in_au_cent(LITERAL, {right, "24.3", "cent-13.1", "cent-14.1"}, right, Status.PROVED)
