@@ -241,13 +241,29 @@ def _progress_bar(total: int | None) -> tuple[Callable[[int, int], None], Callab
     return update, bar.stop
 
 
+def laws_cited(laws: Iterator[str] | tuple[str, ...]) -> str:
+    """The laws the classes cite, in words: the Laws' numbers in order, a run of three or more as a range, then
+    au cent's paragraphs (``Laws 25-31, 33; au cent's paragraphs 9, 10``)."""
+    every = set(laws)
+    numbers = sorted(int(law) for law in every if law.isdigit())
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    words = ", ".join(f"{r[0]}-{r[-1]}" if len(r) >= 3 else ", ".join(map(str, r)) for r in runs)
+    paragraphs = sorted((law.removeprefix("cent-") for law in every if law.startswith("cent-")), key=int)
+    return f"Laws {words}" + (f"; au cent's paragraphs {', '.join(paragraphs)}" if paragraphs else "")
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     classes = "; ".join(f"{c.name}: {c.title.lower()}" for c in CLASSES)
     parser.description = (
-        "Search random last deals of a partie in which a player commits an offence (the card too many of Laws 31 "
-        "and 35, or one of Laws 25, 27-29, 30 and 33, as the class says) for a class of misfire, each line's play "
-        "solved exactly for the partie; the classes named cent-* search deals of Piquet au cent, solved for the "
-        "games of the partie (cent-28, cent-29). Classes: " + classes + ".")
+        "Search random last deals of a partie in which a player commits an offence, or a miscall, that the Laws "
+        f"penalise or excuse ({laws_cited(tuple(law for c in CLASSES for law in c.laws))}, as each class says) "
+        "for a class of misfire, each line's play solved exactly for the partie; the classes named cent-* search "
+        "deals of Piquet au cent, solved for the games of the partie (cent-28, cent-29). Classes: " + classes + ".")
     parser.add_argument("klass", metavar="CLASS", help="the class of misfire: " + ", ".join(c.name for c in CLASSES))
     parser.add_argument("--seconds", metavar="S", help=f"stop after S seconds (default {DEFAULT_SECONDS:g})")
     parser.add_argument("--deals", metavar="N", help="stop after N deals (instead of a time)")
