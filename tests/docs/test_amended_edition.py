@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from piquet.proofs.plan import expected
+from piquet.proofs.recorded import expected_world
 from piquet.proofs.verify import amend
 from piquet.spec.amendments import AMENDMENTS, edition
 from piquet.spec.catalogue import catalogue
@@ -50,3 +51,17 @@ def test_what_remains_under_each_reading_is_what_the_edition_proves(html: Path) 
         ran = sum(v.ran for v in verdicts)
         row = f"{reading} {before} {ran} {', '.join(left) or 'none'}"
         assert row in table, f"{reading}: the row {row!r} in {table!r}"
+
+
+def test_the_edition_is_proved_whole_in_the_one_world_under_each_reading(html: Path) -> None:
+    # Issue 23 §2: the edition's page shows its proof in the one world, not the phases' alone: under each
+    # reading, the world's findings as printed, how many the edition removes, and what remains (nothing).
+    table = text_of(html / PAGE, "in-the-one-world")
+    for reading in catalogue().readings:
+        verdicts = amend(edition(reading), world=True)
+        before = sum(v != "proved" for v in expected_world(reading).values())
+        removed = sum(v.before not in ("proved", "new") and v.after == "proved" for v in verdicts)
+        left = [v.id for v in verdicts if v.after != "proved"]
+        row = f"{reading} {before} {removed} {len(verdicts)} {', '.join(left) or 'none'} none"
+        assert row in table, f"{reading}: the row {row!r} in {table!r}"
+        assert removed == before and not left, f"{reading}: the edition leaves {left} in the one world"

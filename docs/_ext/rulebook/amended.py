@@ -3,7 +3,8 @@ remains not proved under each reading.
 
 The edition is :func:`piquet.spec.amendments.edition`: where several amendments change one sentence, it takes
 the change whose clauses and terms hold every other's. Its verdicts are proved when the rulebook is built, under
-every reading, as ``piquet verify --amend edition`` proves them, and cached with the amendments' verdicts
+every reading, as ``piquet verify --amend edition`` proves them phase by phase and ``piquet verify --amend
+edition --world`` in the one world, and cached with the amendments' verdicts
 (:func:`rulebook.amendments.load_amendments`).
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from piquet.proofs.plan import expected
+from piquet.proofs.recorded import expected_world
 from piquet.proofs.verify import judged, remaining
 from piquet.spec.amendments import AMENDMENTS, EDITION, Amendment, Change, edition
 from piquet.spec.source import correct
@@ -26,9 +28,10 @@ __all__ = ["PAGE", "edition_key", "Remains", "remains", "changes_by_law", "amend
 PAGE = "amended-edition.rst"
 
 
-def edition_key(reading: str) -> str:
-    """The key of the edition's verdicts under ``reading`` among the amendments' (:attr:`Rulebook.amendments`)."""
-    return f"{EDITION}@{reading}"
+def edition_key(reading: str, world: bool = False) -> str:
+    """The key of the edition's verdicts under ``reading`` among the amendments' (:attr:`Rulebook.amendments`),
+    phase by phase or in the one world (``world``)."""
+    return f"{EDITION}@{reading}" + ("@world" if world else "")
 
 
 def _shared(edition_changes: tuple[Change, ...]) -> list[str]:
@@ -53,15 +56,20 @@ class Remains:
     ran: int
     left: tuple[str, ...]
     new: tuple[str, ...]
+    #: The findings of the text as printed that the edition removes (the one world's, which it is held to).
+    removed: tuple[str, ...] = ()
 
 
-def remains(rb: Rulebook, reading: str) -> Remains:
-    """What the edition leaves not proved under ``reading``, from the verdicts proved at build time."""
-    verdicts = list(rb.amendments[edition_key(reading)])
-    _, new = judged(edition(reading), verdicts)
-    before = sum(verdict != "proved" for verdict in expected(reading).values())
+def remains(rb: Rulebook, reading: str, world: bool = False) -> Remains:
+    """What the edition leaves not proved under ``reading``, from the verdicts proved at build time, phase by
+    phase or in the one world (``world``, beside the world's verdicts as printed)."""
+    verdicts = list(rb.amendments[edition_key(reading, world)])
+    _, new = judged(edition(reading), verdicts, world)
+    printed = expected_world(reading) if world else expected(reading)
+    before = sum(verdict != "proved" for verdict in printed.values())
+    removed = tuple(v.id for v in verdicts if v.before not in ("proved", "new") and v.after == "proved")
     return Remains(reading, before, sum(v.ran for v in verdicts), tuple(remaining(verdicts)),
-                   tuple(new))
+                   tuple(new), removed if world else ())
 
 
 def changes_by_law() -> dict[str, list[tuple[Amendment, Change]]]:
@@ -98,6 +106,10 @@ def amended_edition_page(rb: Rulebook) -> str:
     made = changes_by_law()
     rows = [[esc(r.reading), str(r.before), str(r.ran), ", ".join(literal(c) for c in r.left) or "none",
              ", ".join(literal(c) for c in r.new) or "none"] for r in (remains(rb, name) for name in rb.readings)]
+    worlds = [remains(rb, name, world=True) for name in rb.readings]
+    world_rows = [[esc(r.reading), str(r.before), str(len(r.removed)), str(r.ran),
+                   ", ".join(literal(c) for c in r.left) or "none", ", ".join(literal(c) for c in r.new) or "none"]
+                  for r in worlds]
     shared = _shared(e.changes)
     out = [label("amended-edition"), heading("The Laws, amended", 0),
            f"Every amendment proposed on {ref('amendments', 'the amendments page')} made at once: "
@@ -111,7 +123,16 @@ def amended_edition_page(rb: Rulebook) -> str:
             "verdict recorded in ``proofs/expected``. A check not proved after is listed; a new finding is a "
             "check proved as printed and not as amended.\n",
             list_table(["Reading", "Not proved as printed", "Checks run again", "Not proved as amended",
-                        "New findings"], rows, widths=[16, 16, 16, 32, 20], classes="checks")]
+                        "New findings"], rows, widths=[16, 16, 16, 32, 20], classes="checks"),
+            heading("In the one world", 2),
+            "Proved when this page was built, as ``piquet verify --amend edition --world`` proves it: every check "
+            "of each game's one world (the Laws of Piquet, and Piquet au cent with its paragraphs as overrides) "
+            "runs with every amendment made, beside the verdict recorded for the world as printed "
+            "(``proofs/expected/world.json``). The edition is held to every finding of the world as printed: "
+            "each removed is counted; a check not proved after is listed; a new finding is a check proved (or "
+            "not made) as printed and not proved as amended.\n",
+            list_table(["Reading", "Not proved as printed", "Removed", "Checks run", "Not proved as amended",
+                        "New findings"], world_rows, widths=[14, 14, 12, 12, 28, 20], classes="checks")]
     sections: dict[str, list[str]] = {}
     for key, law in rb.cat.laws.items():
         if key.isdigit() or key.startswith("cent-"):

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from piquet.proofs.checks import Budget
 from piquet.proofs.plan import expected, found_words
+from piquet.proofs.recorded import expected_world
 from piquet.proofs.verify import AmendedVerdict, amend, judged
 from piquet.spec.amendments import AMENDMENTS, EDITION, Amendment, Change, edition
 
@@ -31,33 +32,35 @@ __all__ = ["load_amendments", "amendments_page", "amendments_of"]
 def load_amendments(cache_dir: Path, timeout: float,
                     readings: tuple[str, ...]) -> dict[str, tuple[AmendedVerdict, ...]]:
     """Every amendment's verdicts under its amended reading, and the amended edition's under each of
-    ``readings`` (keyed by :func:`rulebook.amended.edition_key`): from the cache where the sources are unchanged,
-    else proved now (each solver call allowed ``timeout`` seconds)."""
-    proposed = [*AMENDMENTS, *(edition(r) for r in readings)]
+    ``readings``, phase by phase and in the one world (keyed by :func:`rulebook.amended.edition_key`): from the
+    cache where the sources are unchanged, else proved now (each solver call allowed ``timeout`` seconds)."""
+    proposed = [*((a, False) for a in AMENDMENTS), *((edition(r), world) for r in readings for world in (False, True))]
     cache_dir.mkdir(parents=True, exist_ok=True)
     path = cache_dir / f"amend-{source_key(timeout)}.json"
-    if path.exists():
-        ran: dict[str, list[list[str | None]]] = json.loads(path.read_text("utf-8"))
-    else:
+    ran: dict[str, list[list[str | None]]] = json.loads(path.read_text("utf-8")) if path.exists() else {}
+    if any(_key(a, world) not in ran for a, world in proposed):  # not yet made, or made before a key was added
         budget = Budget(ms=int(timeout * 1000))
-        ran = {_key(a): [[v.id, v.after if v.ran else None] for v in amend(a, budget)] for a in proposed}
+        ran = {_key(a, world): [[v.id, v.after if v.ran else None] for v in amend(a, budget, world)]
+               for a, world in proposed}
         for stale in cache_dir.glob("amend-*.json"):
             stale.unlink()
         tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
         tmp.write_text(json.dumps(ran, indent=1), "utf-8")
         tmp.replace(path)
     out = {}
-    for a in proposed:
-        before = expected(a.reading)
-        out[_key(a)] = tuple(AmendedVerdict(cid, before.get(cid, "new"),
-                                            after if after is not None else before.get(cid, "new"), after is not None)
-                             for cid, after in ((str(row[0]), row[1]) for row in ran[_key(a)]))
+    for a, world in proposed:
+        before = expected_world(a.reading) if world else expected(a.reading)
+        out[_key(a, world)] = tuple(
+            AmendedVerdict(cid, before.get(cid, "new"), after if after is not None else before.get(cid, "new"),
+                           after is not None)
+            for cid, after in ((str(row[0]), row[1]) for row in ran[_key(a, world)]))
     return out
 
 
-def _key(a: Amendment) -> str:
-    """An amendment's verdicts are kept under its name; the edition's under its name and reading."""
-    return edition_key(a.reading) if a.name == EDITION else a.name
+def _key(a: Amendment, world: bool = False) -> str:
+    """An amendment's verdicts are kept under its name; the edition's under its name and reading, and whether
+    they are the one world's."""
+    return edition_key(a.reading, world) if a.name == EDITION else a.name
 
 
 def _laws(rb: Rulebook, a: Amendment) -> str:

@@ -79,11 +79,15 @@ def _amended(rb: Rulebook) -> list[str]:
     amended sentences in bold) with the sentence as printed."""
     out = [_heading("The Laws, amended", "-"),
            "Every proposed amendment made at once, one text for each law. Under each reading, with the amendments "
-           "made (checked phase by phase when this edition was built; checks that read no amended clause keep "
-           "their recorded verdicts):\n"]
+           "made (checked phase by phase when this edition was built, checks that read no amended clause keeping "
+           "their recorded verdicts; and in the one world, every check run):\n"]
     for r in (remains(rb, name) for name in rb.readings):
         out.append(f"- *{r.reading}:* {r.before} checks not proved as printed; {r.ran} run again; not proved as "
                    f"amended: {', '.join(r.left) or 'none'}; new findings: {', '.join(r.new) or 'none'}.")
+    for r in (remains(rb, name, world=True) for name in rb.readings):
+        out.append(f"- *{r.reading}, in the one world:* {r.before} checks not proved as printed, {len(r.removed)} "
+                   f"removed; {r.ran} run; not proved as amended: {', '.join(r.left) or 'none'}; new findings: "
+                   f"{', '.join(r.new) or 'none'}.")
     out.append("")
     for key, changes in changes_by_law().items():
         text = amended_text(rb, key, changes).replace("_", "")
