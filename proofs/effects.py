@@ -1,11 +1,14 @@
-"""What an amendment newly permits and newly forbids, computed by Z3, phase by phase.
+"""What an amendment newly permits and newly forbids, computed by Z3, phase by phase or in the one world.
 
 A course is *lawful* under a reading when it keeps the physics and every clause that binds (a penalty incurred is
 part of the course, as the laws rule it), and *granted* when some right allows it. For each phase of the game whose
 clauses the amendment changes, four questions: is there a situation and a course lawful with the amendment made but
 not as printed (it *permits* something new), or lawful as printed but not amended (it *forbids* something new);
 granted amended but not as printed (it *grants* a right), or the reverse (it *withdraws* one)? Each answer is the
-situation nearest the ordinary deal, with the course, so that a reader sees it beside the sentence.
+situation nearest the ordinary deal, with the course, so that a reader sees it beside the sentence. In the one
+world (:mod:`piquet.spec.world`) the same four questions are asked of each part of each game's world whose clauses
+in force the amendment changes: an amendment that makes a paragraph of au cent take the place of more of the Laws
+changes no phase, since no phase holds the paragraph beside the law, and acts there alone.
 
 An amendment's words bound what it may change: a :class:`~piquet.spec.amendments.Change` states, as
 ``within``, the courses its sentence reaches. :func:`beyond` asks whether anything newly permitted or
@@ -27,7 +30,7 @@ from piquet.proofs.encoding import Encoding
 from piquet.proofs.smtlib import decide
 from piquet.spec.amendments import Amendment, amended
 from piquet.spec.catalogue import catalogue
-from piquet.spec.domains import DOMAINS
+from piquet.spec.domains import DOMAINS, WORLDS
 from piquet.spec.evaluation import domain_clauses
 from piquet.spec.expr import Expr, variables
 from piquet.spec.law import ClauseKind
@@ -52,46 +55,58 @@ class Effect:
     law: str = ""
 
 
-def _pair(a: Amendment) -> list[tuple[Domain, Encoding, Encoding]]:
-    """Each phase whose clauses the amendment changes, encoded as printed and as amended (one set of variables:
-    the two encodings name them alike)."""
+def _pair(a: Amendment, world: bool = False) -> list[tuple[Domain, Encoding, Encoding]]:
+    """Each phase (``world``: each part of each game's one world) whose clauses the amendment changes, encoded as
+    printed and as amended (one set of variables: the two encodings name them alike)."""
     cat = catalogue()
     printed = cat.clauses(a.reading)
     with_it, name = amended(cat, a)
     changed = with_it.clauses(name)
+    # Phase by phase every phase holds the reading's clauses; in a world, each part the clauses in force there.
+    places = ([(d, printed, changed) for d in DOMAINS] if not world else
+              [(part, w.in_force(printed), w.in_force(changed)) for w in WORLDS
+               for part in w.parts(w.in_force(changed))])
     out = []
-    for d in DOMAINS:
-        before, after = domain_clauses(d, printed), domain_clauses(d, changed)
+    for d, was, now in places:
+        before, after = domain_clauses(d, was), domain_clauses(d, now)
         if [(c.id, c.when, c.then, c.except_as) for c in before] != [(c.id, c.when, c.then, c.except_as)
                                                                      for c in after]:
-            out.append((d, Encoding(d, before, printed), Encoding(d, after, changed)))
+            out.append((d, Encoding(d, before, was), Encoding(d, after, now)))
     return out
 
 
-def _lawful(enc: Encoding) -> Any:
-    cp = enc.copy()
-    return z3.And(cp.physics, *cp.binding.values())
+def _lawful(yes: Encoding, no: Encoding) -> Any:
+    """A course lawful under ``yes``'s clauses and not under ``no``'s."""
+    def lawful(enc: Encoding) -> Any:
+        cp = enc.copy()
+        return z3.And(cp.physics, *cp.binding.values())
+    return z3.And(lawful(yes), z3.Not(lawful(no)))
 
 
-def _granted(enc: Encoding) -> Any:
-    """A course that some right grants (its clause applies and the course does what it allows), whether or not
-    another law lets it be exercised (that is the entitlement check's question)."""
-    cp = enc.copy()
-    rights = [z3.And(cp.applies[c.id], cp.then[c.id]) for c in enc.clauses if c.kind is ClauseKind.ENTITLEMENT]
-    return z3.And(cp.physics, z3.Or(*rights)) if rights else z3.BoolVal(False)
+def _granted(yes: Encoding, no: Encoding) -> Any:
+    """A course that a right grants under ``yes``'s clauses (its clause applies and the course does what it
+    allows) and the same right does not under ``no``'s, whether or not another law lets it be exercised (that
+    is the entitlement check's question). Right by right: in a part of the one world some right or other
+    grants almost every course, so "granted by some right" would hide a right taken away."""
+    def granted(enc: Encoding, cid: str) -> Any:
+        cp = enc.copy()
+        return z3.And(cp.applies[cid], cp.then[cid]) if cid in enc.by_id else z3.BoolVal(False)
+    rights = [c.id for c in yes.clauses if c.kind is ClauseKind.ENTITLEMENT]
+    changed = [z3.And(granted(yes, cid), z3.Not(granted(no, cid))) for cid in rights]
+    return z3.And(yes.copy().physics, z3.Or(*changed)) if changed else z3.BoolVal(False)
 
 
-#: What each kind of effect asks: a course that the first holds and the second not, of the amended clauses
-#: (``now``) and the printed ones (``was``).
+#: What each kind of effect asks: whether it is asked of the amended clauses (``now``) against the printed ones
+#: (``was``), or the reverse, and the question.
 _ASKS = {PERMITS: (True, _lawful), FORBIDS: (False, _lawful), GRANTS: (True, _granted), WITHDRAWS: (False, _granted)}
 
 
 def _query(d: Domain, was: Encoding, now: Encoding, kind: str, budget: Budget, outside: Expr | None = None,
            inside: Expr | None = None, law: str = "") -> Effect:
     s = budget.limit(z3.Solver())
-    forward, holds = _ASKS[kind]
+    forward, asks = _ASKS[kind]
     yes, no = (now, was) if forward else (was, now)
-    s.add(holds(yes), z3.Not(holds(no)))
+    s.add(asks(yes, no))
     cp = now.copy()
     if outside is not None:
         s.add(z3.Not(to_z3(outside, cp.env)))
@@ -109,11 +124,12 @@ def _query(d: Domain, was: Encoding, now: Encoding, kind: str, budget: Budget, o
     return Effect(d.name, kind, course, law=law)
 
 
-def effects(a: Amendment, budget: Budget = Budget()) -> list[Effect]:
-    """What ``a`` newly permits, forbids, grants and withdraws in each phase it changes: one course for each
-    sentence that states the courses its words reach (the nearest there), else one for the whole amendment."""
+def effects(a: Amendment, budget: Budget = Budget(), world: bool = False) -> list[Effect]:
+    """What ``a`` newly permits, forbids, grants and withdraws in each phase it changes (``world``: each part of
+    the one world): one course for each sentence that states the courses its words reach (the nearest there),
+    else one for the whole amendment."""
     reach = [(ch.law, ch.within) for ch in a.changes if ch.within is not None and variables(ch.within)]
-    pairs = _pair(a)
+    pairs = _pair(a, world)
     if a.within is None or not reach:
         return [_query(d, was, now, kind, budget) for d, was, now in pairs for kind in _ASKS]
     return [_query(d, was, now, kind, budget, inside=within, law=law) for d, was, now in pairs
@@ -121,15 +137,16 @@ def effects(a: Amendment, budget: Budget = Budget()) -> list[Effect]:
             if {v.name for v in variables(within)} <= {v.name for v in d.variables}]
 
 
-def beyond(a: Amendment, budget: Budget = Budget()) -> list[Effect]:
+def beyond(a: Amendment, budget: Budget = Budget(), world: bool = False) -> list[Effect]:
     """What ``a`` newly permits or forbids outside the courses its words reach (its changes' ``within``), in
-    each phase that holds every variable they read; empty when the formula stays within the words."""
+    each phase (``world``: each part of the one world) that holds every variable they read; empty when the
+    formula stays within the words."""
     within = a.within
     if within is None:
         return []
     names = {v.name for v in variables(within)}
     out = []
-    for d, was, now in _pair(a):
+    for d, was, now in _pair(a, world):
         if not names <= {v.name for v in d.variables}:
             continue
         out += [e for kind in _ASKS

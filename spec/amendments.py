@@ -40,7 +40,7 @@ from piquet.spec.domains.exchange import X
 from piquet.spec.domains.exchange_events import E, Side
 from piquet.spec.expr import Expr, any_of
 from piquet.spec.law import Clause
-from piquet.spec.laws import MODULES, exchange
+from piquet.spec.laws import MODULES, au_cent, exchange
 from piquet.spec.laws.build import may, must_not
 from piquet.spec.readings import LITERAL, Alternative, Choice
 
@@ -391,10 +391,14 @@ AMENDMENTS: tuple[Amendment, ...] = (
         answers=(),
         root="Paragraphs 13 and 14 make the elder hand standing with thirteen cards, or with twelve and seven in the "
              "stock, leave at least three cards for the younger hand, where Law 21 entitles him to take in five.",
+        # Its words reach the elder hand standing with thirteen cards (paragraph 13), or with twelve and seven in
+        # the stock (paragraph 14): only there may Law 21's five give way.
         changes=(Change("cent-13", _LEAVES_THREE_13, _LEAVES_THREE_13.rstrip(".") + ", though Law 21 entitle him to "
-                        "five.", overrides=_overriding("au-cent-law-21", "overrides-law-21", "cent-13.3")),
+                        "five.", overrides=_overriding("au-cent-law-21", "overrides-law-21", "cent-13.3"),
+                        within=au_cent.THIRTEEN),
                  Change("cent-14", _LEAVES_THREE_14, _LEAVES_THREE_14.rstrip(".") + ", though Law 21 entitle him to "
-                        "five.", overrides=_overriding("au-cent-law-21", "overrides-law-21", "cent-14.5"))),
+                        "five.", overrides=_overriding("au-cent-law-21", "overrides-law-21", "cent-14.5"),
+                        within=au_cent.TWELVE_SEVEN)),
     ),
     # Piquet au cent, paragraph 7 against paragraph 14.
     Amendment(

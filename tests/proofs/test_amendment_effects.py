@@ -99,6 +99,22 @@ def test_an_amendment_of_the_one_world_alone_names_the_law_it_takes_over() -> No
             assert all(f"Law {n}" in ch.amended for n in named), f"{a.name}: {ch.amended!r} names not {named}"
 
 
+@pytest.mark.law("21", "cent-13", "cent-14")
+def test_an_amendment_of_the_one_world_alone_is_asked_there_what_it_does() -> None:
+    # Paragraphs 13 and 14 taking Law 21's place (au cent's world): they take away Law 21's five exactly where
+    # the elder hand stands with thirteen cards, or with twelve and seven in the stock (each sentence's within),
+    # and newly permit, forbid or grant nothing; nothing lies beyond their words.
+    for a in WORLD_ONLY:
+        found = effects(a, BUDGET, world=True)
+        assert found and not [e for e in found if e.unknown], f"{a.name}: the solver could not say what it does"
+        done = {(e.law, e.kind): e.course for e in found if e.course is not None}
+        assert set(done) == {("cent-13", WITHDRAWS), ("cent-14", WITHDRAWS)}, done
+        thirteen, twelve = done[("cent-13", WITHDRAWS)], done[("cent-14", WITHDRAWS)]
+        assert (thirteen["elder_dealt"], twelve["elder_dealt"], twelve["stock"]) == (13, 12, 7), (thirteen, twelve)
+        assert all(c["elder_takes"] == 5 and not c["fresh_deal"] for c in (thirteen, twelve)), (thirteen, twelve)
+        assert beyond(a, BUDGET, world=True) == [], f"{a.name}: its formula reaches beyond its words"
+
+
 def test_the_exchange_variables_of_the_example_exist() -> None:
     # The example speaks of the exchange's own variables (a rename would leave the tests above asking nothing).
     assert set(ELEVEN) <= {v.name for v in EXCHANGE.variables} and X.elder_laid.name in ELEVEN
