@@ -25,6 +25,7 @@ from piquet.proofs.picks import recorded_picks
 from piquet.proofs.plan import JUDGEMENTS, expected, found_words, world_words
 from piquet.proofs.result import CheckResult, Status
 from piquet.proofs.verify import distinct_findings
+from piquet.proofs.effects import effects
 from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.catalogue import catalogue
 from piquet.spec.source import CASE_NUMERALS
@@ -38,6 +39,7 @@ sys.path.insert(0, str(DOCS / "_ext"))
 from rulebook.citations import cited  # noqa: E402
 from rulebook.reports import ReadingReport, load_reports  # noqa: E402
 from rulebook.rst import slug  # noqa: E402
+from rulebook.words import value_words  # noqa: E402
 
 
 _VOID = {"br", "img", "meta", "link", "input", "hr", "col", "wbr"}
@@ -311,6 +313,23 @@ def test_the_amendment_page_shows_the_text_and_the_verdicts_before_and_after(htm
     assert "It removes the finding and creates no new one." in page
     law_39 = text_of(html / "generated" / "laws" / "39.html")
     assert "Proposed amendment" in law_39 and "though he had laid out more or fewer" in law_39
+
+
+def test_the_amendments_page_shows_beside_each_sentence_what_it_newly_permits_and_forbids(html: Path) -> None:
+    # Issue 23 §2: what each amendment newly permits, forbids, grants and withdraws, computed by Z3, shown beside
+    # its sentence, as piquet verify --amend prints it; paragraphs 13 and 14's, in the one world.
+    for a in AMENDMENTS:
+        section = text_of(html / "generated" / "amendments.html", f"amendment-{a.name}")
+        assert "What it newly permits and forbids" in section, f"{a.name}: its effects are not shown"
+        assert "Beyond its words" not in section, f"{a.name}: its formula reaches beyond its words"
+        found = effects(a) or effects(a, world=True)
+        shown = [e for e in found if e.course is not None]
+        assert shown, f"{a.name}: Z3 finds nothing it does"
+        for e in shown:  # each course's nearest situation, by a value the course holds
+            name, value = next((k, v) for k, v in e.course.items() if v not in (False, 0)) if e.course else ("", 0)
+            assert f"{name} {value_words(name, value)}" in section, f"{a.name}: {e.kind} {e.course} not shown"
+    thirteen = text_of(html / "generated" / "amendments.html", "amendment-cent-13-14-three-cards-for-law-21")
+    assert "in the one world" in thirteen and "newly withdraws (a right)" in thirteen
 
 
 def test_the_amendments_page_answers_every_finding_with_its_text_and_verdicts(html: Path) -> None:

@@ -36,7 +36,7 @@ from sphinx.util import logging
 
 from piquet.spec.catalogue import catalogue
 
-from rulebook.amendments import load_amendments
+from rulebook.amendments import load_amendments, load_effects
 from rulebook.api import PythonSources
 from rulebook.cells import Cells
 from rulebook.citations import scenario_files, test_units
@@ -72,7 +72,7 @@ def assemble(root: Path, cache_dir: Path, timeout: float) -> Rulebook:
     scenarios = scenario_files(root, cat.laws, base.clause_ids, base.cases)
     return Rulebook(root, cat, reports, tuple(units), tuple(scenarios), load_amendments(cache_dir, timeout, tuple(cat.readings)),
                     load_smt2(list(cat.readings), cache_dir, timeout), kept_in(cache_dir),
-                    load_reports(list(cat.readings), cache_dir, timeout, world=True))
+                    load_reports(list(cat.readings), cache_dir, timeout, world=True), load_effects(cache_dir, timeout))
 
 
 def generate(rb: Rulebook, srcdir: Path) -> list[str]:

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from piquet.proofs.checks import Budget
+from piquet.proofs.effects import Effect, beyond, effects
 from piquet.proofs.plan import expected, found_words
 from piquet.proofs.recorded import expected_world
 from piquet.proofs.verify import AmendedVerdict, amend, judged
@@ -24,9 +26,9 @@ from rulebook.amended import edition_key
 from rulebook.model import Rulebook
 from rulebook.reports import source_key
 from rulebook.rst import bullets, esc, field_list, heading, label, list_table, literal, ref, slug
-from rulebook.words import clause_ref, expr_words, law_ref, result_mark, status
+from rulebook.words import clause_ref, expr_words, law_ref, result_mark, status, value_words
 
-__all__ = ["load_amendments", "amendments_page", "amendments_of"]
+__all__ = ["load_amendments", "load_effects", "amendments_page", "amendments_of"]
 
 
 def load_amendments(cache_dir: Path, timeout: float,
@@ -55,6 +57,39 @@ def load_amendments(cache_dir: Path, timeout: float,
                            after is not None)
             for cid, after in ((str(row[0]), row[1]) for row in ran[_key(a, world)]))
     return out
+
+
+def load_effects(cache_dir: Path, timeout: float) -> dict[str, tuple[Effect, ...]]:
+    """What each proposed amendment newly permits, forbids, grants and withdraws, and anything beyond its words,
+    as ``piquet verify --amend NAME`` computes them (phase by phase; in the one world for an amendment that
+    changes no phase): from the cache where the sources are unchanged, else computed now."""
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    path = cache_dir / f"effects-{source_key(timeout)}.json"
+    if path.exists():
+        rows: dict[str, list[dict[str, object]]] = json.loads(path.read_text("utf-8"))
+    else:
+        budget = Budget(ms=int(timeout * 1000))
+        rows = {}
+        for a in AMENDMENTS:
+            world = not effects(a, budget)
+            found = [*effects(a, budget, world), *(replace(e, kind=f"beyond:{e.kind}")
+                                                  for e in beyond(a, budget, world))]
+            rows[a.name] = [{"domain": e.domain, "kind": e.kind, "course": e.course, "unknown": e.unknown,
+                             "law": e.law} for e in found]
+        for stale in cache_dir.glob("effects-*.json"):
+            stale.unlink()
+        tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(rows, indent=1), "utf-8")
+        tmp.replace(path)
+    return {name: tuple(Effect(str(r["domain"]), str(r["kind"]), _course(r["course"]), bool(r["unknown"]),
+                               str(r["law"])) for r in found) for name, found in rows.items()}
+
+
+def _course(value: object) -> dict[str, int | bool] | None:
+    """A course as the cache keeps it (JSON: true, false and numbers)."""
+    if not isinstance(value, dict):
+        return None
+    return {str(k): v if isinstance(v, bool) else int(v) for k, v in value.items()}
 
 
 def _key(a: Amendment, world: bool = False) -> str:
@@ -103,6 +138,7 @@ def _amendment(rb: Rulebook, a: Amendment) -> list[str]:
                        ("Reading", esc(a.reading))])]
     for ch in a.changes:
         out += _change(rb, ch)
+    out += _effects(rb, a)
     out += [heading("The verdicts, before and after", 2),
             f"Checked when this page was built, as ``piquet verify --amend {a.name}`` does: the {ran} checks that "
             f"read an amended clause ran again under the amended reading; the other {len(verdicts) - ran} keep "
@@ -114,6 +150,45 @@ def _amendment(rb: Rulebook, a: Amendment) -> list[str]:
                  "--world`` proves the edition with it.\n",
             f"**{esc(verdict)}**\n"]
     return out
+
+
+#: An effect's kind in words, as the page heads it.
+_NEWLY = {"permits": "newly permits", "forbids": "newly forbids", "grants": "newly grants (a right)",
+          "withdraws": "newly withdraws (a right)"}
+
+
+def _effects(rb: Rulebook, a: Amendment) -> list[str]:
+    """What the amendment newly permits, forbids, grants and withdraws, beside its sentences: for each, the
+    situation and course nearest the ordinary deal (the values neither no nor 0 of a part of the one world), or
+    nothing; and anything beyond its words, which ``piquet verify --amend`` refuses."""
+    found = rb.effects.get(a.name, ())
+    if not found:
+        return []
+    where = {e.domain for e in found}
+    world = any("+" in d for d in where)
+
+    def course(e: Effect) -> str:
+        if e.unknown:
+            return "the solver could not say (its budget ran out)"
+        if e.course is None:
+            return "nothing"
+        shown = {k: v for k, v in e.course.items() if not (world and v in (False, 0))}
+        return "; ".join(f"{literal(k)} {value_words(k, v)}" for k, v in shown.items())
+
+    rows = [[esc(e.law and f"Law {e.law}" or "the whole amendment"), esc(_NEWLY.get(e.kind, e.kind)), course(e)]
+            for e in found if not e.kind.startswith("beyond:")]
+    wide = [e for e in found if e.kind.startswith("beyond:")]
+    return [heading("What it newly permits and forbids", 2),
+            "Computed by Z3 when this page was built, as ``piquet verify --amend`` computes it "
+            + ("in the one world (it changes no phase: " + ", ".join(literal(d) for d in sorted(where)) + ")"
+               if world else "in each phase it changes (" + ", ".join(literal(d) for d in sorted(where)) + ")")
+            + ": a course lawful (or a right granted) with the amendment made and not as printed, or the reverse, "
+            "each the situation and course nearest the ordinary deal"
+            + (" (the values that are neither no nor 0)" if world else "") + ".\n",
+            list_table(["By", "It", "Where"], rows, widths=[18, 22, 60], classes="checks"),
+            ("**Beyond its words:** " + "; ".join(f"{esc(e.kind)}: {course(e)}" for e in wide) + "\n") if wide
+            else "Nothing it permits or forbids lies beyond the courses its words reach.\n" if a.within is not None
+            else "Its sentences do not state the courses their words reach, so nothing is asked beyond them.\n"]
 
 
 def _mark(kind: str, verdict: str) -> str:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from piquet.proofs.result import CheckResult, Status as Verdict
 from piquet.proofs.verify import AmendedVerdict
+from piquet.proofs.effects import Effect
 from piquet.spec.catalogue import Catalogue
 from piquet.spec.expr import Term, leaves, terms_in
 from piquet.spec.law import Clause, Law
@@ -58,6 +59,9 @@ class Rulebook:
     kept: Kept = field(default_factory=Kept)
     #: One report per reading of the checks over each game's one world (``piquet verify --world``; by default none).
     world: Mapping[str, ReadingReport] = field(default_factory=dict)
+    #: What each proposed amendment newly permits, forbids, grants and withdraws, by name (:mod:`piquet.proofs.
+    #: effects`, as ``piquet verify --amend NAME`` shows it; by default none computed).
+    effects: Mapping[str, tuple[Effect, ...]] = field(default_factory=dict)
 
     # -- the spec -------------------------------------------------------------
     @property
