@@ -353,9 +353,9 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
             if regular:
                 held_regular.add(c.id)
         where.pop()
-        # The adversary's irregularity the right answers (Law 28's fresh deal for his mixing): the deal going
-        # on, the right's condition cannot hold without it. It is the right's premise, not his course.
-        if regular and c.id in held_regular and holder(c) not in (None, who):
+        # An irregularity the right answers (Law 28's fresh deal for the elder hand's mixing): the deal going
+        # on, the right's condition cannot hold without it. It is the right's premise, not a course of play.
+        if regular and c.id in held_regular:
             where.push()
             where.add(regularity(probe, c), *((z3.Not(probe.env[VOIDS]),) if VOIDS in probe.env else ()))
             if decide(where, asks=f"whether the right presupposes clause {c.id}'s irregularity") == z3.unsat:
@@ -380,13 +380,17 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     possible = enc.copy(0)
     inner = enc.copy(1)
     # Only where the right can arise without a ruling against it (a void deal grants no rights).
-    # It arises where its condition holds in a course in which the adversary keeps the laws that bind him and
-    # plays regularly: where he cannot (Law 58's elder hand of thirteen who took up a card and cannot alter
-    # his discard), his fault is forced on him, and blocks nothing of the holder's.
-    his = [c for c in context if holder(enc.by_id[c]) not in (None, who) and c not in answered]
+    # It arises where its condition holds in regular play: a course in which both players play regularly (but
+    # for an irregularity the right answers) and the adversary keeps the laws that bind him. Where the adversary
+    # cannot (Law 58's elder hand of thirteen who took up a card and cannot alter his discard), his fault is
+    # forced on him, and blocks nothing of the holder's; where the right's condition holds only by the holder's
+    # own irregularity (au cent: a fresh deal reached by his mixing a card of the stock), it is no right of
+    # regular play.
+    his = [c for c in context if holder(enc.by_id[c]) not in (None, who)]
     arises, _ = before(z3.And(possible.physics, possible.applies[clause.id], *possible.rulings.values(),
                               *(possible.binding[c] for c in his if c in possible.binding),
-                              *(regularity(possible, enc.by_id[c]) for c in his if c in held_regular)), "arises")
+                              *(regularity(possible, enc.by_id[c]) for c in sorted(held_regular - answered))),
+                       "arises")
     # The situation shows his acts as not yet done (their normal values): the check chooses them afresh.
     normal = dict(enc.domain.normal)
     conditions = [arises, *(enc.given[name] == _constant(normal[name], enc.given[name]) for name in mine)]

@@ -250,34 +250,34 @@ class Exhaustive:
         return Constraint(f"{c.id}~regular", self.regular[c.id].needs,
                           lambda v: bool(self.laws.regular(c, {**v, **unwaived})))
 
-    def _his(self, right: Clause, context: list[str]) -> list[Constraint]:
-        """What the adversary keeps where the right arises: the laws binding him, and his regularity, but for an
-        irregularity the right answers (the deal going on, its condition cannot hold without it)."""
+    def _regular_play(self, right: Clause, context: list[str]) -> list[Constraint]:
+        """Where the right arises: regular play (each player's regularity, but for an irregularity the right
+        answers: the deal going on, its condition cannot hold without it), and the laws binding the adversary."""
         who = holder(right)
         by_id = {c.id: c for c in self.clauses}
+        goes_on = [Constraint(f"{VOIDS}~not", (VOIDS,), lambda v: not v[VOIDS])] if any(
+            v.name == VOIDS for v in self.order) else []
         out = []
         for cid in context:
             c = by_id[cid]
-            if holder(c) in (None, who):
-                continue
-            regular = [self.regularity(right, c)] if cid in self.regular else []
-            goes_on = [Constraint(f"{VOIDS}~not", (VOIDS,), lambda v: not v[VOIDS])] if any(
-                v.name == VOIDS for v in self.order) else []
-            if regular and not any(self.exists([*self.possible, self.applies[right.id], *regular, *goes_on], g)
-                                   for g in self.givens()):
-                continue
-            out.extend([self.binding[cid], *regular])
+            if cid in self.regular:
+                regular = self.regularity(right, c)
+                if any(self.exists([*self.possible, self.applies[right.id], regular, *goes_on], g)
+                       for g in self.givens()):
+                    out.append(regular)
+            if holder(c) not in (None, who):
+                out.append(self.binding[cid])
         return out
 
     def entitlement(self, right: Clause, check_id: str | None = None) -> Verdict:
         """The situations where the right arises but cannot be exercised: checked before its holder's own acts
         (they are his to choose, shown at their normal values), whatever the adversary elects (his elections
-        are part of the situation), where the adversary can keep the laws binding him and play regularly, and
-        only where the Laws can otherwise be kept (some course obeys every demand weighed, the right aside:
+        are part of the situation), where it arises in regular play with the adversary keeping the laws binding
+        him, and only where the Laws can otherwise be kept (some course obeys every demand weighed, the right aside:
         where none does, that is consistency's finding, not the right's)."""
         context = self.context(right)
         by_id = {c.id: c for c in self.clauses}
-        may = [*self.possible, self.applies[right.id], *self.rulings, *self._his(right, context)]
+        may = [*self.possible, self.applies[right.id], *self.rulings, *self._regular_play(right, context)]
         weighed = [*(self.binding[c] for c in context),
                    *(self.regularity(right, by_id[c]) for c in context if c in self.regular)]
         kept = [*self.possible, *weighed]

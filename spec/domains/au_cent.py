@@ -22,6 +22,7 @@ from piquet.spec.domains.calling import K
 from piquet.spec.domains.cutting import C
 from piquet.spec.domains.dealing_events import D
 from piquet.spec.domains.exchange import X
+from piquet.spec.domains.exchange_events import E
 from piquet.spec.expr import all_of, any_of
 from piquet.spec.vocabulary import AU_CENT_GAME, CHOSEN, GIVEN, OUTCOME, Domain, flag, integer
 
@@ -273,7 +274,20 @@ CENT_SHOWING = A.showing()
 CENT_SCORING = A.scoring()
 CENT_PARTIE = A.partie()
 
-#: One event in two words, a link of au cent's world (:attr:`piquet.spec.world.World.links`): an elder hand who
-#: took up a card of the stock before announcing what came to light (the Laws' premise of Laws 24 and 39) has
-#: touched the stock (au cent's word, paragraphs 3 and 8). Phase by phase no domain holds both words.
-LINKS = (X.took_up_first.implies(A.touched),)
+#: One event in two words, the links of au cent's world (:attr:`piquet.spec.world.World.links`): where a paragraph
+#: names in its own words an act the Laws name, the two are tied as physics. Phase by phase no domain holds both.
+LINKS = (
+    # Paragraphs 3 and 8: an elder hand who took up a card of the stock before announcing what came to light (the
+    # premise of Laws 24 and 39) has touched the stock.
+    X.took_up_first.implies(A.touched),
+    # Paragraph 8: a discard altered after taking up a card of the stock (Law 24) is altered after touching it.
+    (E.elder.alters | E.younger.alters).implies(A.alters),
+    # Paragraph 10: the younger hand who takes up one of the top five cards has exposed or taken it up (Law 27);
+    # one who mixed it with his hand (Law 29) had taken it up.
+    A.takes_top.implies(E.younger_takes_up_top),
+    E.younger_mixes_top.implies(A.takes_top),
+    # Paragraph 12: cards the younger hand left and elected not to look at are cards he left (Law 36), and a
+    # player who looks at them is the younger hand looking or the elder hand seeing them.
+    A.unlooked.implies(E.younger_left & ~E.younger_elects_to_look),
+    A.looks_left.implies(E.younger_looks_left | E.elder_sees_left),
+)
