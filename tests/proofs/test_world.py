@@ -14,6 +14,7 @@ import pytest
 import z3
 
 from piquet.proofs import checks
+from piquet.proofs.encode import to_z3
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import Status
 from piquet.proofs.plan import planned
@@ -327,6 +328,22 @@ def test_au_cents_world_links_the_card_taken_up_to_the_stock_touched() -> None:
     s.add(enc.copy().physics, enc.given["announced"] == False, enc.given["elder_dealt"] == 13,  # noqa: E712
           enc.given["cent_touched_stock"] == False)
     assert s.check() == z3.unsat, f"a card taken up without announcing, the stock untouched: {s.model()}"
+
+
+@pytest.mark.law("cent-8", "cent-10", "cent-12", "24", "27", "29", "36")
+@pytest.mark.parametrize("link", range(len(au_cent.LINKS)))
+def test_every_link_of_au_cents_world_is_physics_of_the_part_that_holds_its_words(link: int) -> None:
+    # Each link ties a paragraph's word to the Laws' for one act: the part holding both has it as physics, so no
+    # situation there breaks it; phase by phase no phase holds both words.
+    fact = au_cent.LINKS[link]
+    names = {v.name for v in variables(fact)}
+    every = AU_CENT.in_force(catalogue().clauses(LITERAL))
+    part = next(p for p in AU_CENT.parts(every) if names <= {v.name for v in p.variables})
+    assert fact in set(conjuncts(part.physics)), f"link {link} is not physics of {part.name}"
+    s = z3.Solver()
+    s.add(Encoding(part, ()).copy().physics, z3.Not(to_z3(fact, Encoding(part, ()).copy().env)))
+    assert s.check() == z3.unsat, f"link {link} broken in {part.name}: {s.model()}"
+    assert not any(names <= {v.name for v in d.variables} for d in DOMAINS), f"a phase holds both words of {link}"
 
 
 @pytest.mark.law("24", "32", "34", "39", "58", "cent-13", "cent-14")
