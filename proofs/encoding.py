@@ -118,14 +118,10 @@ class Encoding:
             env[v.name] = _fresh(v, tag, self.domain.bitvector_ints)
             pairs.append((base.env[v.name], env[v.name]))
 
-        def renamed(f: Any) -> Any:
-            return z3.substitute(f, *pairs) if pairs else f
-
-        def each(formulas: dict[str, Any]) -> dict[str, Any]:
-            return {k: renamed(f) for k, f in formulas.items()}
-
-        return Copy(env, renamed(base.physics), each(base.applies), each(base.binding), each(base.regular),
-                    each(base.then), each(base.rulings), each(base.definitions))
+        groups = (base.applies, base.binding, base.regular, base.then, base.rulings, base.definitions)
+        done = _substituted([base.physics, *(f for g in groups for f in g.values())], pairs)
+        physics, rest = done[0], iter(done[1:])
+        return Copy(env, physics, *({k: next(rest) for k in g} for g in groups))
 
     def _encode(self, tag: int) -> Copy:
         env: dict[str, Any] = dict(self.given)
@@ -177,6 +173,27 @@ class Encoding:
         if key not in self._pins:
             self._pins[key] = self.given[v.name] == _z3_value(value, v, self.domain.bitvector_ints)
         return self._pins[key]
+
+
+def _substituted(formulas: list[Any], pairs: list[tuple[Any, Any]]) -> list[Any]:
+    """Each formula with ``pairs`` substituted. The Boolean ones in one call, as the arguments of one conjunction:
+    Z3 then walks the terms they share once (a copy of the one world's largest part: 0.8 s to a fraction), and
+    the conjunction's arguments come back one for one, unsimplified; the others (a definition's number) one by
+    one."""
+    if not pairs:
+        return list(formulas)
+    out = list(formulas)
+    booleans = [i for i, f in enumerate(formulas) if z3.is_bool(f)]
+    if len(booleans) > 1:
+        whole = z3.substitute(z3.And(*(formulas[i] for i in booleans)), *pairs)
+        if z3.is_and(whole) and whole.num_args() == len(booleans):
+            for n, i in enumerate(booleans):
+                out[i] = whole.arg(n)
+            booleans = []
+    for i, f in enumerate(formulas):
+        if i in booleans or not z3.is_bool(f):
+            out[i] = z3.substitute(f, *pairs)
+    return out
 
 
 def _defines(c: Clause, chosen: set[str]) -> list[tuple[str, Expr]]:
