@@ -172,10 +172,18 @@ def _is_value(term: Any) -> bool:
 
 
 def value_of(var: Var, model: Any, env: Z3Env) -> int | bool:
-    """A variable's value in a Z3 model, as a Python value."""
-    val = model.eval(env[var.name], model_completion=True)
+    """A variable's value in a Z3 model, as a Python value. A flag is read through Z3's C interface (a witness's
+    search reads tens of thousands, and Z3's Python terms for each cost most of the time); a number through
+    its term."""
+    term = env[var.name]
     if var.sort is Sort.BOOL:
-        return bool(z3.is_true(val))
+        ctx = model.ctx
+        out = (z3.Ast * 1)()
+        if not z3.Z3_model_eval(ctx.ref(), model.model, term.as_ast(), True, out):
+            raise z3.Z3Exception(f"the model cannot evaluate {var.name}")
+        # Completed, a flag's value is true or false: constants the context keeps, read at once.
+        return bool(z3.Z3_get_bool_value(ctx.ref(), out[0]) == z3.Z3_L_TRUE)
+    val = model.eval(term, model_completion=True)
     if var.sort is Sort.INT and z3.is_bv(val):
         return int(val.as_signed_long())
     return int(val.as_long())
