@@ -292,6 +292,29 @@ def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     return CheckResult(f"vacuity:{clause.id}", "vacuity", title, laws, Status.FINDING, elapsed, witness)
 
 
+def _premises(where: Any, regular: list[Any], names: list[str], goes_on: list[Any]) -> set[str]:
+    """The irregularities a right presupposes together, the deal going on (``goes_on``): the right's condition
+    (held by ``where``) may admit each alone but not all (paragraph 9's two cases of au cent are together Law
+    28's one act). While all of them cannot hold with it, those whose leaving out alone lets the rest hold are
+    its premise (each in every clash); where none is, every one left is. ``regular`` are the irregularities'
+    regularity formulas, by ``names``."""
+    def holds(formulas: list[Any], asks: str) -> bool:
+        where.push()
+        where.add(*goes_on, *formulas)
+        answer = decide(where, asks=asks)
+        where.pop()
+        return bool(answer != z3.unsat)
+
+    out: set[str] = set()
+    rest = list(zip(names, regular))
+    while rest and not holds([f for _, f in rest], "whether the right presupposes irregularities together"):
+        needed = [n for n, _ in rest if holds([f for m, f in rest if m != n],
+                                              f"whether the right presupposes {n}'s irregularity with others")]
+        out |= set(needed or (n for n, _ in rest))
+        rest = [(n, f) for n, f in rest if n not in out]
+    return out
+
+
 _LEARNED: weakref.WeakKeyDictionary[Encoding, Learned] = weakref.WeakKeyDictionary()
 
 
@@ -361,6 +384,11 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
             if decide(where, asks=f"whether the right presupposes clause {c.id}'s irregularity") == z3.unsat:
                 answered.add(c.id)
             where.pop()
+    answered |= _premises(where, [regularity(probe, enc.by_id[c]) for c in sorted(held_regular - answered)],
+                          sorted(held_regular - answered),
+                          [z3.Not(probe.env[VOIDS])] if VOIDS in probe.env else [])
+    # The right's premise is not held against it, where it arises or where it is exercised.
+    held_regular -= answered
 
     def before(formula: Any, tag: str) -> tuple[Any, list[Any]]:
         """``formula`` with the holder's own acts made fresh (his to choose), and those fresh constants."""
@@ -389,7 +417,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     his = [c for c in context if holder(enc.by_id[c]) not in (None, who)]
     arises, _ = before(z3.And(possible.physics, possible.applies[clause.id], *possible.rulings.values(),
                               *(possible.binding[c] for c in his if c in possible.binding),
-                              *(regularity(possible, enc.by_id[c]) for c in sorted(held_regular - answered))),
+                              *(regularity(possible, enc.by_id[c]) for c in sorted(held_regular))),
                        "arises")
     # The situation shows his acts as not yet done (their normal values): the check chooses them afresh.
     normal = dict(enc.domain.normal)

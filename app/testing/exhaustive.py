@@ -250,21 +250,38 @@ class Exhaustive:
         return Constraint(f"{c.id}~regular", self.regular[c.id].needs,
                           lambda v: bool(self.laws.regular(c, {**v, **unwaived})))
 
-    def _regular_play(self, right: Clause, context: list[str]) -> list[Constraint]:
-        """Where the right arises: regular play (each player's regularity, but for an irregularity the right
-        answers: the deal going on, its condition cannot hold without it), and the laws binding the adversary."""
-        who = holder(right)
+    def _premises(self, right: Clause, context: list[str]) -> set[str]:
+        """The irregularities the right answers, the deal going on (its condition cannot hold with them
+        avoided), each alone or together, as :func:`piquet.proofs.checks.entitlement` finds them: while all that
+        are left cannot be avoided together, those whose leaving out alone lets the rest be avoided, else all."""
         by_id = {c.id: c for c in self.clauses}
         goes_on = [Constraint(f"{VOIDS}~not", (VOIDS,), lambda v: not v[VOIDS])] if any(
             v.name == VOIDS for v in self.order) else []
+        where = [*self.possible, self.applies[right.id], *goes_on]
+
+        def holds(cids: list[str]) -> bool:
+            parts = [*where, *(self.regularity(right, by_id[c]) for c in cids)]
+            return any(self.exists(parts, g) for g in self.givens())
+
+        regular = [c for c in context if c in self.regular]
+        out = {c for c in regular if not holds([c])}
+        rest = sorted(set(regular) - out)
+        while rest and not holds(rest):
+            needed = [c for c in rest if holds([d for d in rest if d != c])]
+            out |= set(needed or rest)
+            rest = [c for c in rest if c not in out]
+        return out
+
+    def _regular_play(self, right: Clause, context: list[str], answered: set[str]) -> list[Constraint]:
+        """Where the right arises: regular play (each player's regularity, but for an irregularity the right
+        answers), and the laws binding the adversary."""
+        who = holder(right)
+        by_id = {c.id: c for c in self.clauses}
         out = []
         for cid in context:
             c = by_id[cid]
-            if cid in self.regular:
-                regular = self.regularity(right, c)
-                if any(self.exists([*self.possible, self.applies[right.id], regular, *goes_on], g)
-                       for g in self.givens()):
-                    out.append(regular)
+            if cid in self.regular and cid not in answered:
+                out.append(self.regularity(right, c))
             if holder(c) not in (None, who):
                 out.append(self.binding[cid])
         return out
@@ -277,9 +294,11 @@ class Exhaustive:
         where none does, that is consistency's finding, not the right's)."""
         context = self.context(right)
         by_id = {c.id: c for c in self.clauses}
-        may = [*self.possible, self.applies[right.id], *self.rulings, *self._regular_play(right, context)]
+        answered = self._premises(right, context)
+        may = [*self.possible, self.applies[right.id], *self.rulings, *self._regular_play(right, context, answered)]
+        # The right's premise is not held against it, where it arises or where it is exercised.
         weighed = [*(self.binding[c] for c in context),
-                   *(self.regularity(right, by_id[c]) for c in context if c in self.regular)]
+                   *(self.regularity(right, by_id[c]) for c in context if c in self.regular and c not in answered)]
         kept = [*self.possible, *weighed]
         exercised = [*self.possible, self.applies[right.id], self.then[right.id], *weighed]
         who = holder(right)

@@ -282,6 +282,10 @@ LINKS = (
     X.took_up_first.implies(A.touched),
     # Paragraph 8: a discard altered after taking up a card of the stock (Law 24) is altered after touching it.
     (E.elder.alters | E.younger.alters).implies(A.alters),
+    # Paragraph 9: Law 28's "one of the bottom three cards, or a card he ought to have left" is paragraph 9's two
+    # cases together; "having left cards" is the Laws' elder hand who leaves some of his five.
+    E.elder_mixes_younger_cards.eq(A.mixes_bottom | A.mixes_left),
+    A.elder_left.eq(E.elder_left),
     # Paragraph 10: the younger hand who takes up one of the top five cards has exposed or taken it up (Law 27);
     # one who mixed it with his hand (Law 29) had taken it up.
     A.takes_top.implies(E.younger_takes_up_top),

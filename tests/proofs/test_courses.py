@@ -20,7 +20,7 @@ from piquet.proofs.encode import to_z3
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import CheckResult, Status
 from piquet.spec.catalogue import catalogue
-from piquet.spec.domains import DOMAINS, WORLDS
+from piquet.spec.domains import DOMAINS, RUBICON, WORLDS
 from piquet.spec.evaluation import domain_clauses
 from piquet.spec.law import ClauseKind
 
@@ -28,10 +28,13 @@ LITERAL = "literal"
 
 
 def _encodings(largest: bool) -> list[Encoding]:
+    """The parts of each game's world, with its clauses in force, as verify --world has them: the largest part of
+    the Laws' world alone, or every other part."""
     clauses = catalogue().clauses(LITERAL)
-    parts = [p for w in WORLDS for p in w.parts(clauses)]
-    biggest = max(parts, key=lambda p: len(p.variables))
-    return [Encoding(p, clauses_for(p, clauses), clauses) for p in parts if (p is biggest) == largest]
+    parts = [(p, w.in_force(clauses)) for w in WORLDS for p in w.parts(w.in_force(clauses))]
+    biggest = max((p for p, _ in parts if p in RUBICON.parts(RUBICON.in_force(clauses))),
+                  key=lambda p: len(p.variables))
+    return [Encoding(p, clauses_for(p, in_force), in_force) for p, in_force in parts if (p is biggest) == largest]
 
 
 SMALL = _encodings(largest=False)
