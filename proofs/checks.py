@@ -292,26 +292,27 @@ def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     return CheckResult(f"vacuity:{clause.id}", "vacuity", title, laws, Status.FINDING, elapsed, witness)
 
 
-def _premises(where: Any, regular: list[Any], names: list[str], goes_on: list[Any]) -> set[str]:
-    """The irregularities a right presupposes together, the deal going on (``goes_on``): the right's condition
-    (held by ``where``) may admit each alone but not all (paragraph 9's two cases of au cent are together Law
-    28's one act). While all of them cannot hold with it, those whose leaving out alone lets the rest hold are
-    its premise (each in every clash); where none is, every one left is. ``regular`` are the irregularities'
-    regularity formulas, by ``names``."""
-    def holds(formulas: list[Any], asks: str) -> bool:
+def _premises(where: Any, regular: dict[str, Any], goes_on: list[Any]) -> set[str]:
+    """The irregularities a right answers, by name among ``regular`` (each one's regularity formula): the deal
+    going on (``goes_on``), the right's condition (held by ``where``) cannot hold with them avoided. Each alone
+    (Law 28's fresh deal for the elder hand's mixing), or together where it admits each alone but not all
+    (paragraph 9's two cases of au cent are together Law 28's one act): while those left cannot all be avoided,
+    those whose leaving out alone lets the rest be avoided, else every one left. The exhaustive checker's
+    ``_premises`` reads the same rule."""
+    def holds(names: list[str], asks: str) -> bool:
         where.push()
-        where.add(*goes_on, *formulas)
+        where.add(*goes_on, *(regular[n] for n in names))
         answer = decide(where, asks=asks)
         where.pop()
         return bool(answer != z3.unsat)
 
-    out: set[str] = set()
-    rest = list(zip(names, regular))
-    while rest and not holds([f for _, f in rest], "whether the right presupposes irregularities together"):
-        needed = [n for n, _ in rest if holds([f for m, f in rest if m != n],
-                                              f"whether the right presupposes {n}'s irregularity with others")]
-        out |= set(needed or (n for n, _ in rest))
-        rest = [(n, f) for n, f in rest if n not in out]
+    out = {n for n in regular if not holds([n], f"whether the right presupposes clause {n}'s irregularity")}
+    rest = [n for n in regular if n not in out]
+    while rest and not holds(rest, "whether the right presupposes irregularities together"):
+        needed = [n for n in rest if holds([m for m in rest if m != n],
+                                           f"whether the right presupposes {n}'s irregularity with others")]
+        out |= set(needed or rest)
+        rest = [n for n in rest if n not in out]
     return out
 
 
@@ -359,7 +360,6 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     # hand of thirteen), blocks nothing: no course keeps the Laws there, which is the completeness check's finding.
     context = []
     held_regular = set()
-    answered: set[str] = set()
     where = _solver(budget)  # one solver for every clause: what it learns of the situation serves them all
     where.add(probe.physics, probe.applies[clause.id])
     for c in enc.clauses:
@@ -376,19 +376,10 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
             if regular:
                 held_regular.add(c.id)
         where.pop()
-        # An irregularity the right answers (Law 28's fresh deal for the elder hand's mixing): the deal going
-        # on, the right's condition cannot hold without it. It is the right's premise, not a course of play.
-        if regular and c.id in held_regular:
-            where.push()
-            where.add(regularity(probe, c), *((z3.Not(probe.env[VOIDS]),) if VOIDS in probe.env else ()))
-            if decide(where, asks=f"whether the right presupposes clause {c.id}'s irregularity") == z3.unsat:
-                answered.add(c.id)
-            where.pop()
-    answered |= _premises(where, [regularity(probe, enc.by_id[c]) for c in sorted(held_regular - answered)],
-                          sorted(held_regular - answered),
-                          [z3.Not(probe.env[VOIDS])] if VOIDS in probe.env else [])
-    # The right's premise is not held against it, where it arises or where it is exercised.
-    held_regular -= answered
+    # The irregularities the right answers (Law 28's fresh deal for the elder hand's mixing) are its premise, not
+    # held against it, where it arises or where it is exercised.
+    held_regular -= _premises(where, {c: regularity(probe, enc.by_id[c]) for c in sorted(held_regular)},
+                              [z3.Not(probe.env[VOIDS])] if VOIDS in probe.env else [])
 
     def before(formula: Any, tag: str) -> tuple[Any, list[Any]]:
         """``formula`` with the holder's own acts made fresh (his to choose), and those fresh constants."""

@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from piquet.spec.domains.exchange import X
 from piquet.spec.evaluation import concludes
 from piquet.spec.expr import Expr, Occurs, Op, variables
 from piquet.spec.law import Clause, ClauseKind
@@ -46,7 +47,7 @@ __all__ = ["Semantics", "semantics", "holder", "own_options", "VOIDS"]
 
 #: The outcome that voids a deal and with it every penalty of the deal (a fresh deal): an irregularity is
 #: answered by a right where, the deal going on, the right's condition cannot hold without it.
-VOIDS = "fresh_deal"
+VOIDS = X.fresh_deal.name
 
 
 @dataclass(frozen=True)
