@@ -36,7 +36,7 @@ from piquet.spec.expr import Expr, variables
 from piquet.spec.law import ClauseKind
 from piquet.spec.vocabulary import Domain
 
-__all__ = ["Effect", "effects", "beyond", "PERMITS", "FORBIDS", "GRANTS", "WITHDRAWS"]
+__all__ = ["Effect", "effects", "beyond", "what_it_does", "PERMITS", "FORBIDS", "GRANTS", "WITHDRAWS"]
 
 PERMITS, FORBIDS, GRANTS, WITHDRAWS = "permits", "forbids", "grants", "withdraws"
 
@@ -53,6 +53,16 @@ class Effect:
     unknown: bool = False
     #: The law whose amended sentence the course is sought within ("": the whole amendment).
     law: str = ""
+    #: Whether ``domain`` is a part of the one world (a hundred variables and more) rather than a phase.
+    world: bool = False
+
+    @property
+    def shown(self) -> dict[str, int | bool] | None:
+        """The course as a reader is shown it: whole for a phase; for a part of the one world, only its values
+        neither false nor 0 (the rest go unsaid)."""
+        if self.course is None or not self.world:
+            return self.course
+        return {k: v for k, v in self.course.items() if v not in (False, 0)}
 
 
 def _pair(a: Amendment, world: bool = False) -> list[tuple[Domain, Encoding, Encoding]]:
@@ -102,7 +112,7 @@ _ASKS = {PERMITS: (True, _lawful), FORBIDS: (False, _lawful), GRANTS: (True, _gr
 
 
 def _query(d: Domain, was: Encoding, now: Encoding, kind: str, budget: Budget, outside: Expr | None = None,
-           inside: Expr | None = None, law: str = "") -> Effect:
+           inside: Expr | None = None, law: str = "", world: bool = False) -> Effect:
     s = budget.limit(z3.Solver())
     forward, asks = _ASKS[kind]
     yes, no = (now, was) if forward else (was, now)
@@ -114,14 +124,14 @@ def _query(d: Domain, was: Encoding, now: Encoding, kind: str, budget: Budget, o
         s.add(to_z3(inside, cp.env))
     r = decide(s, asks=f"a course the amendment newly {kind}")
     if r != z3.sat:
-        return Effect(d.name, kind, None, unknown=r == z3.unknown, law=law)
+        return Effect(d.name, kind, None, unknown=r == z3.unknown, law=law, world=world)
     size = to_z3(d.distance, cp.env)
 
     def read(s: Any) -> dict[str, int | bool]:
         return {v.name: value_of(v, s.model(), cp.env) for v in d.variables}
 
     course, _ = nearest(s, size, d, read, cp.env)
-    return Effect(d.name, kind, course, law=law)
+    return Effect(d.name, kind, course, law=law, world=world)
 
 
 def effects(a: Amendment, budget: Budget = Budget(), world: bool = False) -> list[Effect]:
@@ -131,8 +141,8 @@ def effects(a: Amendment, budget: Budget = Budget(), world: bool = False) -> lis
     reach = [(ch.law, ch.within) for ch in a.changes if ch.within is not None and variables(ch.within)]
     pairs = _pair(a, world)
     if a.within is None or not reach:
-        return [_query(d, was, now, kind, budget) for d, was, now in pairs for kind in _ASKS]
-    return [_query(d, was, now, kind, budget, inside=within, law=law) for d, was, now in pairs
+        return [_query(d, was, now, kind, budget, world=world) for d, was, now in pairs for kind in _ASKS]
+    return [_query(d, was, now, kind, budget, inside=within, law=law, world=world) for d, was, now in pairs
             for law, within in dict.fromkeys(reach) for kind in _ASKS
             if {v.name for v in variables(within)} <= {v.name for v in d.variables}]
 
@@ -150,5 +160,16 @@ def beyond(a: Amendment, budget: Budget = Budget(), world: bool = False) -> list
         if not names <= {v.name for v in d.variables}:
             continue
         out += [e for kind in _ASKS
-                if (e := _query(d, was, now, kind, budget, outside=within)).course is not None or e.unknown]
+                if (e := _query(d, was, now, kind, budget, outside=within, world=world)).course is not None
+                or e.unknown]
     return out
+
+
+def what_it_does(a: Amendment, budget: Budget = Budget()) -> tuple[list[Effect], list[Effect]]:
+    """What ``a`` newly permits, forbids, grants and withdraws (:func:`effects`), and what lies beyond its words
+    (:func:`beyond`): phase by phase, or, for an amendment that changes no phase (a paragraph of au cent taking
+    the place of more of the Laws), in the one world, where alone it acts."""
+    found = effects(a, budget)
+    if found:
+        return found, beyond(a, budget)
+    return effects(a, budget, world=True), beyond(a, budget, world=True)

@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from piquet.errors import InputError
 from piquet.proofs.checks import Budget
-from piquet.proofs.effects import Effect, beyond, effects
+from piquet.proofs.effects import Effect, what_it_does
 from piquet.proofs.verify import AmendedVerdict, amend, judged, remaining
 from piquet.spec.amendments import AMENDMENTS, EDITION, Amendment, amendment, edition
 
@@ -56,9 +56,7 @@ def _proved(a: Amendment, budget: Budget, world: bool, quiet: bool) -> tuple[dic
     removes its findings, creates none and reaches nothing beyond its words."""
     verdicts = amend(a, budget, world)
     kept, new = judged(a, verdicts, world)
-    what, wide = effects(a, budget), beyond(a, budget)
-    if not what:  # it changes no phase: it acts in the one world alone (a paragraph of au cent taking over a law)
-        what, wide = effects(a, budget, world=True), beyond(a, budget, world=True)
+    what, wide = what_it_does(a, budget)
     left = remaining(verdicts)
     if not quiet:
         _print(a, verdicts, what, wide)
@@ -99,21 +97,14 @@ def _print(a: Amendment, verdicts: list[AmendedVerdict], what: list[Effect], wid
             print(f"  {v.id}: {v.before} -> {v.after}")
 
 
-#: The most variables a course is shown with in full (a phase's); beyond, only those neither false nor 0.
-_SHOWN_WHOLE = 40
-
-
 def _course(e: Effect) -> str:
     """The effect's situation and course nearest the ordinary deal, or why there is none."""
     if e.unknown:
         return "unknown (the solver ran out of its budget)"
-    if e.course is None:
+    if e.shown is None:
         return "nothing"
-    if len(e.course) <= _SHOWN_WHOLE:
-        return ", ".join(f"{name}={value}" for name, value in e.course.items())
-    # A part of the one world has a hundred variables and more: those false or 0 go unsaid.
-    return ", ".join(f"{name}={value}" for name, value in e.course.items() if value not in (False, 0)) + \
-        " (every other false or 0)"
+    return ", ".join(f"{name}={value}" for name, value in e.shown.items()) + (
+        " (every other false or 0)" if e.world else "")
 
 
 def _laws(keys: tuple[str, ...]) -> str:

@@ -25,7 +25,7 @@ from piquet.proofs.picks import recorded_picks
 from piquet.proofs.plan import JUDGEMENTS, expected, found_words, world_words
 from piquet.proofs.result import CheckResult, Status
 from piquet.proofs.verify import distinct_findings
-from piquet.proofs.effects import effects
+from piquet.proofs.effects import what_it_does
 from piquet.spec.amendments import AMENDMENTS
 from piquet.spec.catalogue import catalogue
 from piquet.spec.source import CASE_NUMERALS
@@ -322,7 +322,7 @@ def test_the_amendments_page_shows_beside_each_sentence_what_it_newly_permits_an
         section = text_of(html / "generated" / "amendments.html", f"amendment-{a.name}")
         assert "What it newly permits and forbids" in section, f"{a.name}: its effects are not shown"
         assert "Beyond its words" not in section, f"{a.name}: its formula reaches beyond its words"
-        found = effects(a) or effects(a, world=True)
+        found, _ = what_it_does(a)
         shown = [e for e in found if e.course is not None]
         assert shown, f"{a.name}: Z3 finds nothing it does"
         for e in shown:  # each course's nearest situation, by a value the course holds

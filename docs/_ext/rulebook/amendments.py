@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from piquet.proofs.checks import Budget
-from piquet.proofs.effects import Effect, beyond, effects
+from piquet.proofs.effects import Effect, what_it_does
 from piquet.proofs.plan import expected, found_words
 from piquet.proofs.recorded import expected_world
 from piquet.proofs.verify import AmendedVerdict, amend, judged
@@ -71,18 +71,18 @@ def load_effects(cache_dir: Path, timeout: float) -> dict[str, tuple[Effect, ...
         budget = Budget(ms=int(timeout * 1000))
         rows = {}
         for a in AMENDMENTS:
-            world = not effects(a, budget)
-            found = [*effects(a, budget, world), *(replace(e, kind=f"beyond:{e.kind}")
-                                                  for e in beyond(a, budget, world))]
+            what, wide = what_it_does(a, budget)
+            found = [*what, *(replace(e, kind=f"beyond:{e.kind}") for e in wide)]
             rows[a.name] = [{"domain": e.domain, "kind": e.kind, "course": e.course, "unknown": e.unknown,
-                             "law": e.law} for e in found]
+                             "law": e.law, "world": e.world} for e in found]
         for stale in cache_dir.glob("effects-*.json"):
             stale.unlink()
         tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
         tmp.write_text(json.dumps(rows, indent=1), "utf-8")
         tmp.replace(path)
     return {name: tuple(Effect(str(r["domain"]), str(r["kind"]), _course(r["course"]), bool(r["unknown"]),
-                               str(r["law"])) for r in found) for name, found in rows.items()}
+                               str(r["law"]), bool(r.get("world", False))) for r in found)
+            for name, found in rows.items()}
 
 
 def _course(value: object) -> dict[str, int | bool] | None:
@@ -165,15 +165,14 @@ def _effects(rb: Rulebook, a: Amendment) -> list[str]:
     if not found:
         return []
     where = {e.domain for e in found}
-    world = any("+" in d for d in where)
+    world = any(e.world for e in found)
 
     def course(e: Effect) -> str:
         if e.unknown:
             return "the solver could not say (its budget ran out)"
-        if e.course is None:
+        if e.shown is None:
             return "nothing"
-        shown = {k: v for k, v in e.course.items() if not (world and v in (False, 0))}
-        return "; ".join(f"{literal(k)} {value_words(k, v)}" for k, v in shown.items())
+        return "; ".join(f"{literal(k)} {value_words(k, v)}" for k, v in e.shown.items())
 
     rows = [[esc(e.law and f"Law {e.law}" or "the whole amendment"), esc(_NEWLY.get(e.kind, e.kind)), course(e)]
             for e in found if not e.kind.startswith("beyond:")]
