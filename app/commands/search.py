@@ -20,7 +20,6 @@ from piquet.errors import InputError
 from piquet.records import load_record
 from piquet.records.io import json_text, source_name, write_atomic
 from piquet.search.candidates import candidate_of
-from piquet.search.au_cent import AU_CENT_CLASSES
 from piquet.search.calls import CALLS
 from piquet.search.classes import SearchClass
 from piquet.search.registry import CLASSES, class_named
@@ -191,7 +190,7 @@ def _confirm(path: str, class_name: str, as_json: bool, calls: str = "all") -> i
     witness, or why it is none."""
     klass = class_named(class_name)
     assert klass is not None
-    if klass in AU_CENT_CLASSES:
+    if klass.drawer is not None:  # au cent's classes, and the census's entries of au cent
         raise InputError("--record", f"{klass.name} is a class of Piquet au cent: it settles the deals it draws, not "
                                      "a given record (the records --record reads are Rubicon's)")
     try:

@@ -38,47 +38,65 @@ import random
 from collections.abc import Mapping
 from dataclasses import replace
 
+from piquet.model.declaring import Klass
 from piquet.search.candidates import AU_CENT, ELDER, YOUNGER, Candidate, Offence, draw
 from piquet.search.classes import SearchClass, beats, elder_loss
 from piquet.search.lines import Line
+from piquet.search.miscall import MISCALL
+from piquet.search.policy import Discard, plain_discard
 
-__all__ = ["AU_CENT_CLASSES", "GAME_RANGE", "draw_au_cent"]
+__all__ = ["AU_CENT_CLASSES", "GAME_RANGE", "draw_au_cent", "open_game", "SINGLE_GAME", "LOSES_GAME_MISFIRE",
+           "AU_CENT_OFFENCES"]
 
 GAME_RANGE = (0, 99)
 """The scores of the game before the deal, each drawn uniformly from this range (inclusive): any game of a
 hundred still in progress (cent-28.1)."""
 
-# The value of the line where the offender loses the game by a penalty: one game, single (cent-9, cent-10), to
-# the elder (+1) or from him (-1).
-_YOUNGER_LOSES, _ELDER_LOSES = 1, -1
+SINGLE_GAME = 1
+"""The value of a line where the offender loses the game by a penalty (cent-9, cent-10): one game, single
+(cent-28.3: its winner has not scored his hundred), to the elder (+1) or from him (-1)."""
+_YOUNGER_LOSES, _ELDER_LOSES = SINGLE_GAME, -SINGLE_GAME
 
 
-def draw_au_cent(rng: random.Random, index: int, offender: str = YOUNGER, law: str | None = None) -> Candidate:
-    """The au cent candidate of unit ``index`` from ``rng``: the deal as :func:`draw` draws it (the younger
-    taking a card too many, Law 35, if ``law`` is None), then the scores of the game before it
-    (:data:`GAME_RANGE`); ``law`` a penalty that loses the game (cent-9 the elder's, the bottom card; cent-10
-    the younger's, the top card), by ``offender``, instead (the exchange of the lawful line the same)."""
-    drawn = draw(rng, index)
+AU_CENT_OFFENCES: dict[str, tuple[str, ...]] = {"cent-9": (ELDER,), "cent-9.2": (ELDER,), "cent-10": (YOUNGER,),
+                                                MISCALL: (ELDER, YOUNGER)}
+"""The offences of au cent's own paragraphs that :func:`draw_au_cent` draws, by key, and who may commit each: those
+that lose the game (cent-9.1, cent-9.2, cent-10.1) and the quatorze or trio called and not held (cent-23.1)."""
+
+
+def draw_au_cent(rng: random.Random, index: int, offender: str = YOUNGER, law: str | None = None,
+                 policy: Discard = plain_discard) -> Candidate:
+    """The au cent candidate of unit ``index`` from ``rng``: the deal as :func:`draw` draws it, each discarding by
+    ``policy``, then the scores of the game before it (:data:`GAME_RANGE`). The offence, by ``offender``: the
+    younger taking a card too many (Law 35) if ``law`` is None; a penalty that loses the game, the exchange of
+    the lawful line the same: cent-9 the elder's, the bottom card mixed before his exchange (cent-9.1); cent-9.2
+    his, a card he left mixed after it (drawn as Law 33's card he left); cent-10 the younger's, the top card
+    taken up; or :data:`~piquet.search.miscall.MISCALL`, a quatorze or trio called that he does not hold,
+    allowed good and not corrected (cent-23.1)."""
+    if law == MISCALL:
+        drawn = draw(rng, index, 0.0, offender, MISCALL, policy, (Klass.SETS,))
+    else:
+        drawn = draw(rng, index, 0.0, ELDER, "33", policy) if law == "cent-9.2" else draw(rng, index, policy=policy)
     before = (rng.randint(*GAME_RANGE), rng.randint(*GAME_RANGE))
-    if law is None:
+    if law is None or law == MISCALL:
         return replace(drawn, before=before, variant=AU_CENT)
-    card = drawn.stock[-1] if offender == ELDER else drawn.stock[0]
+    card = drawn.offence.card if law == "cent-9.2" else drawn.stock[-1] if offender == ELDER else drawn.stock[0]
     return replace(drawn, before=before, variant=AU_CENT, offence=Offence(law, offender, card))
 
 
-def _card_too_many(rng: random.Random, index: int) -> Candidate:
-    return draw_au_cent(rng, index)
+def _card_too_many(rng: random.Random, index: int, policy: Discard) -> Candidate:
+    return draw_au_cent(rng, index, policy=policy)
 
 
-def _younger_loses_game(rng: random.Random, index: int) -> Candidate:
-    return draw_au_cent(rng, index, YOUNGER, "cent-10")
+def _younger_loses_game(rng: random.Random, index: int, policy: Discard) -> Candidate:
+    return draw_au_cent(rng, index, YOUNGER, "cent-10", policy)
 
 
-def _elder_loses_game(rng: random.Random, index: int) -> Candidate:
-    return draw_au_cent(rng, index, ELDER, "cent-9")
+def _elder_loses_game(rng: random.Random, index: int, policy: Discard) -> Candidate:
+    return draw_au_cent(rng, index, ELDER, "cent-9", policy)
 
 
-def _open(lines: Mapping[str, Line]) -> bool:
+def open_game(lines: Mapping[str, Line]) -> bool:
     """Every line solved is still open when the play starts (neither has his hundred, cent-28.1)."""
     return all(line.open_game for line in lines.values())
 
@@ -104,7 +122,7 @@ def _elder_saves_double(lines: Mapping[str, Line]) -> bool:
 
 
 _CENT_LAWS = ("cent-28", "cent-29")
-_LOSES_GAME_MISFIRE = (
+LOSES_GAME_MISFIRE = (
     "The penalties of the stock take the game from the offender, not the deal: a game lost by a penalty counts "
     "single (its winner has not scored his hundred, cent-28.2), so when the deal would lose him a double game the "
     "penalty is the cheaper way out. Best of five with a double counting two (cent-29.1), the difference is a "
@@ -123,7 +141,7 @@ AU_CENT_CLASSES: tuple[SearchClass, ...] = (
         "race to a hundred what matters is who gets there first and whether the loser has fifty: the tricks the "
         "card wins, the points it bars the elder from, can keep the elder from his hundred or from a double "
         "game while the offender's own score did not count towards the game anyway.",
-        _open, _penalty_gains, None, drawer=_card_too_many),
+        open_game, _penalty_gains, None, drawer=_card_too_many),
     SearchClass(
         "cent-option-no-remedy", "In au cent, the option gives the innocent player no remedy",
         ("31", "58", "44") + _CENT_LAWS, ("offence", "lawful", "waived"),
@@ -134,7 +152,7 @@ AU_CENT_CLASSES: tuple[SearchClass, ...] = (
         "Both branches of Law 44 leave the thirteenth card in play: enforced, it still wins tricks and bars (Law "
         "58); waived, the offender reckons with it too. In a race to a hundred a trick or a bar can be the "
         "elder's hundred, or his double game, and neither branch gives it back.",
-        _open, _no_remedy, elder_loss, drawer=_card_too_many),
+        open_game, _no_remedy, elder_loss, drawer=_card_too_many),
     SearchClass(
         "cent-loses-game-profit", "In au cent, the younger gains by losing the game", ("cent-10", "cent-28", "cent-29"),
         ("lawful",),
@@ -142,8 +160,8 @@ AU_CENT_CLASSES: tuple[SearchClass, ...] = (
         "and so loses the game (cent-10.1), which counts single; by the lawful line, the same deal played out, "
         "both sides playing their best for the games of the partie, the elder wins a double game (a hundred "
         "before the younger has fifty, cent-28.2), which counts two (cent-29.1).",
-        _LOSES_GAME_MISFIRE,
-        _open, _younger_saves_double, None, offences=("cent-10",), drawer=_younger_loses_game,
+        LOSES_GAME_MISFIRE,
+        open_game, _younger_saves_double, None, offences=("cent-10",), drawer=_younger_loses_game,
         penalty=("offence", _YOUNGER_LOSES)),
     SearchClass(
         "cent-elder-loses-game-profit", "In au cent, the elder gains by losing the game",
@@ -152,8 +170,8 @@ AU_CENT_CLASSES: tuple[SearchClass, ...] = (
         "game (cent-9.1), which counts single; by the lawful line, the same deal played out, both sides playing "
         "their best for the games of the partie, the younger wins a double game (a hundred before the elder has "
         "fifty, cent-28.2), which counts two (cent-29.1).",
-        _LOSES_GAME_MISFIRE,
-        _open, _elder_saves_double, None, offender=ELDER, offences=("cent-9",), drawer=_elder_loses_game,
+        LOSES_GAME_MISFIRE,
+        open_game, _elder_saves_double, None, offender=ELDER, offences=("cent-9",), drawer=_elder_loses_game,
         penalty=("offence", _ELDER_LOSES)),
 )
 """The classes of Piquet au cent, each named ``cent-*``."""

@@ -110,10 +110,11 @@ ELDER_DISCARD = 5  # Law 21: he is entitled to five, and the rule takes them all
 _YOUNGER_SHARE = 3  # Law 22: three cards are left for the younger
 ELDER, YOUNGER = "A", "B"  # B deals, so A is the elder hand
 RUBICON, AU_CENT = "rubicon", "au cent"  # the records' variants
-GAME_LOST = ("cent-9", "cent-10")
+GAME_LOST = ("cent-9", "cent-9.2", "cent-10")
 """Piquet au cent's penalties that lose the game (:mod:`piquet.search.au_cent`), as offences: the elder mixes
-the bottom card of the stock with his hand (cent-9.1), the younger takes up its top card, one of the elder's five
-(cent-10.1); before the elder's exchange, and the deal ends there."""
+the bottom card of the stock with his hand (``cent-9``: cent-9.1), the younger takes up its top card, one of the
+elder's five (``cent-10``: cent-10.1), both before the elder's exchange; or the elder, having left cards, mixes
+with his hand one he ought to have left, after his exchange (``cent-9.2``). The deal ends there."""
 
 OFFENCES: dict[str, tuple[str, ...]] = {
     "25": (ELDER, YOUNGER), "26": (ELDER, YOUNGER), "27": (ELDER, YOUNGER), "28": (ELDER,), "29": (YOUNGER,), "30": (ELDER, YOUNGER),
@@ -250,11 +251,12 @@ class Candidate:
 
 
 def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: str | None = YOUNGER,
-         law: str | None = None, policy: Discard = plain_discard) -> Candidate:
+         law: str | None = None, policy: Discard = plain_discard,
+         miscalled: tuple[Klass, ...] = tuple(Klass)) -> Candidate:
     """The candidate of unit ``index``, drawn from ``rng`` (seeded for that unit alone): the offence of
     ``law`` (:data:`OFFENCES`; None: Law 31 for the elder, Law 35 for the younger, the card too many), by
     ``offender`` (None: drawn among those who may commit it), each discarding by ``policy``
-    (:mod:`piquet.search.policy`; the plain rule unless given).
+    (:mod:`piquet.search.policy`; the plain rule unless given); a miscall in one of the classes ``miscalled``.
 
     With ``strong_elder`` > 0 the deal is steered: the seventeen cards the elder sees (his hand and the
     top five of the stock) are drawn with weight ``1 + strong_elder * rank`` (ranks 0, the seven, to 7,
@@ -296,7 +298,7 @@ def draw(rng: random.Random, index: int, strong_elder: float = 0.0, offender: st
     if law == MISCALL:
         held = Candidate(index, before, elder, younger, stock, elder_discard, younger_discard).line_hands("lawful")
         return Candidate(index, before, elder, younger, stock, elder_discard, younger_discard,
-                         Offence(law, offender, None, draw_miscall(rng, *held, role(offender))))
+                         Offence(law, offender, None, draw_miscall(rng, *held, role(offender), miscalled)))
     if law == "25":
         card = rng.choice(elder_discard if offender == ELDER else younger_discard)
     elif law == "26":  # a card of his hand after his exchange, kept or taken in
@@ -351,9 +353,11 @@ def _names(cards: tuple[Card, ...]) -> list[str]:
 def offence_place(candidate: Candidate) -> str:
     """Where the record puts an offence other than a wrong exchange (its entry's ``at``): Laws 25-26 and Case
     XVII's card of the other pack found after both exchanges, before the calls; Law 33 after the elder's
-    exchange; the others (Laws 27-29, cent-9, cent-10) before the elder's exchange."""
+    exchange, as au cent's cent-9.2 (a card he left mixed); the others (Laws 27-29, cent-9, cent-10) before the
+    elder's exchange."""
     law = candidate.offence.law
-    return "calls" if law in ("25", "26", "75", MISCALL) else "exchange.B" if law == "33" else "exchange.A"
+    return "calls" if law in ("25", "26", "75", MISCALL) else "exchange.B" if law in ("33", "cent-9.2") \
+        else "exchange.A"
 
 
 def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str, object]]) -> dict[str, object]:
@@ -369,10 +373,10 @@ def _irregularity(candidate: Candidate, line: str, exchange: dict[str, dict[str,
         return miscall_entry(offence.call, offender)
     assert offence.law != MISCALL, "a miscall's record needs its call (a deal with none is drawn again)"
     card = format_card(candidate.extra_card)
-    if offence.law in GAME_LOST:  # the elder loses the game by mixing the card only (cent-9.1, cent-10.1)
+    if offence.law in GAME_LOST:  # the elder loses the game by mixing the card only (cent-9.1, 9.2; cent-10.1)
         return {"kind": "stock card taken up", "player": offender, "card": card, "at": offence_place(candidate),
                 "mixed": offender == ELDER, "note": f"{offender} {'mixes' if offender == ELDER else 'takes up'} the "
-                                                    f"{card} of the stock ({offence.law})"}
+                                                    f"{card} of the stock ({offence.law.removesuffix('.2')})"}
     if offence.law == "25":  # after both exchanges, before the calls
         return {"kind": "discard taken back", "player": offender, "card": card, "at": offence_place(candidate),
                 "note": f"{offender} takes back the {card} from his discard (Law 25)"}
@@ -416,8 +420,8 @@ def _penalised(candidate: Candidate) -> bool:
     """Whether the offence incurs a penalty to waive (Law 44): a miscall only if he could have held it in his
     hand and discard together (Law 54)."""
     call = candidate.offence.call
-    if call is None:
-        return True
+    if call is None or candidate.variant == AU_CENT and call.klass is Klass.SETS:
+        return True  # au cent: a quatorze or trio not held reckons nothing, with no exception (cent-23.1)
     elder = candidate.offender == ELDER
     hand = candidate.line_hands("lawful")[0 if elder else 1]
     return liable(call, hand | card_set(candidate.elder_discard if elder else candidate.younger_discard))
@@ -492,6 +496,9 @@ def offence_words(candidate: Candidate) -> str:
                 "and plays eleven cards (Laws 26, 57).")
     if offence.law == "33":
         return f"{who} takes up the {card}, a card he left (Law 33)."
+    if offence.law == "cent-9.2":
+        return (f"Having left cards, {who} mixes the {card}, one he ought to have left, with his hand after his "
+                "exchange: he loses the game (cent-9.2), and the deal ends there.")
     if offence.law in GAME_LOST:
         how = "mixes the bottom card of the stock, the " if who == ELDER else "takes up the top card of the stock, the "
         mine = ", with his hand" if who == ELDER else ", one of the elder's five"

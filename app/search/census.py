@@ -52,13 +52,16 @@ nothing, and played, the hands are played over without it.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from piquet.search.candidates import ELDER, UNBARRED, YOUNGER, Candidate
+from piquet.search.au_cent import LOSES_GAME_MISFIRE, SINGLE_GAME, draw_au_cent, open_game
+from piquet.search.candidates import AU_CENT, ELDER, GAME_LOST, RUBICON, UNBARRED, YOUNGER, Candidate
 from piquet.search.classes import Figure, SearchClass, above, always
 from piquet.search.lines import Line
 from piquet.search.miscall import MISCALL
+from piquet.search.policy import Discard
 from piquet.spec.amendments import SCORED_AS_ENTITLED
 
 __all__ = ["CensusEntry", "CENSUS", "census_class", "CENSUS_CLASSES", "AMENDMENT_B", "under_amendment_a",
@@ -73,8 +76,12 @@ class CensusEntry:
     each unit when there are several), the adversary's ``options`` as lines, ``facts`` in the Laws' words,
     ``unvalued`` an option the census does not value (and why), the ``amendment`` that removes the
     profit, in words, ``assumes`` what the exact solver assumes of an offence that turns on what the
-    adversary does not know, and why the figure is still a bound, and ``hands`` a filter of the deals drawn
-    (a unit draws again until one passes: a deal where the offence cannot be committed)."""
+    adversary does not know, and why the figure is still a bound, ``hands`` a filter of the deals drawn
+    (a unit draws again until one passes: a deal where the offence cannot be committed), ``game`` the game
+    (:data:`~piquet.search.candidates.RUBICON`, the last deal of a partie; or
+    :data:`~piquet.search.candidates.AU_CENT`, a deal of a game of a hundred, valued in games of the partie:
+    :mod:`piquet.search.au_cent`), and ``misfire`` why the penalty misfires, if not the penalty of reckoning
+    nothing."""
 
     name: str
     title: str
@@ -87,6 +94,14 @@ class CensusEntry:
     unvalued: str = ""
     assumes: str = ""
     hands: Callable[[Candidate], bool] | None = None
+    game: str = RUBICON
+    misfire: str = ""
+
+    @property
+    def loses_game(self) -> bool:
+        """Whether the offence loses the game (au cent's cent-9, cent-10): the offending line ends at the penalty,
+        one game single from the offender, and has no play to solve."""
+        return any(law in GAME_LOST for law in self.offences)
 
 
 _WAIVE = ("offence", "waived")  # Law 44: the adversary enforces the penalty or waives it
@@ -101,9 +116,47 @@ AMENDMENT_B = ("Amendment B (proposed, Law 58 amended; not yet an amendment of t
                "to bar his adversary.")
 """Amendment B in words: the census counts the figure under it for every offence whose penalty is reckoning
 nothing for a card (:func:`under_amendment_b`), beside Amendment A's."""
+_AMEND_DOUBLE = ("Amendment E (proposed, au cent's paragraphs 9 and 10 amended): the game lost by the penalty counts "
+                 "double. No deal loses a player more than a double game (cent-28.2), so the penalty never serves "
+                 "him better than the deal played out.")
+_AMEND_SET = ("None proposed: on the census's deals the miscall never profits the player in error, the penalty "
+              "enforced or waived (its stored runs).")
+_RECKON_NOTHING_CENT = ("The penalty takes the deal's score from the player in error, whether or not he could have held "
+                        "the call in his hand and discard (cent-23.1 has no exception of Law 54's), and his adversary "
+                        "may waive it (Law 44).")
 _AMEND_SCORE = ("Amendment D (proposed): a player who can reckon nothing is scored, for the partie, as though he "
                 "had reckoned; the points he may not score are struck out only where that does not lessen the "
                 "adversary's gain (Law 73).")
+
+
+
+def _called(candidate: Candidate) -> bool:
+    """The filter of a miscall's deals: one where a call could be drawn (else the unit draws again)."""
+    return candidate.offence.call is not None
+
+
+def _set_miscall(name: str, title: str, offender: str, facts: str, premise: str) -> CensusEntry:
+    """The entry of au cent's quatorze or trio called and not held (cent-23.1) by ``offender``, ``facts`` the call
+    and its answer in the Laws' words, ``premise`` the answer the offence presupposes."""
+    adversary = "younger" if offender == ELDER else "elder"
+    return CensusEntry(
+        name, title, ("cent-23", "44", "cent-28", "cent-29"), offender, (MISCALL,), _WAIVE,
+        f"In a game of Piquet au cent, {facts}. He can reckon nothing that deal (cent-23.1, which replaces Law 54: "
+        f"with no exception for a call he could not have held), unless the {adversary} waives the penalty (Law 44).",
+        _AMEND_SET, game=AU_CENT, misfire=_RECKON_NOTHING_CENT,
+        assumes=f"{premise}, and from the elder's first lead both hands are open, the miscall found out there; the "
+                f"{adversary} elects his option of Law 44 knowing every card, so the share is a lower bound of the "
+                "share where a real adversary fails to stop it.", hands=_called)
+
+
+def _game_lost(name: str, title: str, offence: str, offender: str, facts: str) -> CensusEntry:
+    """The entry of one of au cent's penalties that lose the game (``offence``, a key of
+    :data:`~piquet.search.candidates.GAME_LOST`), ``facts`` its act in the Laws' words: the game counts single, the
+    adversary has no option, and Amendment E would remove the profit."""
+    return CensusEntry(name, title, (offence.split(".")[0], "cent-28", "cent-29"), offender, (offence,), ("offence",),
+                       f"In a game of Piquet au cent, {facts}, which counts single (cent-28.3). The Laws give the "
+                       "adversary no option.", _AMEND_DOUBLE, game=AU_CENT, misfire=LOSES_GAME_MISFIRE)
+
 
 CENSUS: tuple[CensusEntry, ...] = (
     CensusEntry("card-too-many-younger", "The younger takes in a card too many", ("35", "31", "58", "44"), YOUNGER,
@@ -159,7 +212,7 @@ CENSUS: tuple[CensusEntry, ...] = (
                         "no better: a deal where the miscall gains whatever he elects is one where it gains "
                         "against any adversary, and the share is a lower bound of the share where a real one "
                         "fails to stop it.",
-                hands=lambda candidate: candidate.offence.call is not None),
+                hands=_called),
     CensusEntry("miscall-not-corrected-younger", "The younger's miscall allowed good and not corrected",
                 ("52", "54", "55", "44"), YOUNGER, (MISCALL,), _WAIVE,
                 "The younger calls more than he holds, in a class left to him to reckon, which he wins by what he "
@@ -176,7 +229,7 @@ CENSUS: tuple[CensusEntry, ...] = (
                         "the offence's premise, and he holds nothing of the class, so discovery gives him nothing "
                         "the lawful line does not; he elects his option of Law 44 knowing every card, so the share "
                         "is a lower bound of the share where a real adversary fails to stop it.",
-                hands=lambda candidate: candidate.offence.call is not None),
+                hands=_called),
     CensusEntry("wrong-count-taken-up", "The elder's wrong count taken up without announcing",
                 ("11", "24", "39", "40", "41", "58", "44"), ELDER, ("39",), _WAIVE,
                 "The elder is dealt thirteen cards, and the younger eleven or the stock seven (one card dealt "
@@ -217,21 +270,56 @@ CENSUS: tuple[CensusEntry, ...] = (
                 unvalued="a fresh deal (Law 11), which the elder might have elected had he announced his thirteen "
                          "before taking in: the share is of the deals where the offence serves him better than the "
                          "deal without the card of the other pack"),
+    _game_lost("cent-bottom-card-mixed", "In au cent, a bottom card of the stock mixed by the elder", "cent-9",
+               ELDER, "before his exchange the elder mixes with his hand one of the three bottom cards of the stock, "
+                      "the bottom card, and so loses the game (cent-9.1)"),
+    _game_lost("cent-left-card-mixed", "In au cent, a card the elder left mixed with his hand", "cent-9.2", ELDER,
+               "the elder, having left one or more of his five cards, mixes with his hand after his exchange one of "
+               "those he ought to have left, and so loses the game (cent-9.2)"),
+    _game_lost("cent-top-card-taken-up", "In au cent, a top card of the stock taken up by the younger", "cent-10",
+               YOUNGER, "before the elder's exchange the younger takes up the top card of the stock, one of the "
+                        "elder's five, and so loses the game (cent-10.1)"),
+    _set_miscall("cent-set-miscall", "In au cent, a quatorze or trio called and not held", ELDER,
+                 "the elder calls a quatorze or trio he does not hold, in the class the younger wins by what he "
+                 "holds: the least that beats both hands, of another size than his own best (a misnomer is not "
+                 "drawn); the younger, holding less, allows it good, and the elder plays a card without correcting "
+                 "it", "as for the miscall of Rubicon Piquet (Laws 52-55): the younger's answer, good, is the "
+                       "offence's premise"),
+    _set_miscall("cent-set-miscall-younger", "In au cent, the younger's quatorze or trio called and not held", YOUNGER,
+                 "the younger calls a quatorze or trio he does not hold, in the class left to him to reckon, which "
+                 "he wins by what he holds and of which the elder holds nothing: the least above his own, of "
+                 "another size; the elder allows it good, and the younger plays a card without correcting it",
+                 "as for the younger's miscall of Rubicon Piquet: the elder's allowing it is the offence's premise"),
 )
 """The offences of the census, one entry each (an offence two players may commit with their own facts, one entry
 for each)."""
 
 
-def _gains(lines: Mapping[str, Line], option: str) -> bool:
-    """The offender is better off by line ``option`` than by the lawful line (the values are the elder's)."""
-    if lines["lawful"].candidate.offender == ELDER:
-        return above(lines[option], lines["lawful"])
-    return above(lines["lawful"], lines[option])
+def _penalty(entry: CensusEntry) -> tuple[str, int] | None:
+    """The offending line of an offence that loses the game (:attr:`CensusEntry.loses_game`), and the elder's value
+    by it, fixed by the penalty: one game single, from the offender."""
+    if not entry.loses_game:
+        return None
+    return "offence", -SINGLE_GAME if entry.offender == ELDER else SINGLE_GAME
 
 
-#: The enforced-only figure: the offender gains with the penalty enforced (or, with no penalty, by the offence).
-_ENFORCED = Figure("enforced_only", "Enforced only (the penalty enforced, not the adversary's best option)",
-                   lambda lines: _gains(lines, "offence"))
+def _gains(lines: Mapping[str, Line], option: str, penalty: tuple[str, int] | None = None) -> bool:
+    """The offender is better off by line ``option`` than by the lawful line (the values are the elder's); the line
+    ``penalty`` names, if any, has the value it fixes, with no play: he is better off where the lawful line costs
+    him more than the game the penalty takes (au cent: a double game)."""
+    lawful = lines["lawful"]
+    if penalty is not None and option == penalty[0]:
+        return lawful.below(penalty[1]) if lawful.candidate.offender == ELDER else lawful.above(penalty[1])
+    if lawful.candidate.offender == ELDER:
+        return above(lines[option], lawful)
+    return above(lawful, lines[option])
+
+
+def _enforced(entry: CensusEntry) -> Figure:
+    """The enforced-only figure: the offender gains with the penalty enforced (or, with no option, by the offence)."""
+    penalty = _penalty(entry)
+    return Figure("enforced_only", "Enforced only (the penalty enforced, not the adversary's best option)",
+                  lambda lines: _gains(lines, "offence", penalty))
 
 
 def under_amendment_a(entry: CensusEntry) -> bool:
@@ -283,11 +371,16 @@ def _under_amendment(entry: CensusEntry) -> Figure | None:
 def census_class(entry: CensusEntry) -> SearchClass:
     """The class of ``piquet search`` that counts ``entry``: its witnesses are the deals where the offender
     gains whatever option the adversary elects, its swing the gain under his best option, and its second
-    figure the enforced-only one."""
+    figure the enforced-only one. An entry of au cent draws its deals as :mod:`piquet.search.au_cent` does, each
+    line still open when the play starts; an offence that loses the game has no offending line to solve."""
+    penalty = _penalty(entry)
 
     def witness(lines: Mapping[str, Line]) -> bool:
         # The enforced line first: it is one of the options, and the cheapest to refute.
-        return all(_gains(lines, option) for option in entry.options)
+        return all(_gains(lines, option, penalty) for option in entry.options)
+
+    def drawer(rng: random.Random, index: int, policy: Discard) -> Candidate:
+        return draw_au_cent(rng, index, entry.offender or YOUNGER, entry.offences[0], policy)
 
     options = " or ".join({"offence": "enforces the penalty", "waived": "waives it"}[o] for o in entry.options)
     definition = (f"{entry.facts} Whether the adversary {options} (the option that serves him best), both sides "
@@ -295,13 +388,19 @@ def census_class(entry: CensusEntry) -> SearchClass:
                   "line: the same deal, the offence undone." + (f" Not valued: {entry.unvalued}." if entry.unvalued
                                                                  else "")
                   + (f" What the solver assumes: {entry.assumes}" if entry.assumes else ""))
+    if entry.loses_game:
+        definition = (f"{entry.facts} Yet he ends the partie better off than by the lawful line, the same deal with "
+                      "the offence undone, played out, both sides playing their best for the games of the partie: by "
+                      "it he would lose a double game (cent-28.2), which counts two (cent-29.1).")
+    solved = ("lawful",) if penalty is not None else ("offence", "lawful")
+    au_cent = entry.game == AU_CENT
     return SearchClass(
-        f"census-{entry.name}", entry.title, entry.laws, ("offence", "lawful") + tuple(
-            o for o in entry.options if o != "offence"),
-        definition, _RECKON_NOTHING if "58" in entry.laws else entry.facts,
-        always, witness, None, entry.hands, offender=entry.offender, offences=entry.offences,
-        options=entry.options,
-        figures=tuple(f for f in (_ENFORCED, _under_amendment(entry), _under_amendment_b(entry)) if f is not None))
+        f"census-{entry.name}", entry.title, entry.laws, solved + tuple(o for o in entry.options if o != "offence"),
+        definition, entry.misfire or (_RECKON_NOTHING if "58" in entry.laws else entry.facts),
+        open_game if au_cent else always, witness, None, entry.hands, offender=entry.offender,
+        offences=entry.offences, drawer=drawer if au_cent else None, options=entry.options,
+        figures=tuple(f for f in (_enforced(entry), _under_amendment(entry), _under_amendment_b(entry))
+                      if f is not None), penalty=penalty)
 
 
 CENSUS_CLASSES: tuple[SearchClass, ...] = tuple(census_class(entry) for entry in CENSUS)

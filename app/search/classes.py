@@ -32,6 +32,7 @@ from piquet.model.scoring import best_point, sequences, sets
 from piquet.search.candidates import ELDER, YOUNGER, Candidate
 from piquet.search.capot import elder_forces_capot, elder_forces_pique
 from piquet.search.lines import Line
+from piquet.search.policy import Discard
 from piquet.search.steer import HandCondition, Hands
 
 __all__ = ["Figure", "SearchClass", "CLASSES", "PENALTY_PROFIT", "DRAWS", "Settled", "settle", "gain",
@@ -84,8 +85,8 @@ class SearchClass:
     """The laws of the offences drawn (keys of :data:`~piquet.search.candidates.OFFENCES`), one drawn by
     each unit when there are several; none: the card too many (Law 31 for the elder, 35 for the younger)."""
 
-    drawer: Callable[[random.Random, int], Candidate] | None = None
-    """How a unit draws its deal from its seeded generator and index, if not by
+    drawer: Callable[[random.Random, int, Discard], Candidate] | None = None
+    """How a unit draws its deal from its seeded generator, its index and the players' discard policy, if not by
     :func:`~piquet.search.candidates.draw` (the classes of Piquet au cent, :mod:`piquet.search.au_cent`)."""
     options: tuple[str, ...] = ("offence",)
     """The lines among which the adversary elects (Law 44: ``offence`` the penalty enforced, ``waived`` not):

@@ -71,11 +71,13 @@ def _younger_wins(klass: Klass, elder: CardSet, younger: CardSet) -> bool:
     return _best(klass, younger) > _best(klass, elder)
 
 
-def draw_miscall(rng: random.Random, elder: CardSet, younger: CardSet, role: Role = ELDER) -> Call | None:
-    """The miscall of ``role`` (the elder unless given), the hands after the exchange given (see the module);
-    None if no class can be drawn: the younger wins none by what he holds (and, for his own miscall, none in
-    which the elder holds nothing)."""
-    open_classes = [k for k in Klass if _younger_wins(k, elder, younger)
+def draw_miscall(rng: random.Random, elder: CardSet, younger: CardSet, role: Role = ELDER,
+                 classes: tuple[Klass, ...] = tuple(Klass)) -> Call | None:
+    """The miscall of ``role`` (the elder unless given), the hands after the exchange given (see the module), in
+    one of ``classes`` (every class unless given: au cent's paragraph 23 is of a quatorze or trio alone); None if
+    no class can be drawn: the younger wins none by what he holds (and, for his own miscall, none in which the
+    elder holds nothing)."""
+    open_classes = [k for k in classes if _younger_wins(k, elder, younger)
                     and (role is ELDER or (k is not Klass.POINT and _best(k, elder) == 0))]
     if not open_classes:
         return None

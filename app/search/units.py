@@ -26,7 +26,8 @@ from piquet.search.steer import steer
 _CLASSES = {class_key(klass): klass for klass in Klass}
 """The classes by the record's key (``point``, ``sequence``, ``sets``)."""
 
-__all__ = ["Found", "UnitResult", "run_unit", "unit_seed", "settle_candidate", "settle_lines", "lines_of"]
+__all__ = ["Found", "UnitResult", "run_unit", "unit_seed", "unit_candidate", "settle_candidate", "settle_lines",
+           "lines_of"]
 
 
 def unit_seed(seed: int, index: int) -> str:
@@ -105,29 +106,37 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False, poli
     """Draw and settle unit ``index`` (a plain function of its arguments, for any pool or cluster);
     ``steered`` (``--steer``): each deal drawn first moved by Z3 to the class's hand condition, if it
     states one (:func:`~piquet.search.steer.steer`); ``policy`` the players' discards
-    (:data:`~piquet.search.policy.POLICIES`, ``--policy``), for the classes drawn by
-    :func:`~piquet.search.candidates.draw`; ``calls`` how the calls are made (``--calls``,
+    (:data:`~piquet.search.policy.POLICIES`, ``--policy``), for every class (those of au cent draw through
+    :func:`~piquet.search.candidates.draw` too); ``calls`` how the calls are made (``--calls``,
     :data:`~piquet.search.calls.CALLS`)."""
     with _without_cycle_collection():
         return _run_unit(class_name, seed, index, steered, policy, calls)
 
 
-def _run_unit(class_name: str, seed: int, index: int, steered: bool, policy: str, calls: str) -> UnitResult:
-    klass = class_named(class_name)
-    assert klass is not None, f"unknown class {class_name}"
+def unit_candidate(klass: SearchClass, seed: int, index: int, steered: bool = False, policy: str = "plain",
+                   ) -> tuple[int, Candidate | None]:
+    """The deal unit ``index`` of ``klass`` settles, drawn from its own seed (a plain function of its arguments:
+    the rulebook draws a stored witness's deal again from its unit), and how many deals it drew to find it; None if
+    none of :data:`~piquet.search.classes.DRAWS` passed the class's filter on the hands."""
     rng = random.Random(unit_seed(seed, index))
     # One law drawn when the class has several (Laws 28-29), from the unit's own seed.
     law = None if not klass.offences else klass.offences[0] if len(klass.offences) == 1 else rng.choice(klass.offences)
     for drew in range(1, DRAWS + 1):
         drawn: Candidate | None = (draw(rng, index, klass.strong_elder, klass.offender, law, POLICIES[policy])
                                    if klass.drawer is None
-                                   else klass.drawer(rng, index))
+                                   else klass.drawer(rng, index, POLICIES[policy]))
         if steered and klass.steer is not None and drawn is not None:
             drawn = steer(drawn, klass.steer, rng)
         if drawn is not None and (klass.hands is None or klass.hands(drawn)):
-            candidate = drawn
-            break
-    else:
+            return drew, drawn
+    return DRAWS, None
+
+
+def _run_unit(class_name: str, seed: int, index: int, steered: bool, policy: str, calls: str) -> UnitResult:
+    klass = class_named(class_name)
+    assert klass is not None, f"unknown class {class_name}"
+    drew, candidate = unit_candidate(klass, seed, index, steered, policy)
+    if candidate is None:
         return UnitResult(index, DRAWS, False, None)
     lines = lines_of(klass, candidate, calls)
     settled, found = settle_lines(klass, lines)

@@ -73,3 +73,15 @@ def _amended(cell: str, stats: Mapping[str, Any], key: str, counted: bool, elsew
         assert cell == _written(stats[key]), f"{where}: {cell!r}, stored {stats}"
     else:
         assert cell == "not yet run", f"{where}: {cell!r}, but the stored run does not count {key}"
+
+
+def test_each_section_states_the_command_of_its_stored_run() -> None:
+    # A section's "Stored run:" line names the command that made the run stored beside it, so a reader can make it
+    # again: the runs of 1,000 deals made again at 20,000 had left three sections naming the old command.
+    text = GUIDE.read_text("utf-8")
+    for entry in CENSUS:
+        command = _stored(entry.name)["command"]
+        stated = [line for line in text.splitlines()
+                  if line.startswith("Stored run: ") and f"census-{entry.name}-search.json" in line]
+        assert stated, f"docs/guide/census.md: no section names the stored run of {entry.name}"
+        assert all(f"`{command}`" in line for line in stated), f"{entry.name}: {stated}, stored {command!r}"

@@ -10,23 +10,36 @@ from pathlib import Path
 import pytest
 
 from piquet.records import parse_record
-from piquet.search.candidates import ELDER, OFFENCES, candidate_of, draw
+from piquet.search.au_cent import AU_CENT_OFFENCES
+from piquet.search.candidates import AU_CENT, ELDER, OFFENCES, RUBICON, Candidate, candidate_of, draw
 from piquet.search.census import CENSUS, CENSUS_CLASSES, CensusEntry
-from piquet.search.classes import above, offender_gain
+from piquet.search.classes import SearchClass, above, offender_gain
 from piquet.search.policy import POLICIES
 from piquet.search.registry import class_named
-from piquet.search.units import lines_of, run_unit, settle_candidate, unit_seed
+from piquet.search.units import lines_of, run_unit, settle_candidate, unit_candidate, unit_seed
 from tests.cli.cli_run import run
 
 
-def test_every_offence_is_declared_once_and_is_a_class_of_the_search() -> None:
-    # Each offence the candidates draw, by each player who may commit it, has one census entry.
-    declared = sorted((law, player) for entry in CENSUS for law in entry.offences
-                      for player in ((entry.offender,) if entry.offender else OFFENCES[law]))
-    assert declared == sorted((law, player) for law, players in OFFENCES.items() for player in players), declared
+@pytest.mark.parametrize("game, offences", [(RUBICON, OFFENCES), (AU_CENT, AU_CENT_OFFENCES)])
+def test_every_offence_is_declared_once_and_is_a_class_of_the_search(game: str,
+                                                                     offences: dict[str, tuple[str, ...]]) -> None:
+    # Each offence the candidates draw, by each player who may commit it, has one census entry in its game: au
+    # cent's are its paragraphs that lose the game (cent-9.1, 9.2, 10.1) or score nothing (cent-23.1).
+    declared = sorted((law, player) for entry in CENSUS if entry.game == game for law in entry.offences
+                      for player in ((entry.offender,) if entry.offender else offences[law]))
+    assert declared == sorted((law, player) for law, players in offences.items() for player in players), declared
     for entry, klass in zip(CENSUS, CENSUS_CLASSES):
         assert class_named(f"census-{entry.name}") is klass
-        assert set(entry.options) <= set(klass.lines) and "lawful" in klass.lines, entry.name
+        solved = set(klass.lines) | ({klass.penalty[0]} if klass.penalty else set())
+        assert set(entry.options) <= solved and "lawful" in klass.lines, entry.name
+        assert (klass.drawer is not None) == (entry.game == AU_CENT), entry.name
+
+
+def _drawn(klass: SearchClass, seed: int, index: int) -> tuple[Candidate, str]:
+    """The unit's own deal for ``klass``, drawn again from its seed as the unit draws it, and its law."""
+    candidate = unit_candidate(klass, seed, index)[1]
+    assert candidate is not None, f"{klass.name}, unit {index}: no deal drawn"
+    return candidate, candidate.offence.law
 
 
 @pytest.mark.law("44", "58", "73")
@@ -39,12 +52,14 @@ def test_a_census_witness_gains_whatever_the_adversary_elects(entry: CensusEntry
     klass = class_named(f"census-{entry.name}")
     assert klass is not None
     result = run_unit(klass.name, 11, index)
-    rng = random.Random(unit_seed(11, index))  # the unit's own deal, drawn again from its seed
-    law = klass.offences[0] if len(klass.offences) == 1 else rng.choice(klass.offences)
-    candidate = draw(rng, index, 0.0, klass.offender, law)
-    while klass.hands is not None and not klass.hands(candidate):  # drawn again, as the unit draws
-        candidate = draw(rng, index, 0.0, klass.offender, law)
-    values = {name: line.value for name, line in lines_of(klass, candidate).items()}
+    candidate, law = _drawn(klass, 11, index)
+    lines = lines_of(klass, candidate)
+    if not klass.condition(lines):  # au cent: the declarations gave a hundred, and the play decides nothing
+        assert result.found is None and not result.figures and not result.condition, klass.name
+        return
+    values = {name: line.value for name, line in lines.items()}
+    if klass.penalty is not None:  # au cent: the offending line ends at the penalty, one game single
+        values[klass.penalty[0]] = klass.penalty[1]
     gains = {option: offender_gain(candidate, values, option) for option in klass.options}
     where = f"{klass.name}, unit {index}: Law {law} by {candidate.offender}, values {values}"
     assert (result.found is not None) == all(g > 0 for g in gains.values()), where
@@ -157,6 +172,8 @@ def test_each_stored_census_witness_is_confirmed_by_the_code_as_it_is(path: Path
     klass = class_named(run_json["class"])
     assert klass is not None and run_json["command"].startswith(f"piquet search {klass.name} --seed 0 ")
     for stored in run_json["witnesses"]:
-        candidate = candidate_of(parse_record(stored["record"]))
+        # A record of au cent is no deal the search reads (candidate_of: Rubicon's): its unit is drawn again.
+        candidate = (_drawn(klass, 0, stored["unit"])[0] if klass.drawer is not None
+                     else candidate_of(parse_record(stored["record"])))
         _, found = settle_candidate(klass, candidate, run_json.get("calls", "all"))
         assert found is not None and found.swing == stored["swing"], (path.name, stored["unit"])

@@ -11,8 +11,11 @@ import pytest
 
 from piquet.commands.search import run_search
 from piquet.search.au_cent import AU_CENT_CLASSES, GAME_RANGE
-from piquet.search.candidates import AU_CENT
+from piquet.model.cards import card_set
+from piquet.search.candidates import AU_CENT, line_record
+from piquet.search.miscall import liable
 from piquet.search.lines import position_line, recorded_line
+from piquet.search.policy import plain_discard
 from piquet.search.registry import CLASSES, class_named
 from piquet.search.run import Budget
 from piquet.search.units import run_unit, unit_seed
@@ -74,7 +77,7 @@ def test_an_au_cent_line_is_positioned_as_piquet_solve_reads_its_record(index: i
     # the games of the partie from the scores of the game before the deal (cent-28, cent-29).
     klass = class_named("cent-penalty-profit")
     assert klass is not None and klass.drawer is not None
-    candidate = klass.drawer(random.Random(unit_seed(5, index)), index)
+    candidate = klass.drawer(random.Random(unit_seed(5, index)), index, plain_discard)
     assert all(GAME_RANGE[0] <= score <= GAME_RANGE[1] for score in candidate.before)
     for name in klass.lines:
         fast, recorded = position_line(candidate, name), recorded_line(candidate, name)
@@ -126,3 +129,49 @@ def test_stats_of_an_au_cent_class_count_its_candidates_and_witnesses(capsys: py
     assert f"  Share of the candidates: {stats['witnesses']} of {stats['candidates']}" in text, text
     assert "A mixes the bottom card of the stock" in text and "he loses the game (cent-9.1)" in text, text
     assert "piquet solve L.json --after 0 --objective partie (L.json: the lawful line's)" in text, text
+
+
+@pytest.mark.law("cent-9", "cent-10", "cent-28", "cent-29")
+@pytest.mark.parametrize("census, klass", [("census-cent-bottom-card-mixed", "cent-elder-loses-game-profit"),
+                                           ("census-cent-top-card-taken-up", "cent-loses-game-profit")])
+def test_the_census_entries_that_lose_the_game_find_the_classes_witnesses(census: str, klass: str) -> None:
+    # The census's entry of a penalty that loses the game and the class of that penalty draw the same deals and
+    # ask the same question (the offender better off by the penalty: the deal would lose him a double game).
+    one, two = (run_search(name, 0, Budget(deals=60), 1, None, 60) for name in (census, klass))
+    assert [(w.found.candidate, w.found.swing) for w in one.witnesses if w.found] == \
+        [(w.found.candidate, w.found.swing) for w in two.witnesses if w.found]
+    assert one.witnesses, f"{census}: no witness in 60 deals, so the test shows nothing"
+
+
+@pytest.mark.law("cent-9")
+def test_a_card_the_elder_left_mixed_after_his_exchange_loses_him_the_game(capsys: pytest.CaptureFixture[str],
+                                                                           tmp_path: Path) -> None:
+    # cent-9.2: having left cards, the elder mixes one he ought to have left with his hand. The record puts it
+    # after his exchange, and the model's ruling is the second case of paragraph 9, not the first.
+    out = tmp_path / "out"
+    code, _, err = run(capsys, "search", "census-cent-left-card-mixed", "--deals", "40", "--workers", "1",
+                       "--top", "1", "--out", str(out))
+    assert code == 0, err
+    code, text, err = run(capsys, "ruling", str(out / "census-cent-left-card-mixed-01.json"))
+    assert code == 0 and "  Decision: A loses the game (cent-9.2)." in text.splitlines(), err + text
+
+
+@pytest.mark.law("cent-23", "54", "44")
+def test_a_quatorze_or_trio_not_held_reckons_nothing_without_law_54s_exception() -> None:
+    # cent-23.1 replaces Law 54 for a quatorze or trio: the player in error reckons nothing that deal whether or
+    # not he could have held the call in his hand and discard, so the adversary always has a penalty to waive.
+    klass = class_named("census-cent-set-miscall")
+    assert klass is not None and klass.drawer is not None
+    unheld = 0
+    for index in range(40):
+        candidate = klass.drawer(random.Random(unit_seed(2, index)), index, plain_discard)
+        call = candidate.offence.call
+        if call is None:
+            continue
+        assert call.klass.name == "SETS" and candidate.variant == AU_CENT, index
+        hand = candidate.line_hands("lawful")[0] | card_set(candidate.elder_discard)
+        unheld += not liable(call, hand)
+        record = line_record(candidate, "waived")
+        entry = record["deals"][0]["irregularities"][0]  # type: ignore[index]
+        assert entry["elect"] == ["waive"], (index, entry)
+    assert unheld > 0, "no call drawn that he could not have held: the test shows nothing of Law 54's exception"

@@ -30,7 +30,8 @@ from piquet.records import parse_record
 from piquet.records.record import role_of
 from piquet.records.replay import replay
 from piquet.rulings import rulings_json
-from piquet.search.candidates import SCORE_RANGE
+from piquet.search.au_cent import GAME_RANGE
+from piquet.search.candidates import AU_CENT, GAME_LOST, SCORE_RANGE
 from piquet.search.census import CENSUS, CensusEntry, under_amendment_a, under_amendment_b
 from piquet.spec.amendments import SCORED_AS_ENTITLED
 
@@ -228,22 +229,32 @@ def witness_case(witness: Mapping[str, Any], entry: CensusEntry | None, populati
     decision = [f"{esc(r['finding'][0].upper() + r['finding'][1:])}: {esc(r['outcome'])} "
                 f"({_cites(r['laws'], rb_ref, case_ref)})." for r in rulings_deal["rulings"]]
     options = " or ".join(LINE_NAMES[n] for n in witness["lines"] if n in ("offence", "waived"))
+    # An offence the Laws give the adversary no option against (a hand of eleven, Law 57; au cent's game lost by a
+    # penalty, cent-9, cent-10): the question is the offender's gain alone.
+    chosen = entry is None or len(entry.options) > 1
+    question = (f"{other} may elect {options}. Does {offender}, whatever {other} elects," if chosen
+                else f"The Laws give {other} no option. Does {offender}")
     lines = witness["lines"]
     best = min((n for n in lines if n != "lawful"), key=lambda n: int(lines[n]["value"]) * (1 if other == "A" else -1),
                default=None)
+    told = [*_exchange_words(record), _offence_words(witness, entry)]
+    lost = str(witness.get("law")) in GAME_LOST  # au cent: the deal ends at the penalty, before or after A's exchange
+    if lost:  # the exchanges made before it, the offence, then what the lawful line goes on to
+        made = 1 if witness.get("law") == "cent-9.2" else 0
+        told = [*told[:made], told[-1], "By the lawful line: " + " ".join(told[made:-1])]
     out = [".. container:: law-text census-case\n",
            indent(f"A and B play {deal_words}; before it A has {before.get('A', '?')}, B {before.get('B', '?')}. "
-                  f"{dealer} deals. " + " ".join(esc(w) for w in _exchange_words(record)) + " "
-                  f"{esc(_offence_words(witness, entry))}\n"),
-           indent("After the exchange:\n\n" + bullets(
+                  f"{dealer} deals. " + " ".join(esc(w) for w in told) + "\n"),
+           indent(("When the penalty falls" if lost else "After the exchange") + ":\n\n" + bullets(
                f"{p} holds ({bin(hands[p]).count('1')} cards): {esc(format_hand(hands[p]))}" for p in ("A", "B"))),
-           indent(f"*Question.* {other} may elect {options}. Does {offender}, whatever {other} elects, end the "
-                  f"partie better off than had he not offended?\n"),
+           indent(f"*Question.* {question} end the partie better off than had he not offended?\n"),
            indent("*Decision.* " + " ".join(decision) + f" The play solved exactly, both hands open, each side "
                   f"playing his best for the partie:\n\n" + bullets(esc(_line_words(n, lines[n], unit))
                                                                 for n in sorted(lines, key=line_order))),
-           indent(f"{other}'s best option is {LINE_NAMES.get(best or '', best)}; even so {offender} ends "
-                  f"{witness['swing']} {unit} of the partie better off than by the lawful line. Laws cited: "
+           indent((f"{other}'s best option is {LINE_NAMES.get(best or '', best)}; even so " if chosen else "")
+                  + f"{offender} ends {witness['swing']} {unit if witness['swing'] != 1 else unit.rstrip('s')} of the "
+                  "partie better off than by the lawful line. "
+                  "Laws cited: "
                   f"{_cites(rulings.get('laws', []), rb_ref, case_ref)}.\n")]
     return "\n".join(out)
 
@@ -251,7 +262,8 @@ def witness_case(witness: Mapping[str, Any], entry: CensusEntry | None, populati
 def _offence_words(witness: Mapping[str, Any], entry: CensusEntry | None) -> str:
     card, law, offender = witness.get("extra_card"), witness.get("law"), witness.get("offender")
     what = entry.title[0].lower() + entry.title[1:] if entry else f"{offender} offends"
-    cites = f" (Law {law})" if str(law).isdigit() else f" ({law})" if law else ""
+    # A paragraph of au cent by its number (cent-9), never a clause id (the search's key cent-9.2: its second case).
+    cites = f" (Law {law})" if str(law).isdigit() else f" ({str(law).split('.')[0]})" if law else ""
     return f"The offence{cites}: {what}" + (f", by {offender}" if entry and entry.offender is None else "") + \
         (f"; the card: {card}." if card else ".")
 
@@ -271,6 +283,13 @@ def _population_fields(pop: Population) -> str:
               ("Scores before the last deal", f"each drawn uniformly from {SCORE_RANGE[0]} to {SCORE_RANGE[1]} "
                                               "(the band where the last deal can turn a partie or a rubicon, "
                                               "Laws 72-73); B deals, so A is the elder"),
+              *([("Piquet au cent", f"its entries draw a deal of a game of a hundred in progress, the scores of the "
+                                    f"game before it each drawn uniformly from {GAME_RANGE[0]} to {GAME_RANGE[1]}, "
+                                    "B dealing, valued in games of the partie (cent-28, cent-29); a deal where a "
+                                    "player has his hundred before the play (the declarations and the card led) "
+                                    "is no candidate, the play deciding nothing, and the shares are of the "
+                                    "candidates")]
+                if any(r.entry is not None and r.entry.game == AU_CENT for r in pop.runs) else []),
               ("Partie", f"the last deal of a partie of {' or '.join(_number(n) for n in partie)} deals (Law 71)"
                if partie
                else "the last deal of the partie (no witness stored to say its length)"),
@@ -297,7 +316,7 @@ def _summary(pops: list[Population], rb_ref: Callable[[str], str]) -> str:
                                                       f"{esc(offender_words(entry.offender))})" if entry else "")]
         for pop in pops:
             run = pop.run(klass)
-            cells += [esc(_share(run.stats.get("share_of_deals"))) if run else "not run",
+            cells += [esc(_share(run.stats.get("share_of_candidates"))) if run else "not run",
                       esc(_share(run.stats.get("enforced_only"))) if run else "not run",
                       *(map(esc, _amended(run, _share)) if run else ["not run"] * len(_AMENDMENTS))]
         rows.append(cells)
@@ -332,25 +351,27 @@ def _section(klass: str, pops: list[Population], rb_ref: Callable[[str], str],
     if entry is not None:
         out.append(field_list([("Laws", _laws(rb_ref, entry.laws)), ("Offender", esc(offender_words(entry.offender))),
                                ("The offence", esc(entry.facts))]))
-    rows = [[esc(pop.policy), f"{run.data.get('deals', 0):,}", esc(percent(run.stats.get("share_of_deals"))),
+    # The shares are of the candidates, as the enforced-only figure beside them: a deal where the offence cannot be
+    # committed (no miscall to draw) is drawn again, and one of au cent that the play cannot decide is none.
+    rows = [[esc(pop.policy), f"{run.stats.get('candidates', run.data.get('deals', 0)):,}", esc(percent(run.stats.get("share_of_candidates"))),
              esc(percent(run.stats.get("enforced_only"))), *map(esc, _amended(run, percent)),
              str(run.largest_swing) if run.largest_swing is not None else "none found"] for pop, run in runs]
-    out.append(list_table(["policy", "deals", "profits under best play (95 %)", "enforced only (95 %)",
+    out.append(list_table(["policy", "candidates", "profits under best play (95 %)", "enforced only (95 %)",
                            "under Amendment A (95 %)", "under Amendment B (95 %)", "largest swing"], rows,
                           classes="census"))
     if entry is not None and entry.unvalued:
         out.append(f"Not valued: {esc(entry.unvalued)}.\n")
     if entry is not None:
         out.append(f"*Which amendment removes it.* {esc(entry.amendment)}\n")
-    stored = [(pop, w) for pop, run in runs for w in run.witnesses if w.get("record")]
+    stored = [(pop, run, w) for pop, run in runs for w in run.witnesses if w.get("record")]
     if stored:
-        pop, smallest = min(stored, key=lambda pw: (int(pw[1].get("effort", 0)), int(pw[1].get("unit", 0))))
+        pop, run, smallest = min(stored, key=lambda pw: (int(pw[2].get("effort", 0)), int(pw[2].get("unit", 0))))
         out += [f".. rubric:: The smallest witness stored, as a Case\n   :class: finding-part\n",
                 f"Unit {smallest.get('unit', '?')} of the run with the policy {literal(pop.policy)}, of the "
                 f"{len(stored)} witness{'es' if len(stored) != 1 else ''} stored: the fewest positions searched "
                 f"({smallest.get('effort', '?'):,}).\n",
                 witness_case(smallest, entry, pop, rb_ref, case_ref)]
-        out.append(play_block(smallest))
+        out.append(play_block(smallest, int(run.data.get("seed", 0)), str(run.data.get("policy", _PLAIN))))
     else:
         out.append("No witness stored: the offence never profits the offender under best play in these deals.\n")
     return out

@@ -25,7 +25,9 @@ from piquet.model.state import held, laws_of
 from piquet.records import parse_record
 from piquet.records.record import class_key, role_of
 from piquet.records.replay import DealReplay, replay
-from piquet.search.candidates import candidate_of, line_record
+from piquet.search.candidates import GAME_LOST, candidate_of, line_record
+from piquet.search.registry import class_named
+from piquet.search.units import unit_candidate
 
 from rulebook.rst import bullets, esc, indent
 
@@ -76,11 +78,19 @@ class LineTold:
     deal: DealReplay
 
 
-def told_lines(witness: Mapping[str, Any]) -> list[LineTold]:
+def told_lines(witness: Mapping[str, Any], seed: int = 0, policy: str = "plain") -> list[LineTold]:
     """Every line of ``witness`` replayed from its stored play, the options first; none if the witness is not
-    of the form the search draws (its record cannot be read back as a candidate)."""
+    of the form the search draws (its record cannot be read back as a candidate). A witness of a class that draws
+    its own deals (au cent's, whose records the search does not read back) is drawn again from its unit, of the
+    run's ``seed`` and ``policy``."""
+    klass = class_named(str(witness.get("class", "")))
     try:
-        candidate = candidate_of(parse_record(witness["record"]), int(witness.get("unit", 0)))
+        if klass is not None and klass.drawer is not None:
+            candidate = unit_candidate(klass, seed, int(witness["unit"]), policy=policy)[1]
+            if candidate is None:
+                return []
+        else:
+            candidate = candidate_of(parse_record(witness["record"]), int(witness.get("unit", 0)))
     except (InputError, KeyError, ValueError):
         return []
     out = []
@@ -192,15 +202,19 @@ def _title(name: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def play_block(witness: Mapping[str, Any]) -> str:
+def play_block(witness: Mapping[str, Any], seed: int = 0, policy: str = "plain") -> str:
     """Each line of the witness told in a few sentences, then its full move list collapsed (reST); nothing if
-    its lines cannot be replayed."""
-    lines = told_lines(witness)
+    its lines cannot be replayed (``seed`` and ``policy``: the run's, :func:`told_lines`)."""
+    lines = told_lines(witness, seed, policy)
     if not lines:
         return ""
     items = []
     for line in lines:
         events = list(line.deal.events)
+        if line.name == "offence" and witness.get("law") in GAME_LOST:  # au cent: the deal ends at the penalty
+            items.append(f"**{esc(_title(line.name))}.** " + " ".join(esc(s) for s in _penalty(events))
+                         + " The deal ends there, before the play: neither reckons anything.")
+            continue
         hand = "; ".join(_hand_scores(events, p, role_of(p, line.deal.deal.dealer)) for p in ("A", "B"))
         sentences = [*_penalty(events), f"In hand {hand}.", _play(line), _result(line)]
         items.append(f"**{esc(_title(line.name))}.** {esc(_exchange(line))} After the exchange:\n\n"

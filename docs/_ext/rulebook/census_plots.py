@@ -67,7 +67,7 @@ def _share_plot(pops: list[Population]) -> str:
         colour = _COLOURS[i % len(_COLOURS)]
         for y, klass in enumerate(classes):
             run = pop.run(klass)
-            for key, filled, shift, name in (("share_of_deals", True, 0.0, "under best play"),
+            for key, filled, shift, name in (("share_of_candidates", True, 0.0, "under best play"),
                                              ("enforced_only", False, step / 2, "enforced only")):
                 share = run.stats.get(key) if run else None
                 if not share:
