@@ -78,7 +78,7 @@ class _AuCent:
                                "the elder hand mixes with his hand a card he ought to have left", g, CHOSEN)
         self.takes_top = flag("cent_younger_takes_top",
                               "the younger hand takes up one of the top five cards not declared left", g, CHOSEN)
-        self.declares_left = flag("cent_declares_left",
+        self.declares_left = flag("cent_elder_declares_left",
                                   "the elder hand declares the number he takes or leaves before touching the stock",
                                   g, CHOSEN)
         self.looks_left = flag("cent_left_looked_at", "a player looks at the cards left unlooked at", g, CHOSEN)
@@ -290,6 +290,10 @@ LINKS = (
     # one who mixed it with his hand (Law 29) had taken it up.
     A.takes_top.implies(E.younger_takes_up_top),
     E.younger_mixes_top.implies(A.takes_top),
+    # Paragraph 11: the elder hand who declares the number he takes or leaves before touching the stock has declared
+    # it before taking up a card of it, Law 32's time (touching comes first), in a deal that goes on: a fresh deal
+    # ends the exchange, and Law 32's declaration with it.
+    (A.declares_left & ~X.fresh_deal).implies(X.elder_declares_left),
     # Paragraph 12: cards the younger hand left and elected not to look at are cards he left (Law 36), and a
     # player who looks at them is the younger hand looking or the elder hand seeing them.
     A.unlooked.implies(E.younger_left & ~E.younger_elects_to_look),

@@ -23,6 +23,7 @@ from piquet.spec.domains import AU_CENT, DOMAINS, RUBICON, WORLDS, au_cent
 from piquet.spec.evaluation import conjuncts, of_au_cent
 from piquet.spec.expr import Op, variables
 from piquet.spec.law import Clause
+from piquet.spec.semantics import holder
 from piquet.spec.world import World, reads
 
 READINGS = tuple(catalogue().readings)
@@ -356,3 +357,14 @@ def test_au_cents_younger_hand_is_not_blocked_by_the_elders_fault_forced_on_him(
     adversary's binding laws and regularity were weighed where the right arises, each was a finding, "proved"
     only through the elder hand mixing cards so that the younger could elect a fresh deal (Law 28)."""
     _right_in_au_cent(LITERAL, {right, "24.3", "cent-13.1", "cent-14.1"}, right, Status.PROVED)
+
+
+@pytest.mark.law("32", "cent-11")
+def test_paragraph_11s_declaration_is_law_32s_and_the_elder_hands_duty() -> None:
+    """Paragraph 11 says the elder hand who does not take all his cards declares the number "before touching the
+    stock"; Law 32 says "before taking up a card of it". Touching comes first, so in a deal that goes on the
+    first declaration is the second (a link). The duty is the elder hand's, as Law 32's is: the younger hand's
+    right when he fails to declare (Law 32) answers his failure, in either word, and is not blocked by it. Read
+    as no player's duty, paragraph 11 blocked the younger hand's right in au cent's world."""
+    assert holder(next(c for c in catalogue().clauses(LITERAL) if c.id == "cent-11.1")) == "elder"
+    _right_in_au_cent(LITERAL, {"32.1", "32.2", "cent-11.1"}, "32.2", Status.PROVED)
