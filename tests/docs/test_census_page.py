@@ -359,3 +359,15 @@ def test_a_game_lost_by_a_penalty_is_told_without_the_exchanges_it_stopped() -> 
             assert "When the penalty falls:" in case and "After the exchange:" not in case, run["class"]
             told += 1
     assert told, "no stored witness of a game lost by a penalty"
+
+
+def test_each_population_is_told_apart_by_its_policy_and_its_calls() -> None:
+    # The runs of docs/census/ and of docs/census/calls/ share the plain rule; the second settles the calls as best
+    # play. The page named both "plain", so its table had two columns of the same name.
+    pops = populations(DOCS)
+    labels = [pop.label for pop in pops]
+    assert len(set(labels)) == len(labels) == len(pops), labels
+    page = _page(DOCS)
+    for pop in pops:
+        assert f"The population {pop.label}" in page, pop.label
+        assert ("calls as best play" in pop.label) == all(r.data.get("calls") == "best" for r in pop.runs), pop.label

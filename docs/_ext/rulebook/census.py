@@ -118,6 +118,17 @@ class Population:
     def policy(self) -> str:
         return ", ".join(sorted({str(r.data.get("policy", _PLAIN)) for r in self.runs}))
 
+    @property
+    def calls(self) -> str:
+        """How the runs made the calls (``piquet search --calls``): ``all`` declared, or ``best`` play."""
+        return ", ".join(sorted({str(r.data.get("calls", "all")) for r in self.runs}))
+
+    @property
+    def label(self) -> str:
+        """The population in a few words: its policy, and the calls where they are settled as best play (two
+        populations of one policy are told apart by their calls)."""
+        return self.policy + (", calls as best play" if self.calls == "best" else "")
+
     def run(self, klass: str) -> Run | None:
         return next((r for r in self.runs if r.klass == klass), None)
 
@@ -280,6 +291,9 @@ def _population_fields(pop: Population) -> str:
                      for w in r.witnesses} - {""})
     fields = [("Exchange policy", f"{literal(pop.policy)}" + (f": {esc(_POLICY_WORDS[pop.policy])}"
                                                               if pop.policy in _POLICY_WORDS else "")),
+              ("Calls", "each side declares or sinks each class as part of best play, both hands open "
+                        "(``--calls best``)" if pop.calls == "best"
+               else "each declares all he holds (the records' default, ``--calls all``)"),
               ("Scores before the last deal", f"each drawn uniformly from {SCORE_RANGE[0]} to {SCORE_RANGE[1]} "
                                               "(the band where the last deal can turn a partie or a rubicon, "
                                               "Laws 72-73); B deals, so A is the elder"),
@@ -322,8 +336,8 @@ def _summary(pops: list[Population], rb_ref: Callable[[str], str]) -> str:
         rows.append(cells)
     header = ["Offence (laws; offender)"]
     for pop in pops:
-        header += [f"profits under best play, {pop.policy} (95 %)", f"enforced only, {pop.policy} (95 %)",
-                   f"under Amendment A, {pop.policy} (95 %)", f"under Amendment B, {pop.policy} (95 %)"]
+        header += [f"profits under best play, {pop.label} (95 %)", f"enforced only, {pop.label} (95 %)",
+                   f"under Amendment A, {pop.label} (95 %)", f"under Amendment B, {pop.label} (95 %)"]
     return list_table(header, rows, widths=[40, *([60 // (4 * len(pops))] * 4 * len(pops))], classes="census")
 
 
@@ -353,10 +367,10 @@ def _section(klass: str, pops: list[Population], rb_ref: Callable[[str], str],
                                ("The offence", esc(entry.facts))]))
     # The shares are of the candidates, as the enforced-only figure beside them: a deal where the offence cannot be
     # committed (no miscall to draw) is drawn again, and one of au cent that the play cannot decide is none.
-    rows = [[esc(pop.policy), f"{run.stats.get('candidates', run.data.get('deals', 0)):,}", esc(percent(run.stats.get("share_of_candidates"))),
+    rows = [[esc(pop.label), f"{run.stats.get('candidates', run.data.get('deals', 0)):,}", esc(percent(run.stats.get("share_of_candidates"))),
              esc(percent(run.stats.get("enforced_only"))), *map(esc, _amended(run, percent)),
              str(run.largest_swing) if run.largest_swing is not None else "none found"] for pop, run in runs]
-    out.append(list_table(["policy", "candidates", "profits under best play (95 %)", "enforced only (95 %)",
+    out.append(list_table(["population", "candidates", "profits under best play (95 %)", "enforced only (95 %)",
                            "under Amendment A (95 %)", "under Amendment B (95 %)", "largest swing"], rows,
                           classes="census"))
     if entry is not None and entry.unvalued:
@@ -367,7 +381,7 @@ def _section(klass: str, pops: list[Population], rb_ref: Callable[[str], str],
     if stored:
         pop, run, smallest = min(stored, key=lambda pw: (int(pw[2].get("effort", 0)), int(pw[2].get("unit", 0))))
         out += [f".. rubric:: The smallest witness stored, as a Case\n   :class: finding-part\n",
-                f"Unit {smallest.get('unit', '?')} of the run with the policy {literal(pop.policy)}, of the "
+                f"Unit {smallest.get('unit', '?')} of the run of the population {esc(pop.label)}, of the "
                 f"{len(stored)} witness{'es' if len(stored) != 1 else ''} stored: the fewest positions searched "
                 f"({smallest.get('effort', '?'):,}).\n",
                 witness_case(smallest, entry, pop, rb_ref, case_ref)]
@@ -410,7 +424,7 @@ def census_page(pops: list[Population], rb_ref: Callable[[str], str], case_ref: 
         out.append(f".. figure:: {name}\n   :class: census-plot\n   :alt: {esc(caption)}\n\n   {esc(caption)}\n")
     out.append(heading("The populations", 1))
     for pop in pops:
-        out += [heading(f"The policy {pop.policy}", 2), _population_fields(pop)]
+        out += [heading(f"The population {pop.label}", 2), _population_fields(pop)]
     for klass in offence_classes(pops):
         out += _section(klass, pops, rb_ref, case_ref)
     return "\n".join(out)

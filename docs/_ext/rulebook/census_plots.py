@@ -75,7 +75,7 @@ def _share_plot(pops: list[Population]) -> str:
                 x = 100 * share["share"]
                 ax.errorbar([x], [y - 0.4 + i * step + shift + step / 4],
                             xerr=[[x - 100 * share["low"]], [100 * share["high"] - x]], fmt="o", color=colour,
-                            mfc=colour if filled else "white", capsize=3, label=f"{name}, {pop.policy}")
+                            mfc=colour if filled else "white", capsize=3, label=f"{name}, {pop.label}")
     ax.set_yticks(range(len(classes)), [textwrap.fill(_first(pops, k).title, 24) for k in classes], fontsize=9)
     ax.invert_yaxis()
     ax.set_xlabel("share of the deals drawn, % (95 % interval)")
@@ -104,7 +104,7 @@ def _gain_plot(pops: list[Population]) -> str:
                 run = pop.run(klass)
                 gains = [int(w["swing"]) for w in run.witnesses] if run else []
                 ax.scatter(gains, [y - 0.4 + i * step + step / 2] * len(gains), color=_COLOURS[i % len(_COLOURS)],
-                           alpha=0.7, s=24, label=pop.policy)
+                           alpha=0.7, s=24, label=pop.label)
         ax.set_yticks(range(len(mine)), [_gain_label(pops, k) for k in mine], fontsize=9)
         ax.set_ylim(len(mine) - 0.5, -0.5)
         ax.set_xlabel(f"the offender's gain, {_UNITS[unit]}")
