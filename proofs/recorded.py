@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = ["expected_path", "expected", "expected_laws", "FoundWords", "JUDGEMENTS", "found_words", "world_words",
-           "expected_world"]
+           "expected_world", "recorded_costs"]
 
 
 def _expected_file(reading: str) -> str:
@@ -52,6 +52,14 @@ def expected_laws(reading: str) -> dict[str, tuple[str, ...]]:
     ``piquet law N`` reads them without planning the checks again); empty if none are recorded."""
     laws: dict[str, list[str]] = _recorded(reading).get("laws", {})
     return {cid: tuple(keys) for cid, keys in laws.items()}
+
+
+def recorded_costs(reading: str, world: bool) -> dict[str, float]:
+    """The processor seconds each check of ``reading`` took when its verdicts were last recorded
+    (``proofs/expected/costs.json``: the one world's checks, or, without ``world``, the phases'); empty if none are.
+    They only share the checks between workers (:func:`piquet.proofs.verify.shares`) and decide no verdict."""
+    data: dict[str, float] = _recorded("costs").get("world" if world else "phases", {}).get(reading, {})
+    return data
 
 
 def _recorded(reading: str) -> dict[str, Any]:

@@ -30,7 +30,7 @@ from typing import Any
 from piquet.proofs import checks
 from piquet.proofs.picks import clauses_reading, reads_any, theorems_reading
 from piquet.proofs.plan import Planned, concerns, expected, expected_path, planned
-from piquet.proofs.recorded import expected_world
+from piquet.proofs.recorded import expected_world, recorded_costs
 from piquet.proofs.result import CheckResult
 from piquet.proofs.second import Second
 from piquet.spec.catalogue import Catalogue, catalogue
@@ -160,14 +160,15 @@ def shares(readings: list[str], workers: int, law: str | None = None, world: boo
     plans = {r: _selected(r, law, world) for r in readings}
     todo = _todo(plans, {})
     planned_of = {key: p for r in readings for key, p in plans[r]}
-    return [[(todo[key][0], planned_of[key].id) for key in share] for share in _shares(todo, planned_of, workers)]
+    return [[(todo[key][0], planned_of[key].id) for key in share]
+            for share in _shares(todo, planned_of, workers, world)]
 
 
 def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], planned_of: dict[tuple[object, ...], Planned],
               law: str | None, budget: checks.Budget, world: bool, second: Second | None, workers: int,
               told: Done,
               ) -> dict[tuple[object, ...], CheckResult]:
-    shares = _shares(todo, planned_of, workers)
+    shares = _shares(todo, planned_of, workers, world)
     jobs: list[Job] = [(law, budget, world, second, [todo[key] for key in share]) for share in shares]
     out: dict[tuple[object, ...], CheckResult] = {}
     with multiprocessing.get_context("fork").Pool(len(jobs)) as pool:
@@ -178,44 +179,61 @@ def _parallel(todo: dict[tuple[object, ...], tuple[str, int]], planned_of: dict[
 
 
 def _shares(todo: dict[tuple[object, ...], tuple[str, int]], planned_of: dict[tuple[object, ...], Planned],
-            workers: int) -> list[list[tuple[object, ...]]]:
+            workers: int, world: bool = False) -> list[list[tuple[object, ...]]]:
     """The checks to run, shared between the workers before any runs (the same shares on every run, so each
-    worker solves the same queries in the same order whatever the load), by their estimated processor time
+    worker solves the same queries in the same order whatever the load), by their processor time: as recorded
+    with the verdicts (:func:`~piquet.proofs.recorded.recorded_costs`), else as estimated
     (:func:`piquet.proofs.plan.effort`).
 
     A domain's checks go together, so that each worker encodes a domain once per reading, and the runs are
     dealt longest first, each to the least loaded worker; one job per worker. A domain whose checks would take
-    more than a quarter of a worker's share (the one world's largest parts) is dealt out instead, its checks
-    in turn to each worker (each encoding it for its own), the stripe estimated longest to the least loaded:
-    its checks' processor times range over two orders of magnitude that no estimate made before they run
-    foresees (an entitlement of au cent's part, 0.1 s to 3 s), and taken in turn they fall evenly between the
-    workers, where runs of consecutive checks would leave one worker with most of the long ones.
+    more than a quarter of a worker's share (the one world's largest parts) is dealt out instead, each worker
+    encoding it for its own. Its checks' processor times range over two orders of magnitude (an entitlement of
+    au cent's part, 0.1 s to 3 s): where every one is recorded they are dealt one by one, the longest first, each
+    to the least loaded worker; else no estimate made before they run foresees them, and they are dealt in turn
+    to each worker (stripes, the one estimated longest to the least loaded), where they fall evenly between the
+    workers and runs of consecutive checks would leave one worker with most of the long ones.
     """
+    recorded = {reading: recorded_costs(reading, world) for reading, _ in todo.values()}
+
+    def cost(key: tuple[object, ...]) -> int:
+        """A check's processor time in milliseconds: recorded, else estimated."""
+        seconds = recorded[todo[key][0]].get(planned_of[key].id)
+        return planned_of[key].effort if seconds is None else max(1, round(1000 * seconds))
+
+    def total(keys: list[tuple[object, ...]]) -> int:
+        return sum(cost(key) for key in keys)
+
     domains: dict[tuple[str, str], list[tuple[object, ...]]] = {}
     for key, (reading, _) in todo.items():
         domains.setdefault((reading, planned_of[key].group), []).append(key)
-    cap = sum(planned_of[key].effort for key in todo) / (4 * workers)
+    cap = total(list(todo)) / (4 * workers)
     loads = [0] * workers
     shares: list[list[tuple[object, ...]]] = [[] for _ in range(workers)]
 
     def deal(run: list[tuple[object, ...]], w: int) -> None:
-        loads[w] += _effort(run, planned_of)
+        loads[w] += total(run)
         shares[w].extend(run)
 
-    heavy = [keys for keys in domains.values() if len(keys) > 1 and _effort(keys, planned_of) > cap]
-    for keys in sorted(heavy, key=lambda k: _effort(k, planned_of), reverse=True):
-        stripes = sorted((keys[i::workers] for i in range(workers)), key=lambda r: _effort(r, planned_of),
-                         reverse=True)
+    heavy = [keys for keys in domains.values() if len(keys) > 1 and total(keys) > cap]
+    for keys in sorted(heavy, key=total, reverse=True):
+        if all(planned_of[key].id in recorded[todo[key][0]] for key in keys):
+            # Each to the least loaded worker, the longest first; each worker then runs its own in the plan's
+            # order (the order the encoding's learning assumes).
+            given: dict[tuple[object, ...], int] = {}
+            for key in sorted(keys, key=cost, reverse=True):
+                given[key] = w = loads.index(min(loads))
+                loads[w] += cost(key)
+            for w in range(workers):
+                shares[w].extend(key for key in keys if given[key] == w)
+            continue
+        stripes = sorted((keys[i::workers] for i in range(workers)), key=total, reverse=True)
         for stripe, w in zip(stripes, sorted(range(workers), key=lambda w: loads[w])):
             deal(stripe, w)
-    light = [keys for keys in domains.values() if not (len(keys) > 1 and _effort(keys, planned_of) > cap)]
-    for keys in sorted(light, key=lambda k: _effort(k, planned_of), reverse=True):
+    light = [keys for keys in domains.values() if not (len(keys) > 1 and total(keys) > cap)]
+    for keys in sorted(light, key=total, reverse=True):
         deal(keys, loads.index(min(loads)))
     return [share for share in shares if share]
-
-
-def _effort(keys: list[tuple[object, ...]], planned_of: dict[tuple[object, ...], Planned]) -> int:
-    return sum(planned_of[key].effort for key in keys)
 
 
 def differences(report: Report, law: str | None = None, world: bool = False) -> list[str]:
@@ -237,7 +255,21 @@ def write_expected_world(reports: list[Report]) -> Path:
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps({r.reading: r.verdicts() for r in reports}, indent=1, sort_keys=True) + "\n", "utf-8")
     tmp.replace(path)
+    _write_costs(reports, world=True)
     return path
+
+
+def _write_costs(reports: list[Report], world: bool) -> None:
+    """Record each check's processor seconds beside its verdict (``proofs/expected/costs.json``), for the next runs
+    to share the checks between workers by (:func:`_shares`): the one world's, or the phases'."""
+    path = expected_path("costs")
+    data: dict[str, dict[str, dict[str, float]]] = (json.loads(path.read_text("utf-8")) if path.exists() else {})
+    part = data.setdefault("world" if world else "phases", {})
+    for r in reports:
+        part[r.reading] = {c.id: round(c.cpu_seconds, 2) for c in r.checks}
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", "utf-8")
+    tmp.replace(path)
 
 
 def distinct_findings(report: Report) -> int:
@@ -259,6 +291,7 @@ def write_expected(report: Report) -> Path:
                                "laws": {cid: laws[cid] for cid in report.verdicts() if cid in laws}}, indent=1)
                    + "\n", "utf-8")
     tmp.replace(path)
+    _write_costs([report], world=False)
     return path
 
 
