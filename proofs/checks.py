@@ -264,18 +264,19 @@ def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     """Can ``clause`` apply in some situation of its domain?"""
     start = time.perf_counter()
     cp = enc.copy()
-    s = enc.physics_solver(budget, budget.limit)  # shared by every vacuity check of the domain: physics is learned once
+    # Shared by every vacuity check of the domain, which run in the plan's order in one worker: physics is
+    # learned once, and the example found is the same however many workers share the checks.
+    s, env = enc.physics_solver(budget, budget.limit)
     s.push()
-    s.add(cp.applies[clause.id])
+    s.add(cp.applies[clause.id].translate(s.ctx))
     r = decide(s, asks=f"a situation in which clause {clause.id} applies", witnessed=True)
-    model = s.model() if r == z3.sat else None
+    example = {v.name: value_of(v, s.model(), env) for v in enc.domain.variables} if r == z3.sat else None
     s.pop()
     elapsed = time.perf_counter() - start
     title = f"Clause {clause.id} can apply"
     laws = _laws_of([clause.id, *(e for e in clause.except_as if e in enc.by_id)])
     if r == z3.sat:
-        return CheckResult(f"vacuity:{clause.id}", "vacuity", title, laws, Status.PROVED, elapsed,
-                           example=enc.situation(model, cp))
+        return CheckResult(f"vacuity:{clause.id}", "vacuity", title, laws, Status.PROVED, elapsed, example=example)
     if r == z3.unknown:
         return CheckResult(f"vacuity:{clause.id}", "vacuity", title, laws, Status.UNKNOWN, elapsed,
                            reason="solver gave unknown or timed out")

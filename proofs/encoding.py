@@ -146,18 +146,20 @@ class Encoding:
         definitions = {name: to_z3(expr, env, memo) for c in self.clauses for name, expr in _defines(c, chosen)}
         return Copy(env, physics, applies, binding, regular, then, rulings, definitions, memo)
 
-    def physics_solver(self, budget: Hashable, limited: Callable[[Any], Any]) -> Any:
+    def physics_solver(self, budget: Hashable, limited: Callable[[Any], Any]) -> tuple[Any, dict[str, Any]]:
         """A solver holding the physics of copy 0, kept per ``budget`` for incremental queries (push/pop
-        around each); ``limited`` sets the budget's limits on a new solver."""
+        around each), and copy 0's terms of every variable in its context; ``limited`` sets the budget's limits
+        on a new solver. Its context is its own: a model Z3 finds depends on the terms made before in the
+        context it searches, and the main context's depend on which checks the process ran before (on how many
+        workers share them), where this one's hold the physics and the queries asked of this solver alone."""
         if budget not in self._solvers:
-            s = limited(z3.Solver())
-            s.add(self.copy().physics)
-            self._solvers[budget] = s
-        return self._solvers[budget]
-
-    def situation(self, model: Any, copy: Copy) -> dict[str, int | bool]:
-        """The values of every domain variable in a Z3 model, given ones first."""
-        return {v.name: value_of(v, model, copy.env) for v in self.domain.variables}
+            ctx = z3.Context()
+            s = limited(z3.Solver(ctx=ctx))
+            s.add(self.copy().physics.translate(ctx))
+            env = {v.name: self.copy().env[v.name].translate(ctx) for v in self.domain.variables}
+            self._solvers[budget] = (s, env)
+        solver: tuple[Any, dict[str, Any]] = self._solvers[budget]
+        return solver
 
     def given_values(self, model: Any) -> dict[str, int | bool]:
         return {v.name: value_of(v, model, self.given) for v in self.domain.given}

@@ -192,7 +192,9 @@ def _shares(todo: dict[tuple[object, ...], tuple[str, int]], planned_of: dict[tu
     au cent's part, 0.1 s to 3 s): where every one is recorded they are dealt one by one, the longest first, each
     to the least loaded worker; else no estimate made before they run foresees them, and they are dealt in turn
     to each worker (stripes, the one estimated longest to the least loaded), where they fall evenly between the
-    workers and runs of consecutive checks would leave one worker with most of the long ones.
+    workers and runs of consecutive checks would leave one worker with most of the long ones. Its vacuity checks
+    stay together in one worker, in the plan's order: they share one solver (:func:`~piquet.proofs.checks.vacuity`),
+    so each example found is the same however many workers there are.
     """
     recorded = {reading: recorded_costs(reading, world) for reading, _ in todo.values()}
 
@@ -217,19 +219,26 @@ def _shares(todo: dict[tuple[object, ...], tuple[str, int]], planned_of: dict[tu
 
     heavy = [keys for keys in domains.values() if len(keys) > 1 and total(keys) > cap]
     for keys in sorted(heavy, key=total, reverse=True):
+        # The vacuity checks go together, in one worker: they share one solver, whose examples then depend on
+        # nothing but the domain (checks.vacuity).
+        vacuity = [key for key in keys if planned_of[key].id.startswith("vacuity:")]
+        units = [[key] for key in keys if key not in vacuity] + ([vacuity] if vacuity else [])
+        given: dict[tuple[object, ...], int] = {}
         if all(planned_of[key].id in recorded[todo[key][0]] for key in keys):
-            # Each to the least loaded worker, the longest first; each worker then runs its own in the plan's
-            # order (the order the encoding's learning assumes).
-            given: dict[tuple[object, ...], int] = {}
-            for key in sorted(keys, key=cost, reverse=True):
-                given[key] = w = loads.index(min(loads))
-                loads[w] += cost(key)
-            for w in range(workers):
-                shares[w].extend(key for key in keys if given[key] == w)
-            continue
-        stripes = sorted((keys[i::workers] for i in range(workers)), key=total, reverse=True)
-        for stripe, w in zip(stripes, sorted(range(workers), key=lambda w: loads[w])):
-            deal(stripe, w)
+            # Each to the least loaded worker, the longest first.
+            for unit in sorted(units, key=total, reverse=True):
+                given.update(dict.fromkeys(unit, w := loads.index(min(loads))))
+                loads[w] += total(unit)
+        else:
+            rest = [unit[0] for unit in units if unit is not vacuity]
+            stripes = sorted((rest[i::workers] for i in range(workers)), key=total, reverse=True)
+            for stripe, w in zip(stripes, sorted(range(workers), key=lambda w: loads[w])):
+                given.update(dict.fromkeys(stripe, w))
+                loads[w] += total(stripe)
+            given.update(dict.fromkeys(vacuity, w := loads.index(min(loads))))
+            loads[w] += total(vacuity)
+        for w in range(workers):  # each worker runs its own in the plan's order (the encoding's learning assumes it)
+            shares[w].extend(key for key in keys if given[key] == w)
     light = [keys for keys in domains.values() if not (len(keys) > 1 and total(keys) > cap)]
     for keys in sorted(light, key=total, reverse=True):
         deal(keys, loads.index(min(loads)))

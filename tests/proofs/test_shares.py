@@ -72,7 +72,8 @@ def test_without_recorded_times_the_largest_parts_are_dealt_in_turn(monkeypatch:
     groups = _groups(LITERAL, True)
     largest = max(set(groups.values()), key=lambda g: sum(1 for v in groups.values() if v == g))
     got = shares([LITERAL], WORKERS, world=True)
-    counts = [sum(1 for _, cid in share if groups[cid] == largest) for share in got]
+    # Its vacuity checks, which share one solver, go together to one worker; the others in turn.
+    counts = [sum(1 for _, cid in share if groups[cid] == largest and not cid.startswith("vacuity:")) for share in got]
     assert min(counts) > 0 and max(counts) - min(counts) <= 1, (
         f"the checks of {largest} are shared {counts} between the workers")
 
