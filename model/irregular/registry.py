@@ -25,7 +25,7 @@ from piquet.model.irregular.options import EXCHANGING, Elector, IrregularAction,
 from piquet.model.reference import References
 from piquet.model.state import Choice, DealState, Option, Phase, draft, settle
 
-__all__ = ["Irregular", "irregular_actions", "apply_irregular", "after_action",
+__all__ = ["Irregular", "irregular_actions", "offers", "apply_irregular", "after_action",
            "refusal"]
 
 Irregular = IrregularAction
@@ -45,6 +45,14 @@ def irregular_actions(state: DealState) -> tuple[Irregular | Elect, ...]:
         return tuple(dealing.rectifications(state))
     return tuple(_offered(state))
 REFERENCES.cite("irregular_actions", "10", "12")
+
+
+def offers(state: DealState, action: object) -> bool:
+    """Whether ``action`` is one of :func:`irregular_actions`, the actions offered met one at a time until it is
+    found: the wrong exchanges offered alone are every discard of up to six cards, with each count taken in,
+    and a discard of a few cards comes early among them."""
+    offered = dealing.rectifications(state) if state.void else _offered(state)
+    return any(candidate == action for candidate in offered)
 
 
 def _offered(state: DealState) -> Iterator[Irregular | Elect]:
@@ -90,7 +98,7 @@ def apply_irregular(state: DealState, action: Action | Irregular) -> DealState:
         if state.option is not None:
             raise IllegalAction(place_of(state), why_not(state, action))
         return apply_lawful(narration.onto(state), cast(Action, action))  # not irregular, by the test above
-    if action not in irregular_actions(state):
+    if not offers(state, action):
         raise IllegalAction(place_of(state), f"{action}: {refusal(state, action)[1]}")
     return narration.onto(action.carry_out(state, narration))
 REFERENCES.cite("apply_irregular", "59")
