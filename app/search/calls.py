@@ -149,21 +149,25 @@ def _leaves(node: _Decision | Line) -> list[Line]:
     return [leaf for branch in node.branches for leaf in _leaves(branch)]
 
 
+def _grow(candidate: Candidate, name: str, pool: dict[Rules, Solver], leaves: dict[object, Line], state: DealState,
+          course: Course) -> _Decision | Line:
+    """The tree of the calls' decisions from ``state`` on (see the module), the leaves that reach the same start
+    one line (``leaves``), their solvers shared through ``pool``. A function of the module, not a closure: a
+    closure that calls itself is a reference cycle, which would keep the solvers' tables alive until the cyclic
+    collector walked them."""
+    reached, course, sinking = advance(state, course, None)
+    if sinking is None:
+        leaf = line_at(candidate, name, reached, course.sunk, pool)
+        return leaves.setdefault(leaf.start, leaf)
+    declared, sunk = decisions(reached, course, sinking)
+    return _Decision(sinking[0] == "A", (_grow(candidate, name, pool, leaves, *declared),
+                                         _grow(candidate, name, pool, leaves, *sunk)))
+
+
 def called_line(candidate: Candidate, name: str) -> CalledLine:
     """Line ``name`` of ``candidate`` with the calls settled as part of best play (see the module)."""
     pool: dict[Rules, Solver] = {}
-    leaves: dict[object, Line] = {}
-    first = lowest_card(candidate, name)
-
-    def grow(state: DealState, course: Course) -> _Decision | Line:
-        reached, course, sinking = advance(state, course, None)
-        if sinking is None:
-            leaf = line_at(candidate, name, reached, course.sunk, pool)
-            return leaves.setdefault(leaf.start, leaf)
-        declared, sunk = decisions(reached, course, sinking)
-        return _Decision(sinking[0] == "A", (grow(*declared), grow(*sunk)))
-
-    tree = grow(*begin(candidate, name, first))
+    tree = _grow(candidate, name, pool, {}, *begin(candidate, name, lowest_card(candidate, name)))
     default = _leaves(tree)[0]  # every decision's first branch: the calls declared in full
     return CalledLine(name, candidate, default.start, default.state, default.objective, default.sunk, pool,
                       tree=tree)
