@@ -57,6 +57,10 @@ def _probe(node: _Decision | Line, threshold: int) -> int:
         bound = node.low if above else node.high
         assert bound is not None
         return bound
+    # A branch the bounds known already show to decide the node is taken before any other is searched.
+    decided = next((branch for branch in node.branches if _decides(branch, threshold, node.maximising)), None)
+    if decided is not None:
+        return _probe(decided, threshold)
     best = -_UNBOUNDED if node.maximising else _UNBOUNDED
     for branch in node.branches:
         value = _probe(branch, threshold)
@@ -69,6 +73,18 @@ def _probe(node: _Decision | Line, threshold: int) -> int:
             if best <= threshold:
                 break
     return best
+
+
+def _decides(node: _Decision | Line, threshold: int, above: bool) -> bool:
+    """Whether the bounds known of ``node`` show, without a search, that its value is above ``threshold``
+    (``above``), or at most it (not ``above``)."""
+    if isinstance(node, Line):
+        return (node.low is not None and node.low > threshold if above
+                else node.high is not None and node.high <= threshold)
+    # The elder's decision is above when one branch is, at most when both are; the younger's the other way.
+    if node.maximising == above:
+        return any(_decides(branch, threshold, above) for branch in node.branches)
+    return all(_decides(branch, threshold, above) for branch in node.branches)
 
 
 def _exact(node: _Decision | Line, guess: int) -> int:
@@ -126,7 +142,10 @@ class CalledLine(Line):
         first, so that a class is sunk only where sinking gains)."""
         node, value = self._root(), self.value
         while isinstance(node, _Decision):
-            node = next(branch for branch in node.branches if _exact(branch, value) == value)
+            # No branch is better for the player deciding than the node's value: one null window says whether
+            # a branch reaches it (the elder's: at least it; the younger's: at most it).
+            node = next(branch for branch in node.branches
+                        if (_probe(branch, value - 1) >= value if node.maximising else _probe(branch, value) <= value))
         return node
 
     def solution(self) -> Solution:
