@@ -484,19 +484,22 @@ class LeftUndeclared(IrregularAction):
                      f"{younger} is entitled to alter his discard, and to take in the card or cards left")
 
 
-def offered(state: DealState) -> Iterator[IrregularAction]:
+def offered(state: DealState, kind: type | None = None) -> Iterator[IrregularAction]:
+    """The irregular actions of the exchange that can happen now; ``kind`` given, those of other classes may be
+    left out (the wrong exchanges of every discard, the many, are made only when wanted)."""
     role = ELDER if state.option is not None else state.to_move
     assert role is not None
     hand = state.hands[role]
     available = len(state.stock) - stock_start(state, role)
     lawful = set() if state.option is not None else {(d, t) for d, t, _ in exchange_choices(state, role)}
-    for size in range(0, min(hand.bit_count(), 6) + 1):
+    for size in range(0, min(hand.bit_count(), 6) + 1) if kind in (None, MisExchange) else ():
         takes = [t for t in (size - 1, size, size + 1) if 0 <= t <= available and (size, t) not in lawful]
         if takes:
             for discard in combinations(tuple(cards_in(hand)), size):
                 mask = card_set(discard)
                 yield from (MisExchange(role, mask, t) for t in takes)
-    if role is ELDER and not state.exchanged[YOUNGER] and state.option is None:
+    if role is ELDER and not state.exchanged[YOUNGER] and state.option is None \
+            and kind in (None, MisExchange, DiscardFirst):
         yield from _early_younger(state)
     if not state.exchanged[ELDER]:
         yield from (TouchStock(ELDER, c, m) for c in state.stock[ELDER_SHARE:] for m in (False, True))

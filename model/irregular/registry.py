@@ -49,21 +49,22 @@ REFERENCES.cite("irregular_actions", "10", "12")
 
 def offers(state: DealState, action: object) -> bool:
     """Whether ``action`` is one of :func:`irregular_actions`, the actions offered met one at a time until it is
-    found: the wrong exchanges offered alone are every discard of up to six cards, with each count taken in,
-    and a discard of a few cards comes early among them."""
-    offered = dealing.rectifications(state) if state.void else _offered(state)
+    found, and only those that may be of its class among the wrong exchanges (every discard of up to six cards,
+    with each count taken in): an action equals only one of its own class."""
+    offered = dealing.rectifications(state) if state.void else _offered(state, type(action))
     return any(candidate == action for candidate in offered)
 
 
-def _offered(state: DealState) -> Iterator[Irregular | Elect]:
+def _offered(state: DealState, kind: type | None = None) -> Iterator[Irregular | Elect]:
+    # ``kind``: the class of the action sought (exchange.offered), None for all.
     if state.option is not None and state.option.blocking:  # the deal waits on an election
         if state.option.effect == "count":  # ... unless the elder takes in without announcing (Law 39)
             yield from dealing.offered(state)
-            yield from exchange.offered(state)
+            yield from exchange.offered(state, kind)
         return
     yield from dealing.offered(state)
     if state.phase in EXCHANGING:
-        yield from exchange.offered(state)
+        yield from exchange.offered(state, kind)
     yield from exchange.after_taking_in(state)
     yield from exchange.found_late(state)
     if state.option is None:
