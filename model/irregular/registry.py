@@ -49,22 +49,22 @@ REFERENCES.cite("irregular_actions", "10", "12")
 
 def offers(state: DealState, action: object) -> bool:
     """Whether ``action`` is one of :func:`irregular_actions`, the actions offered met one at a time until it is
-    found, and only those that may be of its class among the wrong exchanges (every discard of up to six cards,
-    with each count taken in): an action equals only one of its own class."""
-    offered = dealing.rectifications(state) if state.void else _offered(state, type(action))
+    found, and of the wrong exchanges (every discard of up to six cards, with each count taken in) only those of
+    its own discard: an action equals only one of its own class and fields."""
+    offered = dealing.rectifications(state) if state.void else _offered(state, action)
     return any(candidate == action for candidate in offered)
 
 
-def _offered(state: DealState, kind: type | None = None) -> Iterator[Irregular | Elect]:
-    # ``kind``: the class of the action sought (exchange.offered), None for all.
+def _offered(state: DealState, sought: object = None) -> Iterator[Irregular | Elect]:
+    # ``sought``: the action looked for (exchange.offered leaves out what cannot equal it), None for all.
     if state.option is not None and state.option.blocking:  # the deal waits on an election
         if state.option.effect == "count":  # ... unless the elder takes in without announcing (Law 39)
             yield from dealing.offered(state)
-            yield from exchange.offered(state, kind)
+            yield from exchange.offered(state, sought)
         return
     yield from dealing.offered(state)
     if state.phase in EXCHANGING:
-        yield from exchange.offered(state, kind)
+        yield from exchange.offered(state, sought)
     yield from exchange.after_taking_in(state)
     yield from exchange.found_late(state)
     if state.option is None:
