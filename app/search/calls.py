@@ -26,10 +26,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from piquet.model.deal import DealState
-from piquet.model.solver import Rules, Solution, Solver
+from piquet.model.solver import Solution, Solver
 from piquet.search.candidates import Candidate
 from piquet.search.direct import Course, advance, begin, decisions
-from piquet.search.lines import Line, line_at, lowest_card
+from piquet.search.lines import Line, Pool, line_at, lowest_card
 
 __all__ = ["CalledLine", "called_line", "CALLS"]
 
@@ -168,7 +168,7 @@ def _leaves(node: _Decision | Line) -> list[Line]:
     return [leaf for branch in node.branches for leaf in _leaves(branch)]
 
 
-def _grow(candidate: Candidate, name: str, pool: dict[Rules, Solver], leaves: dict[object, Line], state: DealState,
+def _grow(candidate: Candidate, name: str, pool: Pool, leaves: dict[object, Line], state: DealState,
           course: Course) -> _Decision | Line:
     """The tree of the calls' decisions from ``state`` on (see the module), the leaves that reach the same start
     one line (``leaves``), their solvers shared through ``pool``. A function of the module, not a closure: a
@@ -183,9 +183,10 @@ def _grow(candidate: Candidate, name: str, pool: dict[Rules, Solver], leaves: di
                                          _grow(candidate, name, pool, leaves, *sunk)))
 
 
-def called_line(candidate: Candidate, name: str) -> CalledLine:
-    """Line ``name`` of ``candidate`` with the calls settled as part of best play (see the module)."""
-    pool: dict[Rules, Solver] = {}
+def called_line(candidate: Candidate, name: str, pool: Pool | None = None) -> CalledLine:
+    """Line ``name`` of ``candidate`` with the calls settled as part of best play (see the module), its leaves'
+    solvers shared through ``pool`` (with the candidate's other lines) if given."""
+    pool = {} if pool is None else pool
     tree = _grow(candidate, name, pool, {}, *begin(candidate, name, lowest_card(candidate, name)))
     default = _leaves(tree)[0]  # every decision's first branch: the calls declared in full
     return CalledLine(name, candidate, default.start, default.state, default.objective, default.sunk, pool,
