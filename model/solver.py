@@ -983,7 +983,8 @@ class Solver:
         A trick scores a point to its leader, and one to a follower who wins it: a player scores at least
         a point on each trick he wins, and at most one on each trick; he scores only on the tricks he
         leads or wins, and leads only the first, if he is on lead, and those after the tricks he wins. The
-        last trick, one more to its winner; the cards follow from the tricks won.
+        last trick, one more to its winner, if it is still to play (a short hand ends the play before it,
+        :func:`~piquet.model.play.is_last_trick`); the cards follow from the tricks won.
         """
         held_e, held_y = count(elder), count(younger)
         key = _tricks_key(won_elder, won_younger, played, leader, held_e, held_y)
@@ -992,13 +993,18 @@ class Solver:
             to_play = min(held_e, held_y)
             bar_e, bar_y = self.rules.reckon_nothing
             boxes = []
+            # Whether the last trick is among those still to play (Law 65; a short hand may end the play before it).
+            last = any(is_last_trick(played + trick) for trick in range(1, to_play + 1))
             for won in range(to_play + 1):
                 lost = to_play - won
                 cards_e, cards_y = _cards_at_end(won_elder, won_younger, played, held_e, held_y, won)
-                most_e = min(to_play, (leader == _ELDER) + 2 * won) + (won > 0) + cards_e
-                most_y = min(to_play, (leader == _YOUNGER) + 2 * lost) + (lost > 0) + cards_y
+                most_e = min(to_play, (leader == _ELDER) + 2 * won) + (won > 0 and last) + cards_e
+                most_y = min(to_play, (leader == _YOUNGER) + 2 * lost) + (lost > 0 and last) + cards_y
                 # cent-26.1: a trick won with low cards may score nothing, the last trick's point apart
                 least_e, least_y = (cards_e, cards_y) if self.low else (won + cards_e, lost + cards_y)
+                # The last trick's point, to the player who wins every trick still to play.
+                least_e += last and lost == 0
+                least_y += last and won == 0
                 boxes.append((0 if bar_e else least_e, 0 if bar_e else most_e,
                               0 if bar_y else least_y, 0 if bar_y else most_y))
             known = self._reaches[key] = tuple(boxes)
