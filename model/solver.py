@@ -593,13 +593,16 @@ def _suit_moves(shift: int, alive: CardSet, held: CardSet,
 _REPLIES: Final[dict[int, list[Card]]] = {}
 
 
-def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False) -> list[Card]:
+def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, duck: bool = False) -> list[Card]:
     """One card of each set of equivalent ``legal`` cards, in the order searched. Cards that touch in a
     suit among the ``alive`` cards (both hands and the card led), the cards between them being gone, are
     equivalent: in the play only rank order within a suit matters, so they lead to the same scores. The
     order: when leading, the masters (the highest card left in a suit) first, then the others, from the suits
     where the adversary holds fewest cards, higher first in each suit; to a lead of a suit held, the
-    cheapest card that wins, then the lowest; without the suit, the lowest ranks first. With ``low``
+    cheapest card that wins, then the lowest; without the suit, the lowest ranks first. With ``duck`` (the
+    follower's winning the trick serves the leader, :meth:`Solver.ducks`), the leader's masters last, and a
+    follower holding the suit tries first the cards that lose, highest first, then the cheapest that wins.
+    With ``low``
     (cent-26.1: the low cards score nothing in play) a low card and a higher one are never equivalent. The
     list may be shared: copy it to change it."""
     if lead == _NO_LEAD:
@@ -616,15 +619,19 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False) 
                 order.append(count(adversary >> shift & 0xFF) << 2 | (24 - shift) >> 3)
                 rests[(24 - shift) >> 3] = rest
         order.sort()
-        return masters + [card for place in order for card in rests[place & 3]]
+        others = [card for place in order for card in rests[place & 3]]
+        return others + masters if duck else masters + others
     shift = lead & ~7
     if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
-        key = low << 25 | ((shift << 8 | alive >> shift & 0xFF) << 8 | legal >> shift & 0xFF) << 3 | lead & 7
+        key = (duck << 1 | low) << 25 | ((shift << 8 | alive >> shift & 0xFF) << 8 | legal >> shift & 0xFF) << 3 \
+            | lead & 7
         replies = _REPLIES.get(key)
         if replies is None:
             master, rest = _suit_moves(shift, alive, legal, low)
             moves = master + rest
-            replies = [c for c in reversed(moves) if c > lead] + [c for c in reversed(moves) if c < lead]
+            winning = [c for c in reversed(moves) if c > lead]  # the cheapest first
+            losing = [c for c in moves if c < lead]  # the highest first
+            replies = losing + winning if duck else winning + losing[::-1]
             _REPLIES[key] = replies
         return replies
     cards = [c for suit in range(0, 32, 8) if legal >> suit & 0xFF
@@ -754,6 +761,19 @@ class Solver:
         self.nodes = 0
         self.low = start.rules.low_cards
         self.race = objective.race
+        self.duck_elder = self.ducks(_ELDER)
+        self.duck_younger = self.ducks(_YOUNGER)
+
+    def ducks(self, role: int) -> bool:
+        """Whether the point ``role`` scores for winning a trick led to him (Law 65) serves his adversary: under a
+        linear objective where his score counts against his side -- the younger's when the elder wins by the sum
+        of the scores (a rubicon, Law 73), the elder's when he loses by it. Then ``role``, following, tries
+        first the cards that lose, and his adversary, leading, the cards that are not masters
+        (:func:`ordered_moves`). Only the order searched: the value is the same."""
+        linear = self.objective.linear
+        if linear is None or self.rules.reckon_nothing[role]:
+            return False
+        return linear[0] < 0 if role == _ELDER else linear[1] > 0
 
     def shape(self, elder: CardSet, younger: CardSet) -> int:
         """The table's key of the hands: their shape, and the low cards left when they score nothing (a
@@ -886,11 +906,12 @@ class Solver:
                 if entry[3] == elder and entry[4] == younger:
                     moves = entry[2]  # the best found first
             if moves is None:
-                moves = ordered_moves(elder if leader == _ELDER else younger, elder | younger, lead, self.low)
+                moves = ordered_moves(elder if leader == _ELDER else younger, elder | younger, lead, self.low,
+                                      self.duck_younger if leader == _ELDER else self.duck_elder)
         else:
             mover = 1 - leader
             moves = ordered_moves(playable(elder if mover == _ELDER else younger, lead), elder | younger | 1 << lead,
-                                  lead, self.low)
+                                  lead, self.low, self.duck_elder if mover == _ELDER else self.duck_younger)
         rules = self.rules
         best_card = moves[0]
         floor, ceiling = alpha, beta
@@ -962,7 +983,8 @@ class Solver:
         A trick scores a point to its leader, and one to a follower who wins it: a player scores at least
         a point on each trick he wins, and at most one on each trick; he scores only on the tricks he
         leads or wins, and leads only the first, if he is on lead, and those after the tricks he wins. The
-        last trick, one more to its winner; the cards follow from the tricks won.
+        last trick, one more to its winner, if it is still to play (a short hand ends the play before it,
+        :func:`~piquet.model.play.is_last_trick`); the cards follow from the tricks won.
         """
         held_e, held_y = count(elder), count(younger)
         key = _tricks_key(won_elder, won_younger, played, leader, held_e, held_y)
@@ -971,13 +993,18 @@ class Solver:
             to_play = min(held_e, held_y)
             bar_e, bar_y = self.rules.reckon_nothing
             boxes = []
+            # Whether the last trick is among those still to play (Law 65; a short hand may end the play before it).
+            last = any(is_last_trick(played + trick) for trick in range(1, to_play + 1))
             for won in range(to_play + 1):
                 lost = to_play - won
                 cards_e, cards_y = _cards_at_end(won_elder, won_younger, played, held_e, held_y, won)
-                most_e = min(to_play, (leader == _ELDER) + 2 * won) + (won > 0) + cards_e
-                most_y = min(to_play, (leader == _YOUNGER) + 2 * lost) + (lost > 0) + cards_y
+                most_e = min(to_play, (leader == _ELDER) + 2 * won) + (won > 0 and last) + cards_e
+                most_y = min(to_play, (leader == _YOUNGER) + 2 * lost) + (lost > 0 and last) + cards_y
                 # cent-26.1: a trick won with low cards may score nothing, the last trick's point apart
                 least_e, least_y = (cards_e, cards_y) if self.low else (won + cards_e, lost + cards_y)
+                # The last trick's point, to the player who wins every trick still to play.
+                least_e += last and lost == 0
+                least_y += last and won == 0
                 boxes.append((0 if bar_e else least_e, 0 if bar_e else most_e,
                               0 if bar_y else least_y, 0 if bar_y else most_y))
             known = self._reaches[key] = tuple(boxes)

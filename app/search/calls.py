@@ -26,10 +26,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from piquet.model.deal import DealState
-from piquet.model.solver import Rules, Solution, Solver
+from piquet.model.solver import Solution, Solver
 from piquet.search.candidates import Candidate
 from piquet.search.direct import Course, advance, begin, decisions
-from piquet.search.lines import Line, line_at, lowest_card
+from piquet.search.lines import Line, Pool, line_at, lowest_card
 
 __all__ = ["CalledLine", "called_line", "CALLS"]
 
@@ -57,6 +57,10 @@ def _probe(node: _Decision | Line, threshold: int) -> int:
         bound = node.low if above else node.high
         assert bound is not None
         return bound
+    # A branch the bounds known already show to decide the node is taken before any other is searched.
+    decided = next((branch for branch in node.branches if _decides(branch, threshold, node.maximising)), None)
+    if decided is not None:
+        return _probe(decided, threshold)
     best = -_UNBOUNDED if node.maximising else _UNBOUNDED
     for branch in node.branches:
         value = _probe(branch, threshold)
@@ -69,6 +73,18 @@ def _probe(node: _Decision | Line, threshold: int) -> int:
             if best <= threshold:
                 break
     return best
+
+
+def _decides(node: _Decision | Line, threshold: int, above: bool) -> bool:
+    """Whether the bounds known of ``node`` show, without a search, that its value is above ``threshold``
+    (``above``), or at most it (not ``above``)."""
+    if isinstance(node, Line):
+        return (node.low is not None and node.low > threshold if above
+                else node.high is not None and node.high <= threshold)
+    # The elder's decision is above when one branch is, at most when both are; the younger's the other way.
+    if node.maximising == above:
+        return any(_decides(branch, threshold, above) for branch in node.branches)
+    return all(_decides(branch, threshold, above) for branch in node.branches)
 
 
 def _exact(node: _Decision | Line, guess: int) -> int:
@@ -126,7 +142,10 @@ class CalledLine(Line):
         first, so that a class is sunk only where sinking gains)."""
         node, value = self._root(), self.value
         while isinstance(node, _Decision):
-            node = next(branch for branch in node.branches if _exact(branch, value) == value)
+            # No branch is better for the player deciding than the node's value: one null window says whether
+            # a branch reaches it (the elder's: at least it; the younger's: at most it).
+            node = next(branch for branch in node.branches
+                        if (_probe(branch, value - 1) >= value if node.maximising else _probe(branch, value) <= value))
         return node
 
     def solution(self) -> Solution:
@@ -149,21 +168,26 @@ def _leaves(node: _Decision | Line) -> list[Line]:
     return [leaf for branch in node.branches for leaf in _leaves(branch)]
 
 
-def called_line(candidate: Candidate, name: str) -> CalledLine:
-    """Line ``name`` of ``candidate`` with the calls settled as part of best play (see the module)."""
-    pool: dict[Rules, Solver] = {}
-    leaves: dict[object, Line] = {}
-    first = lowest_card(candidate, name)
+def _grow(candidate: Candidate, name: str, pool: Pool, leaves: dict[object, Line], state: DealState,
+          course: Course) -> _Decision | Line:
+    """The tree of the calls' decisions from ``state`` on (see the module), the leaves that reach the same start
+    one line (``leaves``), their solvers shared through ``pool``. A function of the module, not a closure: a
+    closure that calls itself is a reference cycle, which would keep the solvers' tables alive until the cyclic
+    collector walked them."""
+    reached, course, sinking = advance(state, course, None)
+    if sinking is None:
+        leaf = line_at(candidate, name, reached, course.sunk, pool)
+        return leaves.setdefault(leaf.start, leaf)
+    declared, sunk = decisions(reached, course, sinking)
+    return _Decision(sinking[0] == "A", (_grow(candidate, name, pool, leaves, *declared),
+                                         _grow(candidate, name, pool, leaves, *sunk)))
 
-    def grow(state: DealState, course: Course) -> _Decision | Line:
-        reached, course, sinking = advance(state, course, None)
-        if sinking is None:
-            leaf = line_at(candidate, name, reached, course.sunk, pool)
-            return leaves.setdefault(leaf.start, leaf)
-        declared, sunk = decisions(reached, course, sinking)
-        return _Decision(sinking[0] == "A", (grow(*declared), grow(*sunk)))
 
-    tree = grow(*begin(candidate, name, first))
+def called_line(candidate: Candidate, name: str, pool: Pool | None = None) -> CalledLine:
+    """Line ``name`` of ``candidate`` with the calls settled as part of best play (see the module), its leaves'
+    solvers shared through ``pool`` (with the candidate's other lines) if given."""
+    pool = {} if pool is None else pool
+    tree = _grow(candidate, name, pool, {}, *begin(candidate, name, lowest_card(candidate, name)))
     default = _leaves(tree)[0]  # every decision's first branch: the calls declared in full
     return CalledLine(name, candidate, default.start, default.state, default.objective, default.sunk, pool,
                       tree=tree)

@@ -30,8 +30,7 @@ from dataclasses import dataclass, replace
 from piquet.model.actions import Action, Answer, Elect, Exchange, Klass, Play, Sink, Verdict
 from piquet.model.cards import Card, CardSet, card_set
 from piquet.model.deal import DealState, Phase, apply, legal_actions, start_deal
-from piquet.model.irregular import (Miscall, MisExchange, MixIntoDiscard, SurplusFound, TakeBack, TouchStock,
-                                    irregular_actions)
+from piquet.model.irregular import Miscall, MisExchange, MixIntoDiscard, SurplusFound, TakeBack, TouchStock, offers
 from piquet.model.roles import Role
 from piquet.model.solver import settle_calls
 from piquet.model.state import Choice
@@ -147,7 +146,7 @@ def advance(state: DealState, course: Course, sunk: Sunk | None = NONE_SUNK,
             course = replace(course, elections=course.elections[1:])
             state = apply(state, Elect(option.holder, choice))
             continue
-        if isinstance(course.pending, Miscall) and course.pending in irregular_actions(state):
+        if isinstance(course.pending, Miscall) and offers(state, course.pending):
             # Made as soon as the calls offer it, as a record's miscall is: at the elder's call in its class, or
             # before his lead in a class he held nothing of (Law 47).
             state, course = apply(state, course.pending), replace(course, pending=None)

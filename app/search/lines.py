@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from piquet.model.cards import Card
+from piquet.model.cards import Card, CardSet
 from piquet.model.deal import DealState
 from piquet.model.au_cent import GAME_POINTS
 from piquet.model.solver import (Objective, Rules, Solution, Solver, Start, first_lead_start, game_objective,
@@ -29,9 +29,16 @@ from piquet.records.position import record_position, state_after
 from piquet.search.candidates import AU_CENT, Candidate, line_record
 from piquet.search.direct import NONE_SUNK, Sunk, state_at_first_lead
 
-__all__ = ["Line", "position_line", "recorded_line", "line_at", "lowest_card"]
+__all__ = ["Line", "Pool", "position_line", "recorded_line", "line_at", "lowest_card"]
 
 _UNBOUNDED = 1 << 40  # below and above every value of a partie
+
+Pool = dict[tuple[Rules, CardSet, CardSet, Card], Solver]
+"""Solvers shared by the lines of one candidate (one partie objective), by the rules and the cards at the start
+(the hands and the card led): lines that differ only in what was called -- the leaves of the calls' decisions
+(:mod:`piquet.search.calls`), the offending line and the line of Amendment B, whose offender calls nothing --
+have the same play but for the scores, and the table keys positions with their scores where the objective
+needs them."""
 
 
 @dataclass
@@ -49,19 +56,20 @@ class Line:
     objective: Objective
     sunk: Sunk = NONE_SUNK
     """The classes each side sank on the way (:data:`~piquet.search.direct.Sunk`)."""
-    pool: dict[Rules, Solver] | None = None
-    """Solvers shared with other lines of the same deal and objective, by their rules (the calls change the
-    play's scores, not its cards: :mod:`piquet.search.calls`); None: a solver of its own."""
+    pool: Pool | None = None
+    """Solvers shared with the other lines of the candidate (:data:`Pool`); None: a solver of its own."""
 
     @cached_property
     def solver(self) -> Solver:
-        """The solver of the line's play: shared through :attr:`pool` with the lines of the same rules (its
-        table keys positions with their scores where the objective needs them)."""
+        """The solver of the line's play: shared through :attr:`pool` with the lines of the same cards and rules
+        (its table keys positions with their scores where the objective needs them)."""
         if self.pool is None:
             return Solver(self.start, self.objective)
-        solver = self.pool.get(self.start.rules)
+        position = self.start.position
+        key = (self.start.rules, position.elder, position.younger, position.lead)
+        solver = self.pool.get(key)
         if solver is None:
-            solver = self.pool[self.start.rules] = Solver(self.start, self.objective)
+            solver = self.pool[key] = Solver(self.start, self.objective)
         return solver
 
     def solvers(self) -> tuple[Solver, ...]:
@@ -140,7 +148,7 @@ def lowest_card(candidate: Candidate, name: str) -> Card:
 
 
 def line_at(candidate: Candidate, name: str, state: DealState, sunk: Sunk = NONE_SUNK,
-            pool: dict[Rules, Solver] | None = None) -> Line:
+            pool: Pool | None = None) -> Line:
     """Line ``name`` of ``candidate`` from the model's ``state`` once the elder has led and the younger
     reckoned, the classes ``sunk`` sunk on the way, its solver shared through ``pool`` if given. The deal
     is the last of a partie of six: it decides the partie and counts once (Law 71 and its note), from the
@@ -148,11 +156,12 @@ def line_at(candidate: Candidate, name: str, state: DealState, sunk: Sunk = NONE
     return Line(name, candidate, first_lead_start(state), state, _objective(candidate, candidate.before), sunk, pool)
 
 
-def position_line(candidate: Candidate, name: str) -> Line:
+def position_line(candidate: Candidate, name: str, pool: Pool | None = None) -> Line:
     """Line ``name`` (:data:`~piquet.search.candidates.LINES`) of ``candidate`` at its first lead, reached by
     the model's actions straight from the card sets, through the elder's lowest card, each declaring all he
-    holds (:func:`~piquet.search.direct.state_at_first_lead`; no record; :func:`line_at`)."""
-    return line_at(candidate, name, state_at_first_lead(candidate, name, lowest_card(candidate, name)))
+    holds (:func:`~piquet.search.direct.state_at_first_lead`; no record; :func:`line_at`), its solver shared
+    through ``pool`` if given."""
+    return line_at(candidate, name, state_at_first_lead(candidate, name, lowest_card(candidate, name)), pool=pool)
 
 
 def recorded_line(candidate: Candidate, name: str, sunk: Sunk = NONE_SUNK) -> Line:

@@ -17,6 +17,7 @@ under best play of the cards (both hands open), how often each throws an ace, a 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable
 
 from piquet.model.cards import Card, Rank, card_set, rank_of, suit_of
@@ -29,7 +30,7 @@ Discard = Callable[[tuple[Card, ...], int, random.Random], tuple[Card, ...]]
 
 
 def _lengths(hand: tuple[Card, ...]) -> dict[int, int]:
-    return {suit: sum(1 for c in hand if suit_of(c) == suit) for suit in {suit_of(c) for c in hand}}
+    return Counter(suit_of(c) for c in hand)
 
 
 def plain_discard(hand: tuple[Card, ...], count: int, rng: random.Random | None = None) -> tuple[Card, ...]:
@@ -44,14 +45,16 @@ def _keeping(hand: tuple[Card, ...]) -> dict[Card, int]:
     point_suit = int(point_of(held)[2])
     length = _lengths(hand)
     weight: dict[Card, int] = {}
-    for card in hand:
-        suit, rank = suit_of(card), rank_of(card)
+    ranks = [rank_of(c) for c in hand]
+    of_rank = Counter(ranks)
+    for card, rank in zip(hand, ranks):
+        suit = suit_of(card)
         run = 1  # the run of the suit the card belongs to (Law 63)
         for step in (-1, 1):
             other = rank + step
             while 0 <= other < len(Rank) and held >> (card - rank + other) & 1:
                 run, other = run + 1, other + step
-        same_rank = sum(1 for c in hand if rank_of(c) == rank)
+        same_rank = of_rank[rank]
         weight[card] = (1000 * (int(suit) == point_suit)  # Law 62: the point kept whole
                         + 500 * (rank == Rank.ACE) + 400 * (rank == Rank.KING)  # the tricks and their guards
                         + 300 * (run >= 3) + 100 * (run == 2)  # a sequence made, or one card from it

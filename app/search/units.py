@@ -19,7 +19,7 @@ from piquet.search.calls import CalledLine, called_line
 from piquet.search.candidates import Candidate, draw
 from piquet.search.classes import DRAWS, SearchClass, Settled, settle
 from piquet.search.registry import class_named
-from piquet.search.lines import Line, position_line
+from piquet.search.lines import Line, Pool, position_line
 from piquet.search.policy import POLICIES
 from piquet.search.steer import steer
 
@@ -78,10 +78,11 @@ def lines_of(klass: SearchClass, candidate: Candidate, calls: str = "all") -> di
     :class:`~piquet.search.lines.Line`, so the second is settled from the first's table and bounds, not
     searched again."""
     lines: dict[str, Line] = {}
+    pool: Pool = {}  # the lines of the same cards and rules share a solver (Pool)
     # The figures' own lines (the census's amended and unbarred lines), after the witnesses': the amended line
     # is one with the lawful line when its start is.
     for name in klass.lines + tuple(f.line for f in klass.figures if f.line is not None):
-        line = called_line(candidate, name) if calls == "best" else position_line(candidate, name)
+        line = called_line(candidate, name, pool) if calls == "best" else position_line(candidate, name, pool)
         lines[name] = next((known for known in lines.values() if known.start == line.start), line)
     return lines
 

@@ -52,13 +52,14 @@ from piquet.model.irregular.options import IrregularAction, untouched
 from piquet.model.irregular.play import (
     CallSuit, Discover, Drop, Inform, LeadOutOfTurn, PlaysTooMany, RetakeLead, Revoke,
 )
-from piquet.model.irregular.registry import Irregular, after_action, apply_irregular, irregular_actions, refusal
+from piquet.model.irregular.registry import (Irregular, after_action, apply_irregular, irregular_actions, offers,
+                                             refusal)
 from piquet.model.irregular.showing import (
     AskToShow, AskWhichOut, Disallow, NameCardOut, ShowAboveCall, ShowLate, ShowVoluntarily, Unshown, declared_cards,
 )
 
 __all__ = [
-    "irregular_actions", "apply_irregular", "close_miscalls", "refusal", "declared_cards", "untouched",
+    "irregular_actions", "offers", "apply_irregular", "close_miscalls", "refusal", "declared_cards", "untouched",
     "Irregular", "IrregularAction", "IRREGULAR_KINDS", "LAWFUL_KINDS", "KINDS", "COUNT_ERRORS",
     "RectifyDeal", "CutExposed", "DealerExposes", "FacedCard", "WrongPack", "OutOfTurn", "IncorrectPack",
     "SurplusFound", "PlaySurplus", "ProposeFreshDeal", "MisExchange", "DiscardFirst", "AlterDiscard", "TakeBack",

@@ -484,7 +484,10 @@ class LeftUndeclared(IrregularAction):
                      f"{younger} is entitled to alter his discard, and to take in the card or cards left")
 
 
-def offered(state: DealState) -> Iterator[IrregularAction]:
+def offered(state: DealState, sought: object = None) -> Iterator[IrregularAction]:
+    """The irregular actions of the exchange that can happen now; with an action ``sought``, those that cannot
+    equal it may be left out: the wrong exchanges of every discard, the many, are made only of its discard
+    (:func:`_discards`)."""
     role = ELDER if state.option is not None else state.to_move
     assert role is not None
     hand = state.hands[role]
@@ -493,11 +496,10 @@ def offered(state: DealState) -> Iterator[IrregularAction]:
     for size in range(0, min(hand.bit_count(), 6) + 1):
         takes = [t for t in (size - 1, size, size + 1) if 0 <= t <= available and (size, t) not in lawful]
         if takes:
-            for discard in combinations(tuple(cards_in(hand)), size):
-                mask = card_set(discard)
+            for mask in _discards(hand, size, sought):
                 yield from (MisExchange(role, mask, t) for t in takes)
     if role is ELDER and not state.exchanged[YOUNGER] and state.option is None:
-        yield from _early_younger(state)
+        yield from _early_younger(state, sought)
     if not state.exchanged[ELDER]:
         yield from (TouchStock(ELDER, c, m) for c in state.stock[ELDER_SHARE:] for m in (False, True))
         yield from (TouchStock(YOUNGER, c, m) for c in state.stock[:ELDER_SHARE] for m in (False, True))
@@ -510,13 +512,23 @@ def offered(state: DealState) -> Iterator[IrregularAction]:
             yield AlterDiscard(r)
 
 
-def _early_younger(state: DealState) -> Iterator[IrregularAction]:
-    """The younger discarding first (Cases V, XX) or taking in before the elder (Case XIV)."""
+def _discards(hand: CardSet, size: int, sought: object) -> Iterator[CardSet]:
+    """Every discard of ``size`` cards of ``hand``, as a mask; with an action ``sought``, only its own discard if
+    it has one of them (an action of the exchange equals only one of its class with the same discard), else none."""
+    if sought is None:
+        yield from (card_set(discard) for discard in combinations(tuple(cards_in(hand)), size))
+    elif isinstance(sought, (MisExchange, DiscardFirst)) and sought.discard.bit_count() == size \
+            and not sought.discard & ~hand:
+        yield sought.discard
+
+
+def _early_younger(state: DealState, sought: object = None) -> Iterator[IrregularAction]:
+    """The younger discarding first (Cases V, XX) or taking in before the elder (Case XIV); with an action
+    ``sought``, only those of its discard (:func:`_discards`)."""
     hand = state.hands[YOUNGER]
     share = len(state.stock) - ELDER_SHARE
     for size in range(1, share + 1):
-        for discard in combinations(tuple(cards_in(hand)), size):
-            mask = card_set(discard)
+        for mask in _discards(hand, size, sought):
             if not state.in_exchange.provisional[YOUNGER]:
                 yield DiscardFirst(YOUNGER, mask)
             yield MisExchange(YOUNGER, mask, size)

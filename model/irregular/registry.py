@@ -25,7 +25,7 @@ from piquet.model.irregular.options import EXCHANGING, Elector, IrregularAction,
 from piquet.model.reference import References
 from piquet.model.state import Choice, DealState, Option, Phase, draft, settle
 
-__all__ = ["Irregular", "irregular_actions", "apply_irregular", "after_action",
+__all__ = ["Irregular", "irregular_actions", "offers", "apply_irregular", "after_action",
            "refusal"]
 
 Irregular = IrregularAction
@@ -47,15 +47,24 @@ def irregular_actions(state: DealState) -> tuple[Irregular | Elect, ...]:
 REFERENCES.cite("irregular_actions", "10", "12")
 
 
-def _offered(state: DealState) -> Iterator[Irregular | Elect]:
+def offers(state: DealState, action: object) -> bool:
+    """Whether ``action`` is one of :func:`irregular_actions`, the actions offered met one at a time until it is
+    found, and of the wrong exchanges (every discard of up to six cards, with each count taken in) only those of
+    its own discard: an action equals only one of its own class and fields."""
+    offered = dealing.rectifications(state) if state.void else _offered(state, action)
+    return any(candidate == action for candidate in offered)
+
+
+def _offered(state: DealState, sought: object = None) -> Iterator[Irregular | Elect]:
+    # ``sought``: the action looked for (exchange.offered leaves out what cannot equal it), None for all.
     if state.option is not None and state.option.blocking:  # the deal waits on an election
         if state.option.effect == "count":  # ... unless the elder takes in without announcing (Law 39)
             yield from dealing.offered(state)
-            yield from exchange.offered(state)
+            yield from exchange.offered(state, sought)
         return
     yield from dealing.offered(state)
     if state.phase in EXCHANGING:
-        yield from exchange.offered(state)
+        yield from exchange.offered(state, sought)
     yield from exchange.after_taking_in(state)
     yield from exchange.found_late(state)
     if state.option is None:
@@ -90,7 +99,7 @@ def apply_irregular(state: DealState, action: Action | Irregular) -> DealState:
         if state.option is not None:
             raise IllegalAction(place_of(state), why_not(state, action))
         return apply_lawful(narration.onto(state), cast(Action, action))  # not irregular, by the test above
-    if action not in irregular_actions(state):
+    if not offers(state, action):
         raise IllegalAction(place_of(state), f"{action}: {refusal(state, action)[1]}")
     return narration.onto(action.carry_out(state, narration))
 REFERENCES.cite("apply_irregular", "59")
