@@ -35,9 +35,10 @@ def test_every_offence_is_declared_once_and_is_a_class_of_the_search(game: str,
         assert (klass.drawer is not None) == (entry.game == AU_CENT), entry.name
 
 
-def _drawn(klass: SearchClass, seed: int, index: int) -> tuple[Candidate, str]:
-    """The unit's own deal for ``klass``, drawn again from its seed as the unit draws it, and its law."""
-    candidate = unit_candidate(klass, seed, index)[1]
+def _drawn(klass: SearchClass, seed: int, index: int, policy: str = "plain") -> tuple[Candidate, str]:
+    """The unit's own deal for ``klass``, drawn again from its seed (and the players' ``policy``) as the unit draws
+    it, and its law."""
+    candidate = unit_candidate(klass, seed, index, policy=policy)[1]
     assert candidate is not None, f"{klass.name}, unit {index}: no deal drawn"
     return candidate, candidate.offence.law
 
@@ -173,7 +174,7 @@ def test_each_stored_census_witness_is_confirmed_by_the_code_as_it_is(path: Path
     assert klass is not None and run_json["command"].startswith(f"piquet search {klass.name} --seed 0 ")
     for stored in run_json["witnesses"]:
         # A record of au cent is no deal the search reads (candidate_of: Rubicon's): its unit is drawn again.
-        candidate = (_drawn(klass, 0, stored["unit"])[0] if klass.drawer is not None
+        candidate = (_drawn(klass, 0, stored["unit"], run_json.get("policy", "plain"))[0] if klass.drawer is not None
                      else candidate_of(parse_record(stored["record"])))
         _, found = settle_candidate(klass, candidate, run_json.get("calls", "all"))
         assert found is not None and found.swing == stored["swing"], (path.name, stored["unit"])
