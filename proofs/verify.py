@@ -222,21 +222,22 @@ def _shares(todo: dict[tuple[object, ...], tuple[str, int]], planned_of: dict[tu
         # The vacuity checks go together, in one worker: they share one solver, whose examples then depend on
         # nothing but the domain (checks.vacuity).
         vacuity = [key for key in keys if planned_of[key].id.startswith("vacuity:")]
-        units = [[key] for key in keys if key not in vacuity] + ([vacuity] if vacuity else [])
+        rest = [key for key in keys if key not in set(vacuity)]
         given: dict[tuple[object, ...], int] = {}
+
+        def place(run: list[tuple[object, ...]], w: int) -> None:
+            given.update(dict.fromkeys(run, w))
+            loads[w] += total(run)
+
         if all(planned_of[key].id in recorded[todo[key][0]] for key in keys):
             # Each to the least loaded worker, the longest first.
-            for unit in sorted(units, key=total, reverse=True):
-                given.update(dict.fromkeys(unit, w := loads.index(min(loads))))
-                loads[w] += total(unit)
+            for run in sorted([[key] for key in rest] + [vacuity], key=total, reverse=True):
+                place(run, loads.index(min(loads)))
         else:
-            rest = [unit[0] for unit in units if unit is not vacuity]
             stripes = sorted((rest[i::workers] for i in range(workers)), key=total, reverse=True)
             for stripe, w in zip(stripes, sorted(range(workers), key=lambda w: loads[w])):
-                given.update(dict.fromkeys(stripe, w))
-                loads[w] += total(stripe)
-            given.update(dict.fromkeys(vacuity, w := loads.index(min(loads))))
-            loads[w] += total(vacuity)
+                place(stripe, w)
+            place(vacuity, loads.index(min(loads)))
         for w in range(workers):  # each worker runs its own in the plan's order (the encoding's learning assumes it)
             shares[w].extend(key for key in keys if given[key] == w)
     light = [keys for keys in domains.values() if not (len(keys) > 1 and total(keys) > cap)]
