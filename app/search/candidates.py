@@ -83,6 +83,7 @@ from piquet.model.cards import FULL_PACK, OTHER_PACK, Card, CardSet, card_set, c
 from piquet.model.dealing import HAND_SIZE
 from piquet.model.declaring import Klass
 from piquet.model.roles import Role
+from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES, Rules
 from piquet.records.record import ByPlayer, Irregularity, Record, class_key
 from piquet.search.miscall import MISCALL, draw_miscall, liable, miscall_entry, miscall_of, miscall_words
 from piquet.search.policy import Discard, plain_discard
@@ -175,6 +176,11 @@ class Candidate:
     variant: str = RUBICON
     """The game of the records: :data:`RUBICON` (the last deal of a partie of six), or :data:`AU_CENT` (a deal
     of a game of a hundred, ``before`` the scores of the game, cent-28)."""
+
+    @property
+    def rules(self) -> Rules:
+        """The model's rules of the candidate's game."""
+        return AU_CENT_RULES if self.variant == AU_CENT else RUBICON_RULES
 
     @property
     def offender(self) -> str:
@@ -418,10 +424,11 @@ def _misdeal(candidate: Candidate, line: str) -> list[dict[str, object]]:
 
 def _penalised(candidate: Candidate) -> bool:
     """Whether the offence incurs a penalty to waive (Law 44): a miscall only if he could have held it in his
-    hand and discard together (Law 54)."""
+    hand and discard together (Law 54), but a quatorze or trio where the game's laws make it reckon nothing
+    whatever he could have held (the model's rules: au cent's cent-23.1)."""
     call = candidate.offence.call
-    if call is None or candidate.variant == AU_CENT and call.klass is Klass.SETS:
-        return True  # au cent: a quatorze or trio not held reckons nothing, with no exception (cent-23.1)
+    if call is None or call.klass is Klass.SETS and candidate.rules.laws.set_not_held_reckons_nothing():
+        return True
     elder = candidate.offender == ELDER
     hand = candidate.line_hands("lawful")[0 if elder else 1]
     return liable(call, hand | card_set(candidate.elder_discard if elder else candidate.younger_discard))

@@ -34,9 +34,8 @@ from piquet.model.irregular import Miscall, MisExchange, MixIntoDiscard, Surplus
 from piquet.model.roles import Role
 from piquet.model.solver import settle_calls
 from piquet.model.state import Choice
-from piquet.model.variants import AU_CENT_RULES, RUBICON_RULES
 from piquet.records.replay import default_action
-from piquet.search.candidates import AU_CENT, ELDER, UNBARRED, UNDONE, Candidate, offence_place, role as role_of
+from piquet.search.candidates import ELDER, UNBARRED, UNDONE, Candidate, offence_place, role as role_of
 
 __all__ = ["Sunk", "Course", "state_at_first_lead", "begin", "advance", "decisions"]
 
@@ -90,7 +89,7 @@ class Course:
 
 def begin(candidate: Candidate, line: str, first: Card) -> tuple[DealState, Course]:
     """The deal of ``line`` of ``candidate`` started, and the course to its first lead, ``first`` led."""
-    rules = AU_CENT_RULES if candidate.variant == AU_CENT else RUBICON_RULES
+    rules = candidate.rules
     elder, elder_discard = candidate.elder_of(line)
     misdeal = candidate.misdeal(line)
     state = start_deal(card_set(elder), card_set(candidate.younger), candidate.stock, names=("A", "B"),
