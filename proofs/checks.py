@@ -42,7 +42,7 @@ from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.proofs.cores import MAX_CORES, MAX_CORES_SOUGHT, Weigher, every_core, nearest
 from piquet.proofs.courses import Courses, Learned, Search, named
-from piquet.proofs.smtlib import decide
+from piquet.proofs.smtlib import decide, shown
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
 from piquet.spec.semantics import VOIDS, holder, own_options
@@ -317,6 +317,45 @@ def _premises(where: Any, regular: dict[str, Any], goes_on: list[Any]) -> set[st
     return out
 
 
+def _true_in(model: Any, f: Any) -> bool:
+    """Whether ``f`` is true in ``model``, completed as Z3 completes it (through Z3's C interface: no Python
+    term is made of the value)."""
+    ref = model.ctx.ref()
+    cell = (z3.Ast * 1)()
+    if not z3.Z3_model_eval(ref, model.model, f.as_ast(), True, cell):
+        return False
+    return bool(z3.Z3_get_bool_value(ref, cell[0]) == z3.Z3_L_TRUE)
+
+
+def _can_hold(where: Any, demands: dict[str, list[Any]]) -> dict[str, bool]:
+    """Whether each clause's demands can hold together with what ``where`` asserts (the situation where a right
+    applies), in the order given; an ``unknown`` answer counts as can.
+
+    Each is a query of its own, but a clause whose demands a model found for an earlier one already satisfies
+    (the model completed, as Z3 completes it, once for all) is shown to hold by that model, and not asked again
+    (:func:`~piquet.proofs.smtlib.shown`): most clauses' demands are implications that most situations satisfy
+    idly. The answers are the queries' own, whatever the models: a model shows only what a query would answer."""
+    out: dict[str, bool] = {}
+    settled: set[str] = set()
+    for n, (cid, formulas) in enumerate(demands.items()):
+        asks = f"whether clause {cid} can hold where the right applies"
+        if cid in settled:
+            out[cid] = shown(where, *formulas, asks=asks) == z3.sat
+            continue
+        where.push()
+        where.add(*formulas)
+        answer = decide(where, asks=asks)
+        out[cid] = answer != z3.unsat
+        if answer == z3.sat:
+            model = where.model()
+            # Completed once over what the solver asserts, the model is one total situation in which it holds.
+            if _true_in(model, z3.And(*where.assertions())):
+                settled |= {later for later, fs in list(demands.items())[n + 1:]
+                            if later not in settled and all(_true_in(model, f) for f in fs)}
+        where.pop()
+    return out
+
+
 _LEARNED: weakref.WeakKeyDictionary[Encoding, Learned] = weakref.WeakKeyDictionary()
 
 
@@ -363,20 +402,14 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     held_regular = set()
     where = _solver(budget)  # one solver for every clause: what it learns of the situation serves them all
     where.add(probe.physics, probe.applies[clause.id])
-    for c in enc.clauses:
-        if c.id == clause.id or c.kind is ClauseKind.ENTITLEMENT:
-            continue
-        regular = c.id in probe.regular
-        where.push()
-        if c.id in probe.binding:
-            where.add(probe.binding[c.id])
-        if regular:
-            where.add(regularity(probe, c))
-        if decide(where, asks=f"whether clause {c.id} can hold where the right applies") != z3.unsat:
-            context.append(c.id)
-            if regular:
-                held_regular.add(c.id)
-        where.pop()
+    meeting = {c.id: [*([probe.binding[c.id]] if c.id in probe.binding else []),
+                      *([regularity(probe, c)] if c.id in probe.regular else [])]
+               for c in enc.clauses if c.id != clause.id and c.kind is not ClauseKind.ENTITLEMENT}
+    for cid, can in _can_hold(where, meeting).items():
+        if can:
+            context.append(cid)
+            if cid in probe.regular:
+                held_regular.add(cid)
     # The irregularities the right answers (Law 28's fresh deal for the elder hand's mixing) are its premise, not
     # held against it, where it arises or where it is exercised.
     held_regular -= _premises(where, {c: regularity(probe, enc.by_id[c]) for c in sorted(held_regular)},

@@ -38,7 +38,7 @@ import z3
 
 from piquet.proofs.result import CheckResult, Query
 
-__all__ = ["decide", "recording", "script", "normalise", "with_values", "witness_query", "file_name", "check_file",
+__all__ = ["decide", "shown", "recording", "script", "normalise", "with_values", "witness_query", "file_name", "check_file",
            "write"]
 
 _RECORDED: ContextVar[list[Query] | None] = ContextVar("recorded", default=None)
@@ -67,6 +67,16 @@ def decide(solver: Any, *assumptions: Any, asks: str, witnessed: bool = False) -
     if queries is not None:
         queries.append(Query(asks, script([*solver.assertions(), *assumptions]), str(answer), witnessed))
     return answer
+
+
+def shown(solver: Any, *formulas: Any, asks: str) -> Any:
+    """The query ``solver.check(*formulas)`` whose answer a model of an earlier query already shows (``sat``):
+    recorded as :func:`decide` would record it, so that the second prover asks it too, but not asked of Z3
+    again."""
+    queries = _RECORDED.get()
+    if queries is not None:
+        queries.append(Query(asks, script([*solver.assertions(), *formulas]), str(z3.sat), False))
+    return z3.sat
 
 
 def script(formulas: list[Any]) -> str:

@@ -196,42 +196,48 @@ def _shares(todo: dict[tuple[object, ...], tuple[str, int]], planned_of: dict[tu
     stay together in one worker, in the plan's order: they share one solver (:func:`~piquet.proofs.checks.vacuity`),
     so each example found is the same however many workers there are.
     """
-    recorded = {reading: recorded_costs(reading, world) for reading, _ in todo.values()}
+    recorded = {reading: recorded_costs(reading, world) for reading in {reading for reading, _ in todo.values()}}
+    # The checks by their place in ``todo``: a key holds a whole domain's clauses, and hashing it again at every
+    # turn of the dealing cost seconds.
+    keys = list(todo)
+    plan = [planned_of[key] for key in keys]
 
-    def cost(key: tuple[object, ...]) -> int:
-        """A check's processor time in milliseconds: recorded, else estimated."""
-        seconds = recorded[todo[key][0]].get(planned_of[key].id)
-        return planned_of[key].effort if seconds is None else max(1, round(1000 * seconds))
+    def estimate(n: int) -> int:
+        """Check ``n``'s processor time in milliseconds: recorded, else estimated."""
+        seconds = recorded[todo[keys[n]][0]].get(plan[n].id)
+        return plan[n].effort if seconds is None else max(1, round(1000 * seconds))
 
-    def total(keys: list[tuple[object, ...]]) -> int:
-        return sum(cost(key) for key in keys)
+    costs = [estimate(n) for n in range(len(keys))]
 
-    domains: dict[tuple[str, str], list[tuple[object, ...]]] = {}
-    for key, (reading, _) in todo.items():
-        domains.setdefault((reading, planned_of[key].group), []).append(key)
-    cap = total(list(todo)) / (4 * workers)
+    def total(run: list[int]) -> int:
+        return sum(costs[n] for n in run)
+
+    domains: dict[tuple[str, str], list[int]] = {}
+    for n, key in enumerate(keys):
+        domains.setdefault((todo[key][0], plan[n].group), []).append(n)
+    cap = total(list(range(len(keys)))) / (4 * workers)
     loads = [0] * workers
-    shares: list[list[tuple[object, ...]]] = [[] for _ in range(workers)]
+    shares: list[list[int]] = [[] for _ in range(workers)]
 
-    def deal(run: list[tuple[object, ...]], w: int) -> None:
+    def deal(run: list[int], w: int) -> None:
         loads[w] += total(run)
         shares[w].extend(run)
 
-    heavy = [keys for keys in domains.values() if len(keys) > 1 and total(keys) > cap]
-    for keys in sorted(heavy, key=total, reverse=True):
+    heavy = [part for part in domains.values() if len(part) > 1 and total(part) > cap]
+    for part in sorted(heavy, key=total, reverse=True):
         # The vacuity checks go together, in one worker: they share one solver, whose examples then depend on
         # nothing but the domain (checks.vacuity).
-        vacuity = [key for key in keys if planned_of[key].id.startswith("vacuity:")]
-        rest = [key for key in keys if key not in set(vacuity)]
-        given: dict[tuple[object, ...], int] = {}
+        vacuity = [n for n in part if plan[n].id.startswith("vacuity:")]
+        rest = [n for n in part if not plan[n].id.startswith("vacuity:")]
+        given: dict[int, int] = {}
 
-        def place(run: list[tuple[object, ...]], w: int) -> None:
+        def place(run: list[int], w: int) -> None:
             given.update(dict.fromkeys(run, w))
             loads[w] += total(run)
 
-        if all(planned_of[key].id in recorded[todo[key][0]] for key in keys):
+        if all(plan[n].id in recorded[todo[keys[n]][0]] for n in part):
             # Each to the least loaded worker, the longest first.
-            for run in sorted([[key] for key in rest] + [vacuity], key=total, reverse=True):
+            for run in sorted([[n] for n in rest] + [vacuity], key=total, reverse=True):
                 place(run, loads.index(min(loads)))
         else:
             stripes = sorted((rest[i::workers] for i in range(workers)), key=total, reverse=True)
@@ -239,11 +245,11 @@ def _shares(todo: dict[tuple[object, ...], tuple[str, int]], planned_of: dict[tu
                 place(stripe, w)
             place(vacuity, loads.index(min(loads)))
         for w in range(workers):  # each worker runs its own in the plan's order (the encoding's learning assumes it)
-            shares[w].extend(key for key in keys if given[key] == w)
-    light = [keys for keys in domains.values() if not (len(keys) > 1 and total(keys) > cap)]
-    for keys in sorted(light, key=total, reverse=True):
-        deal(keys, loads.index(min(loads)))
-    return [share for share in shares if share]
+            shares[w].extend(n for n in part if given[n] == w)
+    light = [part for part in domains.values() if not (len(part) > 1 and total(part) > cap)]
+    for part in sorted(light, key=total, reverse=True):
+        deal(part, loads.index(min(loads)))
+    return [[keys[n] for n in share] for share in shares if share]
 
 
 def differences(report: Report, law: str | None = None, world: bool = False) -> list[str]:
