@@ -261,8 +261,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.description = (
         "Search random last deals of a partie in which a player commits an offence, or a miscall, that the Laws "
         f"penalise or excuse ({laws_cited(tuple(law for c in CLASSES for law in c.laws))}, as each class says) "
-        "for a class of misfire, each line's play solved exactly for the partie; the classes named cent-* search "
-        "deals of Piquet au cent, solved for the games of the partie (cent-28, cent-29). Classes: " + classes + ".")
+        "for a class of misfire, each line's play solved exactly for the partie; the classes named cent-* and "
+        "census-cent-* search deals of Piquet au cent, solved for the games of the partie (cent-28, cent-29). "
+        "Classes: " + classes + ".")
     parser.add_argument("klass", metavar="CLASS", help="the class of misfire: " + ", ".join(c.name for c in CLASSES))
     parser.add_argument("--seconds", metavar="S", help=f"stop after S seconds (default {DEFAULT_SECONDS:g})")
     parser.add_argument("--deals", metavar="N", help="stop after N deals (instead of a time)")

@@ -21,9 +21,10 @@ solved exactly under au cent's partie objective, the games of the partie
 the elder wins in the deal (:func:`~piquet.model.solver.game_objective`:
 2, 1, 0, -1, -2), both sides playing their best, the cards open. The
 lawful line is the same deal with the offence undone. A line that ends at
-a penalty losing the game has no play: its value is fixed by the penalty
-(the offender loses one game), and its record is replayed when the witness
-is checked. Each class's hand condition is that every line it solves is
+a penalty losing the game has no play: its value is the game the model's
+ruling takes from the offender (:func:`lost_game_value`), and its record is
+replayed when the witness is checked; the census declares those offences
+(:mod:`piquet.search.census`). Each class's hand condition is that every line it solves is
 still open when the play starts: neither player has his hundred from the
 declarations and the card led (the play then decides nothing).
 
@@ -38,24 +39,30 @@ import random
 from collections.abc import Mapping
 from dataclasses import replace
 
+from piquet.model.au_cent import Game
 from piquet.model.declaring import Klass
+from piquet.model.irregular.au_cent import GAME_LOST as RULED_LOST
 from piquet.search.candidates import AU_CENT, ELDER, YOUNGER, Candidate, Offence, draw
 from piquet.search.classes import SearchClass, beats, elder_loss
 from piquet.search.lines import Line
 from piquet.search.miscall import MISCALL
 from piquet.search.policy import Discard, plain_discard
 
-__all__ = ["AU_CENT_CLASSES", "GAME_RANGE", "draw_au_cent", "open_game", "SINGLE_GAME", "LOSES_GAME_MISFIRE",
+__all__ = ["AU_CENT_CLASSES", "GAME_RANGE", "draw_au_cent", "open_game", "lost_game_value", "LOSES_GAME_MISFIRE",
            "AU_CENT_OFFENCES"]
 
 GAME_RANGE = (0, 99)
 """The scores of the game before the deal, each drawn uniformly from this range (inclusive): any game of a
 hundred still in progress (cent-28.1)."""
 
-SINGLE_GAME = 1
-"""The value of a line where the offender loses the game by a penalty (cent-9, cent-10): one game, single
-(cent-28.3: its winner has not scored his hundred), to the elder (+1) or from him (-1)."""
-_YOUNGER_LOSES, _ELDER_LOSES = SINGLE_GAME, -SINGLE_GAME
+def lost_game_value(offender: str, offence: str) -> int:
+    """The elder's value, in games of the partie, of a line where ``offender`` loses the game by ``offence`` (a key
+    of :data:`~piquet.search.candidates.GAME_LOST`: cent-9, cent-9.2, cent-10), with no play: the game the model's
+    ruling takes from him, as it counts it (:meth:`piquet.model.au_cent.Game.lost_by`: single, cent-28.3), to the
+    elder (A, B dealing) or from him."""
+    clause = next(c for c in RULED_LOST if c == offence or c.startswith(offence + "."))
+    game = Game().lost_by("A" if offender == ELDER else "B", clause)
+    return game.counts if game.winner == "A" else -game.counts
 
 
 AU_CENT_OFFENCES: dict[str, tuple[str, ...]] = {"cent-9": (ELDER,), "cent-9.2": (ELDER,), "cent-10": (YOUNGER,),
@@ -88,14 +95,6 @@ def _card_too_many(rng: random.Random, index: int, policy: Discard) -> Candidate
     return draw_au_cent(rng, index, policy=policy)
 
 
-def _younger_loses_game(rng: random.Random, index: int, policy: Discard) -> Candidate:
-    return draw_au_cent(rng, index, YOUNGER, "cent-10", policy)
-
-
-def _elder_loses_game(rng: random.Random, index: int, policy: Discard) -> Candidate:
-    return draw_au_cent(rng, index, ELDER, "cent-9", policy)
-
-
 def open_game(lines: Mapping[str, Line]) -> bool:
     """Every line solved is still open when the play starts (neither has his hundred, cent-28.1)."""
     return all(line.open_game for line in lines.values())
@@ -109,16 +108,6 @@ def _penalty_gains(lines: Mapping[str, Line]) -> bool:
 def _no_remedy(lines: Mapping[str, Line]) -> bool:
     # The elder, innocent, wins fewer games whether he enforces the penalty or waives it (Law 44).
     return beats(lines, "lawful", ("offence", "waived"))
-
-
-def _younger_saves_double(lines: Mapping[str, Line]) -> bool:
-    # By the lawful line the elder wins a double game (2): losing one game by the penalty is cheaper.
-    return lines["lawful"].above(_YOUNGER_LOSES)
-
-
-def _elder_saves_double(lines: Mapping[str, Line]) -> bool:
-    # By the lawful line the elder loses a double game (-2): losing one game by the penalty is cheaper.
-    return lines["lawful"].below(_ELDER_LOSES)
 
 
 _CENT_LAWS = ("cent-28", "cent-29")
@@ -153,25 +142,5 @@ AU_CENT_CLASSES: tuple[SearchClass, ...] = (
         "58); waived, the offender reckons with it too. In a race to a hundred a trick or a bar can be the "
         "elder's hundred, or his double game, and neither branch gives it back.",
         open_game, _no_remedy, elder_loss, drawer=_card_too_many),
-    SearchClass(
-        "cent-loses-game-profit", "In au cent, the younger gains by losing the game", ("cent-10", "cent-28", "cent-29"),
-        ("lawful",),
-        "In a game of Piquet au cent, the younger takes up the top card of the stock, one of the elder's five, "
-        "and so loses the game (cent-10.1), which counts single; by the lawful line, the same deal played out, "
-        "both sides playing their best for the games of the partie, the elder wins a double game (a hundred "
-        "before the younger has fifty, cent-28.2), which counts two (cent-29.1).",
-        LOSES_GAME_MISFIRE,
-        open_game, _younger_saves_double, None, offences=("cent-10",), drawer=_younger_loses_game,
-        penalty=("offence", _YOUNGER_LOSES)),
-    SearchClass(
-        "cent-elder-loses-game-profit", "In au cent, the elder gains by losing the game",
-        ("cent-9", "cent-28", "cent-29"), ("lawful",),
-        "In a game of Piquet au cent, the elder mixes with his hand the bottom card of the stock, and so loses the "
-        "game (cent-9.1), which counts single; by the lawful line, the same deal played out, both sides playing "
-        "their best for the games of the partie, the younger wins a double game (a hundred before the elder has "
-        "fifty, cent-28.2), which counts two (cent-29.1).",
-        LOSES_GAME_MISFIRE,
-        open_game, _elder_saves_double, None, offender=ELDER, offences=("cent-9",), drawer=_elder_loses_game,
-        penalty=("offence", _ELDER_LOSES)),
 )
 """The classes of Piquet au cent, each named ``cent-*``."""

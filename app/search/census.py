@@ -56,7 +56,7 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from piquet.search.au_cent import LOSES_GAME_MISFIRE, SINGLE_GAME, draw_au_cent, open_game
+from piquet.search.au_cent import LOSES_GAME_MISFIRE, draw_au_cent, lost_game_value, open_game
 from piquet.search.candidates import AU_CENT, ELDER, GAME_LOST, RUBICON, UNBARRED, YOUNGER, Candidate
 from piquet.search.classes import Figure, SearchClass, above, always
 from piquet.search.lines import Line
@@ -297,10 +297,10 @@ for each)."""
 
 def _penalty(entry: CensusEntry) -> tuple[str, int] | None:
     """The offending line of an offence that loses the game (:attr:`CensusEntry.loses_game`), and the elder's value
-    by it, fixed by the penalty: one game single, from the offender."""
-    if not entry.loses_game:
+    by it, fixed by the penalty: the game the model's ruling takes from the offender (single, cent-28.3)."""
+    if not entry.loses_game or entry.offender is None:
         return None
-    return "offence", -SINGLE_GAME if entry.offender == ELDER else SINGLE_GAME
+    return "offence", lost_game_value(entry.offender, entry.offences[0])
 
 
 def _gains(lines: Mapping[str, Line], option: str, penalty: tuple[str, int] | None = None) -> bool:

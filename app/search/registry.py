@@ -1,5 +1,6 @@
 """Every class of the search by name: the misfires of the base laws (:mod:`piquet.search.classes`) those of
-Piquet au cent (:mod:`piquet.search.au_cent`) and the census's (:mod:`piquet.search.census`). A class's name says its game: the au cent classes are ``cent-*``."""
+Piquet au cent (:mod:`piquet.search.au_cent`) and the census's (:mod:`piquet.search.census`). A class's name
+says its game: the au cent classes are ``cent-*``, and the census's entries of au cent ``census-cent-*``."""
 
 from __future__ import annotations
 

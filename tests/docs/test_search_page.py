@@ -48,13 +48,13 @@ def test_the_stored_runs_are_those_of_their_commands() -> None:
 
 @pytest.mark.law("cent-10", "cent-28", "cent-29")
 def test_the_page_shows_an_au_cent_run_in_games(tmp_path: Path) -> None:
-    # cent-loses-game-profit, seed 0: the younger takes up the top card of the stock and loses a single game
+    # The census's census-cent-top-card-taken-up, seed 0: the younger takes up the top card of the stock and loses a single game
     # (cent-10.1) where the lawful line loses him a double (cent-28.2): a swing of one game of the partie.
-    report = run_search("cent-loses-game-profit", 0, Budget(deals=8), 1, None, top=1)
+    report = run_search("census-cent-top-card-taken-up", 0, Budget(deals=8), 1, None, top=1)
     (tmp_path / RUNS).mkdir()
-    (tmp_path / RUNS / "cent-loses-game-profit.json").write_text(json.dumps(report.json(True)), "utf-8")
+    (tmp_path / RUNS / "census-cent-top-card-taken-up.json").write_text(json.dumps(report.json(True)), "utf-8")
     page = search_pages(tmp_path)["search.rst"]
-    assert "cent-loses-game-profit: In au cent, the younger gains by losing the game" in page, page
+    assert "census-cent-top-card-taken-up: In au cent, a top card of the stock taken up by the younger" in page, page
     witness = report.witnesses[0]
     before = witness.found.candidate.before
     assert (f"a swing of 1 game of the partie; A {before[0]}, B {before[1]} in the game of a hundred before the "
