@@ -101,18 +101,32 @@ def _constants(f: Any, among: dict[int, Any]) -> frozenset[int]:
 
 
 def _groups(items: list[tuple[Any, frozenset[int]]]) -> list[list[tuple[Any, frozenset[int]]]]:
-    """The items in groups joined by a shared chosen constant, each group in the items' order."""
+    """The items in groups joined by a shared chosen constant, each group in the items' order.
+
+    Each item makes a new group of its own and of the groups it joins (in the order they were made), so the
+    groups come in the order their last item came. A constant names the group that last took it, and a group
+    joined names the one it went into (found by following, with paths shortened), so no constant is named
+    again when its group is joined: the largest searches join hundreds of items into one group."""
     owner: dict[int, int] = {}
+    into: list[int] = []  # the group each group went into (itself while it stands)
     groups: list[list[tuple[Any, frozenset[int]]]] = []
+
+    def standing(g: int) -> int:
+        while into[g] != g:
+            into[g] = into[into[g]]
+            g = into[g]
+        return g
+
     for item in items:
-        joined = sorted({owner[k] for k in item[1] if k in owner})
-        merged = [i for g in joined for i in groups[g]] + [item]
+        joined = sorted({standing(owner[k]) for k in item[1] if k in owner})
+        made = len(groups)
+        into.append(made)
+        groups.append([i for g in joined for i in groups[g]] + [item])
         for g in joined:
             groups[g] = []
-        groups.append(merged)
-        for _, consts in merged:
-            for k in consts:
-                owner[k] = len(groups) - 1
+            into[g] = made
+        for k in item[1]:
+            owner[k] = made
     return [g for g in groups if g]
 
 

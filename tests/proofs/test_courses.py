@@ -181,3 +181,27 @@ def test_the_courses_one_search_learns_serve_the_next_and_change_no_answer() -> 
         assert _as_found(got) == _as_found(want), f"entitlement:{c.id}: the learned courses moved its result"
     assert len(checks.learned(shared)) < apart, (
         f"the shared searches learned {len(checks.learned(shared))} courses, apart {apart}: none served another")
+
+
+@given(st.lists(st.frozensets(st.integers(0, 12), max_size=3), max_size=30))
+def test_the_demands_fall_into_groups_joined_by_a_shared_constant(reads: list[frozenset[int]]) -> None:
+    # Courses splits its demands into groups that share no bound constant (a course is one choice per group):
+    # every item once, two items that share a constant together, two groups sharing none, each group joined
+    # (connected through shared constants), its items in the order that built it, the groups in the order of
+    # their last item.
+    from piquet.proofs.courses import _groups
+    items = list(enumerate(reads))
+    groups = _groups(items)
+    place = {i: n for n, g in enumerate(groups) for i, _ in g}
+    assert sorted(place) == list(range(len(items))) and sum(map(len, groups)) == len(items), groups
+    for (i, a), (j, b) in combinations(items, 2):
+        assert not (a & b) or place[i] == place[j], f"items {i} and {j} share {set(a & b)} but are apart: {groups}"
+    for g in groups:
+        reach, left = set(g[-1][1]), list(g[:-1])
+        while any(consts & reach for _, consts in left):  # joined through shared constants, from its last item
+            joins = next(item for item in left if item[1] & reach)
+            reach |= joins[1]
+            left.remove(joins)
+        assert not left, f"group not joined through shared constants: {g}"
+        assert g[-1][0] == max(i for i, _ in g), f"a group ends with the item that made it: {g}"
+    assert [g[-1][0] for g in groups] == sorted(g[-1][0] for g in groups), f"groups out of order: {groups}"
