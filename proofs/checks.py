@@ -188,10 +188,15 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     holds = {n: z3.Bool(f"holds:{n}", search.ctx) for n in sorted(soft)}
     every, complete = every_core(search.courses(holds=holds), holds, cores_at(first_seen), cores_at, read)
     found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
+    # One search serves every set: its demands held, the others not, in a scope each, so that the courses it
+    # learns for one set serve the next.
+    each = search.courses(holds=holds)
     for core in every:
-        courses = search.courses(core)
-        smallest, exact = (nearest(courses, search.size, enc.domain, read, search.given)
-                           if courses.check() == z3.sat else (first_seen, False))
+        each.push()
+        _hold_only(each, holds, core)
+        smallest, exact = (nearest(each, search.size, enc.domain, read, search.given)
+                           if each.check() == z3.sat else (first_seen, False))
+        each.pop()
         complete = complete and exact
         found.append((core, smallest))
     found.sort(key=lambda f: (enc.domain.size(f[1]), len(f[0]), f[0]))
@@ -204,6 +209,13 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     core_laws = _laws_of(n.split("~")[0] for core, _ in found for n in core)
     return CheckResult(check_id, kind, title, core_laws, Status.FINDING, time.perf_counter() - start, witness,
                        reason="" if complete else "search for further minimal sets incomplete")
+
+
+def _hold_only(s: Courses, holds: dict[str, Any], core: tuple[str, ...]) -> None:
+    """In ``s``'s innermost scope, the demands of ``core`` held and no other: ``s`` (each demand guarded by its
+    ``holds``) then asks what a search of ``core``'s demands alone asks."""
+    for n, h in holds.items():
+        s.add(h if n in core else z3.Not(h))
 
 
 def consistency(enc: Encoding, budget: Budget) -> CheckResult:
@@ -525,8 +537,14 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     # Where no course obeys a minimal set, none obeys every demand: no situation of a set is nearer than the
     # nearest of all (once proved).
     floor = enc.domain.size(at) if exact else 0
+    # One search serves every set: its demands held, the others not, in a scope each, so that the courses it
+    # learns for one set serve the next.
+    each = blocked(sorted(soft), holds)
     for core in (c for c in every if c not in here):
-        sit, near = nearest_to(blocked(core), at, floor)
+        each.push()
+        _hold_only(each, holds, core)
+        sit, near = nearest_to(each, at, floor)
+        each.pop()
         variants.append((core, sit))
         whole = whole and near
     complete = complete and exact and whole
