@@ -205,6 +205,9 @@ class Search:
             self.base.append(self.some_obeys(list(cp.binding)))
         self.size = here(to_z3(enc.domain.distance, cp.env, cp.calls()))
         self.given = {name: here(c) for name, c in enc.given.items()}
+        # The courses its searches find for a group of demands serve its later searches that weigh that group
+        # (the hunt for every minimal set, then each set's own nearest situation, the same guarded demands).
+        self.learned = Learned()
 
     def _tied(self, names: Iterable[str]) -> list[tuple[Any, frozenset[int]]]:
         """The named demands and the physical constraints tied to them, each with the chosen constants it
@@ -258,7 +261,8 @@ class Search:
         demands = [z3.And(*(z3.Implies(guards[n], p) for p in _conjuncts(f))) if n in guards else f
                    for n, (f, _) in zip(chosen, items)]
         return Courses([*self.base, *formulas], demands + [f for f, _ in items[len(chosen):]],
-                       [self.chosen[k] for k in sorted(reads, key=lambda k: str(self.chosen[k]))], self.limit)
+                       [self.chosen[k] for k in sorted(reads, key=lambda k: str(self.chosen[k]))], self.limit,
+                       self.learned)
 
     def situation(self, model: Any) -> dict[str, int | bool]:
         """The given values of a model of this search's context."""
