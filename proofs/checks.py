@@ -214,8 +214,7 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
 def _hold_only(s: Courses, holds: dict[str, Any], core: tuple[str, ...]) -> None:
     """In ``s``'s innermost scope, the demands of ``core`` held and no other: ``s`` (each demand guarded by its
     ``holds``) then asks what a search of ``core``'s demands alone asks."""
-    for n, h in holds.items():
-        s.add(h if n in core else z3.Not(h))
+    s.add(z3.And(*(h if n in core else z3.Not(h) for n, h in holds.items())))
 
 
 def consistency(enc: Encoding, budget: Budget) -> CheckResult:
