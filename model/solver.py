@@ -573,24 +573,39 @@ def _runs(alive: int, held: int, low: bool = False) -> int:
     return kept
 
 
-_SUIT_MOVES: Final[dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]]] = {}
+_SuitMoves = tuple[tuple[Card, ...], tuple[Card, ...]]
+
+_SUIT_MOVES: Final[list[_SuitMoves | None]] = [None] * (1 << 19)
+""":func:`_suit_moves` by low, suit, alive and held bytes (:func:`_suit_index`), filled in as met (None: not yet):
+a list, not a dictionary, so that the search reads it by index, without hashing a key."""
 
 
-def _suit_moves(shift: int, alive: CardSet, held: CardSet,
-                low: bool = False) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+def _suit_index(shift: int, alive: CardSet, held: CardSet, low: bool) -> int:
+    return ((low << 2 | shift >> 3) << 8 | alive >> shift & 0xFF) << 8 | held >> shift & 0xFF
+
+
+def _suit_moves(shift: int, alive: CardSet, held: CardSet, low: bool = False) -> _SuitMoves:
     """One card of each set of equivalent cards of ``held`` in the suit at bit ``shift`` (:func:`_runs`),
     highest first: the master (the highest card left in the suit), if held, and the others."""
-    key = low << 24 | shift << 16 | (alive >> shift & 0xFF) << 8 | (held >> shift & 0xFF)
-    moves = _SUIT_MOVES.get(key)
+    index = _suit_index(shift, alive, held, low)
+    moves = _SUIT_MOVES[index]
     if moves is None:
-        runs = _runs(key >> 8 & 0xFF, key & 0xFF, low)
+        runs = _runs(index >> 8 & 0xFF, index & 0xFF, low)
         cards = tuple(shift + rank for rank in range(7, -1, -1) if runs >> rank & 1)
-        top = shift + (key >> 8 & 0xFF).bit_length() - 1
-        moves = _SUIT_MOVES[key] = (cards[:1], cards[1:]) if cards[0] == top else ((), cards)
+        top = shift + (index >> 8 & 0xFF).bit_length() - 1
+        moves = _SUIT_MOVES[index] = (cards[:1], cards[1:]) if cards[0] == top else ((), cards)
     return moves
 
 
 _REPLIES: Final[dict[int, list[Card]]] = {}
+
+
+def _masters(leads: list[Card], alive: CardSet, legal: CardSet, low: bool) -> None:
+    """The masters of ``legal`` (the highest card left in a suit, if held), spades down to clubs, put at the end
+    of ``leads``."""
+    for shift in range(24, -8, -8):
+        if legal >> shift & 0xFF:
+            leads.extend(_suit_moves(shift, alive, legal, low)[0])
 
 
 def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, duck: bool = False) -> list[Card]:
@@ -606,21 +621,22 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, 
     (cent-26.1: the low cards score nothing in play) a low card and a higher one are never equivalent. The
     list may be shared: copy it to change it."""
     if lead == _NO_LEAD:
-        masters: list[Card] = []
-        order: list[int] = []
-        rests: list[tuple[Card, ...]] = [(), (), (), ()]
+        # The suits held, by the adversary's cards, then in this order: the suit's place under the count, so
+        # that no two are equal and the sort compares numbers alone (no key function, no tuple for each).
         adversary = alive & ~legal
+        order: list[int] = []
         for shift in range(24, -8, -8):  # spades down to clubs (a range: compiled, a loop of native ints)
             if legal >> shift & 0xFF:
-                master, rest = _suit_moves(shift, alive, legal, low)
-                masters += master
-                # By the adversary's cards, then in this order: the suit's place under the count, so that no
-                # two are equal and the sort compares numbers alone (no key function, no tuple for each).
                 order.append(count(adversary >> shift & 0xFF) << 2 | (24 - shift) >> 3)
-                rests[(24 - shift) >> 3] = rest
         order.sort()
-        others = [card for place in order for card in rests[place & 3]]
-        return others + masters if duck else masters + others
+        leads: list[Card] = []
+        if not duck:
+            _masters(leads, alive, legal, low)
+        for place in order:
+            leads.extend(_suit_moves(24 - ((place & 3) << 3), alive, legal, low)[1])
+        if duck:
+            _masters(leads, alive, legal, low)
+        return leads
     shift = lead & ~7
     if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
         key = (duck << 1 | low) << 25 | ((shift << 8 | alive >> shift & 0xFF) << 8 | legal >> shift & 0xFF) << 3 \
