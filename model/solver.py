@@ -598,14 +598,7 @@ def _suit_moves(shift: int, alive: CardSet, held: CardSet, low: bool = False) ->
 
 
 _REPLIES: Final[dict[int, list[Card]]] = {}
-
-
-def _masters(leads: list[Card], alive: CardSet, legal: CardSet, low: bool) -> None:
-    """The masters of ``legal`` (the highest card left in a suit, if held), spades down to clubs, put at the end
-    of ``leads``."""
-    for shift in range(24, -8, -8):
-        if legal >> shift & 0xFF:
-            leads.extend(_suit_moves(shift, alive, legal, low)[0])
+_NO_SUIT: Final = 1 << 8  # above the number of every suit held (ordered_moves)
 
 
 def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, duck: bool = False) -> list[Card]:
@@ -621,21 +614,32 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, 
     (cent-26.1: the low cards score nothing in play) a low card and a higher one are never equivalent. The
     list may be shared: copy it to change it."""
     if lead == _NO_LEAD:
-        # The suits held, by the adversary's cards, then in this order: the suit's place under the count, so
-        # that no two are equal and the sort compares numbers alone (no key function, no tuple for each).
+        # Each suit held as a number, its adversary's cards then its place (spades 0 to clubs 3), so that no two
+        # are equal: the four put in order as they come, by comparisons alone (no list made and sorted).
         adversary = alive & ~legal
-        order: list[int] = []
-        for shift in range(24, -8, -8):  # spades down to clubs (a range: compiled, a loop of native ints)
-            if legal >> shift & 0xFF:
-                order.append(count(adversary >> shift & 0xFF) << 2 | (24 - shift) >> 3)
-        order.sort()
+        first = second = third = fourth = _NO_SUIT
         leads: list[Card] = []
-        if not duck:
-            _masters(leads, alive, legal, low)
-        for place in order:
-            leads.extend(_suit_moves(24 - ((place & 3) << 3), alive, legal, low)[1])
-        if duck:
-            _masters(leads, alive, legal, low)
+        for place in range(4):
+            shift = 24 - (place << 3)
+            if legal >> shift & 0xFF:
+                if not duck:  # the masters first, spades down to clubs
+                    leads.extend(_suit_moves(shift, alive, legal, low)[0])
+                suit = count(adversary >> shift & 0xFF) << 2 | place
+                if suit < first:
+                    first, second, third, fourth = suit, first, second, third
+                elif suit < second:
+                    second, third, fourth = suit, second, third
+                elif suit < third:
+                    third, fourth = suit, third
+                else:
+                    fourth = suit
+        for suit in (first, second, third, fourth):
+            if suit != _NO_SUIT:
+                leads.extend(_suit_moves(24 - ((suit & 3) << 3), alive, legal, low)[1])
+        if duck:  # the masters last
+            for shift in range(24, -8, -8):
+                if legal >> shift & 0xFF:
+                    leads.extend(_suit_moves(shift, alive, legal, low)[0])
         return leads
     shift = lead & ~7
     if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
