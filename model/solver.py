@@ -93,7 +93,7 @@ from piquet.model.variants import AU_CENT_RULES, Agreement, card_points
 __all__ = [
     "Position", "Rules", "Start", "Objective", "Box", "Race", "Solution", "Solver", "deal_objective",
     "partie_objective", "game_objective",
-    "start_of", "first_lead_start", "lead_instead", "solve", "minimax", "step", "step_fields", "Fields", "playable_cards", "ordered_moves",
+    "start_of", "first_lead_start", "lead_instead", "solve", "minimax", "step", "step_fields", "Fields", "playable_cards", "ordered_moves", "first_lead",
 ]
 
 _ELDER: Final = 0
@@ -664,6 +664,28 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, 
 REFERENCES.cite("ordered_moves", "cent-26")
 
 
+def first_lead(legal: CardSet, alive: CardSet, low: bool = False, duck: bool = False) -> Card:
+    """The first of the leads :func:`ordered_moves` puts in order (``legal`` not empty), found without the others:
+    the first master, spades down to clubs, then the highest card below the masters of the suit first in order;
+    with ``duck``, that card first, the master last."""
+    adversary = alive & ~legal
+    first = _NO_SUIT
+    for place in range(4):
+        shift = 24 - (place << 3)
+        if legal >> shift & 0xFF:
+            master, rest = _suit_moves(shift, alive, legal, low)
+            if master and not duck:
+                return master[0]
+            if rest:
+                first = min(first, count(adversary >> shift & 0xFF) << 2 | place)
+    if first != _NO_SUIT:
+        return _suit_moves(24 - ((first & 3) << 3), alive, legal, low)[1][0]
+    for shift in range(24, -8, -8):  # with duck, no card but masters
+        if legal >> shift & 0xFF:
+            return _suit_moves(shift, alive, legal, low)[0][0]
+    raise ValueError("no card to lead")
+
+
 def _suit_shape(alive: int, elder: int) -> int:
     """A suit's cards left (``alive``, a byte) in rank order, as who holds each (1: the elder), below a
     leading 1 that gives their number."""
@@ -772,7 +794,7 @@ class Solver:
         self.objective = objective
         # Keyed by numbers packed from the position's figures (_packed, _tricks_key): an int hashes and
         # compares without a tuple made for each position searched.
-        self.table: dict[object, tuple[int, int, list[Card], CardSet, CardSet]] = {}
+        self.table: dict[object, tuple[int, int, list[Card] | None, CardSet, CardSet]] = {}
         self._outlooks: dict[int, tuple[tuple[int, ...], int, int]] = {}
         self._reaches: dict[int, tuple[tuple[int, int, int, int], ...]] = {}
         self._linear_reaches: dict[int, tuple[int, int]] = {}
@@ -915,7 +937,7 @@ class Solver:
                            | score_e) << _SCORE_BITS | score_y
             mover = leader
             entry = self.table.get(key)
-            moves = None
+            moves: list[Card] | None = None
             if entry is not None:
                 low, high = entry[0] + offset, entry[1] + offset
                 if low >= beta:
@@ -924,37 +946,52 @@ class Solver:
                     return high
                 alpha, beta = max(alpha, low), min(beta, high)
                 if entry[3] == elder and entry[4] == younger:
-                    moves = entry[2]  # the best found first
-            if moves is None:
-                moves = ordered_moves(elder if leader == _ELDER else younger, elder | younger, lead, self.low,
-                                      self.duck_younger if leader == _ELDER else self.duck_elder)
+                    moves = entry[2]  # the best found first; None: only the first card was searched
+            duck = self.duck_younger if leader == _ELDER else self.duck_elder
+            hand = elder if leader == _ELDER else younger
+            # The first card alone, until it is known that the others must be searched too: it most often ends
+            # the search (the order is good), and then the others need not be put in order.
+            first = moves[0] if moves is not None else first_lead(hand, elder | younger, self.low, duck)
         else:
             mover = 1 - leader
             moves = ordered_moves(playable(elder if mover == _ELDER else younger, lead), elder | younger | 1 << lead,
                                   lead, self.low, self.duck_elder if mover == _ELDER else self.duck_younger)
+            first = moves[0]
         rules = self.rules
-        best_card = moves[0]
+        best_card = first
         floor, ceiling = alpha, beta
+        best = self.search(step_fields(rules, position, first), alpha, beta)
+        # A cut when the first card's value moves the window's bound past the other; a window given upside down
+        # (root's first search of a floor) is not cut by its own bounds, and each card is searched.
         if mover == _ELDER:
-            best = -_INFINITY
-            for card in moves:
-                value = self.search(step_fields(rules, position, card), alpha, beta)
-                if value > best:
-                    best, best_card = value, card
-                    if value > alpha:
-                        alpha = value
-                        if alpha >= beta:
-                            break
+            cut = alpha < best and beta <= best
+            alpha = max(alpha, best)
         else:
-            best = _INFINITY
-            for card in moves:
-                value = self.search(step_fields(rules, position, card), alpha, beta)
-                if value < best:
-                    best, best_card = value, card
-                    if value < beta:
-                        beta = value
-                        if alpha >= beta:
-                            break
+            cut = best < beta and best <= alpha
+            beta = min(beta, best)
+        if not cut:
+            if moves is None:
+                moves = ordered_moves(hand, elder | younger, lead, self.low, duck)
+            if mover == _ELDER:
+                for index in range(1, len(moves)):
+                    card = moves[index]
+                    value = self.search(step_fields(rules, position, card), alpha, beta)
+                    if value > best:
+                        best, best_card = value, card
+                        if value > alpha:
+                            alpha = value
+                            if alpha >= beta:
+                                break
+            else:
+                for index in range(1, len(moves)):
+                    card = moves[index]
+                    value = self.search(step_fields(rules, position, card), alpha, beta)
+                    if value < best:
+                        best, best_card = value, card
+                        if value < beta:
+                            beta = value
+                            if alpha >= beta:
+                                break
         if key is not None:
             if best <= floor:
                 high = best  # failed low: an upper bound
@@ -962,7 +999,7 @@ class Solver:
                 low = best  # failed high: a lower bound
             else:
                 low = high = best
-            if best_card != moves[0]:
+            if moves is not None and best_card != moves[0]:
                 moves = [best_card] + [card for card in moves if card != best_card]
             self.table[key] = (low - offset, high - offset, moves, elder, younger)
         return best
