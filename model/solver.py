@@ -599,6 +599,8 @@ def _suit_moves(shift: int, alive: CardSet, held: CardSet, low: bool = False) ->
 
 _REPLIES: Final[dict[int, list[Card]]] = {}
 _NO_SUIT: Final = 1 << 8  # above the number of every suit held (ordered_moves)
+_SUIT_RUNS: Final[list[int]] = [-1] * (1 << 19)
+""":func:`_runs` by :func:`_suit_index`, filled in as met (-1: not yet)."""
 
 
 def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, duck: bool = False) -> list[Card]:
@@ -654,13 +656,22 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, 
             replies = losing + winning if duck else winning + losing[::-1]
             _REPLIES[key] = replies
         return replies
-    cards = [c for suit in range(0, 32, 8) if legal >> suit & 0xFF
-             for part in _suit_moves(suit, alive, legal, low) for c in part]
-    # Lowest ranks first, in this order among equal ranks: each card under its rank and its place, so
-    # that the numbers sort alone (no key function called for each).
-    placed = [(c & 7) << 12 | i << 6 | c for i, c in enumerate(cards)]
-    placed.sort()
-    return [p & 63 for p in placed]
+    # Without the suit led: one card of each set of equivalent cards, lowest ranks first, clubs first among equal
+    # ranks (no list sorted).
+    kept = 0
+    for shift in range(0, 32, 8):
+        if legal >> shift & 0xFF:
+            index = _suit_index(shift, alive, legal, low)
+            runs = _SUIT_RUNS[index]
+            if runs < 0:
+                runs = _SUIT_RUNS[index] = _runs(index >> 8 & 0xFF, index & 0xFF, low)
+            kept |= runs << shift
+    discards: list[Card] = []
+    for rank in range(8):
+        for shift in range(0, 32, 8):
+            if kept >> (shift + rank) & 1:
+                discards.append(shift + rank)
+    return discards
 REFERENCES.cite("ordered_moves", "cent-26")
 
 
