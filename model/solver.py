@@ -318,15 +318,24 @@ def _partie_bounds(elder_low: int, elder_high: int, younger_low: int, younger_hi
     with the younger at a hundred or more (the difference) or under it (the sum, a rubicon), the same the
     other way, and equal totals (0). Each region's part of the box is a polygon whose corners are integer
     points where two of the lines elder or younger total = a side of the box, 99 or 100, and elder total =
-    younger total + 1 or - 1 meet; a linear function takes its least and greatest values there. Every
-    such corner has each total among the sides of the box, 99 and 100, each give or take one.
+    younger total + 1, + 0 or - 1 meet; a linear function takes its least and greatest values there. Those
+    corners alone are valued: a line of one total and one of the other, or either with a line of the
+    difference (two of those never meet).
     """
-    marks = {mark + shift for mark in (elder_low, elder_high, younger_low, younger_high, RUBICON - 1, RUBICON)
-             for shift in (-1, 0, 1)}
-    values = [_partie_points(elder, younger)
-              for elder in marks if elder_low <= elder <= elder_high
-              for younger in marks if younger_low <= younger <= younger_high]
-    return min(values), max(values)
+    least, most = _INFINITY, -_INFINITY
+    for elder in (elder_low, elder_high, RUBICON - 1, RUBICON):
+        if elder_low <= elder <= elder_high:
+            for younger in (younger_low, younger_high, RUBICON - 1, RUBICON, elder - 1, elder, elder + 1):
+                if younger_low <= younger <= younger_high:
+                    points = _partie_points(elder, younger)
+                    least, most = min(least, points), max(most, points)
+    for younger in (younger_low, younger_high, RUBICON - 1, RUBICON):
+        if younger_low <= younger <= younger_high:
+            for elder in (younger - 1, younger, younger + 1):
+                if elder_low <= elder <= elder_high:
+                    points = _partie_points(elder, younger)
+                    least, most = min(least, points), max(most, points)
+    return least, most
 REFERENCES.cite("_partie_bounds", "72", "73")
 
 
