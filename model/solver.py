@@ -814,7 +814,7 @@ class Solver:
         self.objective = objective
         # Keyed by numbers packed from the position's figures (_packed, _tricks_key): an int hashes and
         # compares without a tuple made for each position searched.
-        self.table: dict[object, tuple[int, int, list[Card] | None, CardSet, CardSet]] = {}
+        self.table: dict[object, tuple[int, int, list[Card] | None, CardSet]] = {}
         self._outlooks: dict[int, tuple[tuple[int, ...], int, int]] = {}
         self._reaches: dict[int, tuple[tuple[int, int, int, int], ...]] = {}
         self._linear_reaches: dict[int, tuple[int, int]] = {}
@@ -965,7 +965,8 @@ class Solver:
                 if high <= alpha or low == high:
                     return high
                 alpha, beta = max(alpha, low), min(beta, high)
-                if entry[3] == elder and entry[4] == younger:
+                # The key holds the hands' shape: with the same cards left, the same hands, and the cards kept apply.
+                if entry[3] == elder | younger:
                     moves = entry[2]  # the best found first; None: only the first card was searched
             duck = self.duck_younger if leader == _ELDER else self.duck_elder
             hand = elder if leader == _ELDER else younger
@@ -1021,7 +1022,7 @@ class Solver:
                 low = high = best
             if moves is not None and best_card != moves[0]:
                 moves = [best_card] + [card for card in moves if card != best_card]
-            self.table[key] = (low - offset, high - offset, moves, elder, younger)
+            self.table[key] = (low - offset, high - offset, moves, elder | younger)
         return best
 
     def outlook(self, won_elder: int, won_younger: int, played: int, elder: CardSet,
@@ -1131,15 +1132,19 @@ class Solver:
         if known is None:
             bounds = self.objective.bounds
             assert bounds is not None
-            boxes = [bounds(*box) for box in self.reach(won_elder, won_younger, played, leader, elder, younger)]
-            # boxes[won]: the elder wins ``won`` of the tricks still to play.
-            quick = min(quick, len(boxes) - 1)  # no more than the tricks still to play
-            kept = boxes[quick:] if leader == _ELDER else boxes[:len(boxes) - quick]
-            least, most = min(box.least for box in boxes), max(box.most for box in boxes)
-            if leader == _ELDER:
-                least = max(least, min(box.least for box in kept))
-            else:
-                most = min(most, max(box.most for box in kept))
+            reach = self.reach(won_elder, won_younger, played, leader, elder, younger)
+            # reach[won]: the elder wins ``won`` of the tricks still to play. The leader keeps the outcomes where
+            # he wins ``quick`` at least (no more than the tricks still to play): the elder's least, the younger's
+            # most, is over those alone.
+            quick = min(quick, len(reach) - 1)
+            least, most = _INFINITY, -_INFINITY
+            for won in range(len(reach)):
+                low_e, high_e, low_y, high_y = reach[won]
+                box = bounds(low_e, high_e, low_y, high_y)
+                if leader != _ELDER or won >= quick:
+                    least = min(least, box.least)
+                if leader == _ELDER or won < len(reach) - quick:
+                    most = max(most, box.most)
             known = self._linear_reaches[key] = (least, most)
         return known
 
