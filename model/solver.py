@@ -625,7 +625,7 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, 
     (cent-26.1: the low cards score nothing in play) a low card and a higher one are never equivalent. The
     list may be shared: copy it to change it."""
     if lead == _NO_LEAD:
-        # Each suit held as a number, its adversary's cards then its place (spades 0 to clubs 3), so that no two
+        # Each suit held as a number, its adversary's cards then its place (clubs 0 to spades 3), so that no two
         # are equal: the four put in order as they come, by comparisons alone (no list made and sorted).
         adversary = alive & ~legal
         first = second = third = fourth = _NO_SUIT
@@ -633,7 +633,7 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, 
         for place in range(4):
             shift = 24 - (place << 3)
             if legal >> shift & 0xFF:
-                if not duck:  # the masters first, spades down to clubs
+                if not duck:  # the masters first, clubs up to spades
                     leads.extend(_suit_moves(shift, alive, legal, low)[0])
                 suit = count(adversary >> shift & 0xFF) << 2 | place
                 if suit < first:
@@ -665,7 +665,7 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, 
             replies = losing + winning if duck else winning + losing[::-1]
             _REPLIES[key] = replies
         return replies
-    # Without the suit led: one card of each set of equivalent cards, lowest ranks first, clubs first among equal
+    # Without the suit led: one card of each set of equivalent cards, lowest ranks first, spades first among equal
     # ranks (no list sorted).
     kept = 0
     for shift in range(0, 32, 8):
@@ -686,7 +686,7 @@ REFERENCES.cite("ordered_moves", "cent-26")
 
 def first_lead(legal: CardSet, alive: CardSet, low: bool = False, duck: bool = False) -> Card:
     """The first of the leads :func:`ordered_moves` puts in order (``legal`` not empty), found without the others:
-    the first master, spades down to clubs, then the highest card below the masters of the suit first in order;
+    the first master, clubs up to spades, then the highest card below the masters of the suit first in order;
     with ``duck``, that card first, the master last."""
     adversary = alive & ~legal
     first = _NO_SUIT
