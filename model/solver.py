@@ -93,7 +93,7 @@ from piquet.model.variants import AU_CENT_RULES, Agreement, card_points
 __all__ = [
     "Position", "Rules", "Start", "Objective", "Box", "Race", "Solution", "Solver", "deal_objective",
     "partie_objective", "game_objective",
-    "start_of", "first_lead_start", "lead_instead", "solve", "minimax", "step", "step_fields", "Fields", "playable_cards", "ordered_moves",
+    "start_of", "first_lead_start", "lead_instead", "solve", "minimax", "step", "step_fields", "Fields", "playable_cards", "ordered_moves", "first_lead",
 ]
 
 _ELDER: Final = 0
@@ -318,15 +318,24 @@ def _partie_bounds(elder_low: int, elder_high: int, younger_low: int, younger_hi
     with the younger at a hundred or more (the difference) or under it (the sum, a rubicon), the same the
     other way, and equal totals (0). Each region's part of the box is a polygon whose corners are integer
     points where two of the lines elder or younger total = a side of the box, 99 or 100, and elder total =
-    younger total + 1 or - 1 meet; a linear function takes its least and greatest values there. Every
-    such corner has each total among the sides of the box, 99 and 100, each give or take one.
+    younger total + 1, + 0 or - 1 meet; a linear function takes its least and greatest values there. Those
+    corners alone are valued: a line of one total and one of the other, or either with a line of the
+    difference (two of those never meet).
     """
-    marks = {mark + shift for mark in (elder_low, elder_high, younger_low, younger_high, RUBICON - 1, RUBICON)
-             for shift in (-1, 0, 1)}
-    values = [_partie_points(elder, younger)
-              for elder in marks if elder_low <= elder <= elder_high
-              for younger in marks if younger_low <= younger <= younger_high]
-    return min(values), max(values)
+    least, most = _INFINITY, -_INFINITY
+    for elder in (elder_low, elder_high, RUBICON - 1, RUBICON):
+        if elder_low <= elder <= elder_high:
+            for younger in (younger_low, younger_high, RUBICON - 1, RUBICON, elder - 1, elder, elder + 1):
+                if younger_low <= younger <= younger_high:
+                    points = _partie_points(elder, younger)
+                    least, most = min(least, points), max(most, points)
+    for younger in (younger_low, younger_high, RUBICON - 1, RUBICON):
+        if younger_low <= younger <= younger_high:
+            for elder in (younger - 1, younger, younger + 1):
+                if elder_low <= elder <= elder_high:
+                    points = _partie_points(elder, younger)
+                    least, most = min(least, points), max(most, points)
+    return least, most
 REFERENCES.cite("_partie_bounds", "72", "73")
 
 
@@ -573,24 +582,34 @@ def _runs(alive: int, held: int, low: bool = False) -> int:
     return kept
 
 
-_SUIT_MOVES: Final[dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]]] = {}
+_SuitMoves = tuple[tuple[Card, ...], tuple[Card, ...]]
+
+_SUIT_MOVES: Final[list[_SuitMoves | None]] = [None] * (1 << 19)
+""":func:`_suit_moves` by low, suit, alive and held bytes (:func:`_suit_index`), filled in as met (None: not yet):
+a list, not a dictionary, so that the search reads it by index, without hashing a key."""
 
 
-def _suit_moves(shift: int, alive: CardSet, held: CardSet,
-                low: bool = False) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+def _suit_index(shift: int, alive: CardSet, held: CardSet, low: bool) -> int:
+    return ((low << 2 | shift >> 3) << 8 | alive >> shift & 0xFF) << 8 | held >> shift & 0xFF
+
+
+def _suit_moves(shift: int, alive: CardSet, held: CardSet, low: bool = False) -> _SuitMoves:
     """One card of each set of equivalent cards of ``held`` in the suit at bit ``shift`` (:func:`_runs`),
     highest first: the master (the highest card left in the suit), if held, and the others."""
-    key = low << 24 | shift << 16 | (alive >> shift & 0xFF) << 8 | (held >> shift & 0xFF)
-    moves = _SUIT_MOVES.get(key)
+    index = _suit_index(shift, alive, held, low)
+    moves = _SUIT_MOVES[index]
     if moves is None:
-        runs = _runs(key >> 8 & 0xFF, key & 0xFF, low)
+        runs = _runs(index >> 8 & 0xFF, index & 0xFF, low)
         cards = tuple(shift + rank for rank in range(7, -1, -1) if runs >> rank & 1)
-        top = shift + (key >> 8 & 0xFF).bit_length() - 1
-        moves = _SUIT_MOVES[key] = (cards[:1], cards[1:]) if cards[0] == top else ((), cards)
+        top = shift + (index >> 8 & 0xFF).bit_length() - 1
+        moves = _SUIT_MOVES[index] = (cards[:1], cards[1:]) if cards[0] == top else ((), cards)
     return moves
 
 
 _REPLIES: Final[dict[int, list[Card]]] = {}
+_NO_SUIT: Final = 1 << 8  # above the number of every suit held (ordered_moves)
+_SUIT_RUNS: Final[list[int]] = [-1] * (1 << 19)
+""":func:`_runs` by :func:`_suit_index`, filled in as met (-1: not yet)."""
 
 
 def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, duck: bool = False) -> list[Card]:
@@ -606,21 +625,33 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, 
     (cent-26.1: the low cards score nothing in play) a low card and a higher one are never equivalent. The
     list may be shared: copy it to change it."""
     if lead == _NO_LEAD:
-        masters: list[Card] = []
-        order: list[int] = []
-        rests: list[tuple[Card, ...]] = [(), (), (), ()]
+        # Each suit held as a number, its adversary's cards then its place (clubs 0 to spades 3), so that no two
+        # are equal: the four put in order as they come, by comparisons alone (no list made and sorted).
         adversary = alive & ~legal
-        for shift in range(24, -8, -8):  # spades down to clubs (a range: compiled, a loop of native ints)
+        first = second = third = fourth = _NO_SUIT
+        leads: list[Card] = []
+        for place in range(4):
+            shift = 24 - (place << 3)
             if legal >> shift & 0xFF:
-                master, rest = _suit_moves(shift, alive, legal, low)
-                masters += master
-                # By the adversary's cards, then in this order: the suit's place under the count, so that no
-                # two are equal and the sort compares numbers alone (no key function, no tuple for each).
-                order.append(count(adversary >> shift & 0xFF) << 2 | (24 - shift) >> 3)
-                rests[(24 - shift) >> 3] = rest
-        order.sort()
-        others = [card for place in order for card in rests[place & 3]]
-        return others + masters if duck else masters + others
+                if not duck:  # the masters first, clubs up to spades
+                    leads.extend(_suit_moves(shift, alive, legal, low)[0])
+                suit = count(adversary >> shift & 0xFF) << 2 | place
+                if suit < first:
+                    first, second, third, fourth = suit, first, second, third
+                elif suit < second:
+                    second, third, fourth = suit, second, third
+                elif suit < third:
+                    third, fourth = suit, third
+                else:
+                    fourth = suit
+        for suit in (first, second, third, fourth):
+            if suit != _NO_SUIT:
+                leads.extend(_suit_moves(24 - ((suit & 3) << 3), alive, legal, low)[1])
+        if duck:  # the masters last
+            for shift in range(24, -8, -8):
+                if legal >> shift & 0xFF:
+                    leads.extend(_suit_moves(shift, alive, legal, low)[0])
+        return leads
     shift = lead & ~7
     if legal >> shift & 0xFF:  # the suit led is held: only its cards are lawful
         key = (duck << 1 | low) << 25 | ((shift << 8 | alive >> shift & 0xFF) << 8 | legal >> shift & 0xFF) << 3 \
@@ -634,14 +665,45 @@ def ordered_moves(legal: CardSet, alive: CardSet, lead: int, low: bool = False, 
             replies = losing + winning if duck else winning + losing[::-1]
             _REPLIES[key] = replies
         return replies
-    cards = [c for suit in range(0, 32, 8) if legal >> suit & 0xFF
-             for part in _suit_moves(suit, alive, legal, low) for c in part]
-    # Lowest ranks first, in this order among equal ranks: each card under its rank and its place, so
-    # that the numbers sort alone (no key function called for each).
-    placed = [(c & 7) << 12 | i << 6 | c for i, c in enumerate(cards)]
-    placed.sort()
-    return [p & 63 for p in placed]
+    # Without the suit led: one card of each set of equivalent cards, lowest ranks first, spades first among equal
+    # ranks (no list sorted).
+    kept = 0
+    for shift in range(0, 32, 8):
+        if legal >> shift & 0xFF:
+            index = _suit_index(shift, alive, legal, low)
+            runs = _SUIT_RUNS[index]
+            if runs < 0:
+                runs = _SUIT_RUNS[index] = _runs(index >> 8 & 0xFF, index & 0xFF, low)
+            kept |= runs << shift
+    discards: list[Card] = []
+    for rank in range(8):
+        for shift in range(0, 32, 8):
+            if kept >> (shift + rank) & 1:
+                discards.append(shift + rank)
+    return discards
 REFERENCES.cite("ordered_moves", "cent-26")
+
+
+def first_lead(legal: CardSet, alive: CardSet, low: bool = False, duck: bool = False) -> Card:
+    """The first of the leads :func:`ordered_moves` puts in order (``legal`` not empty), found without the others:
+    the first master, clubs up to spades, then the highest card below the masters of the suit first in order;
+    with ``duck``, that card first, the master last."""
+    adversary = alive & ~legal
+    first = _NO_SUIT
+    for place in range(4):
+        shift = 24 - (place << 3)
+        if legal >> shift & 0xFF:
+            master, rest = _suit_moves(shift, alive, legal, low)
+            if master and not duck:
+                return master[0]
+            if rest:
+                first = min(first, count(adversary >> shift & 0xFF) << 2 | place)
+    if first != _NO_SUIT:
+        return _suit_moves(24 - ((first & 3) << 3), alive, legal, low)[1][0]
+    for shift in range(24, -8, -8):  # with duck, no card but masters
+        if legal >> shift & 0xFF:
+            return _suit_moves(shift, alive, legal, low)[0][0]
+    raise ValueError("no card to lead")
 
 
 def _suit_shape(alive: int, elder: int) -> int:
@@ -752,7 +814,7 @@ class Solver:
         self.objective = objective
         # Keyed by numbers packed from the position's figures (_packed, _tricks_key): an int hashes and
         # compares without a tuple made for each position searched.
-        self.table: dict[object, tuple[int, int, list[Card], CardSet, CardSet]] = {}
+        self.table: dict[object, tuple[int, int, list[Card] | None, CardSet]] = {}
         self._outlooks: dict[int, tuple[tuple[int, ...], int, int]] = {}
         self._reaches: dict[int, tuple[tuple[int, int, int, int], ...]] = {}
         self._linear_reaches: dict[int, tuple[int, int]] = {}
@@ -895,7 +957,7 @@ class Solver:
                            | score_e) << _SCORE_BITS | score_y
             mover = leader
             entry = self.table.get(key)
-            moves = None
+            moves: list[Card] | None = None
             if entry is not None:
                 low, high = entry[0] + offset, entry[1] + offset
                 if low >= beta:
@@ -903,38 +965,54 @@ class Solver:
                 if high <= alpha or low == high:
                     return high
                 alpha, beta = max(alpha, low), min(beta, high)
-                if entry[3] == elder and entry[4] == younger:
-                    moves = entry[2]  # the best found first
-            if moves is None:
-                moves = ordered_moves(elder if leader == _ELDER else younger, elder | younger, lead, self.low,
-                                      self.duck_younger if leader == _ELDER else self.duck_elder)
+                # The key holds the hands' shape: with the same cards left, the same hands, and the cards kept apply.
+                if entry[3] == elder | younger:
+                    moves = entry[2]  # the best found first; None: only the first card was searched
+            duck = self.duck_younger if leader == _ELDER else self.duck_elder
+            hand = elder if leader == _ELDER else younger
+            # The first card alone, until it is known that the others must be searched too: it most often ends
+            # the search (the order is good), and then the others need not be put in order.
+            first = moves[0] if moves is not None else first_lead(hand, elder | younger, self.low, duck)
         else:
             mover = 1 - leader
             moves = ordered_moves(playable(elder if mover == _ELDER else younger, lead), elder | younger | 1 << lead,
                                   lead, self.low, self.duck_elder if mover == _ELDER else self.duck_younger)
+            first = moves[0]
         rules = self.rules
-        best_card = moves[0]
+        best_card = first
         floor, ceiling = alpha, beta
+        best = self.search(step_fields(rules, position, first), alpha, beta)
+        # A cut when the first card's value moves the window's bound past the other; a window given upside down
+        # (root's first search of a floor) is not cut by its own bounds, and each card is searched.
         if mover == _ELDER:
-            best = -_INFINITY
-            for card in moves:
-                value = self.search(step_fields(rules, position, card), alpha, beta)
-                if value > best:
-                    best, best_card = value, card
-                    if value > alpha:
-                        alpha = value
-                        if alpha >= beta:
-                            break
+            cut = alpha < best and beta <= best
+            alpha = max(alpha, best)
         else:
-            best = _INFINITY
-            for card in moves:
-                value = self.search(step_fields(rules, position, card), alpha, beta)
-                if value < best:
-                    best, best_card = value, card
-                    if value < beta:
-                        beta = value
-                        if alpha >= beta:
-                            break
+            cut = best < beta and best <= alpha
+            beta = min(beta, best)
+        if not cut:
+            if moves is None:
+                moves = ordered_moves(hand, elder | younger, lead, self.low, duck)
+            if mover == _ELDER:
+                for index in range(1, len(moves)):
+                    card = moves[index]
+                    value = self.search(step_fields(rules, position, card), alpha, beta)
+                    if value > best:
+                        best, best_card = value, card
+                        if value > alpha:
+                            alpha = value
+                            if alpha >= beta:
+                                break
+            else:
+                for index in range(1, len(moves)):
+                    card = moves[index]
+                    value = self.search(step_fields(rules, position, card), alpha, beta)
+                    if value < best:
+                        best, best_card = value, card
+                        if value < beta:
+                            beta = value
+                            if alpha >= beta:
+                                break
         if key is not None:
             if best <= floor:
                 high = best  # failed low: an upper bound
@@ -942,9 +1020,9 @@ class Solver:
                 low = best  # failed high: a lower bound
             else:
                 low = high = best
-            if best_card != moves[0]:
+            if moves is not None and best_card != moves[0]:
                 moves = [best_card] + [card for card in moves if card != best_card]
-            self.table[key] = (low - offset, high - offset, moves, elder, younger)
+            self.table[key] = (low - offset, high - offset, moves, elder | younger)
         return best
 
     def outlook(self, won_elder: int, won_younger: int, played: int, elder: CardSet,
@@ -1054,15 +1132,19 @@ class Solver:
         if known is None:
             bounds = self.objective.bounds
             assert bounds is not None
-            boxes = [bounds(*box) for box in self.reach(won_elder, won_younger, played, leader, elder, younger)]
-            # boxes[won]: the elder wins ``won`` of the tricks still to play.
-            quick = min(quick, len(boxes) - 1)  # no more than the tricks still to play
-            kept = boxes[quick:] if leader == _ELDER else boxes[:len(boxes) - quick]
-            least, most = min(box.least for box in boxes), max(box.most for box in boxes)
-            if leader == _ELDER:
-                least = max(least, min(box.least for box in kept))
-            else:
-                most = min(most, max(box.most for box in kept))
+            reach = self.reach(won_elder, won_younger, played, leader, elder, younger)
+            # reach[won]: the elder wins ``won`` of the tricks still to play. The leader keeps the outcomes where
+            # he wins ``quick`` at least (no more than the tricks still to play): the elder's least, the younger's
+            # most, is over those alone.
+            quick = min(quick, len(reach) - 1)
+            least, most = _INFINITY, -_INFINITY
+            for won in range(len(reach)):
+                low_e, high_e, low_y, high_y = reach[won]
+                box = bounds(low_e, high_e, low_y, high_y)
+                if leader != _ELDER or won >= quick:
+                    least = min(least, box.least)
+                if leader == _ELDER or won < len(reach) - quick:
+                    most = max(most, box.most)
             known = self._linear_reaches[key] = (least, most)
         return known
 

@@ -1,7 +1,7 @@
 """Running a search: units of work on this process, on a process pool, or on a Dask cluster.
 
-Units are submitted in index order, a few more than the workers at a time,
-and their results merged by index. A budget of ``deals`` runs units
+Units are submitted in index order, a few more than the workers at a time
+(to a pool, :data:`BATCH` units a task), and their results merged by index. A budget of ``deals`` runs units
 ``0 .. deals-1``; a budget of ``seconds`` (the first reached, if both are given) submits units until the time is up
 and keeps the longest run of units from 0 that all finished, so its result is
 the same as that of a ``deals`` budget of that length. Ctrl-C stops the same
@@ -22,9 +22,14 @@ from dataclasses import dataclass, field
 from typing import ParamSpec, TypeVar
 
 from piquet.errors import InputError
-from piquet.search.units import Found, UnitResult, run_unit
+from piquet.search.units import Found, UnitResult, run_units
 
-__all__ = ["Budget", "Outcome", "search", "executor", "default_workers"]
+__all__ = ["Budget", "Outcome", "search", "executor", "default_workers", "BATCH"]
+
+BATCH = 4
+"""The units of one task sent to a pool or a cluster: the parent's work for each task (sending it, taking back its
+result, its future) is shared by that many units, a few milliseconds each, and the last tasks still end close
+together. Run in this process (one worker), a task is one unit."""
 
 
 @dataclass(frozen=True)
@@ -112,12 +117,13 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
            calls: str = "all") -> Outcome:
     """Run units of ``class_name`` seeded ``seed`` on ``pool`` (``slots`` at once) within ``budget``;
     ``steered``: the deals steered by Z3; ``policy``: the players' discards; ``calls``: how the calls are
-    made (:func:`~piquet.search.units.run_unit`);
+    made (:func:`~piquet.search.units.run_unit`, :func:`~piquet.search.units.run_units` on a pool);
     ``known``: units already run (a checkpoint, :mod:`piquet.search.resume`), not run again;
     ``merged_unit``: called with each unit run here as it merges."""
     start = time.monotonic()
     done: dict[int, UnitResult] = dict(known or {})
-    pending: set[Future[UnitResult]] = set()
+    pending: set[Future[tuple[UnitResult, ...]]] = set()
+    batch = 1 if isinstance(pool, _InProcess) else BATCH
     submitted, interrupted = 0, False
 
     def more() -> bool:
@@ -137,15 +143,19 @@ def search(class_name: str, seed: int, budget: Budget, pool: Executor, slots: in
                 if progress is not None:
                     progress(merged, witnesses)
             while more() and len(pending) < 2 * slots:
-                if submitted not in done:
-                    pending.add(pool.submit(run_unit, class_name, seed, submitted, steered, policy, calls))
-                submitted += 1
+                indices: list[int] = []
+                while more() and len(indices) < batch:
+                    if submitted not in done:
+                        indices.append(submitted)
+                    submitted += 1
+                if indices:
+                    pending.add(pool.submit(run_units, class_name, seed, tuple(indices), steered, policy, calls))
             if not pending:
                 break
             finished, pending = wait(pending, timeout=1, return_when=FIRST_COMPLETED)
             for future in finished:
-                result = future.result()
-                done[result.index] = result
+                for result in future.result():
+                    done[result.index] = result
     except KeyboardInterrupt:
         interrupted = True
     finally:

@@ -26,7 +26,7 @@ from piquet.search.steer import steer
 _CLASSES = {class_key(klass): klass for klass in Klass}
 """The classes by the record's key (``point``, ``sequence``, ``sets``)."""
 
-__all__ = ["Found", "UnitResult", "run_unit", "unit_seed", "unit_candidate", "settle_candidate", "settle_lines",
+__all__ = ["Found", "UnitResult", "run_unit", "run_units", "unit_seed", "unit_candidate", "settle_candidate", "settle_lines",
            "lines_of"]
 
 
@@ -112,6 +112,13 @@ def run_unit(class_name: str, seed: int, index: int, steered: bool = False, poli
     :data:`~piquet.search.calls.CALLS`)."""
     with _without_cycle_collection():
         return _run_unit(class_name, seed, index, steered, policy, calls)
+
+
+def run_units(class_name: str, seed: int, indices: tuple[int, ...], steered: bool = False, policy: str = "plain",
+              calls: str = "all") -> tuple[UnitResult, ...]:
+    """:func:`run_unit` of each of ``indices``, in turn: one task of a pool for several units, what the pool costs
+    a task (a message each way, a future) shared among them. Each result is that of its unit alone."""
+    return tuple(run_unit(class_name, seed, index, steered, policy, calls) for index in indices)
 
 
 def unit_candidate(klass: SearchClass, seed: int, index: int, steered: bool = False, policy: str = "plain",

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from piquet.model.actions import SINKS, Call, as_call, call_of, sink
 from piquet.model.agents import random_agent, random_pack
-from piquet.model.cards import count
+from piquet.model.cards import FULL_PACK, count
 from piquet.model.deal import advance, apply, deal_pack, start_deal
 from piquet.model.declaring import Klass, Verdict
 from piquet.model.roles import Role, adversary, flag_of, of, with_of
@@ -34,6 +34,12 @@ def test_a_roles_value_is_its_place_in_the_pair(role: Role, elder: int, younger:
 
 @given(numbers)
 def test_a_card_set_counts_as_bit_count_does(cards: int) -> None:
+    assert count(cards) == cards.bit_count(), f"{cards:#x}"
+
+
+@given(st.integers(min_value=0, max_value=FULL_PACK))
+def test_a_set_of_the_packs_cards_counts_as_bit_count_does(cards: int) -> None:
+    # The pack's sets (the solver's hands) are counted by their bits summed in place, not by bit_count.
     assert count(cards) == cards.bit_count(), f"{cards:#x}"
 
 

@@ -15,7 +15,7 @@ from hypothesis import given, strategies as st
 from piquet.model.cards import card_set, parse_card
 from piquet.model.errors import InputError
 from piquet.model.solver import (
-    Position, Rules, Start, deal_objective, game_objective, minimax, ordered_moves, solve,
+    Position, Rules, Start, deal_objective, game_objective, first_lead, minimax, ordered_moves, solve,
 )
 from piquet.commands.solve import solve_record
 from piquet.model.variants import Agreement, Rules as Rules_, Variant
@@ -116,6 +116,16 @@ def test_a_nine_and_a_ten_that_touch_are_two_moves_when_the_low_cards_do_not_cou
     alive = hand | card_set([parse_card("7S")])
     assert len(ordered_moves(hand, alive, -1)) == 1
     assert len(ordered_moves(hand, alive, -1, low=True)) == 2
+
+
+@given(st.integers(1, (1 << 32) - 1), st.integers(0, (1 << 32) - 1), st.booleans(), st.booleans())
+def test_the_first_lead_found_alone_is_the_first_of_the_leads_in_order(hand: int, other: int, low: bool,
+                                                                        duck: bool) -> None:
+    """The search tries the first lead before putting the others in order (most often it ends the search): it
+    must be the card the whole order puts first, or the order searched, and the positions, would change."""
+    alive = hand | other
+    assert first_lead(hand, alive, low, duck) == ordered_moves(hand, alive, -1, low, duck)[0], \
+        f"hand {hand:#x}, alive {alive:#x}, low {low}, duck {duck}"
 
 
 def test_a_game_already_won_before_the_deal_is_refused() -> None:
