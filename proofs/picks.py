@@ -32,6 +32,7 @@ from typing import Any
 
 from piquet.proofs.checks import Budget
 from piquet.proofs.plan import Planned, expected, expected_path, planned
+from piquet.proofs.recorded import write_recorded
 from piquet.proofs.theorems import THEOREMS, Optimum, Reached, Theorem
 from piquet.spec.catalogue import Catalogue
 from piquet.spec.expr import Expr, terms_in
@@ -293,7 +294,5 @@ def recorded_picks() -> dict[str, Picks]:
 def write_picks(found: list[Picks]) -> Path:
     """Record the answers for these readings (the others recorded are kept), written whole or not at all."""
     kept = {**recorded_picks(), **{p.reading: p for p in found}}
-    tmp = PICKS.with_suffix(".tmp")
-    tmp.write_text(json.dumps({"readings": [p.as_json() for p in kept.values()]}, indent=1) + "\n", "utf-8")
-    tmp.replace(PICKS)
+    write_recorded(PICKS, {"readings": [p.as_json() for p in kept.values()]})
     return PICKS

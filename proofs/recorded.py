@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = ["expected_path", "expected", "expected_laws", "FoundWords", "JUDGEMENTS", "found_words", "world_words",
-           "expected_world", "recorded_costs"]
+           "expected_world", "recorded_costs", "write_recorded"]
 
 
 def _expected_file(reading: str) -> str:
@@ -31,6 +31,14 @@ def expected_path(reading: str) -> Path:
     the picks), for the commands that write it."""
     from pathlib import Path  # the writers only: see _expected_file
     return Path(_expected_file(reading))
+
+
+def write_recorded(path: Path, data: object, sort_keys: bool = False) -> None:
+    """Write ``data`` as the JSON of the recorded file ``path``, whole or not at all (a file beside it, then
+    renamed over it)."""
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, indent=1, sort_keys=sort_keys) + "\n", "utf-8")
+    tmp.replace(path)
 
 
 def expected(reading: str) -> dict[str, str]:

@@ -30,7 +30,7 @@ from typing import Any
 from piquet.proofs import checks
 from piquet.proofs.picks import clauses_reading, reads_any, theorems_reading
 from piquet.proofs.plan import Planned, concerns, expected, expected_path, planned
-from piquet.proofs.recorded import expected_world, recorded_costs
+from piquet.proofs.recorded import expected_world, recorded_costs, write_recorded
 from piquet.proofs.result import CheckResult
 from piquet.proofs.second import Second
 from piquet.spec.catalogue import Catalogue, catalogue
@@ -268,9 +268,7 @@ def differences(report: Report, law: str | None = None, world: bool = False) -> 
 def write_expected_world(reports: list[Report]) -> Path:
     """Record the one world's verdicts of ``reports`` (every reading's) as the expectation of the world."""
     path = expected_path("world")
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps({r.reading: r.verdicts() for r in reports}, indent=1, sort_keys=True) + "\n", "utf-8")
-    tmp.replace(path)
+    write_recorded(path, {r.reading: r.verdicts() for r in reports}, sort_keys=True)
     _write_costs(reports, world=True)
     return path
 
@@ -283,9 +281,7 @@ def _write_costs(reports: list[Report], world: bool) -> None:
     part = data.setdefault("world" if world else "phases", {})
     for r in reports:
         part[r.reading] = {c.id: round(c.cpu_seconds, 2) for c in r.checks}
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", "utf-8")
-    tmp.replace(path)
+    write_recorded(path, data, sort_keys=True)
 
 
 def distinct_findings(report: Report) -> int:
@@ -300,13 +296,10 @@ def write_expected(report: Report) -> Path:
     """Record the report's verdicts as the expectation for its reading."""
     path = expected_path(report.reading)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
     # The laws each check concerns, as planned, go beside the verdicts: piquet law N reads them, not the plan.
     laws = {p.id: list(p.laws) for p in planned(catalogue(), report.reading)}
-    tmp.write_text(json.dumps({"reading": report.reading, "verdicts": report.verdicts(),
-                               "laws": {cid: laws[cid] for cid in report.verdicts() if cid in laws}}, indent=1)
-                   + "\n", "utf-8")
-    tmp.replace(path)
+    write_recorded(path, {"reading": report.reading, "verdicts": report.verdicts(),
+                          "laws": {cid: laws[cid] for cid in report.verdicts() if cid in laws}})
     _write_costs([report], world=False)
     return path
 
