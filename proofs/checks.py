@@ -31,7 +31,8 @@ from __future__ import annotations
 
 import time
 import weakref
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -192,11 +193,9 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     # learns for one set serve the next.
     each = search.courses(holds=holds)
     for core in every:
-        each.push()
-        _hold_only(each, holds, core)
-        smallest, exact = (nearest(each, search.size, enc.domain, read, search.given)
-                           if each.check() == z3.sat else (first_seen, False))
-        each.pop()
+        with _only(each, holds, core):
+            smallest, exact = (nearest(each, search.size, enc.domain, read, search.given)
+                               if each.check() == z3.sat else (first_seen, False))
         complete = complete and exact
         found.append((core, smallest))
     found.sort(key=lambda f: (enc.domain.size(f[1]), len(f[0]), f[0]))
@@ -211,10 +210,16 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
                        reason="" if complete else "search for further minimal sets incomplete")
 
 
-def _hold_only(s: Courses, holds: dict[str, Any], core: tuple[str, ...]) -> None:
-    """In ``s``'s innermost scope, the demands of ``core`` held and no other: ``s`` (each demand guarded by its
-    ``holds``) then asks what a search of ``core``'s demands alone asks."""
+@contextmanager
+def _only(s: Courses, holds: dict[str, Any], core: tuple[str, ...]) -> Iterator[None]:
+    """Within the block, in a scope of ``s``'s own, the demands of ``core`` held and no other: ``s`` (each demand
+    guarded by its ``holds``) then asks what a search of ``core``'s demands alone asks."""
+    s.push()
     s.add(z3.And(*(h if n in core else z3.Not(h) for n, h in holds.items())))
+    try:
+        yield
+    finally:
+        s.pop()
 
 
 def consistency(enc: Encoding, budget: Budget) -> CheckResult:
@@ -348,7 +353,8 @@ def _can_hold(where: Any, demands: dict[str, list[Any]]) -> dict[str, bool]:
     idly. The answers are the queries' own, whatever the models: a model shows only what a query would answer."""
     out: dict[str, bool] = {}
     settled: set[str] = set()
-    for n, (cid, formulas) in enumerate(demands.items()):
+    items = list(demands.items())
+    for n, (cid, formulas) in enumerate(items):
         asks = f"whether clause {cid} can hold where the right applies"
         if cid in settled:
             out[cid] = shown(where, *formulas, asks=asks) == z3.sat
@@ -361,7 +367,7 @@ def _can_hold(where: Any, demands: dict[str, list[Any]]) -> dict[str, bool]:
             model = where.model()
             # Completed once over what the solver asserts, the model is one total situation in which it holds.
             if _true_in(model, z3.And(*where.assertions())):
-                settled |= {later for later, fs in list(demands.items())[n + 1:]
+                settled |= {later for later, fs in items[n + 1:]
                             if later not in settled and all(_true_in(model, f) for f in fs)}
         where.pop()
     return out
@@ -540,10 +546,8 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     # learns for one set serve the next.
     each = blocked(sorted(soft), holds)
     for core in (c for c in every if c not in here):
-        each.push()
-        _hold_only(each, holds, core)
-        sit, near = nearest_to(each, at, floor)
-        each.pop()
+        with _only(each, holds, core):
+            sit, near = nearest_to(each, at, floor)
         variants.append((core, sit))
         whole = whole and near
     complete = complete and exact and whole

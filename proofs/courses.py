@@ -270,8 +270,8 @@ class Search:
 
 
 class Learned:
-    """What the refinements over one encoding learn, kept for the next: the courses found to obey each group
-    of demands, and the constants each formula reads.
+    """What the refinements over one encoding (or one :class:`Search`'s context) learn, kept for the next: the
+    courses found to obey each group of demands, and the constants each formula reads.
 
     A course found to obey a group of demands in some situation obeys that same group, over the same
     constants, in every search that weighs it: the situations where it does are none of that search's

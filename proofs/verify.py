@@ -224,6 +224,7 @@ def _shares(todo: dict[tuple[object, ...], tuple[str, int]], planned_of: dict[tu
         shares[w].extend(run)
 
     heavy = [part for part in domains.values() if len(part) > 1 and total(part) > cap]
+    light = [part for part in domains.values() if part not in heavy]
     for part in sorted(heavy, key=total, reverse=True):
         # The vacuity checks go together, in one worker: they share one solver, whose examples then depend on
         # nothing but the domain (checks.vacuity).
@@ -246,7 +247,6 @@ def _shares(todo: dict[tuple[object, ...], tuple[str, int]], planned_of: dict[tu
             place(vacuity, loads.index(min(loads)))
         for w in range(workers):  # each worker runs its own in the plan's order (the encoding's learning assumes it)
             shares[w].extend(n for n in part if given[n] == w)
-    light = [part for part in domains.values() if not (len(part) > 1 and total(part) > cap)]
     for part in sorted(light, key=total, reverse=True):
         deal(part, loads.index(min(loads)))
     return [[keys[n] for n in share] for share in shares if share]

@@ -26,8 +26,8 @@ from piquet.search.steer import steer
 _CLASSES = {class_key(klass): klass for klass in Klass}
 """The classes by the record's key (``point``, ``sequence``, ``sets``)."""
 
-__all__ = ["Found", "UnitResult", "run_unit", "run_units", "unit_seed", "unit_candidate", "settle_candidate", "settle_lines",
-           "lines_of"]
+__all__ = ["Found", "UnitResult", "run_unit", "run_units", "unit_seed", "unit_candidate", "settle_candidate",
+           "settle_lines", "lines_of"]
 
 
 def unit_seed(seed: int, index: int) -> str:
