@@ -118,8 +118,8 @@ REFERENCES.cite("repique_or_pique", "67", "68", "69")
 
 
 def bonuses(points: int) -> tuple[tuple[Bonus, int], ...]:
-    """A player's bonus (:func:`repique_or_pique`) as the repique and the pique it is made of, each with its
-    points, in the order they reckon (Law 67): a repique, a pique, or both where the reading allows both."""
+    """A player's bonus (:func:`repique_or_pique`) as the repique (Law 68) and the pique (Law 69) it is made of,
+    each with its points, in the order they reckon (Law 67): one, or both where the reading allows both."""
     repiqued = points >= REPIQUE_POINTS
     piqued = points - (REPIQUE_POINTS if repiqued else 0) == PIQUE_POINTS
     return ((("repique", REPIQUE_POINTS),) if repiqued else ()) + ((("pique", PIQUE_POINTS),) if piqued else ())
