@@ -535,7 +535,10 @@ def _picked(chosen: Mapping[str, str], default: E) -> E:
     ``default`` if it takes none."""
     choice = next(name for name, kind in PICKED.items() if kind is type(default))
     key = chosen.get(choice)
-    return default if key is None else _named({member.value: member for member in type(default)}, choice, key)
+    if key is None:
+        return default
+    members: dict[str, E] = {member.value: member for member in type(default)}
+    return _named(members, choice, key)
 
 
 @dataclass(frozen=True, slots=True)
