@@ -13,5 +13,7 @@ another (the model cites the spec's clauses by id only):
 from piquet.spec.readings import HARMONISED
 
 #: The reading of the Laws the model implements: where the text admits more than one (its count rules,
-#: pique with repique...), the model follows the harmonised choices of :mod:`piquet.spec.readings`.
+#: pique with repique...), the model follows the harmonised choices of :mod:`piquet.spec.readings`. Of the
+#: choices that move a deal's score it can play either pick (:class:`piquet.model.variants.Picks`): the stored
+#: deals of the scoring theorems are replayed under the picks of the reading checked.
 MODEL_READING = HARMONISED

@@ -5,8 +5,8 @@ report this module runs the two kinds of check that need the model, in
 place, so the report keeps its checks in the proofs' order:
 
 - a stored witness (a :class:`~piquet.proofs.theorems.Reached` theorem) is
-  replayed through the model, and the spec scores where it ends
-  (:func:`~piquet.conformance.witness.reached`);
+  replayed through the model under the reading's picks, and the spec scores
+  where it ends (:func:`~piquet.conformance.witness.reached`);
 - under the reading the model implements (:data:`~piquet.conformance.MODEL_READING`),
   a finding on an entitlement of the exchange is confirmed against the
   exchanges the model allows at its counts
@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from piquet.conformance import MODEL_READING
 from piquet.conformance.witness import confirm_exchange, reached
+from piquet.model.variants import picks_of
 from piquet.proofs import checks
 from piquet.proofs.encoding import clauses_for
 from piquet.proofs.result import CheckResult
@@ -41,6 +42,7 @@ def confirm(report: Report) -> Report:
     cat = catalogue()
     clauses = clauses_for(SCORING, cat.clauses(report.reading))
     terms = cat.terms(report.reading)
+    picks = picks_of(cat.reading(report.reading).picks)  # the stored deals replayed under the reading's picks
     witnesses = {th.id: th for th in THEOREMS if isinstance(th, Reached)}
     exchange = {p.id: p.clause for p in planned(cat, report.reading)
                 if p.group == EXCHANGE.name and p.clause is not None} if report.reading == MODEL_READING else {}
@@ -48,7 +50,7 @@ def confirm(report: Report) -> Report:
     def confirmed(c: CheckResult) -> CheckResult:
         if c.id in witnesses:
             th = witnesses[c.id]
-            return reached(th, resolve(th.bound, terms), clauses)
+            return reached(th, resolve(th.bound, terms), clauses, picks)
         clause = exchange.get(c.id)
         return c if clause is None else confirm_exchange(c, clause)
 

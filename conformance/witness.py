@@ -9,8 +9,10 @@ The deal is laid out as a ``piquet-record/1`` record: the elder hand is
 dealt a carte blanche and takes in the holding's court cards.
 
 :func:`reached` is the check ``piquet verify`` runs on each stored witness:
-the model replays the record, and the spec's clauses score the final
-situation under the reading; the check is proved when that score is the
+the model replays the record under the reading's picks (a repique and a
+pique in one deal, the last trick of a hand played short: the choices that
+move a score), and the spec's clauses score the final situation under the
+reading; the check is proved when that score is the
 bound and the model's own score agrees. A witness of a hand's optimum is
 scored in hand for its holder: by the model, by the optimum's objective on
 his holding, and by the clauses where the scoring domain reads the deal.
@@ -32,6 +34,7 @@ from piquet.model.cards import COURT_MASK, FULL_PACK, cards_in, format_card, for
 from piquet.model.deal import DealState
 from piquet.model.roles import Role
 from piquet.model.state import Phase, held
+from piquet.model.variants import HARMONISED_PICKS, Picks
 from piquet.conformance.situation import scoring_values, situation
 from piquet.proofs.encode import to_z3
 from piquet.proofs.result import CheckResult, Status, Witness
@@ -146,8 +149,11 @@ def search_highest_deal(objective: Expr, assume: Expr, start: int, budget_s: flo
     return None
 
 
-def reached(theorem: Reached, bound: Expr, clauses: tuple[Clause, ...]) -> CheckResult:
-    """Replay the stored witness; the spec scores it under the reading; proved when it meets ``bound``.
+def reached(theorem: Reached, bound: Expr, clauses: tuple[Clause, ...], picks: Picks = HARMONISED_PICKS,
+            ) -> CheckResult:
+    """Replay the stored witness under ``picks``, the model's picks of the reading checked
+    (:func:`~piquet.model.variants.picks_of`); the spec scores it under the reading; proved when it meets
+    ``bound``.
 
     The score is the ``holder``'s total for the deal (read in the short-deal domain where a hand was played
     short), or, for a witness of an optimum, what its holder
@@ -157,7 +163,7 @@ def reached(theorem: Reached, bound: Expr, clauses: tuple[Clause, ...]) -> Check
     start = time.perf_counter()
     path = Path(theorem.record)
     try:
-        state = replay(parse_record(read_json(str(path)))).deals[0].state
+        state = replay(parse_record(read_json(str(path))), picks=picks).deals[0].state
     except (InputError, OSError) as err:
         return _result(theorem, Status.UNKNOWN, start, reason=f"witness {path.name} cannot be replayed: {err}")
     target = int(evaluate(bound, {}))
@@ -228,8 +234,7 @@ def _judged(theorem: Reached, start: float, spec: tuple[int, ...], model_score: 
     """The verdict on a replayed witness: a finding where a spec's score misses ``target``; proved where the
     model's score agrees; else unknown (a bound the clauses reach and no replay confirms is not proved)."""
     agrees = all(score == model_score for score in spec)
-    explain = f"{theorem.explain} {said}" + ("." if agrees else ": the replay does not confirm it (the model plays "
-                                                                 "the harmonised reading's picks).")
+    explain = f"{theorem.explain} {said}" + ("." if agrees else ": the replay does not confirm it.")
     witness = Witness(shown, (), (), 1, 0, explain, confirmed_by_model=agrees)
     extra = {"value": spec[0], "bound": target, "model_score": model_score, "record": Path(theorem.record).name,
              **extra}
@@ -237,8 +242,8 @@ def _judged(theorem: Reached, start: float, spec: tuple[int, ...], model_score: 
         return _result(theorem, Status.FINDING, start, witness, extra)
     return _result(theorem, Status.PROVED if agrees else Status.UNKNOWN, start, witness, extra,
                    "" if agrees else f"the spec under this reading scores the stored deal {spec[0]}, the bound, "
-                   f"but the model's replay (it plays the harmonised reading's picks) scores it {model_score}: no "
-                   "replay confirms the bound")
+                   f"but the model's replay under the reading's picks scores it {model_score}: no replay confirms "
+                   "the bound")
 
 
 def _result(theorem: Reached, status: Status, start: float, witness: Witness | None = None,

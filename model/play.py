@@ -58,13 +58,15 @@ def trick_points(follower_wins: bool, last: bool) -> tuple[int, int]:
 REFERENCES.cite("trick_points", "65")
 
 
-def is_last_trick(played: int) -> bool:
+def is_last_trick(played: int, ends_play: bool = False, last_played_is_last: bool = False) -> bool:
     """Whether the trick that makes ``played`` tricks played is the last, two to its winner (Law 65): the
     twelfth. With more than twelve cards the twelfth all the same (Case XIX). With fewer, the play ends when
-    the short hand runs out, before the twelfth, and no trick is the last: the spec's choice
-    ``short-hand-last-trick`` (Laws 57, 65), whose harmonised pick, ``twelfth-not-played``, the model follows
-    (the cards not played to count as tricks for the cards only, Law 57)."""
-    return played == TRICKS
+    the short hand runs out, before the twelfth (``ends_play``: this trick leaves a hand with no card): the
+    spec's choice ``short-hand-last-trick`` (Laws 57, 65). Its literal pick, ``last-played``
+    (``last_played_is_last``), makes the last trick played the last; its harmonised pick,
+    ``twelfth-not-played`` (the default), makes no trick the last (the cards not played to count as tricks
+    for the cards only, Law 57)."""
+    return played == TRICKS or last_played_is_last and ends_play
 REFERENCES.cite("is_last_trick", "57", "65")
 
 

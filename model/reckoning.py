@@ -18,20 +18,23 @@ repique here, so it follows the same reading.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, Literal
 
 from piquet.model.reference import References
 from piquet.model.roles import ELDER, YOUNGER, Role
 
 __all__ = [
     "PIQUE_POINTS", "REPIQUE_POINTS", "THIRTY", "HandScores", "total_of", "repique", "pique", "repique_or_pique",
-    "elder_play_first",
+    "elder_play_first", "Bonus", "bonuses",
 ]
 
 THIRTY: Final = 30
 # Law 68: a repique adds sixty; Law 69: a pique adds thirty.
 REPIQUE_POINTS: Final = 60
 PIQUE_POINTS: Final = 30
+
+Bonus = Literal["repique", "pique"]
+"""The two bonuses of Laws 68-69, by the names the narration gives them."""
 
 HandScores = tuple[int, int, int, int]
 """A player's nominal hand scores in the order of reckoning of Law 67 I-IV: carte blanche, point, sequences,
@@ -75,37 +78,52 @@ def repique(elder: HandScores, younger: HandScores, reckon_nothing: tuple[bool, 
 REFERENCES.cite("repique", "67", "68")
 
 
-def pique(elder_hand: int, younger_hand: int, elder_play_first: int, elder_reckons_nothing: bool) -> bool:
+def pique(elder_hand: int, younger_hand: int, elder_play_first: int, elder_reckons_nothing: bool,
+          with_repique: bool = False) -> bool:
     """Law 69: the elder makes thirty in hand and play before the younger has reckoned anything.
 
     ``elder_hand`` and ``younger_hand`` are nominal hand totals (Law 67
     I-IV); ``elder_play_first`` is what the elder made in play before the
     younger first scored in play (the elder's first lead always comes
-    first, so the younger can never pique). Thirty in hand alone is a
-    repique, not a pique; the cards and capot reckon after play and never
-    count (Law 69).
+    first, so the younger can never pique). The cards and capot reckon after
+    play and never count (Law 69). Thirty in hand alone is a repique (made
+    by the elder, the younger having reckoned nothing): a pique besides only
+    ``with_repique``, the literal pick ``both`` of the spec's choice
+    ``pique-after-repique``; by default its harmonised pick, ``repique-only``.
     """
-    return (not elder_reckons_nothing and younger_hand == 0 and elder_hand < THIRTY
+    return (not elder_reckons_nothing and younger_hand == 0 and (with_repique or elder_hand < THIRTY)
             and elder_hand + elder_play_first >= THIRTY)
 REFERENCES.cite("pique", "67", "69")
 
 
 def repique_or_pique(elder: HandScores, younger: HandScores, elder_play_first: int,
-                     reckon_nothing: tuple[bool, bool]) -> tuple[int, int]:
-    """Laws 68-69: the repique, else the pique, as each player's bonus (elder first), as the scores stand.
+                     reckon_nothing: tuple[bool, bool], with_repique: bool = False) -> tuple[int, int]:
+    """Laws 68-69: the repique and the pique, as each player's bonus (elder first), as the scores stand.
 
     ``elder`` and ``younger`` are nominal hand scores (Law 67 I-IV) and
     ``elder_play_first`` what the elder made in play before the younger's
     first point in play. A repique is made in hand alone, so it comes
-    before any pique and excludes it.
+    before any pique; it excludes it but ``with_repique`` (the spec's choice
+    ``pique-after-repique``, :func:`pique`): then the elder who repiques,
+    the younger having reckoned nothing, piques too.
     """
     winner = repique(elder, younger, reckon_nothing)
-    if winner is not None:
-        return (REPIQUE_POINTS, 0) if winner is ELDER else (0, REPIQUE_POINTS)
-    if pique(total_of(elder), total_of(younger), elder_play_first, reckon_nothing[0]):
-        return PIQUE_POINTS, 0
-    return 0, 0
+    bonus = REPIQUE_POINTS if winner is not None else 0
+    if winner is YOUNGER:
+        return 0, bonus
+    if pique(total_of(elder), total_of(younger), elder_play_first, reckon_nothing[0], with_repique):
+        bonus += PIQUE_POINTS
+    return bonus, 0
 REFERENCES.cite("repique_or_pique", "67", "68", "69")
+
+
+def bonuses(points: int) -> tuple[tuple[Bonus, int], ...]:
+    """A player's bonus (:func:`repique_or_pique`) as the repique (Law 68) and the pique (Law 69) it is made of,
+    each with its points, in the order they reckon (Law 67): one, or both where the reading allows both."""
+    repiqued = points >= REPIQUE_POINTS
+    piqued = points - (REPIQUE_POINTS if repiqued else 0) == PIQUE_POINTS
+    return ((("repique", REPIQUE_POINTS),) if repiqued else ()) + ((("pique", PIQUE_POINTS),) if piqued else ())
+REFERENCES.cite("bonuses", "67", "68", "69")
 
 
 def elder_play_first(first: int, role: Role, points: int, younger_play: int) -> int:

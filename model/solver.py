@@ -348,7 +348,10 @@ class Rules:
     reckon_nothing: tuple[bool, bool]
     pique_at: int | None
     low_cards: bool = False
-REFERENCES.cite("Rules", "58", "69", "cent-26")
+    #: The literal pick of the spec's choice ``short-hand-last-trick``: the last trick played, when a short hand
+    #: runs out, is the last trick (:func:`~piquet.model.play.is_last_trick`; Laws 57, 65).
+    last_played_is_last: bool = False
+REFERENCES.cite("Rules", "57", "58", "65", "69", "cent-26")
 
 
 @dataclass(frozen=True)
@@ -366,11 +369,13 @@ class Start:
 
 def _rules_of(state: DealState) -> Rules:
     elder_hand, younger_hand = (sum(scores) for scores in state.hand_scores)
+    picks = state.rules.picks
     pique_at = None
     if state.bonus == (0, 0):
         pique_at = next((count for count in range(THIRTY + 1)
-                         if pique(elder_hand, younger_hand, count, state.reckon_nothing[_ELDER])), None)
-    return Rules(state.reckon_nothing, pique_at, state.rules.agreed(Agreement.LOW_CARDS))
+                         if pique(elder_hand, younger_hand, count, state.reckon_nothing[_ELDER],
+                                  picks.pique_with_repique)), None)
+    return Rules(state.reckon_nothing, pique_at, state.rules.agreed(Agreement.LOW_CARDS), picks.last_played_is_last)
 
 
 def _check_solvable(state: DealState) -> None:
@@ -531,7 +536,8 @@ def step_fields(rules: Rules, position: Fields, card: Card) -> Fields:
         elder ^= 1 << card
     follower_wins = beats(lead, card)
     winner = 1 - leader if follower_wins else leader
-    points = _TRICK_POINTS[2 * follower_wins + is_last_trick(played + 1)]
+    over = not (elder and younger)  # the play is over (Law 57)
+    points = _TRICK_POINTS[2 * follower_wins + is_last_trick(played + 1, over, rules.last_played_is_last)]
     if follower_wins and rules.low_cards and _LOW_MASK >> card & 1:  # cent-26.1: nor one winning a trick
         points -= 1
     played += 1
@@ -541,7 +547,7 @@ def step_fields(rules: Rules, position: Fields, card: Card) -> Fields:
         won_younger += 1
     if points:
         toward, score_e, score_y = _score(rules, winner, points, toward, score_e, score_y)
-    if not (elder and younger):  # the play is over (Law 57): the cards (Law 66)
+    if over:  # the cards (Law 66)
         won_elder, won_younger = tricks_counted((won_elder, won_younger), played,
                                                 (count(elder), count(younger)))
         for_elder, for_younger = cards_points(won_elder, won_younger)
@@ -1072,7 +1078,8 @@ class Solver:
             bar_e, bar_y = self.rules.reckon_nothing
             boxes = []
             # Whether the last trick is among those still to play (Law 65; a short hand may end the play before it).
-            last = any(is_last_trick(played + trick) for trick in range(1, to_play + 1))
+            last = any(is_last_trick(played + trick, trick == to_play, self.rules.last_played_is_last)
+                       for trick in range(1, to_play + 1))
             for won in range(to_play + 1):
                 lost = to_play - won
                 cards_e, cards_y = _cards_at_end(won_elder, won_younger, played, held_e, held_y, won)

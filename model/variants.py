@@ -18,6 +18,7 @@ cards are the two "by agreement" paragraphs of au cent (cent-25, cent-26).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import ClassVar, Final, TypeVar
@@ -32,7 +33,8 @@ from piquet.model.scoring import point_pips
 
 __all__ = [
     "Variant", "Agreement", "Override", "OVERRIDES", "Laws", "AuCentLaws", "FoursOneLessLaws", "LowCardsLaws",
-    "BothAgreedLaws", "BASE_LAWS", "AU_CENT_LAWS", "Rules", "RUBICON_RULES", "AU_CENT_RULES", "deal_modes",
+    "BothAgreedLaws", "BASE_LAWS", "AU_CENT_LAWS", "PiqueAfterRepique", "ShortHandLastTrick", "Picks",
+    "HARMONISED_PICKS", "PICKED", "picks_of", "Rules", "RUBICON_RULES", "AU_CENT_RULES", "deal_modes",
     "card_points", "younger_point_pips",
     "parse_variant", "parse_agreement",
 ]
@@ -461,14 +463,94 @@ _AGREED_LAWS: Final[dict[frozenset[Agreement], Laws]] = {
 """The laws of au cent by the agreements in force (the four-deal partie changes no rule of a deal)."""
 
 
+class PiqueAfterRepique(Enum):
+    """Laws 68, 69: can one deal bring both a repique and a pique (the spec's choice ``pique-after-repique``)?
+    Each value is the name of the spec's alternative."""
+
+    #: Yes: the elder who repiques has also made thirty "in hand and play" before the younger reckons anything.
+    BOTH = "both"
+    #: No (the harmonised pick): thirty in hand alone is a repique; a pique is thirty that needs the play.
+    REPIQUE_ONLY = "repique-only"
+
+
+class ShortHandLastTrick(Enum):
+    """Laws 57, 65: when a hand of fewer than twelve cards runs out before the twelfth trick, is the last trick
+    played the last trick, two to its winner (the spec's choice ``short-hand-last-trick``)? Each value is the
+    name of the spec's alternative."""
+
+    #: Yes: the last trick played is the last trick.
+    LAST_PLAYED = "last-played"
+    #: No (the harmonised pick): the last trick is the twelfth, not played; no one scores for it.
+    TWELFTH_NOT_PLAYED = "twelfth-not-played"
+
+
+E = TypeVar("E", Variant, Agreement, PiqueAfterRepique, ShortHandLastTrick)
+
+
+def _named(members: dict[str, E], place: str, name: str) -> E:
+    """The member of ``members`` (an enumeration's, by value) named ``name``; InputError naming ``place``."""
+    if name not in members:
+        raise InputError(place, f"unknown {place} {name!r}: one of {', '.join(map(repr, members))}")
+    return members[name]
+
+
+@dataclass(frozen=True, slots=True)
+class Picks:
+    """The picks the model plays where the spec's choices move a score: by default the harmonised reading's,
+    the reading the model implements; a check of another reading replays its stored deals under that
+    reading's picks (:func:`picks_of`)."""
+
+    pique_after_repique: PiqueAfterRepique = PiqueAfterRepique.REPIQUE_ONLY
+    short_hand_last_trick: ShortHandLastTrick = ShortHandLastTrick.TWELFTH_NOT_PLAYED
+
+    @property
+    def pique_with_repique(self) -> bool:
+        """Whether a repique and a pique can both be won in one deal (Laws 68, 69)."""
+        return self.pique_after_repique is PiqueAfterRepique.BOTH
+
+    @property
+    def last_played_is_last(self) -> bool:
+        """Whether the last trick played, when a hand of fewer than twelve cards runs out, is the last trick,
+        two to its winner (Laws 57, 65)."""
+        return self.short_hand_last_trick is ShortHandLastTrick.LAST_PLAYED
+REFERENCES.cite("Picks", "57", "65", "68", "69")
+
+
+HARMONISED_PICKS: Final = Picks()
+#: The spec's choices the model can play either way, by the choice's name: the alternatives, by their names.
+PICKED: Final[dict[str, type[PiqueAfterRepique] | type[ShortHandLastTrick]]] = {
+    "pique-after-repique": PiqueAfterRepique, "short-hand-last-trick": ShortHandLastTrick}
+
+
+def picks_of(chosen: Mapping[str, str]) -> Picks:
+    """The model's picks of a reading that takes, for each choice named, the alternative named
+    (``chosen``: choice -> alternative, as the spec's readings have them); the harmonised pick of a choice
+    not named. InputError for an alternative the choice does not have."""
+    return Picks(_picked(chosen, HARMONISED_PICKS.pique_after_repique),
+                 _picked(chosen, HARMONISED_PICKS.short_hand_last_trick))
+
+
+def _picked(chosen: Mapping[str, str], default: E) -> E:
+    """The alternative ``chosen`` takes for the choice of ``default``'s enumeration (:data:`PICKED`);
+    ``default`` if it takes none."""
+    choice = next(name for name, kind in PICKED.items() if kind is type(default))
+    key = chosen.get(choice)
+    if key is None:
+        return default
+    members: dict[str, E] = {member.value: member for member in type(default)}
+    return _named(members, choice, key)
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """The game and the agreements in force, and ``laws``, the rules of a deal they make (:class:`Laws`).
-    Raises InputError for an agreement the game does not know (the four-deal partie is Rubicon's; points
-    ending in four and the low cards are au cent's)."""
+    """The game and the agreements in force, and ``laws``, the rules of a deal they make (:class:`Laws`);
+    ``picks``, the reading's picks the model plays where the spec's choices move a score (:class:`Picks`, the
+    harmonised reading's by default). Raises InputError for an agreement the game does not know (the
+    four-deal partie is Rubicon's; points ending in four and the low cards are au cent's)."""
 
     variant: Variant = Variant.RUBICON
     agreements: frozenset[Agreement] = frozenset()
+    picks: Picks = HARMONISED_PICKS
     laws: Laws = field(default=BASE_LAWS, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -495,19 +577,9 @@ class Rules:
         return tuple(OVERRIDES[k] for k in keys)
 
 
-by_constructor(Override, Rules)  # compiled, native classes (piquet.model.pickling)
+by_constructor(Override, Picks, Rules)  # compiled, native classes (piquet.model.pickling)
 RUBICON_RULES: Final = Rules()
 AU_CENT_RULES: Final = Rules(Variant.AU_CENT)
-
-
-E = TypeVar("E", Variant, Agreement)
-
-
-def _named(members: dict[str, E], place: str, name: str) -> E:
-    """The member of ``members`` (an enumeration's, by value) named ``name``; InputError naming ``place``."""
-    if name not in members:
-        raise InputError(place, f"unknown {place} {name!r}: one of {', '.join(map(repr, members))}")
-    return members[name]
 
 
 def parse_variant(name: str) -> Variant:

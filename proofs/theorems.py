@@ -64,11 +64,12 @@ class Optimum:
 class Reached:
     """A stored deal (``record``, a piquet-record/1 file) whose score must equal ``bound``.
 
-    Without ``optimum``, the score is the elder hand's total for the deal. With one, it is what the ``holder``
+    Without ``optimum``, the score is the ``holder``'s total for the deal. With one, it is what the ``holder``
     (``"elder"`` or ``"younger"``) reckons in hand (Law 67's classes I-IV), ``bound`` the optimum's value, and
     the optimum's objective must give his final holding that value too. ``readings`` are those it is checked
-    under: those under which the model's replay (it plays the harmonised reading's picks) can confirm what the
-    clauses score (a bound the clauses reach and no replay confirms is not reached).
+    under: those under which the model's replay, playing the reading's picks of the choices that move a score
+    (a pique after a repique, the last trick of a hand played short), can confirm what the clauses score (a
+    bound the clauses reach and no replay confirms is not reached): both.
     """
 
     id: str
@@ -77,7 +78,7 @@ class Reached:
     record: Path
     bound: Expr
     explain: str
-    readings: tuple[str, ...] = (HARMONISED,)
+    readings: tuple[str, ...] = (HARMONISED, LITERAL)
     optimum: Optimum | None = None
     holder: str = "elder"
     #: Read the deal in the short-deal domain (a hand played short, Laws 30, 57) rather than the scoring domain.
@@ -201,8 +202,8 @@ _WITNESSES = Path(__file__).resolve().parent / "witnesses"
 def _reached_in_hand(optimum: Optimum, holder: str, record: str, how: str) -> Reached:
     """The stored deal ``record`` in which the ``holder`` reckons ``optimum``'s value in hand, as ``how`` says.
 
-    Checked under both readings: what a hand reckons does not turn on the choices the model's harmonised picks
-    settle otherwise (a pique after a repique is no part of it), so the replay can confirm the spec under each.
+    Checked under both readings: what a hand reckons does not turn on a pique after a repique nor on the last
+    trick, and the replay confirms the spec under each.
     """
     return Reached(
         id=optimum.id.replace("optimum:", "reached:", 1),
@@ -212,7 +213,7 @@ def _reached_in_hand(optimum: Optimum, holder: str, record: str, how: str) -> Re
         laws=optimum.laws | _IN_HAND_LAWS, record=_WITNESSES / record, bound=const(optimum.expect),
         explain=f"The stored deal, replayed by the model: the {holder} hand's score in hand, his holding by the "
                 "optimum's objective, and the spec's clauses where the scoring domain reads the deal.",
-        readings=(HARMONISED, LITERAL), optimum=optimum, holder=holder)
+        optimum=optimum, holder=holder)
 
 
 _STATED: tuple[Theorem | Optimum | Reached, ...] = (
@@ -349,23 +350,27 @@ _STATED: tuple[Theorem | Optimum | Reached, ...] = (
     ),
     Reached(
         id="reached:highest-deal",
-        title="A deal reaches the bound: the elder hand's carte blanche (shown), point, quint, tierce and two "
-              "quatorzes, repique, every card led and a capot (Laws 18, 19, 58, 61-69)",
+        title=f"A deal reaches the bound: the elder hand's carte blanche (shown), point, quint, tierce and two "
+              f"quatorzes, repique, every card led and a capot, {DEAL_BOUND}; and a pique besides where a pique can "
+              f"follow a repique (the literal reading), {DEAL_BOUND + PIQUE_POINTS} (Laws 18, 19, 58, 61-69)",
         laws=_SCORING_LAWS,
         record=_WITNESSES / "highest-deal.json",
         bound=DEAL_BOUND + ite(PIQUE_WITH_REPIQUE, PIQUE_POINTS, 0),
-        explain="The stored deal, replayed by the model and scored by the spec's clauses under this reading.",
+        explain="The stored deal, replayed by the model under this reading's picks and scored by the spec's clauses "
+                "under this reading.",
     ),
     Reached(
         id="reached:short-deal",
         title=f"A deal with a hand played short reaches the bound: the younger hand's {HAND_MOST_ALL_TAKEN_IN} in "
               f"hand (his carte blanche shown, all eight taken in), a repique, {SHORT_MOST_MADE} in play and a capot, "
-              f"{SHORT_DEAL_BOUND}, the elder hand discarding one, taking none and playing with eleven (Laws 18, 19, "
-              "30, 57, 58, 61-69); under the harmonised reading, whose last trick is the twelfth, not played",
+              f"{SHORT_DEAL_BOUND}, the elder hand discarding one, taking none and playing with eleven; "
+              f"{SHORT_DEAL_BOUND + 1} where the last trick played is the last trick (the literal reading), the "
+              "younger hand winning it (Laws 18, 19, 30, 57, 58, 61-69)",
         laws=_laws(18, 19, 30, 57) | _SCORING_LAWS,
         record=_WITNESSES / "all-taken-in.json",
         bound=SHORT_DEAL_BOUND + _SHORT_LAST,
-        explain="The stored deal, replayed by the model and scored by the spec's clauses in the short-deal domain.",
+        explain="The stored deal, replayed by the model under this reading's picks and scored by the spec's clauses "
+                "in the short-deal domain.",
         holder="younger", short=True,
     ),
 )

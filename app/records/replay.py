@@ -47,7 +47,7 @@ from piquet.model.irregular.au_cent import partie_after
 from piquet.model.partie import PLAYERS, Partie, PartieResult, Player, partie_result
 from piquet.model.roles import Role
 from piquet.model.state import Choice, Option, Ruling, law_order
-from piquet.model.variants import RUBICON_RULES, Rules
+from piquet.model.variants import HARMONISED_PICKS, RUBICON_RULES, Picks, Rules
 from piquet.records.record import (
     MISDEAL, NO_EXCHANGE, ByPlayer, Declaration, DealRecord, ExchangeRecord, Irregularity, Record, class_key, player_of,
     role_of,
@@ -671,9 +671,10 @@ class _Replaying:
     the partie, and the errors in counting of the deal before not yet rectified (Law 70). The deals replayed
     are yielded, not kept, so that a large record is replayed with memory for one deal."""
 
-    def __init__(self, record: Record, history: bool) -> None:
+    def __init__(self, record: Record, history: bool, picks: Picks = HARMONISED_PICKS) -> None:
         self.record = record
         self.history = history
+        self.picks = picks
         self.totals = ByPlayer(0, 0)
         self.partie: Partie | None = None
         self.games: AuCentPartie | None = None
@@ -686,7 +687,7 @@ class _Replaying:
         if first is None:  # no deal (the schema refuses such a record)
             return
         totals, partie = opening(self.record, first)
-        rules = self.record.rules
+        rules = replace(self.record.rules, picks=self.picks)
         games = None
         if rules.au_cent and self.record.partie is not None:  # variant: the partie of five games (cent-29.1)
             # The first deal's scores before are those of the game in progress (docs/records.md): a record may
@@ -732,14 +733,16 @@ class _Replaying:
             yield done
 
 
-def replay(record: Record, deals: Iterable[DealRecord] | None = None, history: bool = True) -> Replay:
+def replay(record: Record, deals: Iterable[DealRecord] | None = None, history: bool = True,
+           picks: Picks = HARMONISED_PICKS) -> Replay:
     """Replay every deal of ``record``; check the dealers and scores before each deal against
     the partie (Laws 16, 71) and the deals before it. ``deals``, if given, stands for the record's
     deals, read one at a time: each is replayed as it comes, so the first bad deal is found before the
     others are read. Without ``history`` each deal keeps its final state only, not the states before it
     (``DealState.previous``), which the output of a replay does not read. Every deal replayed is kept:
-    for a large record, :func:`replay_streamed`."""
-    replaying = _Replaying(record, history)
+    for a large record, :func:`replay_streamed`. ``picks``: the reading's picks the deals are played under,
+    where the spec's choices move a score (the harmonised reading's, the model's, by default)."""
+    replaying = _Replaying(record, history, picks)
     done = tuple(replaying.run(record.deals if deals is None else deals))
     return Replay(replace(record, deals=tuple(d.deal for d in done)), done, replaying.totals, replaying.partie,
                   replaying.games)

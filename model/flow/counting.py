@@ -4,10 +4,9 @@ from __future__ import annotations
 
 
 from piquet.model.cards import FULL_PACK, count
-from piquet.model.events import EventKind
 from piquet.model.narration import Narration
 from piquet.model.play import TRICKS, cards_points, tricks_counted
-from piquet.model.reckoning import REPIQUE_POINTS, repique_or_pique
+from piquet.model.reckoning import bonuses, repique_or_pique
 from piquet.model.reference import References
 from piquet.model.roles import ELDER, YOUNGER, of
 from piquet.model.scoring import number_word
@@ -20,17 +19,19 @@ REFERENCES = References(__name__)
 
 
 def award_bonus(state: DealState, narration: Narration) -> DealState:
-    """The repique or pique the scores now make, unless one is awarded already (Laws 68-69)."""
+    """The repique or pique the scores now make, unless one is awarded already (Laws 68-69); both where the
+    reading the deal is played under allows both (:attr:`~piquet.model.variants.Picks.pique_with_repique`)."""
     if state.bonus != (0, 0):
         return state
     elder, younger = state.hand_scores
-    bonus = repique_or_pique(elder, younger, state.elder_play_first, state.reckon_nothing)
+    bonus = repique_or_pique(elder, younger, state.elder_play_first, state.reckon_nothing,
+                             state.rules.picks.pique_with_repique)
     if bonus == (0, 0):
         return state
     role = ELDER if of(bonus, ELDER) else YOUNGER
-    kind: EventKind = "repique" if of(bonus, role) == REPIQUE_POINTS else "pique"
-    law = 68 if kind == "repique" else 69
-    narration.say(role, kind, of(bonus, role), f"{state.names[role]}: {kind}, {of(bonus, role)} (Law {law})")
+    for kind, points in bonuses(of(bonus, role)):
+        law = 68 if kind == "repique" else 69
+        narration.say(role, kind, points, f"{state.names[role]}: {kind}, {points} (Law {law})")
     new = draft(state)
     new.bonus = bonus
     return settle(new)

@@ -6,7 +6,7 @@ from typing import Final
 
 from piquet.model.cards import FULL_PACK, Card, CardSet, format_card, format_cards
 from piquet.model.narration import Narration
-from piquet.model.play import LEAD_POINTS, beats, is_last_trick, playable, trick_points
+from piquet.model.play import LEAD_POINTS, TRICKS, beats, is_last_trick, playable, trick_points
 from piquet.model.reckoning import elder_play_first
 from piquet.model.reference import References
 from piquet.model.roles import ELDER, YOUNGER, Role, adversary, of, with_of
@@ -85,7 +85,10 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration, gi
     leader, lead = state.leader, state.lead
     follower_wins = beats(lead, card)
     winner = role if follower_wins else leader
-    win, extra = trick_points(follower_wins, is_last_trick(len(state.tricks) + 1))
+    # The play ends when a hand runs out (Law 57): the twelfth trick, or earlier where a hand is short.
+    ends = not hands[0] & FULL_PACK or not hands[1] & FULL_PACK
+    win, extra = trick_points(follower_wins, is_last_trick(len(state.tricks) + 1, ends,
+                                                           state.rules.picks.last_played_is_last))
     if win:  # Law 65, or cent-26.1 by agreement: winning with a low card scores nothing
         win = state.rules.laws.card_points(card)
     if on:
@@ -105,9 +108,9 @@ def play_card(state: DealState, role: Role, card: Card, narration: Narration, gi
     state = settle(new)
     if win + extra:
         state = award_bonus(state, narration)
-    if extra and (hands[0] | hands[1]) & FULL_PACK:
+    if extra and len(state.tricks) == TRICKS and (hands[0] | hands[1]) & FULL_PACK:
         state = _twelfth_is_last(state, winner)
-    if not hands[0] & FULL_PACK or not hands[1] & FULL_PACK:
+    if ends:
         state = the_cards(state, narration)  # twelve tricks, unless a hand is short or long (Law 57)
     return state
 REFERENCES.cite("play_card", "52", "57", "65")

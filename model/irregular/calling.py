@@ -35,7 +35,7 @@ from piquet.model.declaring import Klass, Verdict, call_options, call_words
 from piquet.model.irregular.declared import declared_cards
 from piquet.model.irregular.options import Elector, IrregularAction, Refusal, decided, found, offer, rule
 from piquet.model.play import LEAD_POINTS
-from piquet.model.reckoning import REPIQUE_POINTS, repique_or_pique
+from piquet.model.reckoning import bonuses, repique_or_pique
 from piquet.model.reference import References
 from piquet.model.roles import Role
 from piquet.model.scoring import (
@@ -415,13 +415,15 @@ def review_bonus(state: DealState, narration: Narration) -> DealState:
     if state.phase is not Phase.PLAY or not (state.played or state.in_calling.lead_retaken):
         return state
     elder, younger = state.hand_scores
-    bonus = repique_or_pique(elder, younger, state.elder_play_first, state.reckon_nothing)
+    bonus = repique_or_pique(elder, younger, state.elder_play_first, state.reckon_nothing,
+                             state.rules.picks.pique_with_repique)
     for role in Role:
-        delta = bonus[role] - state.bonus[role]
-        if delta:
-            narration.say(role, "repique" if abs(delta) == REPIQUE_POINTS else "pique", delta,
-                          f"{state.names[role]}: {'repique' if abs(delta) == REPIQUE_POINTS else 'pique'} "
-                          f"{'now' if delta > 0 else 'no longer'} (Laws 68-69)")
+        before, now = dict(bonuses(state.bonus[role])), dict(bonuses(bonus[role]))
+        for kind in ("repique", "pique"):  # each bonus gained or lost, in the order they reckon (Law 67)
+            delta = now.get(kind, 0) - before.get(kind, 0)
+            if delta:
+                narration.say(role, kind, delta,
+                              f"{state.names[role]}: {kind} {'now' if delta > 0 else 'no longer'} (Laws 68-69)")
     new = draft(state)
     new.bonus = bonus
     return settle(new)

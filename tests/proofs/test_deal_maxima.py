@@ -5,7 +5,8 @@ cards each), over which the 174 of ``theorem:deal-score-bound`` is proved.
 ``theorem:short-deal-score-bound`` proves the bound of a deal with a hand
 played short: the younger hand's 67 in hand, a repique, eleven in play
 (twelve where the last trick played is the last trick) and a capot, 178
-(179); the stored 67 deal reaches the 178 under the harmonised reading.
+(179); the stored 67 deal, replayed by the model under each reading's picks,
+reaches the 178 under the harmonised reading and the 179 under the literal.
 
 What a player can force: the exact solver plays each stored deal from its
 first card, both hands open, the exchange as stored (the solver settles
@@ -28,14 +29,16 @@ from piquet.conformance.witness import reached
 from piquet.proofs import checks
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import Status
+from piquet.model.variants import picks_of
 from piquet.proofs.theorems import DEAL_BOUND, SHORT_DEAL, SHORT_DEAL_BOUND, THEOREMS, Reached, Theorem
 from piquet.records import parse_record
 from piquet.records.io import read_json
 from piquet.records.replay import replay
 from piquet.spec.catalogue import catalogue
 from piquet.spec.evaluation import derive
-from piquet.spec.domains.scoring import SHORT, S
+from piquet.spec.domains.scoring import SCORING, SHORT, S
 from piquet.spec.expr import Expr, evaluate, resolve
+from piquet.spec.laws.scoring import PIQUE_POINTS
 
 BUDGET = checks.Budget()
 WITNESSES = Path(__file__).resolve().parents[2] / "proofs" / "witnesses"
@@ -91,13 +94,31 @@ def _short_reached() -> Reached:
 
 
 @pytest.mark.law("30", "57", "65", "66", "68")
-def test_the_67_deal_reaches_the_short_deal_bound_and_the_model_agrees() -> None:
+@pytest.mark.parametrize("reading, bound", [("harmonised", 178), ("literal", 179)])
+def test_the_67_deal_reaches_the_short_deal_bound_and_the_model_agrees(reading: str, bound: int) -> None:
+    # Law 65 under the choice short-hand-last-trick: replayed under the literal pick (last-played) the younger
+    # hand, who wins the eleventh trick, the last played, scores one more for it; the spec one more too.
     th = _short_reached()
-    assert th.readings == ("harmonised",), "the model plays the harmonised pick of short-hand-last-trick"
-    result = reached(th, resolve(th.bound, catalogue().terms("harmonised")),
-                     clauses_for(SHORT_DEAL, catalogue().clauses("harmonised")))
+    assert reading in th.readings, f"reached:short-deal is checked under the {reading} reading"
+    result = reached(th, resolve(th.bound, catalogue().terms(reading)),
+                     clauses_for(SHORT_DEAL, catalogue().clauses(reading)), picks_of(catalogue().reading(reading).picks))
     assert result.status is Status.PROVED, (result.reason, result.extra)
-    assert result.extra["value"] == result.extra["model_score"] == 178 > DEAL_BOUND, result.extra
+    assert result.extra["value"] == result.extra["model_score"] == bound > DEAL_BOUND, result.extra
+
+
+@pytest.mark.law("68", "69")
+@pytest.mark.parametrize("reading, bound", [("harmonised", DEAL_BOUND), ("literal", DEAL_BOUND + PIQUE_POINTS)])
+def test_the_highest_deal_reaches_the_deal_bound_under_each_reading_and_the_model_agrees(reading: str,
+                                                                                        bound: int) -> None:
+    # Laws 68-69 under the choice pique-after-repique: the elder hand repiques, the younger reckoning nothing, and
+    # his thirty is also made "in hand and play": replayed under the literal pick (both) the model scores the pique
+    # besides, 204, as the spec's clauses do; under the harmonised (repique-only) 174.
+    th = next(t for t in THEOREMS if isinstance(t, Reached) and t.id == "reached:highest-deal")
+    assert reading in th.readings, f"reached:highest-deal is checked under the {reading} reading"
+    result = reached(th, resolve(th.bound, catalogue().terms(reading)),
+                     clauses_for(SCORING, catalogue().clauses(reading)), picks_of(catalogue().reading(reading).picks))
+    assert result.status is Status.PROVED, (result.reason, result.extra)
+    assert result.extra["value"] == result.extra["model_score"] == bound, result.extra
 
 
 @pytest.mark.law("30", "57")
@@ -111,22 +132,26 @@ def test_the_short_deal_is_not_read_as_a_deal_of_twelve() -> None:
 
 
 #: Each stored deal as stored, replayed, and solved from its first card, both hands open, the exchange as stored:
-#: (A, B) each time.
+#: (A, B) each time; then replayed under the literal reading's picks.
 SCORES = {
-    "highest-deal.json": ((174, 0), (127, 18)),  # the 174 needs the younger to throw his aces
-    "all-taken-in.json": ((1, 178), (1, 178)),   # the younger's 178 stands against any defence
-    "younger-holding.json": ((4, 143), (22, 124)),
-    "without-carte-blanche.json": ((79, 12), (80, 12)),
-    "forced-capot.json": ((164, 0), (164, 0)),   # carte blanche, point, septième, tierce, quatorze of aces, capot
+    "highest-deal.json": ((174, 0), (127, 18), (204, 0)),  # the 174 needs the younger to throw his aces
+    "all-taken-in.json": ((1, 178), (1, 178), (1, 179)),   # the younger's 178 stands against any defence
+    "younger-holding.json": ((4, 143), (22, 124), (4, 143)),
+    "without-carte-blanche.json": ((79, 12), (80, 12), (79, 12)),
+    # carte blanche, point, septième, tierce, quatorze of aces, capot; literal, a pique after the repique
+    "forced-capot.json": ((164, 0), (164, 0), (194, 0)),
 }
 
 
 @pytest.mark.law("65", "66", "68")
 @pytest.mark.parametrize("record", sorted(SCORES))
 def test_each_stored_deal_as_stored_and_under_best_play(record: str) -> None:
-    stored, best = SCORES[record]
+    stored, best, literal = SCORES[record]
     replayed = replay(parse_record(read_json(str(WITNESSES / record)))).deals[0].state.scores
     assert replayed == stored, f"{record}: replayed as stored, the deal scores {replayed} (elder, younger)"
+    picks = picks_of(catalogue().reading("literal").picks)
+    replayed = replay(parse_record(read_json(str(WITNESSES / record))), picks=picks).deals[0].state.scores
+    assert replayed == literal, f"{record}: replayed under the literal reading's picks, the deal scores {replayed}"
     solved = solve_record(str(WITNESSES / record), 1, 0, "deal", False)
     scores = solved.replayed.scores
     assert (scores.A, scores.B) == best, f"{record}: best play of both sides, exchange as stored, gives {scores}"

@@ -5,12 +5,14 @@ A hand of eleven against twelve (Law 30) runs out at the eleventh trick (the spe
 scoring domain reads twelve cards each). The harmonised reading
 (``twelfth-not-played``, Case XIX's reading of "last") gives no one the last trick's point; the literal
 (``last-played``) gives it to the winner of the eleventh. The model and the solver follow the harmonised
-reading; the spec's clause says what each reading makes of the same play.
+reading by default and play either pick (:class:`~piquet.model.variants.Picks`); the spec's clause says what
+each reading makes of the same play, and the model and the solver, under that reading's picks, score it so.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -18,7 +20,8 @@ from piquet.model.actions import Play
 from piquet.model.cards import FULL_PACK
 from piquet.model.deal import Phase, apply
 from piquet.model.solver import deal_objective, solve, start_of
-from piquet.model.state import DealState
+from piquet.model.state import DealState, draft, settle
+from piquet.model.variants import picks_of
 from piquet.proofs.encoding import clauses_for
 from piquet.search.candidates import draw
 from piquet.search.lines import position_line
@@ -31,11 +34,19 @@ from piquet.spec.readings import HARMONISED, LITERAL
 _ROLES = (0, 1)
 
 
-def _played_out(index: int) -> tuple[DealState, tuple[int, int]]:
+def _under(state: DealState, reading: str) -> DealState:
+    """``state`` played on under the model's picks of ``reading``."""
+    new = draft(state)
+    new.rules = replace(state.rules, picks=picks_of(catalogue().reading(reading).picks))
+    return settle(new)
+
+
+def _played_out(index: int, reading: str = HARMONISED) -> tuple[DealState, tuple[int, int]]:
     """A hand of eleven (Law 30, drawn by the search), its play solved by the solver from the elder's first
-    lead and played through the model: the model's final state and the solver's final scores."""
+    lead and played through the model, both under ``reading``'s picks: the model's final state and the
+    solver's final scores."""
     candidate = draw(random.Random(unit_seed(5, index)), index, 0.0, None, "30")
-    state = position_line(candidate, "offence").state
+    state = _under(position_line(candidate, "offence").state, reading)
     held = sorted((h & FULL_PACK).bit_count() for h in state.hands)
     assert held in ([10, 12], [11, 11]), f"eleven against twelve, the elder having led one: {held}"
     solution = solve(start_of(state), deal_objective())
@@ -56,8 +67,10 @@ def _in_play(state: DealState) -> list[int]:
 
 
 def _play_scored(state: DealState, reading: str) -> tuple[int, int]:
-    """What clause 65.2 makes each score in play under ``reading``, from the model's play."""
-    given = {SHORT.elder_made.name: state.play_points[0], SHORT.younger_made.name: state.play_points[1],
+    """What clause 65.2 makes each score in play under ``reading``, from the model's play: the points made by
+    Law 65's first sentence (:func:`_in_play`) and who won the last trick played."""
+    made = _in_play(state)
+    given = {SHORT.elder_made.name: made[0], SHORT.younger_made.name: made[1],
              SHORT.last_won.name: 1 + state.tricks[-1].winner}
     values = derive(clauses_for(SHORT_PLAY, catalogue().clauses(reading)), given)
     return int(values[SHORT.elder_scored.name]), int(values[SHORT.younger_scored.name])
@@ -80,3 +93,20 @@ def test_the_choice_decides_the_short_hand_last_trick_alike_in_spec_model_and_so
     winner = state.tricks[-1].winner
     assert [literal[r] - harmonised[r] for r in _ROLES] == [int(r == winner) for r in _ROLES], \
         f"65.2 (literal): one more to the winner of the last trick played\n{where}"
+
+
+@pytest.mark.law("30", "57", "65")
+@pytest.mark.parametrize("index", range(3))
+def test_under_the_literal_pick_the_model_and_the_solver_score_the_last_trick_played(index: int) -> None:
+    # The same deals played under the literal reading's pick (last-played): the winner of the eleventh trick, the
+    # last played, scores one more for it (Law 65), in the model as in the spec's clause 65.2 under that reading;
+    # the solver, solving the play under the same pick, finds the model's final scores.
+    state, solver_scores = _played_out(index, LITERAL)
+    where = f"unit {index}: {len(state.tricks)} tricks, the last won by {state.names[state.tricks[-1].winner]}"
+    assert len(state.tricks) == 11, f"Law 57: eleven tricks played, the twelfth card counted\n{where}"
+    winner = state.tricks[-1].winner
+    made = _in_play(state)
+    assert [state.play_points[r] - made[r] for r in _ROLES] == [int(r == winner) for r in _ROLES], \
+        f"the model (literal pick): one more to the winner of the last trick played\n{where}"
+    assert solver_scores == (state.scores[0], state.scores[1]), f"the solver and the model part\n{where}"
+    assert _play_scored(state, LITERAL) == state.play_points, f"65.2 (literal) parts from the model under the literal pick\n{where}"

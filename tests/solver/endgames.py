@@ -1,5 +1,6 @@
 """Random endgames for the solver's tests: a few tricks still to play, hands of equal or unequal length,
-any scores, a pique still open or not, players who reckon nothing (Law 58)."""
+any scores, a pique still open or not, players who reckon nothing (Law 58), the last trick of a short hand
+the twelfth or the last played (the spec's choice short-hand-last-trick)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,9 @@ def endgames(draw: st.DrawFn, most: int = 5, low_cards: st.SearchStrategy[bool] 
     won_elder = draw(st.integers(0, played))
     pique_at = draw(st.one_of(st.none(), st.integers(1, 30)))
     toward = -1 if pique_at is None or draw(st.booleans()) else draw(st.integers(0, pique_at - 1))
-    rules = Rules((draw(st.booleans()), draw(st.booleans())), pique_at, draw(low_cards))
+    # The last trick of a short hand (Laws 57, 65): the twelfth, not played (harmonised), or the last played.
+    rules = Rules((draw(st.booleans()), draw(st.booleans())), pique_at, draw(low_cards),
+                  last_played_is_last=draw(st.booleans()))
     scores = draw(st.integers(0, 80)), draw(st.integers(0, 80))
     position = Position(elder, younger, leader, lead, played, won_elder, played - won_elder, toward, *scores)
     # A free first lead with the low cards scoring nothing starts from a low card led if the elder holds one
