@@ -42,7 +42,7 @@ from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.proofs.cores import MAX_CORES, MAX_CORES_SOUGHT, Weigher, every_core, nearest
-from piquet.proofs.courses import Courses, Learned, Search, named
+from piquet.proofs.courses import Courses, Learned, Search, conjuncts, named
 from piquet.proofs.smtlib import decide, shown
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
@@ -377,9 +377,10 @@ _LEARNED: weakref.WeakKeyDictionary[Encoding, Learned] = weakref.WeakKeyDictiona
 
 
 def learned(enc: Encoding) -> Learned:
-    """What the entitlements' searches over ``enc`` have learned: its checks of one domain weigh many of the
-    same groups of demands (the clauses that can hold where each right arises), and a course found for one
-    serves the next (:class:`~piquet.proofs.courses.Learned`). Kept while the encoding lives."""
+    """What the entitlements' searches over ``enc`` have learned: a finding's searches (every minimal set, then
+    each set's nearest situation) weigh the same groups of demands, and a course found by one serves the next;
+    kept while the encoding lives, so that a later check whose search weighs a group an earlier one weighed
+    starts from its courses too (:class:`~piquet.proofs.courses.Learned`)."""
     if enc not in _LEARNED:
         _LEARNED[enc] = Learned()
     return _LEARNED[enc]
@@ -466,19 +467,27 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     conditions = [arises, *(enc.given[name] == _constant(normal[name], enc.given[name]) for name in mine)]
     adversary = [(inner.env[name], possible.env[name]) for name in theirs]  # his election, as the situation has it
 
-    def course(names: Iterable[str], guards: dict[str, Any]) -> tuple[Any, list[Any]]:
-        """He exercises the right obeying the named demands, over the constants of his course (his acts and
-        the rest of the deal; the adversary's election is the situation's), with those constants."""
-        body, left = inner.skolemized(enc.domain, exercised(inner, names, guards))
+    def his_course(formula: Any) -> tuple[Any, list[Any]]:
+        """``formula`` over copy ``inner`` read over the constants of his course (his acts and the rest of the
+        deal; the adversary's election is the situation's), with those constants."""
+        body, left = inner.skolemized(enc.domain, formula)
         body, own = before(body, "acts")
         body = z3.substitute(body, *adversary) if adversary else body
         return body, [x for x in left if not any(x.eq(i) for i, _ in adversary)] + own
+
+    def course(names: Iterable[str], guards: dict[str, Any]) -> tuple[Any, list[Any]]:
+        """He exercises the right obeying the named demands, over the constants of his course, with those
+        constants."""
+        return his_course(exercised(inner, names, guards))
 
     def blocked(names: Iterable[str], guards: dict[str, Any] | None = None) -> Courses:
         """The search for a situation in which no course of his exercises the right obeying the named demands
         (each where its guard holds; sought by refinement: piquet.proofs.courses)."""
         body, left = course(names, guards or {})
-        return Courses(conditions, [body], left, budget.limit, learned(enc))
+        parts = frozenset(p.get_id() for p in conjuncts(body))
+        # Each of the right's parts found among the course's, as read into it, or none is free.
+        free = parts - right if right <= parts and not inner.definitions else frozenset()
+        return Courses(conditions, [body], left, budget.limit, learned(enc), free)
 
     # Blocked only where the Laws can otherwise be kept: some course of the same situation (the adversary's
     # election as it has it, the holder's own acts his to choose) obeys every demand weighed, the right
@@ -496,6 +505,14 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     obeyed = before(z3.substitute(obeyed, *((other.env[n], possible.env[n]) for n in theirs)) if theirs
                     else obeyed, "lawful")[0]
     conditions.append(obeyed)
+    # Every part of his course but the right's own (where it arises, what it grants) is kept in every situation
+    # searched by a course of that situation: the lawful course the conditions hold (copy ``other``: the same
+    # situation and election, his acts his to choose) keeps the physics and every demand weighed. So a group of
+    # parts tied to none of the right's never shows it blocked, and is not weighed (Courses' free): the right
+    # is blocked where the parts tied to it have no course. Not where a definition is read into his course
+    # (Copy.skolemized), which the lawful course need not keep.
+    right = frozenset(p.get_id() for p in conjuncts(his_course(z3.And(inner.applies[clause.id],
+                                                                      inner.then[clause.id]))[0]))
     cp = enc.copy()
     soft = {name: before(f, "core")[0] for name, f in weighed(cp).items()}
     s = blocked(sorted(soft))

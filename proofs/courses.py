@@ -33,7 +33,7 @@ import z3
 from piquet.proofs.encode import conjunction, to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 
-__all__ = ["Search", "Courses", "Learned", "MAX_COURSES", "named", "checked"]
+__all__ = ["Search", "Courses", "Learned", "MAX_COURSES", "named", "checked", "conjuncts"]
 
 #: The most courses one search may add to its abstraction before it answers ``unknown``. The one world's
 #: largest search adds about seventy; the cap only stops a search that would wander.
@@ -49,7 +49,7 @@ def named(cp: Copy, regular: bool) -> dict[str, Any]:
     return out
 
 
-def _conjuncts(f: Any) -> list[Any]:
+def conjuncts(f: Any) -> list[Any]:
     """The parts of a Z3 conjunction, nested ones flattened, in order. Walked through Z3's C interface (see
     :func:`_leaves`): only the parts become Python terms, not the conjunctions nested on the way."""
     ctx = f.ctx
@@ -199,7 +199,7 @@ class Search:
         self.chosen = {c.get_id(): c for c in (here(cp.env[v.name]) for v in enc.domain.chosen)}
         self.demands = {n: defined(here(f)) for n, f in named(cp, regular).items()}
         self.ties = {n: _constants(f, self.chosen) for n, f in self.demands.items()}
-        self.laws = [(f, _constants(f, self.chosen)) for f in (defined(p) for p in _conjuncts(physics))]
+        self.laws = [(f, _constants(f, self.chosen)) for f in (defined(p) for p in conjuncts(physics))]
         self.base = [physics]
         if regular:
             self.base.append(self.some_obeys(list(cp.binding)))
@@ -258,7 +258,7 @@ class Search:
         reads = set().union(*(t for _, t in items))
         guards = holds or {}
         # Each conjunct guarded apart, so that the refinement still splits the demand by the constants it reads.
-        demands = [z3.And(*(z3.Implies(guards[n], p) for p in _conjuncts(f))) if n in guards else f
+        demands = [z3.And(*(z3.Implies(guards[n], p) for p in conjuncts(f))) if n in guards else f
                    for n, (f, _) in zip(chosen, items)]
         return Courses([*self.base, *formulas], demands + [f for f, _ in items[len(chosen):]],
                        [self.chosen[k] for k in sorted(reads, key=lambda k: str(self.chosen[k]))], self.limit,
@@ -341,11 +341,16 @@ class Courses:
     :meth:`model`, and :meth:`assertions`, the formulas that settle its last answer (for
     :func:`~piquet.proofs.smtlib.decide` to record). The courses it learns hold whatever the conditions,
     so they outlive every scope. With ``learned``, the search starts from the courses earlier searches over
-    the same encoding found for its groups, and leaves there those it finds (:class:`Learned`).
+    the same encoding found for its groups, and leaves there those it finds (:class:`Learned`). ``free``: the
+    ids (``get_id``) of parts of the demands that some course satisfies in every situation the formulas admit
+    (the physics of a course, where the formulas hold a course of the same situation that keeps it): a group
+    made of them alone is one some course satisfies wherever the search looks, so it is not weighed (a
+    situation is still the answer exactly when a group weighed has no course there).
     """
 
     def __init__(self, formulas: list[Any], demands: list[Any], bound: list[Any],
-                 limit: Callable[[Any], Any], learned: Learned | None = None) -> None:
+                 limit: Callable[[Any], Any], learned: Learned | None = None, free: frozenset[int] = frozenset(),
+                 ) -> None:
         ctx = formulas[0].ctx
         self.ctx = ctx
         self.formulas = formulas
@@ -361,13 +366,15 @@ class Courses:
         self.leaves: list[tuple[Any, Any, list[Any], Any, list[Any], list[int]]] = []
         markers: list[Any] = []
         reads_of = learned.leaves if learned is not None else (lambda p: _leaves([p]))
-        parts = [(p, reads_of(p)) for f in demands for p in _conjuncts(f)]
+        parts = [(p, reads_of(p)) for f in demands for p in conjuncts(f)]
         # What the situation fixes: every constant the demands read that is not bound, in the order of names.
         fixed = {k: raw for _, read in parts for k, raw in read.items() if k not in among}
         self.fixes = sorted((z3.ExprRef(raw, ctx) for raw in fixed.values()), key=name)
         place = {c.get_id(): i for i, c in enumerate(self.fixes)}
         alone: list[Any] = []  # the groups that read no bound constant: no course satisfies them all when one fails
         for group in _groups([(i, frozenset(k for k in read if k in among)) for i, (_, read) in enumerate(parts)]):
+            if all(parts[i][0].get_id() in free for i, _ in group):
+                continue  # some course obeys it wherever the formulas hold: it never shows that none obeys them all
             reads = [among[k] for k in sorted(set().union(*(t for _, t in group)), key=order.__getitem__)]
             if not reads:
                 alone.extend(parts[i][0] for i, _ in group)
