@@ -376,6 +376,19 @@ def _can_hold(where: Any, demands: dict[str, list[Any]]) -> dict[str, bool]:
 _LEARNED: weakref.WeakKeyDictionary[Encoding, Learned] = weakref.WeakKeyDictionary()
 
 
+_HELD: weakref.WeakKeyDictionary[Encoding, dict[Budget, Any]] = weakref.WeakKeyDictionary()
+
+
+def _physics_held(enc: Encoding, budget: Budget) -> Any:
+    """A solver holding the physics of ``enc``'s copy 0 under ``budget``, made once per encoding: the
+    entitlements ask of it, each in a scope of its own, which clauses can hold where their right arises."""
+    made = _HELD.setdefault(enc, {})
+    if budget not in made:
+        made[budget] = _solver(budget)
+        made[budget].add(enc.copy().physics)
+    return made[budget]
+
+
 def learned(enc: Encoding) -> Learned:
     """What the entitlements' searches over ``enc`` have learned: a finding's searches (every minimal set, then
     each set's nearest situation) weigh the same groups of demands, and a course found by one serves the next;
@@ -418,8 +431,11 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     # hand of thirteen), blocks nothing: no course keeps the Laws there, which is the completeness check's finding.
     context = []
     held_regular = set()
-    where = _solver(budget)  # one solver for every clause: what it learns of the situation serves them all
-    where.add(probe.physics, probe.applies[clause.id])
+    # One solver for every clause, and for every right of the encoding: what it learns of the physics serves
+    # them all (each right's condition in a scope of its own).
+    where = _physics_held(enc, budget)
+    where.push()
+    where.add(probe.applies[clause.id])
     meeting = {c.id: [*([probe.binding[c.id]] if c.id in probe.binding else []),
                       *([regularity(probe, c)] if c.id in probe.regular else [])]
                for c in enc.clauses if c.id != clause.id and c.kind is not ClauseKind.ENTITLEMENT}
@@ -432,6 +448,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     # held against it, where it arises or where it is exercised.
     held_regular -= _premises(where, {c: regularity(probe, enc.by_id[c]) for c in sorted(held_regular)},
                               [z3.Not(probe.env[VOIDS])] if VOIDS in probe.env else [])
+    where.pop()
 
     def before(formula: Any, tag: str) -> tuple[Any, list[Any]]:
         """``formula`` with the holder's own acts made fresh (his to choose), and those fresh constants."""
