@@ -42,7 +42,7 @@ from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.proofs.cores import MAX_CORES, MAX_CORES_SOUGHT, Weigher, every_core, nearest
-from piquet.proofs.courses import Courses, Learned, Search, conjuncts, named
+from piquet.proofs.courses import SMALL_QUERIES, Courses, Learned, Search, conjuncts, named
 from piquet.proofs.smtlib import decide, shown
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
@@ -385,6 +385,7 @@ def _physics_held(enc: Encoding, budget: Budget) -> Any:
     made = _HELD.setdefault(enc, {})
     if budget not in made:
         made[budget] = _solver(budget)
+        made[budget].set(**SMALL_QUERIES)
         made[budget].add(enc.copy().physics)
     return made[budget]
 

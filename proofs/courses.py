@@ -33,19 +33,21 @@ import z3
 from piquet.proofs.encode import conjunction, to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 
-__all__ = ["Search", "Courses", "Learned", "MAX_COURSES", "named", "checked", "conjuncts"]
+__all__ = ["Search", "Courses", "Learned", "MAX_COURSES", "named", "checked", "conjuncts", "SMALL_QUERIES"]
 
 #: The most courses one search may add to its abstraction before it answers ``unknown``. The one world's
 #: largest search adds about seventy; the cap only stops a search that would wander.
 MAX_COURSES = 20_000
 
 
-#: The abstraction's solver settings: relevancy propagation off and Z3's older arithmetic solver (the
-#: situation's distance and bounded integers are sums and comparisons). Its queries ask for a situation with no
-#: known course, thousands a run, each small: measured over the literal reading's one world (its entitlement,
-#: consistency and completeness checks, one process), 14.7-15.0 s of processor time against 16.0-17.3 s with
-#: Z3's defaults. Settings choose how Z3 searches, never what it answers.
-ABSTRACTION: dict[str, Any] = {"relevancy": 0, "arith.solver": 2}
+#: The settings of the solvers asked thousands of small queries, each a few milliseconds (the refinement's
+#: abstraction, the solver of the clauses that can hold where a right arises, the weigher of minimal sets):
+#: relevancy propagation off and Z3's older arithmetic solver (the situation's distance and its bounded
+#: integers are sums and comparisons). Measured over the literal reading's one world in one process: the
+#: abstraction's alone, its entitlement, consistency and completeness checks 14.7-15.0 s of processor time
+#: against 16.0-17.3 s with Z3's defaults; the two others, all its checks 19.1-19.3 s against 19.7-20.0 s.
+#: Settings choose how Z3 searches, never what it answers.
+SMALL_QUERIES: dict[str, Any] = {"relevancy": 0, "arith.solver": 2}
 
 
 def named(cp: Copy, regular: bool) -> dict[str, Any]:
@@ -365,7 +367,7 @@ class Courses:
         self.demands = demands
         self.bound = bound
         self.abstraction = limit(z3.Solver(ctx=ctx))
-        self.abstraction.set(**ABSTRACTION)
+        self.abstraction.set(**SMALL_QUERIES)
         self.abstraction.add(*formulas)
         among = {c.get_id(): c for c in bound}
         name = learned.name if learned is not None else str
