@@ -298,4 +298,6 @@ LINKS = (
     # player who looks at them is the younger hand looking or the elder hand seeing them.
     A.unlooked.implies(E.younger_left & ~E.younger_elects_to_look),
     A.looks_left.implies(E.younger_looks_left | E.elder_sees_left),
+    # Paragraph 18: the elder hand asked to show the cards he called (Law 55) shows them when he shows his call.
+    K.show_asked.eq(1).implies(K.shows_called.eq(A.elder_shows)),
 )
