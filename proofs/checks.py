@@ -34,6 +34,7 @@ import weakref
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import z3
@@ -42,7 +43,7 @@ from piquet.proofs.encode import to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.proofs.cores import MAX_CORES, MAX_CORES_SOUGHT, Weigher, every_core, nearest
-from piquet.proofs.courses import SMALL_QUERIES, Courses, Learned, Search, conjuncts, named
+from piquet.proofs.courses import Courses, Learned, Search, conjuncts, named, small_queries
 from piquet.proofs.smtlib import decide, shown
 from piquet.spec.expr import TRUE, Expr, Op, Var, render
 from piquet.spec.law import Clause, ClauseKind, law_sort_key
@@ -376,20 +377,6 @@ def _can_hold(where: Any, demands: dict[str, list[Any]]) -> dict[str, bool]:
 _LEARNED: weakref.WeakKeyDictionary[Encoding, Learned] = weakref.WeakKeyDictionary()
 
 
-_HELD: weakref.WeakKeyDictionary[Encoding, dict[Budget, Any]] = weakref.WeakKeyDictionary()
-
-
-def _physics_held(enc: Encoding, budget: Budget) -> Any:
-    """A solver holding the physics of ``enc``'s copy 0 under ``budget``, made once per encoding: the
-    entitlements ask of it, each in a scope of its own, which clauses can hold where their right arises."""
-    made = _HELD.setdefault(enc, {})
-    if budget not in made:
-        made[budget] = _solver(budget)
-        made[budget].set(**SMALL_QUERIES)
-        made[budget].add(enc.copy().physics)
-    return made[budget]
-
-
 def learned(enc: Encoding) -> Learned:
     """What the entitlements' searches over ``enc`` have learned: a finding's searches (every minimal set, then
     each set's nearest situation) weigh the same groups of demands, and a course found by one serves the next;
@@ -434,7 +421,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     held_regular = set()
     # One solver for every clause, and for every right of the encoding: what it learns of the physics serves
     # them all (each right's condition in a scope of its own).
-    where = _physics_held(enc, budget)
+    where = enc.physics_solver(budget, partial(small_queries, budget.limit), own_context=False)[0]
     where.push()
     where.add(probe.applies[clause.id])
     meeting = {c.id: [*([probe.binding[c.id]] if c.id in probe.binding else []),

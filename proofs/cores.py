@@ -14,7 +14,7 @@ from typing import Any
 
 import z3
 
-from piquet.proofs.courses import SMALL_QUERIES, Courses, checked
+from piquet.proofs.courses import Courses, checked, small_queries
 from piquet.spec.vocabulary import Domain
 
 __all__ = ["MAX_CORES", "MAX_CORES_SOUGHT", "MAX_TIES", "Weigher", "nearest", "every_core"]
@@ -40,8 +40,7 @@ class Weigher:
 
     def __init__(self, hard: list[Any], soft: dict[str, Any], limit: Callable[[Any], Any]) -> None:
         self.names = sorted(soft)
-        self.solver = limit(z3.Solver())
-        self.solver.set(**SMALL_QUERIES)
+        self.solver = small_queries(limit, z3.Solver())
         self.solver.add(*hard)
         self.lit = {n: z3.Bool(f"soft:{n}") for n in self.names}
         self.by_lit = {str(v): n for n, v in self.lit.items()}

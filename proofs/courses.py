@@ -33,7 +33,8 @@ import z3
 from piquet.proofs.encode import conjunction, to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding
 
-__all__ = ["Search", "Courses", "Learned", "MAX_COURSES", "named", "checked", "conjuncts", "SMALL_QUERIES"]
+__all__ = ["Search", "Courses", "Learned", "MAX_COURSES", "named", "checked", "conjuncts", "SMALL_QUERIES",
+           "small_queries"]
 
 #: The most courses one search may add to its abstraction before it answers ``unknown``. The one world's
 #: largest search adds about seventy; the cap only stops a search that would wander.
@@ -48,6 +49,13 @@ MAX_COURSES = 20_000
 #: against 16.0-17.3 s with Z3's defaults; the two others, all its checks 19.1-19.3 s against 19.7-20.0 s.
 #: Settings choose how Z3 searches, never what it answers.
 SMALL_QUERIES: dict[str, Any] = {"relevancy": 0, "arith.solver": 2}
+
+
+def small_queries(limit: Callable[[Any], Any], solver: Any) -> Any:
+    """``solver`` with the budget's limits (``limit``) and :data:`SMALL_QUERIES`'s settings."""
+    solver = limit(solver)
+    solver.set(**SMALL_QUERIES)
+    return solver
 
 
 def named(cp: Copy, regular: bool) -> dict[str, Any]:
@@ -366,8 +374,7 @@ class Courses:
         self.formulas = formulas
         self.demands = demands
         self.bound = bound
-        self.abstraction = limit(z3.Solver(ctx=ctx))
-        self.abstraction.set(**SMALL_QUERIES)
+        self.abstraction = small_queries(limit, z3.Solver(ctx=ctx))
         self.abstraction.add(*formulas)
         among = {c.get_id(): c for c in bound}
         name = learned.name if learned is not None else str

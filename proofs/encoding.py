@@ -146,19 +146,25 @@ class Encoding:
         definitions = {name: to_z3(expr, env, memo) for c in self.clauses for name, expr in _defines(c, chosen)}
         return Copy(env, physics, applies, binding, regular, then, rulings, definitions, memo)
 
-    def physics_solver(self, budget: Hashable, limited: Callable[[Any], Any]) -> tuple[Any, dict[str, Any]]:
+    def physics_solver(self, budget: Hashable, limited: Callable[[Any], Any], own_context: bool = True,
+                       ) -> tuple[Any, dict[str, Any]]:
         """A solver holding the physics of copy 0, kept per ``budget`` for incremental queries (push/pop
         around each), and copy 0's terms of every variable in its context; ``limited`` sets the budget's limits
-        on a new solver. Its context is its own: a model Z3 finds depends on the terms made before in the
-        context it searches, and the main context's depend on which checks the process ran before (on how many
-        workers share them), where this one's hold the physics and the queries asked of this solver alone."""
-        if budget not in self._solvers:
-            ctx = z3.Context()
+        (and any other setting) on a new solver. Its context is its own unless ``own_context`` is false: a model
+        Z3 finds depends on the terms made before in the context it searches, and the main context's depend on
+        which checks the process ran before (on how many workers share them), where this one's hold the physics
+        and the queries asked of this solver alone. In the main context, the queries are asked over copy 0's
+        own terms, without translating them (the entitlements' clauses that can hold where a right arises, whose
+        answers, not models, decide)."""
+        key = (budget, own_context)
+        if key not in self._solvers:
+            ctx = z3.Context() if own_context else z3.main_ctx()
             s = limited(z3.Solver(ctx=ctx))
-            s.add(self.copy().physics.translate(ctx))
-            env = {v.name: self.copy().env[v.name].translate(ctx) for v in self.domain.variables}
-            self._solvers[budget] = (s, env)
-        solver: tuple[Any, dict[str, Any]] = self._solvers[budget]
+            s.add(self.copy().physics.translate(ctx) if own_context else self.copy().physics)
+            env = {v.name: self.copy().env[v.name].translate(ctx) if own_context else self.copy().env[v.name]
+                   for v in self.domain.variables}
+            self._solvers[key] = (s, env)
+        solver: tuple[Any, dict[str, Any]] = self._solvers[key]
         return solver
 
     def given_values(self, model: Any) -> dict[str, int | bool]:
