@@ -10,7 +10,10 @@ this process and its workers) does not.
 With ``--cvc5`` it runs the verification again with every verdict derived
 again by cvc5 (``piquet verify --prover both``), and prints how many
 queries cvc5 answered, how many agree, are unknown or disagree, and the
-processor time of Z3's checks against cvc5's.
+processor time of Z3's checks against cvc5's. With ``--z3-defaults`` it runs
+with Z3's default settings where the proofs choose their own (the small
+queries' solvers, :data:`~piquet.proofs.courses.SMALL_QUERIES`, and model
+compaction), to compare with a run without it back to back.
 """
 
 from __future__ import annotations
@@ -20,7 +23,10 @@ import os
 import resource
 import time
 
+import z3
+
 from piquet.conformance.confirm import verified
+from piquet.proofs.courses import SMALL_QUERIES
 from piquet.proofs.second import Prover, Second, tally
 from piquet.proofs.verify import shares
 from piquet.spec.catalogue import catalogue
@@ -36,13 +42,20 @@ def main() -> None:
     parser.add_argument("--world", action="store_true",
                         help="the checks over each game's one world (piquet verify --world), not phase by phase")
     parser.add_argument("--cvc5", action="store_true", help="also time every verdict derived again by cvc5")
+    parser.add_argument("--z3-defaults", action="store_true",
+                        help="with Z3's default settings where the proofs set their own (the small queries' "
+                             "solvers, SMALL_QUERIES; model compaction), to compare back to back")
     args = parser.parse_args()
+    if args.z3_defaults:  # before any Z3 context is made, here or in the workers (forked from this process)
+        SMALL_QUERIES.clear()
+        z3.set_param("model.compact", True)
     if args.cvc5:
         second()
         return
     world = args.world
     print(f"checks {'over the one world' if world else 'phase by phase'}, each reading run on its own, as "
-          f"`piquet verify --reading R{' --world' if world else ''}` runs it, on {WORKERS} workers")
+          f"`piquet verify --reading R{' --world' if world else ''}` runs it, on {WORKERS} workers"
+          + (", with Z3's default settings" if args.z3_defaults else ""))
     walls = {reading: _reading(reading, world) for reading in catalogue().readings}
     worst = max(walls, key=walls.__getitem__)
     print(f"slowest reading: {worst}, {walls[worst]:.2f} s wall (target {TARGET_SECONDS:.0f} s for every reading; "

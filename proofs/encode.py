@@ -21,9 +21,10 @@ __all__ = ["Z3Env", "to_z3", "bounds", "declare", "value_of", "conjunction", "BV
 Z3Env = Mapping[str, Any]
 
 # Z3 compacts each model it hands out (``model.compact``: function graphs rewritten, unused declarations
-# dropped), work the checks never use: they read constants' values, which compaction leaves as they are. It
-# was half of the time spent fetching models, about 5 % of the one world's processor time. Read when a
-# context is made, so set before any is.
+# dropped), work the checks never use: they read constants' values, which compaction leaves as they are. A
+# profile of the one world's checks found it half of the time spent fetching models
+# (``benchmarks/bench_verify.py --z3-defaults`` turns it on again). Read when a context is made, so set before
+# any is.
 z3.set_param("model.compact", False)
 
 
