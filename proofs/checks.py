@@ -324,6 +324,17 @@ def _premises(where: Any, regular: dict[str, Any], goes_on: list[Any]) -> set[st
         where.pop()
         return bool(answer != z3.unsat)
 
+    if not regular:
+        return set()
+    # Where the condition holds with every irregularity avoided, it holds with each avoided: none is a premise,
+    # shown by one query rather than one a clause (so for most rights). Only a definite answer settles it: an
+    # unknown one leaves each clause to its own query.
+    where.push()
+    where.add(*goes_on, *regular.values())
+    together = decide(where, asks="whether the right arises with every irregularity avoided")
+    where.pop()
+    if together == z3.sat:
+        return set()
     out = {n for n in regular if not holds([n], f"whether the right presupposes clause {n}'s irregularity")}
     rest = [n for n in regular if n not in out]
     while rest and not holds(rest, "whether the right presupposes irregularities together"):
@@ -348,13 +359,22 @@ def _can_hold(where: Any, demands: dict[str, list[Any]]) -> dict[str, bool]:
     """Whether each clause's demands can hold together with what ``where`` asserts (the situation where a right
     applies), in the order given; an ``unknown`` answer counts as can.
 
-    Each is a query of its own, but a clause whose demands a model found for an earlier one already satisfies
-    (the model completed, as Z3 completes it, once for all) is shown to hold by that model, and not asked again
+    Each is a query of its own, but where every clause's demands can hold together (one query asks it first),
+    each can; and a clause whose demands a model found for an earlier one already satisfies (the model completed,
+    as Z3 completes it, once for all) is shown to hold by that model, and not asked again
     (:func:`~piquet.proofs.smtlib.shown`): most clauses' demands are implications that most situations satisfy
     idly. The answers are the queries' own, whatever the models: a model shows only what a query would answer."""
     out: dict[str, bool] = {}
     settled: set[str] = set()
     items = list(demands.items())
+    # Where every clause's demands can hold together, each can: one query shows them all (so for most rights),
+    # each clause's own query then recorded with the answer it has (:func:`~piquet.proofs.smtlib.shown`).
+    where.push()
+    where.add(*(f for _, formulas in items for f in formulas))
+    together = decide(where, asks="whether every clause can hold together where the right applies")
+    where.pop()
+    if together == z3.sat:
+        settled = {cid for cid, _ in items}
     for n, (cid, formulas) in enumerate(items):
         asks = f"whether clause {cid} can hold where the right applies"
         if cid in settled:

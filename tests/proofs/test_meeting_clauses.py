@@ -56,9 +56,26 @@ def test_models_settle_only_what_each_query_answers() -> None:
     assert list(found) == list(demands), "the clauses come back in the order given"
     wrong = {cid: (found[cid], apart[cid]) for cid in demands if found[cid] != (apart[cid] != "unsat")}
     assert not wrong, f"clauses settled unlike their own queries (settled, asked apart): {wrong}"
-    recorded = [q.z3 for q in queries]
+    recorded = [q.z3 for q in queries if q.asks.startswith("whether clause")]
     assert recorded == [apart[cid] for cid in demands], (
         f"each clause's query is recorded once with its own answer: {recorded} against {apart}")
+    assert [q.z3 for q in queries if "every clause" in q.asks] == ["unsat"], (
+        "the query of every clause together is asked first, and answers unsat where one clause cannot hold")
     assert where.asked < len(demands), "no clause was shown to hold by an earlier query's model"
     # The solver is left as it was given: what it asserts is the situation alone.
+    assert len(where.assertions()) == len(base)
+
+
+def test_one_query_shows_every_clause_that_can_hold_together() -> None:
+    x = z3.Int("x")
+    base = [x >= 0, x <= 10]
+    demands = {"2.1": [x >= 2], "2.2": [x <= 8], "2.3": [z3.Or(x == 3, x == 9)], "2.4": []}
+    where = _Counting()
+    where.add(*base)
+    with recording() as queries:
+        found = checks._can_hold(where, demands)
+    assert found == {cid: True for cid in demands}, f"every clause can hold where x = 3: {found}"
+    assert where.asked == 1, f"one query (all together) shows every clause; {where.asked} were asked"
+    assert [q.z3 for q in queries if q.asks.startswith("whether clause")] == ["sat"] * len(demands), (
+        "each clause's own query is still recorded, with its answer, for the second prover")
     assert len(where.assertions()) == len(base)
