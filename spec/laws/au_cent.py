@@ -209,8 +209,9 @@ LAWS = (
                   "to the one shown.", A.younger_lesser_seq, when=A.shows_superior),
          see=(49,)),
     cent(20, Governs.CALLING,
-         must_not("cent-20.1", "The younger hand who allowed a correct call good or equal abides by his answer.",
-                  A.reply_changed),
+         # Law 51 lets him correct his reply: in au cent he abides by it (one act, a link of the world).
+         overriding(must_not("cent-20.1", "The younger hand who allowed a correct call good or equal abides by his "
+                             "answer.", A.reply_changed), "51.1", "51.2"),
          see=(51,)),
     cent(21, Governs.CALLING,
          may("cent-21.1", "If the younger hand disallows a call that proves good or equal, the elder hand can "
