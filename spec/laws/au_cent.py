@@ -15,8 +15,9 @@ younger hand keeps Laws 40.3 and 40.4 (the choice ``au-cent-law-40-younger``);
 whether Law 21's five cards give way to paragraphs 13 and 14's three cards
 left is the choice ``au-cent-law-21``. ``see`` names the laws each differs from.
 Paragraphs whose variables are au cent's own (``cent_``: a game lost, the
-stock touched, a misnomer) override nothing yet: their laws speak of other
-acts and moments.
+stock touched, a misnomer) override nothing: their laws speak of other
+acts and moments. Paragraph 20 is the exception: its answer changed is Law
+51's reply corrected (a link of au cent's world), and it takes Law 51's place.
 """
 
 from __future__ import annotations
