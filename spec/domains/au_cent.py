@@ -300,4 +300,10 @@ LINKS = (
     A.looks_left.implies(E.younger_looks_left | E.elder_sees_left),
     # Paragraph 18: the elder hand asked to show the cards he called (Law 55) shows them when he shows his call.
     K.show_asked.eq(1).implies(K.shows_called.eq(A.elder_shows)),
+    # Paragraph 19: the elder hand who shows a sequence, calls an inferior one and reckons the superior reckons a
+    # sequence he holds other than the one called, Law 49's act.
+    (A.shows_superior & A.reckons_superior).implies(K.other_seqs),
+    # Paragraph 20: the younger hand who allowed the point good or equal and corrects his reply (Law 51) changes
+    # his answer allowing a correct call good or equal.
+    ((K.reply <= 1) & (K.reply_corrected >= 1)).implies(A.reply_changed),
 )

@@ -15,8 +15,9 @@ younger hand keeps Laws 40.3 and 40.4 (the choice ``au-cent-law-40-younger``);
 whether Law 21's five cards give way to paragraphs 13 and 14's three cards
 left is the choice ``au-cent-law-21``. ``see`` names the laws each differs from.
 Paragraphs whose variables are au cent's own (``cent_``: a game lost, the
-stock touched, a misnomer) override nothing yet: their laws speak of other
-acts and moments.
+stock touched, a misnomer) override nothing: their laws speak of other
+acts and moments. Paragraph 20 is the exception: its answer changed is Law
+51's reply corrected (a link of au cent's world), and it takes Law 51's place.
 """
 
 from __future__ import annotations
@@ -209,8 +210,9 @@ LAWS = (
                   "to the one shown.", A.younger_lesser_seq, when=A.shows_superior),
          see=(49,)),
     cent(20, Governs.CALLING,
-         must_not("cent-20.1", "The younger hand who allowed a correct call good or equal abides by his answer.",
-                  A.reply_changed),
+         # Law 51 lets him correct his reply: in au cent he abides by it (one act, a link of the world).
+         overriding(must_not("cent-20.1", "The younger hand who allowed a correct call good or equal abides by his "
+                             "answer.", A.reply_changed), "51.1", "51.2"),
          see=(51,)),
     cent(21, Governs.CALLING,
          may("cent-21.1", "If the younger hand disallows a call that proves good or equal, the elder hand can "

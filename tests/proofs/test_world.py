@@ -9,6 +9,7 @@ clause set of one consistency check: otherwise a conflict between them would go 
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pytest
 import z3
@@ -358,6 +359,26 @@ def test_au_cents_younger_hand_is_not_blocked_by_the_elders_fault_forced_on_him(
     adversary's binding laws and regularity were weighed where the right arises, each was a finding, "proved"
     only through the elder hand mixing cards so that the younger could elect a fresh deal (Law 28)."""
     _right_in_au_cent(LITERAL, {right, "24.3", "cent-13.1", "cent-14.1"}, right, Status.PROVED)
+
+
+@pytest.mark.law("51", "cent-20")
+@pytest.mark.parametrize("reading", [LITERAL, HARMONISED])
+def test_paragraph_20_takes_the_place_of_law_51s_correction_of_a_reply(reading: str) -> None:
+    """Law 51 lets the younger hand who allowed a correct call good or equal, holding more, correct his reply;
+    paragraph 20 says he abides by his answer. One act in two words (a link: a reply of good or equal corrected is
+    an answer changed), so in au cent's world the paragraph takes Law 51's place (it overrides 51.1 and 51.2).
+    Read as leaving Law 51 beside it, the correction Law 51 grants is forbidden by the paragraph wherever it arises:
+    a finding, but no defect of the text, which says au cent differs from the Laws in this particular."""
+    clauses = catalogue().clauses(reading)
+    paragraph = next(c for c in clauses if c.id == "cent-20.1")
+    assert set(paragraph.overrides) == {"51.1", "51.2"}, paragraph.overrides
+    # Overridden everywhere (the paragraph has no condition), Law 51's right never arises in au cent.
+    _right_in_au_cent(reading, {"cent-20.1", "51.1"}, "51.1", Status.PROVED)
+    beside = tuple(replace(c, overrides=()) if c is paragraph else c for c in clauses)
+    shown = _right_in_au_cent(reading, {"cent-20.1", "51.1"}, "51.1", Status.FINDING, beside)
+    # Blocked by the paragraph alone, where the younger hand holds more cards than the point called.
+    assert any(core == ("cent-20.1",) and situation["younger_point_cards"] > situation["elder_point_call"]
+               for core, situation in shown), shown
 
 
 @pytest.mark.law("32", "cent-11")
