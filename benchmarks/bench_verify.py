@@ -14,6 +14,14 @@ processor time of Z3's checks against cvc5's. With ``--z3-defaults`` it runs
 with Z3's default settings where the proofs choose their own (the small
 queries' solvers, :data:`~piquet.proofs.courses.SMALL_QUERIES`, and model
 compaction), to compare with a run without it back to back.
+
+The machine's own speed drifts (on the project's machine its processor time
+for the same work has differed by a fifth from one quarter of an hour to the
+next), and neither the wall time nor the processor time tells it from a
+change of the code. So the run is framed by a gauge: a fixed problem of
+Z3's own, the pigeonhole principle of 9 pigeons in 8 holes, unsatisfiable
+whatever the project's code, timed (the least processor time of 3 runs)
+before and after the readings. Compare figures taken at the same gauge.
 """
 
 from __future__ import annotations
@@ -56,10 +64,36 @@ def main() -> None:
     print(f"checks {'over the one world' if world else 'phase by phase'}, each reading run on its own, as "
           f"`piquet verify --reading R{' --world' if world else ''}` runs it, on {WORKERS} workers"
           + (", with Z3's default settings" if args.z3_defaults else ""))
+    before = gauge()
+    print(f"machine gauge before: {before:.3f} s of processor time for Z3's pigeonhole of {PIGEONS} in {PIGEONS - 1}")
     walls = {reading: _reading(reading, world) for reading in catalogue().readings}
     worst = max(walls, key=walls.__getitem__)
     print(f"slowest reading: {worst}, {walls[worst]:.2f} s wall (target {TARGET_SECONDS:.0f} s for every reading; "
-          f"load average {os.getloadavg()[0]:.2f})")
+          f"load average {os.getloadavg()[0]:.2f}); machine gauge before and after: {before:.3f} s, "
+          f"{gauge():.3f} s")
+
+
+#: The gauge's problem: this many pigeons in one hole fewer.
+PIGEONS = 9
+
+
+def gauge(runs: int = 3) -> float:
+    """The least processor time, of ``runs``, that Z3 takes to prove that :data:`PIGEONS` pigeons do not fit one
+    to a hole in one hole fewer: a fixed amount of work, which no change of the project's code alters, so that
+    its time tells the machine's speed."""
+    times = []
+    for _ in range(runs):
+        ctx = z3.Context()
+        s = z3.Solver(ctx=ctx)
+        sits = [[z3.Bool(f"p{i}h{j}", ctx) for j in range(PIGEONS - 1)] for i in range(PIGEONS)]
+        s.add(*(z3.Or(*row) for row in sits))
+        s.add(*(z3.Or(z3.Not(sits[a][j]), z3.Not(sits[b][j])) for j in range(PIGEONS - 1)
+                for a in range(PIGEONS) for b in range(a + 1, PIGEONS)))
+        start = time.process_time()
+        if s.check() != z3.unsat:
+            raise AssertionError("the pigeonhole gauge was not proved unsatisfiable")
+        times.append(time.process_time() - start)
+    return min(times)
 
 
 def _cpu() -> float:
