@@ -21,6 +21,7 @@ from piquet.proofs.result import Status
 from piquet.proofs.plan import planned
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains import AU_CENT, DOMAINS, RUBICON, WORLDS, au_cent
+from piquet.spec.domains.au_cent import LEFT_OUT
 from piquet.spec.evaluation import conjuncts, of_au_cent
 from piquet.spec.expr import Op, variables
 from piquet.spec.law import Clause
@@ -390,3 +391,21 @@ def test_paragraph_11s_declaration_is_law_32s_and_the_elder_hands_duty() -> None
     as no player's duty, paragraph 11 blocked the younger hand's right in au cent's world."""
     assert holder(next(c for c in catalogue().clauses(LITERAL) if c.id == "cent-11.1")) == "elder"
     _right_in_au_cent(LITERAL, {"32.1", "32.2", "cent-11.1"}, "32.2", Status.PROVED)
+
+
+@pytest.mark.law("cent-17", "cent-22", "cent-23", "cent-27")
+@pytest.mark.parametrize("paragraph", [name for name, _ in LEFT_OUT])
+def test_each_link_left_out_would_join_parts_the_world_keeps_apart(paragraph: str) -> None:
+    """A link au cent's world leaves out (LEFT_OUT, for the time it costs) is one it does not make, and one that
+    would join parts: otherwise it is no longer left out, or ties nothing, and what the method's guide and
+    ``bench_world.py --left-out`` say of it is stale."""
+    links = dict(LEFT_OUT)[paragraph]
+    assert not set(links) & set(AU_CENT.links), f"{paragraph}: a link left out is among the world's links"
+    for reading in (LITERAL, HARMONISED):
+        in_force = AU_CENT.in_force(catalogue().clauses(reading))
+        apart = AU_CENT.parts(in_force)
+        joined = replace(AU_CENT, links=AU_CENT.links + links).parts(in_force)
+        assert len(joined) < len(apart), f"{paragraph}: its link joins no parts of au cent's world ({reading})"
+        largest = max(apart, key=lambda p: len(p.variables))
+        assert any({v.name for v in largest.variables} < {v.name for v in p.variables} for p in joined), (
+            f"{paragraph}: its link does not reach the world's largest part ({reading})")
