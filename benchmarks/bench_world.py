@@ -26,17 +26,16 @@ import os
 import resource
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 
 from piquet.proofs import checks, verify
 from piquet.proofs.encoding import Encoding, clauses_for
 from piquet.proofs.result import CheckResult
 from piquet.spec.catalogue import catalogue
-from piquet.spec.domains import AU_CENT, WORLDS
+from piquet.proofs.left_out import joined
+from piquet.spec.domains import WORLDS
 from piquet.spec.domains.au_cent import LEFT_OUT
-from piquet.spec.law import Clause, ClauseKind
-from piquet.spec.vocabulary import Domain
+from piquet.spec.law import ClauseKind
 
 CHECK_TARGET_SECONDS = 2.0
 
@@ -93,72 +92,18 @@ def main() -> None:
               f"{CHECK_TARGET_SECONDS:.0f} s); load average {os.getloadavg()[0]:.2f}", flush=True)
 
 
-#: A part's verdicts, each check known by what it is about (``entitlement:21.1``, ``vacuity:21.1``,
-#: ``determinacy:deal_stands``; ``consistency`` and ``completeness`` by each minimal set of clauses found), and the
-#: processor time its checks took.
-Verdicts = tuple[dict[str, str], float]
-
-
-def _verdicts(part: Domain, in_force: tuple[Clause, ...]) -> Verdicts:
-    """Every check of ``part`` as the one world runs it, by what each is about, and their processor time."""
-    enc = Encoding(part, clauses_for(part, in_force), in_force)
-    budget = checks.Budget()
-    overridden = {o for c in enc.clauses for o in c.overrides}
-    runs: list[tuple[str, Callable[[], CheckResult]]] = [("consistency", partial(checks.consistency, enc, budget))]
-    if any(c.kind is ClauseKind.REMEDY for c in enc.clauses):
-        runs.append(("completeness", partial(checks.completeness, enc, budget)))
-    runs += [(f"determinacy:{v.name}", partial(checks.determinacy, enc, v, budget)) for v in part.determined]
-    runs += [(f"vacuity:{c.id}", partial(checks.vacuity, enc, c, budget)) for c in enc.clauses
-             if c.id not in overridden]
-    runs += [(f"entitlement:{c.id}", partial(checks.entitlement, enc, c, budget)) for c in enc.clauses
-             if c.kind is ClauseKind.ENTITLEMENT]
-    out: dict[str, str] = {}
-    cpu = time.process_time()
-    for name, run in runs:
-        result = run()
-        if name in ("consistency", "completeness"):
-            w = result.witness
-            sets = [*w.cores, *(core for core, _ in w.variants)] if w is not None else []
-            out.update({f"{name}:{'+'.join(core)}": result.status.value for core in sets})
-            if result.status.value != "finding":
-                out[f"{name}:none"] = result.status.value
-        else:
-            out[name] = result.status.value
-    return out, time.process_time() - cpu
-
-
 def left_out(reading: str) -> None:
-    """Each link au cent's world leaves out (LEFT_OUT), made in turn: the verdicts of the part it makes against
-    those of the parts it joins, under ``reading``."""
-    in_force = AU_CENT.in_force(catalogue().clauses(reading))
-    base = {p.name: p for p in AU_CENT.parts(in_force)}
-    known: dict[str, Verdicts] = {}
+    """Each link au cent's world leaves out (LEFT_OUT), made in turn, then all at once: the verdicts of the part it
+    makes against those of the parts it joins, under ``reading`` (:func:`piquet.proofs.left_out.joined`)."""
+    known: dict[str, tuple[dict[str, str], float]] = {}
     every = tuple(link for _, links in LEFT_OUT for link in links)
     for paragraph, links in (*LEFT_OUT, ("all", every)):
-        made = [p for p in replace(AU_CENT, links=AU_CENT.links + links).parts(in_force) if p.name not in base]
-        for part in made:
-            names = {v.name for v in part.variables}
-            joined = [b for b in base.values() if {v.name for v in b.variables} <= names]
-            before: dict[str, str] = {}
-            cpu_before = 0.0
-            for b in joined:
-                if b.name not in known:
-                    known[b.name] = _verdicts(b, in_force)
-                verdicts, cpu = known[b.name]
-                cpu_before += cpu
-                before.update(verdicts)
-            # A consistency or completeness check that found nothing in one joined part, and something in another,
-            # finds what the other found.
-            for kind in ("consistency", "completeness"):
-                if any(k.startswith(f"{kind}:") and k != f"{kind}:none" for k in before):
-                    before.pop(f"{kind}:none", None)
-            after, cpu_after = _verdicts(part, in_force)
-            moved = sorted(f"{k}: {before.get(k, 'no check')} -> {after.get(k, 'no check')}"
-                           for k in before.keys() | after.keys() if before.get(k) != after.get(k))
-            print(f"{reading:<10} {paragraph:<8} joins {' + '.join(b.name for b in joined)}: {len(after)} verdicts, "
-                  f"{len(moved)} moved; processor time {cpu_before:.2f} s apart, {cpu_after:.2f} s joined "
-                  f"(+{cpu_after - cpu_before:.2f} s); load average {os.getloadavg()[0]:.2f}", flush=True)
-            for line in moved:
+        for j in joined(reading, links, known):
+            print(f"{reading:<10} {paragraph:<8} joins {' + '.join(j.apart)}: {j.verdicts} verdicts, "
+                  f"{len(j.moved)} moved; processor time {j.seconds_apart:.2f} s apart, {j.seconds_joined:.2f} s "
+                  f"joined (+{j.seconds_joined - j.seconds_apart:.2f} s); load average {os.getloadavg()[0]:.2f}",
+                  flush=True)
+            for line in j.moved:
                 print(f"    moved {line}", flush=True)
 
 

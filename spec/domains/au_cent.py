@@ -314,7 +314,7 @@ LINKS = (
 #: time, none moves a verdict: ``benchmarks/bench_world.py --left-out`` makes each in turn and prints, for each
 #: reading, the verdicts of the part it makes against those of the parts it joins (each right's, each clause's,
 #: each outcome's, and the minimal sets of the consistency and completeness checks), with the processor time
-#: each costs.
+#: each costs; ``tests/proofs/test_world.py`` makes all of them at once and fails on any verdict that moves.
 LEFT_OUT: tuple[tuple[str, tuple[Expr, ...]], ...] = (
     # Paragraph 17: the Laws' elder hand who calls less than he holds (Law 50) calls a smaller point, sequence,
     # quatorze or trio; the younger hand who has played to the first trick has played to a trick.
