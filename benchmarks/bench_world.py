@@ -30,9 +30,9 @@ from functools import partial
 
 from piquet.proofs import checks, verify
 from piquet.proofs.encoding import Encoding, clauses_for
+from piquet.proofs.left_out import joined
 from piquet.proofs.result import CheckResult
 from piquet.spec.catalogue import catalogue
-from piquet.proofs.left_out import joined
 from piquet.spec.domains import WORLDS
 from piquet.spec.domains.au_cent import LEFT_OUT
 from piquet.spec.law import ClauseKind

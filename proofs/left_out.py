@@ -12,17 +12,14 @@ differ: a conflict the link would bring to light, or one it would resolve.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import partial
 
 from piquet.proofs import checks
-from piquet.proofs.encoding import Encoding, clauses_for
-from piquet.proofs.result import CheckResult
+from piquet.proofs.plan import part_checks
 from piquet.spec.catalogue import catalogue
 from piquet.spec.domains import AU_CENT
 from piquet.spec.expr import Expr
-from piquet.spec.law import Clause, ClauseKind
+from piquet.spec.law import Clause
 from piquet.spec.vocabulary import Domain
 
 __all__ = ["Joined", "verdicts", "joined"]
@@ -41,32 +38,22 @@ class Joined:
     seconds_joined: float
 
 
-def verdicts(part: Domain, in_force: tuple[Clause, ...]) -> tuple[dict[str, str], float]:
-    """Every check of ``part`` as the one world runs it, by what each is about (see the module), and the
-    processor time they took."""
-    enc = Encoding(part, clauses_for(part, in_force), in_force)
-    budget = checks.Budget()
-    overridden = {o for c in enc.clauses for o in c.overrides}
-    runs: list[tuple[str, Callable[[], CheckResult]]] = [("consistency", partial(checks.consistency, enc, budget))]
-    if any(c.kind is ClauseKind.REMEDY for c in enc.clauses):
-        runs.append(("completeness", partial(checks.completeness, enc, budget)))
-    runs += [(f"determinacy:{v.name}", partial(checks.determinacy, enc, v, budget)) for v in part.determined]
-    runs += [(f"vacuity:{c.id}", partial(checks.vacuity, enc, c, budget)) for c in enc.clauses
-             if c.id not in overridden]
-    runs += [(f"entitlement:{c.id}", partial(checks.entitlement, enc, c, budget)) for c in enc.clauses
-             if c.kind is ClauseKind.ENTITLEMENT]
+def verdicts(reading: str, part: Domain, in_force: tuple[Clause, ...]) -> tuple[dict[str, str], float]:
+    """Every check of ``part`` as the one world plans it (:func:`~piquet.proofs.plan.part_checks`), by what each is
+    about (see the module), and the processor time they took."""
     out: dict[str, str] = {}
     start = time.process_time()
-    for name, run in runs:
-        result = run()
-        if name in ("consistency", "completeness"):
+    for planned in part_checks(reading, part, in_force, AU_CENT.game):
+        result = planned.run(checks.Budget())
+        kind = planned.id.split(":", 1)[0]
+        if kind in ("consistency", "completeness"):
             w = result.witness
             sets = [*w.cores, *(core for core, _ in w.variants)] if w is not None else []
-            out.update({f"{name}:{'+'.join(core)}": result.status.value for core in sets})
+            out.update({f"{kind}:{'+'.join(core)}": result.status.value for core in sets})
             if not sets:
-                out[f"{name}:none"] = result.status.value
+                out[f"{kind}:none"] = result.status.value
         else:
-            out[name] = result.status.value
+            out[planned.id] = result.status.value
     return out, time.process_time() - start
 
 
@@ -87,13 +74,13 @@ def joined(reading: str, links: tuple[Expr, ...],
         before: dict[str, str] = {}
         for b in apart:
             if b.name not in known:
-                known[b.name] = verdicts(b, in_force)
+                known[b.name] = verdicts(reading, b, in_force)
             before.update(known[b.name][0])
         # A check that finds nothing in one part joined, and something in another, finds what the other found.
         for kind in ("consistency", "completeness"):
             if any(k.startswith(f"{kind}:") and k != f"{kind}:none" for k in before):
                 before.pop(f"{kind}:none", None)
-        after, seconds = verdicts(part, in_force)
+        after, seconds = verdicts(reading, part, in_force)
         moved = tuple(sorted(f"{k}: {before.get(k, 'no check')} -> {after.get(k, 'no check')}"
                              for k in before.keys() | after.keys() if before.get(k) != after.get(k)))
         out.append(Joined(part.name, tuple(b.name for b in apart), len(after), moved,

@@ -149,6 +149,13 @@ def planned(cat: Catalogue, reading: str, world: bool = False) -> Iterator[Plann
                           effort=effort("theorem", th.domain, len(enc.clauses), len(th.lemmas)))
 
 
+def part_checks(reading: str, part: Domain, in_force: tuple[Clause, ...], game: str) -> Iterator[Planned]:
+    """The checks of one part of ``game``'s world (``in_force``: the clauses in force there), as :func:`planned`
+    plans a world's parts, each id without the part's name (``entitlement:21.1``): for a part no world of
+    :data:`~piquet.spec.domains.WORLDS` makes (the links au cent's world leaves out, :mod:`piquet.proofs.left_out`)."""
+    return _checks(reading, [Encoded(part, domain_clauses(part, in_force), in_force)], set(), game)
+
+
 def _worlds(clauses: tuple[Clause, ...]) -> Iterator[tuple[str, list[Encoded]]]:
     """Each game's world, split where nothing ties it, as encodings of its parts (the clauses in force in the
     game). A part of au cent's world that holds no phase and no clause of au cent's own, nor any law it
