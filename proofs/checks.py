@@ -317,23 +317,20 @@ def _premises(where: Any, regular: dict[str, Any], goes_on: list[Any]) -> set[st
     (paragraph 9's two cases of au cent are together Law 28's one act): while those left cannot all be avoided,
     those whose leaving out alone lets the rest be avoided, else every one left. The exhaustive checker's
     ``_premises`` reads the same rule."""
-    def holds(names: list[str], asks: str) -> bool:
+    def answer(names: list[str], asks: str) -> Any:
         where.push()
         where.add(*goes_on, *(regular[n] for n in names))
-        answer = decide(where, asks=asks)
+        found = decide(where, asks=asks)
         where.pop()
-        return bool(answer != z3.unsat)
+        return found
 
-    if not regular:
-        return set()
+    def holds(names: list[str], asks: str) -> bool:
+        return bool(answer(names, asks) != z3.unsat)
+
     # Where the condition holds with every irregularity avoided, it holds with each avoided: none is a premise,
     # shown by one query rather than one a clause (so for most rights). Only a definite answer settles it: an
     # unknown one leaves each clause to its own query.
-    where.push()
-    where.add(*goes_on, *regular.values())
-    together = decide(where, asks="whether the right arises with every irregularity avoided")
-    where.pop()
-    if together == z3.sat:
+    if not regular or answer(list(regular), "whether the right arises with every irregularity avoided") == z3.sat:
         return set()
     out = {n for n in regular if not holds([n], f"whether the right presupposes clause {n}'s irregularity")}
     rest = [n for n in regular if n not in out]

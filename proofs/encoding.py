@@ -159,10 +159,13 @@ class Encoding:
         key = (budget, own_context)
         if key not in self._solvers:
             ctx = z3.Context() if own_context else z3.main_ctx()
+
+            def here(f: Any) -> Any:  # Z3 refuses to translate a term into its own context
+                return f.translate(ctx) if own_context else f
+
             s = limited(z3.Solver(ctx=ctx))
-            s.add(self.copy().physics.translate(ctx) if own_context else self.copy().physics)
-            env = {v.name: self.copy().env[v.name].translate(ctx) if own_context else self.copy().env[v.name]
-                   for v in self.domain.variables}
+            s.add(here(self.copy().physics))
+            env = {v.name: here(self.copy().env[v.name]) for v in self.domain.variables}
             self._solvers[key] = (s, env)
         solver: tuple[Any, dict[str, Any]] = self._solvers[key]
         return solver
