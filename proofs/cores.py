@@ -15,9 +15,10 @@ from typing import Any
 import z3
 
 from piquet.proofs.courses import Courses, checked, small_queries
+from piquet.spec.expr import Sort
 from piquet.spec.vocabulary import Domain
 
-__all__ = ["MAX_CORES", "MAX_CORES_SOUGHT", "MAX_TIES", "Weigher", "nearest", "every_core"]
+__all__ = ["MAX_CORES", "MAX_CORES_SOUGHT", "Weigher", "nearest", "every_core"]
 
 #: The minimal sets a finding shows: the smallest of all of them (by size, then ids).
 MAX_CORES = 6
@@ -100,22 +101,18 @@ class Weigher:
         return sorted(found, key=lambda c: (len(c), c))[:limit]
 
 
-#: The most situations equally near the ordinary deal that a witness is chosen among by listing them; past it,
-#: the least is found value by value.
-MAX_TIES = 64
-
-
 def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, int | bool]],
             env: dict[str, Any], floor: int = 0) -> tuple[dict[str, int | bool], bool]:
     """From ``s``'s last ``sat`` answer, the situation nearest the ordinary deal among those ``s`` admits.
 
     The distance (``size``, a term of ``s``'s context) is bisected between ``floor`` (none of the situations
     ``s`` admits is known nearer: a distance is never negative) and the nearest found so far, until none is
-    nearer; then, of the situations as near, the least by its values is taken (of all of them listed, or,
-    past :data:`MAX_TIES`, by lowering each value in turn), so that the choice is not the solver's (which
-    model it finds first can depend on what its process did before). ``read`` gives a situation's values
-    from a model, ``env`` their terms in ``s``'s context. The flag says whether the nearest was proved (no
-    ``unknown``).
+    nearer; then, of the situations as near, the least by its values (compared name by name, as
+    ``sorted(situation.items())`` compares them) is sought by descent: each answer is a situation below the
+    least found so far, until none is. So the choice is not the solver's (which model it finds first can
+    depend on what its process did before), and the descent asks once for each situation it passes through,
+    not for every tie. ``read`` gives a situation's values from a model, ``env`` their terms in ``s``'s
+    context. The flag says whether the nearest was proved (no ``unknown``).
     """
     best = read(s)
     low, proved = floor, True
@@ -134,39 +131,31 @@ def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, i
             proved = False
             break
     s.add(size == domain.size(best))
-    ties = [best]
-    s.push()  # the ties listed are excluded in a scope: the least may be among them
-    listed = False
-    while len(ties) < MAX_TIES:
-        s.add(z3.Not(z3.And(*(env[name] == value for name, value in ties[-1].items()))))
-        listed = s.check() != z3.sat
-        if listed:
-            break
-        ties.append(read(s))
-    s.pop()
-    if listed:
-        return min(ties, key=lambda v: sorted(v.items())), proved
-    return _least(s, read, env, min(ties, key=lambda v: sorted(v.items()))), proved
+    unsigned = {v.name for v in domain.variables if v.sort is Sort.CARDS}  # a card set's bits, read unsigned
+    while True:
+        s.push()
+        s.add(_below(env, best, unsigned))
+        r = s.check()
+        if r == z3.sat:
+            best = read(s)
+        s.pop()
+        if r != z3.sat:
+            return best, proved and r == z3.unsat
 
 
-def _least(s: Any, read: Callable[[Any], dict[str, int | bool]], env: dict[str, Any],
-           start: dict[str, int | bool]) -> dict[str, int | bool]:
-    """The least situation by its values (in the order of the names, as :func:`nearest` compares them) of
-    those ``s`` admits, ``start`` one of them: each value lowered in turn, then held. For more ties than
-    :data:`MAX_TIES`, where the least of those listed would depend on the order the solver lists them in."""
-    best = dict(start)
-    for name in sorted(best):
-        while True:
-            s.push()
-            s.add(env[name] < best[name] if not isinstance(best[name], bool) else z3.Not(env[name]))
-            lower = best[name] is not False and s.check() == z3.sat
-            if lower:
-                best = read(s)
-            s.pop()
-            if not lower:
-                break
-        s.add(env[name] == best[name])
-    return best
+def _below(env: dict[str, Any], best: dict[str, int | bool], unsigned: set[str]) -> Any:
+    """The situations below ``best`` in the order of :func:`nearest`'s ties: the values compared name by name,
+    the first that differs decides (false below true; a number as read, ``unsigned`` names' bits unsigned)."""
+    below = z3.BoolVal(False, next(iter(env.values())).ctx)
+    for name in sorted(best, reverse=True):
+        term, value = env[name], best[name]
+        if isinstance(value, bool):
+            less, same = (z3.Not(term), term) if value else (z3.BoolVal(False, term.ctx), z3.Not(term))
+        else:
+            given = z3.BitVecVal(value, term.size(), term.ctx) if z3.is_bv(term) else z3.IntVal(value, term.ctx)
+            less, same = (z3.ULT(term, given) if name in unsigned and z3.is_bv(term) else term < given), term == given
+        below = z3.Or(less, z3.And(same, below))
+    return below
 
 
 def every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]],
