@@ -145,17 +145,38 @@ def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, i
 
 def _below(env: dict[str, Any], best: dict[str, int | bool], unsigned: set[str]) -> Any:
     """The situations below ``best`` in the order of :func:`nearest`'s ties: the values compared name by name,
-    the first that differs decides (false below true; a number as read, ``unsigned`` names' bits unsigned)."""
-    below = z3.BoolVal(False, next(iter(env.values())).ctx)
+    the first that differs decides (false below true; a number as read, ``unsigned`` names' bits unsigned).
+
+    Built from the last name to the first, ``below`` the situations below ``best`` on the names after this one:
+    a flag false there must stay false, and then its situation is below where it is below on the rest; a flag
+    true there is below where it is false, or it is true and the rest is below. Made through Z3's C interface
+    (the descent asks it over a hundred names at every step; Python's terms would cost more than the query)."""
+    ctx = next(iter(env.values())).ctx
+    ref = ctx.ref()
+
+    def made(raw: Any) -> Any:
+        return z3.BoolRef(raw, ctx)  # held, so that Z3 keeps it while the next is made
+
+    def both(a: Any, b: Any) -> Any:
+        return made(z3.Z3_mk_and(ref, 2, (z3.Ast * 2)(a.as_ast(), b.as_ast())))
+
+    def either(a: Any, b: Any) -> Any:
+        return made(z3.Z3_mk_or(ref, 2, (z3.Ast * 2)(a.as_ast(), b.as_ast())))
+
+    below: Any = None  # none below: no name after this one
     for name in sorted(best, reverse=True):
         term, value = env[name], best[name]
-        if isinstance(value, bool):
-            less, same = (z3.Not(term), term) if value else (z3.BoolVal(False, term.ctx), z3.Not(term))
+        if value is False:
+            if below is not None:
+                below = both(made(z3.Z3_mk_not(ref, term.as_ast())), below)
+        elif value is True:
+            off = made(z3.Z3_mk_not(ref, term.as_ast()))
+            below = off if below is None else either(off, below)
         else:
-            given = z3.BitVecVal(value, term.size(), term.ctx) if z3.is_bv(term) else z3.IntVal(value, term.ctx)
-            less, same = (z3.ULT(term, given) if name in unsigned and z3.is_bv(term) else term < given), term == given
-        below = z3.Or(less, z3.And(same, below))
-    return below
+            given = z3.BitVecVal(value, term.size(), ctx) if z3.is_bv(term) else z3.IntVal(value, ctx)
+            less = z3.ULT(term, given) if name in unsigned and z3.is_bv(term) else term < given
+            below = less if below is None else either(less, both(term == given, below))
+    return z3.BoolVal(False, ctx) if below is None else below
 
 
 def every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]],
