@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import time
 import weakref
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
@@ -556,15 +556,16 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     def read(s: Any) -> dict[str, int | bool]:
         return {v.name: value_of(v, s.model(), terms) for v in [*enc.domain.given, *(v for v, _ in elects)]}
 
-    def nearest_to(s: Any, fallback: dict[str, int | bool], floor: int = 0) -> tuple[dict[str, int | bool], bool]:
+    def nearest_to(s: Any, fallback: Callable[[], dict[str, int | bool]], floor: int = 0,
+                   ) -> tuple[dict[str, int | bool], bool]:
         """The situation of ``s`` nearest the ordinary deal, none nearer than ``floor`` (in a scope: ``s`` keeps
-        only what it learned)."""
+        only what it learned); ``fallback``'s, not proved nearest, where ``s`` finds none within its budget."""
         s.push()
-        found = nearest(s, size, enc.domain, read, terms, floor) if s.check() == z3.sat else (fallback, False)
+        found = nearest(s, size, enc.domain, read, terms, floor) if s.check() == z3.sat else (fallback(), False)
         s.pop()
         return found
 
-    at, exact = nearest_to(s, _smallest(enc, situations))
+    at, exact = nearest_to(s, partial(_smallest, enc, situations))
     physics, applies, then = (before(f, "core")[0] for f in (cp.physics, cp.applies[clause.id], cp.then[clause.id]))
     weigher = Weigher([physics, applies, then], soft, budget.limit)
 
@@ -586,7 +587,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     each = blocked(sorted(soft), holds)
     for core in (c for c in every if c not in here):
         with _only(each, holds, core):
-            sit, near = nearest_to(each, at, floor)
+            sit, near = nearest_to(each, lambda: at, floor)
         variants.append((core, sit))
         whole = whole and near
     complete = complete and exact and whole

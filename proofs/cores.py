@@ -78,9 +78,23 @@ class Weigher:
         sel = {n: z3.Bool(f"sel:{n}") for n in names}
         mapper = z3.Solver()
         found: list[tuple[str, ...]] = []
+        chosen = [(n, sel[n].as_ast()) for n in names]
+        cell = (z3.Ast * 1)()
+
+        def unless_false(m: Any) -> list[str]:
+            """The names whose literal the mapper's model ``m`` does not make false (left free, it is chosen),
+            read through Z3's C interface (one evaluation a name, at every round)."""
+            mref = m.ctx.ref()
+            out = []
+            for n, a in chosen:
+                if not z3.Z3_model_eval(mref, m.model, a, False, cell):
+                    raise z3.Z3Exception(f"the mapper's model cannot evaluate {n}")
+                if z3.Z3_get_bool_value(mref, cell[0]) != z3.Z3_L_FALSE:
+                    out.append(n)
+            return out
+
         while len(found) < MAX_CORES_SOUGHT and mapper.check() == z3.sat:
-            m = mapper.model()
-            seed = [n for n in names if not z3.is_false(m.eval(sel[n], model_completion=False))]
+            seed = unless_false(mapper.model())
             core = core_of(seed)
             if core is None:
                 break
@@ -115,22 +129,23 @@ def nearest(s: Any, size: Any, domain: Domain, read: Callable[[Any], dict[str, i
     context. The flag says whether the nearest was proved (no ``unknown``).
     """
     best = read(s)
-    low, proved = floor, True
-    while low < domain.size(best):
-        # The least distance lies in [low, size(best)]: ask for the nearer half.
-        mid = (low + domain.size(best) - 1) // 2
+    low, proved, high = floor, True, domain.size(best)
+    while low < high:
+        # The least distance lies in [low, high], the nearest found so far's: ask for the nearer half.
+        mid = (low + high - 1) // 2
         s.push()
         s.add(size <= mid)
         r = s.check()
         if r == z3.sat:
             best = read(s)
+            high = domain.size(best)
         s.pop()
         if r == z3.unsat:
             low = mid + 1
         elif r != z3.sat:
             proved = False
             break
-    s.add(size == domain.size(best))
+    s.add(size == high)
     unsigned = {v.name for v in domain.variables if v.sort is Sort.CARDS}  # a card set's bits, read unsigned
     while True:
         s.push()
@@ -207,7 +222,9 @@ def every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]
         left = []
         for n in sorted(holds):
             others = [[holds[m] for m in core if m != n] for core in found if n in core]
-            if not any(not o for o in others):  # a set found of n alone: n is never held
+            if not others:
+                left.append(holds[n])  # in no set found: always held
+            elif all(others):  # else a set found of n alone: n is never held
                 left.append(z3.Or(holds[n], *(z3.And(*o) for o in others)))
         return z3.And(*left) if left else z3.BoolVal(True, hunt.ctx)
 
