@@ -188,11 +188,11 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     # held where a yes-or-no of the situation says (a search of its own: the verdict's need not pay for it).
     first_seen = read(hunt)
     holds = {n: z3.Bool(f"holds:{n}", search.ctx) for n in sorted(soft)}
-    every, complete = every_core(search.courses(holds=holds), holds, cores_at(first_seen), cores_at, read)
-    found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
-    # One search serves every set: its demands held, the others not, in a scope each, so that the courses it
-    # learns for one set serve the next.
     each = search.courses(holds=holds)
+    every, complete = _every_core(each, holds, cores_at(first_seen), cores_at, read)
+    found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
+    # The same search serves every set: its demands held, the others not, in a scope each, so that the courses
+    # it learns for one set serve the next.
     for core in every:
         with _only(each, holds, core):
             smallest, exact = (nearest(each, search.size, enc.domain, read, search.given)
@@ -209,6 +209,18 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     core_laws = _laws_of(n.split("~")[0] for core, _ in found for n in core)
     return CheckResult(check_id, kind, title, core_laws, Status.FINDING, time.perf_counter() - start, witness,
                        reason="" if complete else "search for further minimal sets incomplete")
+
+
+def _every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]],
+                cores_at: Callable[[dict[str, int | bool]], list[tuple[str, ...]]],
+                read: Callable[[Any], dict[str, int | bool]]) -> tuple[list[tuple[str, ...]], bool]:
+    """:func:`~piquet.proofs.cores.every_core` in a scope of ``hunt``'s own: the sets it excludes are gone after
+    it, and the courses it learned stay, so the same search then serves each set's nearest situation."""
+    hunt.push()
+    try:
+        return every_core(hunt, holds, known, cores_at, read)
+    finally:
+        hunt.pop()
 
 
 @contextmanager
@@ -577,14 +589,14 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     # Every other minimal set, each with its own nearest situation: a search over the situations and the sets
     # of demands at once (each demand held where a yes-or-no of the situation says).
     holds = {n: z3.Bool(f"holds:{n}") for n in sorted(soft)}
-    every, whole = every_core(blocked(sorted(soft), holds), holds, here, cores_at, read)
+    each = blocked(sorted(soft), holds)
+    every, whole = _every_core(each, holds, here, cores_at, read)
     variants = []
     # Where no course obeys a minimal set, none obeys every demand: no situation of a set is nearer than the
     # nearest of all (once proved).
     floor = enc.domain.size(at) if exact else 0
-    # One search serves every set: its demands held, the others not, in a scope each, so that the courses it
-    # learns for one set serve the next.
-    each = blocked(sorted(soft), holds)
+    # The same search serves every set: its demands held, the others not, in a scope each, so that the courses
+    # it learns for one set serve the next.
     for core in (c for c in every if c not in here):
         with _only(each, holds, core):
             sit, near = nearest_to(each, lambda: at, floor)
