@@ -42,7 +42,8 @@ MAX_COURSES = 20_000
 
 
 #: The settings of the solvers asked thousands of small queries, each a few milliseconds (the refinement's
-#: abstraction, the solver of the clauses that can hold where a right arises, the weigher of minimal sets):
+#: abstraction and its verifiers of courses, the solver of the clauses that can hold where a right arises, the
+#: weigher of minimal sets):
 #: relevancy propagation off and Z3's older arithmetic solver (the situation's distance and its bounded
 #: integers are sums and comparisons). ``benchmarks/bench_verify.py --world`` and its ``--z3-defaults`` run
 #: (these settings and model compaction as Z3 has them) back to back print the difference: the literal world
@@ -331,7 +332,7 @@ class Learned:
         search is a consequence of ``group`` alone, so its answers are those of a solver made anew."""
         key = (group.get_id(), limit)
         if key not in self._verifiers:
-            solver = limit(z3.Solver(ctx=group.ctx))
+            solver = small_queries(limit, z3.Solver(ctx=group.ctx))
             solver.add(group)
             self._verifiers[key] = (group, solver)
         return self._verifiers[key][1]
@@ -406,7 +407,7 @@ class Courses:
             if learned is not None:
                 verifier = learned.verifier(body, limit)
             else:
-                verifier = limit(z3.Solver(ctx=ctx))
+                verifier = small_queries(limit, z3.Solver(ctx=ctx))
                 verifier.add(body)
             known = learned.courses(body) if learned is not None else []
             if known:
