@@ -40,7 +40,7 @@ from typing import Any
 import z3
 
 from piquet.proofs.encode import to_z3, value_of
-from piquet.proofs.encoding import Copy, Encoding
+from piquet.proofs.encoding import Copy, Encoding, substituted
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.proofs.cores import MAX_CORES, MAX_CORES_SOUGHT, Weigher, every_core, nearest
 from piquet.proofs.courses import Courses, Learned, Search, conjuncts, named, small_queries
@@ -434,12 +434,21 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     theirs = [v.name for v in enc.domain.elections if who is not None and player_of(v.name) not in (None, who)]
     waivers = own_options(enc.domain, who)
 
+    # The adversary's clauses, whose regularity is read with the holder's waivers not taken (regularity).
+    his_clauses = [c.id for c in enc.clauses if waivers and holder(c) not in (None, who)]
+    regular_of: dict[int, dict[str, Any]] = {}
+
     def regularity(cp: Copy, c: Clause) -> Any:
         """Clause ``c``'s regularity over copy ``cp``: the adversary's irregularity must not occur at all, so his
-        is read with the holder's own waivers not taken (piquet.spec.semantics.own_options)."""
-        if not waivers or holder(c) in (None, who):
-            return cp.regular[c.id]
-        return z3.substitute(cp.regular[c.id], *((cp.env[n], z3.BoolVal(False)) for n in waivers))
+        is read with the holder's own waivers not taken (piquet.spec.semantics.own_options). Every clause's of a
+        copy read at once, in one substitution (Z3 walks the terms they share once)."""
+        if id(cp) not in regular_of:
+            out = dict(cp.regular)
+            his = [cid for cid in his_clauses if cid in cp.regular]
+            out.update(zip(his, substituted([cp.regular[cid] for cid in his],
+                                            [(cp.env[n], z3.BoolVal(False)) for n in waivers])))
+            regular_of[id(cp)] = out
+        return regular_of[id(cp)][c.id]
 
     probe = enc.copy()
     # Clauses the right presupposes broken (it answers an irregularity) are not held against it. Every player's
@@ -467,11 +476,21 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
                               [z3.Not(probe.env[VOIDS])] if VOIDS in probe.env else [])
     where.pop()
 
+    made: dict[str, list[tuple[Any, Any]]] = {}
+
+    def fresh_acts(tag: str) -> list[tuple[Any, Any]]:
+        """Each of the holder's own acts, and a fresh constant for it, named by ``tag`` (made once a tag)."""
+        if tag not in made:
+            made[tag] = [(enc.given[name], z3.Const(f"{name}#{tag}", enc.given[name].sort())) for name in mine]
+        return made[tag]
+
     def before(formula: Any, tag: str) -> tuple[Any, list[Any]]:
         """``formula`` with the holder's own acts made fresh (his to choose), and those fresh constants."""
-        fresh = [z3.Const(f"{name}#{tag}", enc.given[name].sort()) for name in mine]
-        pairs = list(zip((enc.given[name] for name in mine), fresh))
-        return (z3.substitute(formula, *pairs) if pairs else formula), fresh
+        return all_before([formula], tag)[0], [fresh for _, fresh in fresh_acts(tag)]
+
+    def all_before(formulas: list[Any], tag: str) -> list[Any]:
+        """Each formula with the holder's own acts made fresh, in one substitution."""
+        return substituted(formulas, fresh_acts(tag))
 
     def exercised(cp: Copy, names: Iterable[str], guards: dict[str, Any]) -> Any:
         """He exercises the right obeying the named demands (``"21.1"`` binding, ``"21.1~regular"`` regular),
@@ -548,7 +567,8 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     right = frozenset(p.get_id() for p in conjuncts(his_course(z3.And(inner.applies[clause.id],
                                                                       inner.then[clause.id]))[0]))
     cp = enc.copy()
-    soft = {name: before(f, "core")[0] for name, f in weighed(cp).items()}
+    against = weighed(cp)
+    soft = dict(zip(against, all_before(list(against.values()), "core")))
     s = blocked(sorted(soft))
     elects = tuple((v, possible.env[v.name]) for v in enc.domain.elections if v.name in theirs)
     # Every situation, to count them (up to MAX_COUNTED); in a scope, so that the courses it learns serve the
@@ -578,7 +598,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
         return found
 
     at, exact = nearest_to(s, partial(_smallest, enc, situations))
-    physics, applies, then = (before(f, "core")[0] for f in (cp.physics, cp.applies[clause.id], cp.then[clause.id]))
+    physics, applies, then = all_before([cp.physics, cp.applies[clause.id], cp.then[clause.id]], "core")
     weigher = Weigher([physics, applies, then], soft, budget.limit)
 
     def cores_at(sit: dict[str, int | bool]) -> list[tuple[str, ...]]:

@@ -38,7 +38,7 @@ from piquet.spec.law import Clause
 from piquet.spec.semantics import semantics
 from piquet.spec.vocabulary import Domain
 
-__all__ = ["Encoding", "Copy", "clauses_for"]
+__all__ = ["Encoding", "Copy", "clauses_for", "substituted"]
 
 
 @dataclass(frozen=True)
@@ -119,7 +119,7 @@ class Encoding:
             pairs.append((base.env[v.name], env[v.name]))
 
         groups = (base.applies, base.binding, base.regular, base.then, base.rulings, base.definitions)
-        done = _substituted([base.physics, *(f for g in groups for f in g.values())], pairs)
+        done = substituted([base.physics, *(f for g in groups for f in g.values())], pairs)
         physics, rest = done[0], iter(done[1:])
         return Copy(env, physics, *({k: next(rest) for k in g} for g in groups))
 
@@ -186,7 +186,7 @@ class Encoding:
         return self._pins[key]
 
 
-def _substituted(formulas: list[Any], pairs: list[tuple[Any, Any]]) -> list[Any]:
+def substituted(formulas: list[Any], pairs: list[tuple[Any, Any]]) -> list[Any]:
     """Each formula with ``pairs`` substituted. The Boolean ones in one call, as the arguments of one conjunction:
     Z3 then walks the terms they share once (a copy of the one world's largest part: 0.8 s to a fraction), and
     the conjunction's arguments come back one for one, unsimplified; the others (a definition's number) one by
