@@ -260,33 +260,57 @@ def determinacy(enc: Encoding, outcome: Var, budget: Budget) -> CheckResult:
     the outcome open. (An outcome fixed twice, to two values, is a contradiction: consistency finds it.)
     """
     start = time.perf_counter()
-    ctx = z3.Context()
-    one = enc.copy(0)
-    env = {v.name: one.env[v.name].translate(ctx) for v in enc.domain.variables}
-    # The other course: copy 0's chosen variables renamed in this check's own context (see courses.Search).
-    other = {v.name: z3.Const(f"{v.name}#other", env[v.name].sort()) for v in enc.domain.chosen}
-    course = z3.And(*(f.translate(ctx) for f in [one.physics, *one.binding.values()]))
-    s = budget.limit(z3.Solver(ctx=ctx))
-    s.add(course, z3.substitute(course, *((env[name], c) for name, c in other.items())),
-          *(env[v.name] == other[v.name] for v in enc.domain.chosen if v not in enc.domain.determined),
-          env[outcome.name] != other[outcome.name])
-    size = to_z3(enc.domain.distance, one.env, one.calls()).translate(ctx)
+    s, env, other, size = _two_courses(enc, budget)
     title = f"The laws determine whether {outcome.phrase}"
     concluders = tuple(c.id for c in enc.semantics.concluders(outcome.name))
     laws = _laws_of(concluders) or _laws_of(c.id for c in enc.clauses)
     cid = f"determinacy:{outcome.name}"
-    r = decide(s, asks=f"two lawful courses alike but for whether {outcome.phrase}", witnessed=True)
-    if r != z3.sat:
-        status = Status.PROVED if r == z3.unsat else Status.UNKNOWN
-        return CheckResult(cid, "determinacy", title, laws, status, time.perf_counter() - start,
-                           reason="" if r == z3.unsat else "solver gave unknown or ran out of its budget")
-    acts = [v for v in enc.domain.variables if v not in enc.domain.determined]
-    course, exact = nearest(s, size, enc.domain, lambda s: {v.name: value_of(v, s.model(), env) for v in acts}, env)
+    s.push()
+    try:
+        s.add(env[outcome.name] != other[outcome.name])
+        r = decide(s, asks=f"two lawful courses alike but for whether {outcome.phrase}", witnessed=True)
+        if r != z3.sat:
+            status = Status.PROVED if r == z3.unsat else Status.UNKNOWN
+            return CheckResult(cid, "determinacy", title, laws, status, time.perf_counter() - start,
+                               reason="" if r == z3.unsat else "solver gave unknown or ran out of its budget")
+        acts = [v for v in enc.domain.variables if v not in enc.domain.determined]
+        course, exact = nearest(s, size, enc.domain, lambda s: {v.name: value_of(v, s.model(), env) for v in acts},
+                                env)
+    finally:
+        s.pop()
     witness = Witness(course, (concluders,), (), 1, enc.domain.size(course),
                       f"Here two courses that obey the laws, with the same circumstances and the same acts, differ on "
                       f"whether {outcome.phrase}.")
     return CheckResult(cid, "determinacy", title, laws, Status.FINDING, time.perf_counter() - start, witness,
                        reason="" if exact else "the search for a nearer situation stopped on unknown")
+
+
+#: Each encoding's solver of two lawful courses alike in every act (:func:`_two_courses`), by budget.
+_TWO_COURSES: weakref.WeakKeyDictionary[Encoding, dict[Budget, tuple[Any, dict[str, Any], dict[str, Any], Any]]] = \
+    weakref.WeakKeyDictionary()
+
+
+def _two_courses(enc: Encoding, budget: Budget) -> tuple[Any, dict[str, Any], dict[str, Any], Any]:
+    """A solver holding two courses of ``enc``'s domain that obey every clause that binds and agree on the
+    situation and every act and election (all but the variables the others determine), in a Z3 context of its
+    own; the first course's terms, the second's chosen variables, and the situation's distance. Made once per
+    encoding and budget, for every outcome's determinacy check (each in a scope of its own): the solver learns
+    the laws once. Its answers are the same: a check's verdict is whether the two can differ on its outcome,
+    and a finding's situation the least of the nearest (:func:`~piquet.proofs.cores.nearest`), whatever the
+    solver found before."""
+    made = _TWO_COURSES.setdefault(enc, {})
+    if budget not in made:
+        ctx = z3.Context()
+        one = enc.copy(0)
+        env = {v.name: one.env[v.name].translate(ctx) for v in enc.domain.variables}
+        # The other course: copy 0's chosen variables renamed in this solver's own context (see courses.Search).
+        other = {v.name: z3.Const(f"{v.name}#other", env[v.name].sort()) for v in enc.domain.chosen}
+        course = z3.And(*(f.translate(ctx) for f in [one.physics, *one.binding.values()]))
+        s = budget.limit(z3.Solver(ctx=ctx))
+        s.add(course, z3.substitute(course, *((env[name], c) for name, c in other.items())),
+              *(env[v.name] == other[v.name] for v in enc.domain.chosen if v not in enc.domain.determined))
+        made[budget] = (s, env, other, to_z3(enc.domain.distance, one.env, one.calls()).translate(ctx))
+    return made[budget]
 
 
 def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:

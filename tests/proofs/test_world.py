@@ -318,6 +318,29 @@ def test_determinacy_sees_paragraph_3_leave_the_fresh_deal_open_alone_and_the_la
     assert together.status is Status.PROVED, f"{together.id}: {together.status} {together.witness}"
 
 
+@pytest.mark.law("30", "57", "58")
+def test_determinacy_answers_alike_on_a_new_solver_or_after_every_other_outcome() -> None:
+    """An encoding's determinacy checks share one solver of two lawful courses (checks._two_courses), each
+    outcome in a scope of its own. What it learned from one outcome must not move another's verdict or witness.
+    The exchange's events, checked as a phase apart, leave most of their outcomes open (who reckons nothing,
+    who plays short): each outcome asked on a new encoding, and again on one encoding after all the others,
+    in the reverse order."""
+    clauses = catalogue().clauses(LITERAL)
+    phase = next(d for d in DOMAINS if d.name == "exchange-events")
+
+    def encoded() -> Encoding:
+        return Encoding(phase, clauses_for(phase, clauses), clauses)
+
+    alone = {v.name: checks.determinacy(encoded(), v, checks.Budget()) for v in phase.determined}
+    shared = encoded()
+    after = {v.name: checks.determinacy(shared, v, checks.Budget()) for v in reversed(phase.determined)}
+    assert sum(r.status is Status.FINDING for r in alone.values()) > 1, "too few findings: the example shows little"
+    for name, first in alone.items():
+        assert (first.status, first.witness) == (after[name].status, after[name].witness), \
+            f"determinacy:{name} on a new solver: {first.status} {first.witness}\nafter the others: " \
+            f"{after[name].status} {after[name].witness}"
+
+
 @pytest.mark.law("24", "39", "cent-3", "cent-8")
 def test_au_cents_world_links_the_card_taken_up_to_the_stock_touched() -> None:
     """The Laws say the elder hand "takes up a card of the stock" (Laws 24, 39); au cent says he has "touched
