@@ -228,7 +228,11 @@ def _only(s: Courses, holds: dict[str, Any], core: tuple[str, ...]) -> Iterator[
     """Within the block, in a scope of ``s``'s own, the demands of ``core`` held and no other: ``s`` (each demand
     guarded by its ``holds``) then asks what a search of ``core``'s demands alone asks."""
     s.push()
-    s.add(z3.And(*(h if n in core else z3.Not(h) for n, h in holds.items())))
+    # Through Z3's C interface (a hundred demands' yes-or-no terms, for every set of every finding), each term
+    # held as it is made: Z3 keeps a new term only until it makes the next.
+    ref = s.ctx.ref()
+    held = [h if n in core else z3.BoolRef(z3.Z3_mk_not(ref, h.as_ast()), s.ctx) for n, h in holds.items()]
+    s.add(z3.BoolRef(z3.Z3_mk_and(ref, len(held), (z3.Ast * len(held))(*(h.as_ast() for h in held))), s.ctx))
     try:
         yield
     finally:
