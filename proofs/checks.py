@@ -189,6 +189,7 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     first_seen = read(hunt)
     holds = {n: z3.Bool(f"holds:{n}", search.ctx) for n in sorted(soft)}
     each = search.courses(holds=holds)
+    each.learn_from(hunt)
     every, complete = _every_core(each, holds, cores_at(first_seen), cores_at, read)
     found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
     # The same search serves every set: its demands held, the others not, in a scope each, so that the courses
@@ -638,6 +639,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     # of demands at once (each demand held where a yes-or-no of the situation says).
     holds = {n: z3.Bool(f"holds:{n}") for n in sorted(soft)}
     each = blocked(sorted(soft), holds)
+    each.learn_from(s)
     every, whole = _every_core(each, holds, here, cores_at, read)
     variants = []
     # Where no course obeys a minimal set, none obeys every demand: no situation of a set is nearer than the

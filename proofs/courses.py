@@ -414,6 +414,8 @@ class Courses:
                 # One course as itself: SMT-LIB readers (cvc5) refuse an "or" of one argument.
                 self.abstraction.add(z3.Implies(marker, z3.Not(known[0] if len(known) == 1 else z3.Or(*known))))
             self.leaves.append((marker, body, reads, verifier, known, fixes))
+        # The courses this search found, group by group (the values of the constants the group reads).
+        self.found: list[list[list[Any]]] = [[] for _ in self.leaves]
         if alone:
             markers.append(z3.Not(z3.And(*alone)))
         self.abstraction.add(z3.Or(*markers) if markers else z3.BoolVal(False, ctx))
@@ -425,6 +427,25 @@ class Courses:
         self.learned = 0
         self._model: Any = None
         self._answer: Any = None
+
+    def learn_from(self, other: Courses) -> None:
+        """Start from the courses ``other`` found, in each group here that reads the constants one of its groups
+        read: any course, wherever it was found, rules out the situations in which it obeys a group's demands
+        (where the group has no course, it has not that one). A finding's searches weigh the same demands, its
+        later ones each held where a yes-or-no says: what a course obeys unconditioned, it obeys held."""
+        theirs = {tuple(c.get_id() for c in reads): found for (_, _, reads, *_), found in zip(other.leaves, other.found)}
+        for (marker, body, reads, _, known, _), found_here in zip(self.leaves, self.found):
+            have = {k.get_id() for k in known}
+            new = []
+            for values in theirs.get(tuple(c.get_id() for c in reads), []):
+                obeyed = _substituted(body, reads, values)
+                if obeyed.get_id() not in have:
+                    have.add(obeyed.get_id())
+                    new.append(obeyed)
+                    found_here.append(values)
+            if new:
+                self.abstraction.add(z3.Implies(marker, z3.Not(new[0] if len(new) == 1 else z3.Or(*new))))
+                known.extend(new)
 
     def add(self, condition: Any) -> None:
         """A condition on the situation, until the innermost scope open is popped."""
@@ -459,7 +480,7 @@ class Courses:
             # The situation's values, each read from the model once, when a group marked there needs it.
             at: dict[int, Any] = {}
             answered = True
-            for marker, body, reads, verifier, known, fixes in self.leaves:
+            for (marker, body, reads, verifier, known, fixes), found_here in zip(self.leaves, self.found):
                 if z3.Z3_get_bool_value(ref, _value(model, marker.as_ast())) != z3.Z3_L_TRUE:
                     continue
                 for i in fixes:
@@ -471,6 +492,7 @@ class Courses:
                 if course != z3.sat:
                     return course
                 found = _kept(verifier.model(), [c.as_ast() for c in reads])
+                found_here.append(found)
                 obeyed = _substituted(body, reads, found)
                 self.abstraction.add(z3.Implies(marker, z3.Not(obeyed)))
                 known.append(obeyed)

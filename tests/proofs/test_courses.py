@@ -72,6 +72,28 @@ def test_the_refinement_answers_as_the_quantified_question(data: st.DataObject) 
         assert fixed.check() == z3.sat, f"{enc.domain.name}, {names}: some course obeys them at {at}"
 
 
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_a_search_started_from_anothers_courses_answers_as_the_quantified_question(data: st.DataObject) -> None:
+    """Courses.learn_from: a search starts from the courses another found (a finding's later searches start
+    from its first's). Any course rules out only the situations where it obeys the demands, so the answer is
+    the ∃∀ formula's, whichever demands the first search weighed."""
+    enc = data.draw(st.sampled_from(SMALL), label="part")
+    search = Search(enc, checks.Budget().limit, data.draw(st.booleans(), label="regular (completeness)"))
+    demands = st.lists(st.sampled_from(sorted(search.demands)), min_size=1, max_size=4, unique=True)
+    first, names = data.draw(demands, label="the first search's demands"), data.draw(demands, label="demands")
+    teacher = search.courses(first)
+    while teacher.check() == z3.sat:  # every situation it finds blocked in turn: it learns all the courses it can
+        teacher.add(z3.Not(enc.fix_given(search.situation(teacher.model())).translate(search.ctx)))
+    courses = search.courses(names)
+    courses.learn_from(teacher)
+    answer = courses.check()
+    assert answer != z3.unknown, f"{enc.domain.name}: the refinement gave unknown on {names}"
+    whole = _quantified(search, names)
+    assert answer == whole, f"{enc.domain.name}, {names} after {first}: refinement says {answer}, the ∃∀ formula " \
+                            f"{whole}"
+
+
 def test_the_largest_part_has_every_verdict_settled() -> None:
     """The part of the deal, the exchange and the play (95 variables): its consistency lists the Law 13 and
     Law 15 clashes with the fresh deals of Laws 12, 14, 16 and 75, each a minimal set with its own witness, and
