@@ -187,31 +187,39 @@ def _as_found(result: CheckResult) -> dict[str, object]:
 
 
 def test_the_courses_one_search_learns_serve_the_next_and_change_no_answer(monkeypatch: MonkeyPatch) -> None:
-    """Six rights of the largest part (the deal, the exchange and the play; literal reading: Law 21's finding
+    """Six rights of the largest part (the deal, the exchange and the play; literal reading: the findings of Laws 21 and 36
     among them), each checked on an encoding of its own and again one after another on one encoding, whose
     searches start from the courses the earlier ones found: every result is the same, verdict, witness and
-    minimal sets; and a finding's later searches (each minimal set's nearest situation) start from the courses
-    its hunt for the sets found."""
+    minimal sets; and a finding's hunt for its minimal sets (whose search then finds each set's nearest
+    situation) starts from the courses its first search found (Courses.learn_from)."""
     clauses = catalogue().clauses(LITERAL)
     enc = _encodings(largest=True)[0]
-    rights = [enc.by_id[cid] for cid in ("21.1", "33.1", "34.1", "36.1", "44.1", "52.1")]
+    # Law 59's rights weigh groups an earlier one weighed; Laws 21 and 36 are findings.
+    rights = [enc.by_id[cid] for cid in ("21.1", "33.1", "36.1", "59.2", "59.3", "59.5")]
     assert all(c.kind is ClauseKind.ENTITLEMENT for c in rights), [c.id for c in rights]
     shared = Encoding(enc.domain, enc.clauses, clauses)
-    started: list[int] = []  # the courses each search starts from
-    made = Courses.__init__
+    started: list[int] = []  # the courses each search starts from, learned by an earlier check
+    taught: list[int] = []  # the courses a finding's hunt starts from, found by its first search
+    made, learn_from = Courses.__init__, Courses.learn_from
 
     def counting(self: Courses, *args: Any, **kw: Any) -> None:
         made(self, *args, **kw)
         started.append(sum(len(known) for *_, known, _ in self.leaves))
+
+    def taught_by(self: Courses, other: Courses) -> None:
+        learn_from(self, other)
+        taught.append(sum(len(found) for found in self.found))
 
     for c in rights:
         alone = Encoding(enc.domain, enc.clauses, clauses)
         want = checks.entitlement(alone, c, checks.Budget())
         with monkeypatch.context() as m:
             m.setattr(Courses, "__init__", counting)
+            m.setattr(Courses, "learn_from", taught_by)
             got = checks.entitlement(shared, c, checks.Budget())
         assert _as_found(got) == _as_found(want), f"entitlement:{c.id}: the learned courses moved its result"
-    assert any(started), f"no search started from courses an earlier one found: {started}"
+    assert any(started), f"no search started from courses an earlier check found: {started}"
+    assert any(taught), f"no finding's hunt started from courses its first search found: {taught}"
 
 
 @given(st.lists(st.frozensets(st.integers(0, 12), max_size=3), max_size=30))
