@@ -187,10 +187,10 @@ def _as_found(result: CheckResult) -> dict[str, object]:
 
 
 def test_the_courses_one_search_learns_serve_the_next_and_change_no_answer(monkeypatch: MonkeyPatch) -> None:
-    """Six rights of the largest part (the deal, the exchange and the play; literal reading: the findings of Laws 21 and 36
-    among them), each checked on an encoding of its own and again one after another on one encoding, whose
-    searches start from the courses the earlier ones found: every result is the same, verdict, witness and
-    minimal sets; and a finding's hunt for its minimal sets (whose search then finds each set's nearest
+    """Six rights of the largest part (the deal, the exchange and the play; literal reading: the findings of
+    Laws 21 and 36 among them), each checked on an encoding of its own and again one after another on one
+    encoding, whose searches start from the courses the earlier ones found: every result is the same, verdict,
+    witness and minimal sets; and a finding's hunt for its minimal sets (whose search then finds each set's nearest
     situation) starts from the courses its first search found (Courses.learn_from)."""
     clauses = catalogue().clauses(LITERAL)
     enc = _encodings(largest=True)[0]
