@@ -3,8 +3,8 @@ determinacy and the entitlements.
 
 Prints, part by part as each finishes, the part's size (variables, clauses), each check's verdict, the
 number of distinct minimal sets it lists (for determinacy, the outcome it is about), and its wall and
-processor time; then, per reading, the processor time of all of them and the check that took the most,
-with the load average. The targets of the one world are 10 s a reading and 2 s a check on the project's
+processor time; then, per reading, the processor time of all of them and of each kind, and the check that
+took the most, with the load average. The targets of the one world are 10 s a reading and 2 s a check on the project's
 2-core machine; wall time grows with the load, processor time does not.
 
 ``--left-out``: instead, each link au cent's world leaves out (:data:`piquet.spec.domains.au_cent.LEFT_OUT`)
@@ -61,6 +61,7 @@ def main() -> None:
         clauses = catalogue().clauses(reading)
         slowest, total = (0.0, ""), 0.0
         verdicts: dict[str, int] = {}
+        kinds: dict[str, float] = {}  # the processor time of each kind of check
         for world in WORLDS:
             # Each game's clauses in force (au cent's paragraphs overriding the Laws they name), as verify has them.
             in_force = world.in_force(clauses)
@@ -86,10 +87,12 @@ def main() -> None:
                           f"{wall:6.2f} s {cpu:6.2f} s cpu{'  ' + result.reason if result.reason else ''}", flush=True)
                     slowest = max(slowest, (cpu, f"{name} of {part.name}"))
                     total += cpu
+                    kinds[result.kind] = kinds.get(result.kind, 0.0) + cpu
                     verdicts[result.status.value] = verdicts.get(result.status.value, 0) + 1
         print(f"{reading}: {', '.join(f'{n} {v}' for v, n in sorted(verdicts.items()))}; {total:.2f} s of processor "
-              f"time in all; the most for one check {slowest[0]:.2f} s ({slowest[1]}; target "
-              f"{CHECK_TARGET_SECONDS:.0f} s); load average {os.getloadavg()[0]:.2f}", flush=True)
+              f"time in all ({', '.join(f'{kind} {s:.2f} s' for kind, s in sorted(kinds.items()))}); the most for "
+              f"one check {slowest[0]:.2f} s ({slowest[1]}; target {CHECK_TARGET_SECONDS:.0f} s); load average "
+              f"{os.getloadavg()[0]:.2f}", flush=True)
 
 
 def left_out(reading: str) -> None:

@@ -46,9 +46,9 @@ MAX_COURSES = 20_000
 #: weigher of minimal sets):
 #: relevancy propagation off and Z3's older arithmetic solver (the situation's distance and its bounded
 #: integers are sums and comparisons). ``benchmarks/bench_verify.py --world`` and its ``--z3-defaults`` run
-#: (these settings and model compaction as Z3 has them) back to back print the difference: the literal world
-#: 11.5-12.6 s of wall time against 13.2-14.8 s (22.5-24.1 s of processor time against 25.5-28.8 s). Settings
-#: choose how Z3 searches, never what it answers.
+#: (these settings and model compaction as Z3 has them) alternated print the difference: the literal world
+#: 9.79 and 9.93 s of wall time against 12.06 and 12.09 s (19.4 s of processor time against 23.7 and 23.9 s;
+#: 29 November, the machine's gauge 0.150 to 0.161 s). Settings choose how Z3 searches, never what it answers.
 SMALL_QUERIES: dict[str, Any] = {"relevancy": 0, "arith.solver": 2}
 
 
