@@ -39,7 +39,7 @@ from typing import Any
 
 import z3
 
-from piquet.proofs.encode import to_z3, value_of
+from piquet.proofs.encode import conjunction, negation, to_z3, value_of
 from piquet.proofs.encoding import Copy, Encoding, substituted
 from piquet.proofs.result import CheckResult, Demand, Status, Witness
 from piquet.proofs.cores import MAX_CORES, MAX_CORES_SOUGHT, Weigher, every_core, nearest
@@ -190,7 +190,7 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
     holds = {n: z3.Bool(f"holds:{n}", search.ctx) for n in sorted(soft)}
     each = search.courses(holds=holds)
     each.learn_from(hunt)
-    every, complete = _every_core(each, holds, cores_at(first_seen), cores_at, read)
+    every, complete = every_core(each, holds, cores_at(first_seen), cores_at, read)
     found: list[tuple[tuple[str, ...], dict[str, int | bool]]] = []
     # The same search serves every set: its demands held, the others not, in a scope each, so that the courses
     # it learns for one set serve the next.
@@ -212,28 +212,13 @@ def _no_course_check(check_id: str, kind: str, title: str, enc: Encoding, budget
                        reason="" if complete else "search for further minimal sets incomplete")
 
 
-def _every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]],
-                cores_at: Callable[[dict[str, int | bool]], list[tuple[str, ...]]],
-                read: Callable[[Any], dict[str, int | bool]]) -> tuple[list[tuple[str, ...]], bool]:
-    """:func:`~piquet.proofs.cores.every_core` in a scope of ``hunt``'s own: the sets it excludes are gone after
-    it, and the courses it learned stay, so the same search then serves each set's nearest situation."""
-    hunt.push()
-    try:
-        return every_core(hunt, holds, known, cores_at, read)
-    finally:
-        hunt.pop()
-
-
 @contextmanager
 def _only(s: Courses, holds: dict[str, Any], core: tuple[str, ...]) -> Iterator[None]:
     """Within the block, in a scope of ``s``'s own, the demands of ``core`` held and no other: ``s`` (each demand
     guarded by its ``holds``) then asks what a search of ``core``'s demands alone asks."""
     s.push()
-    # Through Z3's C interface (a hundred demands' yes-or-no terms, for every set of every finding), each term
-    # held as it is made: Z3 keeps a new term only until it makes the next.
-    ref = s.ctx.ref()
-    held = [h if n in core else z3.BoolRef(z3.Z3_mk_not(ref, h.as_ast()), s.ctx) for n, h in holds.items()]
-    s.add(z3.BoolRef(z3.Z3_mk_and(ref, len(held), (z3.Ast * len(held))(*(h.as_ast() for h in held))), s.ctx))
+    # Through Z3's C interface: a hundred demands' yes-or-no terms, for every set of every finding.
+    s.add(conjunction([h if n in core else negation(h) for n, h in holds.items()], s.ctx))
     try:
         yield
     finally:
@@ -265,7 +250,7 @@ def determinacy(enc: Encoding, outcome: Var, budget: Budget) -> CheckResult:
     the outcome open. (An outcome fixed twice, to two values, is a contradiction: consistency finds it.)
     """
     start = time.perf_counter()
-    s, env, other, size = _two_courses(enc, budget)
+    s, env, other, size = enc.two_courses(budget, budget.limit)
     title = f"The laws determine whether {outcome.phrase}"
     concluders = tuple(c.id for c in enc.semantics.concluders(outcome.name))
     laws = _laws_of(concluders) or _laws_of(c.id for c in enc.clauses)
@@ -288,34 +273,6 @@ def determinacy(enc: Encoding, outcome: Var, budget: Budget) -> CheckResult:
                       f"whether {outcome.phrase}.")
     return CheckResult(cid, "determinacy", title, laws, Status.FINDING, time.perf_counter() - start, witness,
                        reason="" if exact else "the search for a nearer situation stopped on unknown")
-
-
-#: Each encoding's solver of two lawful courses alike in every act (:func:`_two_courses`), by budget.
-_TWO_COURSES: weakref.WeakKeyDictionary[Encoding, dict[Budget, tuple[Any, dict[str, Any], dict[str, Any], Any]]] = \
-    weakref.WeakKeyDictionary()
-
-
-def _two_courses(enc: Encoding, budget: Budget) -> tuple[Any, dict[str, Any], dict[str, Any], Any]:
-    """A solver holding two courses of ``enc``'s domain that obey every clause that binds and agree on the
-    situation and every act and election (all but the variables the others determine), in a Z3 context of its
-    own; the first course's terms, the second's chosen variables, and the situation's distance. Made once per
-    encoding and budget, for every outcome's determinacy check (each in a scope of its own): the solver learns
-    the laws once. Its answers are the same: a check's verdict is whether the two can differ on its outcome,
-    and a finding's situation the least of the nearest (:func:`~piquet.proofs.cores.nearest`), whatever the
-    solver found before."""
-    made = _TWO_COURSES.setdefault(enc, {})
-    if budget not in made:
-        ctx = z3.Context()
-        one = enc.copy(0)
-        env = {v.name: one.env[v.name].translate(ctx) for v in enc.domain.variables}
-        # The other course: copy 0's chosen variables renamed in this solver's own context (see courses.Search).
-        other = {v.name: z3.Const(f"{v.name}#other", env[v.name].sort()) for v in enc.domain.chosen}
-        course = z3.And(*(f.translate(ctx) for f in [one.physics, *one.binding.values()]))
-        s = budget.limit(z3.Solver(ctx=ctx))
-        s.add(course, z3.substitute(course, *((env[name], c) for name, c in other.items())),
-              *(env[v.name] == other[v.name] for v in enc.domain.chosen if v not in enc.domain.determined))
-        made[budget] = (s, env, other, to_z3(enc.domain.distance, one.env, one.calls()).translate(ctx))
-    return made[budget]
 
 
 def vacuity(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
@@ -640,7 +597,7 @@ def entitlement(enc: Encoding, clause: Clause, budget: Budget) -> CheckResult:
     holds = {n: z3.Bool(f"holds:{n}") for n in sorted(soft)}
     each = blocked(sorted(soft), holds)
     each.learn_from(s)
-    every, whole = _every_core(each, holds, here, cores_at, read)
+    every, whole = every_core(each, holds, here, cores_at, read)
     variants = []
     # Where no course obeys a minimal set, none obeys every demand: no situation of a set is nearer than the
     # nearest of all (once proved).

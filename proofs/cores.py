@@ -15,6 +15,7 @@ from typing import Any
 import z3
 
 from piquet.proofs.courses import Courses, checked, small_queries
+from piquet.proofs.encode import conjunction, disjunction, negation
 from piquet.spec.expr import Sort
 from piquet.spec.vocabulary import Domain
 
@@ -167,30 +168,18 @@ def _below(env: dict[str, Any], best: dict[str, int | bool], unsigned: set[str])
     true there is below where it is false, or it is true and the rest is below. Made through Z3's C interface
     (the descent asks it over a hundred names at every step; Python's terms would cost more than the query)."""
     ctx = next(iter(env.values())).ctx
-    ref = ctx.ref()
-
-    def made(raw: Any) -> Any:
-        return z3.BoolRef(raw, ctx)  # held, so that Z3 keeps it while the next is made
-
-    def both(a: Any, b: Any) -> Any:
-        return made(z3.Z3_mk_and(ref, 2, (z3.Ast * 2)(a.as_ast(), b.as_ast())))
-
-    def either(a: Any, b: Any) -> Any:
-        return made(z3.Z3_mk_or(ref, 2, (z3.Ast * 2)(a.as_ast(), b.as_ast())))
-
     below: Any = None  # none below: no name after this one
     for name in sorted(best, reverse=True):
         term, value = env[name], best[name]
         if value is False:
             if below is not None:
-                below = both(made(z3.Z3_mk_not(ref, term.as_ast())), below)
+                below = conjunction([negation(term), below], ctx)
         elif value is True:
-            off = made(z3.Z3_mk_not(ref, term.as_ast()))
-            below = off if below is None else either(off, below)
+            below = negation(term) if below is None else disjunction([negation(term), below], ctx)
         else:
             given = z3.BitVecVal(value, term.size(), ctx) if z3.is_bv(term) else z3.IntVal(value, ctx)
             less = z3.ULT(term, given) if name in unsigned and z3.is_bv(term) else term < given
-            below = less if below is None else either(less, both(term == given, below))
+            below = less if below is None else disjunction([less, conjunction([term == given, below], ctx)], ctx)
     return z3.BoolVal(False, ctx) if below is None else below
 
 
@@ -207,6 +196,9 @@ def every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]
     finding: every set that blocks somewhere holds one of them, and a set found that is not one holds one, so
     the answer is the same whatever order the situations come in. Bounded by :data:`MAX_CORES_SOUGHT` sets and
     the budget, never the clock.
+
+    The sets it excludes are added in a scope of ``hunt``'s own, gone when it returns; the courses it learned
+    stay, so the same search can then find each set's nearest situation.
     """
     found = list(known)
 
@@ -228,22 +220,26 @@ def every_core(hunt: Courses, holds: dict[str, Any], known: list[tuple[str, ...]
                 left.append(z3.Or(holds[n], *(z3.And(*o) for o in others)))
         return z3.And(*left) if left else z3.BoolVal(True, hunt.ctx)
 
-    for core in found:
-        exclude(core)
-    complete = False
-    while len(found) < MAX_CORES_SOUGHT:
-        hunt.push()
-        hunt.add(maximal())
-        r = hunt.check()
-        hunt.pop()
-        if r != z3.sat:
-            complete = r == z3.unsat
-            break
-        held = {n for n, h in holds.items() if z3.is_true(hunt.model().eval(h, model_completion=True))}
-        new = [c for c in cores_at(read(hunt)) if c not in found]
-        if not any(held.issuperset(c) for c in new):  # only an exhausted budget leaves the set unexplained
-            break
-        for core in new:
-            found.append(core)
+    hunt.push()
+    try:
+        for core in found:
             exclude(core)
+        complete = False
+        while len(found) < MAX_CORES_SOUGHT:
+            hunt.push()
+            hunt.add(maximal())
+            r = hunt.check()
+            hunt.pop()
+            if r != z3.sat:
+                complete = r == z3.unsat
+                break
+            held = {n for n, h in holds.items() if z3.is_true(hunt.model().eval(h, model_completion=True))}
+            new = [c for c in cores_at(read(hunt)) if c not in found]
+            if not any(held.issuperset(c) for c in new):  # only an exhausted budget leaves the set unexplained
+                break
+            for core in new:
+                found.append(core)
+                exclude(core)
+    finally:
+        hunt.pop()
     return sorted(c for c in found if not any(set(o) < set(c) for o in found)), complete

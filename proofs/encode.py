@@ -16,7 +16,8 @@ import z3
 
 from piquet.spec.expr import Call, Const, Definition, Expr, Occurs, Op, Param, Sort, Term, Var, needs
 
-__all__ = ["Z3Env", "to_z3", "bounds", "declare", "value_of", "conjunction", "BV_MODE", "INT_BITS"]
+__all__ = ["Z3Env", "to_z3", "bounds", "declare", "value_of", "conjunction", "disjunction", "negation", "BV_MODE",
+           "INT_BITS"]
 
 Z3Env = Mapping[str, Any]
 
@@ -200,3 +201,15 @@ def conjunction(formulas: list[Any], ctx: Any) -> Any:
     """:func:`z3.And` of Boolean terms of ``ctx`` (at least one), without its casts and checks: the same term."""
     n = len(formulas)
     return z3.BoolRef(z3.Z3_mk_and(ctx.ref(), n, (z3.Ast * n)(*(f.as_ast() for f in formulas))), ctx)
+
+
+def disjunction(formulas: list[Any], ctx: Any) -> Any:
+    """:func:`z3.Or` of Boolean terms of ``ctx`` (at least one), without its casts and checks: the same term."""
+    n = len(formulas)
+    return z3.BoolRef(z3.Z3_mk_or(ctx.ref(), n, (z3.Ast * n)(*(f.as_ast() for f in formulas))), ctx)
+
+
+def negation(formula: Any) -> Any:
+    """:func:`z3.Not` of a Boolean term, without its casts and checks: the same term, held (a Python term), so
+    that Z3 keeps it while the next is made."""
+    return z3.BoolRef(z3.Z3_mk_not(formula.ctx.ref(), formula.as_ast()), formula.ctx)

@@ -170,6 +170,30 @@ class Encoding:
         solver: tuple[Any, dict[str, Any]] = self._solvers[key]
         return solver
 
+    def two_courses(self, budget: Hashable, limited: Callable[[Any], Any],
+                    ) -> tuple[Any, dict[str, Any], dict[str, Any], Any]:
+        """A solver holding two courses of the domain that obey every clause that binds and agree on the
+        situation and every act and election (all but the variables the others determine), in a Z3 context of
+        its own, kept per ``budget`` like :meth:`physics_solver`; the first course's terms, the second's chosen
+        variables, and the situation's distance. Every outcome's determinacy check asks it, each in a scope of
+        its own: the solver learns the laws once. Its answers do not depend on what it was asked before: a
+        check's verdict is whether the two can differ on its outcome, and a finding's situation the least of
+        the nearest (:func:`~piquet.proofs.cores.nearest`)."""
+        key = ("two courses", budget)
+        if key not in self._solvers:
+            ctx = z3.Context()
+            one = self.copy(0)
+            env = {v.name: one.env[v.name].translate(ctx) for v in self.domain.variables}
+            # The other course: copy 0's chosen variables renamed in this solver's own context (see courses.Search).
+            other = {v.name: z3.Const(f"{v.name}#other", env[v.name].sort()) for v in self.domain.chosen}
+            course = z3.And(*(f.translate(ctx) for f in [one.physics, *one.binding.values()]))
+            s = limited(z3.Solver(ctx=ctx))
+            s.add(course, z3.substitute(course, *((env[name], c) for name, c in other.items())),
+                  *(env[v.name] == other[v.name] for v in self.domain.chosen if v not in self.domain.determined))
+            self._solvers[key] = (s, env, other, to_z3(self.domain.distance, one.env, one.calls()).translate(ctx))
+        solver: tuple[Any, dict[str, Any], dict[str, Any], Any] = self._solvers[key]
+        return solver
+
     def given_values(self, model: Any) -> dict[str, int | bool]:
         return {v.name: value_of(v, model, self.given) for v in self.domain.given}
 
