@@ -410,9 +410,7 @@ class Courses:
                 verifier = small_queries(limit, z3.Solver(ctx=ctx))
                 verifier.add(body)
             known = learned.courses(body) if learned is not None else []
-            if known:
-                # One course as itself: SMT-LIB readers (cvc5) refuse an "or" of one argument.
-                self.abstraction.add(z3.Implies(marker, z3.Not(known[0] if len(known) == 1 else z3.Or(*known))))
+            self._rule_out(marker, known)
             self.leaves.append((marker, body, reads, verifier, known, fixes))
         # The courses this search found, group by group (the values of the constants the group reads).
         self.found: list[list[list[Any]]] = [[] for _ in self.leaves]
@@ -433,19 +431,28 @@ class Courses:
         read: any course, wherever it was found, rules out the situations in which it obeys a group's demands
         (where the group has no course, it has not that one). A finding's searches weigh the same demands, its
         later ones each held where a yes-or-no says: what a course obeys unconditioned, it obeys held."""
-        theirs = {tuple(c.get_id() for c in reads): found for (_, _, reads, *_), found in zip(other.leaves, other.found)}
+        def constants(reads: list[Any]) -> tuple[int, ...]:
+            return tuple(c.get_id() for c in reads)
+
+        theirs = {constants(reads): found for (_, _, reads, *_), found in zip(other.leaves, other.found)}
         for (marker, body, reads, _, known, _), found_here in zip(self.leaves, self.found):
             have = {k.get_id() for k in known}
             new = []
-            for values in theirs.get(tuple(c.get_id() for c in reads), []):
+            for values in theirs.get(constants(reads), []):
                 obeyed = _substituted(body, reads, values)
                 if obeyed.get_id() not in have:
                     have.add(obeyed.get_id())
                     new.append(obeyed)
                     found_here.append(values)
-            if new:
-                self.abstraction.add(z3.Implies(marker, z3.Not(new[0] if len(new) == 1 else z3.Or(*new))))
-                known.extend(new)
+            self._rule_out(marker, new)
+            known.extend(new)
+
+    def _rule_out(self, marker: Any, courses: list[Any]) -> None:
+        """Where ``marker`` holds (its group has no course), none of ``courses`` (each its group's demands with
+        the course's values put in) obeys them."""
+        if courses:
+            # One course as itself: SMT-LIB readers (cvc5) refuse an "or" of one argument.
+            self.abstraction.add(z3.Implies(marker, z3.Not(courses[0] if len(courses) == 1 else z3.Or(*courses))))
 
     def add(self, condition: Any) -> None:
         """A condition on the situation, until the innermost scope open is popped."""
@@ -494,7 +501,7 @@ class Courses:
                 found = _kept(verifier.model(), [c.as_ast() for c in reads])
                 found_here.append(found)
                 obeyed = _substituted(body, reads, found)
-                self.abstraction.add(z3.Implies(marker, z3.Not(obeyed)))
+                self._rule_out(marker, [obeyed])
                 known.append(obeyed)
                 self.learned += 1
                 answered = False
