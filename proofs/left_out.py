@@ -48,7 +48,7 @@ def verdicts(reading: str, part: Domain, in_force: tuple[Clause, ...]) -> tuple[
         kind = planned.id.split(":", 1)[0]
         if kind in ("consistency", "completeness"):
             w = result.witness
-            sets = [*w.cores, *(core for core, _ in w.variants)] if w is not None else []
+            sets = w.sets if w is not None else ()
             out.update({f"{kind}:{'+'.join(core)}": result.status.value for core in sets})
             if not sets:
                 out[f"{kind}:none"] = result.status.value

@@ -54,6 +54,11 @@ class Witness:
     confirmed_by_model: bool | None = None
     variants: tuple[tuple[tuple[str, ...], dict[str, int | bool]], ...] = ()
 
+    @property
+    def sets(self) -> tuple[tuple[str, ...], ...]:
+        """Every minimal set of clauses the finding lists: those of its situation, then each other one."""
+        return (*self.cores, *(core for core, _ in self.variants))
+
     def as_json(self) -> dict[str, Any]:
         return {
             "situation": dict(self.situation),

@@ -135,7 +135,7 @@ def test_a_finding_lists_every_minimal_set_and_no_other() -> None:
     enc = Encoding(domain, domain_clauses(domain, clauses), clauses)
     result = checks.consistency(enc, checks.Budget())
     assert result.status is Status.FINDING and result.witness is not None, result.reason
-    listed = {*result.witness.cores, *(core for core, _ in result.witness.variants)}
+    listed = set(result.witness.sets)
     search = Search(enc, checks.Budget().limit, regular=False)
     for core in sorted(listed):
         assert _clashes(search, core), f"the listed set {core} clashes nowhere"

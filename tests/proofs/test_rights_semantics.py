@@ -89,7 +89,7 @@ def test_no_entitlement_finding_rests_on_a_penalty_forced_on_the_adversary_or_th
         who = holder(c)
         his = [d for d in enc.clauses if d.kind is not ClauseKind.ENTITLEMENT and holder(d) not in (None, who)]
         waivers = own_options(EXCHANGE, who)
-        for core in (*result.witness.cores, *(core for core, _ in result.witness.variants)):
+        for core in result.witness.sets:
             for n in core:
                 cid = n.split("~")[0]
                 if not (n.endswith("~regular") and holder(by_id[cid]) not in (None, who)):

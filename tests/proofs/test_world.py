@@ -320,7 +320,7 @@ def test_determinacy_sees_paragraph_3_leave_the_fresh_deal_open_alone_and_the_la
 
 @pytest.mark.law("30", "57", "58")
 def test_determinacy_answers_alike_on_a_new_solver_or_after_every_other_outcome() -> None:
-    """An encoding's determinacy checks share one solver of two lawful courses (checks._two_courses), each
+    """An encoding's determinacy checks share one solver of two lawful courses (Encoding.two_courses), each
     outcome in a scope of its own. What it learned from one outcome must not move another's verdict or witness.
     The exchange's events, checked as a phase apart, leave most of their outcomes open (who reckons nothing,
     who plays short): each outcome asked on a new encoding, and again on one encoding after all the others,
@@ -428,10 +428,10 @@ def test_each_link_left_out_would_join_parts_the_world_keeps_apart(paragraph: st
     for reading in (LITERAL, HARMONISED):
         in_force = AU_CENT.in_force(catalogue().clauses(reading))
         apart = AU_CENT.parts(in_force)
-        joined = replace(AU_CENT, links=AU_CENT.links + links).parts(in_force)
-        assert len(joined) < len(apart), f"{paragraph}: its link joins no parts of au cent's world ({reading})"
+        linked = replace(AU_CENT, links=AU_CENT.links + links).parts(in_force)
+        assert len(linked) < len(apart), f"{paragraph}: its link joins no parts of au cent's world ({reading})"
         largest = max(apart, key=lambda p: len(p.variables))
-        assert any({v.name for v in largest.variables} < {v.name for v in p.variables} for p in joined), (
+        assert any({v.name for v in largest.variables} < {v.name for v in p.variables} for p in linked), (
             f"{paragraph}: its link does not reach the world's largest part ({reading})")
 
 
