@@ -26,8 +26,8 @@ from piquet.spec.domains.exchange_events import E
 from piquet.spec.expr import Expr, all_of, any_of
 from piquet.spec.vocabulary import AU_CENT_GAME, CHOSEN, GIVEN, OUTCOME, Domain, flag, integer
 
-__all__ = ["A", "LINKS", "LEFT_OUT", "CENT_CUT", "CENT_DEAL", "CENT_COUNTS", "CENT_EXCHANGE", "CENT_CALLS", "CENT_SHOWING",
-           "CENT_SCORING", "CENT_PARTIE"]
+__all__ = ["A", "LINKS", "LEFT_OUT", "CENT_CUT", "CENT_DEAL", "CENT_COUNTS", "CENT_EXCHANGE", "CENT_CALLS",
+           "CENT_SHOWING", "CENT_SCORING", "CENT_PARTIE"]
 
 
 class _AuCent:
