@@ -3,7 +3,8 @@
 Runs each reading on its own, as ``piquet verify --reading R`` does, and
 prints its wall time against the target of 10 seconds on the project's
 2-core machine, its slowest checks against the target of no check over 2
-seconds of processor time, and each worker's share. Wall time grows with the machine's load; the
+seconds of processor time, the checks' processor time by kind, and each
+worker's share. Wall time grows with the machine's load; the
 processor time printed beside it (each check's, and the whole run's in
 this process and its workers) does not.
 
@@ -119,6 +120,11 @@ def _reading(reading: str, world: bool) -> float:
     over = sum(1 for c in report.checks if c.cpu_seconds > CHECK_TARGET_SECONDS)
     print(f"  most processor time for one check: {slowest.cpu_seconds:.3f} s ({slowest.id}); {over} over the "
           f"target of {CHECK_TARGET_SECONDS:.0f} s")
+    kinds: dict[str, float] = {}
+    for c in report.checks:
+        kinds[c.kind] = kinds.get(c.kind, 0.0) + c.cpu_seconds
+    print(f"  the checks' processor time by kind: "
+          f"{', '.join(f'{kind} {s:.2f} s' for kind, s in sorted(kinds.items(), key=lambda k: -k[1]))}")
     # The busiest worker's processor time: the least wall time the run can take on WORKERS idle cores.
     cpu_of = {c.id: c.cpu_seconds for c in report.checks}
     dealing = time.perf_counter()
